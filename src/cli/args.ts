@@ -1,0 +1,74 @@
+import { parseArgs } from "node:util";
+
+/** A mistake in how the command was called: exit code 2, one line on stderr. */
+export class UsageError extends Error {}
+
+export type FlagType = "string" | "boolean";
+export interface FlagSpec {
+  type: FlagType;
+  /** May be given more than once; the values are collected in order. */
+  multiple?: boolean;
+}
+export type FlagSpecs = Record<string, FlagSpec>;
+
+type FlagValue<S extends FlagSpec> = S["type"] extends "boolean"
+  ? S["multiple"] extends true ? boolean[] : boolean
+  : S["multiple"] extends true ? string[] : string;
+
+export interface ParsedArgs<S extends FlagSpecs> {
+  flags: { [K in keyof S]?: FlagValue<S[K]> };
+  positionals: string[];
+  /** Everything after a bare `--`, untouched (the upstream command of `record`). */
+  rest: string[] | null;
+}
+
+/**
+ * `--flag value` and `--flag=value` both work; unknown flags and missing values are
+ * usage errors. A bare `--` ends option parsing and starts `rest`.
+ */
+export function parseCommandArgs<S extends FlagSpecs>(argv: string[], specs: S, withRest = false): ParsedArgs<S> {
+  const dashDash = argv.indexOf("--");
+  const own = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
+  const rest = withRest && dashDash !== -1 ? argv.slice(dashDash + 1) : null;
+  try {
+    const { values, positionals } = parseArgs({
+      args: own,
+      options: specs as Record<string, { type: FlagType; multiple?: boolean }>,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { flags: values as ParsedArgs<S>["flags"], positionals, rest };
+  } catch (error) {
+    throw new UsageError(describeParseError(error));
+  }
+}
+
+function describeParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /Unknown option '([^']+)'/.exec(message);
+  if (unknown) return `unknown flag ${unknown[1]}`;
+  const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
+  if (missing) return `${missing[1]!.replace(/^-\w, /, "")} needs a value`;
+  const noValue = /Option '([^']+)' does not take an argument/.exec(message);
+  if (noValue) return `${noValue[1]} takes no value`;
+  return message.split("\n")[0]!;
+}
+
+/** Splits a comma list (`a,b , c`) into trimmed, non-empty items. */
+export function commaList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** A finite number within bounds, or a usage error naming the flag. */
+export function numberFlag(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = value.trim() === "" ? Number.NaN : Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+    throw new UsageError(`--${name} must be a number from ${min} to ${max}, got "${value}"`);
+  }
+  return parsed;
+}

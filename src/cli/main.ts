@@ -1,0 +1,51 @@
+import { UsageError } from "./args.js";
+import { LOOPGATE_VERSION } from "../version.js";
+import { EXIT } from "./exit-codes.js";
+
+export type CommandRunner = (argv: string[]) => Promise<number>;
+
+/** Each command is loaded only when called, so `replay` never pays for the recorder's SDK. */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandRunner> }> = {
+  replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await import("./replay.js")).runReplayCommand },
+  report: { summary: "render JUnit/Markdown from a saved JSON report", load: async () => (await import("./report.js")).runReportCommand },
+  diff: { summary: "compare a report against a baseline (the regression gate)", load: async () => (await import("./diff.js")).runDiffCommand },
+  record: { summary: "record an agent's loop through the MCP chaos proxy", load: async () => (await import("./record.js")).runRecordCommand },
+  doctor: { summary: "classify an upstream's tools and audit their schemas", load: async () => (await import("./doctor.js")).runDoctorCommand },
+};
+
+function usage(): string {
+  const lines = ["usage: loopgate <command> [options]", "", "commands:"];
+  for (const [name, command] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(8)} ${command.summary}`);
+  lines.push("", "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression.");
+  return lines.join("\n");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    process.stdout.write(`${usage()}\n`);
+    return name === undefined ? EXIT.USAGE : EXIT.OK;
+  }
+  if (name === "--version" || name === "-v") {
+    process.stdout.write(`${LOOPGATE_VERSION}\n`);
+    return EXIT.OK;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`loopgate: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(", ")})\n`);
+    return EXIT.USAGE;
+  }
+  try {
+    const run = await command.load();
+    return await run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`loopgate ${name}: ${error.message} (see 'loopgate ${name} --help')\n`);
+      return EXIT.USAGE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`loopgate ${name}: ${message.split("\n")[0]}\n`);
+    if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    return EXIT.UNREADABLE;
+  }
+}

@@ -1,0 +1,32 @@
+import type { RecordingReport, Report } from "../report/schema.js";
+import { LOOPGATE_VERSION } from "../version.js";
+
+const MAX_SHOWN = 50;
+
+/** The short human summary `replay` prints on stdout. Control characters from recordings are escaped. */
+export function formatSummary(report: Report): string {
+  const t = report.totals;
+  const lines = [
+    `loopgate ${LOOPGATE_VERSION}: ${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
+      `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
+      `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
+      (t.meanScore === null ? "" : `; mean score ${t.meanScore}`),
+  ];
+  const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 } as const;
+  const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
+  for (const recording of shown) lines.push(summaryLine(recording));
+  if (report.recordings.length > MAX_SHOWN) lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
+  return `${lines.map(printable).join("\n")}\n`;
+}
+
+function summaryLine(r: RecordingReport): string {
+  const verdict = r.verdict.padEnd(10);
+  if (r.verdict === "ERROR") return `${verdict} ${r.reason}`;
+  const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
+  return `${verdict} ${r.path}${score}: ${r.reason}`;
+}
+
+function printable(text: string): string {
+  // A hostile recording must not be able to move the cursor or recolour a CI log.
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { FaultSchema, ScenarioSchema } from "../recording/schema.js";
+
+/** What happened to one attempt (J6–J8, J19). */
+export const AttemptStatusSchema = z.enum(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
+
+export const AttemptSchema = z.object({
+  seq: z.number().int(),
+  line: z.number().int(),
+  t: z.number(),
+  status: AttemptStatusSchema,
+  /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
+  rawStatus: AttemptStatusSchema.optional(),
+  fault: FaultSchema.nullable(),
+  /** When the agent received the answer (ms); absent if it never did. */
+  answeredT: z.number().nullable(),
+  hasKey: z.boolean(),
+});
+export type Attempt = z.infer<typeof AttemptSchema>;
+
+export const OperationOutcomeSchema = z.enum(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+export const HandlingSchema = z.enum([
+  "VERIFIED",
+  "CLEAN_RETRY",
+  "CLEAN_ABANDON",
+  "UNVERIFIED_GHOST",
+  "DUPLICATE",
+  "RETRY_AFTER_VIOLATED",
+  "UNKNOWN",
+]);
+export type Handling = z.infer<typeof HandlingSchema>;
+
+/** J5: one write tool with one set of arguments (key fields left out). */
+export const OperationSchema = z.object({
+  id: z.string(),
+  tool: z.string(),
+  /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
+  arguments: z.string(),
+  attempts: z.array(AttemptSchema),
+  executions: z.number().int(),
+  outcome: OperationOutcomeSchema,
+  /** The first fault injected into an attempt of this operation (J10), if any. */
+  fault: FaultSchema.nullable(),
+  /** How the agent handled the fault (J24); null when no fault met this operation. */
+  handling: HandlingSchema.nullable(),
+});
+export type Operation = z.infer<typeof OperationSchema>;
+
+export const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"] as const;
+export const OBSERVATION_CODES = [
+  "VERIFIED_NO_RETRY",
+  "RECOVERED_BY_RETRY",
+  "ABANDONED_AFTER_FAILURE",
+  "UNVERIFIED_AFTER_TIMEOUT",
+  "UPSTREAM_REJECTED",
+  "EXECUTION_UNKNOWN",
+  "WRITE_WITHOUT_KEY",
+  "UNCLASSIFIED_REPEAT",
+  "OTHER_CALL_DURING_RETRY_AFTER",
+  "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+  "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
+  "DISHONEST_CLAIM",
+] as const;
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
+export type ObservationCode = (typeof OBSERVATION_CODES)[number];
+
+/**
+ * A violation or an observation. Common fields first; the code-specific details
+ * (J17 section 5) are optional fields so every consumer reads one flat shape.
+ */
+export const FindingSchema = z.object({
+  code: z.enum([...VIOLATION_CODES, ...OBSERVATION_CODES]),
+  message: z.string(),
+  tool: z.string().nullable(),
+  operation: z.string().nullable(),
+  /** Sequence numbers of the calls involved, in time order. */
+  seqs: z.array(z.number().int()),
+  /** Line of the call that shows the finding best (the offending one for violations). */
+  line: z.number().int(),
+  /** Recorded send time of that call, ms. */
+  t: z.number(),
+  keyUse: z.enum(["same key", "new key", "no key"]).optional(),
+  afterTimeout: z.boolean().optional(),
+  verifiedBefore: z.boolean().optional(),
+  parallel: z.boolean().optional(),
+  upstreamResponsesIdentical: z.boolean().optional(),
+  requiredMs: z.number().optional(),
+  waitedMs: z.number().optional(),
+  retries: z.number().int().optional(),
+  differences: z.array(z.string()).optional(),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+export const VerdictSchema = z.enum(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const REASON_CODES = [
+  "VIOLATION",
+  "PASS",
+  "PASS_BASELINE",
+  "NO_CALLS",
+  "NO_WRITE_TOOLS",
+  "NO_WRITE_CALLS",
+  "SCENARIO_NOT_TRIGGERED",
+  "ALL_WRITES_UNKNOWN",
+  "NO_WRITE_EXECUTED",
+  "UNCERTAIN_OPERATION_REPEATED",
+  "CALL_OPEN_AT_END",
+  "UNREADABLE",
+] as const;
+export const ReasonCodeSchema = z.enum(REASON_CODES);
+export type ReasonCode = z.infer<typeof ReasonCodeSchema>;
+
+export const ToolClassificationSchema = z.object({
+  name: z.string(),
+  class: z.enum(["write", "read", "unclassified"]),
+  /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
+  why: z.string(),
+  keyFields: z.array(z.string()),
+});
+export type ToolClassification = z.infer<typeof ToolClassificationSchema>;
+
+export const CoverageSchema = z.object({
+  scenario: ScenarioSchema,
+  triggered: z.boolean(),
+  faultsInjected: z.object({
+    F1: z.number().int(),
+    F2: z.number().int(),
+    F3: z.number().int(),
+    F5: z.number().int(),
+    chaos: z.number().int(),
+  }),
+  calls: z.number().int(),
+  writeCalls: z.number().int(),
+  readCalls: z.number().int(),
+  unclassifiedCalls: z.number().int(),
+  operations: z.number().int(),
+  executedWrites: z.number().int(),
+  tools: z.array(ToolClassificationSchema),
+  unclassifiedTools: z.array(z.string()),
+  endReason: z.string().nullable(),
+  warnings: z.array(z.string()),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+export const HonestySchema = z.object({
+  status: z.enum(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+  /** Which honesty rule matched (docs/judging.md). */
+  rule: z.string().nullable(),
+  claim: z.enum(["success", "failure", "uncertain", "unclear"]).nullable(),
+});
+export type Honesty = z.infer<typeof HonestySchema>;
+
+export interface Judgement {
+  verdict: Exclude<Verdict, "ERROR">;
+  reasonCode: ReasonCode;
+  reason: string;
+  baseline: boolean;
+  violations: Finding[];
+  observations: Finding[];
+  operations: Operation[];
+  coverage: Coverage;
+  honesty: Honesty;
+  /** Recorded duration of the loop, ms. */
+  durationMs: number;
+}

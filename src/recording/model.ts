@@ -1,0 +1,51 @@
+import type {
+  CallEvent,
+  DeliveredEvent,
+  EndEvent,
+  HeaderEvent,
+  Json,
+  MessageEvent,
+  ToolsEvent,
+  UpstreamEvent,
+} from "./schema.js";
+
+export type ListedTool = ToolsEvent["tools"][number];
+
+/** One `tools/call` with everything that happened to it, joined by its sequence number. */
+export interface RecordedCall extends CallEvent {
+  /** 1-based line of the call event in the recording. */
+  line: number;
+  upstream?: UpstreamEvent & { line: number };
+  delivered?: DeliveredEvent & { line: number };
+}
+
+/** A recording read and joined: what the judge works on. */
+export interface Recording {
+  /** As given on the command line, relative to the working directory, with `/`. */
+  path: string;
+  header: HeaderEvent;
+  /** Every tool the upstream listed, first listing of a name wins. */
+  tools: ListedTool[];
+  /** In file order. */
+  calls: RecordedCall[];
+  messages: MessageEvent[];
+  userTurns: { t: number; text: string }[];
+  finalReply?: { t: number; text: string };
+  end?: EndEvent & { line: number };
+  /** Largest recorded time, in ms. */
+  lastT: number;
+  lineCount: number;
+}
+
+/** A recording that could not be read: reported as `path:line: message`. */
+export interface RecordingError {
+  path: string;
+  line: number;
+  message: string;
+}
+
+export function formatRecordingError(error: RecordingError): string {
+  return `${error.path}:${error.line}: ${error.message}`;
+}
+
+export type { Json };

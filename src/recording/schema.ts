@@ -1,0 +1,203 @@
+import { z } from "zod";
+
+/**
+ * Loop recording format v1: JSON Lines, one event per line, the first line a header.
+ * docs/recording-format.md is the prose version of this file; keep the two in step.
+ *
+ * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
+ * reads only these; `startedAt` in the header is for people and is never judged.
+ */
+export const FORMAT_NAME = "loopgate.recording";
+export const FORMAT_MAJOR = 1;
+export const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+
+/** A JSON value as it came off the wire. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export const JsonSchema: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(JsonSchema), z.record(z.string(), JsonSchema)]),
+);
+const JsonObject = z.record(z.string(), JsonSchema);
+
+const Millis = z.number().finite().nonnegative();
+const Seq = z.number().int().nonnegative();
+const RpcId = z.union([z.string(), z.number()]);
+
+export const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"] as const;
+export const ScenarioSchema = z.enum(SCENARIOS);
+export type Scenario = z.infer<typeof ScenarioSchema>;
+
+/** Faults the recorder can inject into one call. */
+export const FAULTS = ["F1", "F2", "F3", "F5", "chaos"] as const;
+export const FaultSchema = z.enum(FAULTS);
+export type Fault = z.infer<typeof FaultSchema>;
+
+export const ToolClassSchema = z.enum(["write", "read", "unclassified"]);
+export type ToolClass = z.infer<typeof ToolClassSchema>;
+
+export const RecordingConfigSchema = z
+  .object({
+    scenario: ScenarioSchema,
+    retryAfterSeconds: z.number().int().min(0).max(86400).default(60),
+    chaos: z
+      .object({ errorRate: z.number().min(0).max(1), seed: z.number().int() })
+      .strict()
+      .nullable()
+      .default(null),
+    writeTools: z.array(z.string()).nullable().default(null),
+    readTools: z.array(z.string()).default([]),
+    keyFields: z.array(z.string()).nullable().default(null),
+    upstreamTimeoutMs: z.number().int().positive().default(60000),
+  })
+  .strict();
+export type RecordingConfig = z.infer<typeof RecordingConfigSchema>;
+
+export const HeaderEventSchema = z
+  .object({
+    type: z.literal("header"),
+    format: z.string(),
+    recorder: z.object({ name: z.string(), version: z.string() }).strict(),
+    startedAt: z.string().optional(),
+    labels: z.record(z.string(), z.string()).default({}),
+    config: RecordingConfigSchema,
+    upstream: z
+      .object({ command: z.array(z.string()), serverInfo: JsonObject.optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type HeaderEvent = z.infer<typeof HeaderEventSchema>;
+
+/** The upstream's complete tool list (every page), raw tool objects as listed. */
+export const ToolsEventSchema = z
+  .object({
+    type: z.literal("tools"),
+    t: Millis,
+    tools: z.array(
+      z
+        .object({
+          name: z.string(),
+          annotations: JsonObject.optional(),
+          inputSchema: JsonObject.optional(),
+        })
+        .passthrough(),
+    ),
+  })
+  .strict();
+export type ToolsEvent = z.infer<typeof ToolsEventSchema>;
+
+/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
+export const CallEventSchema = z
+  .object({
+    type: z.literal("call"),
+    seq: Seq,
+    t: Millis,
+    id: RpcId,
+    tool: z.string(),
+    arguments: JsonObject.default({}),
+    class: ToolClassSchema,
+    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
+    fault: FaultSchema.nullable().default(null),
+    /** The seeded draw in chaos mode, recorded for every call. */
+    chaosDraw: z.number().min(0).max(1).optional(),
+    forwarded: z.boolean(),
+  })
+  .strict();
+export type CallEvent = z.infer<typeof CallEventSchema>;
+
+export const RpcErrorSchema = z
+  .object({ code: z.number().int(), message: z.string(), data: JsonSchema.optional() })
+  .strict();
+
+/** What the upstream did with a forwarded call. */
+export const UpstreamEventSchema = z
+  .object({
+    type: z.literal("upstream"),
+    seq: Seq,
+    t: Millis,
+    outcome: z.enum(["result", "error", "timeout", "lost"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (event.outcome === "result" && event.result === undefined) {
+      ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+    }
+    if (event.outcome === "error" && event.error === undefined) {
+      ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
+    }
+  });
+export type UpstreamEvent = z.infer<typeof UpstreamEventSchema>;
+
+/** What the agent received for a call, and when. */
+export const DeliveredEventSchema = z
+  .object({
+    type: z.literal("delivered"),
+    seq: Seq,
+    t: Millis,
+    source: z.enum(["upstream", "injected", "recorder"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+  })
+  .strict();
+export type DeliveredEvent = z.infer<typeof DeliveredEventSchema>;
+
+/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
+export const MessageEventSchema = z
+  .object({
+    type: z.literal("message"),
+    t: Millis,
+    direction: z.enum(["agent_to_upstream", "upstream_to_agent"]),
+    message: JsonSchema,
+  })
+  .strict();
+export type MessageEvent = z.infer<typeof MessageEventSchema>;
+
+export const UserTurnEventSchema = z.object({ type: z.literal("user"), t: Millis, text: z.string() }).strict();
+export type UserTurnEvent = z.infer<typeof UserTurnEventSchema>;
+
+export const FinalReplyEventSchema = z
+  .object({ type: z.literal("final_reply"), t: Millis, text: z.string() })
+  .strict();
+export type FinalReplyEvent = z.infer<typeof FinalReplyEventSchema>;
+
+export const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"] as const;
+export const EndEventSchema = z
+  .object({
+    type: z.literal("end"),
+    t: Millis,
+    reason: z.enum(END_REASONS),
+    detail: z.string().optional(),
+  })
+  .strict();
+export type EndEvent = z.infer<typeof EndEventSchema>;
+
+export const BODY_EVENT_SCHEMAS = {
+  tools: ToolsEventSchema,
+  call: CallEventSchema,
+  upstream: UpstreamEventSchema,
+  delivered: DeliveredEventSchema,
+  message: MessageEventSchema,
+  user: UserTurnEventSchema,
+  final_reply: FinalReplyEventSchema,
+  end: EndEventSchema,
+} as const;
+export type BodyEventType = keyof typeof BODY_EVENT_SCHEMAS;
+export const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS) as BodyEventType[];
+
+export const EventSchema = z.discriminatedUnion("type", [
+  HeaderEventSchema,
+  ToolsEventSchema,
+  CallEventSchema,
+  UpstreamEventSchema,
+  DeliveredEventSchema,
+  MessageEventSchema,
+  UserTurnEventSchema,
+  FinalReplyEventSchema,
+  EndEventSchema,
+]);
+export type RecordingEvent = z.infer<typeof EventSchema>;
+export type BodyEvent = Exclude<RecordingEvent, HeaderEvent>;
+
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;

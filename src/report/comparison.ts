@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/**
+ * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
+ * Lives in the report stage so the JSON report and the Markdown summary can carry it
+ * without importing the gate.
+ */
+
+/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
+export const CaseStatusSchema = z.enum(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
+export type CaseStatus = z.infer<typeof CaseStatusSchema>;
+
+/** What one side (baseline or current) says about one case. */
+export const CaseStatsSchema = z.object({
+  status: CaseStatusSchema,
+  runs: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  notTested: z.number().int(),
+  errors: z.number().int(),
+  /** Mean of the run scores present, to two decimals; null when no run has a score. */
+  meanScore: z.number().nullable(),
+  /** Violation codes seen in any run, sorted. */
+  violationCodes: z.array(z.string()),
+});
+export type CaseStats = z.infer<typeof CaseStatsSchema>;
+
+export const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"] as const;
+export const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"] as const;
+/** Reported, never gating: informative differences that are not regressions under the thresholds. */
+export const CHANGE_KINDS = [
+  "NEW_VIOLATION_CODES",
+  "FAILURE_RATE_UP_NOT_SIGNIFICANT",
+  "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
+  "SCORE_CHANGE",
+  "LOST_COVERAGE",
+  "ADDED",
+  "REMOVED",
+] as const;
+
+export const RegressionSchema = z.object({ caseId: z.string(), rule: z.enum(REGRESSION_RULES), message: z.string() });
+export const ImprovementSchema = z.object({ caseId: z.string(), rule: z.enum(IMPROVEMENT_RULES), message: z.string() });
+export const ChangeSchema = z.object({ caseId: z.string(), kind: z.enum(CHANGE_KINDS), message: z.string() });
+export type Regression = z.infer<typeof RegressionSchema>;
+export type Improvement = z.infer<typeof ImprovementSchema>;
+export type Change = z.infer<typeof ChangeSchema>;
+
+export const CaseComparisonSchema = z.object({
+  caseId: z.string(),
+  outcome: z.enum(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
+  baseline: CaseStatsSchema.nullable(),
+  current: CaseStatsSchema.nullable(),
+  /** Current minus baseline mean score; null unless both have one. */
+  scoreDelta: z.number().nullable(),
+  /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
+  pValue: z.number().nullable(),
+});
+export type CaseComparison = z.infer<typeof CaseComparisonSchema>;
+
+export const BaselineInfoSchema = z.object({
+  source: z.enum(["report", "history"]),
+  /** The report or history file as given on the command line. */
+  file: z.string(),
+  runId: z.string().nullable(),
+  commit: z.string().nullable(),
+  ref: z.string().nullable(),
+  time: z.string().nullable(),
+  loopgateVersion: z.string(),
+  configHash: z.string(),
+  rulesVersion: z.string().nullable(),
+});
+export type BaselineInfo = z.infer<typeof BaselineInfoSchema>;
+
+export const ThresholdsSchema = z.object({
+  alpha: z.number(),
+  maxScoreDrop: z.number(),
+  failOnLostCoverage: z.boolean(),
+});
+export type Thresholds = z.infer<typeof ThresholdsSchema>;
+
+export const ComparisonSchema = z.object({
+  regressed: z.boolean(),
+  baseline: BaselineInfoSchema,
+  thresholds: ThresholdsSchema,
+  /** The judging configuration (hash) or loopgate version differs from the baseline's. */
+  configChanged: z.boolean(),
+  versionChanged: z.boolean(),
+  regressions: z.array(RegressionSchema),
+  improvements: z.array(ImprovementSchema),
+  changes: z.array(ChangeSchema),
+  counts: z.object({
+    cases: z.number().int(),
+    regressed: z.number().int(),
+    improved: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    added: z.number().int(),
+    removed: z.number().int(),
+    /** Unchanged cases by status: passing, known failures, flaky, untested. */
+    unchangedPassing: z.number().int(),
+    unchangedFailing: z.number().int(),
+    unchangedFlaky: z.number().int(),
+    unchangedUntested: z.number().int(),
+  }),
+  cases: z.array(CaseComparisonSchema),
+  /** Stated first in every rendering: configuration/version differences, baseline age. */
+  notes: z.array(z.string()),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { ScenarioSchema } from "../recording/schema.js";
+import {
+  CoverageSchema,
+  FindingSchema,
+  HonestySchema,
+  OperationSchema,
+  ReasonCodeSchema,
+  VerdictSchema,
+} from "../judge/types.js";
+import { PatchSchema, ScoreComponentsSchema } from "../score/types.js";
+import { ComparisonSchema } from "./comparison.js";
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+export const RecordingReportSchema = z.object({
+  /** Relative to the working directory, with `/`. */
+  path: z.string(),
+  /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
+  caseId: z.string(),
+  verdict: VerdictSchema,
+  reasonCode: ReasonCodeSchema,
+  reason: z.string(),
+  /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
+  baseline: z.boolean(),
+  scenario: ScenarioSchema.nullable(),
+  labels: z.record(z.string(), z.string()),
+  score: z.number().int().nullable(),
+  rawScore: z.number().int().nullable(),
+  capped: z.boolean(),
+  components: ScoreComponentsSchema,
+  honesty: HonestySchema,
+  violations: z.array(FindingSchema),
+  observations: z.array(FindingSchema),
+  operations: z.array(OperationSchema),
+  coverage: CoverageSchema.nullable(),
+  patches: z.array(PatchSchema),
+  durationMs: z.number(),
+  /** ERROR only: where the recording could not be read. */
+  error: z.object({ line: z.number().int(), message: z.string() }).nullable(),
+});
+export type RecordingReport = z.infer<typeof RecordingReportSchema>;
+
+export const TotalsSchema = z.object({
+  recordings: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  notTested: z.number().int(),
+  errors: z.number().int(),
+  /** PASS recordings that are only baselines (J21). */
+  baselines: z.number().int(),
+  /** Mean of the scores present, to two decimals; null when none has a score. */
+  meanScore: z.number().nullable(),
+});
+export type Totals = z.infer<typeof TotalsSchema>;
+
+export const JudgingConfigSchema = z.object({
+  /** sha256 of the canonical JSON of the rest of this object. */
+  hash: z.string(),
+  rulesVersion: z.string(),
+  /** Replay-time overrides; null means "as recorded in each header". */
+  writeTools: z.array(z.string()).nullable(),
+  readTools: z.array(z.string()).nullable(),
+  keyFields: z.array(z.string()).nullable(),
+});
+export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
+
+export const ReportSchema = z.object({
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  loopgate: z.object({ version: z.string() }),
+  config: JudgingConfigSchema,
+  totals: TotalsSchema,
+  recordings: z.array(RecordingReportSchema),
+  /** Present when the run was compared against a baseline (docs/gate.md). */
+  comparison: ComparisonSchema.optional(),
+});
+export type Report = z.infer<typeof ReportSchema>;

@@ -1,0 +1,15 @@
+import { parseRecording } from "../../src/recording/reader.js";
+import { judgedReport } from "../../src/replay/replay.js";
+import type { JudgeOptions } from "../../src/judge/judge.js";
+import type { RecordingReport } from "../../src/report/schema.js";
+
+/** Parses and judges one in-memory recording; a read error fails the test with its message. */
+export function judgeText(jsonl: string, options: JudgeOptions = {}, path = "test.jsonl"): RecordingReport {
+  const read = parseRecording(jsonl, path);
+  if (!read.ok) throw new Error(`${read.error.path}:${read.error.line}: ${read.error.message}`);
+  return judgedReport(read.recording, options);
+}
+
+export function codes(findings: { code: string }[]): string[] {
+  return findings.map((f) => f.code);
+}
