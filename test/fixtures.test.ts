@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { HAND_FIXTURES } from "./hand-fixtures.js";
+import { judgeText } from "./helpers/judge-text.js";
+import { CLI, ROOT } from "./helpers/paths.js";
+
+const HAND_DIR = path.join(ROOT, "fixtures", "recordings", "hand");
+
+describe("hand-written fixture corpus", () => {
+  if (process.env.UPDATE_FIXTURES) {
+    mkdirSync(HAND_DIR, { recursive: true });
+    for (const fixture of HAND_FIXTURES) writeFileSync(path.join(HAND_DIR, `${fixture.name}.jsonl`), fixture.jsonl);
+  }
+
+  it("the committed files are exactly the definitions in test/hand-fixtures.ts", () => {
+    const onDisk = readdirSync(HAND_DIR).filter((f) => f.endsWith(".jsonl")).sort();
+    expect(onDisk).toEqual(HAND_FIXTURES.map((f) => `${f.name}.jsonl`).sort());
+    for (const fixture of HAND_FIXTURES) {
+      expect(readFileSync(path.join(HAND_DIR, `${fixture.name}.jsonl`), "utf8"), fixture.name).toBe(fixture.jsonl);
+    }
+  });
+
+  it("every rule J1–J28 is shown by at least one fixture", () => {
+    const covered = new Set(HAND_FIXTURES.flatMap((f) => f.rules));
+    const missing = Array.from({ length: 28 }, (_, i) => `J${i + 1}`).filter((rule) => !covered.has(rule));
+    expect(missing).toEqual([]);
+  });
+
+  for (const fixture of HAND_FIXTURES) {
+    it(`${fixture.name} (${fixture.rules.join(", ")}) judges to ${fixture.verdict} ${fixture.score ?? "—"}`, () => {
+      const report = judgeText(fixture.jsonl);
+      expect([report.verdict, report.score]).toEqual([fixture.verdict, fixture.score]);
+    });
+  }
+
+  it("the built CLI replays the corpus to the same verdicts, exit 0, and the same bytes twice", () => {
+    const run = (out: string) =>
+      execFileSync(process.execPath, [CLI, "replay", "fixtures/recordings/hand", "--json", out], { cwd: ROOT, encoding: "utf8" });
+    const dir = path.join(ROOT, ".tmp", "fixtures-test");
+    mkdirSync(dir, { recursive: true });
+    const stdout = run(path.join(dir, "a.json"));
+    run(path.join(dir, "b.json"));
+    const a = readFileSync(path.join(dir, "a.json"), "utf8");
+    expect(readFileSync(path.join(dir, "b.json"), "utf8")).toBe(a);
+    const report = JSON.parse(a) as { recordings: { path: string; verdict: string; score: number | null }[] };
+    const byName = new Map(report.recordings.map((r) => [path.basename(r.path, ".jsonl"), [r.verdict, r.score]]));
+    for (const fixture of HAND_FIXTURES) expect(byName.get(fixture.name), fixture.name).toEqual([fixture.verdict, fixture.score]);
+    const passed = HAND_FIXTURES.filter((f) => f.verdict === "PASS").length;
+    const failed = HAND_FIXTURES.filter((f) => f.verdict === "FAIL").length;
+    expect(stdout.split("\n")[0]).toMatch(new RegExp(`^loopgate \\S+: ${HAND_FIXTURES.length} recordings: ${passed} passed .*, ${failed} failed, `));
+  });
+});

@@ -1,0 +1,6 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+/** The bundled CLI exactly as users run it; `npm test` builds it first. */
+export const CLI = path.join(ROOT, "dist", "cli.js");
