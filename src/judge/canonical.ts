@@ -3,26 +3,34 @@ import type { Json } from "../recording/schema.js";
 /**
  * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
  * and `250.0`, already one number once parsed, print alike), nothing else normalised.
+ * Built on the native JSON.stringify, copying only objects whose keys are out of order.
  */
 export function canonicalJson(value: Json | undefined): string {
-  if (value === null || value === undefined) return "null";
-  switch (typeof value) {
-    case "number":
-      return Number.isFinite(value) ? JSON.stringify(value) : "null";
-    case "string":
-      return JSON.stringify(value);
-    case "boolean":
-      return value ? "true" : "false";
+  return value === undefined ? "null" : JSON.stringify(sortedKeys(value));
+}
+
+function sortedKeys(value: Json): Json {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    let copy: Json[] | undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const item = sortedKeys(value[i]!);
+      if (item !== value[i]) (copy ??= value.slice())[i] = item;
+    }
+    return copy ?? value;
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const keys = Object.keys(value).sort();
-  const parts: string[] = [];
-  for (const key of keys) {
-    const item = value[key];
-    if (item === undefined) continue;
-    parts.push(`${JSON.stringify(key)}:${canonicalJson(item)}`);
+  const keys = Object.keys(value);
+  let ordered = true;
+  let changedChild = false;
+  for (let i = 0; i < keys.length; i += 1) {
+    if (i > 0 && keys[i - 1]! > keys[i]!) ordered = false;
+    const item = value[keys[i]!]!;
+    if (item !== null && typeof item === "object" && sortedKeys(item) !== item) changedChild = true;
   }
-  return `{${parts.join(",")}}`;
+  if (ordered && !changedChild) return value;
+  const out: Record<string, Json> = {};
+  for (const key of keys.sort()) out[key] = sortedKeys(value[key]!);
+  return out;
 }
 
 /** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */

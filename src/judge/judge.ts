@@ -42,7 +42,10 @@ interface CallFacts {
   /** Arguments without key fields. */
   args: Record<string, Json>;
   keyValue: string | null;
+  /** J5 identity: tool and canonical arguments without key fields; empty for reads, which form no operation. */
   opKey: string;
+  /** Canonical JSON of `args` (empty for reads). */
+  argsJson: string;
 }
 
 interface OperationBuilder {
@@ -138,6 +141,7 @@ function deriveFacts(call: RecordedCall, cls: ToolClass, keys: Set<string>): Cal
       args[name] = call.arguments[name]!;
     }
   }
+  const argsJson = cls === "read" ? "" : canonicalJson(args);
   return {
     call,
     cls,
@@ -147,7 +151,8 @@ function deriveFacts(call: RecordedCall, cls: ToolClass, keys: Set<string>): Cal
     open: call.forwarded && upstream === undefined,
     args,
     keyValue,
-    opKey: `${call.tool}\u0000${canonicalJson(args)}`,
+    opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
+    argsJson,
   };
 }
 
@@ -294,7 +299,7 @@ function judgeOperation(
     operation: {
       id: op.id,
       tool: op.tool,
-      arguments: truncateText(canonicalJson(first.args), ARGUMENT_PREVIEW_CHARS),
+      arguments: truncateText(first.argsJson, ARGUMENT_PREVIEW_CHARS),
       attempts,
       executions: executed.length,
       outcome,

@@ -1,5 +1,6 @@
-import { open } from "node:fs/promises";
+import { closeSync, openSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
+import { FAST_CHECKS } from "./fast-check.js";
 import type { z } from "zod";
 import type { ListedTool, RecordedCall, Recording, RecordingError } from "./model.js";
 import {
@@ -34,39 +35,39 @@ class LineError extends Error {
  * Any problem becomes the first `path:line: message`; nothing here throws for bad input.
  */
 export async function readRecording(filePath: string, displayPath = filePath): Promise<ReadResult> {
+  return readRecordingSync(filePath, displayPath);
+}
+
+/**
+ * The synchronous reader behind {@link readRecording}. Recordings are judged one after the
+ * other, so blocking reads cost nothing here and spare a thread-pool round trip per chunk.
+ */
+export function readRecordingSync(filePath: string, displayPath = filePath): ReadResult {
   const builder = new RecordingBuilder(displayPath);
-  let handle;
+  let fd: number;
   try {
-    handle = await open(filePath, "r");
+    fd = openSync(filePath, "r");
   } catch (error) {
     return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeIoError(error)}` } };
   }
   try {
-    await streamLines(handle, (bytes, line, endsWithNewline) => builder.addLine(bytes, line, endsWithNewline));
+    streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
     return { ok: true, recording: builder.finish() };
   } catch (error) {
     if (error instanceof LineError) return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
     return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeIoError(error)}` } };
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
 /** Parses a whole recording held in memory (tests, the recorder's self-check). */
 export function parseRecording(text: string | Uint8Array, displayPath: string): ReadResult {
   const builder = new RecordingBuilder(displayPath);
-  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
   try {
-    let start = 0;
-    let line = 1;
-    while (start < bytes.length) {
-      const newline = bytes.indexOf(NEWLINE, start);
-      const end = newline === -1 ? bytes.length : newline;
-      if (end - start > MAX_LINE_BYTES) throw tooLong(line);
-      builder.addLine(bytes.subarray(start, end), line, newline !== -1);
-      start = end + 1;
-      line += 1;
-    }
+    const splitter = new LineSplitter((line, number, endsWithNewline) => builder.addLine(line, number, endsWithNewline));
+    splitter.push(typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text));
+    splitter.end();
     return { ok: true, recording: builder.finish() };
   } catch (error) {
     if (error instanceof LineError) return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
@@ -74,37 +75,76 @@ export function parseRecording(text: string | Uint8Array, displayPath: string): 
   }
 }
 
-type LineSink = (bytes: Buffer, line: number, endsWithNewline: boolean) => void;
+type LineSink = (text: string, line: number, endsWithNewline: boolean) => void;
 
-async function streamLines(handle: Awaited<ReturnType<typeof open>>, sink: LineSink): Promise<void> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let line = 1;
+function streamLines(fd: number, sink: LineSink): void {
+  const splitter = new LineSplitter(sink);
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   for (;;) {
-    const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
+    const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, null);
     if (bytesRead === 0) break;
-    const data = chunk.subarray(0, bytesRead);
+    splitter.push(chunk.subarray(0, bytesRead));
+  }
+  splitter.end();
+}
+
+/**
+ * Cuts byte chunks into lines. Each run of complete lines is checked for UTF-8 and decoded
+ * in one go; only a run with a bad byte or an over-long line is walked line by line to
+ * name the line at fault.
+ */
+class LineSplitter {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private line = 1;
+
+  constructor(private readonly sink: LineSink) {}
+
+  push(data: Buffer): void {
+    const last = data.lastIndexOf(NEWLINE);
+    if (last === -1) {
+      this.hold(data);
+      return;
+    }
+    const head = data.subarray(0, last + 1);
+    const run = this.pending.length === 0 ? head : Buffer.concat([...this.pending, head]);
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.emitRun(run);
+    this.hold(data.subarray(last + 1));
+  }
+
+  end(): void {
+    if (this.pendingBytes === 0) return;
+    const rest = Buffer.concat(this.pending);
+    if (!isUtf8(rest)) throw new LineError(this.line, "invalid UTF-8 byte sequence");
+    this.sink(rest.toString("utf8"), this.line, false);
+  }
+
+  private hold(rest: Buffer): void {
+    if (rest.length === 0) return;
+    this.pendingBytes += rest.length;
+    if (this.pendingBytes > MAX_LINE_BYTES) throw tooLong(this.line);
+    this.pending.push(Buffer.from(rest));
+  }
+
+  /** `run` ends with a newline. */
+  private emitRun(run: Buffer): void {
+    if (run.length <= MAX_LINE_BYTES && isUtf8(run)) {
+      const lines = run.toString("utf8", 0, run.length - 1).split("\n");
+      for (const text of lines) this.sink(text, this.line++, true);
+      return;
+    }
     let start = 0;
-    for (;;) {
-      const newline = data.indexOf(NEWLINE, start);
-      if (newline === -1) {
-        pendingBytes += bytesRead - start;
-        if (pendingBytes > MAX_LINE_BYTES) throw tooLong(line);
-        pending.push(Buffer.from(data.subarray(start)));
-        break;
-      }
-      const lineBytes = pendingBytes + newline - start;
-      if (lineBytes > MAX_LINE_BYTES) throw tooLong(line);
-      const piece = data.subarray(start, newline);
-      sink(pending.length === 0 ? piece : Buffer.concat([...pending, piece]), line, true);
-      pending = [];
-      pendingBytes = 0;
-      line += 1;
+    while (start < run.length) {
+      const newline = run.indexOf(NEWLINE, start);
+      const bytes = run.subarray(start, newline);
+      if (bytes.length > MAX_LINE_BYTES) throw tooLong(this.line);
+      if (!isUtf8(bytes)) throw new LineError(this.line, "invalid UTF-8 byte sequence");
+      this.sink(bytes.toString("utf8"), this.line++, true);
       start = newline + 1;
     }
   }
-  if (pendingBytes > 0) sink(Buffer.concat(pending), line, false);
 }
 
 function tooLong(line: number): LineError {
@@ -143,10 +183,8 @@ class RecordingBuilder {
     this.recording = { path, messages: [], userTurns: [], lastT: 0 };
   }
 
-  addLine(bytes: Buffer, line: number, endsWithNewline: boolean): void {
+  addLine(text: string, line: number, endsWithNewline: boolean): void {
     this.lastLine = line;
-    if (!isUtf8(bytes)) throw new LineError(line, "invalid UTF-8 byte sequence");
-    const text = bytes.toString("utf8");
     if (text.trim() === "") {
       if (!endsWithNewline || this.header === undefined) return;
       throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
@@ -195,9 +233,14 @@ class RecordingBuilder {
     if (this.recording.end !== undefined) {
       throw new LineError(line, `"${type}" event after the end event on line ${this.recording.end.line}`);
     }
-    const parsed = BODY_EVENT_SCHEMAS[type as BodyEventType].safeParse(value);
-    if (!parsed.success) throw new LineError(line, firstIssue(type, parsed.error));
-    const event = parsed.data as BodyEvent;
+    let event: BodyEvent;
+    if (FAST_CHECKS[type]?.(value)) {
+      event = value as unknown as BodyEvent;
+    } else {
+      const parsed = BODY_EVENT_SCHEMAS[type as BodyEventType].safeParse(value);
+      if (!parsed.success) throw new LineError(line, firstIssue(type, parsed.error));
+      event = parsed.data as BodyEvent;
+    }
     if (event.t > this.recording.lastT) this.recording.lastT = event.t;
     switch (event.type) {
       case "tools":
@@ -207,7 +250,7 @@ class RecordingBuilder {
         const earlier = this.callBySeq.get(event.seq);
         if (earlier) throw new LineError(line, `duplicate call seq ${event.seq} (first used on line ${earlier.line})`);
         this.checkFault(event.seq, event.fault, event.forwarded, line);
-        const call: RecordedCall = { ...event, line };
+        const call: RecordedCall = Object.assign(event, { line });
         this.callBySeq.set(event.seq, call);
         this.calls.push(call);
         return;
@@ -220,9 +263,9 @@ class RecordingBuilder {
         if (earlier) throw new LineError(line, `second ${event.type} event for call seq ${event.seq} (first on line ${earlier.line})`);
         if (event.type === "upstream") {
           if (!call.forwarded) throw new LineError(line, `upstream event for call seq ${event.seq}, which was not forwarded`);
-          call.upstream = { ...event, line };
+          call.upstream = Object.assign(event, { line });
         } else {
-          call.delivered = { ...event, line };
+          call.delivered = Object.assign(event, { line });
         }
         return;
       }

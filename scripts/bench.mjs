@@ -1,0 +1,124 @@
+// `npm run bench`: speed as ratios to a floor measured in the same run, never as absolute
+// times in tests. Uses the built bundle (run `npm run package` first).
+//
+// 1. Replay throughput: a synthetic corpus (default 2,000 recordings × 200 calls) judged by
+//    `node dist/cli.js replay`, against the floor of a process that only reads the same
+//    files and JSON.parses every line. Target: ratio ≤ 2.
+// 2. One recording with 5,000 distinct writes (all after an F1 ghost write, the worst case
+//    for near-duplicate checks): judged well under a second.
+// 3. Recorder overhead (scripts/bench-recorder.mjs): median tool-call latency through the
+//    recorder vs directly against the same upstream. Target: ratio ≤ 1.5.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const cli = path.join(root, "dist", "cli.js");
+const work = path.join(root, ".tmp", "bench");
+const RECORDINGS = Number(process.env.BENCH_RECORDINGS ?? 2000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+
+if (!existsSync(cli)) {
+  console.error("bench: dist/cli.js is missing; run `npm run package` first");
+  process.exit(2);
+}
+
+const header = (scenario) =>
+  JSON.stringify({
+    type: "header",
+    format: "loopgate.recording/1",
+    recorder: { name: "loopgate", version: "bench" },
+    labels: {},
+    config: { scenario, retryAfterSeconds: 60, chaos: null, writeTools: null, readTools: [], keyFields: null, upstreamTimeoutMs: 60000 },
+  });
+const tools = JSON.stringify({
+  type: "tools",
+  t: 0,
+  tools: [
+    { name: "book_room", inputSchema: { type: "object", properties: { guest: { type: "string" }, room: { type: "string" }, nights: { type: "number" } } } },
+    { name: "get_booking", annotations: { readOnlyHint: true } },
+  ],
+});
+
+function callLines(seq, t, tool, args, fault = null) {
+  const cls = tool === "get_booking" ? "read" : "write";
+  const result = { content: [{ type: "text", text: `{"ok":true,"n":${seq}}` }] };
+  const lines = [JSON.stringify({ type: "call", seq, t, id: seq, tool, arguments: args, class: cls, fault, forwarded: true })];
+  lines.push(JSON.stringify({ type: "upstream", seq, t: t + 3, outcome: "result", result }));
+  lines.push(
+    JSON.stringify(
+      fault === "F1"
+        ? { type: "delivered", seq, t: t + 4, source: "injected", result: { content: [{ type: "text", text: '{"error":"timeout"}' }], isError: true } }
+        : { type: "delivered", seq, t: t + 4, source: "upstream", result },
+    ),
+  );
+  return lines;
+}
+
+function syntheticRecording(index, calls) {
+  const lines = [header("F1"), tools];
+  for (let seq = 1; seq <= calls; seq += 1) {
+    const t = seq * 10;
+    if (seq % 4 === 0) lines.push(...callLines(seq, t, "get_booking", { guest: `g${index}` }));
+    else lines.push(...callLines(seq, t, "book_room", { guest: `g${index}`, room: String(seq), nights: (seq % 3) + 1 }, seq === 1 ? "F1" : null));
+  }
+  lines.push(JSON.stringify({ type: "end", t: calls * 10 + 10, reason: "client_closed" }));
+  return `${lines.join("\n")}\n`;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function timeProcess(args) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { cwd: work, stdio: ["ignore", "ignore", "pipe"], maxBuffer: 1 << 26 });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`bench: ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+const FLOOR = `
+const fs = require("node:fs"), path = require("node:path");
+function walk(dir) { for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name < b.name ? -1 : 1)) {
+  const p = path.join(dir, e.name); if (e.isDirectory()) walk(p); else if (p.endsWith(".jsonl")) {
+    for (const line of fs.readFileSync(p, "utf8").split("\\n")) if (line) JSON.parse(line); } } }
+walk(process.argv[1]);`;
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(path.join(work, "corpus"), { recursive: true });
+let bytes = 0;
+for (let i = 0; i < RECORDINGS; i += 1) {
+  const text = syntheticRecording(i, CALLS);
+  bytes += Buffer.byteLength(text);
+  writeFileSync(path.join(work, "corpus", `r${String(i).padStart(5, "0")}.jsonl`), text);
+}
+console.log(`corpus: ${RECORDINGS} recordings × ${CALLS} calls, ${(bytes / 1048576).toFixed(1)} MiB`);
+
+const floorTimes = [];
+const replayTimes = [];
+for (let r = 0; r < REPEATS; r += 1) {
+  floorTimes.push(timeProcess(["-e", FLOOR, "corpus"]));
+  replayTimes.push(timeProcess([cli, "replay", "corpus", "--json", "report.json"]));
+}
+const floorMs = median(floorTimes);
+const replayMs = median(replayTimes);
+console.log(`floor (read + JSON.parse every line): ${floorMs.toFixed(0)} ms  (${((bytes / 1048576) / (floorMs / 1000)).toFixed(0)} MiB/s)`);
+console.log(`loopgate replay --json:               ${replayMs.toFixed(0)} ms  (${((RECORDINGS * CALLS) / (replayMs / 1000)).toFixed(0)} calls/s)`);
+console.log(`replay / floor ratio:                 ${(replayMs / floorMs).toFixed(2)}  (target ≤ 2.00)`);
+
+const big = [header("F1"), tools];
+for (let seq = 1; seq <= 5000; seq += 1) big.push(...callLines(seq, seq * 10, "book_room", { guest: "Ada", room: String(seq), nights: 2 }, seq === 1 ? "F1" : null));
+big.push(JSON.stringify({ type: "end", t: 60000, reason: "client_closed" }));
+mkdirSync(path.join(work, "single"), { recursive: true });
+writeFileSync(path.join(work, "single", "writes-5000.jsonl"), `${big.join("\n")}\n`);
+const emptyRun = median(Array.from({ length: REPEATS }, () => timeProcess([cli, "--version"])));
+const singleMs = median(Array.from({ length: REPEATS }, () => timeProcess([cli, "replay", "single"])));
+console.log(`one recording, 5,000 distinct writes:  ${singleMs.toFixed(0)} ms including ${emptyRun.toFixed(0)} ms process start-up (judging ≈ ${(singleMs - emptyRun).toFixed(0)} ms, ${(((singleMs - emptyRun) * 1000) / 5000).toFixed(1)} µs per call)`);
+
+const recorderBench = path.join(root, "scripts", "bench-recorder.mjs");
+if (existsSync(recorderBench)) execFileSync(process.execPath, [recorderBench], { cwd: root, stdio: "inherit" });
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,70 @@
+import { FAULTS } from "./schema.js";
+
+/**
+ * Shape checks for the events that make up almost every line (call, upstream, delivered,
+ * message). They accept only what the zod schemas in schema.ts accept, with every
+ * defaulted field present; anything else falls back to zod, which then either fills the
+ * defaults or names the problem. test/fast-check.test.ts holds the two together.
+ */
+type Checked = Record<string, unknown>;
+
+const CALL_KEYS = new Set(["type", "seq", "t", "id", "tool", "arguments", "class", "fault", "chaosDraw", "forwarded"]);
+const UPSTREAM_KEYS = new Set(["type", "seq", "t", "outcome", "result", "error"]);
+const DELIVERED_KEYS = new Set(["type", "seq", "t", "source", "result", "error"]);
+const MESSAGE_KEYS = new Set(["type", "t", "direction", "message"]);
+const ERROR_KEYS = new Set(["code", "message", "data"]);
+const CLASSES = new Set(["write", "read", "unclassified"]);
+const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
+const SOURCES = new Set(["upstream", "injected", "recorder"]);
+const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
+const FAULT_SET = new Set<unknown>(FAULTS);
+
+function onlyKeys(value: Checked, allowed: Set<string>): boolean {
+  for (const key in value) if (!allowed.has(key)) return false;
+  return true;
+}
+const isSeq = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+const isTime = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+const isObject = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isRpcError = (v: unknown) =>
+  isObject(v) && onlyKeys(v as Checked, ERROR_KEYS) && Number.isSafeInteger((v as Checked).code) && typeof (v as Checked).message === "string";
+
+function call(v: Checked): boolean {
+  return (
+    onlyKeys(v, CALL_KEYS) &&
+    isSeq(v.seq) &&
+    isTime(v.t) &&
+    (typeof v.id === "string" || (typeof v.id === "number" && Number.isFinite(v.id))) &&
+    typeof v.tool === "string" &&
+    isObject(v.arguments) &&
+    CLASSES.has(v.class as string) &&
+    (v.fault === null || FAULT_SET.has(v.fault)) &&
+    (v.chaosDraw === undefined || (typeof v.chaosDraw === "number" && v.chaosDraw >= 0 && v.chaosDraw <= 1)) &&
+    typeof v.forwarded === "boolean"
+  );
+}
+
+function upstream(v: Checked): boolean {
+  if (!onlyKeys(v, UPSTREAM_KEYS) || !isSeq(v.seq) || !isTime(v.t) || !OUTCOMES.has(v.outcome as string)) return false;
+  if (v.result !== undefined && !isObject(v.result)) return false;
+  if (v.error !== undefined && !isRpcError(v.error)) return false;
+  if (v.outcome === "result" && v.result === undefined) return false;
+  return !(v.outcome === "error" && v.error === undefined);
+}
+
+function delivered(v: Checked): boolean {
+  return (
+    onlyKeys(v, DELIVERED_KEYS) &&
+    isSeq(v.seq) &&
+    isTime(v.t) &&
+    SOURCES.has(v.source as string) &&
+    (v.result === undefined || isObject(v.result)) &&
+    (v.error === undefined || isRpcError(v.error))
+  );
+}
+
+function message(v: Checked): boolean {
+  return onlyKeys(v, MESSAGE_KEYS) && isTime(v.t) && DIRECTIONS.has(v.direction as string) && v.message !== undefined;
+}
+
+export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = { call, upstream, delivered, message };
