@@ -1,40 +1,34 @@
-// Builds the two committed bundles with @vercel/ncc: dist/cli.js (the CLI) and
-// dist/index.js (the GitHub Action). TypeScript 5 is pinned so ncc compiles src/*.ts
-// directly (TypeScript 7 has no JS API for ncc's loader; see docs/development.md).
+// Builds the two committed bundles with @vercel/ncc:
+//   dist/cli.js   → dist/cli/index.js    (the CLI, `node dist/cli.js …`)
+//   dist/index.js → dist/action/index.js (the GitHub Action, action.yml `main`)
+// Each bundle keeps its lazily imported chunks beside it in its own folder, so `replay`
+// never loads the MCP SDK and the action loads @actions/artifact only to upload.
+// TypeScript 5 is pinned so ncc compiles src/*.ts directly (TypeScript 7 has no JS API
+// for ncc's loader; docs/architecture.md).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, readFileSync, chmodSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ncc = path.join(root, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js");
-const entries = [
-  { source: "src/cli/index.ts", output: "cli.js" },
-  { source: "src/action/index.ts", output: "index.js" },
+const dist = path.join(root, "dist");
+const bundles = [
+  { source: "src/cli/index.ts", folder: "cli", entry: "cli.js", shebang: true },
+  { source: "src/action/index.ts", folder: "action", entry: "index.js", shebang: false },
 ];
 
-const dist = path.join(root, "dist");
-const work = path.join(root, "build", "ncc");
-rmSync(work, { recursive: true, force: true });
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
-
-for (const entry of entries) {
-  const out = path.join(work, path.basename(entry.output, ".js"));
-  execFileSync(process.execPath, [ncc, "build", entry.source, "-o", out, "--quiet", "--target", "es2022"], {
+for (const bundle of bundles) {
+  const out = path.join(dist, bundle.folder);
+  execFileSync(process.execPath, [ncc, "build", bundle.source, "-o", out, "--quiet", "--target", "es2022"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (const file of readdirSync(out)) {
-    if (file === "package.json") continue;
-    const target = file === "index.js" ? entry.output : file;
-    if (target !== entry.output) throw new Error(`ncc emitted an unexpected asset ${file} for ${entry.source}`);
-    renameSync(path.join(out, file), path.join(dist, target));
-  }
+  rmSync(path.join(out, "package.json"), { force: true });
+  const entry = path.join(dist, bundle.entry);
+  writeFileSync(entry, `${bundle.shebang ? "#!/usr/bin/env node\n" : ""}import "./${bundle.folder}/index.js";\n`);
+  if (bundle.shebang) chmodSync(entry, 0o755);
 }
 writeFileSync(path.join(dist, "package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
-const cli = path.join(dist, "cli.js");
-const code = readFileSync(cli, "utf8");
-if (!code.startsWith("#!")) writeFileSync(cli, `#!/usr/bin/env node\n${code}`);
-chmodSync(cli, 0o755);
-rmSync(path.join(root, "build"), { recursive: true, force: true });

@@ -284,11 +284,12 @@ export const HAND_FIXTURES: HandFixture[] = [
   },
   {
     name: "scenario-never-triggered",
-    rules: ["J10", "J22"],
+    rules: ["J10", "J11", "J22"],
     verdict: "NOT_TESTED",
     score: null,
-    jsonl: recording({ scenario: "F2", labels: labels("not-triggered") })
-      .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: 10 })
+    jsonl: recording({ scenario: "F1", labels: labels("not-triggered") })
+      .call({ tool: "book_room", args: { ...guest, room: "404" }, t: 10, fault: "F1", upstream: { result: rejected("no such room"), t: 40 } })
+      .finalReply(90, "Room 404 does not exist, so nothing was booked.")
       .end(100)
       .toJsonl(),
   },

@@ -168,6 +168,11 @@ function hasTimeBetween(sorted: number[], after: number, before: number): boolea
   return lo < sorted.length && sorted[lo]! < before;
 }
 
+/** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
+function elapsedMs(from: number, to: number): number {
+  return Math.round((to - from) * 1000) / 1000;
+}
+
 /** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
 function isUncertain(f: CallFacts): boolean {
   return f.fault === "F1" || f.status === "UNKNOWN";
@@ -276,7 +281,7 @@ function judgeOperation(
         const success = executed[0]!;
         const failures = op.facts.filter((f) => f.call.t <= success.call.t && f !== success);
         const lastFailure = failures[failures.length - 1] ?? faulted;
-        const waitedMs = success.call.t - (lastFailure.answeredT ?? lastFailure.call.t);
+        const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
         observations.push(
           finding("RECOVERED_BY_RETRY", `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`, op.tool, op.id, op.facts.map((f) => f.call.seq), success.call.line, success.call.t, { retries: failures.length, waitedMs }),
         );
@@ -318,8 +323,9 @@ function checkRetryAfter(op: OperationBuilder, retryAfterMs: number, violations:
     const resend = op.facts[index + 1];
     if (!resend) return;
     const deliveredAt = f.answeredT ?? f.call.t;
-    const waitedMs = resend.call.t - deliveredAt;
-    if (waitedMs >= retryAfterMs) return;
+    // Compare unrounded; report rounded to the microsecond, as recorded times are.
+    if (resend.call.t - deliveredAt >= retryAfterMs) return;
+    const waitedMs = elapsedMs(deliveredAt, resend.call.t);
     violated = true;
     violations.push(
       finding(

@@ -1,0 +1,128 @@
+import type { Finding } from "../judge/types.js";
+import type { Scenario } from "../recording/schema.js";
+import type { RecordingReport, Report } from "./schema.js";
+import { truncateText } from "./escape.js";
+
+/**
+ * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
+ * escaped: each renderer escapes for its own format. Lengths are bounded here so a
+ * megabyte tool name or argument cannot blow up either output.
+ */
+
+export const MAX_NAME_CHARS = 1_000;
+export const MAX_MESSAGE_CHARS = 2_000;
+export const MAX_ARGUMENT_CHARS = 2_000;
+export const MAX_FINDINGS_LISTED = 50;
+
+/** Scenario order in both outputs; ERROR recordings carry no scenario. */
+export const SCENARIO_ORDER: readonly Scenario[] = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** The group of recordings whose scenario is unknown because they could not be read. */
+export const UNKNOWN_SCENARIO_GROUP = "unreadable";
+
+export const SCENARIO_TITLES: Record<Scenario, string> = {
+  F1: "ghost write: executed, but the agent got a timeout",
+  F2: "rate limit: 429 with retry_after",
+  F3: "truncated JSON answer, not executed",
+  F4: "duplicate dispatch baseline, nothing injected",
+  F5: "server error 500, not executed",
+  chaos: "seeded random server errors",
+  none: "no fault injected (baseline)",
+};
+
+export interface ScenarioGroup {
+  name: string;
+  recordings: RecordingReport[];
+}
+
+/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
+export function groupByScenario(report: Report): ScenarioGroup[] {
+  const groups = new Map<string, RecordingReport[]>();
+  for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP]) groups.set(name, []);
+  for (const recording of report.recordings) groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP)!.push(recording);
+  return [...groups].filter(([, recordings]) => recordings.length > 0).map(([name, recordings]) => ({ name, recordings }));
+}
+
+export function scoreText(recording: RecordingReport): string {
+  if (recording.score === null) return "no score";
+  if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score) return `score ${recording.score} (capped from ${recording.rawScore})`;
+  return `score ${recording.score}`;
+}
+
+export function verdictText(recording: RecordingReport): string {
+  if (recording.verdict === "PASS" && recording.baseline) return "PASS (baseline)";
+  return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
+}
+
+/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
+export function oneLineSummary(recording: RecordingReport): string {
+  const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
+  const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
+  if (labels.length > 0) parts.push(`labels ${labels.join(", ")}`);
+  return truncateText(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+}
+
+/** `#3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can place. */
+export function callsText(finding: Finding, recording: RecordingReport): string {
+  const attempts = new Map<number, { line: number; t: number; status: string }>();
+  for (const operation of recording.operations) for (const attempt of operation.attempts) attempts.set(attempt.seq, attempt);
+  const calls = finding.seqs.map((seq) => {
+    const attempt = attempts.get(seq);
+    return attempt ? `#${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `#${seq}`;
+  });
+  return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+
+/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
+function millis(t: number): string {
+  return String(Math.round(t * 1000) / 1000);
+}
+
+const DETAIL_FIELDS = [
+  ["keyUse", "key use"],
+  ["afterTimeout", "after timeout"],
+  ["verifiedBefore", "verified before"],
+  ["parallel", "parallel"],
+  ["upstreamResponsesIdentical", "upstream responses identical"],
+  ["requiredMs", "required wait ms"],
+  ["waitedMs", "waited ms"],
+  ["retries", "retries"],
+] as const;
+
+/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
+export function findingLines(finding: Finding, recording: RecordingReport): string[] {
+  const lines = [`${finding.code}: ${truncateText(finding.message, MAX_MESSAGE_CHARS)}`];
+  if (finding.tool !== null) lines.push(`  tool: ${truncateText(finding.tool, MAX_NAME_CHARS)}`);
+  lines.push(`  calls: ${callsText(finding, recording)}`);
+  const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
+  if (operation) lines.push(`  arguments: ${truncateText(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+  const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(
+    ([field, label]) => `${label} ${String(finding[field])}`,
+  );
+  if (details.length > 0) lines.push(`  details: ${details.join("; ")}`);
+  if (finding.differences && finding.differences.length > 0) {
+    lines.push(`  differences: ${truncateText(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+  }
+  lines.push(`  at: ${recording.path}:${finding.line}`);
+  return lines;
+}
+
+/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
+export function violationsText(recording: RecordingReport): string {
+  const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
+  const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
+  const hidden = recording.violations.length - shown.length;
+  if (hidden > 0) blocks.push(`… ${hidden} more violations in the JSON report`);
+  return blocks.join("\n\n");
+}
+
+/** `DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED`: each code once, in order of first appearance. */
+export function violationCodes(recording: RecordingReport): string {
+  return [...new Set(recording.violations.map((finding) => finding.code))].join(", ");
+}
+
+/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
+export function displayNames(recordings: RecordingReport[]): Map<RecordingReport, string> {
+  const counts = new Map<string, number>();
+  for (const recording of recordings) counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
+  return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}

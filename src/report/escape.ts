@@ -1,0 +1,143 @@
+/**
+ * Escaping for text that comes from recordings (untrusted) on its way into XML or
+ * Markdown. Every function here is total: any JavaScript string in, a string out that is
+ * safe in the named context. Characters that cannot be shown safely become a visible
+ * `\uXXXX` so a reviewer still sees that something was there.
+ */
+
+/**
+ * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
+ * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
+ * character class that cannot overlap its neighbour, so matching stays linear on
+ * megabyte strings.
+ */
+const ANSI_SEQUENCE =
+  /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
+
+const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+
+/** Not allowed in XML 1.0 at all, plus DEL and C1 controls (legal, but they drive terminals). */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`, "g");
+
+/**
+ * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
+ * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
+ * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
+ */
+const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
+const MARKDOWN_UNSAFE = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`,
+  "g",
+);
+
+/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
+export function visibleCodeUnit(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI_SEQUENCE, "");
+}
+
+/** Cuts after `maxChars` code points (never inside a surrogate pair) and says how much is gone. */
+export function truncateText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  let end = maxChars;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}… [${text.length - end} more characters]`;
+}
+
+// ---------------------------------------------------------------- XML
+
+/**
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids (and
+ * C1 controls) shown as `\uXXXX`. `& < > " '` are left to the XML builder's entity
+ * escaping; tab, newline and carriage return stay.
+ */
+export function xmlText(text: string): string {
+  return stripAnsi(text).replace(XML_UNSAFE, visibleCodeUnit);
+}
+
+/**
+ * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
+ * is what an XML parser's attribute normalisation would make of them anyway.
+ */
+export function xmlAttribute(text: string): string {
+  return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+
+/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
+}
+const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+// ---------------------------------------------------------------- Markdown
+
+/**
+ * One line of plain text: ANSI removed, whitespace runs (newlines included) collapsed to
+ * one space, controls and invisible characters made visible.
+ */
+export function markdownLine(text: string): string {
+  return stripAnsi(text)
+    .replace(/[\t\n\r]+/g, " ")
+    .replace(MARKDOWN_UNSAFE, visibleCodeUnit);
+}
+
+/**
+ * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
+ * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
+ * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped).
+ */
+export function escapeMarkdownText(text: string): string {
+  return markdownLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+}
+const MARKDOWN_TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
+
+/**
+ * Inline code, safe in table cells. A code span shows its content literally, so the
+ * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
+ * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
+ */
+export function markdownCode(text: string): string {
+  const line = markdownLine(text);
+  if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" ")) return `\`${line}\``;
+  return `<code>${escapeMarkdownText(line)}</code>`;
+}
+
+/**
+ * A fenced code block: the fence is one backtick longer than the longest backtick run
+ * inside, so nothing in the text can close it; inside, nothing is rendered.
+ */
+export function markdownFence(text: string, info = "text"): string {
+  const body = stripAnsi(text)
+    .replace(/\r\n?/g, "\n")
+    .replace(MARKDOWN_UNSAFE, visibleCodeUnit)
+    .replace(/\n+$/, "");
+  let longest = 0;
+  for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${body}\n${fence}\n`;
+}
+
+/** A link whose label is escaped and whose target is percent-encoded segment by segment. */
+export function markdownLink(labelMarkdown: string, base: string, relativePath: string): string {
+  const safePath = markdownLine(relativePath)
+    .split("/")
+    .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join("/");
+  const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
+  return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
+}
+
+/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text, "utf8") <= maxBytes) return text;
+  const bytes = Buffer.from(text, "utf8");
+  let end = Math.max(0, maxBytes);
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
+  return bytes.subarray(0, end).toString("utf8");
+}

@@ -1,0 +1,162 @@
+import { XMLBuilder } from "fast-xml-parser";
+import type { RecordingReport, Report } from "./schema.js";
+import { truncateText, xmlAttribute, xmlText } from "./escape.js";
+import {
+  MAX_MESSAGE_CHARS,
+  MAX_NAME_CHARS,
+  displayNames,
+  groupByScenario,
+  oneLineSummary,
+  violationCodes,
+  violationsText,
+  type ScenarioGroup,
+} from "./describe.js";
+
+/**
+ * JUnit XML (docs/report-format.md): `testsuites` → one `testsuite` per scenario →
+ * one `testcase` per recording. Valid against Jenkins xunit's junit-10.xsd with two
+ * optional `testcase` attributes added, `file` and `line`, which reporters such as
+ * mikepenz/action-junit-report read for annotations.
+ */
+
+type XmlNode = Record<string, unknown>;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  suppressBooleanAttributes: false,
+  processEntities: true,
+  suppressEmptyNode: true,
+  format: true,
+  indentBy: "  ",
+  attributeNamePrefix: "@_",
+  textNodeName: "#text",
+});
+
+export function renderJunit(report: Report): string {
+  const groups = groupByScenario(report);
+  const totals = countOf(report.recordings);
+  const document = {
+    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+    testsuites: {
+      "@_name": "loopgate",
+      "@_tests": totals.tests,
+      "@_failures": totals.failures,
+      "@_errors": totals.errors,
+      "@_time": seconds(totals.durationMs),
+      testsuite: groups.map((group) => suiteNode(group, report)),
+    },
+  };
+  return `${builder.build(document).replace(/\n+$/, "")}\n`;
+}
+
+function suiteNode(group: ScenarioGroup, report: Report): XmlNode {
+  const counts = countOf(group.recordings);
+  const names = displayNames(group.recordings);
+  const properties = [
+    property("loopgate.version", report.loopgate.version),
+    property("loopgate.rules_version", report.config.rulesVersion),
+    property("loopgate.config_hash", report.config.hash),
+    property("loopgate.scenario", group.name),
+  ];
+  // The schema has no properties on a testcase, so each case's facts are suite
+  // properties prefixed with the case's name.
+  for (const recording of group.recordings) {
+    const name = names.get(recording)!;
+    properties.push(property(`${name}.verdict`, recording.verdict));
+    properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
+    for (const [key, value] of Object.entries(recording.labels)) properties.push(property(`${name}.label.${key}`, value));
+  }
+  return {
+    "@_name": group.name,
+    "@_tests": counts.tests,
+    "@_failures": counts.failures,
+    "@_errors": counts.errors,
+    "@_skipped": counts.skipped,
+    "@_time": seconds(counts.durationMs),
+    properties: { property: properties },
+    testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording)!)),
+    "system-out": xmlText(
+      `${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
+        `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} errors`,
+    ),
+  };
+}
+
+function caseNode(recording: RecordingReport, suite: string, name: string): XmlNode {
+  const node: XmlNode = {
+    "@_name": attribute(name),
+    "@_classname": attribute(suite),
+    "@_time": seconds(recording.durationMs),
+    "@_file": attribute(recording.path),
+  };
+  const line = offendingLine(recording);
+  if (line !== null) node["@_line"] = line;
+  if (recording.verdict === "FAIL") {
+    const codes = violationCodes(recording);
+    node.failure = {
+      "@_message": attribute(codes),
+      "@_type": attribute(codes),
+      "#text": xmlText(violationsText(recording)),
+    };
+  } else if (recording.verdict === "NOT_TESTED") {
+    node.skipped = {
+      "@_message": attribute(recording.reason),
+      "@_type": recording.reasonCode,
+      "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
+    };
+  } else if (recording.verdict === "ERROR") {
+    node.error = {
+      "@_message": attribute(recording.reason),
+      "@_type": recording.reasonCode,
+      "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
+    };
+  }
+  node["system-out"] = xmlText(oneLineSummary(recording).replace(/[\r\n]+/g, " "));
+  return node;
+}
+
+/** The line a reporter should point at: the first violation's call, or where reading failed. */
+function offendingLine(recording: RecordingReport): number | null {
+  if (recording.verdict === "FAIL" && recording.violations[0]) return recording.violations[0].line;
+  if (recording.verdict === "ERROR" && recording.error && recording.error.line > 0) return recording.error.line;
+  return null;
+}
+
+function property(name: string, value: string): XmlNode {
+  return { "@_name": attribute(name), "@_value": attribute(value) };
+}
+
+function attribute(text: string): string {
+  return xmlAttribute(truncateText(text, MAX_NAME_CHARS));
+}
+
+interface Counts {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+  durationMs: number;
+}
+
+function countOf(recordings: RecordingReport[]): Counts {
+  const counts: Counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0, durationMs: 0 };
+  for (const recording of recordings) {
+    if (recording.verdict === "FAIL") counts.failures += 1;
+    else if (recording.verdict === "ERROR") counts.errors += 1;
+    else if (recording.verdict === "NOT_TESTED") counts.skipped += 1;
+    counts.durationMs += durationOf(recording);
+  }
+  return counts;
+}
+
+function durationOf(recording: RecordingReport): number {
+  return Number.isFinite(recording.durationMs) && recording.durationMs > 0 ? recording.durationMs : 0;
+}
+
+/** Below 1e21 `toFixed` never switches to exponent notation; no recorded loop comes near. */
+const MAX_DURATION_MS = 1e18;
+
+/** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
+function seconds(durationMs: number): string {
+  return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+}

@@ -1,0 +1,401 @@
+import type { Finding } from "../judge/types.js";
+import type { Scenario } from "../recording/schema.js";
+import type { Comparison } from "./comparison.js";
+import type { RecordingReport, Report } from "./schema.js";
+import {
+  escapeHtml,
+  escapeMarkdownText,
+  markdownCode,
+  markdownFence,
+  markdownLine,
+  markdownLink,
+  truncateText,
+  truncateUtf8,
+} from "./escape.js";
+import {
+  MAX_MESSAGE_CHARS,
+  MAX_NAME_CHARS,
+  SCENARIO_TITLES,
+  UNKNOWN_SCENARIO_GROUP,
+  findingLines,
+  groupByScenario,
+  scoreText,
+} from "./describe.js";
+
+/** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
+export const GITHUB_STEP_SUMMARY_LIMIT = 1_048_576;
+/** Room left for whatever else a step appends to its summary. */
+export const MARKDOWN_SAFETY_MARGIN = 16_384;
+export const MARKDOWN_MAX_BYTES = GITHUB_STEP_SUMMARY_LIMIT - MARKDOWN_SAFETY_MARGIN;
+
+const MAX_HEADLINE_CHARS = 1_000;
+const MAX_REASON_CELL_CHARS = 300;
+
+export interface MarkdownOptions {
+  /** Markdown for the first line, replacing the default gate result; the caller escapes it. */
+  headline?: string;
+  /** Pre-rendered Markdown sections placed right after the headline, in order. */
+  leadSections?: string[];
+  /** The result is always fewer than this many UTF-8 bytes. */
+  maxBytes?: number;
+  /** URL that recording paths are appended to for links, e.g. `https://github.com/o/r/blob/<sha>/`. */
+  recordingLinkBase?: string;
+}
+
+/** How much detail one rendering carries; the renderer steps down until the summary fits. */
+interface Detail {
+  violationDetails: boolean;
+  patchTexts: boolean;
+  passingRows: boolean;
+  violationsPerFailure: number;
+  /** What this level leaves out compared with the full summary, for the note. */
+  shortened: string[];
+}
+
+const DETAIL_LEVELS: readonly Detail[] = [
+  { violationDetails: true, patchTexts: true, passingRows: true, violationsPerFailure: 50, shortened: [] },
+  {
+    violationDetails: false,
+    patchTexts: false,
+    passingRows: true,
+    violationsPerFailure: 10,
+    shortened: ["violation details", "prompt patch texts", "violations beyond the first 10 per failure"],
+  },
+  {
+    violationDetails: false,
+    patchTexts: false,
+    passingRows: false,
+    violationsPerFailure: 3,
+    shortened: [
+      "violation details",
+      "prompt patch texts",
+      "violations beyond the first 3 per failure",
+      "passing recordings in the scenario tables",
+    ],
+  },
+];
+
+/** What a chunk holds, so the note can say what trimming left out. */
+type Category = "lead" | "change" | "row" | "failure" | "notTested" | "error" | "patch" | "structure";
+
+const CATEGORY_NAMES: Record<Exclude<Category, "structure" | "lead">, [one: string, many: string]> = {
+  change: ["change against the baseline", "changes against the baseline"],
+  row: ["row of the scenario tables", "rows of the scenario tables"],
+  failure: ["failure", "failures"],
+  notTested: ["not-tested entry", "not-tested entries"],
+  error: ["error", "errors"],
+  patch: ["prompt patch", "prompt patches"],
+};
+
+interface Chunk {
+  text: string;
+  category: Category;
+}
+
+/**
+ * The Markdown summary (docs/report-format.md): gate result, totals, a table per scenario,
+ * failures, not-tested reasons, errors, prompt patches. Bounded to `maxBytes`: first less
+ * detail, then whole chunks cut from the end, with a note under the headline saying what
+ * was left out.
+ */
+export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
+  const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
+  const budget = maxBytes - 1;
+  const headline = `## ${markdownLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
+
+  let chunks: Chunk[] = [];
+  for (const detail of DETAIL_LEVELS) {
+    chunks = buildChunks(report, detail, options);
+    const text = headline + note(detail, null) + chunks.map((chunk) => chunk.text).join("");
+    if (byteLength(text) <= budget) return text;
+  }
+
+  const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1]!;
+  const everything = leftOutCounts(chunks, false);
+  const reserve = byteLength(note(compact, everything));
+  let used = byteLength(headline) + reserve;
+  const kept: string[] = [];
+  let index = 0;
+  let leadCut = false;
+  for (; index < chunks.length; index += 1) {
+    const chunk = chunks[index]!;
+    const size = byteLength(chunk.text);
+    if (used + size > budget) {
+      if (chunk.category === "lead") {
+        kept.push(linesThatFit(chunk.text, budget - used));
+        leadCut = true;
+        index += 1;
+      }
+      break;
+    }
+    kept.push(chunk.text);
+    used += size;
+  }
+  const leftOut = leftOutCounts(chunks.slice(index), leadCut);
+  return truncateUtf8(headline + note(compact, leftOut) + kept.join(""), budget);
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/** The longest prefix of whole lines of `text` within `maxBytes`. */
+function linesThatFit(text: string, maxBytes: number): string {
+  const prefix = truncateUtf8(text, Math.max(0, maxBytes - 1));
+  const newline = prefix.lastIndexOf("\n");
+  return newline === -1 ? "" : `${prefix.slice(0, newline + 1)}\n`;
+}
+
+interface LeftOut {
+  counts: Map<Category, number>;
+  leadCut: boolean;
+}
+
+function leftOutCounts(chunks: Chunk[], leadCut: boolean): LeftOut {
+  const counts = new Map<Category, number>();
+  for (const chunk of chunks) counts.set(chunk.category, (counts.get(chunk.category) ?? 0) + 1);
+  return { counts, leadCut };
+}
+
+function note(detail: Detail, leftOut: LeftOut | null): string {
+  if (detail.shortened.length === 0 && leftOut === null) return "";
+  const sentences = [`Shortened to fit GitHub's ${GITHUB_STEP_SUMMARY_LIMIT}-byte job summary limit.`];
+  if (detail.shortened.length > 0) sentences.push(`Not shown: ${detail.shortened.join(", ")}.`);
+  if (leftOut !== null) {
+    const parts: string[] = [];
+    if (leftOut.leadCut || (leftOut.counts.get("lead") ?? 0) > 0) parts.push("the end of the sections above the totals");
+    for (const [category, [one, many]] of Object.entries(CATEGORY_NAMES) as [Category, [string, string]][]) {
+      const count = leftOut.counts.get(category) ?? 0;
+      if (count > 0) parts.push(`${count} ${count === 1 ? one : many}`);
+    }
+    if (parts.length > 0) sentences.push(`Cut off at the end: ${parts.join(", ")}.`);
+  }
+  sentences.push("The JSON report and the JUnit XML hold everything.");
+  return `> [!WARNING]\n> ${sentences.join(" ")}\n\n`;
+}
+
+// ---------------------------------------------------------------- content
+
+function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): Chunk[] {
+  const chunks: Chunk[] = [];
+  const push = (category: Category, text: string) => chunks.push({ category, text });
+  const link = (recording: RecordingReport) => recordingLink(recording, options);
+
+  if (options.leadSections !== undefined) {
+    for (const section of options.leadSections) push("lead", `${section.replace(/\n*$/, "")}\n\n`);
+  } else if (report.comparison) {
+    comparisonChunks(report.comparison, push);
+  }
+
+  const t = report.totals;
+  push(
+    "structure",
+    "### Totals\n\n" +
+      "| Recordings | ✅ Passed | ❌ Failed | ⚪ Not tested | ⚠️ Errors | Mean score |\n" +
+      "|---:|---:|---:|---:|---:|---:|\n" +
+      `| ${t.recordings} | ${t.passed}${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""} | ${t.failed} | ` +
+      `${t.notTested} | ${t.errors} | ${t.meanScore === null ? "—" : t.meanScore} |\n\n`,
+  );
+
+  push("structure", "### Results by scenario\n\n");
+  for (const group of groupByScenario(report)) {
+    const title =
+      group.name === UNKNOWN_SCENARIO_GROUP
+        ? "unreadable recordings (scenario unknown)"
+        : `${group.name}: ${SCENARIO_TITLES[group.name as Scenario]}`;
+    const shown = detail.passingRows ? group.recordings : group.recordings.filter((r) => r.verdict !== "PASS");
+    const hidden = group.recordings.length - shown.length;
+    push("structure", `#### ${escapeMarkdownText(title)} (${countsText(group.recordings)})\n\n`);
+    if (shown.length > 0) {
+      push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
+      for (const recording of shown) {
+        push(
+          "row",
+          `| ${verdictBadge(recording)} | ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
+            `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
+            `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`,
+        );
+      }
+      push("structure", "\n");
+    }
+    if (hidden > 0) push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
+  }
+
+  const failures = report.recordings.filter((r) => r.verdict === "FAIL");
+  if (failures.length > 0) {
+    push("structure", `### ❌ Failures (${failures.length})\n\n`);
+    for (const recording of failures) push("failure", failureSection(recording, detail, link(recording)));
+  }
+
+  const notTested = report.recordings.filter((r) => r.verdict === "NOT_TESTED");
+  if (notTested.length > 0) {
+    push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
+    for (const recording of notTested) {
+      push(
+        "notTested",
+        `- ${link(recording)} (${recording.reasonCode}): ${escapeMarkdownText(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`,
+      );
+    }
+    push("structure", "\n");
+  }
+
+  const errors = report.recordings.filter((r) => r.verdict === "ERROR");
+  if (errors.length > 0) {
+    push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
+    for (const recording of errors) {
+      push("error", `- ${markdownCode(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`);
+    }
+    push("structure", "\n");
+  }
+
+  const patches = patchesByRecording(report);
+  if (patches.length > 0) {
+    push(
+      "structure",
+      "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n",
+    );
+    for (const patch of patches) push("patch", patchSection(patch, detail));
+  }
+
+  push(
+    "structure",
+    `<sub>loopgate ${escapeHtml(markdownLine(report.loopgate.version))} · rules ${escapeHtml(markdownLine(report.config.rulesVersion))} · ` +
+      `judging config ${escapeHtml(markdownLine(report.config.hash))}</sub>\n`,
+  );
+  return chunks;
+}
+
+/**
+ * A plain rendering of the report's comparison, for reports rendered without the gate
+ * (`loopgate report` on a gated JSON report); the gate passes its own lead sections.
+ */
+function comparisonChunks(comparison: Comparison, push: (category: Category, text: string) => void): void {
+  push("structure", "### Changes against the baseline\n\n");
+  const item = (icon: string, caseId: string, kind: string, message: string) =>
+    `- ${icon}${markdownCode(truncateText(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
+    `${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))}\n`;
+  for (const text of comparison.notes) push("change", `- ${escapeMarkdownText(truncateText(text, MAX_MESSAGE_CHARS))}\n`);
+  for (const r of comparison.regressions) push("change", item("❌ ", r.caseId, r.rule, r.message));
+  for (const i of comparison.improvements) push("change", item("✅ ", i.caseId, i.rule, i.message));
+  for (const c of comparison.changes) push("change", item("", c.caseId, c.kind, c.message));
+  if (comparison.notes.length + comparison.regressions.length + comparison.improvements.length + comparison.changes.length === 0) {
+    push("change", "No change against the baseline.\n");
+  }
+  push("structure", "\n");
+}
+
+function failureSection(recording: RecordingReport, detail: Detail, link: string): string {
+  const lines = [
+    `#### ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))}`,
+    "",
+    `${link} · scenario ${recording.scenario ?? "unknown"} · ${escapeMarkdownText(scoreText(recording))}`,
+    "",
+  ];
+  const shown = recording.violations.slice(0, detail.violationsPerFailure);
+  for (const finding of shown) lines.push(`- ${findingBullet(finding)}`);
+  const hidden = recording.violations.length - shown.length;
+  if (hidden > 0) lines.push(`- … ${hidden} more violation${hidden === 1 ? "" : "s"} in the JSON report`);
+  lines.push("");
+  if (detail.violationDetails && shown.length > 0) {
+    const text = shown.map((finding) => findingLines(finding, recording).join("\n")).join("\n\n");
+    lines.push("<details><summary>Violation details</summary>", "", markdownFence(text), "</details>", "");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function findingBullet(finding: Finding): string {
+  const calls = finding.seqs.length > 0 ? `calls ${finding.seqs.map((seq) => `#${seq}`).join(", ")}, ` : "";
+  return (
+    `**${finding.code}**: ${escapeMarkdownText(truncateText(finding.message, MAX_MESSAGE_CHARS))} ` +
+    `(${calls}line ${finding.line})`
+  );
+}
+
+interface PatchUse {
+  id: string;
+  title: string;
+  text: string;
+  recordings: RecordingReport[];
+}
+
+/** One entry per patch id, in order of first appearance, with the recordings that called for it. */
+function patchesByRecording(report: Report): PatchUse[] {
+  const byId = new Map<string, PatchUse>();
+  for (const recording of report.recordings) {
+    for (const patch of recording.patches) {
+      const use = byId.get(patch.id) ?? { id: patch.id, title: patch.title, text: patch.text, recordings: [] };
+      use.recordings.push(recording);
+      byId.set(patch.id, use);
+    }
+  }
+  return [...byId.values()];
+}
+
+const MAX_PATCH_RECORDINGS_LISTED = 20;
+
+function patchSection(patch: PatchUse, detail: Detail): string {
+  const count = patch.recordings.length;
+  const summary = `${patch.id}: ${patch.title} (${count} recording${count === 1 ? "" : "s"})`;
+  if (!detail.patchTexts) return `- ${escapeMarkdownText(summary)}\n\n`;
+  const listed = patch.recordings.slice(0, MAX_PATCH_RECORDINGS_LISTED).map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
+  if (count > listed.length) listed.push(`and ${count - listed.length} more`);
+  return (
+    `<details><summary>${escapeHtml(markdownLine(summary))}</summary>\n\n` +
+    `For: ${listed.join(", ")}\n\n${markdownFence(patch.text)}\n</details>\n\n`
+  );
+}
+
+function recordingLink(recording: RecordingReport, options: MarkdownOptions): string {
+  const label = markdownCode(truncateText(recording.path, MAX_NAME_CHARS));
+  if (options.recordingLinkBase === undefined || recording.path.length > MAX_NAME_CHARS) return label;
+  return markdownLink(label, options.recordingLinkBase, recording.path);
+}
+
+function verdictBadge(recording: RecordingReport): string {
+  switch (recording.verdict) {
+    case "PASS":
+      return recording.baseline ? "✅ PASS (baseline)" : "✅ PASS";
+    case "FAIL":
+      return "❌ FAIL";
+    case "NOT_TESTED":
+      return "⚪ NOT TESTED";
+    case "ERROR":
+      return "⚠️ ERROR";
+  }
+}
+
+function countsText(recordings: RecordingReport[]): string {
+  const count = (verdict: RecordingReport["verdict"]) => recordings.filter((r) => r.verdict === verdict).length;
+  const parts = [`${recordings.length} recording${recordings.length === 1 ? "" : "s"}`];
+  for (const [verdict, name] of [
+    ["PASS", "passed"],
+    ["FAIL", "failed"],
+    ["NOT_TESTED", "not tested"],
+    ["ERROR", "unreadable"],
+  ] as const) {
+    const n = count(verdict);
+    if (n > 0) parts.push(`${n} ${name}`);
+  }
+  return parts.join(", ");
+}
+
+/** The gate result in one line: regressions when compared against a baseline, else failures. */
+export function defaultHeadline(report: Report): string {
+  const t = report.totals;
+  const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
+  if (report.comparison) {
+    const n = report.comparison.regressions.length;
+    return report.comparison.regressed
+      ? `❌ loopgate: ${n} regression${n === 1 ? "" : "s"} against the baseline (${recordings})`
+      : `✅ loopgate: no regressions against the baseline (${recordings})`;
+  }
+  if (t.failed > 0 || t.errors > 0) {
+    const parts: string[] = [];
+    if (t.failed > 0) parts.push(`${t.failed} of ${recordings} failed`);
+    if (t.errors > 0) parts.push(`${t.errors} ${t.failed > 0 ? "" : `of ${recordings} `}could not be read`);
+    return `${t.failed > 0 ? "❌" : "⚠️"} loopgate: ${parts.join(", ")}`;
+  }
+  if (t.recordings === 0) return "⚪ loopgate: no recordings";
+  if (t.passed === 0) return `⚪ loopgate: nothing tested in ${recordings} (see the reasons below)`;
+  return `✅ loopgate: no violations in ${recordings} (${t.passed} passed, ${t.notTested} not tested)`;
+}

@@ -1,0 +1,45 @@
+import { expect } from "vitest";
+
+/** HTML the renderer writes itself; anything else outside code is an injection. */
+const OWN_TAGS = new Set(["details", "/details", "summary", "/summary", "code", "/code", "sub", "/sub"]);
+
+/** Removes code spans so literal `<` inside them is not mistaken for HTML. */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, "");
+}
+
+/**
+ * Structural checks a hostile string must not be able to break: every table row has
+ * exactly the header's number of cells (counting only unescaped pipes outside code),
+ * no HTML other than the renderer's own, and every code fence is closed.
+ */
+export function assertMarkdownIntact(markdown: string): void {
+  const lines = markdown.split("\n");
+  let fence: string | null = null;
+  let columns: number | null = null;
+  for (const [index, line] of lines.entries()) {
+    const where = `line ${index + 1}: ${line.slice(0, 120)}`;
+    const fenceMatch = /^(`{3,})/.exec(line);
+    if (fence !== null) {
+      if (fenceMatch && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1]!;
+      continue;
+    }
+    const visible = withoutCodeSpans(line);
+    for (const tag of visible.matchAll(/<(\/?[A-Za-z][A-Za-z0-9-]*)/g)) {
+      expect(OWN_TAGS.has(tag[1]!.toLowerCase()), `foreign HTML <${tag[1]}> at ${where}`).toBe(true);
+    }
+    if (line.startsWith("|")) {
+      const cells = (line.match(/\|/g) ?? []).length - 1;
+      if (columns === null) columns = cells;
+      expect(cells, `table row with ${cells} cells, header has ${columns}, at ${where}`).toBe(columns);
+      expect(line.endsWith("|"), `table row not closed at ${where}`).toBe(true);
+    } else {
+      columns = null;
+    }
+  }
+  expect(fence, "an unclosed code fence").toBeNull();
+}

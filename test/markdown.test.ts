@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { GITHUB_STEP_SUMMARY_LIMIT, MARKDOWN_MAX_BYTES, defaultHeadline, renderMarkdown } from "../src/report/markdown.js";
+import type { RecordingReport } from "../src/report/schema.js";
+import { comparison, failing, finding, mixedReport, notTested, recording, reportOf, unreadable } from "./report-builders.js";
+import { assertMarkdownIntact } from "./markdown-checks.js";
+
+const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+
+describe("renderMarkdown", () => {
+  it("puts the gate result first, then totals and a table per scenario", () => {
+    const md = renderMarkdown(mixedReport());
+    expect(md.split("\n").slice(0, 20).join("\n")).toBe(
+      [
+        "## ❌ loopgate: 2 of 6 recordings failed, 1 could not be read",
+        "",
+        "### Totals",
+        "",
+        "| Recordings | ✅ Passed | ❌ Failed | ⚪ Not tested | ⚠️ Errors | Mean score |",
+        "|---:|---:|---:|---:|---:|---:|",
+        "| 6 | 2 (1 baseline only) | 2 | 1 | 1 | 60 |",
+        "",
+        "### Results by scenario",
+        "",
+        "#### F1: ghost write: executed, but the agent got a timeout (2 recordings, 1 passed, 1 failed)",
+        "",
+        "| Result | Case | Recording | Score | Reason |",
+        "|---|---|---|---:|---|",
+        "| ❌ FAIL | `recordings/f1-dup` | `recordings/f1-dup.jsonl` | 20 (capped from 40) | 1 violation: DUPLICATE\\_EXECUTION |",
+        "| ✅ PASS | `recordings/f1-pass` | `recordings/f1-pass.jsonl` | 100 | no violation; the F1 fault was handled |",
+        "",
+        "#### F2: rate limit: 429 with retry\\_after (1 recording, 1 failed)",
+        "",
+        "| Result | Case | Recording | Score | Reason |",
+      ].join("\n"),
+    );
+    assertMarkdownIntact(md);
+  });
+
+  it("lists failures with violations and details, not-tested reasons, errors and patches in <details>", () => {
+    const md = renderMarkdown(mixedReport());
+    expect(md).toContain(
+      "#### `recordings/f1-dup`\n\n`recordings/f1-dup.jsonl` · scenario F1 · score 20 (capped from 40)\n\n" +
+        "- **DUPLICATE_EXECUTION**: book\\_room executed twice (calls #2, #4, line 9)\n\n" +
+        "<details><summary>Violation details</summary>\n\n```text\nDUPLICATE_EXECUTION: book_room executed twice\n",
+    );
+    expect(md).toContain("- `recordings/f4-none.jsonl` (NO_WRITE_CALLS): the agent made no write call\n");
+    expect(md).toContain("### ⚠️ Unreadable recordings (1)\n\n- `recordings/broken.jsonl:3: not JSON`\n");
+    expect(md).toContain(
+      "<details><summary>GHOST_WRITE: Verify before retrying a timed-out write (1 recording)</summary>\n\n" +
+        "For: `recordings/f1-dup.jsonl`\n\n```text\nAfter a timeout, read first.\nThen decide.\n```\n\n</details>\n",
+    );
+  });
+
+  it("links recordings when given a link base", () => {
+    const md = renderMarkdown(reportOf([recording({ path: "dir/a b.jsonl" })]), { recordingLinkBase: "https://github.com/o/r/blob/abc/" });
+    expect(md).toContain("| [`dir/a b.jsonl`](https://github.com/o/r/blob/abc/dir/a%20b.jsonl) |");
+  });
+
+  it("takes the caller's headline and lead sections, in that order, before the totals", () => {
+    const md = renderMarkdown(mixedReport(), {
+      headline: "❌ 2 regressions against `main@abc123`",
+      leadSections: ["### Changes against baseline\n\n- one\n\n\n", "### Trend\n\nup"],
+    });
+    expect(md.startsWith("## ❌ 2 regressions against `main@abc123`\n\n### Changes against baseline\n\n- one\n\n### Trend\n\nup\n\n### Totals\n")).toBe(true);
+  });
+
+  it("renders the report's comparison itself when no lead sections are given", () => {
+    const report = reportOf([failing()], {
+      comparison: comparison({
+        regressed: true,
+        regressions: [{ caseId: "recordings/f1-dup", rule: "PASS_TO_FAIL", message: "was PASS, now FAIL" }],
+        changes: [{ caseId: "x|y", kind: "ADDED", message: "new case" }],
+        notes: ["baseline <b>main</b>"],
+      }),
+    });
+    const md = renderMarkdown(report);
+    expect(md.startsWith(
+      "## ❌ loopgate: 1 regression against the baseline (1 recording)\n\n### Changes against the baseline\n\n" +
+        "- baseline &lt;b&gt;main&lt;/b&gt;\n- ❌ `recordings/f1-dup` (PASS\\_TO\\_FAIL): was PASS, now FAIL\n" +
+        "- <code>x&#124;y</code> (ADDED): new case\n\n### Totals\n",
+    )).toBe(true);
+  });
+
+  it("says what happened in one line for every kind of run", () => {
+    expect(defaultHeadline(reportOf([recording()]))).toBe("✅ loopgate: no violations in 1 recording (1 passed, 0 not tested)");
+    expect(defaultHeadline(reportOf([unreadable(), recording()]))).toBe("⚠️ loopgate: 1 of 2 recordings could not be read");
+    expect(defaultHeadline(reportOf([notTested()]))).toBe("⚪ loopgate: nothing tested in 1 recording (see the reasons below)");
+    expect(defaultHeadline(reportOf([]))).toBe("⚪ loopgate: no recordings");
+    expect(defaultHeadline(reportOf([recording()], { comparison: comparison() }))).toBe(
+      "✅ loopgate: no regressions against the baseline (1 recording)",
+    );
+  });
+
+  it("is byte-identical across renders", () => {
+    expect(renderMarkdown(mixedReport())).toBe(renderMarkdown(mixedReport()));
+  });
+});
+
+describe("size limit", () => {
+  it("defaults to GitHub's 1 MiB step-summary limit minus a margin", () => {
+    expect(GITHUB_STEP_SUMMARY_LIMIT).toBe(1_048_576);
+    expect(MARKDOWN_MAX_BYTES).toBeLessThan(1_048_576);
+    expect(MARKDOWN_MAX_BYTES).toBeGreaterThan(1_000_000);
+  });
+
+  it("shrinks detail first, saying what is not shown, when that is enough", () => {
+    const report = mixedReport();
+    const full = renderMarkdown(report);
+    const md = renderMarkdown(report, { maxBytes: bytes(full) - 10 });
+    expect(bytes(md)).toBeLessThan(bytes(full) - 10);
+    expect(md).not.toContain("<details><summary>Violation details</summary>");
+    expect(md).toContain(
+      "> [!WARNING]\n> Shortened to fit GitHub's 1048576-byte job summary limit. Not shown: violation details, prompt patch texts, " +
+        "violations beyond the first 10 per failure. The JSON report and the JUnit XML hold everything.\n\n",
+    );
+    expect(md).toContain("- GHOST\\_WRITE: Verify before retrying a timed-out write (1 recording)\n");
+    assertMarkdownIntact(md);
+  });
+
+  it("trims a summary over 1 MiB below 1,048,576 bytes with the note saying what was left out", () => {
+    const recordings: RecordingReport[] = [];
+    for (let i = 0; i < 6_000; i += 1) {
+      const id = String(i).padStart(5, "0");
+      const long = `${"reason with | pipes and <tags> ".repeat(10)}${id}`;
+      recordings.push(
+        i % 3 === 0
+          ? failing({ path: `runs/case-${id}.jsonl`, caseId: `case-${id}`, reason: long, violations: [finding({ message: long })] })
+          : recording({ path: `runs/case-${id}.jsonl`, caseId: `case-${id}`, reason: long }),
+      );
+    }
+    const md = renderMarkdown(reportOf(recordings));
+    expect(bytes(md)).toBeLessThan(1_048_576);
+    expect(bytes(md)).toBeLessThan(MARKDOWN_MAX_BYTES);
+    expect(bytes(md)).toBeGreaterThan(MARKDOWN_MAX_BYTES - 20_000);
+    expect(md.startsWith("## ❌ loopgate: 2000 of 6000 recordings failed\n\n> [!WARNING]\n> Shortened to fit GitHub's 1048576-byte job summary limit.")).toBe(true);
+    const note = md.split("\n")[3]!;
+    expect(note).toMatch(/Not shown: violation details, prompt patch texts, violations beyond the first 3 per failure, passing recordings in the scenario tables\. Cut off at the end: (\d+ rows of the scenario tables, )?\d+ failures, 1 prompt patch\. The JSON report and the JUnit XML hold everything\.$/);
+    assertMarkdownIntact(md);
+  });
+
+  it("stays below any limit, however small, keeping whole table rows", () => {
+    const report = mixedReport();
+    for (const maxBytes of [100, 700, 1_500, 3_000]) {
+      const md = renderMarkdown(report, { maxBytes });
+      expect(bytes(md)).toBeLessThan(maxBytes);
+      if (maxBytes >= 1_500) {
+        expect(md).toContain("> [!WARNING]");
+        assertMarkdownIntact(md);
+      }
+    }
+  });
+
+  it("cuts a huge lead section at a line boundary and says so", () => {
+    const lead = `### Changes against baseline\n\n${Array.from({ length: 2_000 }, (_, i) => `- change ${i}`).join("\n")}\n`;
+    const md = renderMarkdown(mixedReport(), { headline: "❌ 2000 regressions", leadSections: [lead], maxBytes: 5_000 });
+    expect(bytes(md)).toBeLessThan(5_000);
+    expect(md).toMatch(/Cut off at the end: the end of the sections above the totals, \d+ rows of the scenario tables/);
+    expect(md).toMatch(/\n- change \d+\n\n$/);
+  });
+});

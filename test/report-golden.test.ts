@@ -1,0 +1,176 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ReportSchema, type Report } from "../src/report/schema.js";
+import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./junit-helpers.js";
+import { assertMarkdownIntact } from "./markdown-checks.js";
+
+/**
+ * Golden files for the fixture corpus, produced by the built CLI as a child process.
+ * After an intended change: `npm run package && UPDATE_GOLDEN=1 npx vitest run test/report-golden.test.ts`,
+ * then review the diff of test/golden/.
+ */
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+const cli = path.resolve(root, process.env.LOOPGATE_CLI ?? "dist/cli.js");
+const golden = (name: string) => path.join(root, "test", "golden", name);
+const update = process.env.UPDATE_GOLDEN === "1";
+
+interface Outputs {
+  code: number;
+  stdout: string;
+  stderr: string;
+  junit: string;
+  markdown: string;
+  json: string;
+}
+
+let scratch: string;
+let first: Outputs;
+let second: Outputs;
+
+async function loopgate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof failed.code !== "number") throw error;
+    return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
+
+async function replayInto(dir: string): Promise<Outputs> {
+  const file = (name: string) => path.join(dir, name);
+  const result = await loopgate([
+    "replay",
+    "fixtures/recordings",
+    "--json",
+    file("report.json"),
+    "--junit",
+    file("junit.xml"),
+    "--markdown",
+    file("summary.md"),
+  ]);
+  return {
+    ...result,
+    junit: readFileSync(file("junit.xml"), "utf8"),
+    markdown: readFileSync(file("summary.md"), "utf8"),
+    json: readFileSync(file("report.json"), "utf8"),
+  };
+}
+
+beforeAll(async () => {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run 'npm run package' first`);
+  scratch = mkdtempSync(path.join(os.tmpdir(), "loopgate-golden-"));
+  const [a, b] = [path.join(scratch, "a"), path.join(scratch, "b")];
+  first = await replayInto(a);
+  second = await replayInto(b);
+  if (update) {
+    writeFileSync(golden("fixtures.junit.xml"), first.junit);
+    writeFileSync(golden("fixtures.summary.md"), first.markdown);
+  }
+});
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("replay --junit --markdown on fixtures/recordings", () => {
+  it("matches the committed goldens byte for byte", () => {
+    expect(first.junit).toBe(readFileSync(golden("fixtures.junit.xml"), "utf8"));
+    expect(first.markdown).toBe(readFileSync(golden("fixtures.summary.md"), "utf8"));
+  });
+
+  it("writes byte-identical files on a second run", () => {
+    expect(second.junit).toBe(first.junit);
+    expect(second.markdown).toBe(first.markdown);
+    expect(second.json).toBe(first.json);
+  });
+
+  it("writes JUnit that validates and that two consumers count like the JSON report", async () => {
+    const report: Report = ReportSchema.parse(JSON.parse(first.json));
+    const expected = {
+      tests: report.totals.recordings,
+      failures: report.totals.failed,
+      errors: report.totals.errors,
+      skipped: report.totals.notTested,
+    };
+    expect(report.totals.recordings).toBeGreaterThan(10);
+    expect(report.totals.failed).toBeGreaterThan(0);
+    expect(report.totals.notTested).toBeGreaterThan(0);
+    expect(await xsdErrors(first.junit)).toEqual([]);
+    expect((await junit2jsonCounts(first.junit)).cases).toEqual(expected);
+    expect(await xunitViewerCounts(first.junit)).toEqual(expected);
+    expect(first.code).toBe(report.totals.errors > 0 ? 1 : 0);
+  });
+
+  it("writes Markdown with intact tables", () => {
+    assertMarkdownIntact(first.markdown);
+  });
+});
+
+describe("loopgate report", () => {
+  it("renders the same files from the saved JSON report without judging again", async () => {
+    const dir = path.join(scratch, "from-json");
+    const result = await loopgate([
+      "report",
+      path.join(scratch, "a", "report.json"),
+      "--junit",
+      path.join(dir, "junit.xml"),
+      "--markdown",
+      path.join(dir, "summary.md"),
+    ]);
+    expect(result).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(readFileSync(path.join(dir, "junit.xml"), "utf8")).toBe(first.junit);
+    expect(readFileSync(path.join(dir, "summary.md"), "utf8")).toBe(first.markdown);
+  });
+
+  it("refuses bad input with one line naming the file, exit 1", async () => {
+    const write = (name: string, text: string) => {
+      const file = path.join(scratch, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    const out = ["--junit", path.join(scratch, "never.xml")];
+    const notJson = write("not.json", '{\n  "schemaVersion": 1,\n  oops\n}');
+    expect(await loopgate(["report", notJson, ...out])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `loopgate report: ${notJson}: not JSON: line 3 column 3: Expected double-quoted property name\n`,
+    });
+    const valid = JSON.parse(first.json);
+    valid.recordings[1].verdict = "MAYBE";
+    const badVerdict = write("bad-verdict.json", JSON.stringify(valid));
+    expect(await loopgate(["report", badVerdict, ...out])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `loopgate report: ${badVerdict}: recordings[1].verdict: Invalid option: expected one of "PASS"|"FAIL"|"NOT_TESTED"|"ERROR"\n`,
+    });
+    const future = write("future.json", JSON.stringify({ ...JSON.parse(first.json), schemaVersion: 2 }));
+    expect((await loopgate(["report", future, ...out])).stderr).toBe(
+      `loopgate report: ${future}: schemaVersion 2 is not supported by loopgate 0.1.0 (it reads 1)\n`,
+    );
+    const array = write("array.json", "[]");
+    expect((await loopgate(["report", array, ...out])).stderr).toBe(`loopgate report: ${array}: not a loopgate JSON report (expected an object)\n`);
+    const missing = path.join(scratch, "missing.json");
+    expect(await loopgate(["report", missing, ...out])).toEqual({ code: 1, stdout: "", stderr: `loopgate report: ${missing}: cannot read: ENOENT\n` });
+    expect(existsSync(path.join(scratch, "never.xml"))).toBe(false);
+  });
+
+  it("is a usage error (exit 2) without a report or without an output", async () => {
+    expect(await loopgate(["report", "--junit", "x.xml"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "loopgate report: name exactly one JSON report (see 'loopgate report --help')\n",
+    });
+    expect(await loopgate(["report", "r.json"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "loopgate report: give --junit FILE, --markdown FILE or both (see 'loopgate report --help')\n",
+    });
+  });
+});
