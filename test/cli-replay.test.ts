@@ -1,0 +1,101 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLI } from "./helpers/paths.js";
+import { recording } from "./helpers/recording-builder.js";
+
+function run(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "loopgate-cli-"));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+const pass = recording({ scenario: "F3" }).call({ tool: "book_room", args: { room: "1" }, t: 0, fault: "F3" }).call({ tool: "book_room", args: { room: "1" }, t: 9 }).end(20).toJsonl();
+const fail = recording({ scenario: "F4" }).call({ tool: "book_room", args: { room: "1" }, t: 0 }).call({ tool: "book_room", args: { room: "1" }, t: 9 }).end(20).toJsonl();
+
+describe("loopgate replay (the built CLI as a process)", () => {
+  it("judges directories recursively and globs, prints a summary, exit 0 even with FAIL verdicts", () => {
+    const dir = workspace({ "recs/a/pass.jsonl": pass, "recs/b/fail.jsonl": fail, "recs/notes.txt": "not a recording" });
+    const result = run(["replay", "recs"], dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe(
+      [
+        "loopgate 0.1.0: 2 recordings: 1 passed, 1 failed, 0 not tested, 0 errors; mean score 50",
+        "FAIL       recs/b/fail.jsonl score 0 (capped): DUPLICATE_EXECUTION: book_room executed 2 times with the same arguments (seq 1, 2)",
+        "PASS       recs/a/pass.jsonl score 100: no violation under F3",
+        "",
+      ].join("\n"),
+    );
+    const globbed = run(["replay", "recs/**/p*.jsonl"], dir);
+    expect(globbed.stdout.split("\n")[0]).toBe("loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 100");
+  });
+
+  it("exit 1 when a recording cannot be read; the others are still judged and written", () => {
+    const dir = workspace({ "good.jsonl": pass, "bad.jsonl": '{"type":"header"\n' });
+    const result = run(["replay", ".", "--json", "out/report.json"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout.split("\n").slice(0, 2)).toEqual([
+      "loopgate 0.1.0: 2 recordings: 1 passed, 0 failed, 0 not tested, 1 error; mean score 100",
+      "ERROR      bad.jsonl:1: invalid JSON: not one complete JSON value",
+    ]);
+    const report = JSON.parse(readFileSync(path.join(dir, "out/report.json"), "utf8"));
+    expect(report.recordings.map((r: { path: string; verdict: string }) => [r.path, r.verdict])).toEqual([
+      ["bad.jsonl", "ERROR"],
+      ["good.jsonl", "PASS"],
+    ]);
+  });
+
+  it("exit 1 and a named line for a path that matches no recording", () => {
+    const dir = workspace({ "good.jsonl": pass });
+    const result = run(["replay", "good.jsonl", "missing/", "nothing-*.jsonl"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('loopgate replay: no recording matches "missing/"\nloopgate replay: no recording matches "nothing-*.jsonl"\n');
+  });
+
+  it("exit 2 with one line for usage errors: no input, unknown flag, missing value, unknown command", () => {
+    const dir = workspace({});
+    expect(run(["replay"], dir)).toEqual({ status: 2, stdout: "", stderr: "loopgate replay: name at least one recording, directory or glob (see 'loopgate replay --help')\n" });
+    expect(run(["replay", "x", "--jsn", "a"], dir).stderr).toBe("loopgate replay: unknown flag --jsn (see 'loopgate replay --help')\n");
+    expect(run(["replay", "x", "--json"], dir).stderr).toBe("loopgate replay: --json needs a value (see 'loopgate replay --help')\n");
+    expect(run(["replays"], dir)).toEqual({ status: 2, stdout: "", stderr: 'loopgate: unknown command "replays" (commands: replay, report, diff, record, doctor)\n' });
+  });
+
+  it("--flag=value and --flag value are the same; replay-time classification changes the verdict", () => {
+    const dir = workspace({ "f.jsonl": fail });
+    const a = run(["replay", "f.jsonl", "--write-tools=cancel_*", "--json=a.json"], dir);
+    const b = run(["replay", "f.jsonl", "--write-tools", "cancel_*", "--json", "b.json"], dir);
+    expect(a.status).toBe(0);
+    expect(readFileSync(path.join(dir, "a.json"), "utf8")).toBe(readFileSync(path.join(dir, "b.json"), "utf8"));
+    expect(JSON.parse(readFileSync(path.join(dir, "a.json"), "utf8")).recordings[0].reasonCode).toBe("NO_WRITE_CALLS");
+  });
+
+  it("control characters from a recording never reach the terminal raw", () => {
+    const hostile = recording({ scenario: "F4" }, [{ name: "book_\u001b[31mred\u0007" }])
+      .call({ tool: "book_\u001b[31mred\u0007", args: {}, t: 0 })
+      .call({ tool: "book_\u001b[31mred\u0007", args: {}, t: 1 })
+      .end(2)
+      .toJsonl();
+    const dir = workspace({ "h.jsonl": hostile });
+    const result = run(["replay", "h.jsonl"], dir);
+    expect(result.stdout).toContain("book_\\u001b[31mred\\u0007 executed 2 times");
+    expect(result.stdout).not.toContain("\u001b");
+  });
+
+  it("writes reports atomically: no temp file is left beside them", () => {
+    const dir = workspace({ "p.jsonl": pass });
+    expect(run(["replay", "p.jsonl", "--json", "out/r.json"], dir).status).toBe(0);
+    expect(existsSync(path.join(dir, "out/r.json"))).toBe(true);
+    expect(readdirSync(path.join(dir, "out"))).toEqual(["r.json"]);
+  });
+});
