@@ -1,0 +1,179 @@
+import { statSync } from "node:fs";
+import { commaList, numberFlag, parseCommandArgs, UsageError } from "./args.js";
+import { EXIT } from "./exit-codes.js";
+import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
+import type { RecordOptions } from "../recorder/options.js";
+
+const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
+
+An MCP server on stdio for your agent and an MCP client of the upstream it starts: every
+message passes through and is recorded in FILE; faults are injected on write calls.
+
+options:
+  --out FILE                 the recording to write (replaced if it exists; never a directory, device or symlink)
+  --scenario F1|F2|F3|F4|F5  inject one fault on the first write(s) (see docs/recording.md)
+  --mode chaos               fail any listed tool's call with probability --error-rate, drawn with --seed
+  --error-rate R             0 to 1 (chaos only)
+  --seed N                   integer seed of the chaos draws (chaos only)
+  --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
+  --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
+  --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --upstream-cwd DIR         working directory of the upstream
+  --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
+  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
+  --allow-writes             required when a fault can be injected: the upstream must be a test system
+  --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
+  --redact REGEX             also replace matches of REGEX in the recording (repeatable)
+
+Nothing but MCP traffic is written to stdout. Exit codes: 0 stopped cleanly (agent closed, signal),
+1 upstream failed to start or exited, or recorder error, 2 usage error.`;
+
+const FLAGS = {
+  out: { type: "string" },
+  scenario: { type: "string" },
+  mode: { type: "string" },
+  "error-rate": { type: "string" },
+  seed: { type: "string" },
+  "retry-after": { type: "string" },
+  "write-tools": { type: "string" },
+  "read-tools": { type: "string" },
+  "key-fields": { type: "string" },
+  "upstream-cwd": { type: "string" },
+  "upstream-env": { type: "string", multiple: true },
+  "upstream-timeout-ms": { type: "string" },
+  "allow-writes": { type: "boolean" },
+  label: { type: "string", multiple: true },
+  redact: { type: "string", multiple: true },
+  help: { type: "boolean" },
+} as const;
+
+const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"] as const;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+function keyValues(flag: string, values: string[] | undefined, namePattern: RegExp): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of values ?? []) {
+    const equals = item.indexOf("=");
+    const key = equals === -1 ? "" : item.slice(0, equals);
+    if (!namePattern.test(key)) throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
+    if (Object.hasOwn(out, key)) throw new UsageError(`--${flag} ${key} given twice`);
+    out[key] = item.slice(equals + 1);
+  }
+  return out;
+}
+
+function nonEmptyList(flag: string, value: string | undefined): string[] | null {
+  const list = commaList(value);
+  if (list === undefined) return null;
+  if (list.length === 0) throw new UsageError(`--${flag} needs at least one name`);
+  return list;
+}
+
+/** Turns argv into validated options; every mistake is a UsageError naming the flag. */
+export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
+  const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
+  if (flags.help) return "help";
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+  if (!flags.out) throw new UsageError("--out FILE is required");
+  if (!rest || rest.length === 0 || rest[0] === "") throw new UsageError("give the upstream command after --, e.g. -- node server.js");
+
+  let scenario: Scenario = "none";
+  let chaos: RecordingConfig["chaos"] = null;
+  if (flags.scenario !== undefined) {
+    if (!(FAULT_SCENARIOS as readonly string[]).includes(flags.scenario)) {
+      throw new UsageError(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
+    }
+    scenario = flags.scenario as Scenario;
+  }
+  if (flags.mode !== undefined) {
+    if (flags.mode !== "chaos") throw new UsageError(`--mode must be "chaos", got "${flags.mode}"`);
+    if (flags.scenario !== undefined) throw new UsageError("--mode chaos and --scenario exclude each other");
+    if (flags["error-rate"] === undefined || flags.seed === undefined) throw new UsageError("--mode chaos needs --error-rate R and --seed N");
+    const errorRate = numberFlag("error-rate", flags["error-rate"], 0, 1)!;
+    const seed = numberFlag("seed", flags.seed, -2147483648, 4294967295)!;
+    if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${flags.seed}"`);
+    scenario = "chaos";
+    chaos = { errorRate, seed };
+  } else if (flags["error-rate"] !== undefined || flags.seed !== undefined) {
+    throw new UsageError("--error-rate and --seed need --mode chaos");
+  }
+  let retryAfterSeconds = 60;
+  if (flags["retry-after"] !== undefined) {
+    if (scenario !== "F2") throw new UsageError("--retry-after applies only to --scenario F2");
+    retryAfterSeconds = numberFlag("retry-after", flags["retry-after"], 0, 86400)!;
+    if (!Number.isInteger(retryAfterSeconds)) throw new UsageError(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
+  }
+  let upstreamTimeoutMs = 60000;
+  if (flags["upstream-timeout-ms"] !== undefined) {
+    upstreamTimeoutMs = numberFlag("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000)!;
+    if (!Number.isInteger(upstreamTimeoutMs)) throw new UsageError(`--upstream-timeout-ms must be whole milliseconds`);
+  }
+  const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
+  if (injects && !flags["allow-writes"]) {
+    throw new UsageError(
+      `--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`,
+    );
+  }
+  if (flags["upstream-cwd"] !== undefined) {
+    let isDir = false;
+    try {
+      isDir = statSync(flags["upstream-cwd"]).isDirectory();
+    } catch {
+      isDir = false;
+    }
+    if (!isDir) throw new UsageError(`--upstream-cwd ${flags["upstream-cwd"]} is not a directory`);
+  }
+  const redactPatterns = (flags.redact ?? []).map((source) => {
+    if (source === "") throw new UsageError("--redact needs a non-empty regular expression");
+    try {
+      return new RegExp(source, "g");
+    } catch (error) {
+      throw new UsageError(`--redact "${source}" is not a valid regular expression: ${(error as Error).message}`);
+    }
+  });
+  const config = RecordingConfigSchema.parse({
+    scenario,
+    retryAfterSeconds,
+    chaos,
+    writeTools: nonEmptyList("write-tools", flags["write-tools"]),
+    readTools: nonEmptyList("read-tools", flags["read-tools"]) ?? [],
+    keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+    upstreamTimeoutMs,
+  });
+  return {
+    out: flags.out,
+    upstreamCommand: rest,
+    upstreamCwd: flags["upstream-cwd"],
+    upstreamEnv: keyValues("upstream-env", flags["upstream-env"], ENV_NAME),
+    config,
+    labels: keyValues("label", flags.label, LABEL_NAME),
+    redactPatterns,
+  };
+}
+
+export async function runRecordCommand(argv: string[]): Promise<number> {
+  const options = parseRecordArgs(argv);
+  if (options === "help") {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.OK;
+  }
+  const { Recorder } = await import("../recorder/recorder.js");
+  const { OutPathError } = await import("../recorder/sink.js");
+  const log = (text: string) => process.stderr.write(`${text.split("\n").map((line) => `loopgate record: ${line}`).join("\n")}\n`);
+  const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
+  let code: number;
+  try {
+    code = await recorder.run();
+  } catch (error) {
+    if (error instanceof OutPathError) {
+      log(error.message);
+      return EXIT.UNREADABLE;
+    }
+    throw error;
+  }
+  await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
+  process.stdin.destroy();
+  return code;
+}

@@ -1,0 +1,11 @@
+import type { RecordingConfig } from "../recording/schema.js";
+
+export interface RecordOptions {
+  out: string;
+  upstreamCommand: string[];
+  upstreamCwd?: string;
+  upstreamEnv: Record<string, string>;
+  config: RecordingConfig;
+  labels: Record<string, string>;
+  redactPatterns: RegExp[];
+}

@@ -1,0 +1,555 @@
+import { performance } from "node:perf_hooks";
+import type { Readable, Writable } from "node:stream";
+import { classifyTool, classifyTools, keyFieldSet, type ClassifyOptions } from "../judge/classify.js";
+import type { ListedTool } from "../recording/model.js";
+import {
+  FORMAT_ID,
+  type EndEvent,
+  type Fault,
+  type Json,
+  type RecordingEvent,
+  type ToolClass,
+} from "../recording/schema.js";
+import { LOOPGATE_VERSION } from "../version.js";
+import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult, type ScenarioState } from "./faults.js";
+import { LineSplitter, LineTooLongError } from "./lines.js";
+import type { RecordOptions } from "./options.js";
+import { mulberry32 } from "./prng.js";
+import { Redactor } from "./redact.js";
+import { RecordingSink, openRecordingFile } from "./sink.js";
+import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
+
+/** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
+export const USER_TURN_METHOD = "notifications/loopgate/user";
+export const FINAL_REPLY_METHOD = "notifications/loopgate/final_reply";
+
+const RECORDER_ID_PREFIX = "loopgate-recorder:";
+const MAX_TOOL_PAGES = 1000;
+/** After the agent hangs up, forwarded calls get this long to answer so their outcome is recorded. */
+const CLIENT_CLOSE_GRACE_MS = 2000;
+
+type JsonObject = { [key: string]: Json };
+type RpcId = string | number;
+
+interface PendingCall {
+  seq: number;
+  id: RpcId;
+  fault: Fault | null;
+  timer: NodeJS.Timeout;
+}
+
+interface PendingListing {
+  resolve: (message: JsonObject | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRpcId = (value: unknown): value is RpcId => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+const idKey = (id: RpcId): string => JSON.stringify(id);
+
+export interface RecorderIo {
+  agentIn: Readable;
+  agentOut: Writable;
+  log: (line: string) => void;
+}
+
+/**
+ * The chaos proxy: raw JSON-RPC lines between the agent (our stdin/stdout) and the
+ * upstream (a child process). Everything passes through unchanged except the `tools/call`
+ * requests a scenario applies to; every message is recorded.
+ */
+export class Recorder {
+  private readonly start = performance.now();
+  private readonly redactor: Redactor;
+  private readonly classifyOptions: ClassifyOptions;
+  private readonly chaosDraw: (() => number) | null;
+  private sink!: RecordingSink;
+  private upstream!: UpstreamProcess;
+  private tools = new Map<string, ListedTool>();
+  private listed = false;
+  private listingInFlight: Promise<void> | null = null;
+  private relistRequested = false;
+  private scenarioState: ScenarioState = "armed";
+  private nextSeq = 0;
+  private nextRecorderId = 1;
+  private readonly pendingCalls = new Map<string, PendingCall[]>();
+  private readonly timedOutIds = new Set<string>();
+  private readonly pendingAgentRequests = new Map<string, RpcId>();
+  private readonly pendingListings = new Map<string, PendingListing>();
+  private readonly agentQueue: string[] = [];
+  private upstreamSpoke = false;
+  /** Once the agent hung up nothing more is delivered, so no `delivered` event is written either. */
+  private agentGone = false;
+  private stopping = false;
+  private done!: (code: number) => void;
+  private readonly finished = new Promise<number>((resolve) => (this.done = resolve));
+  private readonly signalHandlers: [NodeJS.Signals, () => void][] = [];
+
+  constructor(
+    private readonly options: RecordOptions,
+    private readonly io: RecorderIo,
+  ) {
+    const { config } = options;
+    this.classifyOptions = { writeTools: config.writeTools, readTools: config.readTools, keyFields: config.keyFields };
+    this.redactor = new Redactor({
+      literals: Object.values(options.upstreamEnv),
+      patterns: options.redactPatterns,
+      keepKeys: [...keyFieldSet(this.classifyOptions)],
+    });
+    this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
+  }
+
+  private now(): number {
+    return Math.round((performance.now() - this.start) * 1000) / 1000;
+  }
+
+  private record(...events: RecordingEvent[]): void {
+    this.sink.write(...events);
+  }
+
+  /** Resolves with the exit code once the recording is closed and the upstream stopped. */
+  async run(): Promise<number> {
+    this.sink = new RecordingSink(openRecordingFile(this.options.out), this.redactor);
+    this.record({
+      type: "header",
+      format: FORMAT_ID,
+      recorder: { name: "loopgate", version: LOOPGATE_VERSION },
+      startedAt: new Date().toISOString(),
+      labels: this.options.labels,
+      config: this.options.config,
+      upstream: { command: this.options.upstreamCommand },
+    });
+    for (const value of Object.values(this.options.upstreamEnv)) {
+      if (value.length > 0 && value.length < 4) this.io.log(`warning: an --upstream-env value shorter than 4 characters is not redacted`);
+    }
+
+    this.upstream = new UpstreamProcess({
+      command: this.options.upstreamCommand,
+      cwd: this.options.upstreamCwd,
+      env: this.options.upstreamEnv,
+    });
+    const upstreamLines = new LineSplitter((line) => this.onUpstreamLine(line));
+    this.upstream.child.stdout?.on("data", (chunk: Buffer) => this.guard(() => upstreamLines.push(chunk)));
+    void this.upstream.exited.then((exit) => this.guard(() => {
+      const rest = upstreamLines.rest();
+      if (rest !== null) this.onUpstreamLine(rest);
+      this.onUpstreamExit(exit);
+    }));
+
+    const agentLines = new LineSplitter((line) => this.enqueueAgentLine(line));
+    this.io.agentIn.on("data", (chunk: Buffer) => this.guard(() => agentLines.push(chunk)));
+    this.io.agentIn.on("end", () => this.guard(() => {
+      const rest = agentLines.rest();
+      if (rest !== null) this.enqueueAgentLine(rest);
+      void this.onAgentClosed();
+    }));
+    this.io.agentIn.on("error", () => void this.onAgentClosed());
+    this.io.agentOut.on("error", () => void this.onAgentClosed());
+
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+      const handler = () => void this.finish({ reason: "signal", detail: signal }, 0);
+      process.on(signal, handler);
+      this.signalHandlers.push([signal, handler]);
+    }
+    return this.finished;
+  }
+
+  /** Any unexpected failure inside the proxy ends the recording with `recorder_error`, never a stack trace. */
+  private guard(action: () => void): void {
+    try {
+      action();
+    } catch (error) {
+      const detail = error instanceof LineTooLongError ? `refused ${error.message}` : error instanceof Error ? error.message : String(error);
+      this.io.log(`recorder error: ${detail}`);
+      void this.finish({ reason: "recorder_error", detail }, 1);
+    }
+  }
+
+  private sendToAgent(line: string): void {
+    if (this.agentGone || this.io.agentOut.destroyed) return;
+    this.io.agentOut.write(`${line}\n`);
+  }
+
+  // ── agent → upstream ────────────────────────────────────────────────
+
+  private enqueueAgentLine(line: string): void {
+    this.agentQueue.push(line);
+    this.pumpAgentQueue();
+  }
+
+  /** Agent messages keep their order; they wait while the recorder lists the upstream's tools. */
+  private pumpAgentQueue(): void {
+    while (this.agentQueue.length > 0 && this.listingInFlight === null && !this.stopping) {
+      const line = this.agentQueue[0]!;
+      let message: unknown;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        message = undefined;
+      }
+      if (isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
+        this.startListing();
+        return;
+      }
+      this.agentQueue.shift();
+      this.onAgentMessage(line, message);
+    }
+  }
+
+  private onAgentMessage(line: string, message: unknown): void {
+    const t = this.now();
+    if (!isObject(message)) {
+      this.record({ type: "message", t, direction: "agent_to_upstream", message: message === undefined ? line : (message as Json) });
+      this.forwardToUpstream(line);
+      return;
+    }
+    const method = message.method;
+    const params = message.params;
+    if ((method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) && message.id === undefined && isObject(params) && typeof params.text === "string") {
+      this.record({ type: method === USER_TURN_METHOD ? "user" : "final_reply", t, text: params.text });
+      return;
+    }
+    if (
+      method === "tools/call" &&
+      isRpcId(message.id) &&
+      isObject(params) &&
+      typeof params.name === "string" &&
+      (params.arguments === undefined || isObject(params.arguments))
+    ) {
+      this.onToolCall(line, message.id, params.name, (params.arguments as JsonObject | undefined) ?? {}, t);
+      return;
+    }
+    this.record({ type: "message", t, direction: "agent_to_upstream", message });
+    if (typeof method === "string" && isRpcId(message.id)) {
+      if (this.upstream.hasExited) {
+        this.answerUnavailable(message.id);
+        return;
+      }
+      this.pendingAgentRequests.set(idKey(message.id), message.id);
+    }
+    this.forwardToUpstream(line);
+    if (method === "notifications/initialized" && !this.listed) this.startListing();
+  }
+
+  private forwardToUpstream(line: string): void {
+    if (!this.upstream.hasExited) this.upstream.send(line);
+  }
+
+  private onToolCall(line: string, id: RpcId, tool: string, args: JsonObject, t: number): void {
+    const seq = this.nextSeq++;
+    const toolClass: ToolClass = classifyTool(tool, this.tools.get(tool), this.classifyOptions).class;
+    const draw = this.chaosDraw ? this.chaosDraw() : undefined;
+    const fault = this.upstream.hasExited ? null : this.decideFault(toolClass, draw);
+    const forwarded = !this.upstream.hasExited && (fault === null || fault === "F1");
+    // Forward first: recording is off the agent's critical path (the call event still precedes the answer).
+    if (forwarded) this.forwardCall(line, id, seq, fault);
+    this.record({
+      type: "call",
+      seq,
+      t,
+      id,
+      tool,
+      arguments: args,
+      class: toolClass,
+      fault,
+      ...(draw === undefined ? {} : { chaosDraw: draw }),
+      forwarded,
+    });
+    if (this.upstream.hasExited) {
+      this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
+      return;
+    }
+    if (!forwarded) this.deliverResult(seq, id, "injected", injectedResult(fault!, this.options.config.retryAfterSeconds));
+  }
+
+  private forwardCall(line: string, id: RpcId, seq: number, fault: Fault | null): void {
+    const timer = setTimeout(() => this.guard(() => this.onCallTimeout(id, seq)), this.options.config.upstreamTimeoutMs);
+    timer.unref();
+    const key = idKey(id);
+    const queue = this.pendingCalls.get(key) ?? [];
+    queue.push({ seq, id, fault, timer });
+    this.pendingCalls.set(key, queue);
+    this.upstream.send(line);
+  }
+
+  /** J10/J11/J15: which fault, if any, this call gets. */
+  private decideFault(toolClass: ToolClass, draw: number | undefined): Fault | null {
+    const { scenario, chaos } = this.options.config;
+    if (scenario === "chaos") {
+      return chaos && toolClass !== "unclassified" && draw !== undefined && draw < chaos.errorRate ? "chaos" : null;
+    }
+    if (toolClass !== "write" || this.scenarioState !== "armed") return null;
+    switch (scenario) {
+      case "F1":
+        this.scenarioState = "in_flight";
+        return "F1";
+      case "F2":
+      case "F3":
+      case "F5":
+        this.scenarioState = "consumed";
+        return scenario;
+      default:
+        return null;
+    }
+  }
+
+  // ── upstream → agent ────────────────────────────────────────────────
+
+  private onUpstreamLine(line: string): void {
+    this.upstreamSpoke = true;
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      message = undefined;
+    }
+    const t = this.now();
+    if (isObject(message) && message.method === undefined && isRpcId(message.id)) {
+      const key = idKey(message.id);
+      const listing = this.pendingListings.get(key);
+      if (listing) {
+        clearTimeout(listing.timer);
+        this.pendingListings.delete(key);
+        listing.resolve(message);
+        return;
+      }
+      const queue = this.pendingCalls.get(key);
+      if (queue && queue.length > 0) {
+        const pending = queue.shift()!;
+        if (queue.length === 0) this.pendingCalls.delete(key);
+        this.onToolAnswer(pending, message, line, t);
+        return;
+      }
+      if (this.timedOutIds.delete(key)) {
+        // A late answer to a call already answered with a timeout: recorded, not sent twice.
+        this.record({ type: "message", t, direction: "upstream_to_agent", message });
+        return;
+      }
+      this.pendingAgentRequests.delete(key);
+    }
+    this.sendToAgent(line);
+    this.record({ type: "message", t, direction: "upstream_to_agent", message: message === undefined ? line : (message as Json) });
+    if (isObject(message) && message.method === "notifications/tools/list_changed") {
+      this.relistRequested = true;
+      if (this.listed) this.startListing();
+    }
+  }
+
+  private onToolAnswer(pending: PendingCall, message: JsonObject, line: string, t: number): void {
+    clearTimeout(pending.timer);
+    const { seq, id, fault } = pending;
+    const result = isObject(message.result) ? message.result : undefined;
+    const error = result === undefined ? normaliseRpcError(message.error) : undefined;
+    // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError
+    // reaches the agent as it is and leaves F1 armed for the next write.
+    const ghost = fault === "F1" && result?.isError !== true;
+    if (fault === "F1") this.scenarioState = ghost ? "consumed" : "armed";
+    const passThrough = !ghost && !this.agentGone;
+    if (passThrough) this.sendToAgent(line);
+    const deliveredT = this.now();
+    const upstream: RecordingEvent = result ? { type: "upstream", seq, t, outcome: "result", result } : { type: "upstream", seq, t, outcome: "error", error: error! };
+    if (passThrough) {
+      const delivered: RecordingEvent = result
+        ? { type: "delivered", seq, t: deliveredT, source: "upstream", result }
+        : { type: "delivered", seq, t: deliveredT, source: "upstream", error: error! };
+      this.record(upstream, delivered);
+      return;
+    }
+    this.record(upstream);
+    if (ghost) this.deliverResult(seq, id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+  }
+
+  private onCallTimeout(id: RpcId, seq: number): void {
+    const key = idKey(id);
+    const queue = this.pendingCalls.get(key);
+    const index = queue?.findIndex((pending) => pending.seq === seq) ?? -1;
+    if (!queue || index === -1) return;
+    const [pending] = queue.splice(index, 1);
+    if (queue.length === 0) this.pendingCalls.delete(key);
+    this.timedOutIds.add(key);
+    this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
+    this.answerLostCall(pending!, {
+      code: UPSTREAM_TIMEOUT,
+      message: `upstream did not answer within ${this.options.config.upstreamTimeoutMs} ms (loopgate recorder)`,
+    });
+  }
+
+  /** A forwarded call that will never get its answer: F1 still delivers its timeout (J11), others a recorder error. */
+  private answerLostCall(pending: PendingCall, error: { code: number; message: string }): void {
+    if (pending.fault === "F1") {
+      this.scenarioState = "consumed";
+      this.deliverResult(pending.seq, pending.id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+      return;
+    }
+    this.deliverError(pending.seq, pending.id, "recorder", error);
+  }
+
+  private deliverResult(seq: number, id: RpcId, source: "injected" | "recorder", result: JsonObject): void {
+    if (this.agentGone) return;
+    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, result }));
+    this.record({ type: "delivered", seq, t: this.now(), source, result });
+  }
+
+  private deliverError(seq: number, id: RpcId, source: "recorder", error: { code: number; message: string }): void {
+    if (this.agentGone) return;
+    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error }));
+    this.record({ type: "delivered", seq, t: this.now(), source, error });
+  }
+
+  private unavailableMessage(): string {
+    return "upstream unavailable: the MCP server process has exited (loopgate recorder)";
+  }
+
+  private answerUnavailable(id: RpcId): void {
+    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() } }));
+  }
+
+  // ── tool listing ────────────────────────────────────────────────────
+
+  private startListing(): void {
+    if (this.listingInFlight || this.upstream.hasExited || this.stopping) return;
+    this.relistRequested = false;
+    this.listingInFlight = this.listTools()
+      .catch((error: unknown) => this.io.log(`warning: could not list the upstream's tools: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.listingInFlight = null;
+        if (this.relistRequested && !this.stopping) this.startListing();
+        else this.pumpAgentQueue();
+      });
+  }
+
+  private requestFromUpstream(method: string, params: JsonObject): Promise<JsonObject | null> {
+    const id = `${RECORDER_ID_PREFIX}${this.nextRecorderId++}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pendingListings.delete(idKey(id));
+        resolve(null);
+      }, this.options.config.upstreamTimeoutMs);
+      timer.unref();
+      this.pendingListings.set(idKey(id), { resolve, timer });
+      this.upstream.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+    });
+  }
+
+  /** All pages of `tools/list`, asked with the recorder's own ids so the agent never sees them. */
+  private async listTools(): Promise<void> {
+    const tools: ListedTool[] = [];
+    const seenCursors = new Set<string>();
+    let cursor: string | undefined;
+    let problem: string | null = null;
+    for (let page = 0; page < MAX_TOOL_PAGES; page += 1) {
+      const answer = await this.requestFromUpstream("tools/list", cursor === undefined ? {} : { cursor });
+      if (answer === null) {
+        problem = this.upstream.hasExited ? "the upstream exited" : "no answer to tools/list";
+        break;
+      }
+      if (!isObject(answer.result)) {
+        const error = isObject(answer.error) ? String(answer.error.message) : "malformed answer";
+        problem = `tools/list failed: ${error}`;
+        break;
+      }
+      const listed = answer.result.tools;
+      if (Array.isArray(listed)) {
+        for (const tool of listed) if (isObject(tool) && typeof tool.name === "string") tools.push(tool as ListedTool);
+      }
+      const next = answer.result.nextCursor;
+      if (typeof next !== "string" || seenCursors.has(next)) break;
+      seenCursors.add(next);
+      cursor = next;
+    }
+    if (this.stopping) return;
+    const firstListing = !this.listed;
+    this.listed = true;
+    this.tools = new Map();
+    for (const tool of tools) if (!this.tools.has(tool.name)) this.tools.set(tool.name, tool);
+    this.record({ type: "tools", t: this.now(), tools });
+    if (problem) this.io.log(`warning: ${problem}; every call will be unclassified (passed through, never faulted)`);
+    this.io.log(startupReport(tools, this.classifyOptions, firstListing ? "upstream tools" : "upstream tools changed"));
+  }
+
+  // ── stopping ────────────────────────────────────────────────────────
+
+  private onUpstreamExit(exit: UpstreamExit): void {
+    if (this.stopping) return;
+    const how = exit.spawnError ?? (exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`);
+    for (const listing of this.pendingListings.values()) {
+      clearTimeout(listing.timer);
+      listing.resolve(null);
+    }
+    this.pendingListings.clear();
+    for (const queue of this.pendingCalls.values()) {
+      for (const pending of queue) {
+        clearTimeout(pending.timer);
+        this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: "lost" });
+        this.answerLostCall(pending, { code: UPSTREAM_UNAVAILABLE, message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)` });
+      }
+    }
+    this.pendingCalls.clear();
+    for (const id of this.pendingAgentRequests.values()) this.answerUnavailable(id);
+    this.pendingAgentRequests.clear();
+    if (exit.spawnError || !this.upstreamSpoke) {
+      const detail = `upstream failed to start: ${how}`;
+      this.io.log(detail);
+      void this.finish({ reason: "upstream_failed_to_start", detail }, 1);
+      return;
+    }
+    this.io.log(`upstream exited (${how})`);
+    void this.finish({ reason: "upstream_exited", detail: how }, 1);
+  }
+
+  private async onAgentClosed(): Promise<void> {
+    if (this.stopping || this.agentGone) return;
+    this.agentGone = true;
+    const deadline = Date.now() + CLIENT_CLOSE_GRACE_MS;
+    while (this.pendingCalls.size > 0 && !this.upstream.hasExited && !this.stopping && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await this.finish({ reason: "client_closed" }, 0);
+  }
+
+  private async finish(end: { reason: EndEvent["reason"]; detail?: string }, code: number): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    for (const queue of this.pendingCalls.values()) for (const pending of queue) clearTimeout(pending.timer);
+    for (const listing of this.pendingListings.values()) clearTimeout(listing.timer);
+    for (const [signal, handler] of this.signalHandlers) process.off(signal, handler);
+    try {
+      this.record({ type: "end", t: this.now(), reason: end.reason, ...(end.detail ? { detail: end.detail } : {}) });
+      this.sink.close();
+    } catch (error) {
+      this.io.log(`recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`);
+      code = 1;
+    }
+    if (this.upstream) await this.upstream.stop();
+    this.io.agentIn.pause();
+    this.io.agentIn.removeAllListeners("data");
+    this.done(code);
+  }
+}
+
+function normaliseRpcError(error: unknown): { code: number; message: string; data?: Json } {
+  if (!isObject(error)) return { code: -32603, message: "malformed JSON-RPC error from the upstream", data: (error ?? null) as Json };
+  const code = typeof error.code === "number" && Number.isInteger(error.code) ? error.code : -32603;
+  const message = typeof error.message === "string" ? error.message : String(error.message);
+  return error.data === undefined ? { code, message } : { code, message, data: error.data };
+}
+
+/** The start-up report: every tool, its class and why, its key fields, and what is worth a warning. */
+export function startupReport(tools: ListedTool[], options: ClassifyOptions, title: string): string {
+  const { tools: classified, warnings } = classifyTools(tools, options);
+  const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
+  const lines = [`${title} (${classified.length}):`];
+  for (const tool of classified) {
+    const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : tool.class === "write" ? "  no key field" : "";
+    lines.push(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}`);
+  }
+  for (const warning of warnings) lines.push(`warning: ${warning}`);
+  const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+  if (unclassified.length > 0) {
+    lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`);
+  }
+  if (!classified.some((tool) => tool.class === "write")) {
+    lines.push("warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --write-tools)");
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,110 @@
+import type { Json } from "../recording/schema.js";
+
+/**
+ * Secrets are replaced before anything reaches the recording file. Strings are scanned
+ * after JSON parsing, so escapes such as `\n` inside a PEM block or `\u0041KIA…` cannot
+ * hide a secret from the patterns.
+ */
+export const REDACTED = "[REDACTED]";
+
+interface SecretPattern {
+  kind: string;
+  pattern: RegExp;
+  /** Keeps a prefix such as `Bearer ` so the recording still says what was there. */
+  keep?: (match: string, ...groups: string[]) => string;
+}
+
+const BUILT_IN_PATTERNS: SecretPattern[] = [
+  {
+    kind: "private-key",
+    pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
+  },
+  { kind: "bearer", pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi, keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}` },
+  { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/g },
+  { kind: "aws-access-key", pattern: /\b(AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{16}\b/g },
+  {
+    kind: "aws-secret-key",
+    pattern: /(aws_?secret_?access_?key|secret_?access_?key)(["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}/gi,
+    keep: (_m, name, separator) => `${name}${separator}${REDACTED}`,
+  },
+  { kind: "api-key", pattern: /\b(sk|rk|pk)[-_](live|test|proj|ant|svcacct|admin)?[-_]?[A-Za-z0-9_-]{16,}/g },
+  { kind: "github-token", pattern: /\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g },
+  { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
+];
+
+/** One pass that rules out most strings before the patterns run one by one. */
+const MAYBE_SECRET = new RegExp(BUILT_IN_PATTERNS.map(({ pattern }) => `(?:${pattern.source})`).join("|"), "i");
+
+/** Object keys whose string values are secrets whatever they look like (compared without case, `-` or `_`). */
+const SECRET_KEYS = new Set([
+  "password",
+  "passwd",
+  "secret",
+  "clientsecret",
+  "apikey",
+  "authorization",
+  "proxyauthorization",
+  "accesstoken",
+  "refreshtoken",
+  "privatekey",
+  "cookie",
+  "setcookie",
+]);
+
+/** Values of --upstream-env shorter than this are too likely to occur by chance to be replaced everywhere. */
+export const MIN_LITERAL_SECRET_LENGTH = 4;
+
+export interface RedactorOptions {
+  /** Exact strings to replace (the --upstream-env values). */
+  literals: string[];
+  /** Extra patterns (--redact REGEX). */
+  patterns: RegExp[];
+  /** Fields never redacted by name (the key fields the judge compares). */
+  keepKeys?: string[];
+}
+
+const normaliseKey = (key: string): string => key.toLowerCase().replace(/[-_]/g, "");
+
+export class Redactor {
+  private readonly literals: string[];
+  private readonly extra: RegExp[];
+  private readonly keepKeys: Set<string>;
+
+  constructor(options: RedactorOptions) {
+    this.literals = [...new Set(options.literals.filter((value) => value.length >= MIN_LITERAL_SECRET_LENGTH))].sort(
+      (a, b) => b.length - a.length,
+    );
+    this.extra = options.patterns.map((pattern) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`));
+    this.keepKeys = new Set((options.keepKeys ?? []).map(normaliseKey));
+  }
+
+  text(value: string): string {
+    let out = value;
+    for (const literal of this.literals) if (out.includes(literal)) out = out.split(literal).join(REDACTED);
+    if (MAYBE_SECRET.test(out)) {
+      for (const { pattern, keep } of BUILT_IN_PATTERNS) {
+        pattern.lastIndex = 0;
+        out = out.replace(pattern, (match: string, ...groups: unknown[]) => (keep ? keep(match, ...(groups as string[])) : REDACTED));
+      }
+    }
+    for (const pattern of this.extra) {
+      pattern.lastIndex = 0;
+      out = out.replace(pattern, (match) => (match.length === 0 ? match : REDACTED));
+    }
+    return out;
+  }
+
+  json(value: Json): Json {
+    if (typeof value === "string") return this.text(value);
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map((item) => this.json(item));
+    const out: { [key: string]: Json } = {};
+    for (const [key, item] of Object.entries(value)) {
+      const normalised = normaliseKey(key);
+      const secretByName = SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised) && typeof item === "string" && item.length > 0;
+      out[this.text(key)] = secretByName ? REDACTED : this.json(item);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,110 @@
+import { closeSync, constants, fsyncSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from "node:fs";
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { MAX_LINE_BYTES, type Json, type RecordingEvent } from "../recording/schema.js";
+import type { Redactor } from "./redact.js";
+
+/** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
+export const MAX_EVENT_BYTES = Math.floor(MAX_LINE_BYTES * 0.75);
+
+export class OutPathError extends Error {}
+
+/**
+ * Opens the recording for appending. An existing regular file is replaced; anything else
+ * at the path (directory, device, FIFO, socket, symlink) is refused. The file is created
+ * with O_EXCL|O_NOFOLLOW, so a symlink planted between the check and the open makes the
+ * open fail instead of being followed.
+ */
+export function openRecordingFile(outPath: string): number {
+  let stat;
+  try {
+    stat = lstatSync(outPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new OutPathError(`--out ${outPath}: ${(error as Error).message}`);
+  }
+  if (stat) {
+    if (stat.isSymbolicLink()) throw new OutPathError(`--out ${outPath} is a symbolic link; refusing to follow it`);
+    if (stat.isDirectory()) throw new OutPathError(`--out ${outPath} is a directory; give a file path`);
+    if (!stat.isFile()) throw new OutPathError(`--out ${outPath} is not a regular file (device, FIFO or socket)`);
+    unlinkSync(outPath);
+  }
+  mkdirSync(path.dirname(path.resolve(outPath)), { recursive: true });
+  try {
+    return openSync(outPath, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_NOFOLLOW, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" || code === "ELOOP") throw new OutPathError(`--out ${outPath} appeared while opening it (planted file or symlink?); refusing`);
+    throw new OutPathError(`--out ${outPath}: cannot create (${code ?? (error as Error).message})`);
+  }
+}
+
+function digestOf(value: Json): { sha256: string; bytes: number } {
+  const text = JSON.stringify(value);
+  return { sha256: createHash("sha256").update(text).digest("hex"), bytes: Buffer.byteLength(text) };
+}
+
+/** An over-size result keeps `isError` (the judge needs it) and says what was left out. */
+function shrinkResult(result: { [key: string]: Json }): { [key: string]: Json } {
+  const { sha256, bytes } = digestOf(result);
+  const shrunk: { [key: string]: Json } = {
+    content: [{ type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` }],
+    _loopgateOmitted: { sha256, bytes },
+  };
+  if (result.isError !== undefined) shrunk.isError = result.isError;
+  return shrunk;
+}
+
+/** Replaces the bulky part of an event by a digest so its line stays below `limit` bytes. */
+export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): string {
+  const line = JSON.stringify(event);
+  if (Buffer.byteLength(line) <= limit) return line;
+  const copy = { ...event } as Record<string, unknown>;
+  if ("result" in copy && copy.result && typeof copy.result === "object") copy.result = shrinkResult(copy.result as { [key: string]: Json });
+  if (copy.type === "call") copy.arguments = { _loopgateOmitted: digestOf(copy.arguments as Json) };
+  if (copy.type === "message") {
+    const message = copy.message as Json;
+    const kept: { [key: string]: Json } = { _loopgateOmitted: digestOf(message) };
+    if (message && typeof message === "object" && !Array.isArray(message)) {
+      for (const field of ["jsonrpc", "id", "method"]) if (message[field] !== undefined) kept[field] = message[field]!;
+    }
+    copy.message = kept;
+  }
+  if (copy.type === "tools") copy.tools = (copy.tools as { name: string }[]).map((tool) => ({ name: tool.name }));
+  if ((copy.type === "user" || copy.type === "final_reply") && typeof copy.text === "string") {
+    copy.text = `[loopgate: ${Buffer.byteLength(copy.text)} bytes omitted]`;
+  }
+  return JSON.stringify(copy);
+}
+
+/**
+ * Appends one event per line with a single synchronous write, so the file is valid up to
+ * its last complete line at any moment, even if the process is killed.
+ */
+export class RecordingSink {
+  private closed = false;
+
+  constructor(
+    private readonly fd: number,
+    private readonly redactor: Redactor,
+  ) {}
+
+  /** Several events that happen at once go out in one append (still one complete line each). */
+  write(...events: RecordingEvent[]): void {
+    if (this.closed) return;
+    let text = "";
+    for (const event of events) text += `${boundEvent(this.redactor.json(event as unknown as Json) as unknown as RecordingEvent)}\n`;
+    const bytes = Buffer.from(text, "utf8");
+    let offset = 0;
+    while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      fsyncSync(this.fd);
+    } finally {
+      closeSync(this.fd);
+    }
+  }
+}

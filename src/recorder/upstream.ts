@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface UpstreamSpec {
+  command: string[];
+  cwd?: string;
+  /** Added to the recorder's own environment, which the upstream inherits. */
+  env: Record<string, string>;
+}
+
+export interface UpstreamExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Set when the process could not be spawned at all (ENOENT, EACCES…). */
+  spawnError?: string;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr goes straight to ours.
+ */
+export class UpstreamProcess {
+  readonly child: ChildProcess;
+  readonly exited: Promise<UpstreamExit>;
+  private exitInfo: UpstreamExit | undefined;
+
+  constructor(spec: UpstreamSpec) {
+    const [file, ...args] = spec.command;
+    this.child = spawn(file!, args, {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: ["pipe", "pipe", "inherit"],
+      detached: true,
+    });
+    this.exited = new Promise((resolve) => {
+      this.child.once("error", (error: NodeJS.ErrnoException) => {
+        if (this.child.pid === undefined) {
+          this.exitInfo = { code: null, signal: null, spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}` };
+          resolve(this.exitInfo);
+        }
+      });
+      // "close" comes after stdout has been read to its end, so no last answer is lost.
+      this.child.once("close", (code, signal) => {
+        this.exitInfo ??= { code, signal };
+        resolve(this.exitInfo);
+      });
+    });
+    this.child.stdin?.on("error", () => undefined);
+  }
+
+  get hasExited(): boolean {
+    return this.exitInfo !== undefined;
+  }
+
+  send(line: string): void {
+    const stdin = this.child.stdin;
+    if (stdin && !stdin.destroyed && stdin.writable) stdin.write(`${line}\n`);
+  }
+
+  private signalGroup(signal: NodeJS.Signals): boolean {
+    const pid = this.child.pid;
+    if (pid === undefined) return false;
+    try {
+      process.kill(-pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private groupAlive(): boolean {
+    return this.signalGroup(0 as unknown as NodeJS.Signals);
+  }
+
+  /**
+   * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+   * whole process group, each after a grace period: no stray process survives the recorder.
+   */
+  async stop(graceMs = 1500): Promise<void> {
+    if (this.child.pid === undefined) return;
+    this.child.stdin?.end();
+    await Promise.race([this.exited, sleep(graceMs)]);
+    if (!this.groupAlive()) return;
+    this.signalGroup("SIGTERM");
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && this.groupAlive()) await sleep(25);
+    if (this.groupAlive()) this.signalGroup("SIGKILL");
+  }
+
+  /** Last resort when the recorder itself is going down without time to wait. */
+  killNow(): void {
+    this.signalGroup("SIGKILL");
+  }
+}

@@ -1,0 +1,247 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, closeSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseRecordArgs } from "../src/cli/record.js";
+import { UsageError } from "../src/cli/args.js";
+import { Redactor, REDACTED } from "../src/recorder/redact.js";
+import { boundEvent, openRecordingFile, OutPathError } from "../src/recorder/sink.js";
+import { mulberry32 } from "../src/recorder/prng.js";
+import { LineSplitter } from "../src/recorder/lines.js";
+import { faultText, injectedResult } from "../src/recorder/faults.js";
+import { auditTools } from "../src/recorder/audit.js";
+import type { RecordingEvent } from "../src/recording/schema.js";
+
+const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-unit-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("redaction", () => {
+  const redactor = new Redactor({ literals: ["s3cr3t-VALUE-123", "ab"], patterns: [/ACME-\d{6}/], keepKeys: ["idempotency_key", "client_token"] });
+
+  it("replaces --upstream-env values, bearer tokens, cloud keys, sk- keys, JWTs and private keys", () => {
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+    const pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA75\nabc\n-----END RSA PRIVATE KEY-----";
+    expect(redactor.text("token s3cr3t-VALUE-123 used")).toBe(`token ${REDACTED} used`);
+    expect(redactor.text("Authorization: Bearer abcdefghijklmnop1234")).toBe(`Authorization: Bearer ${REDACTED}`);
+    expect(redactor.text("key AKIAIOSFODNN7EXAMPLE here")).toBe(`key ${REDACTED} here`);
+    expect(redactor.text("aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")).toBe(`aws_secret_access_key=${REDACTED}`);
+    expect(redactor.text("use sk-proj-Abcdefghijklmnopqrstuvwx please")).toBe(`use ${REDACTED} please`);
+    expect(redactor.text("stripe sk_live_4eC39HqLyjWDarjtT1zdp7dc")).toBe(`stripe ${REDACTED}`);
+    expect(redactor.text(`jwt ${jwt}!`)).toBe(`jwt ${REDACTED}!`);
+    expect(redactor.text(`key:\n${pem}\nend`)).toBe(`key:\n${REDACTED}\nend`);
+    expect(redactor.text("order ACME-123456 shipped")).toBe(`order ${REDACTED} shipped`);
+  });
+
+  it("keeps short literals, ordinary text and key fields, and redacts secret-named fields", () => {
+    expect(redactor.text("abc table")).toBe("abc table");
+    expect(redactor.text("a bearer of good news")).toBe("a bearer of good news");
+    expect(
+      redactor.json({ password: "hunter2", client_secret: "x", client_token: "tok-1", idempotency_key: "k1", nested: [{ apiKey: "zzz" }] }),
+    ).toEqual({ password: REDACTED, client_secret: REDACTED, client_token: "tok-1", idempotency_key: "k1", nested: [{ apiKey: REDACTED }] });
+  });
+
+  it("does not catch secrets without a recognisable shape (documented limit)", () => {
+    expect(redactor.text("hex 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")).toBe(
+      "hex 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    );
+  });
+});
+
+describe("size bounds", () => {
+  it("keeps small events unchanged", () => {
+    const event: RecordingEvent = { type: "upstream", seq: 1, t: 2, outcome: "result", result: { content: [], isError: false } };
+    expect(boundEvent(event, 1000)).toBe(JSON.stringify(event));
+  });
+
+  it("replaces an over-size result by its digest and size, keeping isError", () => {
+    const event: RecordingEvent = {
+      type: "delivered",
+      seq: 3,
+      t: 4,
+      source: "upstream",
+      result: { content: [{ type: "text", text: "x".repeat(500) }], isError: true },
+    };
+    const shrunk = JSON.parse(boundEvent(event, 200));
+    const original = JSON.stringify(event.result);
+    expect(shrunk.result.isError).toBe(true);
+    expect(shrunk.result._loopgateOmitted.bytes).toBe(Buffer.byteLength(original));
+    expect(shrunk.result._loopgateOmitted.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(shrunk.seq).toBe(3);
+  });
+
+  it("digests over-size call arguments and messages, keeping the JSON-RPC id and method", () => {
+    const call = JSON.parse(
+      boundEvent({ type: "call", seq: 0, t: 1, id: 7, tool: "create_x", arguments: { notes: "y".repeat(400) }, class: "write", fault: null, forwarded: true }, 200),
+    );
+    expect(Object.keys(call.arguments)).toEqual(["_loopgateOmitted"]);
+    expect(call.tool).toBe("create_x");
+    const message = JSON.parse(
+      boundEvent({ type: "message", t: 1, direction: "upstream_to_agent", message: { jsonrpc: "2.0", id: 9, method: "x/y", params: { big: "z".repeat(400) } } }, 200),
+    );
+    expect(message.message).toMatchObject({ jsonrpc: "2.0", id: 9, method: "x/y" });
+    expect(message.message.params).toBeUndefined();
+  });
+});
+
+describe("chaos draws", () => {
+  it("is the published mulberry32 sequence and repeats for a seed", () => {
+    const first = mulberry32(1);
+    expect(first()).toBe(0.6270739405881613);
+    const a = mulberry32(16);
+    const b = mulberry32(16);
+    const drawsA = [a(), a(), a(), a()];
+    expect([b(), b(), b(), b()]).toEqual(drawsA);
+    for (const draw of drawsA) expect(draw >= 0 && draw < 1).toBe(true);
+  });
+});
+
+describe("fault texts (J14)", () => {
+  it("delivers each fault as an isError tool result with a short JSON text", () => {
+    expect(JSON.parse(faultText("F2", 60))).toEqual({ status: 429, error: "rate_limited", retry_after: 60 });
+    expect(faultText("F3", 60)).toBe('{"');
+    expect(JSON.parse(faultText("F5", 60)).status).toBe(500);
+    expect(JSON.parse(faultText("F1", 60)).error).toBe("timeout");
+    expect(injectedResult("chaos", 60).isError).toBe(true);
+  });
+});
+
+describe("line splitting", () => {
+  it("keeps lines intact across chunks and strips CR", () => {
+    const lines: string[] = [];
+    const splitter = new LineSplitter((line) => lines.push(line));
+    splitter.push(Buffer.from('{"a":1}\r\n{"b"'));
+    splitter.push(Buffer.from(':2}\n\n{"c":3'));
+    expect(lines).toEqual(['{"a":1}', '{"b":2}']);
+    expect(splitter.rest()).toBe('{"c":3');
+  });
+});
+
+describe("record arguments", () => {
+  const base = ["--out", "r.jsonl"];
+  const cmd = ["--", "node", "server.js"];
+  const usage = (argv: string[]) => {
+    try {
+      parseRecordArgs(argv);
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as Error).message;
+    }
+    throw new Error("expected a usage error");
+  };
+
+  it("parses every flag, in both --flag=value and --flag value forms", () => {
+    const options = parseRecordArgs([
+      "--out=r.jsonl",
+      "--scenario",
+      "F2",
+      "--retry-after=5",
+      "--allow-writes",
+      "--write-tools",
+      "book_*, pay_*",
+      "--read-tools=lookup*",
+      "--key-fields",
+      "request_id",
+      "--label",
+      "agent=careful",
+      "--label=run=2",
+      "--upstream-env",
+      "TOKEN=abc=def",
+      "--redact",
+      "ACME-\\d+",
+      ...cmd,
+    ]);
+    if (options === "help") throw new Error("unexpected help");
+    expect(options.config).toEqual({
+      scenario: "F2",
+      retryAfterSeconds: 5,
+      chaos: null,
+      writeTools: ["book_*", "pay_*"],
+      readTools: ["lookup*"],
+      keyFields: ["request_id"],
+      upstreamTimeoutMs: 60000,
+    });
+    expect(options.labels).toEqual({ agent: "careful", run: "2" });
+    expect(options.upstreamEnv).toEqual({ TOKEN: "abc=def" });
+    expect(options.upstreamCommand).toEqual(["node", "server.js"]);
+    expect(options.redactPatterns.map((pattern) => pattern.source)).toEqual(["ACME-\\d+"]);
+  });
+
+  it("parses chaos mode", () => {
+    const options = parseRecordArgs([...base, "--mode", "chaos", "--error-rate", "0.25", "--seed", "42", "--allow-writes", ...cmd]);
+    if (options === "help") throw new Error("unexpected help");
+    expect(options.config.scenario).toBe("chaos");
+    expect(options.config.chaos).toEqual({ errorRate: 0.25, seed: 42 });
+  });
+
+  it("refuses mistakes with one clear message each", () => {
+    expect(usage(["--scenario", "F1", ...cmd])).toBe("--out FILE is required");
+    expect(usage([...base])).toBe("give the upstream command after --, e.g. -- node server.js");
+    expect(usage([...base, "--scenario", "F9", ...cmd])).toBe('--scenario must be one of F1, F2, F3, F4, F5, got "F9"');
+    expect(usage([...base, "--scenario", "F1", ...cmd])).toContain("add --allow-writes");
+    expect(usage([...base, "--mode", "chaos", "--error-rate", "0.5", "--allow-writes", ...cmd])).toBe("--mode chaos needs --error-rate R and --seed N");
+    expect(usage([...base, "--mode", "chaos", "--error-rate", "0.5", "--seed", "1.5", "--allow-writes", ...cmd])).toBe('--seed must be an integer, got "1.5"');
+    expect(usage([...base, "--mode", "chaos", "--error-rate", "2", "--seed", "1", "--allow-writes", ...cmd])).toBe('--error-rate must be a number from 0 to 1, got "2"');
+    expect(usage([...base, "--seed", "1", ...cmd])).toBe("--error-rate and --seed need --mode chaos");
+    expect(usage([...base, "--scenario", "F1", "--retry-after", "5", "--allow-writes", ...cmd])).toBe("--retry-after applies only to --scenario F2");
+    expect(usage([...base, "--scenario", "F2", "--retry-after", "90000", "--allow-writes", ...cmd])).toBe('--retry-after must be a number from 0 to 86400, got "90000"');
+    expect(usage([...base, "--label", "no-equals", ...cmd])).toBe('--label must be KEY=VALUE with a valid KEY, got "no-equals…"');
+    expect(usage([...base, "--redact", "(", ...cmd])).toContain('--redact "(" is not a valid regular expression');
+    expect(usage([...base, "--upstream-cwd", path.join(work, "missing"), ...cmd])).toContain("is not a directory");
+    expect(usage([...base, "--bogus", ...cmd])).toBe("unknown flag --bogus");
+    expect(usage([...base, "stray", ...cmd])).toBe('unexpected argument "stray" (put the upstream command after --)');
+  });
+
+  it("does not ask for --allow-writes when nothing is injected", () => {
+    for (const flags of [[], ["--scenario", "F4"], ["--mode", "chaos", "--error-rate", "0", "--seed", "1"]]) {
+      expect(parseRecordArgs([...base, ...flags, ...cmd])).not.toBe("help");
+    }
+  });
+});
+
+describe("--out safety", () => {
+  it("refuses a directory, a device and a symlink, and replaces a regular file", () => {
+    const dir = path.join(work, "dir");
+    mkdirSync(dir);
+    expect(() => openRecordingFile(dir)).toThrow(OutPathError);
+    expect(() => openRecordingFile("/dev/null")).toThrow(/not a regular file/);
+    const target = path.join(work, "victim.txt");
+    writeFileSync(target, "keep me");
+    const link = path.join(work, "planted.jsonl");
+    symlinkSync(target, link);
+    expect(() => openRecordingFile(link)).toThrow(/symbolic link/);
+    expect(readFileSync(target, "utf8")).toBe("keep me");
+    const existing = path.join(work, "old.jsonl");
+    writeFileSync(existing, "old content\n");
+    const inode = statSync(existing).ino;
+    closeSync(openRecordingFile(existing));
+    expect(readFileSync(existing, "utf8")).toBe("");
+    expect(existsSync(existing)).toBe(true);
+    expect(statSync(existing).mode & 0o777).toBe(0o600);
+    expect(typeof inode).toBe("number");
+  });
+});
+
+describe("doctor audit", () => {
+  const options = { writeTools: null, readTools: null, keyFields: null };
+  it("finds write tools without a key field or a way to verify them", () => {
+    const audit = auditTools(
+      [
+        { name: "create_order", inputSchema: { type: "object", properties: { customer: {}, sku: {}, idempotency_key: {} }, required: ["customer", "sku"] } },
+        { name: "get_order", inputSchema: { type: "object", properties: { order_id: {} }, required: ["order_id"] } },
+        { name: "list_orders", inputSchema: { type: "object", properties: { customer: {} }, required: ["customer"] } },
+        { name: "send_email", inputSchema: { type: "object", properties: { to: {}, body: {} }, required: ["to", "body"] } },
+        { name: "frobnicate" },
+      ],
+      options,
+    );
+    expect(audit.writes).toEqual([
+      { name: "create_order", keyFields: ["idempotency_key"], verifiers: [{ tool: "list_orders", by: "by customer" }] },
+      { name: "send_email", keyFields: [], verifiers: [] },
+    ]);
+    expect(audit.problems).toEqual([
+      "send_email: no key field (idempotency_key) in its input schema: an agent cannot retry it safely",
+      "send_email: no read tool can find its record without an id the agent never received after a lost answer",
+    ]);
+    expect(audit.warnings).toEqual(["unclassified (passed through, never faulted, not judged): frobnicate"]);
+  });
+});
