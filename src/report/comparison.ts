@@ -58,7 +58,8 @@ export const CaseComparisonSchema = z.object({
 export type CaseComparison = z.infer<typeof CaseComparisonSchema>;
 
 export const BaselineInfoSchema = z.object({
-  source: z.enum(["report", "history"]),
+  /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
+  source: z.enum(["report", "history", "none"]),
   /** The report or history file as given on the command line. */
   file: z.string(),
   runId: z.string().nullable(),

@@ -1,0 +1,213 @@
+import { parseCommandArgs, numberFlag, UsageError } from "./args.js";
+import { EXIT } from "./exit-codes.js";
+import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
+import { readReportFile, runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
+import { parseDuration, runMetaFrom } from "../gate/run-meta.js";
+import type { Comparison } from "../report/comparison.js";
+import { renderJsonReport } from "../report/json.js";
+import { renderMarkdown } from "../report/markdown.js";
+import type { Report } from "../report/schema.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
+
+/** The gate's flags, shared by `diff` and `replay` (docs/gate.md). */
+export const GATE_FLAGS = {
+  "fail-on-regression": { type: "boolean" },
+  alpha: { type: "string" },
+  "max-score-drop": { type: "string" },
+  "fail-on-lost-coverage": { type: "boolean" },
+  "baseline-from-history": { type: "string" },
+  "baseline-ref": { type: "string" },
+  "baseline-commit": { type: "string" },
+  "max-baseline-age": { type: "string" },
+  history: { type: "string" },
+  "history-max": { type: "string" },
+  bless: { type: "boolean" },
+  "run-id": { type: "string" },
+  commit: { type: "string" },
+  ref: { type: "string" },
+  "run-time": { type: "string" },
+  trend: { type: "string" },
+} as const;
+
+export const GATE_HELP = `gate options:
+  --fail-on-regression         exit 3 when a case regressed (otherwise report only, exit 0)
+  --alpha P                    significance level for failure-rate changes over repeated runs (default ${DEFAULT_THRESHOLDS.alpha})
+  --max-score-drop N           a case's mean score may fall by at most N points (default ${DEFAULT_THRESHOLDS.maxScoreDrop})
+  --fail-on-lost-coverage      a removed or no-longer-tested case is a regression
+  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit, else the newest of --baseline-ref
+  --baseline-ref REF           the PR's base branch (default: GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME)
+  --baseline-commit SHA        the PR's base commit
+  --max-baseline-age DURATION  warn when the baseline is older than this (90m, 36h, 7d, 2w; plain number = seconds)
+  --history FILE               record this run in a history file (JSON Lines)
+  --history-max N              keep only the newest N runs in the history
+  --bless                      mark this run as a baseline for later comparisons (not when it regressed or had unreadable recordings)
+  --run-id ID, --commit SHA, --ref REF, --run-time ISO
+                               run metadata (default: LOOPGATE_*, GitHub Actions or GitLab CI variables; never guessed)
+  --trend N                    runs in the Markdown trend, this one included (default 10, 0 = none)`;
+
+const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
+       loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
+
+Compares a JSON report with a baseline case by case: regressions, improvements, other
+changes. BASELINE is a JSON report; a history file is named with --baseline-from-history.
+
+options:
+  --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
+  --markdown FILE              write the Markdown summary, changes against the baseline first
+${GATE_HELP}
+
+exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
+
+const FLAGS = {
+  ...GATE_FLAGS,
+  json: { type: "string" },
+  markdown: { type: "string" },
+  help: { type: "boolean" },
+} as const;
+
+type GateFlagValues = {
+  [K in keyof typeof GATE_FLAGS]?: (typeof GATE_FLAGS)[K]["type"] extends "boolean" ? boolean : string;
+};
+
+/**
+ * Turns the gate flags into runGate options (all but the report being gated); `baseline`
+ * is the report named by `--baseline` (replay) or the first positional (diff). Throws
+ * UsageError on bad flags, so callers check before the expensive work.
+ */
+export function gateOptionsFromFlags(
+  flags: GateFlagValues,
+  baseline: { report: Report; file: string } | null,
+  env: NodeJS.ProcessEnv,
+): Omit<GateOptions, "report"> {
+  const alpha = numberFlag("alpha", flags.alpha, 0, 1) ?? DEFAULT_THRESHOLDS.alpha;
+  const maxScoreDrop = numberFlag("max-score-drop", flags["max-score-drop"], 0, 100) ?? DEFAULT_THRESHOLDS.maxScoreDrop;
+  const historyMax = numberFlag("history-max", flags["history-max"], 1, 1_000_000);
+  if (historyMax !== undefined && !Number.isInteger(historyMax)) throw new UsageError("--history-max must be a whole number");
+  const trend = numberFlag("trend", flags.trend, 0, 1000) ?? 10;
+  if (!Number.isInteger(trend)) throw new UsageError("--trend must be a whole number");
+  let maxAgeMs: number | null = null;
+  if (flags["max-baseline-age"] !== undefined) {
+    maxAgeMs = parseDuration(flags["max-baseline-age"]);
+    if (maxAgeMs === null) throw new UsageError(`--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`);
+  }
+  const fromHistory = flags["baseline-from-history"];
+  if (fromHistory !== undefined && baseline !== null) throw new UsageError("give one baseline: a report or --baseline-from-history, not both");
+  if (fromHistory === undefined) {
+    for (const name of ["baseline-ref", "baseline-commit", "max-baseline-age"] as const) {
+      if (flags[name] !== undefined) throw new UsageError(`--${name} needs --baseline-from-history`);
+    }
+  }
+  if (baseline === null && fromHistory === undefined) {
+    for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"] as const) {
+      if (flags[name] !== undefined) throw new UsageError(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
+    }
+  }
+  if (flags["history-max"] !== undefined && flags.history === undefined) throw new UsageError("--history-max needs --history");
+  if (flags.bless && flags.history === undefined) throw new UsageError("--bless needs --history");
+
+  const { meta, problems } = runMetaFrom(
+    { runId: flags["run-id"], commit: flags.commit, ref: flags.ref, time: flags["run-time"] },
+    env,
+  );
+  if (flags["run-time"] !== undefined && problems.length > 0) throw new UsageError(`--run-time: ${problems[0]}`);
+  for (const problem of problems) process.stderr.write(`loopgate: warning: ${problem}; the run time is left empty\n`);
+
+  let source: BaselineSource | null = null;
+  if (baseline !== null) source = { kind: "report", report: baseline.report, file: baseline.file };
+  else if (fromHistory !== undefined) {
+    const ref = flags["baseline-ref"] ?? firstSet(env, ["LOOPGATE_BASELINE_REF", "GITHUB_BASE_REF", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME"]);
+    if (ref === null) throw new UsageError("--baseline-from-history needs --baseline-ref (the PR's base branch)");
+    source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
+  }
+  return {
+    baseline: source,
+    thresholds: { alpha, maxScoreDrop, failOnLostCoverage: flags["fail-on-lost-coverage"] ?? false },
+    failOnRegression: flags["fail-on-regression"] ?? false,
+    runMeta: meta,
+    history: flags.history === undefined ? null : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
+    trendRuns: trend,
+  };
+}
+
+/** True when `--baseline` or any gate flag is given, so `replay` knows to run (and check) the gate. */
+export function gateRequested(flags: GateFlagValues, baselineFile: string | undefined): boolean {
+  return baselineFile !== undefined || Object.keys(GATE_FLAGS).some((name) => flags[name as keyof GateFlagValues] !== undefined);
+}
+
+function firstSet(env: NodeJS.ProcessEnv, names: string[]): string | null {
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== "") return value.trim();
+  }
+  return null;
+}
+
+export async function runDiffCommand(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseCommandArgs(argv, FLAGS);
+  if (flags.help) {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.OK;
+  }
+  const fromHistory = flags["baseline-from-history"] !== undefined;
+  const wanted = fromHistory ? 1 : 2;
+  if (positionals.length !== wanted) {
+    throw new UsageError(fromHistory ? "name the CURRENT report (the baseline comes from the history)" : "name BASELINE and CURRENT reports");
+  }
+  const currentFile = positionals[wanted - 1]!;
+  const baselineFile = fromHistory ? null : positionals[0]!;
+  const baseline = baselineFile === null ? null : { report: await readReportFile(baselineFile), file: baselineFile };
+  const options = gateOptionsFromFlags(flags, baseline, process.env);
+  const current = await readReportFile(currentFile);
+  const result = await runGate({ ...options, report: current });
+  await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
+  reportGateResult("diff", result);
+  return result.exitCode === 3 ? EXIT.REGRESSION : EXIT.OK;
+}
+
+async function writeGateOutputs(result: GateResult, files: { json: string | undefined; markdown: string | undefined }): Promise<void> {
+  if (files.json) await writeFileAtomic(files.json, renderJsonReport(result.report));
+  if (files.markdown) {
+    await writeFileAtomic(
+      files.markdown,
+      renderMarkdown(result.report, { headline: result.headline, leadSections: result.markdownSections }),
+    );
+  }
+}
+
+/** Warnings on stderr; the comparison in a few plain lines on stdout. */
+export function reportGateResult(command: string, result: GateResult): void {
+  for (const warning of result.warnings) process.stderr.write(`loopgate ${command}: warning: ${printable(warning)}\n`);
+  if (result.comparison) process.stdout.write(formatComparison(result.comparison));
+}
+
+const MAX_LINES = 200;
+
+export function formatComparison(comparison: Comparison): string {
+  const c = comparison.counts;
+  const base = comparison.baseline;
+  const against =
+    base.source === "report"
+      ? base.file
+      : base.source === "none"
+        ? `an empty baseline (none in ${base.file})`
+        : `${base.file} run ${base.runId ?? "without id"}${base.commit ? ` @ ${base.commit.slice(0, 12)}` : ""}`;
+  const lines = [
+    `loopgate gate: ${comparison.regressed ? "REGRESSED" : "no regressions"} against ${against}: ` +
+      `${c.regressed} regressed, ${c.improved} improved, ${c.changed} changed, ${c.added} added, ${c.removed} removed, ` +
+      `${c.unchanged} unchanged (${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"})`,
+  ];
+  for (const note of comparison.notes) lines.push(`note: ${note}`);
+  const rows = [
+    ...comparison.regressions.map((r) => `REGRESSION ${r.caseId}: ${r.rule}: ${r.message}`),
+    ...comparison.improvements.map((r) => `IMPROVED   ${r.caseId}: ${r.rule}: ${r.message}`),
+    ...comparison.changes.map((r) => `CHANGED    ${r.caseId}: ${r.kind}: ${r.message}`),
+  ];
+  lines.push(...rows.slice(0, MAX_LINES));
+  if (rows.length > MAX_LINES) lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
+  return `${lines.map(printable).join("\n")}\n`;
+}
+
+function printable(text: string): string {
+  // Case ids come from recordings: they must not move the cursor or recolour a CI log.
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -1,0 +1,256 @@
+import { readFile } from "node:fs/promises";
+import type { BaselineInfo, Comparison, Thresholds } from "../report/comparison.js";
+import { defaultHeadline } from "../report/markdown.js";
+import { ReportSchema, type Report } from "../report/schema.js";
+import { caseSetOfReport } from "./cases.js";
+import { compareRuns, type RunIdentity } from "./diff.js";
+import {
+  appendToHistory,
+  entryFromReport,
+  normalizeRef,
+  readHistory,
+  selectBaseline,
+  type HistoryEntry,
+  type HistoryLine,
+} from "./history.js";
+import { changesSection, gateHeadline, passRateOf, trendSection, type TrendPoint } from "./markdown.js";
+import { parseTime, type RunMeta } from "./run-meta.js";
+
+export type BaselineSource =
+  | { kind: "report"; report: Report; file: string }
+  | {
+      kind: "history";
+      file: string;
+      ref: string;
+      commit: string | null;
+      /** Warn when the chosen baseline is older than this (ms) relative to the current run's time. */
+      maxAgeMs: number | null;
+    };
+
+export interface GateOptions {
+  report: Report;
+  baseline: BaselineSource | null;
+  thresholds: Thresholds;
+  failOnRegression: boolean;
+  runMeta: RunMeta;
+  /** Record this run in a history file (`--history`). */
+  history: { file: string; max: number | null; bless: boolean } | null;
+  /** History entries shown in the trend, this run included; 0 for none. */
+  trendRuns: number;
+}
+
+export interface GateResult {
+  /** The report with `comparison` set when a baseline was found. */
+  report: Report;
+  comparison: Comparison | null;
+  /** 3 when regressed and failOnRegression, else 0. */
+  exitCode: 0 | 3;
+  /** One line of Markdown for renderMarkdown's `headline`. */
+  headline: string;
+  /** renderMarkdown's `leadSections`: changes against baseline, then the trend. */
+  markdownSections: string[];
+  /** For stderr or annotations: skipped history lines, missing baseline, baseline age. */
+  warnings: string[];
+}
+
+/**
+ * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
+ * GitHub Action: pick the baseline, compare, record the run in the history, render.
+ */
+export async function runGate(options: GateOptions): Promise<GateResult> {
+  const warnings: string[] = [];
+  const histories = new Map<string, HistoryLine[]>();
+  const loadHistory = async (file: string) => {
+    const cached = histories.get(file);
+    if (cached) return cached;
+    const read = await readHistory(file);
+    warnings.push(...read.warnings);
+    histories.set(file, read.entries);
+    return read.entries;
+  };
+
+  let comparison: Comparison | null = null;
+  const current = options.report;
+  const identity = {
+    loopgateVersion: current.loopgate.version,
+    configHash: current.config.hash,
+    rulesVersion: current.config.rulesVersion,
+  };
+  if (options.baseline?.kind === "report") {
+    const baseline = options.baseline.report;
+    const info = baselineInfo("report", options.baseline.file, null, {
+      loopgateVersion: baseline.loopgate.version,
+      configHash: baseline.config.hash,
+      rulesVersion: baseline.config.rulesVersion,
+    });
+    comparison = compareRuns(caseSetOfReport(baseline), caseSetOfReport(current), options.thresholds, info, identity);
+  } else if (options.baseline?.kind === "history") {
+    const source = options.baseline;
+    const entries = await loadHistory(source.file);
+    const choice = selectBaseline(entries, { ref: source.ref, commit: source.commit, excludeRunId: options.runMeta.runId });
+    if (choice === null) {
+      const reason =
+        entries.length === 0
+          ? `${source.file} holds no runs yet`
+          : `${source.file} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
+      warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
+      const info = baselineInfo("none", source.file, null, identity);
+      comparison = compareRuns(new Map(), caseSetOfReport(current), options.thresholds, info, identity);
+      comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
+    } else {
+      const entry = choice.entry;
+      const info = baselineInfo("history", source.file, entry, entry);
+      comparison = compareRuns(entry.cases, caseSetOfReport(current), options.thresholds, info, identity);
+      if (source.commit !== null && choice.matchedBy === "ref") {
+        comparison.notes.unshift(
+          `No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`,
+        );
+      }
+      const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
+      if (age !== null) {
+        comparison.notes.unshift(age);
+        warnings.push(age);
+      }
+    }
+  }
+
+  const report: Report = comparison ? { ...current, comparison } : current;
+  let trendEntries: HistoryLine[] = [];
+  const trendFile = options.history?.file ?? (options.baseline?.kind === "history" ? options.baseline.file : null);
+  if (options.trendRuns > 0 && trendFile !== null) trendEntries = await loadHistory(trendFile);
+
+  if (options.history) {
+    let bless = options.history.bless;
+    if (bless && current.totals.errors > 0) {
+      bless = false;
+      warnings.push(`not blessed: ${current.totals.errors} recording(s) could not be read, so this run is incomplete`);
+    } else if (bless && comparison?.regressed) {
+      bless = false;
+      warnings.push("not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)");
+    }
+    const appended = await appendToHistory(options.history.file, entryFromReport(current, options.runMeta, bless), {
+      max: options.history.max,
+    });
+    if (!histories.has(options.history.file)) warnings.push(...appended.warnings);
+  }
+
+  const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
+  const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
+  const markdownSections: string[] = [];
+  if (comparison) markdownSections.push(changesSection(comparison));
+  if (points.length > 1) markdownSections.push(trendSection(points));
+
+  return {
+    report,
+    comparison,
+    exitCode: comparison?.regressed && options.failOnRegression ? 3 : 0,
+    headline: comparison ? gateHeadline(comparison, report) : defaultHeadline(report),
+    markdownSections,
+    warnings,
+  };
+}
+
+function baselineInfo(source: BaselineInfo["source"], file: string, run: RunMeta | null, judged: RunIdentity): BaselineInfo {
+  return {
+    source,
+    file,
+    runId: run?.runId ?? null,
+    commit: run?.commit ?? null,
+    ref: run?.ref ?? null,
+    time: run?.time ?? null,
+    loopgateVersion: judged.loopgateVersion,
+    configHash: judged.configHash,
+    rulesVersion: judged.rulesVersion,
+  };
+}
+
+function ageProblem(entry: HistoryEntry, meta: RunMeta, maxAgeMs: number | null): string | null {
+  if (maxAgeMs === null) return null;
+  const baselineTime = entry.time === null ? null : parseTime(entry.time);
+  const currentTime = meta.time === null ? null : parseTime(meta.time);
+  if (baselineTime === null || currentTime === null) {
+    const missing = baselineTime === null ? "the baseline run has no time" : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
+    return `The baseline's age cannot be checked: ${missing}.`;
+  }
+  const age = currentTime - baselineTime;
+  if (age <= maxAgeMs) return null;
+  return `The baseline (${entry.time}) is ${formatDuration(age)} older than this run, more than --max-baseline-age ${formatDuration(maxAgeMs)}.`;
+}
+
+function formatDuration(ms: number): string {
+  const hours = ms / 3_600_000;
+  if (hours >= 48) return `${Math.floor(hours / 24)}d`;
+  if (hours >= 1) return `${Math.floor(hours)}h`;
+  return `${Math.max(0, Math.floor(ms / 60_000))}m`;
+}
+
+/** The last runs of the trend ref from the history, oldest first, then this run. */
+function trendPoints(entries: HistoryLine[], current: Report, meta: RunMeta, ref: string | null, runs: number): TrendPoint[] {
+  if (runs <= 0) return [];
+  const wanted = ref === null ? null : normalizeRef(ref);
+  const matching = entries
+    .map((item) => item.entry)
+    .filter(
+      (entry) =>
+        (wanted === null || (entry.ref !== null && normalizeRef(entry.ref) === wanted)) &&
+        (meta.runId === null || entry.runId !== meta.runId),
+    );
+  const points: TrendPoint[] = (runs > 1 ? matching.slice(-(runs - 1)) : []).map((entry) => ({
+    runId: entry.runId,
+    commit: entry.commit,
+    ref: entry.ref,
+    passRate: passRateOf(entry.totals),
+    meanScore: entry.totals.meanScore,
+    current: false,
+  }));
+  points.push({
+    runId: meta.runId,
+    commit: meta.commit,
+    ref: meta.ref,
+    passRate: passRateOf(current.totals),
+    meanScore: current.totals.meanScore,
+    current: true,
+  });
+  return points;
+}
+
+/** Reads a JSON report; the error names the file and, for broken JSON, the line. */
+export async function readReportFile(file: string, displayPath = file): Promise<Report> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${(error as Error).message}`}`);
+  }
+  return parseReportText(text, displayPath);
+}
+
+export function parseReportText(text: string, displayPath: string): Report {
+  const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
+  if (/^\s*\{\s*"v"\s*:/.test(firstLine)) {
+    throw new Error(`${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /position (\d+)/.exec(message);
+    const line = position ? text.slice(0, Number(position[1])).split("\n").length : 1;
+    return fail(`${displayPath}:${line}: not valid JSON (${message.split("\n")[0]})`);
+  }
+  const parsed = ReportSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
+    const version = (json as { schemaVersion?: unknown } | null)?.schemaVersion;
+    if (version !== undefined && version !== 1) return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
+    return fail(`${displayPath}: not a loopgate JSON report: ${where}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -1,0 +1,173 @@
+import type { BaselineInfo, Comparison } from "../report/comparison.js";
+import { escapeMarkdownText, markdownCode, truncateText } from "../report/escape.js";
+import type { Report } from "../report/schema.js";
+
+/**
+ * The gate's Markdown: the headline and the lead sections that renderMarkdown
+ * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
+ * environment goes through the report stage's escapers.
+ */
+
+const MAX_ROWS = 100;
+const MAX_ID_CHARS = 200;
+const MAX_MESSAGE_CHARS = 400;
+const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+
+export function gateHeadline(comparison: Comparison, report: Report): string {
+  const t = report.totals;
+  const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
+  const against = `against ${baselineShort(comparison.baseline)}`;
+  const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+  if (comparison.regressed) {
+    return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
+  }
+  const improved = comparison.counts.improved;
+  return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+}
+
+/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
+export function changesSection(comparison: Comparison): string {
+  const out: string[] = ["### Changes against baseline", ""];
+  out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
+  if (comparison.notes.length > 0) {
+    out.push("> [!IMPORTANT]");
+    comparison.notes.forEach((note, i) => {
+      if (i > 0) out.push(">");
+      out.push(`> ${escapeMarkdownText(truncateText(note, MAX_MESSAGE_CHARS))}`);
+    });
+    out.push("");
+  }
+  const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+  if (comparison.regressions.length > 0) {
+    out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
+    out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message])));
+  } else {
+    out.push("No regressions.", "");
+  }
+  if (comparison.improvements.length > 0) {
+    out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
+    out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+  }
+  if (comparison.changes.length > 0) {
+    out.push(`#### Other changes (not regressions)`, "");
+    out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+  }
+  const c = comparison.counts;
+  const parts = [`${c.unchangedPassing} passing`, `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`];
+  if (c.unchangedFlaky > 0) parts.push(`${c.unchangedFlaky} flaky`);
+  if (c.unchangedUntested > 0) parts.push(`${c.unchangedUntested} not tested`);
+  out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+  return `${out.join("\n")}\n`;
+}
+
+function table(header: [string, string, string], rows: Array<[string, string, string]>): string[] {
+  const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
+  for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
+    out.push(
+      `| ${markdownCode(truncateText(caseId, MAX_ID_CHARS))} | ${escapeMarkdownText(rule)} | ${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))} |`,
+    );
+  }
+  if (rows.length > MAX_ROWS) out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+  out.push("");
+  return out;
+}
+
+function thresholdText(comparison: Comparison): string {
+  const t = comparison.thresholds;
+  return (
+    `Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
+    `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`
+  );
+}
+
+function baselineShort(baseline: BaselineInfo): string {
+  if (baseline.source === "none") return "an empty baseline (none found)";
+  if (baseline.source === "report") return `baseline ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
+  const ref = baseline.ref === null ? "" : ` ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`;
+  const commit = baseline.commit === null ? "" : ` @ ${markdownCode(shortCommit(baseline.commit))}`;
+  return `baseline${ref}${commit}`;
+}
+
+function baselineLong(baseline: BaselineInfo): string {
+  if (baseline.source === "none") return `none found in ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+  if (baseline.source === "report") return `report ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
+  const parts = [`run ${baseline.runId === null ? "without id" : markdownCode(truncateText(baseline.runId, MAX_ID_CHARS))}`];
+  if (baseline.ref !== null) parts.push(`ref ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`);
+  if (baseline.commit !== null) parts.push(`commit ${markdownCode(shortCommit(baseline.commit))}`);
+  if (baseline.time !== null) parts.push(escapeMarkdownText(truncateText(baseline.time, 40)));
+  return `${parts.join(" · ")} from ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
+}
+
+function shortCommit(commit: string): string {
+  return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : truncateText(commit, 40);
+}
+
+export interface TrendPoint {
+  runId: string | null;
+  commit: string | null;
+  ref: string | null;
+  /** Percent of tested recordings (PASS or FAIL) that passed, one decimal; null when none was tested. */
+  passRate: number | null;
+  meanScore: number | null;
+  current: boolean;
+}
+
+export function passRateOf(totals: { passed: number; failed: number }): number | null {
+  const tested = totals.passed + totals.failed;
+  return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
+}
+
+/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
+export function sparkline(values: Array<number | null>): string {
+  return values
+    .map((value) => (value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))]!))
+    .join("");
+}
+
+/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
+export function trendSection(points: TrendPoint[]): string {
+  if (points.length === 0) return "";
+  const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
+  out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
+  out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
+  points.forEach((point, i) => {
+    const cells = [
+      `${i + 1}${point.current ? " (this run)" : ""}`,
+      point.runId === null ? "—" : markdownCode(truncateText(point.runId, 60)),
+      point.commit === null ? "—" : markdownCode(shortCommit(point.commit)),
+      point.ref === null ? "—" : markdownCode(truncateText(point.ref, 80)),
+      point.passRate === null ? "—" : `${point.passRate}%`,
+      point.meanScore === null ? "—" : String(point.meanScore),
+    ];
+    out.push(`| ${cells.join(" | ")} |`);
+  });
+  out.push("");
+  const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
+  if (charted.length >= 2) {
+    const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
+    out.push(
+      "Pass rate (first line, %) and mean score (second line, points):",
+      "",
+      "```mermaid",
+      "xychart-beta",
+      '  title "loopgate trend"',
+      `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`,
+      '  y-axis "percent / points" 0 --> 100',
+      `  line [${charted.map((p) => p.passRate).join(", ")}]`,
+      `  line [${charted.map((p) => p.meanScore).join(", ")}]`,
+      "```",
+      "",
+    );
+  }
+  return `${out.join("\n")}`;
+}
+
+/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
+function chartLabel(point: TrendPoint, index: number): string {
+  if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit)) return point.commit.slice(0, 7);
+  return `#${index + 1}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Who a run was: stored with each history entry. Every field comes from a flag or from the
+ * CI environment, never from the clock or from guessing at git; what is unknown stays null.
+ */
+export interface RunMeta {
+  runId: string | null;
+  commit: string | null;
+  ref: string | null;
+  /** ISO 8601 with a zone, as given. */
+  time: string | null;
+}
+
+/**
+ * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
+ * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
+ * pass --run-time (docs/gate.md).
+ */
+const SOURCES: Record<keyof RunMeta, string[]> = {
+  runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID"],
+  commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA"],
+  ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME"],
+  time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
+};
+
+export function runMetaFrom(flags: Partial<RunMeta>, env: NodeJS.ProcessEnv): { meta: RunMeta; problems: string[] } {
+  const problems: string[] = [];
+  const pick = (field: keyof RunMeta): string | null => {
+    const flag = flags[field];
+    if (flag !== undefined && flag !== null && flag.trim() !== "") return flag.trim();
+    for (const name of SOURCES[field]) {
+      const value = env[name];
+      if (value !== undefined && value.trim() !== "") return value.trim();
+    }
+    return null;
+  };
+  const time = pick("time");
+  let checkedTime: string | null = null;
+  if (time !== null) {
+    if (parseTime(time) === null) problems.push(`run time "${time}" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z)`);
+    else checkedTime = time;
+  }
+  return { meta: { runId: pick("runId"), commit: pick("commit"), ref: pick("ref"), time: checkedTime }, problems };
+}
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/** Milliseconds since the epoch, or null unless an ISO 8601 date-time with a zone. */
+export function parseTime(text: string): number | null {
+  if (!ISO_WITH_ZONE.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** `90s`, `45m`, `36h`, `7d`, `2w`, or plain seconds → milliseconds; null if not a duration. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*([smhdw]?)$/.exec(text.trim());
+  if (!match) return null;
+  const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2] as "" | "s" | "m" | "h" | "d" | "w"];
+  return Number(match[1]) * unit * 1000;
+}
