@@ -20,16 +20,16 @@ function sortedKeys(value: Json): Json {
     return copy ?? value;
   }
   const keys = Object.keys(value);
-  let ordered = true;
-  let changedChild = false;
+  const items = keys.map((key) => sortedKeys(value[key]!));
+  let same = true;
   for (let i = 0; i < keys.length; i += 1) {
-    if (i > 0 && keys[i - 1]! > keys[i]!) ordered = false;
-    const item = value[keys[i]!]!;
-    if (item !== null && typeof item === "object" && sortedKeys(item) !== item) changedChild = true;
+    if ((i > 0 && keys[i - 1]! > keys[i]!) || items[i] !== value[keys[i]!]) same = false;
   }
-  if (ordered && !changedChild) return value;
+  if (same) return value;
+  const order = keys.map((_, i) => i).sort((x, y) => (keys[x]! < keys[y]! ? -1 : 1));
   const out: Record<string, Json> = {};
-  for (const key of keys.sort()) out[key] = sortedKeys(value[key]!);
+  // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
+  for (const i of order) Object.defineProperty(out, keys[i]!, { value: items[i], enumerable: true, writable: true, configurable: true });
   return out;
 }
 

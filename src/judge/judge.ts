@@ -110,7 +110,7 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const coverage = coverageOf(recording, facts, tools, warnings, judgedOperations.length, executedWrites);
   sortFindings(violations);
   sortFindings(observations);
-  const verdict = decideVerdict(facts, coverage, violations, uncertainRepeated);
+  const verdict = decideVerdict(facts, coverage, violations, uncertainRepeated, judgedOperations);
   return {
     ...verdict,
     violations,
@@ -132,7 +132,7 @@ function deriveFacts(call: RecordedCall, cls: ToolClass, keys: Set<string>): Cal
   else status = rejected ? "REJECTED" : "EXECUTED";
   const fault = call.fault === "F1" && rejected ? null : call.fault;
 
-  const args: Record<string, Json> = {};
+  const args: Record<string, Json> = Object.create(null) as Record<string, Json>;
   let keyValue: string | null = null;
   for (const name of Object.keys(call.arguments)) {
     if (keys.has(normalizeFieldName(name))) {
@@ -170,7 +170,8 @@ function hasTimeBetween(sorted: number[], after: number, before: number): boolea
 
 /** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
 function elapsedMs(from: number, to: number): number {
-  return Math.round((to - from) * 1000) / 1000;
+  const micro = (to - from) * 1000;
+  return Number.isFinite(micro) ? Math.round(micro) / 1000 : to - from;
 }
 
 /** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
@@ -218,7 +219,11 @@ function judgeOperation(
   const executed = op.facts.filter((f) => f.status === "EXECUTED");
   const first = op.facts[0]!;
   const uncertain = attempts.some((a) => a.status === "UNKNOWN");
-  const uncertainRepeated = attempts.some((a) => a.rawStatus !== undefined);
+  // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
+  const firstUncertain = op.facts.findIndex(isUncertain);
+  const uncertainRepeated =
+    attempts.some((a) => a.rawStatus !== undefined) ||
+    (firstUncertain !== -1 && op.facts.some((f, i) => i > firstUncertain && f.status === "UNKNOWN"));
   const faulted = op.facts.find((f) => f.fault !== null);
   let handling: Handling | null = null;
 
@@ -256,6 +261,7 @@ function judgeOperation(
       );
       if (faulted) handling = "UNKNOWN";
     } else if (lastAttempt.status === "REJECTED") {
+      if (faulted?.fault === "F1") handling = "UNVERIFIED_GHOST";
       observations.push(
         finding("UPSTREAM_REJECTED", `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`, op.tool, op.id, [last.call.seq], last.call.line, last.call.t),
       );
@@ -276,11 +282,12 @@ function judgeOperation(
         );
       }
     } else if (faulted) {
-      if (executed.length === 1) {
+      const success = executed[0];
+      // A recovery needs a failed attempt before the success; a fault on a re-send after it is none.
+      const failures = success ? op.facts.filter((f) => f.call.t <= success.call.t && f !== success) : [];
+      if (success && failures.length > 0) {
         handling = "CLEAN_RETRY";
-        const success = executed[0]!;
-        const failures = op.facts.filter((f) => f.call.t <= success.call.t && f !== success);
-        const lastFailure = failures[failures.length - 1] ?? faulted;
+        const lastFailure = failures[failures.length - 1]!;
         const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
         observations.push(
           finding("RECOVERED_BY_RETRY", `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`, op.tool, op.id, op.facts.map((f) => f.call.seq), success.call.line, success.call.t, { retries: failures.length, waitedMs }),
@@ -356,12 +363,14 @@ function retryAfterWindows(
     if (list) list.push(f);
     else byTool.set(f.call.tool, [f]);
   }
+  const position = new Map<CallFacts, number>();
+  for (const list of byTool.values()) list.forEach((f, i) => position.set(f, i));
   for (const f of facts) {
     if (f.fault !== "F2") continue;
     const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
     const others: CallFacts[] = [];
     const sameTool = byTool.get(f.call.tool)!;
-    for (let i = sameTool.indexOf(f) + 1; i < sameTool.length && sameTool[i]!.call.t < windowEnd; i += 1) {
+    for (let i = position.get(f)! + 1; i < sameTool.length && others.length < 100 && sameTool[i]!.call.t < windowEnd; i += 1) {
       if (sameTool[i]!.opKey !== f.opKey) others.push(sameTool[i]!);
     }
     if (others.length === 0) continue;
@@ -386,7 +395,7 @@ function retryAfterWindows(
  */
 function afterUncertainAttempts(facts: CallFacts[], observations: Finding[]): boolean {
   const uncertainByTool = new Map<string, CallFacts[]>();
-  let awaitingFollower: CallFacts[] = [];
+  const awaitingFollower = new Map<string, CallFacts[]>();
   let nearDuplicateFound = false;
   for (const f of facts) {
     if (f.cls !== "write") continue;
@@ -412,31 +421,32 @@ function afterUncertainAttempts(facts: CallFacts[], observations: Finding[]): bo
         );
       }
     }
-    if (awaitingFollower.length > 0) {
-      awaitingFollower = awaitingFollower.filter((earlier) => {
-        if (earlier.opKey === f.opKey) return true;
-        if (!nearDuplicateOf.has(earlier)) {
-          observations.push(
-            finding(
-              "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
-              `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`,
-              f.call.tool,
-              null,
-              [earlier.call.seq, f.call.seq],
-              f.call.line,
-              f.call.t,
-            ),
-          );
-        }
-        return false;
-      });
+    for (const [opKey, waiting] of awaitingFollower) {
+      if (opKey === f.opKey) continue;
+      for (const earlier of waiting) {
+        if (nearDuplicateOf.has(earlier)) continue;
+        observations.push(
+          finding(
+            "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+            `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`,
+            f.call.tool,
+            null,
+            [earlier.call.seq, f.call.seq],
+            f.call.line,
+            f.call.t,
+          ),
+        );
+      }
+      awaitingFollower.delete(opKey);
     }
     if (isUncertain(f)) {
       const list = uncertainByTool.get(f.call.tool) ?? [];
       list.push(f);
       if (list.length > NEAR_DUPLICATE_WINDOW) list.shift();
       uncertainByTool.set(f.call.tool, list);
-      awaitingFollower.push(f);
+      const waiting = awaitingFollower.get(f.opKey);
+      if (waiting) waiting.push(f);
+      else awaitingFollower.set(f.opKey, [f]);
     }
   }
   return nearDuplicateFound;
@@ -521,6 +531,7 @@ function decideVerdict(
   coverage: Coverage,
   violations: Finding[],
   uncertainRepeated: boolean,
+  operations: Operation[],
 ): { verdict: Judgement["verdict"]; reasonCode: ReasonCode; reason: string; baseline: boolean } {
   if (violations.length > 0) {
     const shown = violations.slice(0, 3).map((v) => `${v.code}: ${v.message}`);
@@ -539,6 +550,7 @@ function decideVerdict(
   if (operationsUnknown) return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
   if (!injected && coverage.executedWrites === 0) return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
   if (uncertainRepeated) return notTested("UNCERTAIN_OPERATION_REPEATED", "an operation of uncertain outcome was repeated (J18/J19): a clean retry cannot be told from a double write");
+  if (operations.every((op) => op.outcome === "UNKNOWN")) return notTested("ALL_WRITES_UNKNOWN", "the execution count of every write operation is unknown");
   const open = facts.find((f) => f.open);
   if (open) return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
   const baseline = scenario === "none" || scenario === "F4";

@@ -147,6 +147,33 @@ class LineSplitter {
   }
 }
 
+/** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
+export const MAX_VALUE_DEPTH = 1000;
+// Only a line this long can nest deeper than MAX_VALUE_DEPTH or spell a number of 309+
+// digits; shorter lines can reach Infinity only through a three-digit exponent.
+const SHORTEST_SUSPECT_LINE = 300;
+const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
+
+/**
+ * What JSON.parse accepts but the judge cannot hold exactly: values nested deeper than
+ * MAX_VALUE_DEPTH, and numbers too large for a double (they would become Infinity and
+ * print as null). Iterative, so the check itself cannot overflow.
+ */
+function valueProblem(root: unknown): string | null {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === "number") {
+      if (!Number.isFinite(value)) return "a number is too large for a 64-bit float";
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_VALUE_DEPTH) return `values nested deeper than ${MAX_VALUE_DEPTH} levels`;
+    for (const item of Object.values(value)) stack.push([item, depth + 1]);
+  }
+  return null;
+}
+
 function tooLong(line: number): LineError {
   return new LineError(line, `line is longer than the ${MAX_LINE_BYTES} byte (${MAX_LINE_BYTES / (1024 * 1024)} MiB) limit`);
 }
@@ -199,6 +226,10 @@ class RecordingBuilder {
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       throw new LineError(line, "an event must be a JSON object");
+    }
+    if (text.length > SHORTEST_SUSPECT_LINE || LARGE_EXPONENT.test(text)) {
+      const problem = valueProblem(value);
+      if (problem) throw new LineError(line, problem);
     }
     if (this.header === undefined) {
       this.header = this.readHeader(value as Record<string, unknown>, line);

@@ -38,12 +38,13 @@ export function scoreJudgement(judgement: Judgement): Score {
     duplicateSafety: known === 0 ? null : { percent: round2((100 * safe) / known), safe, known },
     failureHandling: handled === 0 ? null : { percent: round2(points / handled), operations: handled },
   };
-  if (judgement.verdict === "NOT_TESTED" || known === 0) {
+  if (judgement.verdict === "NOT_TESTED" || (known === 0 && judgement.verdict !== "FAIL")) {
     return { score: null, rawScore: null, capped: false, components };
   }
   // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
   const rawScore =
-    handled === 0
+    known === 0 ? (handled === 0 ? 0 : roundHalfUp(points, handled))
+    : handled === 0
       ? roundHalfUp(100 * safe, known)
       : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
   const capped = judgement.verdict === "FAIL";
