@@ -1,0 +1,114 @@
+import type { Regression } from "../report/comparison.js";
+import type { RecordingReport, Report } from "../report/schema.js";
+
+/** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
+export const ANNOTATIONS_PER_KIND = 10;
+const MAX_MESSAGE_CHARS = 1000;
+
+export interface Annotation {
+  level: "error" | "warning";
+  title: string;
+  message: string;
+  /** Relative to the workspace, as the recording's path in the report. */
+  file: string;
+  startLine: number;
+}
+
+export interface AnnotationPlan {
+  annotations: Annotation[];
+  /** How many were left out per kind to stay within GitHub's limit. */
+  omitted: { error: number; warning: number };
+}
+
+/**
+ * Most important first: one annotation per regressed case (at its failing call), then
+ * unreadable recordings, then the other violations of regressed cases; known failures
+ * (still failing, not a regression) come as warnings. With `regressionsAreErrors` off a
+ * regression does not fail the step, so it is shown as a warning too.
+ */
+export function planAnnotations(report: Report, regressions: Regression[], regressionsAreErrors: boolean): AnnotationPlan {
+  const byCase = new Map<string, RecordingReport[]>();
+  for (const recording of report.recordings) {
+    const list = byCase.get(recording.caseId) ?? [];
+    list.push(recording);
+    byCase.set(recording.caseId, list);
+  }
+  const regressionLevel = regressionsAreErrors ? "error" : "warning";
+  const regressed: Annotation[] = [];
+  const regressedDetail: Annotation[] = [];
+  const seenCases = new Set<string>();
+  const usedFindings = new Set<string>();
+  for (const regression of regressions) {
+    if (seenCases.has(regression.caseId)) continue;
+    seenCases.add(regression.caseId);
+    const recordings = byCase.get(regression.caseId) ?? [];
+    const failing = recordings.find((r) => r.verdict === "FAIL" && r.violations.length > 0);
+    const where = failing ?? recordings[0];
+    if (!where) continue;
+    const violation = failing?.violations[0];
+    if (failing && violation) usedFindings.add(`${failing.path}#0`);
+    regressed.push({
+      level: regressionLevel,
+      title: `loopgate regression: ${regression.caseId}`,
+      message: violation ? `${regression.message} — ${violation.code}: ${violation.message}` : regression.message,
+      file: where.path,
+      startLine: violation?.line ?? 1,
+    });
+    for (const recording of recordings) {
+      recording.violations.forEach((finding, index) => {
+        if (usedFindings.has(`${recording.path}#${index}`)) return;
+        regressedDetail.push({
+          level: regressionLevel,
+          title: `loopgate ${finding.code}: ${regression.caseId}`,
+          message: finding.message,
+          file: recording.path,
+          startLine: finding.line,
+        });
+      });
+    }
+  }
+  const unreadable: Annotation[] = report.recordings
+    .filter((r) => r.verdict === "ERROR")
+    .map((r) => ({
+      level: "error",
+      title: "loopgate: unreadable recording",
+      message: r.error?.message ?? r.reason,
+      file: r.path,
+      startLine: Math.max(1, r.error?.line ?? 1),
+    }));
+  const knownFailures: Annotation[] = report.recordings
+    .filter((r) => r.verdict === "FAIL" && !seenCases.has(r.caseId) && r.violations.length > 0)
+    .map((r) => {
+      const violation = r.violations[0]!;
+      return {
+        level: "warning",
+        title: `loopgate known failure: ${r.caseId}`,
+        message: `${violation.code}: ${violation.message}`,
+        file: r.path,
+        startLine: violation.line,
+      };
+    });
+  const ordered = [...regressed, ...unreadable, ...regressedDetail, ...knownFailures];
+  const kept: Annotation[] = [];
+  const counts = { error: 0, warning: 0 };
+  const omitted = { error: 0, warning: 0 };
+  for (const annotation of ordered) {
+    if (counts[annotation.level] >= ANNOTATIONS_PER_KIND) {
+      omitted[annotation.level] += 1;
+      continue;
+    }
+    counts[annotation.level] += 1;
+    kept.push({ ...annotation, title: oneLine(annotation.title, 200), message: oneLine(annotation.message, MAX_MESSAGE_CHARS) });
+  }
+  return { annotations: kept, omitted };
+}
+
+/**
+ * Recordings are untrusted: control characters (ANSI escapes, line breaks that could
+ * start a new workflow command) become visible escapes, and the text is bounded.
+ */
+export function oneLine(text: string, maxChars: number): string {
+  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const chars = Array.from(printable);
+  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : printable;
+}

@@ -1,0 +1,182 @@
+import path from "node:path";
+
+/**
+ * Every input of action.yml with the same default. The runner fills defaults in from
+ * action.yml; they are repeated here because a step run by other means (tests,
+ * local-action, an old runner) passes only what the workflow set. A test keeps the two equal.
+ */
+export const INPUT_DEFAULTS = {
+  recordings: "recordings",
+  baseline: "",
+  "baseline-ref": "",
+  history: "",
+  bless: "false",
+  "fail-on-regression": "true",
+  alpha: "0.05",
+  "max-score-drop": "10",
+  "write-tools": "",
+  "read-tools": "",
+  "key-fields": "",
+  json: "loopgate-report/report.json",
+  junit: "loopgate-report/junit.xml",
+  markdown: "loopgate-report/summary.md",
+  summary: "true",
+  annotations: "true",
+  "upload-artifact": "true",
+  "artifact-name": "loopgate-report",
+  "retention-days": "",
+  shard: "",
+} as const;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+export interface Shard {
+  index: number;
+  total: number;
+}
+
+export interface ActionInputs {
+  recordings: string[];
+  baseline: string | null;
+  baselineRef: string | null;
+  history: string | null;
+  bless: boolean;
+  failOnRegression: boolean;
+  alpha: number;
+  maxScoreDrop: number;
+  writeTools: string[] | null;
+  readTools: string[] | null;
+  keyFields: string[] | null;
+  /** Absolute paths. */
+  json: string;
+  junit: string;
+  markdown: string;
+  summary: boolean;
+  annotations: boolean;
+  uploadArtifact: boolean;
+  artifactName: string;
+  retentionDays: number | null;
+  shard: Shard | null;
+}
+
+/** A bad input: the step fails with this one line, naming the input. */
+export class InputError extends Error {}
+
+/** Reads an input the way the runner passes it: `INPUT_<NAME>` upper-cased, hyphens kept. */
+export function rawInput(name: InputName, env: NodeJS.ProcessEnv): string {
+  const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+  const trimmed = (value ?? "").trim();
+  return trimmed === "" ? INPUT_DEFAULTS[name] : trimmed;
+}
+
+export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInputs {
+  const get = (name: InputName) => rawInput(name, env);
+  const shard = parseShard(get("shard"));
+  const artifactName = get("artifact-name");
+  return {
+    recordings: patternList("recordings", get("recordings")),
+    baseline: optionalPath(get("baseline")),
+    baselineRef: get("baseline-ref") || null,
+    history: optionalPath(get("history")),
+    bless: booleanInput("bless", get("bless")),
+    failOnRegression: booleanInput("fail-on-regression", get("fail-on-regression")),
+    alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
+    maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
+    writeTools: commaInput(get("write-tools")),
+    readTools: commaInput(get("read-tools")),
+    keyFields: commaInput(get("key-fields")),
+    json: outputPath("json", get("json"), workspace),
+    junit: outputPath("junit", get("junit"), workspace),
+    markdown: outputPath("markdown", get("markdown"), workspace),
+    summary: booleanInput("summary", get("summary")),
+    annotations: booleanInput("annotations", get("annotations")),
+    uploadArtifact: booleanInput("upload-artifact", get("upload-artifact")),
+    artifactName: shard ? `${validArtifactName(artifactName)}-shard-${shard.index}-of-${shard.total}` : validArtifactName(artifactName),
+    retentionDays: get("retention-days") === "" ? null : integerInput("retention-days", get("retention-days"), 1, 90),
+    shard,
+  };
+}
+
+const TRUE_WORDS = new Set(["true", "True", "TRUE"]);
+const FALSE_WORDS = new Set(["false", "False", "FALSE"]);
+
+function booleanInput(name: InputName, value: string): boolean {
+  if (TRUE_WORDS.has(value)) return true;
+  if (FALSE_WORDS.has(value)) return false;
+  throw new InputError(`input "${name}" must be true or false, got ${quote(value)}`);
+}
+
+function numberInput(name: InputName, value: string, range: { min: number; max: number; exclusive?: boolean }): number {
+  const parsed = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+  const inside = range.exclusive ? parsed > range.min && parsed < range.max : parsed >= range.min && parsed <= range.max;
+  if (!Number.isFinite(parsed) || !inside) {
+    const bounds = range.exclusive ? `above ${range.min} and below ${range.max}` : `from ${range.min} to ${range.max}`;
+    throw new InputError(`input "${name}" must be a number ${bounds}, got ${quote(value)}`);
+  }
+  return parsed;
+}
+
+function integerInput(name: InputName, value: string, min: number, max: number): number {
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(`input "${name}" must be a whole number from ${min} to ${max}, got ${quote(value)}`);
+  }
+  return parsed;
+}
+
+/** `I/N`: shard I of N, both counted from 1. */
+export function parseShard(value: string): Shard | null {
+  if (value === "") return null;
+  const match = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(value);
+  const index = match ? Number(match[1]) : 0;
+  const total = match ? Number(match[2]) : 0;
+  if (!match || total < 1 || index < 1 || index > total) {
+    throw new InputError(`input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got ${quote(value)}`);
+  }
+  return { index, total };
+}
+
+function patternList(name: InputName, value: string): string[] {
+  const items = value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+  if (items.length === 0) throw new InputError(`input "${name}" names no recording, directory or glob`);
+  for (const item of items) {
+    if (item.includes("\0")) throw new InputError(`input "${name}" holds a NUL character`);
+  }
+  return items;
+}
+
+function commaInput(value: string): string[] | null {
+  if (value === "") return null;
+  return value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+function optionalPath(value: string): string | null {
+  return value === "" ? null : value;
+}
+
+function outputPath(name: InputName, value: string, workspace: string): string {
+  if (value.includes("\0")) throw new InputError(`input "${name}" holds a NUL character`);
+  if (value.endsWith("/") || value.endsWith(path.sep)) throw new InputError(`input "${name}" must name a file, got the directory ${quote(value)}`);
+  return path.resolve(workspace, value);
+}
+
+/** The characters GitHub refuses in artifact names. */
+const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
+
+function validArtifactName(value: string): string {
+  if (ARTIFACT_NAME_FORBIDDEN.test(value)) {
+    throw new InputError(`input "artifact-name" must not contain any of " : < > | * ? \\ / or a line break, got ${quote(value)}`);
+  }
+  return value;
+}
+
+function quote(value: string): string {
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return JSON.stringify(shown);
+}

@@ -1,0 +1,161 @@
+import path from "node:path";
+import * as core from "@actions/core";
+import { findRecordings } from "../replay/find.js";
+import { replay } from "../replay/replay.js";
+import { caseIdOf } from "../report/case-id.js";
+import { renderJsonReport } from "../report/json.js";
+import { renderJunit } from "../report/junit.js";
+import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
+import type { Report } from "../report/schema.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
+import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
+import { uploadReports } from "./artifact.js";
+import { runActionGate, type ActionGateResult } from "./gate.js";
+import { InputError, readInputs, type ActionInputs, type Shard } from "./inputs.js";
+
+export type ActionResult = "passed" | "regressed" | "error";
+
+/** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs(env, workspace);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    core.setOutput("result", "error");
+    core.setFailed(`loopgate: ${error.message}`);
+    return;
+  }
+
+  const found = await findRecordings(inputs.recordings, workspace);
+  const files = inputs.shard ? shardOf(found.files, inputs.shard) : found.files;
+  const judging = {
+    cwd: workspace,
+    writeTools: inputs.writeTools,
+    readTools: inputs.readTools,
+    keyFields: inputs.keyFields,
+  };
+  const { report: judged } = await replay(files, judging);
+  // A run that missed some of its recordings must not become anyone's baseline.
+  const gate = await runActionGate(judged, inputs, env, workspace, found.unmatched.length === 0);
+  const report: Report = gate.comparison ? { ...judged, comparison: gate.comparison } : judged;
+
+  const problems = [
+    ...found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`),
+    ...gate.problems,
+  ];
+  const result: ActionResult =
+    problems.length > 0 || report.totals.errors > 0 ? "error" : gate.regressions.length > 0 ? "regressed" : "passed";
+
+  const linkBase = recordingLinkBase(env);
+  const markdown = renderMarkdown(report, {
+    headline: headlineOf(result, report, problems, inputs.shard),
+    maxBytes: MARKDOWN_MAX_BYTES,
+    ...(linkBase ? { recordingLinkBase: linkBase } : {}),
+  });
+  await writeFileAtomic(inputs.json, renderJsonReport(report));
+  await writeFileAtomic(inputs.junit, renderJunit(report));
+  await writeFileAtomic(inputs.markdown, markdown);
+  core.info(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
+
+  for (const warning of gate.warnings) core.warning(oneLine(warning, 1000));
+  if (inputs.summary) await writeJobSummary(markdown);
+  if (inputs.annotations) annotate(report, gate, inputs.failOnRegression);
+
+  const t = report.totals;
+  core.setOutput("result", result);
+  core.setOutput("passed", t.passed);
+  core.setOutput("failed", t.failed);
+  core.setOutput("not-tested", t.notTested);
+  core.setOutput("errors", t.errors);
+  core.setOutput("regressions", gate.regressions.length);
+  core.setOutput("score", t.meanScore === null ? "" : t.meanScore);
+  core.setOutput("report-json", inputs.json);
+  core.setOutput("junit-xml", inputs.junit);
+  core.setOutput("summary-markdown", inputs.markdown);
+
+  let artifactId = "";
+  if (inputs.uploadArtifact) {
+    const upload = await uploadReports(inputs.artifactName, [inputs.json, inputs.junit, inputs.markdown], inputs.retentionDays);
+    if (upload.failure !== null) {
+      core.warning(`loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${path.dirname(inputs.json)}`);
+    } else if (upload.id !== null) {
+      artifactId = String(upload.id);
+      core.info(`loopgate: uploaded artifact "${inputs.artifactName}" (id ${artifactId})`);
+    }
+  }
+  core.setOutput("artifact-id", artifactId);
+
+  const reason = failureReason(result, report, gate, problems);
+  if (result === "error") core.setFailed(reason);
+  else if (result === "regressed" && inputs.failOnRegression) core.setFailed(reason);
+  else if (result === "regressed") core.warning(`${reason} (fail-on-regression is false)`);
+  else core.info(reason);
+}
+
+/**
+ * Shard I of N: the distinct cases (by path, as the gate groups repeated runs) in sorted
+ * order, dealt round-robin, so the runs of one case stay together and shards stay even.
+ */
+export function shardOf(files: string[], shard: Shard): string[] {
+  const cases = [...new Set(files.map((file) => caseIdOf(file, {})))].sort();
+  const mine = new Set(cases.filter((_, index) => index % shard.total === shard.index - 1));
+  return files.filter((file) => mine.has(caseIdOf(file, {})));
+}
+
+function annotate(report: Report, gate: ActionGateResult, failOnRegression: boolean): void {
+  const plan = planAnnotations(report, gate.regressions, failOnRegression);
+  for (const a of plan.annotations) {
+    const properties = { title: a.title, file: a.file, startLine: a.startLine };
+    if (a.level === "error") core.error(a.message, properties);
+    else core.warning(a.message, properties);
+  }
+  const omitted = plan.omitted.error + plan.omitted.warning;
+  if (omitted > 0) {
+    core.info(`loopgate: ${omitted} more annotation${omitted === 1 ? "" : "s"} left out (GitHub shows ${ANNOTATIONS_PER_KIND} per kind per step); all are in the reports`);
+  }
+}
+
+async function writeJobSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`);
+  }
+}
+
+function headlineOf(result: ActionResult, report: Report, problems: string[], shard: Shard | null): string {
+  const scope = shard ? ` (shard ${shard.index}/${shard.total})` : "";
+  if (problems.length > 0) return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+  if (result === "error") return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
+  return `${defaultHeadline(report)}${scope}`;
+}
+
+function failureReason(result: ActionResult, report: Report, gate: ActionGateResult, problems: string[]): string {
+  if (problems.length > 0) return `loopgate: ${problems[0]}`;
+  if (result === "error") {
+    const first = report.recordings.find((r) => r.verdict === "ERROR");
+    return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
+  }
+  if (result === "regressed") {
+    const first = gate.regressions[0];
+    const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
+    return `loopgate: ${countText(gate.regressions.length, "regression")} ${gate.comparison ? "against the baseline" : "with no baseline (every failing case counts)"}${detail}`;
+  }
+  const t = report.totals;
+  return `loopgate: passed — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;
+}
+
+function countText(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+/** Links recordings in the summary to the commit being built. */
+function recordingLinkBase(env: NodeJS.ProcessEnv): string | null {
+  const server = env.GITHUB_SERVER_URL;
+  const repository = env.GITHUB_REPOSITORY;
+  const sha = env.GITHUB_SHA;
+  if (!server || !repository || !sha || !/^[0-9a-f]{7,64}$/i.test(sha) || !/^[\w.-]+\/[\w.-]+$/.test(repository)) return null;
+  return `${server.replace(/\/+$/, "")}/${repository}/blob/${sha}/`;
+}

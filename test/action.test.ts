@@ -1,0 +1,336 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { replay } from "../src/replay/replay.js";
+import { renderJsonReport } from "../src/report/json.js";
+import type { Report } from "../src/report/schema.js";
+import { ACTION_BUNDLE, commandLines, FIXTURES, makeWorkspace, ROOT, runAction, type Workspace } from "./helpers/run-action.js";
+
+const NO_UPLOAD = { "upload-artifact": "false" };
+const CAREFUL = "recordings/hand/f1-careful-verifies-after-timeout.jsonl";
+const NAIVE = "recordings/hand/f1-naive-resends-duplicate-booking.jsonl";
+
+const workspaces: Workspace[] = [];
+function workspace(): Workspace {
+  const ws = makeWorkspace();
+  workspaces.push(ws);
+  return ws;
+}
+afterAll(() => {
+  for (const ws of workspaces) rmSync(ws.dir, { recursive: true, force: true });
+});
+
+async function engineReport(ws: Workspace, args: string[] = ["recordings"]): Promise<Report> {
+  return (await replay(args, { cwd: ws.dir, writeTools: null, readTools: null, keyFields: null })).report;
+}
+
+/** Turns the careful F1 case (a PASS in the baseline) into the naive agent's double booking. */
+function regressCarefulCase(ws: Workspace): void {
+  const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
+  writeFileSync(path.join(ws.dir, CAREFUL), naive.replace('"case":"f1-naive"', '"case":"f1-careful"'));
+  rmSync(path.join(ws.dir, NAIVE));
+}
+
+function expectedOutputs(ws: Workspace, report: Report, result: string, regressions: number): Record<string, string> {
+  const t = report.totals;
+  return {
+    result,
+    passed: String(t.passed),
+    failed: String(t.failed),
+    "not-tested": String(t.notTested),
+    errors: String(t.errors),
+    regressions: String(regressions),
+    score: t.meanScore === null ? "" : String(t.meanScore),
+    "report-json": path.join(ws.dir, "loopgate-report", "report.json"),
+    "junit-xml": path.join(ws.dir, "loopgate-report", "junit.xml"),
+    "summary-markdown": path.join(ws.dir, "loopgate-report", "summary.md"),
+    "artifact-id": "",
+  };
+}
+
+function readReport(ws: Workspace): Report {
+  return JSON.parse(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8")) as Report;
+}
+
+describe("the bundled action against a baseline report", () => {
+  let clean: Workspace;
+  let baseline: Report;
+  beforeAll(async () => {
+    clean = workspace();
+    baseline = await engineReport(clean);
+    writeFileSync(path.join(clean.dir, "baseline.json"), renderJsonReport(baseline));
+  });
+
+  test("a clean fixture set passes: exact outputs, summary file = Markdown report, no error lines", async () => {
+    const run = await runAction(clean, { ...NO_UPLOAD, baseline: "baseline.json" });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual(expectedOutputs(clean, baseline, "passed", 0));
+    const markdown = readFileSync(path.join(clean.dir, "loopgate-report", "summary.md"), "utf8");
+    expect(run.summary).toBe(markdown);
+    const n = baseline.totals.recordings;
+    expect(markdown.split("\n")[0]).toBe(`## ✅ loopgate: no regressions against the baseline (${n} recording${n === 1 ? "" : "s"})`);
+    expect(commandLines(run.stdout, "error")).toEqual([]);
+    const written = readReport(clean);
+    expect(written.recordings).toEqual(baseline.recordings);
+    expect(written.comparison?.regressions).toEqual([]);
+    expect(written.comparison?.baseline.file).toBe("baseline.json");
+  });
+
+  test("a regressed fixture set fails the step with an annotation at the offending call", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
+    regressCarefulCase(ws);
+    const current = await engineReport(ws);
+    const failing = current.recordings.find((r) => r.path === CAREFUL)!;
+    expect(failing.verdict).toBe("FAIL");
+    const violation = failing.violations[0]!;
+
+    const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1));
+    const regression = readReport(ws).comparison!.regressions;
+    expect(regression).toEqual([{ caseId: "f1-careful", rule: "PASS_TO_FAIL", message: regression[0]!.message }]);
+    expect(commandLines(run.stdout, "error")).toEqual([
+      `::error title=loopgate regression%3A f1-careful,file=${CAREFUL},line=${violation.line}::` +
+        `${regression[0]!.message} — ${violation.code}: ${violation.message}`,
+      `::error::loopgate: 1 regression against the baseline (first: f1-careful: ${regression[0]!.message})`,
+    ]);
+    expect(run.summary.split("\n")[0]).toBe(`## ❌ loopgate: 1 regression against the baseline (${current.totals.recordings} recordings)`);
+  });
+
+  test("fail-on-regression false reports the regression as a warning and passes the step", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
+    regressCarefulCase(ws);
+    const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", "fail-on-regression": "false" });
+    expect(run.code).toBe(0);
+    expect(run.outputs.result).toBe("regressed");
+    expect(run.outputs.regressions).toBe("1");
+    expect(commandLines(run.stdout, "error")).toEqual([]);
+    const warnings = commandLines(run.stdout, "warning");
+    const regressionWarnings = warnings.filter((line) => line.startsWith("::warning title=loopgate regression"));
+    expect(regressionWarnings).toHaveLength(1);
+    expect(regressionWarnings[0]).toMatch(/^::warning title=loopgate regression%3A f1-careful,file=recordings\/hand\/f1-careful-verifies-after-timeout\.jsonl,line=\d+::/);
+    expect(warnings[0]).toBe(regressionWarnings[0]);
+    expect(warnings.at(-1)).toMatch(/^::warning::loopgate: 1 regression against the baseline \(first: f1-careful: .*\) \(fail-on-regression is false\)$/);
+  });
+});
+
+describe("the bundled action without a baseline", () => {
+  test("every failing case counts as a regression, annotated in case order at its first violation", async () => {
+    const ws = workspace();
+    const report = await engineReport(ws);
+    const failingCases = [...new Set(report.recordings.filter((r) => r.verdict === "FAIL").map((r) => r.caseId))].sort();
+    expect(failingCases.length).toBeGreaterThan(0);
+    const run = await runAction(ws, NO_UPLOAD);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual(expectedOutputs(ws, report, "regressed", failingCases.length));
+    expect(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8")).toBe(renderJsonReport(report));
+    const expectedLocations = failingCases.slice(0, 10).map((caseId) => {
+      const recording = report.recordings.find((r) => r.caseId === caseId && r.verdict === "FAIL" && r.violations.length > 0)!;
+      return `file=${recording.path},line=${recording.violations[0]!.line}`;
+    });
+    const annotations = commandLines(run.stdout, "error").filter((line) => line.startsWith("::error title="));
+    expect(annotations.map((line) => /(file=[^,]+,line=\d+)::/.exec(line)![1])).toEqual(expectedLocations);
+  });
+
+  test("a corpus whose summary would pass 1 MiB gets a trimmed job summary under GitHub's limit", async () => {
+    const ws = workspace();
+    const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
+    mkdirSync(path.join(ws.dir, "big"));
+    const longCase = "x".repeat(400);
+    for (let i = 0; i < 1500; i++) {
+      const id = `case-${String(i).padStart(4, "0")}-${longCase}`;
+      writeFileSync(path.join(ws.dir, "big", `${String(i).padStart(4, "0")}.jsonl`), naive.replace('"case":"f1-naive"', `"case":"${id}"`));
+    }
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: "big" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.regressions).toBe("1500");
+    const bytes = Buffer.byteLength(run.summary);
+    expect(bytes).toBeLessThan(1_048_576);
+    expect(bytes).toBeGreaterThan(900_000);
+    expect(run.summary).toBe(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8"));
+    expect(run.summary.split("\n")[0]).toBe("## ❌ loopgate: 1500 of 1500 recordings failed");
+    expect(run.summary.split("\n")[2]).toMatch(/^> \[!WARNING\]$/);
+    expect(run.summary.split("\n")[3]).toMatch(/^> Shortened to fit GitHub's 1048576-byte job summary limit\. .*Cut off at the end: \d+ /);
+  });
+
+  test("summary and annotations can be switched off; the step result and the reports stay", async () => {
+    const ws = workspace();
+    const run = await runAction(ws, { ...NO_UPLOAD, summary: "false", annotations: "false", recordings: NAIVE });
+    expect(run.code).toBe(1);
+    expect(run.summary).toBe("");
+    expect(commandLines(run.stdout, "error")).toEqual([
+      "::error::loopgate: 1 regression with no baseline (every failing case counts) (first: f1-naive: fails with no baseline to compare (1 of 1 run failed))",
+    ]);
+    expect(commandLines(run.stdout, "warning")).toEqual([]);
+    expect(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8").startsWith("## ❌ loopgate: 1 of 1 recording failed")).toBe(true);
+  });
+
+  test("more than 10 regressions: 10 error annotations, the rest counted in the log", async () => {
+    const ws = workspace();
+    const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
+    mkdirSync(path.join(ws.dir, "many"));
+    for (let i = 1; i <= 15; i++) {
+      const id = `case-${String(i).padStart(2, "0")}`;
+      writeFileSync(path.join(ws.dir, "many", `${id}.jsonl`), naive.replace('"case":"f1-naive"', `"case":"${id}"`));
+    }
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: "many/*.jsonl" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.regressions).toBe("15");
+    const annotations = commandLines(run.stdout, "error").filter((line) => line.startsWith("::error title="));
+    expect(annotations.map((line) => /file=([^,]+),/.exec(line)![1])).toEqual(
+      Array.from({ length: 10 }, (_, i) => `many/case-${String(i + 1).padStart(2, "0")}.jsonl`),
+    );
+    expect(run.stdout).toContain("loopgate: 5 more annotations left out (GitHub shows 10 per kind per step); all are in the reports\n");
+  });
+
+  test("a clean set without a baseline passes, using every default input", async () => {
+    const ws = workspace();
+    rmSync(path.join(ws.dir, "recordings"), { recursive: true });
+    mkdirSync(path.join(ws.dir, "recordings"));
+    const careful = readFileSync(path.join(FIXTURES, "hand", "f1-careful-verifies-after-timeout.jsonl"));
+    writeFileSync(path.join(ws.dir, "recordings", "careful.jsonl"), careful);
+    const report = await engineReport(ws);
+    expect(report.totals.passed).toBe(1);
+    const run = await runAction(ws, NO_UPLOAD);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual(expectedOutputs(ws, report, "passed", 0));
+    expect(run.stdout).toContain("loopgate: passed — 1 recording, 1 passed, 0 failed (known), 0 not tested\n");
+  });
+
+  test("an unreadable recording makes the result an error, annotated at its bad line", async () => {
+    const ws = workspace();
+    const careful = readFileSync(path.join(ws.dir, CAREFUL), "utf8").split("\n");
+    writeFileSync(path.join(ws.dir, "recordings", "broken.jsonl"), `${careful[0]}\n${careful[1]}\n{not json\n`);
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: `recordings/broken.jsonl\n${CAREFUL}` });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe("error");
+    expect(run.outputs.errors).toBe("1");
+    const report = readReport(ws);
+    const broken = report.recordings.find((r) => r.path === "recordings/broken.jsonl")!;
+    expect(broken.error?.line).toBe(3);
+    const errors = commandLines(run.stdout, "error");
+    expect(errors[0]).toBe(`::error title=loopgate%3A unreadable recording,file=recordings/broken.jsonl,line=3::${broken.error!.message}`);
+    expect(errors.at(-1)).toBe(`::error::loopgate: 1 recording could not be read (${broken.reason})`);
+  });
+
+  test("a pattern that matches nothing is an error naming it", async () => {
+    const ws = workspace();
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: `${CAREFUL}, nowhere/*.jsonl` });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe("error");
+    expect(commandLines(run.stdout, "error")).toEqual(['::error::loopgate: no recording matches "nowhere/*.jsonl"']);
+  });
+
+  test("hostile case ids cannot start a workflow command of their own", async () => {
+    const ws = workspace();
+    const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
+    mkdirSync(path.join(ws.dir, "evil"));
+    writeFileSync(
+      path.join(ws.dir, "evil", "x.jsonl"),
+      naive.replace('"case":"f1-naive"', `"case":"evil\\n::error::injected\\r\\n::set-output name=result::passed"`),
+    );
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: "evil" });
+    expect(run.code).toBe(1);
+    expect(run.stdout.split("\n").filter((line) => line.startsWith("::error::injected") || line.startsWith("::set-output"))).toEqual([]);
+    expect(run.outputs.result).toBe("regressed");
+  });
+});
+
+describe("sharding, history and blessing", () => {
+  test("shards 1/2 and 2/2 judge disjoint case sets that together cover every recording", async () => {
+    const ws = workspace();
+    const all = (await engineReport(ws)).recordings.map((r) => r.path);
+    const seen: string[][] = [];
+    for (const shard of ["1/2", "2/2"]) {
+      const run = await runAction(ws, { ...NO_UPLOAD, shard, json: `shard-${shard[0]}.json`, "fail-on-regression": "false" });
+      expect(run.code).toBe(0);
+      const report = JSON.parse(readFileSync(path.join(ws.dir, `shard-${shard[0]}.json`), "utf8")) as Report;
+      seen.push(report.recordings.map((r) => r.path));
+      expect(run.summary.split("\n")[0]).toContain(`(shard ${shard})`);
+    }
+    expect(seen[0]!.length).toBeGreaterThan(0);
+    expect(seen[1]!.length).toBeGreaterThan(0);
+    expect(seen[0]!.filter((p) => seen[1]!.includes(p))).toEqual([]);
+    expect([...seen[0]!, ...seen[1]!].sort()).toEqual([...all].sort());
+  });
+
+  test("a blessed run in the history becomes the next run's baseline; an unblessed one never does", async () => {
+    const ws = workspace();
+    const ciEnv = (runId: string) => ({ GITHUB_REF: "refs/heads/main", GITHUB_REF_NAME: "main", GITHUB_RUN_ID: runId, GITHUB_SHA: "a".repeat(40) });
+    const first = await runAction(ws, { ...NO_UPLOAD, history: "history.jsonl", bless: "true", "fail-on-regression": "false" }, ciEnv("101"));
+    expect(first.code).toBe(0);
+    const lines = readFileSync(path.join(ws.dir, "history.jsonl"), "utf8").trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ runId: "101", ref: "refs/heads/main", blessed: true });
+
+    regressCarefulCase(ws);
+    const second = await runAction(
+      ws,
+      { ...NO_UPLOAD, baseline: "history.jsonl", "baseline-ref": "main", history: "history.jsonl", bless: "true" },
+      ciEnv("102"),
+    );
+    expect(second.code).toBe(1);
+    expect(second.outputs.result).toBe("regressed");
+    const comparison = readReport(ws).comparison!;
+    expect(comparison.baseline).toMatchObject({ source: "history", file: "history.jsonl", runId: "101" });
+    expect(comparison.regressions.map((r) => `${r.caseId}:${r.rule}`)).toEqual(["f1-careful:PASS_TO_FAIL"]);
+    const after = readFileSync(path.join(ws.dir, "history.jsonl"), "utf8").trim().split("\n");
+    expect(after.map((line) => (JSON.parse(line) as { runId: string; blessed: boolean }))).toMatchObject([
+      { runId: "101", blessed: true },
+      { runId: "102", blessed: false },
+    ]);
+    expect(commandLines(second.stdout, "warning")).toContain(
+      "::warning::loopgate: this run is not blessed as a baseline because it regressed or had errors",
+    );
+  });
+});
+
+describe("input validation: one clear line per bad input", () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ alpha: "1.5" }, 'input "alpha" must be a number above 0 and below 1, got "1.5"'],
+    [{ alpha: "five" }, 'input "alpha" must be a number above 0 and below 1, got "five"'],
+    [{ "max-score-drop": "-1" }, 'input "max-score-drop" must be a number from 0 to 100, got "-1"'],
+    [{ bless: "yes" }, 'input "bless" must be true or false, got "yes"'],
+    [{ "fail-on-regression": "1" }, 'input "fail-on-regression" must be true or false, got "1"'],
+    [{ shard: "5/4" }, 'input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got "5/4"'],
+    [{ shard: "half" }, 'input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got "half"'],
+    [{ "retention-days": "0" }, 'input "retention-days" must be a whole number from 1 to 90, got "0"'],
+    [{ "artifact-name": "a/b" }, 'input "artifact-name" must not contain any of " : < > | * ? \\ / or a line break, got "a/b"'],
+    [{ recordings: " , \n ," }, 'input "recordings" names no recording, directory or glob'],
+    [{ json: "reports/" }, 'input "json" must name a file, got the directory "reports/"'],
+  ];
+  const ws = makeWorkspace();
+  workspaces.push(ws);
+  test.concurrent.each(cases)("%o", async (inputs, message) => {
+    const run = await runAction(ws, { ...NO_UPLOAD, ...inputs });
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim().split("\n")).toEqual([`::error::loopgate: ${message}`]);
+    expect(run.outputs).toEqual({ result: "error" });
+    expect(run.stderr).toBe("");
+  });
+});
+
+describe("start-up", () => {
+  const traced = (stderr: string) =>
+    stderr
+      .split("\n")
+      .filter((line) => line.startsWith("loopgate-import file:"))
+      .map((line) => path.relative(path.dirname(ACTION_BUNDLE), new URL(line.slice("loopgate-import ".length)).pathname))
+      .filter((file) => !file.startsWith(".."));
+
+  test("the artifact client's chunk is loaded only when uploading", async () => {
+    const ws = workspace();
+    const trace = ["--import", path.join(ROOT, "test", "helpers", "trace-imports.mjs")];
+    const quiet = await runAction(ws, { recordings: CAREFUL, "upload-artifact": "false" }, {}, trace);
+    expect(quiet.code).toBe(0);
+    const loaded = traced(quiet.stderr);
+    expect(loaded[0]).toBe("index.js");
+    expect(loaded.filter((file) => /(^|\/)\d+\.index\.js$/.test(file))).toEqual([]);
+
+    const uploading = await runAction(ws, { recordings: CAREFUL }, {}, trace);
+    expect(uploading.code).toBe(0);
+    expect(traced(uploading.stderr).filter((file) => /(^|\/)\d+\.index\.js$/.test(file)).length).toBeGreaterThan(0);
+  });
+});

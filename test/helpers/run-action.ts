@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const ACTION_BUNDLE = path.join(ROOT, "dist", "index.js");
+export const FIXTURES = path.join(ROOT, "fixtures", "recordings");
+
+export interface Workspace {
+  dir: string;
+  runnerTemp: string;
+}
+
+/** A fresh GITHUB_WORKSPACE holding a copy of the fixture recordings under `recordings/`. */
+export function makeWorkspace(prefix = "loopgate-action-"): Workspace {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(FIXTURES, path.join(dir, "recordings"), { recursive: true });
+  const runnerTemp = path.join(dir, ".runner-temp");
+  mkdirSync(runnerTemp, { recursive: true });
+  return { dir, runnerTemp };
+}
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** GITHUB_OUTPUT parsed (the `name<<delimiter` form @actions/core writes). */
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/**
+ * Runs the bundled action the way the runner does: `node dist/index.js` with the inputs as
+ * `INPUT_<NAME>` (upper-cased, hyphens kept), file commands in files, cwd = workspace.
+ * Only what a runner sets is passed; nothing of the test process's environment leaks in.
+ */
+export function runAction(
+  ws: Workspace,
+  inputs: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ActionRun> {
+  if (!existsSync(ACTION_BUNDLE)) throw new Error(`${ACTION_BUNDLE} is missing: run 'npm run package' first`);
+  const stamp = `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  const outputFile = path.join(ws.runnerTemp, `output-${stamp}`);
+  const summaryFile = path.join(ws.runnerTemp, `summary-${stamp}`);
+  writeFileSync(outputFile, "");
+  writeFileSync(summaryFile, "");
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: ws.runnerTemp,
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_WORKSPACE: ws.dir,
+    RUNNER_TEMP: ws.runnerTemp,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    ...extraEnv,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, ACTION_BUNDLE], { cwd: ws.dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      resolve({
+        code,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(readFileSync(outputFile, "utf8")),
+        summary: readFileSync(summaryFile, "utf8"),
+      });
+    });
+  });
+}
+
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const [, name, delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+    outputs[name!] = value.join("\n");
+  }
+  return outputs;
+}
+
+/** Workflow-command lines (`::error file=…,line=…::message`) from the step's stdout. */
+export function commandLines(stdout: string, command: "error" | "warning" | "notice"): string[] {
+  return stdout.split("\n").filter((line) => line.startsWith(`::${command} `) || line.startsWith(`::${command}::`));
+}

@@ -1,0 +1,145 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { INPUT_DEFAULTS } from "../src/action/inputs.js";
+import { ROOT } from "./helpers/run-action.js";
+
+const VALIDATOR = path.join(ROOT, "node_modules", ".bin", "action-validator");
+const EXAMPLES = path.join(ROOT, "workflows-examples");
+const EXAMPLE_FILES = ["fork-safe.yml", "pull-request.yml", "record-nightly.yml", "sharded.yml", "update-baseline.yml"];
+
+interface ActionInput {
+  description?: string;
+  default?: string;
+  required?: boolean;
+}
+interface ActionYml {
+  inputs: Record<string, ActionInput>;
+  outputs: Record<string, { description?: string }>;
+  runs: { using: string; main: string };
+}
+
+const actionText = readFileSync(path.join(ROOT, "action.yml"), "utf8");
+const action = parse(actionText) as ActionYml;
+const temp = mkdtempSync(path.join(tmpdir(), "loopgate-workflows-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function validate(file: string): { status: number | null; report: string } {
+  const run = spawnSync(VALIDATOR, [file], { encoding: "utf8" });
+  return { status: run.status, report: `${run.stdout}${run.stderr}` };
+}
+
+describe("action.yml", () => {
+  test("declares exactly the inputs and outputs of the contract, each described, every input with a default", () => {
+    expect(Object.keys(action.inputs)).toEqual([
+      "recordings", "baseline", "baseline-ref", "history", "bless", "fail-on-regression", "alpha", "max-score-drop",
+      "write-tools", "read-tools", "key-fields", "json", "junit", "markdown", "summary", "annotations",
+      "upload-artifact", "artifact-name", "retention-days", "shard",
+    ]);
+    expect(Object.keys(action.outputs)).toEqual([
+      "result", "passed", "failed", "not-tested", "errors", "regressions", "score",
+      "report-json", "junit-xml", "summary-markdown", "artifact-id",
+    ]);
+    for (const [name, input] of Object.entries(action.inputs)) {
+      expect(typeof input.description, name).toBe("string");
+      expect(input.description!.length, name).toBeGreaterThan(20);
+      expect(typeof input.default, name).toBe("string");
+    }
+    for (const [name, output] of Object.entries(action.outputs)) expect(output.description!.length, name).toBeGreaterThan(5);
+    expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
+  });
+
+  test("the action's built-in defaults are action.yml's defaults", () => {
+    const fromYml = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, input.default]));
+    expect(INPUT_DEFAULTS).toEqual(fromYml);
+  });
+
+  test("@action-validator/cli: the only complaint is node24, which its schema (0.6.0) does not list yet", () => {
+    const real = validate(path.join(ROOT, "action.yml"));
+    expect(real.status).toBe(1);
+    const parsed = JSON.parse(real.report) as { errors: { code: string; path: string; states: { errors: { code: string; path: string }[] }[] }[] };
+    expect(parsed.errors).toHaveLength(1);
+    expect(parsed.errors[0]!.path).toBe("/runs");
+    expect(parsed.errors[0]!.states[0]!.errors.map((e) => `${e.code} ${e.path}`)).toEqual(["enum /runs/using"]);
+    const node20 = path.join(temp, "action.yml");
+    writeFileSync(node20, actionText.replace("using: node24", "using: node20"));
+    expect(validate(node20)).toMatchObject({ status: 0 });
+  });
+});
+
+describe("workflows-examples", () => {
+  test("holds exactly the five documented examples", () => {
+    expect(readdirSync(EXAMPLES).sort()).toEqual(EXAMPLE_FILES);
+  });
+
+  test.each(EXAMPLE_FILES)("%s validates with @action-validator/cli", (file) => {
+    const result = validate(path.join(EXAMPLES, file));
+    expect(result.report.replace(/^WARNING: Glob validation is not yet supported\..*\n/gm, "")).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  test.each(EXAMPLE_FILES)("%s: header comment, pinned actions, no expression in run:, least privilege", (file) => {
+    const text = readFileSync(path.join(EXAMPLES, file), "utf8");
+    const lines = text.split("\n");
+    const header = lines.slice(0, lines.findIndex((line) => !line.startsWith("#")));
+    expect(header.length).toBeGreaterThan(3);
+    expect(header.join("\n")).toContain("What to change:");
+
+    const workflow = parse(text) as {
+      permissions: Record<string, string>;
+      jobs: Record<string, { permissions?: Record<string, string>; steps?: { uses?: string; run?: string }[] }>;
+    };
+    expect(workflow.permissions).toEqual(file === "update-baseline.yml" ? { contents: "write" } : { contents: "read" });
+    const writes: string[] = [];
+    for (const [jobName, job] of Object.entries(workflow.jobs)) {
+      for (const [scope, level] of Object.entries(job.permissions ?? {})) if (level === "write") writes.push(`${jobName}:${scope}`);
+      for (const step of job.steps ?? []) {
+        if (step.uses !== undefined) expect(step.uses, step.uses).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+        if (step.run !== undefined) expect(step.run, step.run).not.toContain("${{");
+      }
+    }
+    const expectedWrites: Record<string, string[]> = {
+      "fork-safe.yml": ["comment:pull-requests"],
+      "record-nightly.yml": ["record:contents", "record:pull-requests"],
+    };
+    expect(writes).toEqual(expectedWrites[file] ?? []);
+  });
+
+  test("the sharded example's matrix covers every shard exactly once", () => {
+    const workflow = parse(readFileSync(path.join(EXAMPLES, "sharded.yml"), "utf8")) as {
+      jobs: { replay: { strategy: { matrix: { shard: string[] } } } };
+    };
+    const shards = workflow.jobs.replay.strategy.matrix.shard;
+    expect(shards).toEqual(Array.from({ length: shards.length }, (_, i) => `${i + 1}/${shards.length}`));
+  });
+});
+
+describe("docs/action.md", () => {
+  const docs = readFileSync(path.join(ROOT, "docs", "action.md"), "utf8");
+  const cell = (text: string) => text.replace(/\|/g, "\\|");
+
+  test("the inputs and outputs tables are exactly action.yml", () => {
+    const inputs = ["| Input | Default | Description |", "|---|---|---|"];
+    for (const [name, input] of Object.entries(action.inputs)) {
+      inputs.push(`| \`${name}\` | ${input.default === "" ? "*(empty)*" : `\`${input.default}\``} | ${cell(input.description!)} |`);
+    }
+    const outputs = ["| Output | Description |", "|---|---|"];
+    for (const [name, output] of Object.entries(action.outputs)) outputs.push(`| \`${name}\` | ${cell(output.description!)} |`);
+    expect(docs).toContain(`## Inputs\n`);
+    expect(docs).toContain(`\n${inputs.join("\n")}\n`);
+    expect(docs).toContain(`## Outputs\n\n${outputs.join("\n")}\n`);
+  });
+
+  test("the quick-start workflow validates and follows the same rules as the examples", () => {
+    const quickStart = /## Quick start[\s\S]*?```yaml\n([\s\S]*?)```/.exec(docs)![1]!;
+    const file = path.join(temp, "quick-start.yml");
+    writeFileSync(file, quickStart);
+    expect(validate(file)).toMatchObject({ status: 0 });
+    const workflow = parse(quickStart) as { permissions: unknown; jobs: { replay: { steps: { uses: string }[] } } };
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    for (const step of workflow.jobs.replay.steps) expect(step.uses).toMatch(/@[0-9a-f]{40}$/);
+  });
+});
