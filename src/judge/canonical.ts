@@ -6,7 +6,29 @@ import type { Json } from "../recording/schema.js";
  * Built on the native JSON.stringify, copying only objects whose keys are out of order.
  */
 export function canonicalJson(value: Json | undefined): string {
-  return value === undefined ? "null" : JSON.stringify(sortedKeys(value));
+  if (value === undefined) return "null";
+  return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
+}
+
+/** Most tool arguments: an object of strings, numbers and booleans. */
+function isFlatObject(value: Json): value is Record<string, string | number | boolean | null> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  for (const key in value) {
+    const item = value[key];
+    if (item !== null && typeof item === "object") return false;
+  }
+  return true;
+}
+
+/** Canonical JSON of a flat object, built from its sorted keys without copying the object. */
+function flatCanonical(value: Record<string, string | number | boolean | null>): string {
+  const keys = Object.keys(value).sort();
+  let out = "{";
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i]!;
+    out += `${i === 0 ? "" : ","}${JSON.stringify(key)}:${JSON.stringify(value[key])}`;
+  }
+  return `${out}}`;
 }
 
 function sortedKeys(value: Json): Json {
@@ -20,6 +42,7 @@ function sortedKeys(value: Json): Json {
     return copy ?? value;
   }
   const keys = Object.keys(value);
+  if (isFlatAndOrdered(value, keys)) return value;
   const items = keys.map((key) => sortedKeys(value[key]!));
   let same = true;
   for (let i = 0; i < keys.length; i += 1) {
@@ -31,6 +54,16 @@ function sortedKeys(value: Json): Json {
   // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
   for (const i of order) Object.defineProperty(out, keys[i]!, { value: items[i], enumerable: true, writable: true, configurable: true });
   return out;
+}
+
+/** The common case, checked without allocating: keys already in order, no nested object or array. */
+function isFlatAndOrdered(value: Record<string, Json>, keys: string[]): boolean {
+  for (let i = 0; i < keys.length; i += 1) {
+    if (i > 0 && keys[i - 1]! > keys[i]!) return false;
+    const item = value[keys[i]!];
+    if (item !== null && typeof item === "object") return false;
+  }
+  return true;
 }
 
 /** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */

@@ -66,7 +66,13 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const keys = keyFieldSet(classify);
 
   const ordered = [...recording.calls].sort((a, b) => a.t - b.t || a.seq - b.seq);
-  const facts = ordered.map((call) => deriveFacts(call, classOf.get(call.tool)?.class ?? "unclassified", keys));
+  const keyFieldCache = new Map<string, boolean>();
+  const isKeyField = (name: string) => {
+    let known = keyFieldCache.get(name);
+    if (known === undefined) keyFieldCache.set(name, (known = keys.has(normalizeFieldName(name))));
+    return known;
+  };
+  const facts = ordered.map((call) => deriveFacts(call, classOf.get(call.tool)?.class ?? "unclassified", isKeyField));
 
   const successfulReadTimes = facts.filter((f) => f.cls === "read" && f.status === "EXECUTED").map((f) => f.call.t);
   const readBetween = (after: number, before: number) => hasTimeBetween(successfulReadTimes, after, before);
@@ -122,7 +128,7 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   };
 }
 
-function deriveFacts(call: RecordedCall, cls: ToolClass, keys: Set<string>): CallFacts {
+function deriveFacts(call: RecordedCall, cls: ToolClass, isKeyField: (name: string) => boolean): CallFacts {
   const upstream = call.upstream;
   const rejected = upstream?.outcome === "result" && upstream.result?.isError === true;
   let status: AttemptStatus;
@@ -132,13 +138,14 @@ function deriveFacts(call: RecordedCall, cls: ToolClass, keys: Set<string>): Cal
   else status = rejected ? "REJECTED" : "EXECUTED";
   const fault = call.fault === "F1" && rejected ? null : call.fault;
 
-  const args: Record<string, Json> = Object.create(null) as Record<string, Json>;
+  let args = call.arguments;
   let keyValue: string | null = null;
-  for (const name of Object.keys(call.arguments)) {
-    if (keys.has(normalizeFieldName(name))) {
-      keyValue ??= canonicalJson(call.arguments[name]);
-    } else {
-      args[name] = call.arguments[name]!;
+  const names = Object.keys(call.arguments);
+  if (names.some(isKeyField)) {
+    args = Object.create(null) as Record<string, Json>;
+    for (const name of names) {
+      if (isKeyField(name)) keyValue ??= canonicalJson(call.arguments[name]);
+      else Object.defineProperty(args, name, { value: call.arguments[name], enumerable: true, writable: true, configurable: true });
     }
   }
   const argsJson = cls === "read" ? "" : canonicalJson(args);

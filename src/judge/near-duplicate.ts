@@ -23,6 +23,8 @@ const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
+const PLAIN_ASCII = /^[\x21-\x7e]*$/;
+
 const stripInvisible = (text: string) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
 
 /**
@@ -32,6 +34,8 @@ const stripInvisible = (text: string) => text.replace(INVISIBLE, "").replace(WHI
  * again after NFKC, which can itself produce spaces.
  */
 function looseText(text: string): string {
+  // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
 }
 
@@ -40,9 +44,11 @@ function numericString(text: string): number | null {
   return JSON_NUMBER.test(loose) ? Number(loose) : null;
 }
 
-/** A plain decimal compared as exact text (sign, digits, fraction without trailing zeros), never as a double. */
-function decimalText(text: string): string | null {
-  const loose = looseText(text);
+/**
+ * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
+ * trailing zeros), never as a double.
+ */
+function decimalText(loose: string): string | null {
   if (!PLAIN_DECIMAL.test(loose)) return null;
   const negative = loose.startsWith("-");
   const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
@@ -126,12 +132,14 @@ class Comparison {
   }
 
   private strings(a: string, b: string, path: string, differences: string[]): boolean {
-    if (looseText(a) === looseText(b)) {
+    const looseA = looseText(a);
+    const looseB = looseText(b);
+    if (looseA === looseB) {
       this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)");
       return true;
     }
-    const decimal = decimalText(a);
-    if (decimal !== null && decimal === decimalText(b)) {
+    const decimal = decimalText(looseA);
+    if (decimal !== null && decimal === decimalText(looseB)) {
       this.note(differences, path, "decimal spelling");
       return true;
     }

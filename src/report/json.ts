@@ -17,12 +17,14 @@ function formatJson(value: unknown, depth: number): string {
   if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH) return JSON.stringify(value);
   const indent = "  ".repeat(depth + 1);
   const closing = "  ".repeat(depth);
+  const lines: string[] = [];
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[\n${value.map((item) => indent + formatJson(item, depth + 1)).join(",\n")}\n${closing}]`;
+    for (const item of value) lines.push(indent + formatJson(item, depth + 1));
+    return lines.length === 0 ? "[]" : `[\n${lines.join(",\n")}\n${closing}]`;
   }
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-  if (entries.length === 0) return "{}";
-  const lines = entries.map(([key, item]) => `${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
-  return `{\n${lines.join(",\n")}\n${closing}}`;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined) lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+  }
+  return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
 }
