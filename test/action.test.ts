@@ -68,7 +68,9 @@ describe("the bundled action against a baseline report", () => {
     const markdown = readFileSync(path.join(clean.dir, "loopgate-report", "summary.md"), "utf8");
     expect(run.summary).toBe(markdown);
     const n = baseline.totals.recordings;
-    expect(markdown.split("\n")[0]).toBe(`## ✅ loopgate: no regressions against the baseline (${n} recording${n === 1 ? "" : "s"})`);
+    expect(markdown.split("\n")[0]).toBe(`## ✅ loopgate: no regressions against baseline \`baseline.json\` (${n} recording${n === 1 ? "" : "s"})`);
+    expect(markdown).toContain("\n### Changes against baseline\n\nBaseline: report `baseline.json`. ");
+    expect(markdown).toContain("\nNo regressions.\n");
     expect(commandLines(run.stdout, "error")).toEqual([]);
     const written = readReport(clean);
     expect(written.recordings).toEqual(baseline.recordings);
@@ -95,7 +97,43 @@ describe("the bundled action against a baseline report", () => {
         `${regression[0]!.message} — ${violation.code}: ${violation.message}`,
       `::error::loopgate: 1 regression against the baseline (first: f1-careful: ${regression[0]!.message})`,
     ]);
-    expect(run.summary.split("\n")[0]).toBe(`## ❌ loopgate: 1 regression against the baseline (${current.totals.recordings} recordings)`);
+    expect(run.summary.split("\n")[0]).toBe(`## ❌ loopgate: 1 case regressed against baseline \`baseline.json\` (${current.totals.recordings} recordings)`);
+    expect(run.summary).toContain("\n#### ❌ Regressions (1 case)\n\n| Case | Rule | Change |\n|---|---|---|\n| `f1-careful` | PASS\\_TO\\_FAIL | ");
+  });
+
+  test("fail-on-lost-coverage turns a removed case from another change into a regression", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
+    rmSync(path.join(ws.dir, CAREFUL));
+    const current = await engineReport(ws);
+
+    const lenient = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
+    expect(lenient.code).toBe(0);
+    expect(lenient.outputs).toEqual(expectedOutputs(ws, current, "passed", 0));
+    expect(readReport(ws).comparison!.changes.filter((c) => c.caseId === "f1-careful").map((c) => c.kind)).toEqual(["REMOVED"]);
+
+    const strict = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", "fail-on-lost-coverage": "true" });
+    expect(strict.code).toBe(1);
+    expect(strict.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1));
+    const comparison = readReport(ws).comparison!;
+    expect(comparison.thresholds.failOnLostCoverage).toBe(true);
+    expect(comparison.regressions).toEqual([{ caseId: "f1-careful", rule: "LOST_COVERAGE", message: "case removed (was PASS)" }]);
+    expect(commandLines(strict.stdout, "error").at(-1)).toBe(
+      "::error::loopgate: 1 regression against the baseline (first: f1-careful: case removed (was PASS))",
+    );
+  });
+
+  test("a shard compares only its own cases with the baseline: the other shard's are not removed", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
+    const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", shard: "1/2", "fail-on-lost-coverage": "true" });
+    expect(run.code).toBe(0);
+    expect(run.outputs.result).toBe("passed");
+    const report = readReport(ws);
+    const judged = [...new Set(report.recordings.map((r) => r.caseId))].sort();
+    expect(report.comparison!.counts.removed).toBe(0);
+    expect(report.comparison!.cases.map((c) => c.caseId)).toEqual(judged);
+    expect(judged.length).toBeLessThan(new Set(baseline.recordings.map((r) => r.caseId)).size);
   });
 
   test("fail-on-regression false reports the regression as a warning and passes the step", async () => {
@@ -282,8 +320,83 @@ describe("sharding, history and blessing", () => {
       { runId: "102", blessed: false },
     ]);
     expect(commandLines(second.stdout, "warning")).toContain(
-      "::warning::loopgate: this run is not blessed as a baseline because it regressed or had errors",
+      "::warning::loopgate: not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)",
     );
+    expect(second.summary).toContain("\nBaseline: run `101` · ref `refs/heads/main` · commit `aaaaaaa` from `history.jsonl`. ");
+    expect(second.summary).toContain("\n### Trend (last 2 runs)\n");
+    expect(second.summary).toContain("\n| 2 (this run) | `102` | `aaaaaaa` | `refs/heads/main` | ");
+  });
+
+  test("an empty history (the base branch has none yet) means no baseline: every failing case counts", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "empty.jsonl"), "");
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: NAIVE, baseline: "empty.jsonl", "baseline-ref": "main" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe("regressed");
+    expect(run.outputs.regressions).toBe("1");
+    expect(readReport(ws).comparison!.baseline).toMatchObject({ source: "none", file: "empty.jsonl" });
+    expect(commandLines(run.stdout, "warning")).toContain(
+      "::warning::loopgate: no baseline: empty.jsonl holds no runs yet; every case counts as new, so every failing case is a regression",
+    );
+    expect(commandLines(run.stdout, "error").at(-1)).toBe(
+      "::error::loopgate: 1 regression with no baseline (every failing case counts) (first: f1-naive: new case fails (1 run))",
+    );
+  });
+
+  test("a missing baseline is an error, unless it is the history this run starts", async () => {
+    const ws = workspace();
+    const missing = await runAction(ws, { ...NO_UPLOAD, recordings: CAREFUL, baseline: "history.jsonl", "baseline-ref": "main" });
+    expect(missing.code).toBe(1);
+    expect(missing.outputs.result).toBe("error");
+    expect(commandLines(missing.stdout, "error").at(-1)).toBe('::error::loopgate: baseline "history.jsonl" could not be read: no such file');
+
+    const env = { GITHUB_REF: "refs/heads/main", GITHUB_RUN_ID: "301" };
+    const inputs = { ...NO_UPLOAD, recordings: CAREFUL, baseline: "history.jsonl", "baseline-ref": "main", history: "history.jsonl", bless: "true" };
+    const first = await runAction(ws, inputs, env);
+    expect(first.code).toBe(0);
+    expect(first.outputs.result).toBe("passed");
+    expect(commandLines(first.stdout, "warning")).toEqual([
+      "::warning::loopgate: no baseline: history.jsonl holds no runs yet; every case counts as new, so every failing case is a regression",
+    ]);
+    const second = await runAction(ws, inputs, { ...env, GITHUB_RUN_ID: "302" });
+    expect(second.code).toBe(0);
+    expect(readReport(ws).comparison!.baseline).toMatchObject({ source: "history", runId: "301" });
+    const runs = readFileSync(path.join(ws.dir, "history.jsonl"), "utf8").trim().split("\n");
+    expect(runs.map((line) => JSON.parse(line) as { runId: string; blessed: boolean })).toMatchObject([
+      { runId: "301", blessed: true },
+      { runId: "302", blessed: true },
+    ]);
+  });
+
+  test("a baseline that is neither a report nor a history is an error naming the file and line", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "broken.json"), '{\n  "schemaVersion": 1,\n  oops\n}\n');
+    const run = await runAction(ws, { ...NO_UPLOAD, recordings: CAREFUL, baseline: "broken.json" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe("error");
+    const last = commandLines(run.stdout, "error").at(-1)!;
+    expect(last).toMatch(/^::error::loopgate: broken\.json:3: not valid JSON \(/);
+    expect(run.summary.split("\n")[0]).toBe(`## ⚠️ loopgate: ${last.slice("::error::loopgate: ".length)}`);
+  });
+
+  test("a run that is only a shard, or missed a pattern, is recorded but never blessed", async () => {
+    const ws = workspace();
+    const env = { GITHUB_REF: "refs/heads/main", GITHUB_RUN_ID: "201" };
+    const shard = await runAction(ws, { ...NO_UPLOAD, recordings: CAREFUL, shard: "1/1", history: "h.jsonl", bless: "true" }, env);
+    expect(shard.code).toBe(0);
+    expect(commandLines(shard.stdout, "warning")).toEqual(["::warning::loopgate: not blessed: shard 1/1 judged only part of the cases"]);
+    const missed = await runAction(
+      ws,
+      { ...NO_UPLOAD, recordings: `${CAREFUL}, nowhere/*.jsonl`, history: "h.jsonl", bless: "true" },
+      { ...env, GITHUB_RUN_ID: "202" },
+    );
+    expect(missed.code).toBe(1);
+    expect(commandLines(missed.stdout, "warning")).toEqual(['::warning::loopgate: not blessed: no recording matches "nowhere/*.jsonl"']);
+    const lines = readFileSync(path.join(ws.dir, "h.jsonl"), "utf8").trim().split("\n");
+    expect(lines.map((line) => JSON.parse(line) as { runId: string; blessed: boolean })).toMatchObject([
+      { runId: "201", blessed: false },
+      { runId: "202", blessed: false },
+    ]);
   });
 });
 
@@ -294,6 +407,7 @@ describe("input validation: one clear line per bad input", () => {
     [{ "max-score-drop": "-1" }, 'input "max-score-drop" must be a number from 0 to 100, got "-1"'],
     [{ bless: "yes" }, 'input "bless" must be true or false, got "yes"'],
     [{ "fail-on-regression": "1" }, 'input "fail-on-regression" must be true or false, got "1"'],
+    [{ "fail-on-lost-coverage": "on" }, 'input "fail-on-lost-coverage" must be true or false, got "on"'],
     [{ shard: "5/4" }, 'input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got "5/4"'],
     [{ shard: "half" }, 'input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got "half"'],
     [{ "retention-days": "0" }, 'input "retention-days" must be a whole number from 1 to 90, got "0"'],

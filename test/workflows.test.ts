@@ -35,7 +35,7 @@ function validate(file: string): { status: number | null; report: string } {
 describe("action.yml", () => {
   test("declares exactly the inputs and outputs of the contract, each described, every input with a default", () => {
     expect(Object.keys(action.inputs)).toEqual([
-      "recordings", "baseline", "baseline-ref", "history", "bless", "fail-on-regression", "alpha", "max-score-drop",
+      "recordings", "baseline", "baseline-ref", "history", "bless", "fail-on-regression", "fail-on-lost-coverage", "alpha", "max-score-drop",
       "write-tools", "read-tools", "key-fields", "json", "junit", "markdown", "summary", "annotations",
       "upload-artifact", "artifact-name", "retention-days", "shard",
     ]);
@@ -117,20 +117,62 @@ describe("workflows-examples", () => {
   });
 });
 
-describe("docs/action.md", () => {
-  const docs = readFileSync(path.join(ROOT, "docs", "action.md"), "utf8");
+/** The inputs and outputs tables as docs/action.md and the README show them, generated from action.yml. */
+function referenceTables(): { inputs: string; outputs: string } {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
+  const inputs = ["| Input | Default | Description |", "|---|---|---|"];
+  for (const [name, input] of Object.entries(action.inputs)) {
+    inputs.push(`| \`${name}\` | ${input.default === "" ? "*(empty)*" : `\`${input.default}\``} | ${cell(input.description!)} |`);
+  }
+  const outputs = ["| Output | Description |", "|---|---|"];
+  for (const [name, output] of Object.entries(action.outputs)) outputs.push(`| \`${name}\` | ${cell(output.description!)} |`);
+  return { inputs: inputs.join("\n"), outputs: outputs.join("\n") };
+}
 
-  test("the inputs and outputs tables are exactly action.yml", () => {
-    const inputs = ["| Input | Default | Description |", "|---|---|---|"];
-    for (const [name, input] of Object.entries(action.inputs)) {
-      inputs.push(`| \`${name}\` | ${input.default === "" ? "*(empty)*" : `\`${input.default}\``} | ${cell(input.description!)} |`);
-    }
-    const outputs = ["| Output | Description |", "|---|---|"];
-    for (const [name, output] of Object.entries(action.outputs)) outputs.push(`| \`${name}\` | ${cell(output.description!)} |`);
+/** The table whose header row is `header`: that line and every table line right after it. */
+function replaceTable(text: string, header: string, table: string): string {
+  const lines = text.split("\n");
+  const at = lines.indexOf(header);
+  if (at < 0) throw new Error(`no table headed ${header}`);
+  let end = at;
+  while (end < lines.length && lines[end]!.startsWith("|")) end++;
+  return [...lines.slice(0, at), table, ...lines.slice(end)].join("\n");
+}
+
+const README_START = "<!-- action-reference:start -->";
+const README_END = "<!-- action-reference:end -->";
+
+function readmeRegion(tables: { inputs: string; outputs: string }): string {
+  return `${README_START}\n### Inputs\n\n${tables.inputs}\n\n### Outputs\n\n${tables.outputs}\n${README_END}`;
+}
+
+describe("the action reference in docs/action.md and README.md", () => {
+  const docsFile = path.join(ROOT, "docs", "action.md");
+  const readmeFile = path.join(ROOT, "README.md");
+  const tables = referenceTables();
+  // UPDATE_DOCS=1 rewrites both from action.yml; the checks below then hold by construction.
+  if (process.env.UPDATE_DOCS === "1") {
+    const docsText = readFileSync(docsFile, "utf8");
+    const withInputs = replaceTable(docsText, "| Input | Default | Description |", tables.inputs);
+    writeFileSync(docsFile, replaceTable(withInputs, "| Output | Description |", tables.outputs));
+    const readmeText = readFileSync(readmeFile, "utf8");
+    const from = readmeText.indexOf(README_START);
+    const to = readmeText.indexOf(README_END);
+    if (from < 0 || to < from) throw new Error(`README.md has no ${README_START} … ${README_END} region`);
+    writeFileSync(readmeFile, readmeText.slice(0, from) + readmeRegion(tables) + readmeText.slice(to + README_END.length));
+  }
+  const docs = readFileSync(docsFile, "utf8");
+  const readme = readFileSync(readmeFile, "utf8");
+
+  test("docs/action.md: the inputs and outputs tables are exactly action.yml", () => {
     expect(docs).toContain(`## Inputs\n`);
-    expect(docs).toContain(`\n${inputs.join("\n")}\n`);
-    expect(docs).toContain(`## Outputs\n\n${outputs.join("\n")}\n`);
+    expect(docs).toContain(`\n${tables.inputs}\n\n`);
+    expect(docs).toContain(`## Outputs\n\n${tables.outputs}\n\n`);
+  });
+
+  test("README.md: the action-reference region is exactly action.yml's tables", () => {
+    expect(readme.split(README_START)).toHaveLength(2);
+    expect(readme).toContain(`\n${readmeRegion(tables)}\n`);
   });
 
   test("the quick-start workflow validates and follows the same rules as the examples", () => {

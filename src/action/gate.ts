@@ -1,16 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { caseSetOfReport, type CaseSet } from "../gate/cases.js";
-import { compareRuns } from "../gate/diff.js";
-import { appendToHistory, entryFromReport, readHistory, selectBaseline } from "../gate/history.js";
+import { caseSetOfReport } from "../gate/cases.js";
+import { looksLikeHistory, parseReportText, runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
 import { runMetaFrom } from "../gate/run-meta.js";
-import type { BaselineInfo, Comparison, Regression } from "../report/comparison.js";
-import { ReportSchema, type Report } from "../report/schema.js";
+import type { Regression } from "../report/comparison.js";
+import type { Report } from "../report/schema.js";
 import type { ActionInputs } from "./inputs.js";
 
+/** Runs in the summary's trend, this one included: the CLI's `--trend` default. */
+const TREND_RUNS = 10;
+
 export interface ActionGateResult {
-  /** Null when there was no baseline to compare against. */
-  comparison: Comparison | null;
+  /** What `loopgate replay --baseline…` would give: the report with its comparison, headline, Markdown sections. */
+  gate: GateResult | null;
   /** The gating regressions; without a baseline every failing case is a new case that fails. */
   regressions: Regression[];
   warnings: string[];
@@ -18,147 +20,77 @@ export interface ActionGateResult {
   problems: string[];
 }
 
-interface Baseline {
-  cases: CaseSet;
-  info: BaselineInfo;
-}
-
 /**
- * The regression gate as the action runs it: load the baseline (a report, or the blessed
- * history entry of the PR's base), compare, then append this run to the history.
+ * The regression gate as the action runs it: the CLI's runGate, fed from the inputs and
+ * the runner's environment. `incomplete` says why this run must not become a baseline.
  */
 export async function runActionGate(
   report: Report,
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
   workspace: string,
-  complete: boolean,
+  incomplete: string | null,
 ): Promise<ActionGateResult> {
   const warnings: string[] = [];
   const problems: string[] = [];
-  let baseline: Baseline | null = null;
+  let baseline: BaselineSource | null = null;
   if (inputs.baseline !== null) {
-    const loaded = await loadBaseline(inputs.baseline, inputs, env, workspace);
-    warnings.push(...loaded.warnings);
-    if (loaded.problem) problems.push(loaded.problem);
-    baseline = loaded.baseline;
-  }
-
-  const current = caseSetOfReport(report);
-  let comparison: Comparison | null = null;
-  if (baseline) {
-    const baselineCases = inputs.shard ? onlyCases(baseline.cases, current) : baseline.cases;
-    comparison = compareRuns(
-      baselineCases,
-      current,
-      { alpha: inputs.alpha, maxScoreDrop: inputs.maxScoreDrop, failOnLostCoverage: false },
-      baseline.info,
-      { loopgateVersion: report.loopgate.version, configHash: report.config.hash, rulesVersion: report.config.rulesVersion },
-    );
-  }
-  const regressions = comparison ? comparison.regressions : failingCases(current);
-
-  if (inputs.history !== null) {
-    const { meta, problems: metaProblems } = runMetaFrom({}, env);
-    warnings.push(...metaProblems);
-    const blessed =
-      inputs.bless && complete && report.totals.errors === 0 && problems.length === 0 && !(comparison?.regressed ?? false);
-    if (inputs.bless && !blessed) warnings.push("loopgate: this run is not blessed as a baseline because it regressed or had errors");
     try {
-      const appended = await appendToHistory(path.resolve(workspace, inputs.history), entryFromReport(report, meta, blessed), {
-        max: null,
-        displayPath: inputs.history,
-      });
-      warnings.push(...appended.warnings);
+      baseline = await baselineSource(inputs.baseline, inputs, env, workspace);
     } catch (error) {
-      problems.push(`history "${inputs.history}" could not be written: ${firstLine(error)}`);
+      problems.push(firstLine(error));
     }
   }
-  return { comparison, regressions, warnings, problems };
+  const { meta, problems: metaProblems } = runMetaFrom({}, env);
+  // Only the history stores the run time.
+  if (inputs.history !== null) warnings.push(...metaProblems);
+  const blessRefusal = problems[0] ?? incomplete ?? (inputs.shard ? `shard ${inputs.shard.index}/${inputs.shard.total} judged only part of the cases` : null);
+  let gate: GateResult;
+  try {
+    gate = await runGate({
+      report,
+      baseline,
+      thresholds: { alpha: inputs.alpha, maxScoreDrop: inputs.maxScoreDrop, failOnLostCoverage: inputs.failOnLostCoverage },
+      failOnRegression: inputs.failOnRegression,
+      runMeta: meta,
+      history:
+        inputs.history === null
+          ? null
+          : { file: path.resolve(workspace, inputs.history), displayPath: inputs.history, max: null, bless: inputs.bless, blessRefusal },
+      trendRuns: TREND_RUNS,
+      onlyJudgedCases: inputs.shard !== null,
+    });
+  } catch (error) {
+    problems.push(firstLine(error));
+    return { gate: null, regressions: [], warnings, problems };
+  }
+  warnings.push(...gate.warnings);
+  const regressions = gate.comparison ? gate.comparison.regressions : failingCases(report);
+  return { gate, regressions, warnings, problems };
 }
 
-async function loadBaseline(
-  file: string,
-  inputs: ActionInputs,
-  env: NodeJS.ProcessEnv,
-  workspace: string,
-): Promise<{ baseline: Baseline | null; warnings: string[]; problem: string | null }> {
+/**
+ * A JSON report is compared as is; a history file gives its blessed run, and an empty one
+ * (or a missing one this run appends to) gives none yet.
+ */
+async function baselineSource(file: string, inputs: ActionInputs, env: NodeJS.ProcessEnv, workspace: string): Promise<BaselineSource> {
   const absolute = path.resolve(workspace, file);
+  const appendsToIt = inputs.history !== null && path.resolve(workspace, inputs.history) === absolute;
   let text: string;
   try {
     text = await readFile(absolute, "utf8");
   } catch (error) {
-    return { baseline: null, warnings: [], problem: `baseline "${file}" could not be read: ${firstLine(error)}` };
+    const code = (error as NodeJS.ErrnoException).code;
+    // The first run of update-baseline.yml: the history it gates against is the one it starts.
+    if (code === "ENOENT" && appendsToIt) text = "";
+    else throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`);
   }
-  const asReport = parseReport(text);
-  if (asReport) {
-    return {
-      baseline: {
-        cases: caseSetOfReport(asReport),
-        info: {
-          source: "report",
-          file,
-          runId: null,
-          commit: null,
-          ref: null,
-          time: null,
-          loopgateVersion: asReport.loopgate.version,
-          configHash: asReport.config.hash,
-          rulesVersion: asReport.config.rulesVersion,
-        },
-      },
-      warnings: [],
-      problem: null,
-    };
-  }
-  const history = await readHistory(absolute, file);
-  if (history.entries.length === 0 && history.warnings.length > 0) {
-    return { baseline: null, warnings: [], problem: `baseline "${file}" is neither a loopgate JSON report nor a history file (${history.warnings[0]})` };
+  if (text.trim() !== "" && !looksLikeHistory(text)) {
+    return { kind: "report", report: parseReportText(text, file), file };
   }
   const ref = inputs.baselineRef ?? (env.GITHUB_BASE_REF || env.GITHUB_REF_NAME || "");
-  if (ref === "") {
-    return { baseline: null, warnings: history.warnings, problem: `baseline "${file}" is a history file: set baseline-ref to pick its entry` };
-  }
-  const choice = selectBaseline(history.entries, {
-    ref,
-    commit: await pullRequestBaseSha(env),
-    excludeRunId: env.GITHUB_RUN_ID || null,
-  });
-  if (!choice) {
-    return {
-      baseline: null,
-      warnings: [...history.warnings, `loopgate: history "${file}" has no blessed run of "${ref}" yet; every failing case counts as a regression`],
-      problem: null,
-    };
-  }
-  const entry = choice.entry;
-  return {
-    baseline: {
-      cases: entry.cases,
-      info: {
-        source: "history",
-        file,
-        runId: entry.runId,
-        commit: entry.commit,
-        ref: entry.ref,
-        time: entry.time,
-        loopgateVersion: entry.loopgateVersion,
-        configHash: entry.configHash,
-        rulesVersion: entry.rulesVersion,
-      },
-    },
-    warnings: history.warnings,
-    problem: null,
-  };
-}
-
-function parseReport(text: string): Report | null {
-  try {
-    const parsed = ReportSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  if (ref === "") throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
+  return { kind: "history", file: absolute, displayPath: file, ref, commit: await pullRequestBaseSha(env), maxAgeMs: null };
 }
 
 /** The PR's base commit from the event payload, so the baseline is the base's own run. */
@@ -173,15 +105,13 @@ async function pullRequestBaseSha(env: NodeJS.ProcessEnv): Promise<string | null
   }
 }
 
-/** A shard compares only its own cases: the others are another shard's business, not removals. */
-function onlyCases(baseline: CaseSet, current: CaseSet): CaseSet {
-  return new Map([...baseline].filter(([caseId]) => current.has(caseId)));
-}
-
-/** Without a baseline every case is new, so each failing one regresses (rule NEW_CASE_FAILS). */
-function failingCases(current: CaseSet): Regression[] {
+/**
+ * With no baseline and no history the gate has nothing to compare, but the step must not
+ * pass silently: every failing case is a new case that fails (rule NEW_CASE_FAILS).
+ */
+function failingCases(report: Report): Regression[] {
   const out: Regression[] = [];
-  for (const [caseId, tally] of current) {
+  for (const [caseId, tally] of caseSetOfReport(report)) {
     if (tally.failed > 0) {
       const runs = tally.passed + tally.failed + tally.notTested + tally.errors;
       out.push({ caseId, rule: "NEW_CASE_FAILS", message: `fails with no baseline to compare (${tally.failed} of ${runs} run${runs === 1 ? "" : "s"} failed)` });

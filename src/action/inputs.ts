@@ -12,6 +12,7 @@ export const INPUT_DEFAULTS = {
   history: "",
   bless: "false",
   "fail-on-regression": "true",
+  "fail-on-lost-coverage": "false",
   alpha: "0.05",
   "max-score-drop": "10",
   "write-tools": "",
@@ -42,6 +43,7 @@ export interface ActionInputs {
   history: string | null;
   bless: boolean;
   failOnRegression: boolean;
+  failOnLostCoverage: boolean;
   alpha: number;
   maxScoreDrop: number;
   writeTools: string[] | null;
@@ -80,6 +82,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     history: optionalPath(get("history")),
     bless: booleanInput("bless", get("bless")),
     failOnRegression: booleanInput("fail-on-regression", get("fail-on-regression")),
+    failOnLostCoverage: booleanInput("fail-on-lost-coverage", get("fail-on-lost-coverage")),
     alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
     maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
     writeTools: commaInput(get("write-tools")),

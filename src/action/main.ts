@@ -37,20 +37,19 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     keyFields: inputs.keyFields,
   };
   const { report: judged } = await replay(files, judging);
+  const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
-  const gate = await runActionGate(judged, inputs, env, workspace, found.unmatched.length === 0);
-  const report: Report = gate.comparison ? { ...judged, comparison: gate.comparison } : judged;
+  const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
+  const report: Report = gate.gate?.report ?? judged;
 
-  const problems = [
-    ...found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`),
-    ...gate.problems,
-  ];
+  const problems = [...unmatched, ...gate.problems];
   const result: ActionResult =
     problems.length > 0 || report.totals.errors > 0 ? "error" : gate.regressions.length > 0 ? "regressed" : "passed";
 
   const linkBase = recordingLinkBase(env);
   const markdown = renderMarkdown(report, {
-    headline: headlineOf(result, report, problems, inputs.shard),
+    headline: headlineOf(result, report, gate, problems, inputs.shard),
+    leadSections: gate.gate?.markdownSections ?? [],
     maxBytes: MARKDOWN_MAX_BYTES,
     ...(linkBase ? { recordingLinkBase: linkBase } : {}),
   });
@@ -59,7 +58,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   await writeFileAtomic(inputs.markdown, markdown);
   core.info(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
 
-  for (const warning of gate.warnings) core.warning(oneLine(warning, 1000));
+  for (const warning of gate.warnings) core.warning(`loopgate: ${oneLine(warning, 1000)}`);
   if (inputs.summary) await writeJobSummary(markdown);
   if (inputs.annotations) annotate(report, gate, inputs.failOnRegression);
 
@@ -125,11 +124,11 @@ async function writeJobSummary(markdown: string): Promise<void> {
   }
 }
 
-function headlineOf(result: ActionResult, report: Report, problems: string[], shard: Shard | null): string {
+function headlineOf(result: ActionResult, report: Report, gate: ActionGateResult, problems: string[], shard: Shard | null): string {
   const scope = shard ? ` (shard ${shard.index}/${shard.total})` : "";
   if (problems.length > 0) return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
   if (result === "error") return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
-  return `${defaultHeadline(report)}${scope}`;
+  return `${gate.gate?.headline ?? defaultHeadline(report)}${scope}`;
 }
 
 function failureReason(result: ActionResult, report: Report, gate: ActionGateResult, problems: string[]): string {
@@ -141,7 +140,8 @@ function failureReason(result: ActionResult, report: Report, gate: ActionGateRes
   if (result === "regressed") {
     const first = gate.regressions[0];
     const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
-    return `loopgate: ${countText(gate.regressions.length, "regression")} ${gate.comparison ? "against the baseline" : "with no baseline (every failing case counts)"}${detail}`;
+    const source = gate.gate?.comparison?.baseline.source ?? "none";
+    return `loopgate: ${countText(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
   }
   const t = report.totals;
   return `loopgate: passed — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;

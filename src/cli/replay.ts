@@ -53,7 +53,9 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     readTools: commaList(flags["read-tools"]) ?? null,
     keyFields: commaList(flags["key-fields"]) ?? null,
   });
-  const gate = gateOptions ? await runGate({ ...gateOptions, report: judged }) : null;
+  const blessRefusal = unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
+  const history = gateOptions?.history ? { ...gateOptions.history, blessRefusal } : null;
+  const gate = gateOptions ? await runGate({ ...gateOptions, history, report: judged }) : null;
   const report = gate?.report ?? judged;
   if (flags.json) await writeFileAtomic(flags.json, renderJsonReport(report));
   if (flags.junit) await writeFileAtomic(flags.junit, renderJunit(report));

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { BaselineInfo, Comparison, Thresholds } from "../report/comparison.js";
 import { defaultHeadline } from "../report/markdown.js";
 import { ReportSchema, type Report } from "../report/schema.js";
-import { caseSetOfReport } from "./cases.js";
+import { caseSetOfReport, type CaseSet } from "./cases.js";
 import { compareRuns, type RunIdentity } from "./diff.js";
 import {
   appendToHistory,
@@ -25,6 +25,8 @@ export type BaselineSource =
       commit: string | null;
       /** Warn when the chosen baseline is older than this (ms) relative to the current run's time. */
       maxAgeMs: number | null;
+      /** How `file` is named in warnings and the report, when it is read from a resolved path. */
+      displayPath?: string;
     };
 
 export interface GateOptions {
@@ -33,10 +35,19 @@ export interface GateOptions {
   thresholds: Thresholds;
   failOnRegression: boolean;
   runMeta: RunMeta;
-  /** Record this run in a history file (`--history`). */
-  history: { file: string; max: number | null; bless: boolean } | null;
+  /**
+   * Record this run in a history file (`--history`). `blessRefusal` says why a run that
+   * looks clean must still not become a baseline (a recordings pattern matched nothing,
+   * only one shard was judged).
+   */
+  history: { file: string; max: number | null; bless: boolean; displayPath?: string; blessRefusal?: string | null } | null;
   /** History entries shown in the trend, this run included; 0 for none. */
   trendRuns: number;
+  /**
+   * Compare only the cases this run judged: a shard's run holds part of the cases, and a
+   * case judged by another shard is not removed.
+   */
+  onlyJudgedCases?: boolean;
 }
 
 export interface GateResult {
@@ -60,10 +71,10 @@ export interface GateResult {
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const warnings: string[] = [];
   const histories = new Map<string, HistoryLine[]>();
-  const loadHistory = async (file: string) => {
+  const loadHistory = async (file: string, displayPath: string) => {
     const cached = histories.get(file);
     if (cached) return cached;
-    const read = await readHistory(file);
+    const read = await readHistory(file, displayPath);
     warnings.push(...read.warnings);
     histories.set(file, read.entries);
     return read.entries;
@@ -71,6 +82,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
 
   let comparison: Comparison | null = null;
   const current = options.report;
+  const currentCases = caseSetOfReport(current);
+  const scoped = (baseline: CaseSet): CaseSet =>
+    options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => currentCases.has(caseId))) : baseline;
   const identity = {
     loopgateVersion: current.loopgate.version,
     configHash: current.config.hash,
@@ -83,24 +97,25 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       configHash: baseline.config.hash,
       rulesVersion: baseline.config.rulesVersion,
     });
-    comparison = compareRuns(caseSetOfReport(baseline), caseSetOfReport(current), options.thresholds, info, identity);
+    comparison = compareRuns(scoped(caseSetOfReport(baseline)), currentCases, options.thresholds, info, identity);
   } else if (options.baseline?.kind === "history") {
     const source = options.baseline;
-    const entries = await loadHistory(source.file);
+    const shown = source.displayPath ?? source.file;
+    const entries = await loadHistory(source.file, shown);
     const choice = selectBaseline(entries, { ref: source.ref, commit: source.commit, excludeRunId: options.runMeta.runId });
     if (choice === null) {
       const reason =
         entries.length === 0
-          ? `${source.file} holds no runs yet`
-          : `${source.file} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
+          ? `${shown} holds no runs yet`
+          : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
       warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
-      const info = baselineInfo("none", source.file, null, identity);
-      comparison = compareRuns(new Map(), caseSetOfReport(current), options.thresholds, info, identity);
+      const info = baselineInfo("none", shown, null, identity);
+      comparison = compareRuns(new Map(), currentCases, options.thresholds, info, identity);
       comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
     } else {
       const entry = choice.entry;
-      const info = baselineInfo("history", source.file, entry, entry);
-      comparison = compareRuns(entry.cases, caseSetOfReport(current), options.thresholds, info, identity);
+      const info = baselineInfo("history", shown, entry, entry);
+      comparison = compareRuns(scoped(entry.cases), currentCases, options.thresholds, info, identity);
       if (source.commit !== null && choice.matchedBy === "ref") {
         comparison.notes.unshift(
           `No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`,
@@ -116,12 +131,19 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
 
   const report: Report = comparison ? { ...current, comparison } : current;
   let trendEntries: HistoryLine[] = [];
-  const trendFile = options.history?.file ?? (options.baseline?.kind === "history" ? options.baseline.file : null);
-  if (options.trendRuns > 0 && trendFile !== null) trendEntries = await loadHistory(trendFile);
+  const trendFile = options.history
+    ? { file: options.history.file, shown: options.history.displayPath ?? options.history.file }
+    : options.baseline?.kind === "history"
+      ? { file: options.baseline.file, shown: options.baseline.displayPath ?? options.baseline.file }
+      : null;
+  if (options.trendRuns > 0 && trendFile !== null) trendEntries = await loadHistory(trendFile.file, trendFile.shown);
 
   if (options.history) {
     let bless = options.history.bless;
-    if (bless && current.totals.errors > 0) {
+    if (bless && options.history.blessRefusal) {
+      bless = false;
+      warnings.push(`not blessed: ${options.history.blessRefusal}`);
+    } else if (bless && current.totals.errors > 0) {
       bless = false;
       warnings.push(`not blessed: ${current.totals.errors} recording(s) could not be read, so this run is incomplete`);
     } else if (bless && comparison?.regressed) {
@@ -130,6 +152,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     }
     const appended = await appendToHistory(options.history.file, entryFromReport(current, options.runMeta, bless), {
       max: options.history.max,
+      ...(options.history.displayPath === undefined ? {} : { displayPath: options.history.displayPath }),
     });
     if (!histories.has(options.history.file)) warnings.push(...appended.warnings);
   }
@@ -226,9 +249,14 @@ export async function readReportFile(file: string, displayPath = file): Promise<
   return parseReportText(text, displayPath);
 }
 
-export function parseReportText(text: string, displayPath: string): Report {
+/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
+export function looksLikeHistory(text: string): boolean {
   const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
-  if (/^\s*\{\s*"v"\s*:/.test(firstLine)) {
+  return /^\s*\{\s*"v"\s*:/.test(firstLine);
+}
+
+export function parseReportText(text: string, displayPath: string): Report {
+  if (looksLikeHistory(text)) {
     throw new Error(`${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`);
   }
   let json: unknown;

@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const ACTION_BUNDLE = path.join(ROOT, "dist", "index.js");
+/** The bundle as the runner starts it; LOOPGATE_ACTION points at a bundle built elsewhere. */
+export const ACTION_BUNDLE = process.env.LOOPGATE_ACTION ? path.resolve(process.env.LOOPGATE_ACTION) : path.join(ROOT, "dist", "index.js");
 export const FIXTURES = path.join(ROOT, "fixtures", "recordings");
 
 export interface Workspace {
