@@ -3,6 +3,8 @@ export const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
 
 export class LineTooLongError extends Error {}
 
+const NEWLINE = Buffer.from("\n");
+
 /**
  * Splits a byte stream into newline-terminated lines without interpreting them, so
  * malformed JSON, batches and unknown keys all reach the other side unchanged.
@@ -11,9 +13,15 @@ export class LineSplitter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  constructor(private readonly onLine: (line: string) => void) {}
+  constructor(private readonly onLine: (line: string) => void = () => undefined) {}
 
   push(chunk: Buffer): void {
+    for (const line of this.split(chunk)) this.onLine(line.toString("utf8"));
+  }
+
+  /** The complete lines in `chunk` (with what was pending before it), CR stripped, blank lines dropped. */
+  split(chunk: Buffer): Buffer[] {
+    const lines: Buffer[] = [];
     let start = 0;
     for (;;) {
       const newline = chunk.indexOf(0x0a, start);
@@ -25,16 +33,15 @@ export class LineSplitter {
           }
           this.pending.push(chunk.subarray(start));
         }
-        return;
+        return lines;
       }
       const piece = chunk.subarray(start, newline);
-      const bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+      let bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
       this.pending = [];
       this.pendingBytes = 0;
       start = newline + 1;
-      let line = bytes.toString("utf8");
-      if (line.endsWith("\r")) line = line.slice(0, -1);
-      if (line.trim() !== "") this.onLine(line);
+      if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, -1);
+      if (!isBlank(bytes)) lines.push(bytes);
     }
   }
 
@@ -46,4 +53,19 @@ export class LineSplitter {
     this.pendingBytes = 0;
     return line.trim() === "" ? null : line;
   }
+}
+
+/** The lines as one buffer, each ending in a newline: one write for everything a chunk held. */
+export function joinLines(lines: Buffer[]): Buffer {
+  const parts: Buffer[] = [];
+  for (const line of lines) parts.push(line, NEWLINE);
+  return Buffer.concat(parts);
+}
+
+/** Decided by the first byte unless it may be whitespace (ASCII or, from 0x80 on, Unicode): `trim()` semantics, without decoding every line. */
+function isBlank(bytes: Buffer): boolean {
+  if (bytes.length === 0) return true;
+  const first = bytes[0]!;
+  if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80) return false;
+  return bytes.toString("utf8").trim() === "";
 }

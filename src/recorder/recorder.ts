@@ -12,7 +12,7 @@ import {
 } from "../recording/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult, type ScenarioState } from "./faults.js";
-import { LineSplitter, LineTooLongError } from "./lines.js";
+import { LineSplitter, LineTooLongError, joinLines } from "./lines.js";
 import type { RecordOptions } from "./options.js";
 import { mulberry32 } from "./prng.js";
 import { Redactor } from "./redact.js";
@@ -84,6 +84,12 @@ export class Recorder {
   private done!: (code: number) => void;
   private readonly finished = new Promise<number>((resolve) => (this.done = resolve));
   private readonly signalHandlers: [NodeJS.Signals, () => void][] = [];
+  private flushScheduled = false;
+  private handlerDepth = 0;
+  /** Tool classes by name, valid until the next listing. */
+  private toolClasses = new Map<string, ToolClass>();
+  /** Forwarded F1 calls still waiting for the upstream: their answer must be intercepted. */
+  private pendingF1 = 0;
 
   constructor(
     private readonly options: RecordOptions,
@@ -103,9 +109,24 @@ export class Recorder {
     return Math.round((performance.now() - this.start) * 1000) / 1000;
   }
 
+  /**
+   * Events recorded while a handler runs (one chunk read from the agent or the upstream, a
+   * timer) go out in one append when it returns; {@link sendToAgent} appends earlier, so no
+   * answer reaches the agent before its call event. Events recorded outside a handler (the
+   * tool listing, a signal) are appended at the end of the event-loop turn at the latest.
+   */
   private record(...events: RecordingEvent[]): void {
     this.sink.write(...events);
+    if (this.handlerDepth === 0 && !this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.flushRecording);
+    }
   }
+
+  private readonly flushRecording = (): void => {
+    this.flushScheduled = false;
+    this.guard(() => undefined);
+  };
 
   /** Resolves with the exit code once the recording is closed and the upstream stopped. */
   async run(): Promise<number> {
@@ -128,8 +149,8 @@ export class Recorder {
       cwd: this.options.upstreamCwd,
       env: this.options.upstreamEnv,
     });
-    const upstreamLines = new LineSplitter((line) => this.onUpstreamLine(line));
-    this.upstream.child.stdout?.on("data", (chunk: Buffer) => this.guard(() => upstreamLines.push(chunk)));
+    const upstreamLines = new LineSplitter();
+    this.upstream.child.stdout?.on("data", (chunk: Buffer) => this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk))));
     void this.upstream.exited.then((exit) => this.guard(() => {
       const rest = upstreamLines.rest();
       if (rest !== null) this.onUpstreamLine(rest);
@@ -156,18 +177,23 @@ export class Recorder {
 
   /** Any unexpected failure inside the proxy ends the recording with `recorder_error`, never a stack trace. */
   private guard(action: () => void): void {
+    this.handlerDepth += 1;
     try {
       action();
+      if (this.handlerDepth === 1) this.sink.flush();
     } catch (error) {
       const detail = error instanceof LineTooLongError ? `refused ${error.message}` : error instanceof Error ? error.message : String(error);
       this.io.log(`recorder error: ${detail}`);
       void this.finish({ reason: "recorder_error", detail }, 1);
+    } finally {
+      this.handlerDepth -= 1;
     }
   }
 
-  private sendToAgent(line: string): void {
+  private sendToAgent(line: string | Buffer): void {
     if (this.agentGone || this.io.agentOut.destroyed) return;
-    this.io.agentOut.write(`${line}\n`);
+    this.sink.flush();
+    this.io.agentOut.write(typeof line === "string" ? `${line}\n` : line);
   }
 
   // ── agent → upstream ────────────────────────────────────────────────
@@ -237,7 +263,7 @@ export class Recorder {
 
   private onToolCall(line: string, id: RpcId, tool: string, args: JsonObject, t: number): void {
     const seq = this.nextSeq++;
-    const toolClass: ToolClass = classifyTool(tool, this.tools.get(tool), this.classifyOptions).class;
+    const toolClass = this.toolClass(tool);
     const draw = this.chaosDraw ? this.chaosDraw() : undefined;
     const fault = this.upstream.hasExited ? null : this.decideFault(toolClass, draw);
     const forwarded = !this.upstream.hasExited && (fault === null || fault === "F1");
@@ -262,6 +288,15 @@ export class Recorder {
     if (!forwarded) this.deliverResult(seq, id, "injected", injectedResult(fault!, this.options.config.retryAfterSeconds));
   }
 
+  private toolClass(tool: string): ToolClass {
+    let toolClass = this.toolClasses.get(tool);
+    if (toolClass === undefined) {
+      toolClass = classifyTool(tool, this.tools.get(tool), this.classifyOptions).class;
+      if (this.tools.has(tool)) this.toolClasses.set(tool, toolClass);
+    }
+    return toolClass;
+  }
+
   private forwardCall(line: string, id: RpcId, seq: number, fault: Fault | null): void {
     const timer = setTimeout(() => this.guard(() => this.onCallTimeout(id, seq)), this.options.config.upstreamTimeoutMs);
     timer.unref();
@@ -269,6 +304,7 @@ export class Recorder {
     const queue = this.pendingCalls.get(key) ?? [];
     queue.push({ seq, id, fault, timer });
     this.pendingCalls.set(key, queue);
+    if (fault === "F1") this.pendingF1 += 1;
     this.upstream.send(line);
   }
 
@@ -295,7 +331,20 @@ export class Recorder {
 
   // ── upstream → agent ────────────────────────────────────────────────
 
-  private onUpstreamLine(line: string): void {
+  /**
+   * Most upstream lines go to the agent as they are: while nothing can be intercepted (no
+   * listing of our own, no F1 call, no timed-out call in flight) the lines are passed on
+   * before they are parsed, in one write, and parsed afterwards only to be recorded.
+   */
+  private onUpstreamChunk(lines: Buffer[]): void {
+    if (lines.length === 0) return;
+    const verbatim = this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
+    if (verbatim) this.sendToAgent(joinLines(lines));
+    for (const line of lines) this.onUpstreamLine(line.toString("utf8"), verbatim);
+  }
+
+  /** `delivered`: the line already went to the agent unchanged. */
+  private onUpstreamLine(line: string, delivered = false): void {
     this.upstreamSpoke = true;
     let message: unknown;
     try {
@@ -317,7 +366,8 @@ export class Recorder {
       if (queue && queue.length > 0) {
         const pending = queue.shift()!;
         if (queue.length === 0) this.pendingCalls.delete(key);
-        this.onToolAnswer(pending, message, line, t);
+        if (pending.fault === "F1") this.pendingF1 -= 1;
+        this.onToolAnswer(pending, message, line, t, delivered);
         return;
       }
       if (this.timedOutIds.delete(key)) {
@@ -327,7 +377,7 @@ export class Recorder {
       }
       this.pendingAgentRequests.delete(key);
     }
-    this.sendToAgent(line);
+    if (!delivered) this.sendToAgent(line);
     this.record({ type: "message", t, direction: "upstream_to_agent", message: message === undefined ? line : (message as Json) });
     if (isObject(message) && message.method === "notifications/tools/list_changed") {
       this.relistRequested = true;
@@ -335,7 +385,7 @@ export class Recorder {
     }
   }
 
-  private onToolAnswer(pending: PendingCall, message: JsonObject, line: string, t: number): void {
+  private onToolAnswer(pending: PendingCall, message: JsonObject, line: string, t: number, delivered: boolean): void {
     clearTimeout(pending.timer);
     const { seq, id, fault } = pending;
     const result = isObject(message.result) ? message.result : undefined;
@@ -345,7 +395,7 @@ export class Recorder {
     const ghost = fault === "F1" && result?.isError !== true;
     if (fault === "F1") this.scenarioState = ghost ? "consumed" : "armed";
     const passThrough = !ghost && !this.agentGone;
-    if (passThrough) this.sendToAgent(line);
+    if (passThrough && !delivered) this.sendToAgent(line);
     const deliveredT = this.now();
     const upstream: RecordingEvent = result ? { type: "upstream", seq, t, outcome: "result", result } : { type: "upstream", seq, t, outcome: "error", error: error! };
     if (passThrough) {
@@ -366,6 +416,7 @@ export class Recorder {
     if (!queue || index === -1) return;
     const [pending] = queue.splice(index, 1);
     if (queue.length === 0) this.pendingCalls.delete(key);
+    if (pending!.fault === "F1") this.pendingF1 -= 1;
     this.timedOutIds.add(key);
     this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
     this.answerLostCall(pending!, {
@@ -461,6 +512,7 @@ export class Recorder {
     const firstListing = !this.listed;
     this.listed = true;
     this.tools = new Map();
+    this.toolClasses = new Map();
     for (const tool of tools) if (!this.tools.has(tool.name)) this.tools.set(tool.name, tool);
     this.record({ type: "tools", t: this.now(), tools });
     if (problem) this.io.log(`warning: ${problem}; every call will be unclassified (passed through, never faulted)`);
@@ -485,6 +537,7 @@ export class Recorder {
       }
     }
     this.pendingCalls.clear();
+    this.pendingF1 = 0;
     for (const id of this.pendingAgentRequests.values()) this.answerUnavailable(id);
     this.pendingAgentRequests.clear();
     if (exit.spawnError || !this.upstreamSpoke) {

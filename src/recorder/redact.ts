@@ -66,10 +66,20 @@ export interface RedactorOptions {
 
 const normaliseKey = (key: string): string => key.toLowerCase().replace(/[-_]/g, "");
 
+interface KeyVerdict {
+  redactedKey: string;
+  /** The value is replaced whatever it looks like (a non-empty string under a secret-named key). */
+  secretName: boolean;
+}
+
+/** Bounds the key memory: keys come from untrusted messages and could all differ. */
+const MAX_REMEMBERED_KEYS = 4096;
+
 export class Redactor {
   private readonly literals: string[];
   private readonly extra: RegExp[];
   private readonly keepKeys: Set<string>;
+  private readonly keys = new Map<string, KeyVerdict>();
 
   constructor(options: RedactorOptions) {
     this.literals = [...new Set(options.literals.filter((value) => value.length >= MIN_LITERAL_SECRET_LENGTH))].sort(
@@ -95,16 +105,39 @@ export class Redactor {
     return out;
   }
 
-  json(value: Json): Json {
+  /**
+   * `memo` lets events that share an object (an answer's result in its `upstream` and
+   * `delivered` events) redact it once.
+   */
+  json(value: Json, memo?: Map<object, Json>): Json {
     if (typeof value === "string") return this.text(value);
     if (value === null || typeof value !== "object") return value;
-    if (Array.isArray(value)) return value.map((item) => this.json(item));
-    const out: { [key: string]: Json } = {};
-    for (const [key, item] of Object.entries(value)) {
-      const normalised = normaliseKey(key);
-      const secretByName = SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised) && typeof item === "string" && item.length > 0;
-      out[this.text(key)] = secretByName ? REDACTED : this.json(item);
+    const known = memo?.get(value);
+    if (known !== undefined) return known;
+    let out: Json;
+    if (Array.isArray(value)) out = value.map((item) => this.json(item, memo));
+    else {
+      const object: { [key: string]: Json } = {};
+      for (const key of Object.keys(value)) {
+        const item = value[key]!;
+        const { redactedKey, secretName } = this.key(key);
+        object[redactedKey] = secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
+      }
+      out = object;
     }
+    memo?.set(value, out);
     return out;
+  }
+
+  /** Keys repeat in every message (`jsonrpc`, `content`, `text`…), so what they become is remembered. */
+  private key(key: string): KeyVerdict {
+    let verdict = this.keys.get(key);
+    if (verdict === undefined) {
+      const normalised = normaliseKey(key);
+      verdict = { redactedKey: this.text(key), secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised) };
+      if (this.keys.size >= MAX_REMEMBERED_KEYS) this.keys.clear();
+      this.keys.set(key, verdict);
+    }
+    return verdict;
   }
 }

@@ -77,34 +77,50 @@ export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): stri
 }
 
 /**
- * Appends one event per line with a single synchronous write, so the file is valid up to
- * its last complete line at any moment, even if the process is killed.
+ * Appends one event per line. Events are collected during one event-loop turn and written
+ * with a single synchronous append when the recorder calls {@link flush} (at the end of
+ * the turn, and before anything reaches the agent), so the file is valid up to its last
+ * complete line at any moment, even if the process is killed.
  */
 export class RecordingSink {
   private closed = false;
+  private lines: string[] = [];
 
   constructor(
     private readonly fd: number,
     private readonly redactor: Redactor,
   ) {}
 
-  /** Several events that happen at once go out in one append (still one complete line each). */
+  /** Redacted and bounded now, written by the next {@link flush}. */
   write(...events: RecordingEvent[]): void {
     if (this.closed) return;
-    let text = "";
-    for (const event of events) text += `${boundEvent(this.redactor.json(event as unknown as Json) as unknown as RecordingEvent)}\n`;
-    const bytes = Buffer.from(text, "utf8");
+    const memo = new Map<object, Json>();
+    for (const event of events) this.lines.push(`${boundEvent(this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent)}\n`);
+  }
+
+  get hasPending(): boolean {
+    return this.lines.length > 0;
+  }
+
+  flush(): void {
+    if (this.lines.length === 0) return;
+    const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0]! : this.lines.join(""), "utf8");
+    this.lines = [];
     let offset = 0;
     while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
   }
 
   close(): void {
     if (this.closed) return;
-    this.closed = true;
     try {
-      fsyncSync(this.fd);
+      this.flush();
     } finally {
-      closeSync(this.fd);
+      this.closed = true;
+      try {
+        fsyncSync(this.fd);
+      } finally {
+        closeSync(this.fd);
+      }
     }
   }
 }
