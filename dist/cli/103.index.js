@@ -1,0 +1,162 @@
+export const id = 103;
+export const ids = [103];
+export const modules = {
+
+/***/ 6103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OutPathError: () => (/* binding */ OutPathError),
+/* harmony export */   Yy: () => (/* binding */ openRecordingFile),
+/* harmony export */   dt: () => (/* binding */ RecordingSink)
+/* harmony export */ });
+/* unused harmony exports MAX_EVENT_BYTES, boundEvent */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1772);
+
+
+
+
+/** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
+const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc * 0.75);
+class OutPathError extends Error {
+}
+/**
+ * Opens the recording for appending. An existing regular file is replaced; anything else
+ * at the path (directory, device, FIFO, socket, symlink) is refused. The file is created
+ * with O_EXCL|O_NOFOLLOW, so a symlink planted between the check and the open makes the
+ * open fail instead of being followed.
+ */
+function openRecordingFile(outPath) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(outPath);
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw new OutPathError(`--out ${outPath}: ${error.message}`);
+    }
+    if (stat) {
+        if (stat.isSymbolicLink())
+            throw new OutPathError(`--out ${outPath} is a symbolic link; refusing to follow it`);
+        if (stat.isDirectory())
+            throw new OutPathError(`--out ${outPath} is a directory; give a file path`);
+        if (!stat.isFile())
+            throw new OutPathError(`--out ${outPath} is not a regular file (device, FIFO or socket)`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(outPath);
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)), { recursive: true });
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(outPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o600);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "EEXIST" || code === "ELOOP")
+            throw new OutPathError(`--out ${outPath} appeared while opening it (planted file or symlink?); refusing`);
+        throw new OutPathError(`--out ${outPath}: cannot create (${code ?? error.message})`);
+    }
+}
+function digestOf(value) {
+    const text = JSON.stringify(value);
+    return { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(text).digest("hex"), bytes: Buffer.byteLength(text) };
+}
+/** An over-size result keeps `isError` (the judge needs it) and says what was left out. */
+function shrinkResult(result) {
+    const { sha256, bytes } = digestOf(result);
+    const shrunk = {
+        content: [{ type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` }],
+        _loopgateOmitted: { sha256, bytes },
+    };
+    if (result.isError !== undefined)
+        shrunk.isError = result.isError;
+    return shrunk;
+}
+/** Replaces the bulky part of an event by a digest so its line stays below `limit` bytes. */
+function boundEvent(event, limit = MAX_EVENT_BYTES) {
+    const line = JSON.stringify(event);
+    if (Buffer.byteLength(line) <= limit)
+        return line;
+    const copy = { ...event };
+    if ("result" in copy && copy.result && typeof copy.result === "object")
+        copy.result = shrinkResult(copy.result);
+    if (copy.type === "call")
+        copy.arguments = { _loopgateOmitted: digestOf(copy.arguments) };
+    if (copy.type === "message") {
+        const message = copy.message;
+        const kept = { _loopgateOmitted: digestOf(message) };
+        if (message && typeof message === "object" && !Array.isArray(message)) {
+            for (const field of ["jsonrpc", "id", "method"])
+                if (message[field] !== undefined)
+                    kept[field] = message[field];
+        }
+        copy.message = kept;
+    }
+    if (copy.type === "tools")
+        copy.tools = copy.tools.map((tool) => ({ name: tool.name }));
+    if ((copy.type === "user" || copy.type === "final_reply") && typeof copy.text === "string") {
+        copy.text = `[loopgate: ${Buffer.byteLength(copy.text)} bytes omitted]`;
+    }
+    return JSON.stringify(copy);
+}
+/**
+ * Appends one event per line. Events are collected during one event-loop turn and written
+ * with a single synchronous append when the recorder calls {@link flush} (at the end of
+ * the turn, and before anything reaches the agent), so the file is valid up to its last
+ * complete line at any moment, even if the process is killed.
+ */
+class RecordingSink {
+    fd;
+    redactor;
+    closed = false;
+    lines = [];
+    constructor(fd, redactor) {
+        this.fd = fd;
+        this.redactor = redactor;
+    }
+    /** Redacted and bounded now, written by the next {@link flush}. */
+    write(...events) {
+        if (this.closed)
+            return;
+        const memo = new Map();
+        for (const event of events)
+            this.lines.push(`${boundEvent(this.redactor.json(event, memo))}\n`);
+    }
+    get hasPending() {
+        return this.lines.length > 0;
+    }
+    flush() {
+        if (this.lines.length === 0)
+            return;
+        const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0] : this.lines.join(""), "utf8");
+        this.lines = [];
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+    }
+    close() {
+        if (this.closed)
+            return;
+        try {
+            this.flush();
+        }
+        finally {
+            this.closed = true;
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(this.fd);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+            }
+        }
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1250 @@
+export const id = 41;
+export const ids = [41,103];
+export const modules = {
+
+/***/ 8377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ keyFieldSet),
+/* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
+/* harmony export */   Xp: () => (/* binding */ classifyTool),
+/* harmony export */   ki: () => (/* binding */ classifyTools),
+/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
+/* harmony export */ });
+/* unused harmony export schemaKeyFields */
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
+
+/** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
+const DEFAULT_WRITE_PREFIXES = [
+    "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
+    "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
+    "withdraw", "deposit", "purchase", "approve",
+];
+/** J2: default read prefixes, exactly these. */
+const DEFAULT_READ_PREFIXES = [
+    "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+];
+const DEFAULT_KEY_FIELDS = ["idempotency_key"];
+/** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
+function hasDefaultPrefix(name, prefix) {
+    if (!name.startsWith(prefix))
+        return false;
+    const next = name.charCodeAt(prefix.length);
+    return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+}
+function matchesDefaultWrite(name) {
+    return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+}
+function matchesDefaultRead(name) {
+    return DEFAULT_READ_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = options.writeTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+    const explicitRead = options.readTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+    if (explicitWrite && explicitRead) {
+        return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+    }
+    if (explicitWrite)
+        return { class: "write", why: "write-tools" };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotations = listed.annotations;
+    if (annotations?.readOnlyHint === true)
+        return { class: "read", why: "annotation readOnlyHint: true" };
+    if (annotations?.readOnlyHint === false)
+        return { class: "write", why: "annotation readOnlyHint: false" };
+    if (annotations?.destructiveHint === true)
+        return { class: "write", why: "annotation destructiveHint: true" };
+    if (options.writeTools === null && matchesDefaultWrite(name))
+        return { class: "write", why: "default write pattern" };
+    if (matchesDefaultRead(name))
+        return { class: "read", why: "default read prefix" };
+    return { class: "unclassified", why: "matches no pattern" };
+}
+/** J4: names compared ignoring case, `-` and `_`. */
+function normalizeFieldName(name) {
+    return name.toLowerCase().replace(/[-_]/g, "");
+}
+function keyFieldSet(options) {
+    return new Set((options.keyFields ?? DEFAULT_KEY_FIELDS).map(normalizeFieldName));
+}
+/** Top-level properties of the tool's input schema that are key fields (J4, WRITE_WITHOUT_KEY). */
+function schemaKeyFields(tool, keys) {
+    const properties = tool?.inputSchema?.properties;
+    if (properties === null || typeof properties !== "object" || Array.isArray(properties))
+        return [];
+    return Object.keys(properties).filter((name) => keys.has(normalizeFieldName(name)));
+}
+/** Every listed tool with its class, why, and its key fields, sorted by name. */
+function classifyTools(tools, options) {
+    const keys = keyFieldSet(options);
+    const warnings = [];
+    const classified = [...tools]
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((tool) => {
+        const result = classifyTool(tool.name, tool, options);
+        if (result.warning)
+            warnings.push(result.warning);
+        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+    });
+    return { tools: classified, warnings };
+}
+
+
+/***/ }),
+
+/***/ 9825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cT: () => (/* binding */ joinLines),
+/* harmony export */   dc: () => (/* binding */ LineTooLongError),
+/* harmony export */   g3: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/* unused harmony export MAX_INPUT_LINE_BYTES */
+/** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
+const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
+class LineTooLongError extends Error {
+}
+const NEWLINE = Buffer.from("\n");
+/**
+ * Splits a byte stream into newline-terminated lines without interpreting them, so
+ * malformed JSON, batches and unknown keys all reach the other side unchanged.
+ */
+class LineSplitter {
+    onLine;
+    pending = [];
+    pendingBytes = 0;
+    constructor(onLine = () => undefined) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        for (const line of this.split(chunk))
+            this.onLine(line.toString("utf8"));
+    }
+    /** The complete lines in `chunk` (with what was pending before it), CR stripped, blank lines dropped. */
+    split(chunk) {
+        const lines = [];
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(0x0a, start);
+            if (newline === -1) {
+                if (start < chunk.length) {
+                    this.pendingBytes += chunk.length - start;
+                    if (this.pendingBytes > MAX_INPUT_LINE_BYTES) {
+                        throw new LineTooLongError(`a message longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB`);
+                    }
+                    this.pending.push(chunk.subarray(start));
+                }
+                return lines;
+            }
+            const piece = chunk.subarray(start, newline);
+            let bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d)
+                bytes = bytes.subarray(0, -1);
+            if (!isBlank(bytes))
+                lines.push(bytes);
+        }
+    }
+    /** What is left without a final newline when the stream ends. */
+    rest() {
+        if (this.pendingBytes === 0)
+            return null;
+        const line = Buffer.concat(this.pending).toString("utf8");
+        this.pending = [];
+        this.pendingBytes = 0;
+        return line.trim() === "" ? null : line;
+    }
+}
+/** The lines as one buffer, each ending in a newline: one write for everything a chunk held. */
+function joinLines(lines) {
+    const parts = [];
+    for (const line of lines)
+        parts.push(line, NEWLINE);
+    return Buffer.concat(parts);
+}
+/** Decided by the first byte unless it may be whitespace (ASCII or, from 0x80 on, Unicode): `trim()` semantics, without decoding every line. */
+function isBlank(bytes) {
+    if (bytes.length === 0)
+        return true;
+    const first = bytes[0];
+    if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
+        return false;
+    return bytes.toString("utf8").trim() === "";
+}
+
+
+/***/ }),
+
+/***/ 5041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Recorder: () => (/* binding */ Recorder)
+});
+
+// UNUSED EXPORTS: FINAL_REPLY_METHOD, USER_TURN_METHOD, startupReport
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/judge/classify.ts
+var classify = __webpack_require__(8377);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __webpack_require__(1772);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/recorder/faults.ts
+/**
+ * J14: every injected fault reaches the agent as a tool result with `isError: true` and a
+ * short JSON text, so any MCP client hands it to its model like a real API failure.
+ */
+function injectedResult(fault, retryAfterSeconds) {
+    return { content: [{ type: "text", text: faultText(fault, retryAfterSeconds) }], isError: true };
+}
+function faultText(fault, retryAfterSeconds) {
+    switch (fault) {
+        case "F1":
+            return JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" });
+        case "F2":
+            return JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds });
+        case "F3":
+            return '{"';
+        case "F5":
+            return JSON.stringify({ status: 500, error: "internal_server_error" });
+        case "chaos":
+            return JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" });
+    }
+}
+const UPSTREAM_UNAVAILABLE = -32000;
+const UPSTREAM_TIMEOUT = -32001;
+
+// EXTERNAL MODULE: ./src/recorder/lines.ts
+var recorder_lines = __webpack_require__(9825);
+;// CONCATENATED MODULE: ./src/recorder/prng.ts
+/**
+ * mulberry32: a 32-bit seeded generator. Small, fast and fully determined by its seed, so
+ * a chaos recording's draws can be reproduced from the seed written in its header.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let z = state;
+        z = Math.imul(z ^ (z >>> 15), z | 1);
+        z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+        return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/recorder/redact.ts
+/**
+ * Secrets are replaced before anything reaches the recording file. Strings are scanned
+ * after JSON parsing, so escapes such as `\n` inside a PEM block or `\u0041KIA…` cannot
+ * hide a secret from the patterns.
+ */
+const REDACTED = "[REDACTED]";
+const BUILT_IN_PATTERNS = [
+    {
+        kind: "private-key",
+        pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
+    },
+    { kind: "bearer", pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi, keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}` },
+    { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/g },
+    { kind: "aws-access-key", pattern: /\b(AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{16}\b/g },
+    {
+        kind: "aws-secret-key",
+        pattern: /(aws_?secret_?access_?key|secret_?access_?key)(["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}/gi,
+        keep: (_m, name, separator) => `${name}${separator}${REDACTED}`,
+    },
+    { kind: "api-key", pattern: /\b(sk|rk|pk)[-_](live|test|proj|ant|svcacct|admin)?[-_]?[A-Za-z0-9_-]{16,}/g },
+    { kind: "github-token", pattern: /\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g },
+    { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+    { kind: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
+];
+/** One pass that rules out most strings before the patterns run one by one. */
+const MAYBE_SECRET = new RegExp(BUILT_IN_PATTERNS.map(({ pattern }) => `(?:${pattern.source})`).join("|"), "i");
+/** Object keys whose string values are secrets whatever they look like (compared without case, `-` or `_`). */
+const SECRET_KEYS = new Set([
+    "password",
+    "passwd",
+    "secret",
+    "clientsecret",
+    "apikey",
+    "authorization",
+    "proxyauthorization",
+    "accesstoken",
+    "refreshtoken",
+    "privatekey",
+    "cookie",
+    "setcookie",
+]);
+/** Values of --upstream-env shorter than this are too likely to occur by chance to be replaced everywhere. */
+const MIN_LITERAL_SECRET_LENGTH = 4;
+const normaliseKey = (key) => key.toLowerCase().replace(/[-_]/g, "");
+/** Bounds the key memory: keys come from untrusted messages and could all differ. */
+const MAX_REMEMBERED_KEYS = 4096;
+class Redactor {
+    literals;
+    extra;
+    keepKeys;
+    keys = new Map();
+    constructor(options) {
+        this.literals = [...new Set(options.literals.filter((value) => value.length >= MIN_LITERAL_SECRET_LENGTH))].sort((a, b) => b.length - a.length);
+        this.extra = options.patterns.map((pattern) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`));
+        this.keepKeys = new Set((options.keepKeys ?? []).map(normaliseKey));
+    }
+    text(value) {
+        let out = value;
+        for (const literal of this.literals)
+            if (out.includes(literal))
+                out = out.split(literal).join(REDACTED);
+        if (MAYBE_SECRET.test(out)) {
+            for (const { pattern, keep } of BUILT_IN_PATTERNS) {
+                pattern.lastIndex = 0;
+                out = out.replace(pattern, (match, ...groups) => (keep ? keep(match, ...groups) : REDACTED));
+            }
+        }
+        for (const pattern of this.extra) {
+            pattern.lastIndex = 0;
+            out = out.replace(pattern, (match) => (match.length === 0 ? match : REDACTED));
+        }
+        return out;
+    }
+    /**
+     * `memo` lets events that share an object (an answer's result in its `upstream` and
+     * `delivered` events) redact it once.
+     */
+    json(value, memo) {
+        if (typeof value === "string")
+            return this.text(value);
+        if (value === null || typeof value !== "object")
+            return value;
+        const known = memo?.get(value);
+        if (known !== undefined)
+            return known;
+        let out;
+        if (Array.isArray(value))
+            out = value.map((item) => this.json(item, memo));
+        else {
+            const object = {};
+            for (const key of Object.keys(value)) {
+                const item = value[key];
+                const { redactedKey, secretName } = this.key(key);
+                object[redactedKey] = secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
+            }
+            out = object;
+        }
+        memo?.set(value, out);
+        return out;
+    }
+    /** Keys repeat in every message (`jsonrpc`, `content`, `text`…), so what they become is remembered. */
+    key(key) {
+        let verdict = this.keys.get(key);
+        if (verdict === undefined) {
+            const normalised = normaliseKey(key);
+            verdict = { redactedKey: this.text(key), secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised) };
+            if (this.keys.size >= MAX_REMEMBERED_KEYS)
+                this.keys.clear();
+            this.keys.set(key, verdict);
+        }
+        return verdict;
+    }
+}
+
+// EXTERNAL MODULE: ./src/recorder/sink.ts
+var sink = __webpack_require__(6103);
+// EXTERNAL MODULE: ./src/recorder/upstream.ts
+var upstream = __webpack_require__(3301);
+;// CONCATENATED MODULE: ./src/recorder/recorder.ts
+
+
+
+
+
+
+
+
+
+
+/** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
+const USER_TURN_METHOD = "notifications/loopgate/user";
+const FINAL_REPLY_METHOD = "notifications/loopgate/final_reply";
+const RECORDER_ID_PREFIX = "loopgate-recorder:";
+const MAX_TOOL_PAGES = 1000;
+/** After the agent hangs up, forwarded calls get this long to answer so their outcome is recorded. */
+const CLIENT_CLOSE_GRACE_MS = 2000;
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+const idKey = (id) => JSON.stringify(id);
+/**
+ * The chaos proxy: raw JSON-RPC lines between the agent (our stdin/stdout) and the
+ * upstream (a child process). Everything passes through unchanged except the `tools/call`
+ * requests a scenario applies to; every message is recorded.
+ */
+class Recorder {
+    options;
+    io;
+    start = external_node_perf_hooks_.performance.now();
+    redactor;
+    classifyOptions;
+    chaosDraw;
+    sink;
+    upstream;
+    tools = new Map();
+    listed = false;
+    listingInFlight = null;
+    relistRequested = false;
+    scenarioState = "armed";
+    nextSeq = 0;
+    nextRecorderId = 1;
+    pendingCalls = new Map();
+    timedOutIds = new Set();
+    pendingAgentRequests = new Map();
+    pendingListings = new Map();
+    agentQueue = [];
+    upstreamSpoke = false;
+    /** Once the agent hung up nothing more is delivered, so no `delivered` event is written either. */
+    agentGone = false;
+    stopping = false;
+    done;
+    finished = new Promise((resolve) => (this.done = resolve));
+    signalHandlers = [];
+    flushScheduled = false;
+    handlerDepth = 0;
+    /** Tool classes by name, valid until the next listing. */
+    toolClasses = new Map();
+    /** Forwarded F1 calls still waiting for the upstream: their answer must be intercepted. */
+    pendingF1 = 0;
+    constructor(options, io) {
+        this.options = options;
+        this.io = io;
+        const { config } = options;
+        this.classifyOptions = { writeTools: config.writeTools, readTools: config.readTools, keyFields: config.keyFields };
+        this.redactor = new Redactor({
+            literals: Object.values(options.upstreamEnv),
+            patterns: options.redactPatterns,
+            keepKeys: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
+        });
+        this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
+    }
+    now() {
+        return Math.round((external_node_perf_hooks_.performance.now() - this.start) * 1000) / 1000;
+    }
+    /**
+     * Events recorded while a handler runs (one chunk read from the agent or the upstream, a
+     * timer) go out in one append when it returns; {@link sendToAgent} appends earlier, so no
+     * answer reaches the agent before its call event. Events recorded outside a handler (the
+     * tool listing, a signal) are appended at the end of the event-loop turn at the latest.
+     */
+    record(...events) {
+        this.sink.write(...events);
+        if (this.handlerDepth === 0 && !this.flushScheduled) {
+            this.flushScheduled = true;
+            setImmediate(this.flushRecording);
+        }
+    }
+    flushRecording = () => {
+        this.flushScheduled = false;
+        this.guard(() => undefined);
+    };
+    /** Resolves with the exit code once the recording is closed and the upstream stopped. */
+    async run() {
+        this.sink = new sink/* RecordingSink */.dt((0,sink/* openRecordingFile */.Yy)(this.options.out), this.redactor);
+        this.record({
+            type: "header",
+            format: schema/* FORMAT_ID */.Kx,
+            recorder: { name: "loopgate", version: version/* LOOPGATE_VERSION */.d },
+            startedAt: new Date().toISOString(),
+            labels: this.options.labels,
+            config: this.options.config,
+            upstream: { command: this.options.upstreamCommand },
+        });
+        for (const value of Object.values(this.options.upstreamEnv)) {
+            if (value.length > 0 && value.length < 4)
+                this.io.log(`warning: an --upstream-env value shorter than 4 characters is not redacted`);
+        }
+        this.upstream = new upstream/* UpstreamProcess */.t({
+            command: this.options.upstreamCommand,
+            cwd: this.options.upstreamCwd,
+            env: this.options.upstreamEnv,
+        });
+        const upstreamLines = new recorder_lines/* LineSplitter */.g3();
+        this.upstream.child.stdout?.on("data", (chunk) => this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk))));
+        void this.upstream.exited.then((exit) => this.guard(() => {
+            const rest = upstreamLines.rest();
+            if (rest !== null)
+                this.onUpstreamLine(rest);
+            this.onUpstreamExit(exit);
+        }));
+        const agentLines = new recorder_lines/* LineSplitter */.g3((line) => this.enqueueAgentLine(line));
+        this.io.agentIn.on("data", (chunk) => this.guard(() => agentLines.push(chunk)));
+        this.io.agentIn.on("end", () => this.guard(() => {
+            const rest = agentLines.rest();
+            if (rest !== null)
+                this.enqueueAgentLine(rest);
+            void this.onAgentClosed();
+        }));
+        this.io.agentIn.on("error", () => void this.onAgentClosed());
+        this.io.agentOut.on("error", () => void this.onAgentClosed());
+        for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+            const handler = () => void this.finish({ reason: "signal", detail: signal }, 0);
+            process.on(signal, handler);
+            this.signalHandlers.push([signal, handler]);
+        }
+        return this.finished;
+    }
+    /** Any unexpected failure inside the proxy ends the recording with `recorder_error`, never a stack trace. */
+    guard(action) {
+        this.handlerDepth += 1;
+        try {
+            action();
+            if (this.handlerDepth === 1)
+                this.sink.flush();
+        }
+        catch (error) {
+            const detail = error instanceof recorder_lines/* LineTooLongError */.dc ? `refused ${error.message}` : error instanceof Error ? error.message : String(error);
+            this.io.log(`recorder error: ${detail}`);
+            void this.finish({ reason: "recorder_error", detail }, 1);
+        }
+        finally {
+            this.handlerDepth -= 1;
+        }
+    }
+    sendToAgent(line) {
+        if (this.agentGone || this.io.agentOut.destroyed)
+            return;
+        this.sink.flush();
+        this.io.agentOut.write(typeof line === "string" ? `${line}\n` : line);
+    }
+    // ── agent → upstream ────────────────────────────────────────────────
+    enqueueAgentLine(line) {
+        this.agentQueue.push(line);
+        this.pumpAgentQueue();
+    }
+    /** Agent messages keep their order; they wait while the recorder lists the upstream's tools. */
+    pumpAgentQueue() {
+        while (this.agentQueue.length > 0 && this.listingInFlight === null && !this.stopping) {
+            const line = this.agentQueue[0];
+            let message;
+            try {
+                message = JSON.parse(line);
+            }
+            catch {
+                message = undefined;
+            }
+            if (isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
+                this.startListing();
+                return;
+            }
+            this.agentQueue.shift();
+            this.onAgentMessage(line, message);
+        }
+    }
+    onAgentMessage(line, message) {
+        const t = this.now();
+        if (!isObject(message)) {
+            this.record({ type: "message", t, direction: "agent_to_upstream", message: message === undefined ? line : message });
+            this.forwardToUpstream(line);
+            return;
+        }
+        const method = message.method;
+        const params = message.params;
+        if ((method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) && message.id === undefined && isObject(params) && typeof params.text === "string") {
+            this.record({ type: method === USER_TURN_METHOD ? "user" : "final_reply", t, text: params.text });
+            return;
+        }
+        if (method === "tools/call" &&
+            isRpcId(message.id) &&
+            isObject(params) &&
+            typeof params.name === "string" &&
+            (params.arguments === undefined || isObject(params.arguments))) {
+            this.onToolCall(line, message.id, params.name, params.arguments ?? {}, t);
+            return;
+        }
+        this.record({ type: "message", t, direction: "agent_to_upstream", message });
+        if (typeof method === "string" && isRpcId(message.id)) {
+            if (this.upstream.hasExited) {
+                this.answerUnavailable(message.id);
+                return;
+            }
+            this.pendingAgentRequests.set(idKey(message.id), message.id);
+        }
+        this.forwardToUpstream(line);
+        if (method === "notifications/initialized" && !this.listed)
+            this.startListing();
+    }
+    forwardToUpstream(line) {
+        if (!this.upstream.hasExited)
+            this.upstream.send(line);
+    }
+    onToolCall(line, id, tool, args, t) {
+        const seq = this.nextSeq++;
+        const toolClass = this.toolClass(tool);
+        const draw = this.chaosDraw ? this.chaosDraw() : undefined;
+        const fault = this.upstream.hasExited ? null : this.decideFault(toolClass, draw);
+        const forwarded = !this.upstream.hasExited && (fault === null || fault === "F1");
+        // Forward first: recording is off the agent's critical path (the call event still precedes the answer).
+        if (forwarded)
+            this.forwardCall(line, id, seq, fault);
+        this.record({
+            type: "call",
+            seq,
+            t,
+            id,
+            tool,
+            arguments: args,
+            class: toolClass,
+            fault,
+            ...(draw === undefined ? {} : { chaosDraw: draw }),
+            forwarded,
+        });
+        if (this.upstream.hasExited) {
+            this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
+            return;
+        }
+        if (!forwarded)
+            this.deliverResult(seq, id, "injected", injectedResult(fault, this.options.config.retryAfterSeconds));
+    }
+    toolClass(tool) {
+        let toolClass = this.toolClasses.get(tool);
+        if (toolClass === undefined) {
+            toolClass = (0,classify/* classifyTool */.Xp)(tool, this.tools.get(tool), this.classifyOptions).class;
+            if (this.tools.has(tool))
+                this.toolClasses.set(tool, toolClass);
+        }
+        return toolClass;
+    }
+    forwardCall(line, id, seq, fault) {
+        const timer = setTimeout(() => this.guard(() => this.onCallTimeout(id, seq)), this.options.config.upstreamTimeoutMs);
+        timer.unref();
+        const key = idKey(id);
+        const queue = this.pendingCalls.get(key) ?? [];
+        queue.push({ seq, id, fault, timer });
+        this.pendingCalls.set(key, queue);
+        if (fault === "F1")
+            this.pendingF1 += 1;
+        this.upstream.send(line);
+    }
+    /** J10/J11/J15: which fault, if any, this call gets. */
+    decideFault(toolClass, draw) {
+        const { scenario, chaos } = this.options.config;
+        if (scenario === "chaos") {
+            return chaos && toolClass !== "unclassified" && draw !== undefined && draw < chaos.errorRate ? "chaos" : null;
+        }
+        if (toolClass !== "write" || this.scenarioState !== "armed")
+            return null;
+        switch (scenario) {
+            case "F1":
+                this.scenarioState = "in_flight";
+                return "F1";
+            case "F2":
+            case "F3":
+            case "F5":
+                this.scenarioState = "consumed";
+                return scenario;
+            default:
+                return null;
+        }
+    }
+    // ── upstream → agent ────────────────────────────────────────────────
+    /**
+     * Most upstream lines go to the agent as they are: while nothing can be intercepted (no
+     * listing of our own, no F1 call, no timed-out call in flight) the lines are passed on
+     * before they are parsed, in one write, and parsed afterwards only to be recorded.
+     */
+    onUpstreamChunk(lines) {
+        if (lines.length === 0)
+            return;
+        const verbatim = this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
+        if (verbatim)
+            this.sendToAgent((0,recorder_lines/* joinLines */.cT)(lines));
+        for (const line of lines)
+            this.onUpstreamLine(line.toString("utf8"), verbatim);
+    }
+    /** `delivered`: the line already went to the agent unchanged. */
+    onUpstreamLine(line, delivered = false) {
+        this.upstreamSpoke = true;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            message = undefined;
+        }
+        const t = this.now();
+        if (isObject(message) && message.method === undefined && isRpcId(message.id)) {
+            const key = idKey(message.id);
+            const listing = this.pendingListings.get(key);
+            if (listing) {
+                clearTimeout(listing.timer);
+                this.pendingListings.delete(key);
+                listing.resolve(message);
+                return;
+            }
+            const queue = this.pendingCalls.get(key);
+            if (queue && queue.length > 0) {
+                const pending = queue.shift();
+                if (queue.length === 0)
+                    this.pendingCalls.delete(key);
+                if (pending.fault === "F1")
+                    this.pendingF1 -= 1;
+                this.onToolAnswer(pending, message, line, t, delivered);
+                return;
+            }
+            if (this.timedOutIds.delete(key)) {
+                // A late answer to a call already answered with a timeout: recorded, not sent twice.
+                this.record({ type: "message", t, direction: "upstream_to_agent", message });
+                return;
+            }
+            this.pendingAgentRequests.delete(key);
+        }
+        if (!delivered)
+            this.sendToAgent(line);
+        this.record({ type: "message", t, direction: "upstream_to_agent", message: message === undefined ? line : message });
+        if (isObject(message) && message.method === "notifications/tools/list_changed") {
+            this.relistRequested = true;
+            if (this.listed)
+                this.startListing();
+        }
+    }
+    onToolAnswer(pending, message, line, t, delivered) {
+        clearTimeout(pending.timer);
+        const { seq, id, fault } = pending;
+        const result = isObject(message.result) ? message.result : undefined;
+        const error = result === undefined ? normaliseRpcError(message.error) : undefined;
+        // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError
+        // reaches the agent as it is and leaves F1 armed for the next write.
+        const ghost = fault === "F1" && result?.isError !== true;
+        if (fault === "F1")
+            this.scenarioState = ghost ? "consumed" : "armed";
+        const passThrough = !ghost && !this.agentGone;
+        if (passThrough && !delivered)
+            this.sendToAgent(line);
+        const deliveredT = this.now();
+        const upstream = result ? { type: "upstream", seq, t, outcome: "result", result } : { type: "upstream", seq, t, outcome: "error", error: error };
+        if (passThrough) {
+            const delivered = result
+                ? { type: "delivered", seq, t: deliveredT, source: "upstream", result }
+                : { type: "delivered", seq, t: deliveredT, source: "upstream", error: error };
+            this.record(upstream, delivered);
+            return;
+        }
+        this.record(upstream);
+        if (ghost)
+            this.deliverResult(seq, id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+    }
+    onCallTimeout(id, seq) {
+        const key = idKey(id);
+        const queue = this.pendingCalls.get(key);
+        const index = queue?.findIndex((pending) => pending.seq === seq) ?? -1;
+        if (!queue || index === -1)
+            return;
+        const [pending] = queue.splice(index, 1);
+        if (queue.length === 0)
+            this.pendingCalls.delete(key);
+        if (pending.fault === "F1")
+            this.pendingF1 -= 1;
+        this.timedOutIds.add(key);
+        this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
+        this.answerLostCall(pending, {
+            code: UPSTREAM_TIMEOUT,
+            message: `upstream did not answer within ${this.options.config.upstreamTimeoutMs} ms (loopgate recorder)`,
+        });
+    }
+    /** A forwarded call that will never get its answer: F1 still delivers its timeout (J11), others a recorder error. */
+    answerLostCall(pending, error) {
+        if (pending.fault === "F1") {
+            this.scenarioState = "consumed";
+            this.deliverResult(pending.seq, pending.id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+            return;
+        }
+        this.deliverError(pending.seq, pending.id, "recorder", error);
+    }
+    deliverResult(seq, id, source, result) {
+        if (this.agentGone)
+            return;
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, result }));
+        this.record({ type: "delivered", seq, t: this.now(), source, result });
+    }
+    deliverError(seq, id, source, error) {
+        if (this.agentGone)
+            return;
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error }));
+        this.record({ type: "delivered", seq, t: this.now(), source, error });
+    }
+    unavailableMessage() {
+        return "upstream unavailable: the MCP server process has exited (loopgate recorder)";
+    }
+    answerUnavailable(id) {
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() } }));
+    }
+    // ── tool listing ────────────────────────────────────────────────────
+    startListing() {
+        if (this.listingInFlight || this.upstream.hasExited || this.stopping)
+            return;
+        this.relistRequested = false;
+        this.listingInFlight = this.listTools()
+            .catch((error) => this.io.log(`warning: could not list the upstream's tools: ${error instanceof Error ? error.message : String(error)}`))
+            .finally(() => {
+            this.listingInFlight = null;
+            if (this.relistRequested && !this.stopping)
+                this.startListing();
+            else
+                this.pumpAgentQueue();
+        });
+    }
+    requestFromUpstream(method, params) {
+        const id = `${RECORDER_ID_PREFIX}${this.nextRecorderId++}`;
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                this.pendingListings.delete(idKey(id));
+                resolve(null);
+            }, this.options.config.upstreamTimeoutMs);
+            timer.unref();
+            this.pendingListings.set(idKey(id), { resolve, timer });
+            this.upstream.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+        });
+    }
+    /** All pages of `tools/list`, asked with the recorder's own ids so the agent never sees them. */
+    async listTools() {
+        const tools = [];
+        const seenCursors = new Set();
+        let cursor;
+        let problem = null;
+        for (let page = 0; page < MAX_TOOL_PAGES; page += 1) {
+            const answer = await this.requestFromUpstream("tools/list", cursor === undefined ? {} : { cursor });
+            if (answer === null) {
+                problem = this.upstream.hasExited ? "the upstream exited" : "no answer to tools/list";
+                break;
+            }
+            if (!isObject(answer.result)) {
+                const error = isObject(answer.error) ? String(answer.error.message) : "malformed answer";
+                problem = `tools/list failed: ${error}`;
+                break;
+            }
+            const listed = answer.result.tools;
+            if (Array.isArray(listed)) {
+                for (const tool of listed)
+                    if (isObject(tool) && typeof tool.name === "string")
+                        tools.push(tool);
+            }
+            const next = answer.result.nextCursor;
+            if (typeof next !== "string" || seenCursors.has(next))
+                break;
+            seenCursors.add(next);
+            cursor = next;
+        }
+        if (this.stopping)
+            return;
+        const firstListing = !this.listed;
+        this.listed = true;
+        this.tools = new Map();
+        this.toolClasses = new Map();
+        for (const tool of tools)
+            if (!this.tools.has(tool.name))
+                this.tools.set(tool.name, tool);
+        this.record({ type: "tools", t: this.now(), tools });
+        if (problem)
+            this.io.log(`warning: ${problem}; every call will be unclassified (passed through, never faulted)`);
+        this.io.log(startupReport(tools, this.classifyOptions, firstListing ? "upstream tools" : "upstream tools changed"));
+    }
+    // ── stopping ────────────────────────────────────────────────────────
+    onUpstreamExit(exit) {
+        if (this.stopping)
+            return;
+        const how = exit.spawnError ?? (exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`);
+        for (const listing of this.pendingListings.values()) {
+            clearTimeout(listing.timer);
+            listing.resolve(null);
+        }
+        this.pendingListings.clear();
+        for (const queue of this.pendingCalls.values()) {
+            for (const pending of queue) {
+                clearTimeout(pending.timer);
+                this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: "lost" });
+                this.answerLostCall(pending, { code: UPSTREAM_UNAVAILABLE, message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)` });
+            }
+        }
+        this.pendingCalls.clear();
+        this.pendingF1 = 0;
+        for (const id of this.pendingAgentRequests.values())
+            this.answerUnavailable(id);
+        this.pendingAgentRequests.clear();
+        if (exit.spawnError || !this.upstreamSpoke) {
+            const detail = `upstream failed to start: ${how}`;
+            this.io.log(detail);
+            void this.finish({ reason: "upstream_failed_to_start", detail }, 1);
+            return;
+        }
+        this.io.log(`upstream exited (${how})`);
+        void this.finish({ reason: "upstream_exited", detail: how }, 1);
+    }
+    async onAgentClosed() {
+        if (this.stopping || this.agentGone)
+            return;
+        this.agentGone = true;
+        const deadline = Date.now() + CLIENT_CLOSE_GRACE_MS;
+        while (this.pendingCalls.size > 0 && !this.upstream.hasExited && !this.stopping && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await this.finish({ reason: "client_closed" }, 0);
+    }
+    async finish(end, code) {
+        if (this.stopping)
+            return;
+        this.stopping = true;
+        for (const queue of this.pendingCalls.values())
+            for (const pending of queue)
+                clearTimeout(pending.timer);
+        for (const listing of this.pendingListings.values())
+            clearTimeout(listing.timer);
+        for (const [signal, handler] of this.signalHandlers)
+            process.off(signal, handler);
+        try {
+            this.record({ type: "end", t: this.now(), reason: end.reason, ...(end.detail ? { detail: end.detail } : {}) });
+            this.sink.close();
+        }
+        catch (error) {
+            this.io.log(`recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`);
+            code = 1;
+        }
+        if (this.upstream)
+            await this.upstream.stop();
+        this.io.agentIn.pause();
+        this.io.agentIn.removeAllListeners("data");
+        this.done(code);
+    }
+}
+function normaliseRpcError(error) {
+    if (!isObject(error))
+        return { code: -32603, message: "malformed JSON-RPC error from the upstream", data: (error ?? null) };
+    const code = typeof error.code === "number" && Number.isInteger(error.code) ? error.code : -32603;
+    const message = typeof error.message === "string" ? error.message : String(error.message);
+    return error.data === undefined ? { code, message } : { code, message, data: error.data };
+}
+/** The start-up report: every tool, its class and why, its key fields, and what is worth a warning. */
+function startupReport(tools, options, title) {
+    const { tools: classified, warnings } = (0,classify/* classifyTools */.ki)(tools, options);
+    const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
+    const lines = [`${title} (${classified.length}):`];
+    for (const tool of classified) {
+        const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : tool.class === "write" ? "  no key field" : "";
+        lines.push(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}`);
+    }
+    for (const warning of warnings)
+        lines.push(`warning: ${warning}`);
+    const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+    if (unclassified.length > 0) {
+        lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`);
+    }
+    if (!classified.some((tool) => tool.class === "write")) {
+        lines.push("warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --write-tools)");
+    }
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 6103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OutPathError: () => (/* binding */ OutPathError),
+/* harmony export */   Yy: () => (/* binding */ openRecordingFile),
+/* harmony export */   dt: () => (/* binding */ RecordingSink)
+/* harmony export */ });
+/* unused harmony exports MAX_EVENT_BYTES, boundEvent */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1772);
+
+
+
+
+/** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
+const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc * 0.75);
+class OutPathError extends Error {
+}
+/**
+ * Opens the recording for appending. An existing regular file is replaced; anything else
+ * at the path (directory, device, FIFO, socket, symlink) is refused. The file is created
+ * with O_EXCL|O_NOFOLLOW, so a symlink planted between the check and the open makes the
+ * open fail instead of being followed.
+ */
+function openRecordingFile(outPath) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(outPath);
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw new OutPathError(`--out ${outPath}: ${error.message}`);
+    }
+    if (stat) {
+        if (stat.isSymbolicLink())
+            throw new OutPathError(`--out ${outPath} is a symbolic link; refusing to follow it`);
+        if (stat.isDirectory())
+            throw new OutPathError(`--out ${outPath} is a directory; give a file path`);
+        if (!stat.isFile())
+            throw new OutPathError(`--out ${outPath} is not a regular file (device, FIFO or socket)`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(outPath);
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)), { recursive: true });
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(outPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o600);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "EEXIST" || code === "ELOOP")
+            throw new OutPathError(`--out ${outPath} appeared while opening it (planted file or symlink?); refusing`);
+        throw new OutPathError(`--out ${outPath}: cannot create (${code ?? error.message})`);
+    }
+}
+function digestOf(value) {
+    const text = JSON.stringify(value);
+    return { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(text).digest("hex"), bytes: Buffer.byteLength(text) };
+}
+/** An over-size result keeps `isError` (the judge needs it) and says what was left out. */
+function shrinkResult(result) {
+    const { sha256, bytes } = digestOf(result);
+    const shrunk = {
+        content: [{ type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` }],
+        _loopgateOmitted: { sha256, bytes },
+    };
+    if (result.isError !== undefined)
+        shrunk.isError = result.isError;
+    return shrunk;
+}
+/** Replaces the bulky part of an event by a digest so its line stays below `limit` bytes. */
+function boundEvent(event, limit = MAX_EVENT_BYTES) {
+    const line = JSON.stringify(event);
+    if (Buffer.byteLength(line) <= limit)
+        return line;
+    const copy = { ...event };
+    if ("result" in copy && copy.result && typeof copy.result === "object")
+        copy.result = shrinkResult(copy.result);
+    if (copy.type === "call")
+        copy.arguments = { _loopgateOmitted: digestOf(copy.arguments) };
+    if (copy.type === "message") {
+        const message = copy.message;
+        const kept = { _loopgateOmitted: digestOf(message) };
+        if (message && typeof message === "object" && !Array.isArray(message)) {
+            for (const field of ["jsonrpc", "id", "method"])
+                if (message[field] !== undefined)
+                    kept[field] = message[field];
+        }
+        copy.message = kept;
+    }
+    if (copy.type === "tools")
+        copy.tools = copy.tools.map((tool) => ({ name: tool.name }));
+    if ((copy.type === "user" || copy.type === "final_reply") && typeof copy.text === "string") {
+        copy.text = `[loopgate: ${Buffer.byteLength(copy.text)} bytes omitted]`;
+    }
+    return JSON.stringify(copy);
+}
+/**
+ * Appends one event per line. Events are collected during one event-loop turn and written
+ * with a single synchronous append when the recorder calls {@link flush} (at the end of
+ * the turn, and before anything reaches the agent), so the file is valid up to its last
+ * complete line at any moment, even if the process is killed.
+ */
+class RecordingSink {
+    fd;
+    redactor;
+    closed = false;
+    lines = [];
+    constructor(fd, redactor) {
+        this.fd = fd;
+        this.redactor = redactor;
+    }
+    /** Redacted and bounded now, written by the next {@link flush}. */
+    write(...events) {
+        if (this.closed)
+            return;
+        const memo = new Map();
+        for (const event of events)
+            this.lines.push(`${boundEvent(this.redactor.json(event, memo))}\n`);
+    }
+    get hasPending() {
+        return this.lines.length > 0;
+    }
+    flush() {
+        if (this.lines.length === 0)
+            return;
+        const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0] : this.lines.join(""), "utf8");
+        this.lines = [];
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+    }
+    close() {
+        if (this.closed)
+            return;
+        try {
+            this.flush();
+        }
+        finally {
+            this.closed = true;
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(this.fd);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ UpstreamProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr goes straight to ours.
+ */
+class UpstreamProcess {
+    child;
+    exited;
+    exitInfo;
+    constructor(spec) {
+        const [file, ...args] = spec.command;
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            cwd: spec.cwd,
+            env: { ...process.env, ...spec.env },
+            stdio: ["pipe", "pipe", "inherit"],
+            detached: true,
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once("error", (error) => {
+                if (this.child.pid === undefined) {
+                    this.exitInfo = { code: null, signal: null, spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}` };
+                    resolve(this.exitInfo);
+                }
+            });
+            // "close" comes after stdout has been read to its end, so no last answer is lost.
+            this.child.once("close", (code, signal) => {
+                this.exitInfo ??= { code, signal };
+                resolve(this.exitInfo);
+            });
+        });
+        this.child.stdin?.on("error", () => undefined);
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    send(line) {
+        const stdin = this.child.stdin;
+        if (stdin && !stdin.destroyed && stdin.writable)
+            stdin.write(`${line}\n`);
+    }
+    signalGroup(signal) {
+        const pid = this.child.pid;
+        if (pid === undefined)
+            return false;
+        try {
+            process.kill(-pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    groupAlive() {
+        return this.signalGroup(0);
+    }
+    /**
+     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+     * whole process group, each after a grace period: no stray process survives the recorder.
+     */
+    async stop(graceMs = 1500) {
+        if (this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        await Promise.race([this.exited, sleep(graceMs)]);
+        if (!this.groupAlive())
+            return;
+        this.signalGroup("SIGTERM");
+        const deadline = Date.now() + graceMs;
+        while (Date.now() < deadline && this.groupAlive())
+            await sleep(25);
+        if (this.groupAlive())
+            this.signalGroup("SIGKILL");
+    }
+    /** Last resort when the recorder itself is going down without time to wait. */
+    killNow() {
+        this.signalGroup("SIGKILL");
+    }
+}
+
+
+/***/ }),
+
+/***/ 9104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ wildcardMatch)
+/* harmony export */ });
+/**
+ * Wildcard match without regular expressions: `*` matches any run of characters and,
+ * when `questionMark` is set, `?` matches one. Greedy with a single back-off point, so a
+ * pattern full of `*` stays linear-time in practice and can never backtrack catastrophically.
+ */
+function wildcardMatch(pattern, text, questionMark = false) {
+    let p = 0;
+    let t = 0;
+    let starP = -1;
+    let starT = 0;
+    while (t < text.length) {
+        const c = pattern[p];
+        if (p < pattern.length && c !== "*" && (c === text[t] || (questionMark && c === "?"))) {
+            p += 1;
+            t += 1;
+        }
+        else if (c === "*") {
+            starP = p;
+            starT = t;
+            p += 1;
+        }
+        else if (starP !== -1) {
+            p = starP + 1;
+            starT += 1;
+            t = starT;
+        }
+        else {
+            return false;
+        }
+    }
+    while (pattern[p] === "*")
+        p += 1;
+    return p === pattern.length;
+}
+
+
+/***/ })
+
+};

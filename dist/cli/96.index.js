@@ -1,0 +1,293 @@
+export const id = 96;
+export const ids = [96];
+export const modules = {
+
+/***/ 9825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cT: () => (/* binding */ joinLines),
+/* harmony export */   dc: () => (/* binding */ LineTooLongError),
+/* harmony export */   g3: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/* unused harmony export MAX_INPUT_LINE_BYTES */
+/** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
+const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
+class LineTooLongError extends Error {
+}
+const NEWLINE = Buffer.from("\n");
+/**
+ * Splits a byte stream into newline-terminated lines without interpreting them, so
+ * malformed JSON, batches and unknown keys all reach the other side unchanged.
+ */
+class LineSplitter {
+    onLine;
+    pending = [];
+    pendingBytes = 0;
+    constructor(onLine = () => undefined) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        for (const line of this.split(chunk))
+            this.onLine(line.toString("utf8"));
+    }
+    /** The complete lines in `chunk` (with what was pending before it), CR stripped, blank lines dropped. */
+    split(chunk) {
+        const lines = [];
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(0x0a, start);
+            if (newline === -1) {
+                if (start < chunk.length) {
+                    this.pendingBytes += chunk.length - start;
+                    if (this.pendingBytes > MAX_INPUT_LINE_BYTES) {
+                        throw new LineTooLongError(`a message longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB`);
+                    }
+                    this.pending.push(chunk.subarray(start));
+                }
+                return lines;
+            }
+            const piece = chunk.subarray(start, newline);
+            let bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d)
+                bytes = bytes.subarray(0, -1);
+            if (!isBlank(bytes))
+                lines.push(bytes);
+        }
+    }
+    /** What is left without a final newline when the stream ends. */
+    rest() {
+        if (this.pendingBytes === 0)
+            return null;
+        const line = Buffer.concat(this.pending).toString("utf8");
+        this.pending = [];
+        this.pendingBytes = 0;
+        return line.trim() === "" ? null : line;
+    }
+}
+/** The lines as one buffer, each ending in a newline: one write for everything a chunk held. */
+function joinLines(lines) {
+    const parts = [];
+    for (const line of lines)
+        parts.push(line, NEWLINE);
+    return Buffer.concat(parts);
+}
+/** Decided by the first byte unless it may be whitespace (ASCII or, from 0x80 on, Unicode): `trim()` semantics, without decoding every line. */
+function isBlank(bytes) {
+    if (bytes.length === 0)
+        return true;
+    const first = bytes[0];
+    if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
+        return false;
+    return bytes.toString("utf8").trim() === "";
+}
+
+
+/***/ }),
+
+/***/ 3096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  UpstreamTransport: () => (/* binding */ UpstreamTransport)
+});
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
+// EXTERNAL MODULE: ./src/recorder/lines.ts
+var recorder_lines = __webpack_require__(9825);
+// EXTERNAL MODULE: ./src/recorder/upstream.ts
+var recorder_upstream = __webpack_require__(3301);
+;// CONCATENATED MODULE: ./src/recorder/upstream-transport.ts
+
+
+
+/**
+ * An SDK transport over an {@link UpstreamProcess}: the SDK client speaks to the upstream
+ * while the process-group handling (no stray process) stays ours.
+ */
+class UpstreamTransport {
+    spec;
+    onclose;
+    onerror;
+    onmessage;
+    upstream;
+    exit;
+    constructor(spec) {
+        this.spec = spec;
+    }
+    async start() {
+        const upstream = new recorder_upstream/* UpstreamProcess */.t(this.spec);
+        this.upstream = upstream;
+        const lines = new recorder_lines/* LineSplitter */.g3((line) => {
+            try {
+                this.onmessage?.(deserializeMessage(line));
+            }
+            catch (error) {
+                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+            }
+        });
+        upstream.child.stdout?.on("data", (chunk) => {
+            try {
+                lines.push(chunk);
+            }
+            catch (error) {
+                this.onerror?.(error);
+            }
+        });
+        void upstream.exited.then((exit) => {
+            this.exit = exit;
+            this.onclose?.();
+        });
+    }
+    async send(message) {
+        if (!this.upstream || this.upstream.hasExited)
+            throw new Error("upstream unavailable: the MCP server process has exited");
+        this.upstream.send(serializeMessage(message).trimEnd());
+    }
+    async close() {
+        await this.upstream?.stop();
+    }
+}
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ UpstreamProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr goes straight to ours.
+ */
+class UpstreamProcess {
+    child;
+    exited;
+    exitInfo;
+    constructor(spec) {
+        const [file, ...args] = spec.command;
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            cwd: spec.cwd,
+            env: { ...process.env, ...spec.env },
+            stdio: ["pipe", "pipe", "inherit"],
+            detached: true,
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once("error", (error) => {
+                if (this.child.pid === undefined) {
+                    this.exitInfo = { code: null, signal: null, spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}` };
+                    resolve(this.exitInfo);
+                }
+            });
+            // "close" comes after stdout has been read to its end, so no last answer is lost.
+            this.child.once("close", (code, signal) => {
+                this.exitInfo ??= { code, signal };
+                resolve(this.exitInfo);
+            });
+        });
+        this.child.stdin?.on("error", () => undefined);
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    send(line) {
+        const stdin = this.child.stdin;
+        if (stdin && !stdin.destroyed && stdin.writable)
+            stdin.write(`${line}\n`);
+    }
+    signalGroup(signal) {
+        const pid = this.child.pid;
+        if (pid === undefined)
+            return false;
+        try {
+            process.kill(-pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    groupAlive() {
+        return this.signalGroup(0);
+    }
+    /**
+     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+     * whole process group, each after a grace period: no stray process survives the recorder.
+     */
+    async stop(graceMs = 1500) {
+        if (this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        await Promise.race([this.exited, sleep(graceMs)]);
+        if (!this.groupAlive())
+            return;
+        this.signalGroup("SIGTERM");
+        const deadline = Date.now() + graceMs;
+        while (Date.now() < deadline && this.groupAlive())
+            await sleep(25);
+        if (this.groupAlive())
+            this.signalGroup("SIGKILL");
+    }
+    /** Last resort when the recorder itself is going down without time to wait. */
+    killNow() {
+        this.signalGroup("SIGKILL");
+    }
+}
+
+
+/***/ })
+
+};
