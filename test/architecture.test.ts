@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { ROOT } from "./helpers/paths.js";
+
+/** Stages in data-flow order (docs/architecture.md); a stage may import only itself and earlier ones. */
+const ORDER = ["util", "recording", "judge", "score", "report", "replay", "gate", "recorder", "cli", "action"];
+/** The entry points and the recorder may import any earlier stage; nothing imports an entry point. */
+const EXTRA: Record<string, string[]> = { recorder: ["util", "recording", "judge"] };
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(path.join(dir, entry.name)) : entry.name.endsWith(".ts") ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+it("data flows one way: no stage imports a later one, GitHub code only in src/action", () => {
+  const src = path.join(ROOT, "src");
+  const problems: string[] = [];
+  for (const file of sources(src)) {
+    const stage = path.relative(src, file).split(path.sep)[0]!;
+    const text = readFileSync(file, "utf8");
+    const allowed = EXTRA[stage] ?? ORDER.slice(0, ORDER.indexOf(stage) + 1);
+    for (const match of text.matchAll(/from "(\.{1,2}\/[^"]+)"|import\("(\.{1,2}\/[^"]+)"\)/g)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? match[2]!);
+      const targetStage = path.relative(src, target).split(path.sep)[0]!;
+      if (targetStage.endsWith(".js")) continue;
+      if (targetStage !== stage && !allowed.includes(targetStage)) problems.push(`${path.relative(ROOT, file)} imports ${targetStage}`);
+    }
+    if (stage !== "action" && /from "@actions\//.test(text)) problems.push(`${path.relative(ROOT, file)} imports @actions/*`);
+  }
+  expect(problems).toEqual([]);
+});
