@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
-import { readRecording } from "../recording/reader.js";
-import { judgeRecording, RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
+import { RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
 import { canonicalJson } from "../judge/canonical.js";
-import { scoreJudgement } from "../score/score.js";
-import { patchesFor } from "../score/patches.js";
-import { caseIdOf } from "../report/case-id.js";
 import {
   REPORT_SCHEMA_VERSION,
   type JudgingConfig,
@@ -13,13 +8,11 @@ import {
   type Report,
   type Totals,
 } from "../report/schema.js";
-import type { Recording, RecordingError } from "../recording/model.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { compareCodeUnits, findRecordings } from "./find.js";
+import { judgeFile, type ReplayOptions } from "./judge-file.js";
 
-export interface ReplayOptions extends JudgeOptions {
-  cwd: string;
-}
+export type { ReplayOptions } from "./judge-file.js";
 
 export interface ReplayRun {
   report: Report;
@@ -30,11 +23,7 @@ export interface ReplayRun {
 /** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
 export async function replay(args: string[], options: ReplayOptions): Promise<ReplayRun> {
   const { files, unmatched } = await findRecordings(args, options.cwd);
-  const recordings: RecordingReport[] = [];
-  for (const file of files) {
-    const read = await readRecording(path.resolve(options.cwd, file), file);
-    recordings.push(read.ok ? judgedReport(read.recording, options) : errorReport(read.error));
-  }
+  const recordings = files.map((file) => judgeFile(file, options));
   return { report: assembleReport(recordings, options), unmatched };
 }
 
@@ -74,61 +63,3 @@ export function totalsOf(recordings: RecordingReport[]): Totals {
   };
 }
 
-export function judgedReport(recording: Recording, options: JudgeOptions): RecordingReport {
-  const judgement = judgeRecording(recording, options);
-  const score = scoreJudgement(judgement);
-  const labels = recording.header.labels;
-  return {
-    path: recording.path,
-    caseId: caseIdOf(recording.path, labels),
-    verdict: judgement.verdict,
-    reasonCode: judgement.reasonCode,
-    reason: judgement.reason,
-    baseline: judgement.baseline,
-    scenario: recording.header.config.scenario,
-    labels: sortedRecord(labels),
-    score: score.score,
-    rawScore: score.rawScore,
-    capped: score.capped,
-    components: score.components,
-    honesty: judgement.honesty,
-    violations: judgement.violations,
-    observations: judgement.observations,
-    operations: judgement.operations,
-    coverage: judgement.coverage,
-    patches: patchesFor(judgement),
-    durationMs: judgement.durationMs,
-    error: null,
-  };
-}
-
-export function errorReport(error: RecordingError): RecordingReport {
-  return {
-    path: error.path,
-    caseId: caseIdOf(error.path, {}),
-    verdict: "ERROR",
-    reasonCode: "UNREADABLE",
-    reason: `${error.path}:${error.line}: ${error.message}`,
-    baseline: false,
-    scenario: null,
-    labels: {},
-    score: null,
-    rawScore: null,
-    capped: false,
-    components: { duplicateSafety: null, failureHandling: null },
-    honesty: { status: "NOT_MEASURED", rule: null, claim: null },
-    violations: [],
-    observations: [],
-    operations: [],
-    coverage: null,
-    patches: [],
-    durationMs: 0,
-    error: { line: error.line, message: error.message },
-  };
-}
-
-function sortedRecord(record: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(record).sort(compareCodeUnits)) out[key] = record[key]!;
-  return out;
-}

@@ -1,5 +1,5 @@
 import { parseRecording } from "../../src/recording/reader.js";
-import { judgedReport } from "../../src/replay/replay.js";
+import { judgedReport } from "../../src/replay/judge-file.js";
 import type { JudgeOptions } from "../../src/judge/judge.js";
 import type { RecordingReport } from "../../src/report/schema.js";
 

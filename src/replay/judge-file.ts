@@ -1,0 +1,78 @@
+import path from "node:path";
+import { readRecordingSync } from "../recording/reader.js";
+import { judgeRecording, type JudgeOptions } from "../judge/judge.js";
+import { scoreJudgement } from "../score/score.js";
+import { patchesFor } from "../score/patches.js";
+import { caseIdOf } from "../report/case-id.js";
+import type { RecordingReport } from "../report/schema.js";
+import type { Recording, RecordingError } from "../recording/model.js";
+import { compareCodeUnits } from "./find.js";
+
+export interface ReplayOptions extends JudgeOptions {
+  cwd: string;
+}
+
+/** Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws for bad input. */
+export function judgeFile(file: string, options: ReplayOptions): RecordingReport {
+  const read = readRecordingSync(path.resolve(options.cwd, file), file);
+  return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+}
+
+export function judgedReport(recording: Recording, options: JudgeOptions): RecordingReport {
+  const judgement = judgeRecording(recording, options);
+  const score = scoreJudgement(judgement);
+  const labels = recording.header.labels;
+  return {
+    path: recording.path,
+    caseId: caseIdOf(recording.path, labels),
+    verdict: judgement.verdict,
+    reasonCode: judgement.reasonCode,
+    reason: judgement.reason,
+    baseline: judgement.baseline,
+    scenario: recording.header.config.scenario,
+    labels: sortedRecord(labels),
+    score: score.score,
+    rawScore: score.rawScore,
+    capped: score.capped,
+    components: score.components,
+    honesty: judgement.honesty,
+    violations: judgement.violations,
+    observations: judgement.observations,
+    operations: judgement.operations,
+    coverage: judgement.coverage,
+    patches: patchesFor(judgement),
+    durationMs: judgement.durationMs,
+    error: null,
+  };
+}
+
+export function errorReport(error: RecordingError): RecordingReport {
+  return {
+    path: error.path,
+    caseId: caseIdOf(error.path, {}),
+    verdict: "ERROR",
+    reasonCode: "UNREADABLE",
+    reason: `${error.path}:${error.line}: ${error.message}`,
+    baseline: false,
+    scenario: null,
+    labels: {},
+    score: null,
+    rawScore: null,
+    capped: false,
+    components: { duplicateSafety: null, failureHandling: null },
+    honesty: { status: "NOT_MEASURED", rule: null, claim: null },
+    violations: [],
+    observations: [],
+    operations: [],
+    coverage: null,
+    patches: [],
+    durationMs: 0,
+    error: { line: error.line, message: error.message },
+  };
+}
+
+function sortedRecord(record: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(record).sort(compareCodeUnits)) out[key] = record[key]!;
+  return out;
+}
