@@ -117,7 +117,7 @@ __webpack_async_result__();
 
 /** Each command is loaded only when called, so `replay` never pays for the recorder's SDK. */
 const COMMANDS = {
-    replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(25), __nccwpck_require__.e(847), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4903))).runReplayCommand },
+    replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(25), __nccwpck_require__.e(847), __nccwpck_require__.e(851)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9851))).runReplayCommand },
     report: { summary: "render JUnit/Markdown from a saved JSON report", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(25), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand },
     diff: { summary: "compare a report against a baseline (the regression gate)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(25), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand },
     record: { summary: "record an agent's loop through the MCP chaos proxy", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand },
