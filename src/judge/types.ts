@@ -63,7 +63,6 @@ export const OBSERVATION_CODES = [
   "DISHONEST_CLAIM",
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
-export type ObservationCode = (typeof OBSERVATION_CODES)[number];
 
 /**
  * A violation or an observation. Common fields first; the code-specific details

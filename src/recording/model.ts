@@ -3,7 +3,6 @@ import type {
   DeliveredEvent,
   EndEvent,
   HeaderEvent,
-  Json,
   MessageEvent,
   ToolsEvent,
   UpstreamEvent,
@@ -43,9 +42,3 @@ export interface RecordingError {
   line: number;
   message: string;
 }
-
-export function formatRecordingError(error: RecordingError): string {
-  return `${error.path}:${error.line}: ${error.message}`;
-}
-
-export type { Json };
