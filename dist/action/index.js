@@ -45308,7 +45308,63 @@ function message(v) {
 }
 const FAST_CHECKS = { call, upstream, delivered, message };
 
+;// CONCATENATED MODULE: ./src/util/fs.ts
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case undefined:
+            return error instanceof Error ? error.message : String(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = external_node_path_default().resolve(dir);
+    try {
+        if ((0,external_node_fs_.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = external_node_path_default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,external_node_fs_.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
+
 
 
 
@@ -45340,7 +45396,7 @@ function readRecordingSync(filePath, displayPath = filePath) {
         fd = (0,external_node_fs_.openSync)(filePath, "r");
     }
     catch (error) {
-        return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeIoError(error)}` } };
+        return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeFsError(error)}` } };
     }
     try {
         streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
@@ -45349,7 +45405,7 @@ function readRecordingSync(filePath, displayPath = filePath) {
     catch (error) {
         if (error instanceof LineError)
             return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-        return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeIoError(error)}` } };
+        return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeFsError(error)}` } };
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -45475,19 +45531,6 @@ function valueProblem(root) {
 }
 function tooLong(line) {
     return new LineError(line, `line is longer than the ${MAX_LINE_BYTES} byte (${MAX_LINE_BYTES / (1024 * 1024)} MiB) limit`);
-}
-function describeIoError(error) {
-    if (error && typeof error === "object" && "code" in error) {
-        const code = String(error.code);
-        if (code === "ENOENT")
-            return "no such file";
-        if (code === "EISDIR")
-            return "is a directory";
-        if (code === "EACCES")
-            return "permission denied";
-        return code;
-    }
-    return String(error);
 }
 function firstIssue(eventType, error) {
     const issue = error.issues[0];
@@ -46652,13 +46695,22 @@ function defaultHeadline(report) {
 
 
 
+
 /**
  * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
  * planted file or symlink there is never followed), fsync, then rename over the target.
  */
 async function writeFileAtomic(target, content) {
+    try {
+        await writeWhole(target, content);
+    }
+    catch (error) {
+        throw new Error(`cannot write ${target}: ${describeFsError(error)}`);
+    }
+}
+async function writeWhole(target, content) {
     const dir = external_node_path_default().dirname(target);
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    ensureDirSync(dir);
     const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
     const handle = await (0,promises_.open)(temp, "wx", 0o644);
     try {
@@ -47277,6 +47329,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -47499,7 +47552,7 @@ async function readHistory(file, displayPath = file) {
 async function appendToHistory(file, entry, options) {
     const displayPath = options.displayPath ?? file;
     const line = encodeEntry(entry);
-    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    ensureDirSync(external_node_path_default().dirname(file));
     return withFileLock(file, async () => {
         const parsed = await parseFile(file, displayPath);
         const replaceAt = entry.runId === null ? -1 : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);

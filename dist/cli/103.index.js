@@ -18,6 +18,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1772);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1917);
+
 
 
 
@@ -50,7 +52,12 @@ function openRecordingFile(outPath) {
             throw new OutPathError(`--out ${outPath} is not a regular file (device, FIFO or socket)`);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(outPath);
     }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)), { recursive: true });
+    try {
+        (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirSync */ .F)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)));
+    }
+    catch (error) {
+        throw new OutPathError(`--out ${outPath}: cannot create its folder (${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .T)(error)})`);
+    }
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(outPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o600);
     }
@@ -154,6 +161,74 @@ class RecordingSink {
             }
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ ensureDirSync),
+/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case undefined:
+            return error instanceof Error ? error.message : String(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
 }
 
 

@@ -1125,6 +1125,8 @@ const ReportSchema = schemas/* object */.Ikc({
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1917);
+
 
 
 
@@ -1133,8 +1135,16 @@ const ReportSchema = schemas/* object */.Ikc({
  * planted file or symlink there is never followed), fsync, then rename over the target.
  */
 async function writeFileAtomic(target, content) {
+    try {
+        await writeWhole(target, content);
+    }
+    catch (error) {
+        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`);
+    }
+}
+async function writeWhole(target, content) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .F)(dir);
     const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", 0o644);
     try {
@@ -1154,6 +1164,74 @@ async function writeFileAtomic(target, content) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ ensureDirSync),
+/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case undefined:
+            return error instanceof Error ? error.message : String(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
 }
 
 

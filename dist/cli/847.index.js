@@ -638,6 +638,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var schemas = __webpack_require__(5649);
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:crypto"
@@ -746,6 +748,7 @@ function sleep(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history.ts
+
 
 
 
@@ -974,7 +977,7 @@ async function readHistory(file, displayPath = file) {
 async function appendToHistory(file, entry, options) {
     const displayPath = options.displayPath ?? file;
     const line = encodeEntry(entry);
-    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    (0,fs/* ensureDirSync */.F)(external_node_path_default().dirname(file));
     return withFileLock(file, async () => {
         const parsed = await parseFile(file, displayPath);
         const replaceAt = entry.runId === null ? -1 : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);

@@ -875,7 +875,10 @@ function message(v) {
 }
 const FAST_CHECKS = { call, upstream, delivered, message };
 
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
+
 
 
 
@@ -907,7 +910,7 @@ function readRecordingSync(filePath, displayPath = filePath) {
         fd = (0,external_node_fs_.openSync)(filePath, "r");
     }
     catch (error) {
-        return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeIoError(error)}` } };
+        return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${(0,fs/* describeFsError */.T)(error)}` } };
     }
     try {
         streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
@@ -916,7 +919,7 @@ function readRecordingSync(filePath, displayPath = filePath) {
     catch (error) {
         if (error instanceof LineError)
             return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-        return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeIoError(error)}` } };
+        return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${(0,fs/* describeFsError */.T)(error)}` } };
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -1042,19 +1045,6 @@ function valueProblem(root) {
 }
 function tooLong(line) {
     return new LineError(line, `line is longer than the ${recording_schema/* MAX_LINE_BYTES */.Oc} byte (${recording_schema/* MAX_LINE_BYTES */.Oc / (1024 * 1024)} MiB) limit`);
-}
-function describeIoError(error) {
-    if (error && typeof error === "object" && "code" in error) {
-        const code = String(error.code);
-        if (code === "ENOENT")
-            return "no such file";
-        if (code === "EISDIR")
-            return "is a directory";
-        if (code === "EACCES")
-            return "permission denied";
-        return code;
-    }
-    return String(error);
 }
 function firstIssue(eventType, error) {
     const issue = error.issues[0];

@@ -1,9 +1,10 @@
-import { mkdir, open, readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { ViolationCode } from "../judge/types.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
+import { ensureDirSync } from "../util/fs.js";
 import { caseSetOfReport, type CaseSet, type CaseTally } from "./cases.js";
 import { withFileLock } from "./lock.js";
 import type { RunMeta } from "./run-meta.js";
@@ -283,7 +284,7 @@ export async function appendToHistory(
 ): Promise<AppendResult> {
   const displayPath = options.displayPath ?? file;
   const line = encodeEntry(entry);
-  await mkdir(path.dirname(file), { recursive: true });
+  ensureDirSync(path.dirname(file));
   return withFileLock(file, async () => {
     const parsed = await parseFile(file, displayPath);
     const replaceAt =

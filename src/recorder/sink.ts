@@ -1,8 +1,9 @@
-import { closeSync, constants, fsyncSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, constants, fsyncSync, lstatSync, openSync, unlinkSync, writeSync } from "node:fs";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { MAX_LINE_BYTES, type Json, type RecordingEvent } from "../recording/schema.js";
 import type { Redactor } from "./redact.js";
+import { describeFsError, ensureDirSync } from "../util/fs.js";
 
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
 export const MAX_EVENT_BYTES = Math.floor(MAX_LINE_BYTES * 0.75);
@@ -28,7 +29,11 @@ export function openRecordingFile(outPath: string): number {
     if (!stat.isFile()) throw new OutPathError(`--out ${outPath} is not a regular file (device, FIFO or socket)`);
     unlinkSync(outPath);
   }
-  mkdirSync(path.dirname(path.resolve(outPath)), { recursive: true });
+  try {
+    ensureDirSync(path.dirname(path.resolve(outPath)));
+  } catch (error) {
+    throw new OutPathError(`--out ${outPath}: cannot create its folder (${describeFsError(error)})`);
+  }
   try {
     return openSync(outPath, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_NOFOLLOW, 0o600);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
 import { FAST_CHECKS } from "./fast-check.js";
+import { describeFsError } from "../util/fs.js";
 import type { z } from "zod";
 import type { ListedTool, RecordedCall, Recording, RecordingError } from "./model.js";
 import {
@@ -48,14 +49,14 @@ export function readRecordingSync(filePath: string, displayPath = filePath): Rea
   try {
     fd = openSync(filePath, "r");
   } catch (error) {
-    return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeIoError(error)}` } };
+    return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeFsError(error)}` } };
   }
   try {
     streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
     return { ok: true, recording: builder.finish() };
   } catch (error) {
     if (error instanceof LineError) return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-    return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeIoError(error)}` } };
+    return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeFsError(error)}` } };
   } finally {
     closeSync(fd);
   }
@@ -178,16 +179,6 @@ function tooLong(line: number): LineError {
   return new LineError(line, `line is longer than the ${MAX_LINE_BYTES} byte (${MAX_LINE_BYTES / (1024 * 1024)} MiB) limit`);
 }
 
-function describeIoError(error: unknown): string {
-  if (error && typeof error === "object" && "code" in error) {
-    const code = String((error as { code: unknown }).code);
-    if (code === "ENOENT") return "no such file";
-    if (code === "EISDIR") return "is a directory";
-    if (code === "EACCES") return "permission denied";
-    return code;
-  }
-  return String(error);
-}
 
 function firstIssue(eventType: string, error: z.ZodError): string {
   const issue = error.issues[0];
