@@ -98,4 +98,13 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(existsSync(path.join(dir, "out/r.json"))).toBe(true);
     expect(readdirSync(path.join(dir, "out"))).toEqual(["r.json"]);
   });
+
+  it("a report path that cannot be written is one named line and exit 1, never a hang", () => {
+    const dir = workspace({ "p.jsonl": pass, "out/.keep": "" });
+    expect(run(["replay", "p.jsonl", "--json", "out"], dir).stderr).toBe("loopgate replay: cannot write out: is a directory\n");
+    if (existsSync("/proc/self")) {
+      const result = run(["replay", "p.jsonl", "--json", "/proc/loopgate-missing/report.json"], dir);
+      expect([result.status, result.stderr]).toEqual([1, "loopgate replay: cannot write /proc/loopgate-missing/report.json: no such file or directory\n"]);
+    }
+  });
 });
