@@ -92,6 +92,18 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(result.stdout).not.toContain("\u001b");
   });
 
+  it("a tool name with a newline cannot forge a workflow command or a result line", () => {
+    const name = "book_room\n::error file=README.md,line=1::forged\nPASS       fake.jsonl\u202e";
+    const hostile = recording({ scenario: "F4" }, [{ name }])
+      .call({ tool: name, args: {}, t: 0 })
+      .call({ tool: name, args: {}, t: 1 })
+      .end(2)
+      .toJsonl();
+    const result = run(["replay", "h.jsonl"], workspace({ "h.jsonl": hostile }));
+    expect(result.stdout.split("\n").filter((line) => line.startsWith("::") || line.startsWith("PASS"))).toEqual([]);
+    expect(result.stdout).toContain("book_room\\u000a::error file=README.md,line=1::forged\\u000aPASS       fake.jsonl\\u202e executed 2 times");
+  });
+
   it("writes reports atomically: no temp file is left beside them", () => {
     const dir = workspace({ "p.jsonl": pass });
     expect(run(["replay", "p.jsonl", "--json", "out/r.json"], dir).status).toBe(0);

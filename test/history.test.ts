@@ -173,6 +173,16 @@ describe("reading and appending", () => {
     expect(await runIds(file)).toEqual(["4", "5"]);
   });
 
+  it("--history-max never drops the newest blessed run of a ref, so a baseline survives rotation", async () => {
+    const file = path.join(dir, "history.jsonl");
+    await appendToHistory(file, entry({ runId: "1", blessed: true }), { max: null });
+    for (const id of ["2", "3", "4"]) await appendToHistory(file, entry({ runId: id, blessed: false }), { max: 2 });
+    expect(await runIds(file)).toEqual(["1", "4"]);
+    const blessedAgain = await appendToHistory(file, entry({ runId: "5", blessed: true }), { max: 2 });
+    expect(blessedAgain.dropped).toBe(1);
+    expect(await runIds(file)).toEqual(["4", "5"]);
+  });
+
   it("leaves no temp or lock file behind", async () => {
     const file = path.join(dir, "history.jsonl");
     await appendToHistory(file, entry({ runId: "1" }), { max: null });

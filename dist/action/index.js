@@ -46732,7 +46732,21 @@ async function writeWhole(target, content) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/util/printable.ts
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
+
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 const ANNOTATIONS_PER_KIND = 10;
 const annotations_MAX_MESSAGE_CHARS = 1000;
@@ -46827,9 +46841,9 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
  * start a new workflow command) become visible escapes, and the text is bounded.
  */
 function oneLine(text, maxChars) {
-    const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    const chars = Array.from(printable);
-    return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : printable;
+    const safe = printable(text);
+    const chars = Array.from(safe);
+    return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
 }
 
 ;// CONCATENATED MODULE: ./src/action/artifact.ts
@@ -47562,21 +47576,28 @@ async function appendToHistory(file, entry, options) {
             await appendLine(file, `${parsed.endsWithNewline ? "" : "\n"}${line}\n`);
             return { replaced: false, dropped: 0, warnings: parsed.warnings };
         }
-        const texts = parsed.lines.map((item) => ({ text: item.text, valid: item.entry !== null }));
+        const texts = parsed.lines.map((item) => ({ text: item.text, entry: item.entry }));
         if (replaceAt >= 0)
-            texts[replaceAt] = { text: line, valid: true };
+            texts[replaceAt] = { text: line, entry };
         else
-            texts.push({ text: line, valid: true });
+            texts.push({ text: line, entry });
+        // Rotation never drops the newest blessed run of a ref: it is what the next pull request compares with.
+        const newestBlessed = new Map();
+        texts.forEach((item, index) => {
+            if (item.entry?.blessed)
+                newestBlessed.set(item.entry.ref === null ? null : normalizeRef(item.entry.ref), index);
+        });
+        const protectedIndexes = new Set(newestBlessed.values());
         let toDrop = excess;
-        const kept = texts.filter((item) => {
-            if (toDrop > 0 && item.valid) {
+        const kept = texts.filter((item, index) => {
+            if (toDrop > 0 && item.entry !== null && !protectedIndexes.has(index)) {
                 toDrop--;
                 return false;
             }
             return true;
         });
         await writeFileAtomic(file, kept.map((item) => `${item.text}\n`).join(""));
-        return { replaced: replaceAt >= 0, dropped: excess, warnings: parsed.warnings };
+        return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
     });
 }
 async function appendLine(file, text) {

@@ -364,7 +364,10 @@ class Redactor {
 var sink = __webpack_require__(6103);
 // EXTERNAL MODULE: ./src/recorder/upstream.ts
 var upstream = __webpack_require__(3301);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/recorder/recorder.ts
+
 
 
 
@@ -938,11 +941,11 @@ function startupReport(tools, options, title) {
     const lines = [`${title} (${classified.length}):`];
     for (const tool of classified) {
         const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : tool.class === "write" ? "  no key field" : "";
-        lines.push(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}`);
+        lines.push(`  ${tool.class.padEnd(12)} ${(0,printable/* printable */.g)(tool.name).padEnd(width)}  (${tool.why})${keys}`);
     }
     for (const warning of warnings)
-        lines.push(`warning: ${warning}`);
-    const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+        lines.push(`warning: ${(0,printable/* printable */.g)(warning)}`);
+    const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => (0,printable/* printable */.g)(tool.name));
     if (unclassified.length > 0) {
         lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`);
     }
@@ -1273,6 +1276,27 @@ function ensureDirSync(dir) {
         return;
     }
     throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */ });
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 

@@ -23,6 +23,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2794);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4285);
 /* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5105);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1095);
+
 
 
 
@@ -188,7 +190,7 @@ async function writeGateOutputs(result, files) {
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
 function reportGateResult(command, result) {
     for (const warning of result.warnings)
-        process.stderr.write(`loopgate ${command}: warning: ${printable(warning)}\n`);
+        process.stderr.write(`loopgate ${command}: warning: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_8__/* .printable */ .g)(warning)}\n`);
     if (result.comparison)
         process.stdout.write(formatComparison(result.comparison));
 }
@@ -216,11 +218,7 @@ function formatComparison(comparison) {
     lines.push(...rows.slice(0, MAX_LINES));
     if (rows.length > MAX_LINES)
         lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
-    return `${lines.map(printable).join("\n")}\n`;
-}
-function printable(text) {
-    // Case ids come from recordings: they must not move the cursor or recolour a CI log.
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    return `${lines.map(_util_printable_js__WEBPACK_IMPORTED_MODULE_8__/* .printable */ .g).join("\n")}\n`;
 }
 
 
@@ -987,21 +985,28 @@ async function appendToHistory(file, entry, options) {
             await appendLine(file, `${parsed.endsWithNewline ? "" : "\n"}${line}\n`);
             return { replaced: false, dropped: 0, warnings: parsed.warnings };
         }
-        const texts = parsed.lines.map((item) => ({ text: item.text, valid: item.entry !== null }));
+        const texts = parsed.lines.map((item) => ({ text: item.text, entry: item.entry }));
         if (replaceAt >= 0)
-            texts[replaceAt] = { text: line, valid: true };
+            texts[replaceAt] = { text: line, entry };
         else
-            texts.push({ text: line, valid: true });
+            texts.push({ text: line, entry });
+        // Rotation never drops the newest blessed run of a ref: it is what the next pull request compares with.
+        const newestBlessed = new Map();
+        texts.forEach((item, index) => {
+            if (item.entry?.blessed)
+                newestBlessed.set(item.entry.ref === null ? null : normalizeRef(item.entry.ref), index);
+        });
+        const protectedIndexes = new Set(newestBlessed.values());
         let toDrop = excess;
-        const kept = texts.filter((item) => {
-            if (toDrop > 0 && item.valid) {
+        const kept = texts.filter((item, index) => {
+            if (toDrop > 0 && item.entry !== null && !protectedIndexes.has(index)) {
                 toDrop--;
                 return false;
             }
             return true;
         });
         await (0,atomic_write/* writeFileAtomic */.Z)(file, kept.map((item) => `${item.text}\n`).join(""));
-        return { replaced: replaceAt >= 0, dropped: excess, warnings: parsed.warnings };
+        return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
     });
 }
 async function appendLine(file, text) {
@@ -1631,6 +1636,27 @@ function formatJson(value, depth) {
             lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
     }
     return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */ });
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 

@@ -1485,7 +1485,10 @@ var junit = __webpack_require__(2998);
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/cli/summary.ts
+
 
 const MAX_SHOWN = 50;
 /** The short human summary `replay` prints on stdout. Control characters from recordings are escaped. */
@@ -1503,7 +1506,7 @@ function formatSummary(report) {
         lines.push(summaryLine(recording));
     if (report.recordings.length > MAX_SHOWN)
         lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
-    return `${lines.map(printable).join("\n")}\n`;
+    return `${lines.map(printable/* printable */.g).join("\n")}\n`;
 }
 function summaryLine(r) {
     const verdict = r.verdict.padEnd(10);
@@ -1511,10 +1514,6 @@ function summaryLine(r) {
         return `${verdict} ${r.reason}`;
     const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
     return `${verdict} ${r.path}${score}: ${r.reason}`;
-}
-function printable(text) {
-    // A hostile recording must not be able to move the cursor or recolour a CI log.
-    return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts

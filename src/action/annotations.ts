@@ -1,5 +1,6 @@
 import type { Regression } from "../report/comparison.js";
 import type { RecordingReport, Report } from "../report/schema.js";
+import { printable } from "../util/printable.js";
 
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 export const ANNOTATIONS_PER_KIND = 10;
@@ -108,7 +109,7 @@ export function planAnnotations(report: Report, regressions: Regression[], regre
  * start a new workflow command) become visible escapes, and the text is bounded.
  */
 export function oneLine(text: string, maxChars: number): string {
-  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  const chars = Array.from(printable);
-  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : printable;
+  const safe = printable(text);
+  const chars = Array.from(safe);
+  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
 }

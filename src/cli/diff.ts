@@ -8,6 +8,7 @@ import { renderJsonReport } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
+import { printable } from "../util/printable.js";
 
 /** The gate's flags, shared by `diff` and `replay` (docs/gate.md). */
 export const GATE_FLAGS = {
@@ -205,9 +206,4 @@ export function formatComparison(comparison: Comparison): string {
   lines.push(...rows.slice(0, MAX_LINES));
   if (rows.length > MAX_LINES) lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
   return `${lines.map(printable).join("\n")}\n`;
-}
-
-function printable(text: string): string {
-  // Case ids come from recordings: they must not move the cursor or recolour a CI log.
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -1,5 +1,6 @@
 import type { RecordingReport, Report } from "../report/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
+import { printable } from "../util/printable.js";
 
 const MAX_SHOWN = 50;
 
@@ -24,9 +25,4 @@ function summaryLine(r: RecordingReport): string {
   if (r.verdict === "ERROR") return `${verdict} ${r.reason}`;
   const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
   return `${verdict} ${r.path}${score}: ${r.reason}`;
-}
-
-function printable(text: string): string {
-  // A hostile recording must not be able to move the cursor or recolour a CI log.
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

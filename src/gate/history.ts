@@ -295,19 +295,25 @@ export async function appendToHistory(
       await appendLine(file, `${parsed.endsWithNewline ? "" : "\n"}${line}\n`);
       return { replaced: false, dropped: 0, warnings: parsed.warnings };
     }
-    const texts = parsed.lines.map((item) => ({ text: item.text, valid: item.entry !== null }));
-    if (replaceAt >= 0) texts[replaceAt] = { text: line, valid: true };
-    else texts.push({ text: line, valid: true });
+    const texts = parsed.lines.map((item) => ({ text: item.text, entry: item.entry }));
+    if (replaceAt >= 0) texts[replaceAt] = { text: line, entry };
+    else texts.push({ text: line, entry });
+    // Rotation never drops the newest blessed run of a ref: it is what the next pull request compares with.
+    const newestBlessed = new Map<string | null, number>();
+    texts.forEach((item, index) => {
+      if (item.entry?.blessed) newestBlessed.set(item.entry.ref === null ? null : normalizeRef(item.entry.ref), index);
+    });
+    const protectedIndexes = new Set(newestBlessed.values());
     let toDrop = excess;
-    const kept = texts.filter((item) => {
-      if (toDrop > 0 && item.valid) {
+    const kept = texts.filter((item, index) => {
+      if (toDrop > 0 && item.entry !== null && !protectedIndexes.has(index)) {
         toDrop--;
         return false;
       }
       return true;
     });
     await writeFileAtomic(file, kept.map((item) => `${item.text}\n`).join(""));
-    return { replaced: replaceAt >= 0, dropped: excess, warnings: parsed.warnings };
+    return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
   });
 }
 

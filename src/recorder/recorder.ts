@@ -18,6 +18,7 @@ import { mulberry32 } from "./prng.js";
 import { Redactor } from "./redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
 import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
+import { printable } from "../util/printable.js";
 
 /** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
 export const USER_TURN_METHOD = "notifications/loopgate/user";
@@ -594,10 +595,10 @@ export function startupReport(tools: ListedTool[], options: ClassifyOptions, tit
   const lines = [`${title} (${classified.length}):`];
   for (const tool of classified) {
     const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : tool.class === "write" ? "  no key field" : "";
-    lines.push(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}`);
+    lines.push(`  ${tool.class.padEnd(12)} ${printable(tool.name).padEnd(width)}  (${tool.why})${keys}`);
   }
-  for (const warning of warnings) lines.push(`warning: ${warning}`);
-  const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+  for (const warning of warnings) lines.push(`warning: ${printable(warning)}`);
+  const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => printable(tool.name));
   if (unclassified.length > 0) {
     lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`);
   }
