@@ -38,6 +38,13 @@ async function readReport(file: string): Promise<Report> {
 }
 
 describe("the committed fixture baseline against the deliberately regressed set", () => {
+  it("the committed baseline.json is exactly what replay writes for fixtures/gate/baseline today", async () => {
+    const json = path.join(dir, "baseline-now.json");
+    const result = await loopgate(["replay", "fixtures/gate/baseline", "--json", json]);
+    expect(result.code).toBe(0);
+    expect(await readFile(json, "utf8")).toBe(await readFile(BASELINE, "utf8"));
+  });
+
   it("replay --baseline exits 3 and names exactly the regressed cases", async () => {
     const json = path.join(dir, "regressed.json");
     const result = await loopgate(["replay", "fixtures/gate/regressed", "--baseline", BASELINE, "--fail-on-regression", "--json", json]);
