@@ -104,6 +104,15 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(result.stdout).toContain("book_room\\u000a::error file=README.md,line=1::forged\\u000aPASS       fake.jsonl\\u202e executed 2 times");
   });
 
+  it("a reader that closes the pipe early (| head -1) costs neither the exit code nor the reports", () => {
+    const dir = workspace({ "recs/a.jsonl": fail, "recs/b.jsonl": fail, "recs/c.jsonl": pass });
+    const result = spawnSync("bash", ["-c", `set -o pipefail; "${process.execPath}" "${CLI}" replay recs --json r.json --baseline-from-history none.jsonl --baseline-ref main --fail-on-regression | head -1`], { cwd: dir, encoding: "utf8" });
+    expect(result.stderr).not.toContain("EPIPE");
+    expect(result.stdout.split("\n").length).toBe(2);
+    expect(existsSync(path.join(dir, "r.json"))).toBe(true);
+    expect(result.status).toBe(3);
+  });
+
   it("writes reports atomically: no temp file is left beside them", () => {
     const dir = workspace({ "p.jsonl": pass });
     expect(run(["replay", "p.jsonl", "--json", "out/r.json"], dir).status).toBe(0);
