@@ -77,7 +77,7 @@ function suiteNode(group: ScenarioGroup, report: Report): XmlNode {
     testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording)!)),
     "system-out": xmlText(
       `${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
-        `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} errors`,
+        `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`,
     ),
   };
 }
