@@ -46301,7 +46301,7 @@ function suiteNode(group, report) {
         properties: { property: properties },
         testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
         "system-out": xmlText(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
-            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} errors`),
+            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
     };
 }
 function caseNode(recording, suite, name) {

@@ -197,7 +197,7 @@ function suiteNode(group, report) {
         properties: { property: properties },
         testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
         "system-out": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
-            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} errors`),
+            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
     };
 }
 function caseNode(recording, suite, name) {

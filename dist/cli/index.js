@@ -96,6 +96,12 @@ const EXIT = { OK: 0, UNREADABLE: 1, USAGE: 2, REGRESSION: 3 };
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2957);
 
+// `loopgate replay … | head` closes stdout early. The reports are written and the exit
+// code still matters (a regression is 3), so a closed pipe only silences the summary.
+process.stdout.on("error", (error) => {
+    if (error.code !== "EPIPE")
+        throw error;
+});
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
 __webpack_async_result__();
