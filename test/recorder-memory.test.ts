@@ -65,4 +65,43 @@ describe("recording @modelcontextprotocol/server-memory", () => {
     expect(judged.violations[0].requiredMs).toBe(30000);
     expect(judged.operations.map((operation: { executions: number }) => operation.executions)).toEqual([1]);
   });
+
+  for (const scenario of ["F3", "F5"] as const) {
+    it(`${scenario}: the failed write never reached the server; the immediate retry created the entity once`, async () => {
+      const { entities, judged } = await record(scenario.toLowerCase(), ["--scenario", scenario, "--allow-writes"], async (session) => {
+        expect((await session.call("create_entities", { entities: [ENTITY] })).ok).toBe(false);
+        expect((await session.call("create_entities", { entities: [ENTITY] })).ok).toBe(true);
+      });
+      expect(entities.map((entity) => entity.name)).toEqual(["Ana Lima"]);
+      expect([judged.verdict, judged.score, judged.observations.map((finding: { code: string }) => finding.code)]).toEqual(["PASS", 100, ["RECOVERED_BY_RETRY"]]);
+      expect(judged.operations.map((operation: { executions: number }) => operation.executions)).toEqual([1]);
+    });
+  }
+
+  it("F4: one write passes through untouched; a PASS that is only a baseline", async () => {
+    const { entities, judged } = await record("f4", ["--scenario", "F4", "--allow-writes"], async (session) => {
+      expect((await session.call("create_entities", { entities: [ENTITY] })).ok).toBe(true);
+    });
+    expect(entities.map((entity) => entity.name)).toEqual(["Ana Lima"]);
+    expect([judged.verdict, judged.baseline, judged.reasonCode]).toEqual(["PASS", true, "PASS_BASELINE"]);
+  });
+
+  it("chaos: seeded faults on reads and writes; retrying until it works creates the entity once", async () => {
+    let failures = 0;
+    const { out, entities, judged } = await record("chaos", ["--mode", "chaos", "--error-rate", "0.5", "--seed", "7", "--allow-writes"], async (session) => {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        if ((await session.call("create_entities", { entities: [ENTITY] })).ok) return;
+        failures += 1;
+      }
+    });
+    const read = await readRecording(out);
+    if (!read.ok) throw new Error(read.error.message);
+    const faults = read.recording.calls.filter((call) => call.fault === "chaos").length;
+    // Seed 7 at rate 0.5 fails the first two calls; the same seed always draws the same.
+    expect([faults, failures]).toEqual([2, 2]);
+    expect(read.recording.calls.every((call) => typeof call.chaosDraw === "number")).toBe(true);
+    expect(entities.map((entity) => entity.name)).toEqual(["Ana Lima"]);
+    expect(judged.operations.map((operation: { executions: number }) => operation.executions)).toEqual([1]);
+    expect([judged.verdict, judged.observations.map((finding: { code: string }) => finding.code)]).toEqual(["PASS", ["RECOVERED_BY_RETRY"]]);
+  });
 });
