@@ -34295,7 +34295,7 @@ const GLOB_CHARS = /[*?[]/;
  * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
  * recording paths. Hidden folders and node_modules are skipped when walking.
  */
-async function findRecordings(args, cwd) {
+async function find_findRecordings(args, cwd) {
     const found = new Set();
     const unmatched = [];
     for (const arg of args) {
@@ -45926,8 +45926,11 @@ function sortedRecord(record) {
 /** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
 async function replay(args, options) {
     const { files, unmatched } = await findRecordings(args, options.cwd);
-    const recordings = files.map((file) => judgeFile(file, options));
-    return { report: assembleReport(recordings, options), unmatched };
+    return { report: replayFiles(files, options), unmatched };
+}
+/** Judges recordings already found (paths relative to `options.cwd`), in the order given. */
+function replayFiles(files, options) {
+    return assembleReport(files.map((file) => judgeFile(file, options)), options);
 }
 function judgingConfig(options) {
     const settings = {
@@ -48353,7 +48356,7 @@ async function run(env = process.env) {
         lib_core/* setFailed */.C1(`loopgate: ${error.message}`);
         return;
     }
-    const found = await findRecordings(inputs.recordings, workspace);
+    const found = await find_findRecordings(inputs.recordings, workspace);
     const files = inputs.shard ? shardOf(found.files, inputs.shard) : found.files;
     const judging = {
         cwd: workspace,
@@ -48361,7 +48364,7 @@ async function run(env = process.env) {
         readTools: inputs.readTools,
         keyFields: inputs.keyFields,
     };
-    const { report: judged } = await replay(files, judging);
+    const judged = replayFiles(files, judging);
     const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
     // A run that missed some of its recordings must not become anyone's baseline.
     const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);

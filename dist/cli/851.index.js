@@ -1440,8 +1440,11 @@ function sortedRecord(record) {
 /** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
 async function replay(args, options) {
     const { files, unmatched } = await (0,find/* findRecordings */.Gh)(args, options.cwd);
-    const recordings = files.map((file) => judgeFile(file, options));
-    return { report: assembleReport(recordings, options), unmatched };
+    return { report: replayFiles(files, options), unmatched };
+}
+/** Judges recordings already found (paths relative to `options.cwd`), in the order given. */
+function replayFiles(files, options) {
+    return assembleReport(files.map((file) => judgeFile(file, options)), options);
 }
 function judgingConfig(options) {
     const settings = {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { findRecordings } from "../replay/find.js";
-import { replay } from "../replay/replay.js";
+import { replayFiles } from "../replay/replay.js";
 import { caseIdOf } from "../report/case-id.js";
 import { renderJsonReport } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
@@ -36,7 +36,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     readTools: inputs.readTools,
     keyFields: inputs.keyFields,
   };
-  const { report: judged } = await replay(files, judging);
+  const judged = replayFiles(files, judging);
   const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);

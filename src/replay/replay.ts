@@ -23,8 +23,15 @@ export interface ReplayRun {
 /** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
 export async function replay(args: string[], options: ReplayOptions): Promise<ReplayRun> {
   const { files, unmatched } = await findRecordings(args, options.cwd);
-  const recordings = files.map((file) => judgeFile(file, options));
-  return { report: assembleReport(recordings, options), unmatched };
+  return { report: replayFiles(files, options), unmatched };
+}
+
+/** Judges recordings already found (paths relative to `options.cwd`), in the order given. */
+export function replayFiles(files: string[], options: ReplayOptions): Report {
+  return assembleReport(
+    files.map((file) => judgeFile(file, options)),
+    options,
+  );
 }
 
 export function judgingConfig(options: JudgeOptions): JudgingConfig {
