@@ -1043,6 +1043,18 @@ function valueProblem(root) {
     }
     return null;
 }
+/** Events are kept as parsed; the line number is set on them in place rather than copied. */
+function withLine(event, line) {
+    event.line = line;
+    return event;
+}
+/** `trim() === ""` without allocating for the usual line that starts with `{`. */
+function isBlank(text) {
+    if (text.length === 0)
+        return true;
+    const first = text.charCodeAt(0);
+    return (first <= 32 || first > 126) && text.trim() === "";
+}
 function tooLong(line) {
     return new LineError(line, `line is longer than the ${recording_schema/* MAX_LINE_BYTES */.Oc} byte (${recording_schema/* MAX_LINE_BYTES */.Oc / (1024 * 1024)} MiB) limit`);
 }
@@ -1067,7 +1079,7 @@ class RecordingBuilder {
     }
     addLine(text, line, endsWithNewline) {
         this.lastLine = line;
-        if (text.trim() === "") {
+        if (isBlank(text)) {
             if (!endsWithNewline || this.header === undefined)
                 return;
             throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
@@ -1145,7 +1157,7 @@ class RecordingBuilder {
                 if (earlier)
                     throw new LineError(line, `duplicate call seq ${event.seq} (first used on line ${earlier.line})`);
                 this.checkFault(event.seq, event.fault, event.forwarded, line);
-                const call = Object.assign(event, { line });
+                const call = withLine(event, line);
                 this.callBySeq.set(event.seq, call);
                 this.calls.push(call);
                 return;
@@ -1161,10 +1173,10 @@ class RecordingBuilder {
                 if (event.type === "upstream") {
                     if (!call.forwarded)
                         throw new LineError(line, `upstream event for call seq ${event.seq}, which was not forwarded`);
-                    call.upstream = Object.assign(event, { line });
+                    call.upstream = withLine(event, line);
                 }
                 else {
-                    call.delivered = Object.assign(event, { line });
+                    call.delivered = withLine(event, line);
                 }
                 return;
             }

@@ -175,6 +175,19 @@ function valueProblem(root: unknown): string | null {
   return null;
 }
 
+/** Events are kept as parsed; the line number is set on them in place rather than copied. */
+function withLine<T extends object>(event: T, line: number): T & { line: number } {
+  (event as T & { line: number }).line = line;
+  return event as T & { line: number };
+}
+
+/** `trim() === ""` without allocating for the usual line that starts with `{`. */
+function isBlank(text: string): boolean {
+  if (text.length === 0) return true;
+  const first = text.charCodeAt(0);
+  return (first <= 32 || first > 126) && text.trim() === "";
+}
+
 function tooLong(line: number): LineError {
   return new LineError(line, `line is longer than the ${MAX_LINE_BYTES} byte (${MAX_LINE_BYTES / (1024 * 1024)} MiB) limit`);
 }
@@ -203,7 +216,7 @@ class RecordingBuilder {
 
   addLine(text: string, line: number, endsWithNewline: boolean): void {
     this.lastLine = line;
-    if (text.trim() === "") {
+    if (isBlank(text)) {
       if (!endsWithNewline || this.header === undefined) return;
       throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
     }
@@ -272,7 +285,7 @@ class RecordingBuilder {
         const earlier = this.callBySeq.get(event.seq);
         if (earlier) throw new LineError(line, `duplicate call seq ${event.seq} (first used on line ${earlier.line})`);
         this.checkFault(event.seq, event.fault, event.forwarded, line);
-        const call: RecordedCall = Object.assign(event, { line });
+        const call = withLine(event, line);
         this.callBySeq.set(event.seq, call);
         this.calls.push(call);
         return;
@@ -285,9 +298,9 @@ class RecordingBuilder {
         if (earlier) throw new LineError(line, `second ${event.type} event for call seq ${event.seq} (first on line ${earlier.line})`);
         if (event.type === "upstream") {
           if (!call.forwarded) throw new LineError(line, `upstream event for call seq ${event.seq}, which was not forwarded`);
-          call.upstream = Object.assign(event, { line });
+          call.upstream = withLine(event, line);
         } else {
-          call.delivered = Object.assign(event, { line });
+          call.delivered = withLine(event, line);
         }
         return;
       }
