@@ -280,6 +280,17 @@ describe("scenarios", () => {
   });
 });
 
+/** An F1 ghost write of `first`, then the same tool called with `second` (J18). */
+function ghostThenRetry(first: Record<string, unknown>, second: Record<string, unknown>) {
+  return judgeText(
+    recording({ scenario: "F1" })
+      .call({ tool: "book_room", args: first as never, t: 0, fault: "F1" })
+      .call({ tool: "book_room", args: second as never, t: 100 })
+      .end(200)
+      .toJsonl(),
+  );
+}
+
 describe("findings", () => {
   it("J17 only a successful read sent after the agent got the uncertain answer verifies; one in flight before does not", () => {
     const build = (readT: number) =>
@@ -311,13 +322,7 @@ describe("findings", () => {
       [{ items: [{ sku: "x", unitPrice: 5 }] }, { items: [{ sku: "x", unitPrice: "5.0" }] }],
     ];
     for (const [first, second] of variants) {
-      const report = judgeText(
-        recording({ scenario: "F1" })
-          .call({ tool: "book_room", args: first as never, t: 0, fault: "F1" })
-          .call({ tool: "book_room", args: second as never, t: 100 })
-          .end(200)
-          .toJsonl(),
-      );
+      const report = ghostThenRetry(first, second);
       expect([report.verdict, report.reasonCode, codes(report.observations)], JSON.stringify(second)).toEqual([
         "NOT_TESTED",
         "UNCERTAIN_OPERATION_REPEATED",
@@ -330,13 +335,7 @@ describe("findings", () => {
       [{ a: 1, b: 2, c: 3 }, { a: 1, d: 4, e: 5 }],
     ];
     for (const [first, second] of notNear) {
-      const report = judgeText(
-        recording({ scenario: "F1" })
-          .call({ tool: "book_room", args: first as never, t: 0, fault: "F1" })
-          .call({ tool: "book_room", args: second as never, t: 100 })
-          .end(200)
-          .toJsonl(),
-      );
+      const report = ghostThenRetry(first, second);
       expect(codes(report.observations), JSON.stringify(second)).toEqual(["UNVERIFIED_AFTER_TIMEOUT", "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT"]);
       expect(report.verdict).toBe("PASS");
     }
