@@ -120,6 +120,14 @@ describe("J5 operations: canonical arguments", () => {
     expect(outcome === 2 || (typeof outcome === "string" && outcome.startsWith("3: "))).toBe(true);
   });
 
+  it("J5 canonical JSON orders integer-like keys by code unit too, as text, and keeps __proto__ a plain key", () => {
+    const flat = JSON.parse('{"nights":2,"9":"a","10":"b","__proto__":"x","Room":"1"}') as Record<string, Json>;
+    expect(canonicalJson(flat)).toBe('{"10":"b","9":"a","Room":"1","__proto__":"x","nights":2}');
+    const ordered = JSON.parse('{"1":true,"2":false,"a":null}') as Record<string, Json>;
+    expect(canonicalJson(ordered)).toBe('{"1":true,"2":false,"a":null}');
+    expect(canonicalJson(JSON.parse('{"b":-0,"a":1.50}') as Record<string, Json>)).toBe('{"a":1.5,"b":0}');
+  });
+
   it("J5 canonical JSON reads each value a bounded number of times, however deep the unordered nesting", () => {
     const counter = { reads: 0 };
     let value = counted([["b", 1], ["a", 1]], counter);

@@ -20,15 +20,39 @@ function isFlatObject(value: Json): value is Record<string, string | number | bo
   return true;
 }
 
-/** Canonical JSON of a flat object, built from its sorted keys without copying the object. */
+/**
+ * Canonical JSON of a flat object. Keys already in order: the object as it is. Otherwise
+ * a copy with its keys inserted in order, which the native JSON.stringify writes on its
+ * fast path; objects print integer-like keys first whatever the insertion order, so
+ * those are written key by key.
+ */
 function flatCanonical(value: Record<string, string | number | boolean | null>): string {
-  const keys = Object.keys(value).sort();
-  let out = "{";
-  for (let i = 0; i < keys.length; i += 1) {
-    const key = keys[i]!;
-    out += `${i === 0 ? "" : ","}${JSON.stringify(key)}:${JSON.stringify(value[key])}`;
+  const keys = Object.keys(value);
+  if (isOrdered(keys)) return JSON.stringify(value);
+  keys.sort();
+  if (keys.some(startsWithDigit)) return keyByKey(value, keys);
+  const ordered: Record<string, string | number | boolean | null> = {};
+  for (const key of keys) {
+    // Assigning "__proto__" would set the prototype instead of adding the key.
+    if (key === "__proto__") Object.defineProperty(ordered, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+    else ordered[key] = value[key]!;
   }
-  return `${out}}`;
+  return JSON.stringify(ordered);
+}
+
+function keyByKey(value: Record<string, string | number | boolean | null>, sortedKeys: string[]): string {
+  const parts = sortedKeys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(value[key])}`);
+  return `{${parts.join(",")}}`;
+}
+
+function startsWithDigit(key: string): boolean {
+  const first = key.charCodeAt(0);
+  return first >= 48 && first <= 57;
+}
+
+function isOrdered(keys: string[]): boolean {
+  for (let i = 1; i < keys.length; i += 1) if (keys[i - 1]! > keys[i]!) return false;
+  return true;
 }
 
 function sortedKeys(value: Json): Json {

@@ -86,7 +86,7 @@ function append(target: string[], items: string[]): void {
  * arrays compared both in order and sorted are still each visited a bounded number of times.
  */
 class Comparison {
-  private readonly seen = new WeakMap<object, Map<object, string[] | null>>();
+  private seen: WeakMap<object, Map<object, string[] | null>> | undefined;
 
   equal(a: Json, b: Json, path: string, differences: string[]): boolean {
     if (a === b) return true;
@@ -108,6 +108,7 @@ class Comparison {
   }
 
   private containers(a: Json[] | Record<string, Json>, b: Json[] | Record<string, Json>, path: string, differences: string[]): boolean {
+    this.seen ??= new WeakMap();
     let row = this.seen.get(a);
     if (!row) this.seen.set(a, (row = new Map()));
     const known = row.get(b);
@@ -138,6 +139,8 @@ class Comparison {
       this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)");
       return true;
     }
+    // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
+    if (!looseA.includes(".") && !looseB.includes(".") && !looseA.startsWith("-") && !looseB.startsWith("-")) return false;
     const decimal = decimalText(looseA);
     if (decimal !== null && decimal === decimalText(looseB)) {
       this.note(differences, path, "decimal spelling");
@@ -185,6 +188,7 @@ class Comparison {
    * tolerated while at least half of the union of field names is shared (and equal).
    */
   private objects(a: Record<string, Json>, b: Record<string, Json>, path: string, differences: string[]): boolean {
+    if (this.sharedScalarDiffers(a, b)) return false;
     const union = new Set([...Object.keys(a), ...Object.keys(b)]);
     let shared = 0;
     const onlyOne: string[] = [];
@@ -201,5 +205,22 @@ class Comparison {
     if (shared * 2 < union.size) return false;
     for (const field of onlyOne) this.note(differences, field, "added or missing field");
     return true;
+  }
+
+  /**
+   * The usual answer, found cheaply: a scalar field on both sides that really changed
+   * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
+   * Containers are left to the full pass, whose remembered results carry their paths.
+   */
+  private sharedScalarDiffers(a: Record<string, Json>, b: Record<string, Json>): boolean {
+    const ignored: string[] = [];
+    for (const key of Object.keys(a)) {
+      if (!Object.hasOwn(b, key)) continue;
+      const x = a[key]!;
+      const y = b[key]!;
+      if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object")) continue;
+      if (!this.equal(x, y, "", ignored)) return true;
+    }
+    return false;
   }
 }
