@@ -16,6 +16,15 @@ const anyValue = fc.oneof(
   fc.constant({ code: 1.5, message: "m" }),
   fc.constant({ content: [] }),
 );
+/** Tool lists, good and bad, for the `tools` field. */
+const toolLists = fc.constantFrom(
+  [{ name: "t" }],
+  [{ name: 1 }],
+  [{ name: "t", annotations: [] }],
+  [{ name: "t", inputSchema: null }],
+  [{ name: "t", inputSchema: {}, extra: 1 }, "x"],
+  [],
+);
 
 /** Valid events; the property mutates some fields of each (replace, delete, add a stray key). */
 const VALID: Record<string, Record<string, unknown>> = {
@@ -23,6 +32,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   upstream: { type: "upstream", seq: 1, t: 1, outcome: "result", result: { content: [] }, error: { code: 1, message: "m" } },
   delivered: { type: "delivered", seq: 1, t: 2, source: "upstream", result: { content: [] }, error: { code: 1, message: "m" } },
   message: { type: "message", t: 3, direction: "agent_to_upstream", message: {} },
+  tools: { type: "tools", t: 0, tools: [{ name: "book_room", annotations: { readOnlyHint: false }, inputSchema: { type: "object" }, title: "Book" }] },
+  end: { type: "end", t: 4, reason: "client_closed", detail: "bye" },
 };
 
 const KEEP = Symbol("keep");
@@ -31,7 +42,11 @@ const mutated = (type: string) => {
   const base = VALID[type]!;
   const keys = [...Object.keys(base).filter((key) => key !== "type"), "extra"];
   return fc
-    .record(Object.fromEntries(keys.map((key) => [key, fc.option(anyValue, { freq: 3, nil: KEEP })])) as Record<string, fc.Arbitrary<unknown>>)
+    .record(
+      Object.fromEntries(
+        keys.map((key) => [key, fc.option(key === "tools" ? fc.oneof(anyValue, toolLists) : anyValue, { freq: 3, nil: KEEP })]),
+      ) as Record<string, fc.Arbitrary<unknown>>,
+    )
     .map((changes) => {
       const event: Record<string, unknown> = { ...base };
       for (const [key, change] of Object.entries(changes)) {

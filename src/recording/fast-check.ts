@@ -1,8 +1,8 @@
-import { FAULTS } from "./schema.js";
+import { END_REASONS, FAULTS } from "./schema.js";
 
 /**
  * Shape checks for the events that make up almost every line (call, upstream, delivered,
- * message). They accept only what the zod schemas in schema.ts accept, with every
+ * message) and the two every recording has once (tools, end). They accept only what the zod schemas in schema.ts accept, with every
  * defaulted field present; anything else falls back to zod, which then either fills the
  * defaults or names the problem. test/fast-check.test.ts holds the two together.
  */
@@ -12,6 +12,9 @@ const CALL_KEYS = new Set(["type", "seq", "t", "id", "tool", "arguments", "class
 const UPSTREAM_KEYS = new Set(["type", "seq", "t", "outcome", "result", "error"]);
 const DELIVERED_KEYS = new Set(["type", "seq", "t", "source", "result", "error"]);
 const MESSAGE_KEYS = new Set(["type", "t", "direction", "message"]);
+const TOOLS_KEYS = new Set(["type", "t", "tools"]);
+const END_KEYS = new Set(["type", "t", "reason", "detail"]);
+const END_REASON_SET = new Set<unknown>(END_REASONS);
 const ERROR_KEYS = new Set(["code", "message", "data"]);
 const CLASSES = new Set(["write", "read", "unclassified"]);
 const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
@@ -67,4 +70,22 @@ function message(v: Checked): boolean {
   return onlyKeys(v, MESSAGE_KEYS) && isTime(v.t) && DIRECTIONS.has(v.direction as string) && v.message !== undefined;
 }
 
-export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = { call, upstream, delivered, message };
+function listedTool(v: unknown): boolean {
+  if (!isObject(v)) return false;
+  const tool = v as Checked;
+  return (
+    typeof tool.name === "string" &&
+    (tool.annotations === undefined || isObject(tool.annotations)) &&
+    (tool.inputSchema === undefined || isObject(tool.inputSchema))
+  );
+}
+
+function tools(v: Checked): boolean {
+  return onlyKeys(v, TOOLS_KEYS) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
+}
+
+function end(v: Checked): boolean {
+  return onlyKeys(v, END_KEYS) && isTime(v.t) && END_REASON_SET.has(v.reason) && (v.detail === undefined || typeof v.detail === "string");
+}
+
+export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = { tools, call, upstream, delivered, message, end };

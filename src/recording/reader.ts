@@ -18,6 +18,7 @@ import {
 } from "./schema.js";
 
 const CHUNK_BYTES = 1024 * 1024;
+const KNOWN_BODY_TYPES = new Set<string>(BODY_EVENT_TYPES);
 const NEWLINE = 0x0a;
 
 export type ReadResult = { ok: true; recording: Recording } | { ok: false; error: RecordingError };
@@ -261,7 +262,7 @@ class RecordingBuilder {
 
   private addEvent(value: Record<string, unknown>, line: number): void {
     const type = value.type;
-    if (typeof type !== "string" || !(BODY_EVENT_TYPES as string[]).includes(type)) {
+    if (typeof type !== "string" || !KNOWN_BODY_TYPES.has(type)) {
       const shown = typeof type === "string" ? `"${type}"` : String(JSON.stringify(type ?? null));
       throw new LineError(line, `unknown event type ${shown} (known: ${BODY_EVENT_TYPES.join(", ")})`);
     }
