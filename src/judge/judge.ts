@@ -65,7 +65,7 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const classOf = new Map(tools.map((tool) => [tool.name, tool]));
   const keys = keyFieldSet(classify);
 
-  const ordered = [...recording.calls].sort((a, b) => a.t - b.t || a.seq - b.seq);
+  const ordered = inTimeOrder(recording.calls);
   const keyFieldCache = new Map<string, boolean>();
   const isKeyField = (name: string) => {
     let known = keyFieldCache.get(name);
@@ -103,8 +103,13 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   writesWithoutKey(facts, classOf, observations);
   unclassifiedRepeats(facts, observations);
 
-  const executedWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED").length;
-  const ghostWrites = facts.filter((f) => f.cls === "write" && f.fault === "F1" && f.status === "EXECUTED").length;
+  let executedWrites = 0;
+  let ghostWrites = 0;
+  for (const f of facts) {
+    if (f.cls !== "write" || f.status !== "EXECUTED") continue;
+    executedWrites += 1;
+    if (f.fault === "F1") ghostWrites += 1;
+  }
   const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
   if (honesty.status === "DISHONEST_CLAIM") {
     const last = facts[facts.length - 1];
@@ -126,6 +131,16 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
     honesty,
     durationMs: recording.lastT,
   };
+}
+
+const byTimeThenSeq = (a: RecordedCall, b: RecordedCall) => a.t - b.t || a.seq - b.seq;
+
+/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+function inTimeOrder(calls: RecordedCall[]): RecordedCall[] {
+  for (let i = 1; i < calls.length; i += 1) {
+    if (byTimeThenSeq(calls[i - 1]!, calls[i]!) > 0) return [...calls].sort(byTimeThenSeq);
+  }
+  return calls;
 }
 
 function deriveFacts(call: RecordedCall, cls: ToolClass, isKeyField: (name: string) => boolean): CallFacts {
@@ -207,31 +222,33 @@ function judgeOperation(
   observations: Finding[],
 ): { operation: Operation; uncertainRepeated: boolean } {
   const attempts: Attempt[] = [];
+  const executed: CallFacts[] = [];
   let tainted = false;
+  let uncertain = false;
+  let anyRejected = false;
+  let uncertainBefore = false;
+  let uncertainRepeated = false;
+  let faulted: CallFacts | undefined;
   for (const f of op.facts) {
     const status: AttemptStatus = tainted ? "UNKNOWN" : f.status;
-    attempts.push({
-      seq: f.call.seq,
-      line: f.call.line,
-      t: f.call.t,
-      status,
-      ...(status !== f.status ? { rawStatus: f.status } : {}),
-      fault: f.fault,
-      answeredT: f.answeredT,
-      hasKey: f.keyValue !== null,
-    });
+    const { seq, line, t } = f.call;
+    const hasKey = f.keyValue !== null;
+    attempts.push(
+      status === f.status
+        ? { seq, line, t, status, fault: f.fault, answeredT: f.answeredT, hasKey }
+        : { seq, line, t, status, rawStatus: f.status, fault: f.fault, answeredT: f.answeredT, hasKey },
+    );
+    if (status === "UNKNOWN") uncertain = true;
+    if (status === "REJECTED") anyRejected = true;
+    if (f.status === "EXECUTED") executed.push(f);
+    faulted ??= f.fault !== null ? f : undefined;
+    // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
+    if (status !== f.status || (uncertainBefore && f.status === "UNKNOWN")) uncertainRepeated = true;
+    if (isUncertain(f)) uncertainBefore = true;
     // J19: after an unknown or rejected attempt, a repeat cannot be told from a double write.
     if (f.status === "UNKNOWN" || f.status === "REJECTED") tainted = true;
   }
-  const executed = op.facts.filter((f) => f.status === "EXECUTED");
   const first = op.facts[0]!;
-  const uncertain = attempts.some((a) => a.status === "UNKNOWN");
-  // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
-  const firstUncertain = op.facts.findIndex(isUncertain);
-  const uncertainRepeated =
-    attempts.some((a) => a.rawStatus !== undefined) ||
-    (firstUncertain !== -1 && op.facts.some((f, i) => i > firstUncertain && f.status === "UNKNOWN"));
-  const faulted = op.facts.find((f) => f.fault !== null);
   let handling: Handling | null = null;
 
   if (executed.length >= 2) {
@@ -256,7 +273,7 @@ function judgeOperation(
     handling = faulted ? "DUPLICATE" : null;
   }
 
-  const retryAfterViolated = checkRetryAfter(op, retryAfterMs, violations);
+  const retryAfterViolated = faulted !== undefined && checkRetryAfter(op, retryAfterMs, violations);
   if (retryAfterViolated && handling === null) handling = "RETRY_AFTER_VIOLATED";
 
   if (executed.length < 2 && !retryAfterViolated) {
@@ -312,7 +329,7 @@ function judgeOperation(
     executed.length >= 2 ? "DUPLICATED"
     : uncertain ? "UNKNOWN"
     : executed.length === 1 ? "EXECUTED_ONCE"
-    : attempts.some((a) => a.status === "REJECTED") ? "REJECTED"
+    : anyRejected ? "REJECTED"
     : "NOT_EXECUTED";
   return {
     operation: {
@@ -364,6 +381,7 @@ function retryAfterWindows(
   retryAfterMs: number,
   observations: Finding[],
 ): void {
+  if (!facts.some((f) => f.fault === "F2")) return;
   const byTool = new Map<string, CallFacts[]>();
   for (const f of facts) {
     const list = byTool.get(f.call.tool);
@@ -406,13 +424,14 @@ function afterUncertainAttempts(facts: CallFacts[], observations: Finding[]): bo
   let nearDuplicateFound = false;
   for (const f of facts) {
     if (f.cls !== "write") continue;
-    const nearDuplicateOf = new Set<CallFacts>();
-    if (f.status === "EXECUTED" || f.status === "UNKNOWN") {
-      for (const earlier of uncertainByTool.get(f.call.tool) ?? []) {
+    let nearDuplicateOf: Set<CallFacts> | undefined;
+    const uncertainOfTool = uncertainByTool.get(f.call.tool);
+    if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
+      for (const earlier of uncertainOfTool) {
         if (earlier.opKey === f.opKey) continue;
         const differences = nearDuplicate(earlier.args, f.args);
         if (differences === null) continue;
-        nearDuplicateOf.add(earlier);
+        (nearDuplicateOf ??= new Set()).add(earlier);
         nearDuplicateFound = true;
         observations.push(
           finding(
@@ -431,7 +450,7 @@ function afterUncertainAttempts(facts: CallFacts[], observations: Finding[]): bo
     for (const [opKey, waiting] of awaitingFollower) {
       if (opKey === f.opKey) continue;
       for (const earlier of waiting) {
-        if (nearDuplicateOf.has(earlier)) continue;
+        if (nearDuplicateOf?.has(earlier)) continue;
         observations.push(
           finding(
             "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
@@ -507,7 +526,11 @@ function coverageOf(
 ): Coverage {
   const config = recording.header.config;
   const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
-  for (const f of facts) if (f.fault !== null) faultsInjected[f.fault] += 1;
+  const callsOf = { write: 0, read: 0, unclassified: 0 };
+  for (const f of facts) {
+    if (f.fault !== null) faultsInjected[f.fault] += 1;
+    callsOf[f.cls] += 1;
+  }
   const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
   const triggered =
     config.scenario === "none" ? true
@@ -521,9 +544,9 @@ function coverageOf(
     triggered,
     faultsInjected,
     calls: facts.length,
-    writeCalls: facts.filter((f) => f.cls === "write").length,
-    readCalls: facts.filter((f) => f.cls === "read").length,
-    unclassifiedCalls: facts.filter((f) => f.cls === "unclassified").length,
+    writeCalls: callsOf.write,
+    readCalls: callsOf.read,
+    unclassifiedCalls: callsOf.unclassified,
     operations,
     executedWrites,
     tools,
