@@ -151,10 +151,15 @@ class LineSplitter {
 
 /** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
 export const MAX_VALUE_DEPTH = 1000;
-// Only a line this long can nest deeper than MAX_VALUE_DEPTH or spell a number of 309+
-// digits; shorter lines can reach Infinity only through a three-digit exponent.
-const SHORTEST_SUSPECT_LINE = 300;
+// JSON.parse turns a number into Infinity only past ~1.8e308: a three-digit exponent or a
+// run of 309+ digits. Nesting deeper than MAX_VALUE_DEPTH takes that many brackets each way.
+// Lines that show neither, nearly all, are not walked.
 const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
+const LONG_DIGIT_RUN = /\d{309}/;
+
+function mayHoldValueProblem(text: string): boolean {
+  return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length > 308 && LONG_DIGIT_RUN.test(text));
+}
 
 /**
  * What JSON.parse accepts but the judge cannot hold exactly: values nested deeper than
@@ -232,7 +237,7 @@ class RecordingBuilder {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       throw new LineError(line, "an event must be a JSON object");
     }
-    if (text.length > SHORTEST_SUSPECT_LINE || LARGE_EXPONENT.test(text)) {
+    if (mayHoldValueProblem(text)) {
       const problem = valueProblem(value);
       if (problem) throw new LineError(line, problem);
     }
