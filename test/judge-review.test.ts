@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { canonicalJson } from "../src/judge/canonical.js";
 import { judgeRecording } from "../src/judge/judge.js";
@@ -126,6 +127,25 @@ describe("J5 operations: canonical arguments", () => {
     const ordered = JSON.parse('{"1":true,"2":false,"a":null}') as Record<string, Json>;
     expect(canonicalJson(ordered)).toBe('{"1":true,"2":false,"a":null}');
     expect(canonicalJson(JSON.parse('{"b":-0,"a":1.50}') as Record<string, Json>)).toBe('{"a":1.5,"b":0}');
+  });
+
+  it("J5 canonical JSON of flat objects equals keys sorted by code unit, whatever the insertion order (property)", () => {
+    const key = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom("__proto__", "10", "9", "a", "A", "é", "\u{1F600}", ""));
+    const scalar = fc.oneof(fc.string({ maxLength: 6 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(key, scalar), { selector: ([name]) => name, maxLength: 6 }), (entries) => {
+        const build = (order: [string, Json][]) => {
+          const out: Record<string, Json> = {};
+          for (const [name, value] of order) Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+          return out;
+        };
+        const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const expected = `{${sorted.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(",")}}`;
+        expect(canonicalJson(build(entries))).toBe(expected);
+        expect(canonicalJson(build([...entries].reverse()))).toBe(expected);
+      }),
+      { numRuns: 3000, seed: 5 },
+    );
   });
 
   it("J5 canonical JSON reads each value a bounded number of times, however deep the unordered nesting", () => {

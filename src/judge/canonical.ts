@@ -11,7 +11,7 @@ export function canonicalJson(value: Json | undefined): string {
 }
 
 /** Most tool arguments: an object of strings, numbers and booleans. */
-function isFlatObject(value: Json): value is Record<string, string | number | boolean | null> {
+function isFlatObject(value: Json): value is FlatObject {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   for (const key in value) {
     const item = value[key];
@@ -20,38 +20,46 @@ function isFlatObject(value: Json): value is Record<string, string | number | bo
   return true;
 }
 
+type FlatObject = Record<string, string | number | boolean | null>;
+
+/** The canonical layout of one key order: the keys sorted, each with its `{"key":` or `,"key":` text. */
+interface FlatLayout {
+  keys: string[];
+  sorted: string[];
+  prefixes: string[];
+}
+
 /**
- * Canonical JSON of a flat object. Keys already in order: the object as it is. Otherwise
- * a copy with its keys inserted in order, which the native JSON.stringify writes on its
- * fast path; objects print integer-like keys first whatever the insertion order, so
- * those are written key by key.
+ * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
+ * key order, so a lookup is a few string identity checks, and the key text is built once.
  */
-function flatCanonical(value: Record<string, string | number | boolean | null>): string {
-  const keys = Object.keys(value);
-  if (isOrdered(keys)) return JSON.stringify(value);
-  keys.sort();
-  if (keys.some(startsWithDigit)) return keyByKey(value, keys);
-  const ordered: Record<string, string | number | boolean | null> = {};
-  for (const key of keys) {
-    // Assigning "__proto__" would set the prototype instead of adding the key.
-    if (key === "__proto__") Object.defineProperty(ordered, key, { value: value[key], enumerable: true, writable: true, configurable: true });
-    else ordered[key] = value[key]!;
+const recentLayouts: FlatLayout[] = [];
+const RECENT_LAYOUTS = 8;
+
+/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+function flatCanonical(value: FlatObject): string {
+  const layout = layoutOf(Object.keys(value));
+  let out = "";
+  for (let i = 0; i < layout.sorted.length; i += 1) {
+    const item = value[layout.sorted[i]!];
+    // For null, booleans and finite numbers (all JSON.parse yields) String() is what JSON.stringify writes.
+    out += layout.prefixes[i]! + (typeof item === "string" ? JSON.stringify(item) : String(item));
   }
-  return JSON.stringify(ordered);
+  return out === "" ? "{}" : `${out}}`;
 }
 
-function keyByKey(value: Record<string, string | number | boolean | null>, sortedKeys: string[]): string {
-  const parts = sortedKeys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(value[key])}`);
-  return `{${parts.join(",")}}`;
+function layoutOf(keys: string[]): FlatLayout {
+  for (const layout of recentLayouts) if (sameKeys(layout.keys, keys)) return layout;
+  const sorted = [...keys].sort();
+  const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+  recentLayouts.unshift(layout);
+  if (recentLayouts.length > RECENT_LAYOUTS) recentLayouts.pop();
+  return layout;
 }
 
-function startsWithDigit(key: string): boolean {
-  const first = key.charCodeAt(0);
-  return first >= 48 && first <= 57;
-}
-
-function isOrdered(keys: string[]): boolean {
-  for (let i = 1; i < keys.length; i += 1) if (keys[i - 1]! > keys[i]!) return false;
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
 }
 
