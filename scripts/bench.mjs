@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { distinctWritesRecording, syntheticRecording } from "./synthetic-corpus.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = path.join(root, "dist", "cli.js");
@@ -23,49 +24,6 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 if (!existsSync(cli)) {
   console.error("bench: dist/cli.js is missing; run `npm run package` first");
   process.exit(2);
-}
-
-const header = (scenario) =>
-  JSON.stringify({
-    type: "header",
-    format: "loopgate.recording/1",
-    recorder: { name: "loopgate", version: "bench" },
-    labels: {},
-    config: { scenario, retryAfterSeconds: 60, chaos: null, writeTools: null, readTools: [], keyFields: null, upstreamTimeoutMs: 60000 },
-  });
-const tools = JSON.stringify({
-  type: "tools",
-  t: 0,
-  tools: [
-    { name: "book_room", inputSchema: { type: "object", properties: { guest: { type: "string" }, room: { type: "string" }, nights: { type: "number" } } } },
-    { name: "get_booking", annotations: { readOnlyHint: true } },
-  ],
-});
-
-function callLines(seq, t, tool, args, fault = null) {
-  const cls = tool === "get_booking" ? "read" : "write";
-  const result = { content: [{ type: "text", text: `{"ok":true,"n":${seq}}` }] };
-  const lines = [JSON.stringify({ type: "call", seq, t, id: seq, tool, arguments: args, class: cls, fault, forwarded: true })];
-  lines.push(JSON.stringify({ type: "upstream", seq, t: t + 3, outcome: "result", result }));
-  lines.push(
-    JSON.stringify(
-      fault === "F1"
-        ? { type: "delivered", seq, t: t + 4, source: "injected", result: { content: [{ type: "text", text: '{"error":"timeout"}' }], isError: true } }
-        : { type: "delivered", seq, t: t + 4, source: "upstream", result },
-    ),
-  );
-  return lines;
-}
-
-function syntheticRecording(index, calls) {
-  const lines = [header("F1"), tools];
-  for (let seq = 1; seq <= calls; seq += 1) {
-    const t = seq * 10;
-    if (seq % 4 === 0) lines.push(...callLines(seq, t, "get_booking", { guest: `g${index}` }));
-    else lines.push(...callLines(seq, t, "book_room", { guest: `g${index}`, room: String(seq), nights: (seq % 3) + 1 }, seq === 1 ? "F1" : null));
-  }
-  lines.push(JSON.stringify({ type: "end", t: calls * 10 + 10, reason: "client_closed" }));
-  return `${lines.join("\n")}\n`;
 }
 
 function median(values) {
@@ -110,11 +68,8 @@ console.log(`floor (read + JSON.parse every line): ${floorMs.toFixed(0)} ms  (${
 console.log(`loopgate replay --json:               ${replayMs.toFixed(0)} ms  (${((RECORDINGS * CALLS) / (replayMs / 1000)).toFixed(0)} calls/s)`);
 console.log(`replay / floor ratio:                 ${(replayMs / floorMs).toFixed(2)}  (target ≤ 2.00)`);
 
-const big = [header("F1"), tools];
-for (let seq = 1; seq <= 5000; seq += 1) big.push(...callLines(seq, seq * 10, "book_room", { guest: "Ada", room: String(seq), nights: 2 }, seq === 1 ? "F1" : null));
-big.push(JSON.stringify({ type: "end", t: 60000, reason: "client_closed" }));
 mkdirSync(path.join(work, "single"), { recursive: true });
-writeFileSync(path.join(work, "single", "writes-5000.jsonl"), `${big.join("\n")}\n`);
+writeFileSync(path.join(work, "single", "writes-5000.jsonl"), distinctWritesRecording(5000));
 const emptyRun = median(Array.from({ length: REPEATS }, () => timeProcess([cli, "--version"])));
 const singleMs = median(Array.from({ length: REPEATS }, () => timeProcess([cli, "replay", "single"])));
 console.log(`one recording, 5,000 distinct writes:  ${singleMs.toFixed(0)} ms including ${emptyRun.toFixed(0)} ms process start-up (judging ≈ ${(singleMs - emptyRun).toFixed(0)} ms, ${(((singleMs - emptyRun) * 1000) / 5000).toFixed(1)} µs per call)`);

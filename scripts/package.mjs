@@ -1,6 +1,7 @@
-// Builds the two committed bundles with @vercel/ncc:
+// Builds the committed bundles with @vercel/ncc:
 //   dist/cli.js   → dist/cli/index.js    (the CLI, `node dist/cli.js …`)
 //   dist/index.js → dist/action/index.js (the GitHub Action, action.yml `main`)
+//   dist/worker/index.js                 (the replay worker thread both of them start)
 // Each bundle keeps its lazily imported chunks beside it in its own folder, so `replay`
 // never loads the MCP SDK and the action loads @actions/artifact only to upload.
 // TypeScript 5 is pinned so ncc compiles src/*.ts directly (TypeScript 7 has no JS API
@@ -16,6 +17,7 @@ const dist = path.join(root, "dist");
 const bundles = [
   { source: "src/cli/index.ts", folder: "cli", entry: "cli.js", shebang: true },
   { source: "src/action/index.ts", folder: "action", entry: "index.js", shebang: false },
+  { source: "src/replay/worker.ts", folder: "worker", entry: null, shebang: false },
 ];
 
 rmSync(dist, { recursive: true, force: true });
@@ -27,6 +29,7 @@ for (const bundle of bundles) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   rmSync(path.join(out, "package.json"), { force: true });
+  if (bundle.entry === null) continue;
   const entry = path.join(dist, bundle.entry);
   writeFileSync(entry, `${bundle.shebang ? "#!/usr/bin/env node\n" : ""}import "./${bundle.folder}/index.js";\n`);
   if (bundle.shebang) chmodSync(entry, 0o755);

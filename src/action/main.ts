@@ -1,9 +1,10 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { findRecordings } from "../replay/find.js";
+import { bundledWorkerScript } from "../replay/parallel.js";
 import { replayFiles } from "../replay/replay.js";
 import { caseIdOf } from "../report/case-id.js";
-import { renderJsonReport } from "../report/json.js";
+import { jsonReportChunks } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
@@ -36,7 +37,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     readTools: inputs.readTools,
     keyFields: inputs.keyFields,
   };
-  const judged = replayFiles(files, judging);
+  const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url) });
   const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
@@ -53,7 +54,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     maxBytes: MARKDOWN_MAX_BYTES,
     ...(linkBase ? { recordingLinkBase: linkBase } : {}),
   });
-  await writeFileAtomic(inputs.json, renderJsonReport(report));
+  await writeFileAtomic(inputs.json, jsonReportChunks(report));
   await writeFileAtomic(inputs.junit, renderJunit(report));
   await writeFileAtomic(inputs.markdown, markdown);
   core.info(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);

@@ -9,42 +9,7 @@ import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { printable } from "../util/printable.js";
-
-/** The gate's flags, shared by `diff` and `replay` (docs/gate.md). */
-export const GATE_FLAGS = {
-  "fail-on-regression": { type: "boolean" },
-  alpha: { type: "string" },
-  "max-score-drop": { type: "string" },
-  "fail-on-lost-coverage": { type: "boolean" },
-  "baseline-from-history": { type: "string" },
-  "baseline-ref": { type: "string" },
-  "baseline-commit": { type: "string" },
-  "max-baseline-age": { type: "string" },
-  history: { type: "string" },
-  "history-max": { type: "string" },
-  bless: { type: "boolean" },
-  "run-id": { type: "string" },
-  commit: { type: "string" },
-  ref: { type: "string" },
-  "run-time": { type: "string" },
-  trend: { type: "string" },
-} as const;
-
-export const GATE_HELP = `gate options:
-  --fail-on-regression         exit 3 when a case regressed (otherwise report only, exit 0)
-  --alpha P                    significance level for failure-rate changes over repeated runs (default ${DEFAULT_THRESHOLDS.alpha})
-  --max-score-drop N           a case's mean score may fall by at most N points (default ${DEFAULT_THRESHOLDS.maxScoreDrop})
-  --fail-on-lost-coverage      a removed or no-longer-tested case is a regression
-  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit, else the newest of --baseline-ref
-  --baseline-ref REF           the PR's base branch (default: GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME)
-  --baseline-commit SHA        the PR's base commit
-  --max-baseline-age DURATION  warn when the baseline is older than this (90m, 36h, 7d, 2w; plain number = seconds)
-  --history FILE               record this run in a history file (JSON Lines)
-  --history-max N              keep only the newest N runs in the history
-  --bless                      mark this run as a baseline for later comparisons (not when it regressed or had unreadable recordings)
-  --run-id ID, --commit SHA, --ref REF, --run-time ISO
-                               run metadata (default: LOOPGATE_*, GitHub Actions or GitLab CI variables; never guessed)
-  --trend N                    runs in the Markdown trend, this one included (default 10, 0 = none)`;
+import { GATE_FLAGS, GATE_HELP, gateRequested, type GateFlagValues } from "./gate-flags.js";
 
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
        loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
@@ -65,10 +30,6 @@ const FLAGS = {
   markdown: { type: "string" },
   help: { type: "boolean" },
 } as const;
-
-type GateFlagValues = {
-  [K in keyof typeof GATE_FLAGS]?: (typeof GATE_FLAGS)[K]["type"] extends "boolean" ? boolean : string;
-};
 
 /**
  * Turns the gate flags into runGate options (all but the report being gated); `baseline`
@@ -130,10 +91,6 @@ export function gateOptionsFromFlags(
   };
 }
 
-/** True when `--baseline` or any gate flag is given, so `replay` knows to run (and check) the gate. */
-export function gateRequested(flags: GateFlagValues, baselineFile: string | undefined): boolean {
-  return baselineFile !== undefined || Object.keys(GATE_FLAGS).some((name) => flags[name as keyof GateFlagValues] !== undefined);
-}
 
 function firstSet(env: NodeJS.ProcessEnv, names: string[]): string | null {
   for (const name of names) {

@@ -1,13 +1,11 @@
 import { parseCommandArgs, commaList, UsageError } from "./args.js";
+import { bundledWorkerScript, MAX_JOBS } from "../replay/parallel.js";
 import { replay } from "../replay/replay.js";
-import { renderJsonReport } from "../report/json.js";
-import { renderJunit } from "../report/junit.js";
-import { renderMarkdown } from "../report/markdown.js";
+import { jsonReportChunks } from "../report/json.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { formatSummary } from "./summary.js";
 import { EXIT } from "./exit-codes.js";
-import { GATE_FLAGS, GATE_HELP, gateOptionsFromFlags, gateRequested, reportGateResult } from "./diff.js";
-import { readReportFile, runGate } from "../gate/gate.js";
+import { GATE_FLAGS, GATE_HELP, gateRequested } from "./gate-flags.js";
 
 const HELP = `usage: loopgate replay <files|dirs|globs…> [options]
 
@@ -20,6 +18,8 @@ options:
   --write-tools LIST   comma list of write-tool globs (replaces the default write patterns)
   --read-tools LIST    comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
+  --jobs N             judge in N worker threads (default: one per CPU core, up to 8, for input over
+                       8 MiB; 1 judges in the main thread); the reports are the same either way
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
 
@@ -33,6 +33,7 @@ const FLAGS = {
   "write-tools": { type: "string" },
   "read-tools": { type: "string" },
   "key-fields": { type: "string" },
+  jobs: { type: "string" },
   baseline: { type: "string" },
   ...GATE_FLAGS,
   help: { type: "boolean" },
@@ -45,24 +46,39 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     return EXIT.OK;
   }
   if (positionals.length === 0) throw new UsageError("name at least one recording, directory or glob");
-  const baseline = flags.baseline === undefined ? null : { report: await readReportFile(flags.baseline), file: flags.baseline };
-  const gateOptions = gateRequested(flags, flags.baseline) ? gateOptionsFromFlags(flags, baseline, process.env) : null;
+  const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
+  // The gate, JUnit and Markdown are loaded only when asked for: a plain replay starts sooner.
+  const gating = gateRequested(flags, flags.baseline) ? { ...(await import("./diff.js")), ...(await import("../gate/gate.js")) } : null;
+  const baseline = flags.baseline === undefined || gating === null ? null : { report: await gating.readReportFile(flags.baseline), file: flags.baseline };
+  const gateOptions = gating ? gating.gateOptionsFromFlags(flags, baseline, process.env) : null;
   const { report: judged, unmatched } = await replay(positionals, {
     cwd: process.cwd(),
     writeTools: commaList(flags["write-tools"]) ?? null,
     readTools: commaList(flags["read-tools"]) ?? null,
     keyFields: commaList(flags["key-fields"]) ?? null,
-  });
+  }, { jobs, workerScript: bundledWorkerScript(import.meta.url) });
   const blessRefusal = unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
   const history = gateOptions?.history ? { ...gateOptions.history, blessRefusal } : null;
-  const gate = gateOptions ? await runGate({ ...gateOptions, history, report: judged }) : null;
+  const gate = gating && gateOptions ? await gating.runGate({ ...gateOptions, history, report: judged }) : null;
   const report = gate?.report ?? judged;
-  if (flags.json) await writeFileAtomic(flags.json, renderJsonReport(report));
-  if (flags.junit) await writeFileAtomic(flags.junit, renderJunit(report));
-  if (flags.markdown) await writeFileAtomic(flags.markdown, renderMarkdown(report, gate ? { headline: gate.headline, leadSections: gate.markdownSections } : {}));
+  if (flags.json) await writeFileAtomic(flags.json, jsonReportChunks(report));
+  if (flags.junit) {
+    const { renderJunit } = await import("../report/junit.js");
+    await writeFileAtomic(flags.junit, renderJunit(report));
+  }
+  if (flags.markdown) {
+    const { renderMarkdown } = await import("../report/markdown.js");
+    await writeFileAtomic(flags.markdown, renderMarkdown(report, gate ? { headline: gate.headline, leadSections: gate.markdownSections } : {}));
+  }
   process.stdout.write(formatSummary(report));
-  if (gate) reportGateResult("replay", gate);
+  if (gating && gate) gating.reportGateResult("replay", gate);
   for (const arg of unmatched) process.stderr.write(`loopgate replay: no recording matches "${arg}"\n`);
   if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
   return gate?.exitCode === 3 ? EXIT.REGRESSION : EXIT.OK;
+}
+
+function jobsFlag(value: string): number {
+  const jobs = Number(value);
+  if (!/^\d+$/.test(value) || jobs < 1 || jobs > MAX_JOBS) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${value}"`);
+  return jobs;
 }

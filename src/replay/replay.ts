@@ -1,18 +1,15 @@
 import { createHash } from "node:crypto";
 import { RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
 import { canonicalJson } from "../judge/canonical.js";
-import {
-  REPORT_SCHEMA_VERSION,
-  type JudgingConfig,
-  type RecordingReport,
-  type Report,
-  type Totals,
-} from "../report/schema.js";
+import type { JudgingConfig, RecordingReport, Report, Totals } from "../report/schema.js";
+import { REPORT_SCHEMA_VERSION } from "../report/schema-version.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { compareCodeUnits, findRecordings } from "./find.js";
-import { judgeFile, type ReplayOptions } from "./judge-file.js";
+import type { ReplayOptions } from "./judge-file.js";
+import { IN_THIS_THREAD, judgeFiles, type Parallelism } from "./parallel.js";
 
 export type { ReplayOptions } from "./judge-file.js";
+export type { Parallelism } from "./parallel.js";
 
 export interface ReplayRun {
   report: Report;
@@ -21,17 +18,14 @@ export interface ReplayRun {
 }
 
 /** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
-export async function replay(args: string[], options: ReplayOptions): Promise<ReplayRun> {
+export async function replay(args: string[], options: ReplayOptions, parallelism: Parallelism = IN_THIS_THREAD): Promise<ReplayRun> {
   const { files, unmatched } = await findRecordings(args, options.cwd);
-  return { report: replayFiles(files, options), unmatched };
+  return { report: await replayFiles(files, options, parallelism), unmatched };
 }
 
-/** Judges recordings already found (paths relative to `options.cwd`), in the order given. */
-export function replayFiles(files: string[], options: ReplayOptions): Report {
-  return assembleReport(
-    files.map((file) => judgeFile(file, options)),
-    options,
-  );
+/** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
+export async function replayFiles(files: string[], options: ReplayOptions, parallelism: Parallelism = IN_THIS_THREAD): Promise<Report> {
+  return assembleReport(await judgeFiles(files, options, parallelism), options);
 }
 
 export function judgingConfig(options: JudgeOptions): JudgingConfig {

@@ -1,16 +1,69 @@
-import type { Report } from "./schema.js";
+import type { RecordingReport, Report } from "./schema.js";
 
 /** Objects and arrays nested deeper than this are written on one line. */
 const PRETTY_DEPTH = 3;
+/** Where each recording sits in the report: `report.recordings[i]`. */
+const RECORDING_DEPTH = 2;
 
 /**
- * The JSON report as written to disk. Key order is fixed by how the report objects are
- * built (replay/replay.ts), so the same input gives the same bytes. The outer levels are
- * indented for people and diffs; each operation, finding and tool is one line, which
- * keeps a report of thousands of operations a fraction of the fully indented size.
+ * Recordings judged in a worker thread arrive already rendered (UTF-8, by
+ * {@link renderRecordingJson}); the report reuses those bytes instead of rendering the
+ * recording again. Recording reports are never changed after judging, so they stay true.
  */
+const renderedRecordings = new WeakMap<RecordingReport, Uint8Array>();
+
+export function adoptRenderedRecording(recording: RecordingReport, utf8: Uint8Array): void {
+  renderedRecordings.set(recording, utf8);
+}
+
+/**
+ * One recording as it appears inside the JSON report, indented for its place there.
+ * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
+ * same input gives the same bytes.
+ */
+export function renderRecordingJson(recording: RecordingReport): string {
+  return formatJson(recording, RECORDING_DEPTH);
+}
+
+/**
+ * The JSON report as written to disk, in pieces to write one after the other, so a report
+ * of thousands of recordings is never one huge string. The outer levels are indented for
+ * people and diffs; each operation, finding and tool is one line, which keeps a report of
+ * thousands of operations a fraction of the fully indented size.
+ */
+export function jsonReportChunks(report: Report): (string | Uint8Array)[] {
+  const chunks: (string | Uint8Array)[] = [];
+  const fields = Object.entries(report).filter(([, value]) => value !== undefined);
+  chunks.push("{\n");
+  fields.forEach(([key, value], index) => {
+    chunks.push(`  ${JSON.stringify(key)}: `);
+    if (key === "recordings") pushRecordings(chunks, value as RecordingReport[]);
+    else chunks.push(formatJson(value, 1));
+    chunks.push(index === fields.length - 1 ? "\n" : ",\n");
+  });
+  chunks.push("}\n");
+  return chunks;
+}
+
 export function renderJsonReport(report: Report): string {
-  return `${formatJson(report, 0)}\n`;
+  const decoder = new TextDecoder();
+  return jsonReportChunks(report)
+    .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
+    .join("");
+}
+
+function pushRecordings(chunks: (string | Uint8Array)[], recordings: RecordingReport[]): void {
+  if (recordings.length === 0) {
+    chunks.push("[]");
+    return;
+  }
+  const indent = "  ".repeat(RECORDING_DEPTH);
+  chunks.push("[\n");
+  recordings.forEach((recording, index) => {
+    chunks.push(index === 0 ? indent : `,\n${indent}`);
+    chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
+  });
+  chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
 }
 
 function formatJson(value: unknown, depth: number): string {
@@ -19,12 +72,57 @@ function formatJson(value: unknown, depth: number): string {
   const closing = "  ".repeat(depth);
   const lines: string[] = [];
   if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (depth === PRETTY_DEPTH) return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
     for (const item of value) lines.push(indent + formatJson(item, depth + 1));
-    return lines.length === 0 ? "[]" : `[\n${lines.join(",\n")}\n${closing}]`;
+    return `[\n${lines.join(",\n")}\n${closing}]`;
   }
   for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
     if (item !== undefined) lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
   }
   return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+}
+
+/**
+ * The items of `array`, each compact, joined by a line break and `indent`. Operations are
+ * the bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and broken where one item ends and the next begins, which
+ * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
+ * string, where `"` is escaped).
+ */
+function oneItemPerLine(array: unknown[], indent: string): string {
+  const key = sharedFirstKey(array);
+  if (key !== null) {
+    const boundary = `},{${JSON.stringify(key)}:`;
+    const whole = JSON.stringify(array);
+    if (occurrences(whole, boundary) === array.length - 1) {
+      return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+    }
+  }
+  return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+}
+
+/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
+function sharedFirstKey(array: unknown[]): string | null {
+  let shared: string | null = null;
+  for (const item of array) {
+    if (item === null || typeof item !== "object" || Array.isArray(item)) return null;
+    let first: string | null = null;
+    for (const key in item) {
+      first = key;
+      break;
+    }
+    if (first === null || (shared !== null && first !== shared)) return null;
+    const value = (item as Record<string, unknown>)[first];
+    if (value === undefined || typeof value === "function" || typeof value === "symbol") return null;
+    shared = first;
+  }
+  return shared;
+}
+
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) count += 1;
+  return count;
 }

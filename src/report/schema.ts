@@ -10,8 +10,9 @@ import {
 } from "../judge/types.js";
 import { PatchSchema, ScoreComponentsSchema } from "../score/types.js";
 import { ComparisonSchema } from "./comparison.js";
+import { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
-export const REPORT_SCHEMA_VERSION = 1;
+export { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
 export const RecordingReportSchema = z.object({
   /** Relative to the working directory, with `/`. */

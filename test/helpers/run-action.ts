@@ -42,8 +42,9 @@ export function runAction(
   inputs: Record<string, string>,
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
+  bundle = ACTION_BUNDLE,
 ): Promise<ActionRun> {
-  if (!existsSync(ACTION_BUNDLE)) throw new Error(`${ACTION_BUNDLE} is missing: run 'npm run package' first`);
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run 'npm run package' first`);
   const stamp = `${Date.now()}-${Math.random().toString(16).slice(2)}`;
   const outputFile = path.join(ws.runnerTemp, `output-${stamp}`);
   const summaryFile = path.join(ws.runnerTemp, `summary-${stamp}`);
@@ -62,7 +63,7 @@ export function runAction(
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, ACTION_BUNDLE], { cwd: ws.dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeArgs, bundle], { cwd: ws.dir, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));

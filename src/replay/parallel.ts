@@ -1,0 +1,155 @@
+import { existsSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { adoptRenderedRecording } from "../report/json.js";
+import type { RecordingReport } from "../report/schema.js";
+import type { ReplayOptions } from "./judge-file.js";
+
+/** How many threads judge recordings. */
+export interface Parallelism {
+  /** Worker threads; 1 judges in the calling thread; null picks one per core for a large input. */
+  jobs: number | null;
+  /** The bundled worker (dist/worker/index.js); null or missing (running from source): this thread judges. */
+  workerScript: string | null;
+}
+
+export const IN_THIS_THREAD: Parallelism = { jobs: 1, workerScript: null };
+export const MAX_JOBS = 64;
+/** Below this much input a worker's start-up costs more than it saves. */
+const AUTO_MIN_BYTES = 8 * 1024 * 1024;
+const AUTO_MAX_JOBS = 8;
+/**
+ * Batches per worker: enough that the workers finish close together (the last batch is
+ * the imbalance), few enough to keep messages cheap.
+ */
+const BATCHES_PER_JOB = 32;
+const MAX_BATCH_FILES = 16;
+
+export interface WorkerBatch {
+  /** Index of `files[0]` in the whole run. */
+  first: number;
+  files: string[];
+}
+
+export interface JudgedBatch {
+  first: number;
+  /** Each report with `operations` left empty; they are in `json`. */
+  reports: RecordingReport[];
+  /** Each recording as rendered into the JSON report, UTF-8. */
+  json: Uint8Array[];
+}
+
+/** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
+export function bundledWorkerScript(moduleUrl: string): string {
+  const bundleDir = path.dirname(fileURLToPath(moduleUrl));
+  return path.join(bundleDir, "..", "worker", "index.js");
+}
+
+/** Judges `files` (paths relative to `options.cwd`) in the order given, in worker threads when that pays. */
+export async function judgeFiles(files: string[], options: ReplayOptions, parallelism: Parallelism): Promise<RecordingReport[]> {
+  const jobs = plannedJobs(files, options, parallelism);
+  if (jobs <= 1) {
+    // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
+    const { judgeFile } = await import("./judge-file.js");
+    return files.map((file) => judgeFile(file, options));
+  }
+  return judgeInWorkers(files, options, jobs, parallelism.workerScript!);
+}
+
+function plannedJobs(files: string[], options: ReplayOptions, parallelism: Parallelism): number {
+  const { jobs, workerScript } = parallelism;
+  if (workerScript === null || jobs === 1 || files.length < 2) return 1;
+  if (!existsSync(workerScript)) {
+    // Asked for threads, a broken install must not pass for a slow one.
+    if (jobs !== null) throw new Error(`judging in ${jobs} worker threads needs ${workerScript}, which is missing`);
+    return 1;
+  }
+  if (jobs !== null) return Math.min(jobs, files.length);
+  const cores = Math.min(availableParallelism(), AUTO_MAX_JOBS, files.length);
+  if (cores <= 1) return 1;
+  let bytes = 0;
+  for (const file of files) {
+    bytes += sizeOf(path.resolve(options.cwd, file));
+    if (bytes >= AUTO_MIN_BYTES) return cores;
+  }
+  return 1;
+}
+
+/** A file that cannot be read counts for nothing here; judging it reports why. */
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function judgeInWorkers(files: string[], options: ReplayOptions, jobs: number, workerScript: string): Promise<RecordingReport[]> {
+  const reports = new Array<RecordingReport>(files.length);
+  const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
+  let next = 0;
+  const nextBatch = (): WorkerBatch | null => {
+    if (next >= files.length) return null;
+    const batch = { first: next, files: files.slice(next, next + batchFiles) };
+    next += batch.files.length;
+    return batch;
+  };
+  const workers: Worker[] = [];
+  const runWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(workerScript, { workerData: options });
+      workers.push(worker);
+      let outstanding = 0;
+      const send = () => {
+        const batch = nextBatch();
+        if (batch === null) {
+          if (outstanding === 0) void worker.terminate().then(() => resolve(), reject);
+          return;
+        }
+        outstanding += 1;
+        worker.postMessage(batch);
+      };
+      worker.on("message", (judged: JudgedBatch) => {
+        outstanding -= 1;
+        judged.reports.forEach((report, i) => {
+          reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]!);
+        });
+        send();
+      });
+      worker.on("error", reject);
+      worker.on("exit", (code) => {
+        if (outstanding > 0 || next < files.length) reject(new Error(`a replay worker stopped early (exit code ${code})`));
+      });
+      // Two batches in flight, so a worker never waits for the main thread between batches.
+      send();
+      send();
+    });
+  try {
+    await Promise.all(Array.from({ length: jobs }, runWorker));
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
+  }
+  return reports;
+}
+
+/**
+ * The report as judged, with its operations parsed from the rendered JSON only when
+ * something reads them (describing a finding); the JSON report reuses the bytes as they are.
+ */
+function withOperationsFromJson(report: RecordingReport, json: Uint8Array): RecordingReport {
+  adoptRenderedRecording(report, json);
+  const settle = (operations: RecordingReport["operations"]) => {
+    Object.defineProperty(report, "operations", { value: operations, enumerable: true, writable: true, configurable: true });
+    return operations;
+  };
+  Object.defineProperty(report, "operations", {
+    enumerable: true,
+    configurable: true,
+    get: () => settle((JSON.parse(new TextDecoder().decode(json)) as RecordingReport).operations),
+    set: settle,
+  });
+  return report;
+}

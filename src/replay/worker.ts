@@ -1,0 +1,26 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { renderRecordingJson } from "../report/json.js";
+import { judgeFile, type ReplayOptions } from "./judge-file.js";
+import type { JudgedBatch, WorkerBatch } from "./parallel.js";
+
+/**
+ * A replay worker thread (bundled to dist/worker/index.js): judges the batches of files
+ * it is sent and answers with each recording's report and its rendered JSON. The
+ * operations, the bulk of a report, travel only as that JSON, as bytes the main thread
+ * takes over without a copy; cloning them as objects would cost the main thread more
+ * than judging them did.
+ */
+if (parentPort === null) throw new Error("the loopgate replay worker runs only as a worker thread");
+const port = parentPort;
+const options = workerData as ReplayOptions;
+const encoder = new TextEncoder();
+
+port.on("message", (batch: WorkerBatch) => {
+  const judged: JudgedBatch = { first: batch.first, reports: [], json: [] };
+  for (const file of batch.files) {
+    const report = judgeFile(file, options);
+    judged.json.push(encoder.encode(renderRecordingJson(report)));
+    judged.reports.push({ ...report, operations: [] });
+  }
+  port.postMessage(judged, judged.json.map((bytes) => bytes.buffer as ArrayBuffer));
+});
