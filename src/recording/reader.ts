@@ -79,9 +79,16 @@ export function parseRecording(text: string | Uint8Array, displayPath: string): 
 
 type LineSink = (text: string, line: number, endsWithNewline: boolean) => void;
 
+/**
+ * One read buffer per thread, reused for every file: reading is synchronous and every byte
+ * kept past a read is copied out (LineSplitter.hold), while a fresh megabyte per file cost
+ * a map, page faults and an unmap each time.
+ */
+let sharedChunk: Buffer | undefined;
+
 function streamLines(fd: number, sink: LineSink): void {
   const splitter = new LineSplitter(sink);
-  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
   for (;;) {
     const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, null);
     if (bytesRead === 0) break;
