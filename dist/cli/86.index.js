@@ -60,9 +60,9 @@ async function runReportCommand(argv) {
     const reportPath = positionals[0];
     const report = await readReport(reportPath);
     if (flags.junit !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(flags.junit, (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJunit */ .R)(report));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(flags.junit, (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__.renderJunit)(report));
     if (flags.markdown !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarkdown */ .Gc)(report));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__.renderMarkdown)(report));
     return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .d.OK;
 }
 /** Reads and validates a saved JSON report; every problem is a one-line {@link ReportInputError}. */
@@ -131,11 +131,186 @@ function oneLine(text) {
 
 /***/ }),
 
+/***/ 1772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   G4: () => (/* binding */ FaultSchema),
+/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
+/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
+/* harmony export */   sj: () => (/* binding */ END_REASONS),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+
+/**
+ * Loop recording format v1: JSON Lines, one event per line, the first line a header.
+ * docs/recording-format.md is the prose version of this file; keep the two in step.
+ *
+ * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
+ * reads only these; `startedAt` in the header is for people and is never judged.
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+/**
+ * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
+ * walking it again would only cost time on large arguments and results.
+ */
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+/** Faults the recorder can inject into one call. */
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    scenario: ScenarioSchema,
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable()
+        .default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+})
+    .strict();
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+    config: RecordingConfigSchema,
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** The upstream's complete tool list (every page), raw tool objects as listed. */
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+    t: Millis,
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        annotations: JsonObject.optional(),
+        inputSchema: JsonObject.optional(),
+    })
+        .passthrough()),
+})
+    .strict();
+/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+    seq: Seq,
+    t: Millis,
+    id: RpcId,
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    arguments: JsonObject.default({}),
+    class: ToolClassSchema,
+    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
+    fault: FaultSchema.nullable().default(null),
+    /** The seeded draw in chaos mode, recorded for every call. */
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+})
+    .strict();
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+    .strict();
+/** What the upstream did with a forwarded call. */
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+    seq: Seq,
+    t: Millis,
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict()
+    .superRefine((event, ctx) => {
+    if (event.outcome === "result" && event.result === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+    }
+    if (event.outcome === "error" && event.error === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
+    }
+});
+/** What the agent received for a call, and when. */
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+    seq: Seq,
+    t: Millis,
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict();
+/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+    t: Millis,
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    message: JsonSchema,
+})
+    .strict();
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
+    .strict();
+const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+    t: Millis,
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+})
+    .strict();
+const BODY_EVENT_SCHEMAS = {
+    tools: ToolsEventSchema,
+    call: CallEventSchema,
+    upstream: UpstreamEventSchema,
+    delivered: DeliveredEventSchema,
+    message: MessageEventSchema,
+    user: UserTurnEventSchema,
+    final_reply: FinalReplyEventSchema,
+    end: EndEventSchema,
+};
+const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+    HeaderEventSchema,
+    ToolsEventSchema,
+    CallEventSchema,
+    UpstreamEventSchema,
+    DeliveredEventSchema,
+    MessageEventSchema,
+    UserTurnEventSchema,
+    FinalReplyEventSchema,
+    EndEventSchema,
+]);
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
 /***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ renderJunit)
+/* harmony export */   renderJunit: () => (/* binding */ renderJunit)
 /* harmony export */ });
 /* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8669);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
@@ -270,6 +445,502 @@ const MAX_DURATION_MS = 1e18;
 /** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
 function seconds(durationMs) {
     return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+}
+
+
+/***/ }),
+
+/***/ 914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION)
+/* harmony export */ });
+/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
+const REPORT_SCHEMA_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 3749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
+  M9: () => (/* binding */ ReportSchema)
+});
+
+// UNUSED EXPORTS: JudgingConfigSchema, RecordingReportSchema, TotalsSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __webpack_require__(1772);
+;// CONCATENATED MODULE: ./src/judge/types.ts
+
+
+/** What happened to one attempt (J6–J8, J19). */
+const AttemptStatusSchema = schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const AttemptSchema = schemas/* object */.Ikc({
+    seq: schemas/* number */.aig().int(),
+    line: schemas/* number */.aig().int(),
+    t: schemas/* number */.aig(),
+    status: AttemptStatusSchema,
+    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
+    rawStatus: AttemptStatusSchema.optional(),
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** When the agent received the answer (ms); absent if it never did. */
+    answeredT: schemas/* number */.aig().nullable(),
+    hasKey: schemas/* boolean */.zMY(),
+});
+const OperationOutcomeSchema = schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const HandlingSchema = schemas/* enum */.k5n([
+    "VERIFIED",
+    "CLEAN_RETRY",
+    "CLEAN_ABANDON",
+    "UNVERIFIED_GHOST",
+    "DUPLICATE",
+    "RETRY_AFTER_VIOLATED",
+    "UNKNOWN",
+]);
+/** J5: one write tool with one set of arguments (key fields left out). */
+const OperationSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    tool: schemas/* string */.YjP(),
+    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
+    arguments: schemas/* string */.YjP(),
+    attempts: schemas/* array */.YOg(AttemptSchema),
+    executions: schemas/* number */.aig().int(),
+    outcome: OperationOutcomeSchema,
+    /** The first fault injected into an attempt of this operation (J10), if any. */
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** How the agent handled the fault (J24); null when no fault met this operation. */
+    handling: HandlingSchema.nullable(),
+});
+const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
+const OBSERVATION_CODES = [
+    "VERIFIED_NO_RETRY",
+    "RECOVERED_BY_RETRY",
+    "ABANDONED_AFTER_FAILURE",
+    "UNVERIFIED_AFTER_TIMEOUT",
+    "UPSTREAM_REJECTED",
+    "EXECUTION_UNKNOWN",
+    "WRITE_WITHOUT_KEY",
+    "UNCLASSIFIED_REPEAT",
+    "OTHER_CALL_DURING_RETRY_AFTER",
+    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
+    "DISHONEST_CLAIM",
+];
+/**
+ * A violation or an observation. Common fields first; the code-specific details
+ * (J17 section 5) are optional fields so every consumer reads one flat shape.
+ */
+const FindingSchema = schemas/* object */.Ikc({
+    code: schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
+    message: schemas/* string */.YjP(),
+    tool: schemas/* string */.YjP().nullable(),
+    operation: schemas/* string */.YjP().nullable(),
+    /** Sequence numbers of the calls involved, in time order. */
+    seqs: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    /** Line of the call that shows the finding best (the offending one for violations). */
+    line: schemas/* number */.aig().int(),
+    /** Recorded send time of that call, ms. */
+    t: schemas/* number */.aig(),
+    keyUse: schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
+    afterTimeout: schemas/* boolean */.zMY().optional(),
+    verifiedBefore: schemas/* boolean */.zMY().optional(),
+    parallel: schemas/* boolean */.zMY().optional(),
+    upstreamResponsesIdentical: schemas/* boolean */.zMY().optional(),
+    requiredMs: schemas/* number */.aig().optional(),
+    waitedMs: schemas/* number */.aig().optional(),
+    retries: schemas/* number */.aig().int().optional(),
+    differences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+const VerdictSchema = schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
+const REASON_CODES = [
+    "VIOLATION",
+    "PASS",
+    "PASS_BASELINE",
+    "NO_CALLS",
+    "NO_WRITE_TOOLS",
+    "NO_WRITE_CALLS",
+    "SCENARIO_NOT_TRIGGERED",
+    "ALL_WRITES_UNKNOWN",
+    "NO_WRITE_EXECUTED",
+    "UNCERTAIN_OPERATION_REPEATED",
+    "CALL_OPEN_AT_END",
+    "UNREADABLE",
+];
+const ReasonCodeSchema = schemas/* enum */.k5n(REASON_CODES);
+const ToolClassificationSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    class: schemas/* enum */.k5n(["write", "read", "unclassified"]),
+    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
+    why: schemas/* string */.YjP(),
+    keyFields: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const CoverageSchema = schemas/* object */.Ikc({
+    scenario: schema/* ScenarioSchema */.Qr,
+    triggered: schemas/* boolean */.zMY(),
+    faultsInjected: schemas/* object */.Ikc({
+        F1: schemas/* number */.aig().int(),
+        F2: schemas/* number */.aig().int(),
+        F3: schemas/* number */.aig().int(),
+        F5: schemas/* number */.aig().int(),
+        chaos: schemas/* number */.aig().int(),
+    }),
+    calls: schemas/* number */.aig().int(),
+    writeCalls: schemas/* number */.aig().int(),
+    readCalls: schemas/* number */.aig().int(),
+    unclassifiedCalls: schemas/* number */.aig().int(),
+    operations: schemas/* number */.aig().int(),
+    executedWrites: schemas/* number */.aig().int(),
+    tools: schemas/* array */.YOg(ToolClassificationSchema),
+    unclassifiedTools: schemas/* array */.YOg(schemas/* string */.YjP()),
+    endReason: schemas/* string */.YjP().nullable(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const HonestySchema = schemas/* object */.Ikc({
+    status: schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+    /** Which honesty rule matched (docs/judging.md). */
+    rule: schemas/* string */.YjP().nullable(),
+    claim: schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+
+const ScoreComponentsSchema = schemas/* object */.Ikc({
+    /** J23: operations executed at most once over those whose execution count is known. */
+    duplicateSafety: schemas/* object */.Ikc({ percent: schemas/* number */.aig(), safe: schemas/* number */.aig().int(), known: schemas/* number */.aig().int() }).nullable(),
+    /** J24: mean handling points over operations that met an injected fault; null under J25. */
+    failureHandling: schemas/* object */.Ikc({ percent: schemas/* number */.aig(), operations: schemas/* number */.aig().int() }).nullable(),
+});
+const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
+const PatchSchema = schemas/* object */.Ikc({
+    id: schemas/* enum */.k5n(PATCH_IDS),
+    title: schemas/* string */.YjP(),
+    /** The finding codes that called for this patch. */
+    because: schemas/* array */.YOg(schemas/* string */.YjP()),
+    text: schemas/* string */.YjP(),
+});
+
+;// CONCATENATED MODULE: ./src/report/comparison.ts
+
+/**
+ * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
+ * Lives in the report stage so the JSON report and the Markdown summary can carry it
+ * without importing the gate.
+ */
+/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
+const CaseStatusSchema = schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
+/** What one side (baseline or current) says about one case. */
+const CaseStatsSchema = schemas/* object */.Ikc({
+    status: CaseStatusSchema,
+    runs: schemas/* number */.aig().int(),
+    passed: schemas/* number */.aig().int(),
+    failed: schemas/* number */.aig().int(),
+    notTested: schemas/* number */.aig().int(),
+    errors: schemas/* number */.aig().int(),
+    /** Mean of the run scores present, to two decimals; null when no run has a score. */
+    meanScore: schemas/* number */.aig().nullable(),
+    /** Violation codes seen in any run, sorted. */
+    violationCodes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"];
+const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
+/** Reported, never gating: informative differences that are not regressions under the thresholds. */
+const CHANGE_KINDS = [
+    "NEW_VIOLATION_CODES",
+    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
+    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
+    "SCORE_CHANGE",
+    "LOST_COVERAGE",
+    "ADDED",
+    "REMOVED",
+];
+const RegressionSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(REGRESSION_RULES), message: schemas/* string */.YjP() });
+const ImprovementSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(IMPROVEMENT_RULES), message: schemas/* string */.YjP() });
+const ChangeSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), kind: schemas/* enum */.k5n(CHANGE_KINDS), message: schemas/* string */.YjP() });
+const CaseComparisonSchema = schemas/* object */.Ikc({
+    caseId: schemas/* string */.YjP(),
+    outcome: schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
+    baseline: CaseStatsSchema.nullable(),
+    current: CaseStatsSchema.nullable(),
+    /** Current minus baseline mean score; null unless both have one. */
+    scoreDelta: schemas/* number */.aig().nullable(),
+    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
+    pValue: schemas/* number */.aig().nullable(),
+});
+const BaselineInfoSchema = schemas/* object */.Ikc({
+    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
+    source: schemas/* enum */.k5n(["report", "history", "none"]),
+    /** The report or history file as given on the command line. */
+    file: schemas/* string */.YjP(),
+    runId: schemas/* string */.YjP().nullable(),
+    commit: schemas/* string */.YjP().nullable(),
+    ref: schemas/* string */.YjP().nullable(),
+    time: schemas/* string */.YjP().nullable(),
+    loopgateVersion: schemas/* string */.YjP(),
+    configHash: schemas/* string */.YjP(),
+    rulesVersion: schemas/* string */.YjP().nullable(),
+});
+const ThresholdsSchema = schemas/* object */.Ikc({
+    alpha: schemas/* number */.aig(),
+    maxScoreDrop: schemas/* number */.aig(),
+    failOnLostCoverage: schemas/* boolean */.zMY(),
+});
+const ComparisonSchema = schemas/* object */.Ikc({
+    regressed: schemas/* boolean */.zMY(),
+    baseline: BaselineInfoSchema,
+    thresholds: ThresholdsSchema,
+    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
+    configChanged: schemas/* boolean */.zMY(),
+    versionChanged: schemas/* boolean */.zMY(),
+    regressions: schemas/* array */.YOg(RegressionSchema),
+    improvements: schemas/* array */.YOg(ImprovementSchema),
+    changes: schemas/* array */.YOg(ChangeSchema),
+    counts: schemas/* object */.Ikc({
+        cases: schemas/* number */.aig().int(),
+        regressed: schemas/* number */.aig().int(),
+        improved: schemas/* number */.aig().int(),
+        changed: schemas/* number */.aig().int(),
+        unchanged: schemas/* number */.aig().int(),
+        added: schemas/* number */.aig().int(),
+        removed: schemas/* number */.aig().int(),
+        /** Unchanged cases by status: passing, known failures, flaky, untested. */
+        unchangedPassing: schemas/* number */.aig().int(),
+        unchangedFailing: schemas/* number */.aig().int(),
+        unchangedFlaky: schemas/* number */.aig().int(),
+        unchangedUntested: schemas/* number */.aig().int(),
+    }),
+    cases: schemas/* array */.YOg(CaseComparisonSchema),
+    /** Stated first in every rendering: configuration/version differences, baseline age. */
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+
+// EXTERNAL MODULE: ./src/report/schema-version.ts
+var schema_version = __webpack_require__(914);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+
+
+
+
+
+
+
+const RecordingReportSchema = schemas/* object */.Ikc({
+    /** Relative to the working directory, with `/`. */
+    path: schemas/* string */.YjP(),
+    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
+    caseId: schemas/* string */.YjP(),
+    verdict: VerdictSchema,
+    reasonCode: ReasonCodeSchema,
+    reason: schemas/* string */.YjP(),
+    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
+    baseline: schemas/* boolean */.zMY(),
+    scenario: schema/* ScenarioSchema */.Qr.nullable(),
+    labels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    score: schemas/* number */.aig().int().nullable(),
+    rawScore: schemas/* number */.aig().int().nullable(),
+    capped: schemas/* boolean */.zMY(),
+    components: ScoreComponentsSchema,
+    honesty: HonestySchema,
+    violations: schemas/* array */.YOg(FindingSchema),
+    observations: schemas/* array */.YOg(FindingSchema),
+    operations: schemas/* array */.YOg(OperationSchema),
+    coverage: CoverageSchema.nullable(),
+    patches: schemas/* array */.YOg(PatchSchema),
+    durationMs: schemas/* number */.aig(),
+    /** ERROR only: where the recording could not be read. */
+    error: schemas/* object */.Ikc({ line: schemas/* number */.aig().int(), message: schemas/* string */.YjP() }).nullable(),
+});
+const TotalsSchema = schemas/* object */.Ikc({
+    recordings: schemas/* number */.aig().int(),
+    passed: schemas/* number */.aig().int(),
+    failed: schemas/* number */.aig().int(),
+    notTested: schemas/* number */.aig().int(),
+    errors: schemas/* number */.aig().int(),
+    /** PASS recordings that are only baselines (J21). */
+    baselines: schemas/* number */.aig().int(),
+    /** Mean of the scores present, to two decimals; null when none has a score. */
+    meanScore: schemas/* number */.aig().nullable(),
+});
+const JudgingConfigSchema = schemas/* object */.Ikc({
+    /** sha256 of the canonical JSON of the rest of this object. */
+    hash: schemas/* string */.YjP(),
+    rulesVersion: schemas/* string */.YjP(),
+    /** Replay-time overrides; null means "as recorded in each header". */
+    writeTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    readTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    keyFields: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+});
+const ReportSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
+    loopgate: schemas/* object */.Ikc({ version: schemas/* string */.YjP() }),
+    config: JudgingConfigSchema,
+    totals: TotalsSchema,
+    recordings: schemas/* array */.YOg(RecordingReportSchema),
+    /** Present when the run was compared against a baseline (docs/gate.md). */
+    comparison: ComparisonSchema.optional(),
+});
+
+
+/***/ }),
+
+/***/ 5105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1917);
+
+
+
+
+/**
+ * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
+ * planted file or symlink there is never followed), fsync, then rename over the target.
+ * `content` may come in pieces, written in order, so a large report is never one string.
+ */
+async function writeFileAtomic(target, content) {
+    try {
+        await writeWhole(target, content);
+    }
+    catch (error) {
+        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`);
+    }
+}
+async function writeWhole(target, content) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
+    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .F)(dir);
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", 0o644);
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+        await handle.sync();
+    }
+    catch (error) {
+        await handle.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    await handle.close();
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Gathers the pieces into 1 MiB writes. Measured on a 89 MiB report of 4,000 pieces:
+ * faster than one writev per 1,024 pieces, and than joining everything first.
+ */
+async function writePieces(handle, pieces) {
+    const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
+    let used = 0;
+    for (const piece of pieces) {
+        const bytes = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
+        if (bytes.length > WRITE_BUFFER_BYTES - used) {
+            await writeAll(handle, buffer.subarray(0, used));
+            used = 0;
+            if (bytes.length > WRITE_BUFFER_BYTES) {
+                await writeAll(handle, bytes);
+                continue;
+            }
+        }
+        buffer.set(bytes, used);
+        used += bytes.length;
+    }
+    await writeAll(handle, buffer.subarray(0, used));
+}
+async function writeAll(handle, bytes) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
+}
+
+
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ ensureDirSync),
+/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case undefined:
+            return error instanceof Error ? error.message : String(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
 }
 
 

@@ -222,9 +222,10 @@ async function runRecordCommand(argv) {
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
 /* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
+/* harmony export */   sj: () => (/* binding */ END_REASONS),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, END_REASONS, EndEventSchema, EventSchema */
+/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
 
 /**

@@ -123,9 +123,9 @@ __webpack_async_result__();
 
 /** Each command is loaded only when called, so `replay` never pays for the recorder's SDK. */
 const COMMANDS = {
-    replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(25), __nccwpck_require__.e(847), __nccwpck_require__.e(851)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9851))).runReplayCommand },
-    report: { summary: "render JUnit/Markdown from a saved JSON report", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(25), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand },
-    diff: { summary: "compare a report against a baseline (the regression gate)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(25), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand },
+    replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(51), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).runReplayCommand },
+    report: { summary: "render JUnit/Markdown from a saved JSON report", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand },
+    diff: { summary: "compare a report against a baseline (the regression gate)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(953), __nccwpck_require__.e(51), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand },
     record: { summary: "record an agent's loop through the MCP chaos proxy", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand },
     doctor: { summary: "classify an upstream's tools and audit their schemas", load: async () => (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand },
 };
@@ -236,6 +236,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ })
 

@@ -1,0 +1,1395 @@
+export const id = 953;
+export const ids = [953];
+export const modules = {
+
+/***/ 953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  looksLikeHistory: () => (/* binding */ looksLikeHistory),
+  parseReportText: () => (/* binding */ parseReportText),
+  readReportFile: () => (/* binding */ readReportFile),
+  runGate: () => (/* binding */ runGate)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
+var schema = __webpack_require__(3749);
+// EXTERNAL MODULE: ./src/gate/cases.ts
+var cases = __webpack_require__(9138);
+// EXTERNAL MODULE: ./src/gate/diff.ts + 1 modules
+var diff = __webpack_require__(898);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/util/atomic-write.ts
+var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/gate/lock.ts
+
+
+
+/** A lock older than this is abandoned whatever its owner says: a history write takes milliseconds. */
+const STALE_AFTER_MS = 60_000;
+const GIVE_UP_AFTER_MS = 120_000;
+/**
+ * Runs `fn` while holding `<file>.lock`, created with O_EXCL. The lock holds
+ * "pid host nonce"; a lock whose process is gone (same host) or that is older than a
+ * minute is taken over by renaming it away first, so two waiters never both break it.
+ */
+async function withFileLock(file, fn) {
+    const lockPath = `${file}.lock`;
+    const token = `${process.pid} ${(0,external_node_os_.hostname)()} ${(0,external_node_crypto_.randomBytes)(8).toString("hex")}\n`;
+    const started = Date.now();
+    let wait = 5;
+    for (;;) {
+        if (await tryCreate(lockPath, token))
+            break;
+        await breakIfStale(lockPath);
+        if (Date.now() - started > GIVE_UP_AFTER_MS) {
+            throw new Error(`${lockPath}: another process has held the history lock for over ${GIVE_UP_AFTER_MS / 1000} s`);
+        }
+        await sleep(wait + Math.floor(Math.random() * wait));
+        wait = Math.min(wait * 2, 200);
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        await releaseIfOurs(lockPath, token);
+    }
+}
+async function tryCreate(lockPath, token) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(lockPath, "wx", 0o644);
+    }
+    catch (error) {
+        if (error.code === "EEXIST")
+            return false;
+        throw new Error(`${lockPath}: cannot create the history lock: ${error.message}`);
+    }
+    try {
+        await handle.writeFile(token);
+    }
+    finally {
+        await handle.close();
+    }
+    return true;
+}
+async function breakIfStale(lockPath) {
+    const seen = await readLock(lockPath);
+    if (seen === null || !isStale(seen.content, seen.ageMs))
+        return;
+    const aside = `${lockPath}.stale.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}`;
+    try {
+        await (0,promises_.rename)(lockPath, aside);
+    }
+    catch {
+        return;
+    }
+    const taken = await (0,promises_.readFile)(aside, "utf8").catch(() => null);
+    if (taken !== seen.content) {
+        // Between our look and the rename another process took a fresh lock: put it back.
+        await (0,promises_.link)(aside, lockPath).catch(() => undefined);
+    }
+    await (0,promises_.unlink)(aside).catch(() => undefined);
+}
+async function readLock(lockPath) {
+    try {
+        const [content, info] = await Promise.all([(0,promises_.readFile)(lockPath, "utf8"), (0,promises_.stat)(lockPath)]);
+        return { content, ageMs: Date.now() - info.mtimeMs };
+    }
+    catch {
+        return null;
+    }
+}
+function isStale(content, ageMs) {
+    if (ageMs > STALE_AFTER_MS)
+        return true;
+    const [pidText, host] = content.trim().split(" ");
+    const pid = Number(pidText);
+    if (host !== (0,external_node_os_.hostname)() || !Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === "ESRCH";
+    }
+}
+async function releaseIfOurs(lockPath, token) {
+    const content = await (0,promises_.readFile)(lockPath, "utf8").catch(() => null);
+    if (content === token)
+        await (0,promises_.unlink)(lockPath).catch(() => undefined);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/gate/history.ts
+
+
+
+
+
+
+
+/**
+ * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
+ * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
+ * (sorted ids, each stored as the length it shares with the previous id plus the rest)
+ * and their results packed into a short token string, so 1,000 runs of 500 cases stay a
+ * few MB.
+ */
+const HISTORY_VERSION = 1;
+/** One letter per violation code; a new code needs a new letter, never a reused one. */
+const CODE_LETTERS = {
+    DUPLICATE_EXECUTION: "D",
+    RETRY_AFTER_VIOLATED: "R",
+};
+const LETTER_CODES = new Map(Object.entries(CODE_LETTERS).map(([code, letter]) => [letter, code]));
+const TotalsSchema = schemas/* object */.Ikc({
+    recordings: schemas/* number */.aig().int().nonnegative(),
+    passed: schemas/* number */.aig().int().nonnegative(),
+    failed: schemas/* number */.aig().int().nonnegative(),
+    notTested: schemas/* number */.aig().int().nonnegative(),
+    errors: schemas/* number */.aig().int().nonnegative(),
+    meanScore: schemas/* number */.aig().nullable(),
+})
+    .strict();
+const LineSchema = schemas/* object */.Ikc({
+    v: schemas/* number */.aig().int(),
+    runId: schemas/* string */.YjP().nullable(),
+    commit: schemas/* string */.YjP().nullable(),
+    ref: schemas/* string */.YjP().nullable(),
+    time: schemas/* string */.YjP().nullable(),
+    blessed: schemas/* boolean */.zMY(),
+    loopgate: schemas/* string */.YjP(),
+    rules: schemas/* string */.YjP(),
+    config: schemas/* string */.YjP(),
+    totals: TotalsSchema,
+    cases: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+function entryFromReport(report, meta, blessed) {
+    const t = report.totals;
+    return {
+        runId: meta.runId,
+        commit: meta.commit,
+        ref: meta.ref,
+        time: meta.time,
+        blessed,
+        loopgateVersion: report.loopgate.version,
+        rulesVersion: report.config.rulesVersion,
+        configHash: report.config.hash,
+        totals: { recordings: t.recordings, passed: t.passed, failed: t.failed, notTested: t.notTested, errors: t.errors, meanScore: t.meanScore },
+        cases: (0,cases/* caseSetOfReport */.mE)(report),
+    };
+}
+/** One line of the file, without its newline. */
+function encodeEntry(entry) {
+    const cases = [];
+    let previous = "";
+    for (const [caseId, tally] of entry.cases) {
+        const shared = sharedPrefixLength(previous, caseId);
+        cases.push(`${encodeTally(tally)}|${shared}|${caseId.slice(shared)}`);
+        previous = caseId;
+    }
+    return JSON.stringify({
+        v: HISTORY_VERSION,
+        runId: entry.runId,
+        commit: entry.commit,
+        ref: entry.ref,
+        time: entry.time,
+        blessed: entry.blessed,
+        loopgate: entry.loopgateVersion,
+        rules: entry.rulesVersion,
+        config: entry.configHash,
+        totals: entry.totals,
+        cases,
+    });
+}
+/** Parses one line; the error says why it cannot be used. */
+function decodeLine(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, reason: "not JSON (a truncated or damaged line)" };
+    }
+    const version = json?.v;
+    if (typeof version === "number" && version > HISTORY_VERSION) {
+        return { ok: false, reason: `history format v${version} is newer than this loopgate reads (v${HISTORY_VERSION})` };
+    }
+    const parsed = LineSchema.safeParse(json);
+    if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
+        return { ok: false, reason: "not a loopgate history v1 entry" };
+    const line = parsed.data;
+    const cases = new Map();
+    let previous = "";
+    for (const item of line.cases) {
+        const decoded = decodeCase(item, previous);
+        if (decoded === null)
+            return { ok: false, reason: `bad case entry ${JSON.stringify(item.slice(0, 60))}` };
+        cases.set(decoded.caseId, decoded.tally);
+        previous = decoded.caseId;
+    }
+    return {
+        ok: true,
+        entry: {
+            runId: line.runId,
+            commit: line.commit,
+            ref: line.ref,
+            time: line.time,
+            blessed: line.blessed,
+            loopgateVersion: line.loopgate,
+            rulesVersion: line.rules,
+            configHash: line.config,
+            totals: line.totals,
+            cases,
+        },
+    };
+}
+/** `p`/`f`/`n`/`e` counts (the number left out when 1), `s` score sum, `k` scored runs when not p+f, `v` violation letters. */
+function encodeTally(tally) {
+    let out = "";
+    for (const [letter, count] of [["p", tally.passed], ["f", tally.failed], ["n", tally.notTested], ["e", tally.errors]]) {
+        if (count > 0)
+            out += count === 1 ? letter : `${letter}${count}`;
+    }
+    if (tally.scored > 0)
+        out += `s${tally.scoreSum}`;
+    if (tally.scored !== tally.passed + tally.failed)
+        out += `k${tally.scored}`;
+    if (tally.violationCodes.length > 0) {
+        out += `v${tally.violationCodes.map((code) => CODE_LETTERS[code] ?? "").join("")}`;
+    }
+    return out;
+}
+const TALLY = /^(?:p(\d*))?(?:f(\d*))?(?:n(\d*))?(?:e(\d*))?(?:s(\d+))?(?:k(\d+))?(?:v([A-Z]+))?$/;
+function decodeCase(item, previous) {
+    const first = item.indexOf("|");
+    const second = item.indexOf("|", first + 1);
+    if (first < 0 || second < 0)
+        return null;
+    const match = TALLY.exec(item.slice(0, first));
+    const sharedText = item.slice(first + 1, second);
+    if (!match || !/^\d+$/.test(sharedText))
+        return null;
+    const shared = Number(sharedText);
+    if (shared > previous.length)
+        return null;
+    const count = (group) => (group === undefined ? 0 : group === "" ? 1 : Number(group));
+    const passed = count(match[1]);
+    const failed = count(match[2]);
+    const notTested = count(match[3]);
+    const errors = count(match[4]);
+    const scoreSum = match[5] === undefined ? 0 : Number(match[5]);
+    const scored = match[6] !== undefined ? Number(match[6]) : match[5] === undefined ? 0 : passed + failed;
+    const violationCodes = [];
+    for (const letter of match[7] ?? "") {
+        const code = LETTER_CODES.get(letter);
+        if (code === undefined)
+            return null;
+        violationCodes.push(code);
+    }
+    if (passed + failed + notTested + errors === 0)
+        return null;
+    return {
+        caseId: previous.slice(0, shared) + item.slice(second + 1),
+        tally: { passed, failed, notTested, errors, scoreSum, scored, violationCodes },
+    };
+}
+function sharedPrefixLength(a, b) {
+    const max = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < max && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    // Never split a surrogate pair between the shared part and the rest.
+    if (i > 0 && i < b.length && isHighSurrogate(b.charCodeAt(i - 1)))
+        i--;
+    return i;
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+async function parseFile(file, displayPath) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, "utf8");
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
+        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`);
+    }
+    const lines = [];
+    const warnings = [];
+    const raw = text.split("\n");
+    for (let i = 0; i < raw.length; i++) {
+        const lineText = raw[i];
+        if (lineText.trim() === "")
+            continue;
+        const decoded = decodeLine(lineText);
+        if (decoded.ok)
+            lines.push({ line: i + 1, text: lineText, entry: decoded.entry });
+        else {
+            lines.push({ line: i + 1, text: lineText, entry: null });
+            warnings.push(`${displayPath}:${i + 1}: skipped: ${decoded.reason} (the line is kept)`);
+        }
+    }
+    return { exists: true, lines, endsWithNewline: text === "" || text.endsWith("\n"), warnings };
+}
+async function readHistory(file, displayPath = file) {
+    const parsed = await parseFile(file, displayPath);
+    const entries = [];
+    for (const item of parsed.lines)
+        if (item.entry)
+            entries.push({ line: item.line, entry: item.entry });
+    return { exists: parsed.exists, entries, warnings: parsed.warnings };
+}
+/**
+ * Adds a run to the history under a lock file, so two processes never lose each other's
+ * line. A plain append is one O_APPEND write; replacing a run id or rotating rewrites
+ * the file atomically (temp file + rename). Damaged lines are kept where they are.
+ */
+async function appendToHistory(file, entry, options) {
+    const displayPath = options.displayPath ?? file;
+    const line = encodeEntry(entry);
+    (0,fs/* ensureDirSync */.F)(external_node_path_default().dirname(file));
+    return withFileLock(file, async () => {
+        const parsed = await parseFile(file, displayPath);
+        const replaceAt = entry.runId === null ? -1 : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
+        const validCount = parsed.lines.filter((item) => item.entry !== null).length + (replaceAt >= 0 ? 0 : 1);
+        const excess = options.max === null ? 0 : Math.max(0, validCount - options.max);
+        if (replaceAt < 0 && excess === 0) {
+            await appendLine(file, `${parsed.endsWithNewline ? "" : "\n"}${line}\n`);
+            return { replaced: false, dropped: 0, warnings: parsed.warnings };
+        }
+        const texts = parsed.lines.map((item) => ({ text: item.text, entry: item.entry }));
+        if (replaceAt >= 0)
+            texts[replaceAt] = { text: line, entry };
+        else
+            texts.push({ text: line, entry });
+        // Rotation never drops the newest blessed run of a ref: it is what the next pull request compares with.
+        const newestBlessed = new Map();
+        texts.forEach((item, index) => {
+            if (item.entry?.blessed)
+                newestBlessed.set(item.entry.ref === null ? null : normalizeRef(item.entry.ref), index);
+        });
+        const protectedIndexes = new Set(newestBlessed.values());
+        let toDrop = excess;
+        const kept = texts.filter((item, index) => {
+            if (toDrop > 0 && item.entry !== null && !protectedIndexes.has(index)) {
+                toDrop--;
+                return false;
+            }
+            return true;
+        });
+        await (0,atomic_write/* writeFileAtomic */.Z)(file, kept.map((item) => `${item.text}\n`).join(""));
+        return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
+    });
+}
+async function appendLine(file, text) {
+    const handle = await (0,promises_.open)(file, "a", 0o644);
+    try {
+        await handle.write(text);
+        await handle.sync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** `main` and `refs/heads/main` name the same branch. */
+function normalizeRef(ref) {
+    return ref.replace(/^refs\/heads\//, "");
+}
+/**
+ * The baseline for a pull request: the blessed run of its base commit, else the newest
+ * blessed run of the base ref. Unblessed runs never qualify, however new. The current
+ * run's own id is skipped so a re-run never compares with itself.
+ */
+function selectBaseline(entries, options) {
+    const candidates = entries.filter((item) => item.entry.blessed && (options.excludeRunId === null || item.entry.runId !== options.excludeRunId));
+    const wantedRef = normalizeRef(options.ref);
+    if (options.commit !== null) {
+        const commit = options.commit.toLowerCase();
+        const byCommit = candidates.filter((item) => item.entry.commit !== null && commitMatches(item.entry.commit.toLowerCase(), commit));
+        const sameRef = byCommit.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef);
+        const pick = (sameRef.length > 0 ? sameRef : byCommit).at(-1);
+        if (pick)
+            return { entry: pick.entry, line: pick.line, matchedBy: "commit" };
+    }
+    const byRef = candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef).at(-1);
+    return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref" } : null;
+}
+/** A short SHA (7+ characters) matches the full one. */
+function commitMatches(stored, wanted) {
+    if (stored === wanted)
+        return true;
+    const shorter = stored.length < wanted.length ? stored : wanted;
+    const longer = shorter === stored ? wanted : stored;
+    return shorter.length >= 7 && longer.startsWith(shorter);
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/gate/markdown.ts
+
+/**
+ * The gate's Markdown: the headline and the lead sections that renderMarkdown
+ * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
+ * environment goes through the report stage's escapers.
+ */
+const MAX_ROWS = 100;
+const MAX_ID_CHARS = 200;
+const MAX_MESSAGE_CHARS = 400;
+const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+function gateHeadline(comparison, report) {
+    const t = report.totals;
+    const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
+    const against = `against ${baselineShort(comparison.baseline)}`;
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressed) {
+        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
+    }
+    const improved = comparison.counts.improved;
+    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+}
+/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
+function changesSection(comparison) {
+    const out = ["### Changes against baseline", ""];
+    out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
+    if (comparison.notes.length > 0) {
+        out.push("> [!IMPORTANT]");
+        comparison.notes.forEach((note, i) => {
+            if (i > 0)
+                out.push(">");
+            out.push(`> ${(0,report_escape/* escapeMarkdownText */.m4)((0,report_escape/* truncateText */.EJ)(note, MAX_MESSAGE_CHARS))}`);
+        });
+        out.push("");
+    }
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressions.length > 0) {
+        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    else {
+        out.push("No regressions.", "");
+    }
+    if (comparison.improvements.length > 0) {
+        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    if (comparison.changes.length > 0) {
+        out.push(`#### Other changes (not regressions)`, "");
+        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+    }
+    const c = comparison.counts;
+    const parts = [`${c.unchangedPassing} passing`, `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`];
+    if (c.unchangedFlaky > 0)
+        parts.push(`${c.unchangedFlaky} flaky`);
+    if (c.unchangedUntested > 0)
+        parts.push(`${c.unchangedUntested} not tested`);
+    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+    return `${out.join("\n")}\n`;
+}
+function table(header, rows) {
+    const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
+    for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
+        out.push(`| ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(caseId, MAX_ID_CHARS))} | ${(0,report_escape/* escapeMarkdownText */.m4)(rule)} | ${(0,report_escape/* escapeMarkdownText */.m4)((0,report_escape/* truncateText */.EJ)(message, MAX_MESSAGE_CHARS))} |`);
+    }
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+    out.push("");
+    return out;
+}
+function thresholdText(comparison) {
+    const t = comparison.thresholds;
+    return (`Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
+        `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`);
+}
+function baselineShort(baseline) {
+    if (baseline.source === "none")
+        return "an empty baseline (none found)";
+    if (baseline.source === "report")
+        return `baseline ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const ref = baseline.ref === null ? "" : ` ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`;
+    const commit = baseline.commit === null ? "" : ` @ ${(0,report_escape/* markdownCode */.D9)(shortCommit(baseline.commit))}`;
+    return `baseline${ref}${commit}`;
+}
+function baselineLong(baseline) {
+    if (baseline.source === "none")
+        return `none found in ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+    if (baseline.source === "report")
+        return `report ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const parts = [`run ${baseline.runId === null ? "without id" : (0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.runId, MAX_ID_CHARS))}`];
+    if (baseline.ref !== null)
+        parts.push(`ref ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`);
+    if (baseline.commit !== null)
+        parts.push(`commit ${(0,report_escape/* markdownCode */.D9)(shortCommit(baseline.commit))}`);
+    if (baseline.time !== null)
+        parts.push((0,report_escape/* escapeMarkdownText */.m4)((0,report_escape/* truncateText */.EJ)(baseline.time, 40)));
+    return `${parts.join(" · ")} from ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
+}
+function shortCommit(commit) {
+    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,report_escape/* truncateText */.EJ)(commit, 40);
+}
+function passRateOf(totals) {
+    const tested = totals.passed + totals.failed;
+    return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
+}
+/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
+function sparkline(values) {
+    return values
+        .map((value) => (value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))]))
+        .join("");
+}
+/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
+function trendSection(points) {
+    if (points.length === 0)
+        return "";
+    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
+    out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
+    out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
+    points.forEach((point, i) => {
+        const cells = [
+            `${i + 1}${point.current ? " (this run)" : ""}`,
+            point.runId === null ? "—" : (0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(point.runId, 60)),
+            point.commit === null ? "—" : (0,report_escape/* markdownCode */.D9)(shortCommit(point.commit)),
+            point.ref === null ? "—" : (0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(point.ref, 80)),
+            point.passRate === null ? "—" : `${point.passRate}%`,
+            point.meanScore === null ? "—" : String(point.meanScore),
+        ];
+        out.push(`| ${cells.join(" | ")} |`);
+    });
+    out.push("");
+    const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
+    if (charted.length >= 2) {
+        const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
+        out.push("Pass rate (first line, %) and mean score (second line, points):", "", "```mermaid", "xychart-beta", '  title "loopgate trend"', `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`, '  y-axis "percent / points" 0 --> 100', `  line [${charted.map((p) => p.passRate).join(", ")}]`, `  line [${charted.map((p) => p.meanScore).join(", ")}]`, "```", "");
+    }
+    return `${out.join("\n")}`;
+}
+/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
+function chartLabel(point, index) {
+    if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
+        return point.commit.slice(0, 7);
+    return `#${index + 1}`;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// EXTERNAL MODULE: ./src/gate/run-meta.ts
+var run_meta = __webpack_require__(1810);
+;// CONCATENATED MODULE: ./src/gate/gate.ts
+
+
+
+
+
+
+
+
+/**
+ * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
+ * GitHub Action: pick the baseline, compare, record the run in the history, render.
+ */
+async function runGate(options) {
+    const warnings = [];
+    const histories = new Map();
+    const loadHistory = async (file, displayPath) => {
+        const cached = histories.get(file);
+        if (cached)
+            return cached;
+        const read = await readHistory(file, displayPath);
+        warnings.push(...read.warnings);
+        histories.set(file, read.entries);
+        return read.entries;
+    };
+    let comparison = null;
+    const current = options.report;
+    const currentCases = (0,cases/* caseSetOfReport */.mE)(current);
+    const scoped = (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => currentCases.has(caseId))) : baseline;
+    const identity = {
+        loopgateVersion: current.loopgate.version,
+        configHash: current.config.hash,
+        rulesVersion: current.config.rulesVersion,
+    };
+    if (options.baseline?.kind === "report") {
+        const baseline = options.baseline.report;
+        const info = baselineInfo("report", options.baseline.file, null, {
+            loopgateVersion: baseline.loopgate.version,
+            configHash: baseline.config.hash,
+            rulesVersion: baseline.config.rulesVersion,
+        });
+        comparison = (0,diff/* compareRuns */.q)(scoped((0,cases/* caseSetOfReport */.mE)(baseline)), currentCases, options.thresholds, info, identity);
+    }
+    else if (options.baseline?.kind === "history") {
+        const source = options.baseline;
+        const shown = source.displayPath ?? source.file;
+        const entries = await loadHistory(source.file, shown);
+        const choice = selectBaseline(entries, { ref: source.ref, commit: source.commit, excludeRunId: options.runMeta.runId });
+        if (choice === null) {
+            const reason = entries.length === 0
+                ? `${shown} holds no runs yet`
+                : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
+            warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
+            const info = baselineInfo("none", shown, null, identity);
+            comparison = (0,diff/* compareRuns */.q)(new Map(), currentCases, options.thresholds, info, identity);
+            comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
+        }
+        else {
+            const entry = choice.entry;
+            const info = baselineInfo("history", shown, entry, entry);
+            comparison = (0,diff/* compareRuns */.q)(scoped(entry.cases), currentCases, options.thresholds, info, identity);
+            if (source.commit !== null && choice.matchedBy === "ref") {
+                comparison.notes.unshift(`No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
+            }
+            const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
+            if (age !== null) {
+                comparison.notes.unshift(age);
+                warnings.push(age);
+            }
+        }
+    }
+    const report = comparison ? { ...current, comparison } : current;
+    let trendEntries = [];
+    const trendFile = options.history
+        ? { file: options.history.file, shown: options.history.displayPath ?? options.history.file }
+        : options.baseline?.kind === "history"
+            ? { file: options.baseline.file, shown: options.baseline.displayPath ?? options.baseline.file }
+            : null;
+    if (options.trendRuns > 0 && trendFile !== null)
+        trendEntries = await loadHistory(trendFile.file, trendFile.shown);
+    if (options.history) {
+        let bless = options.history.bless;
+        if (bless && options.history.blessRefusal) {
+            bless = false;
+            warnings.push(`not blessed: ${options.history.blessRefusal}`);
+        }
+        else if (bless && current.totals.errors > 0) {
+            bless = false;
+            warnings.push(`not blessed: ${current.totals.errors} recording(s) could not be read, so this run is incomplete`);
+        }
+        else if (bless && comparison?.regressed) {
+            bless = false;
+            warnings.push("not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)");
+        }
+        const appended = await appendToHistory(options.history.file, entryFromReport(current, options.runMeta, bless), {
+            max: options.history.max,
+            ...(options.history.displayPath === undefined ? {} : { displayPath: options.history.displayPath }),
+        });
+        if (!histories.has(options.history.file))
+            warnings.push(...appended.warnings);
+    }
+    const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
+    const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
+    const markdownSections = [];
+    if (comparison)
+        markdownSections.push(changesSection(comparison));
+    if (points.length > 1)
+        markdownSections.push(trendSection(points));
+    return {
+        report,
+        comparison,
+        exitCode: comparison?.regressed && options.failOnRegression ? 3 : 0,
+        headline: comparison ? gateHeadline(comparison, report) : (0,markdown/* defaultHeadline */.qj)(report),
+        markdownSections,
+        warnings,
+    };
+}
+function baselineInfo(source, file, run, judged) {
+    return {
+        source,
+        file,
+        runId: run?.runId ?? null,
+        commit: run?.commit ?? null,
+        ref: run?.ref ?? null,
+        time: run?.time ?? null,
+        loopgateVersion: judged.loopgateVersion,
+        configHash: judged.configHash,
+        rulesVersion: judged.rulesVersion,
+    };
+}
+function ageProblem(entry, meta, maxAgeMs) {
+    if (maxAgeMs === null)
+        return null;
+    const baselineTime = entry.time === null ? null : (0,run_meta/* parseTime */.pe)(entry.time);
+    const currentTime = meta.time === null ? null : (0,run_meta/* parseTime */.pe)(meta.time);
+    if (baselineTime === null || currentTime === null) {
+        const missing = baselineTime === null ? "the baseline run has no time" : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
+        return `The baseline's age cannot be checked: ${missing}.`;
+    }
+    const age = currentTime - baselineTime;
+    if (age <= maxAgeMs)
+        return null;
+    return `The baseline (${entry.time}) is ${formatDuration(age)} older than this run, more than --max-baseline-age ${formatDuration(maxAgeMs)}.`;
+}
+function formatDuration(ms) {
+    const hours = ms / 3_600_000;
+    if (hours >= 48)
+        return `${Math.floor(hours / 24)}d`;
+    if (hours >= 1)
+        return `${Math.floor(hours)}h`;
+    return `${Math.max(0, Math.floor(ms / 60_000))}m`;
+}
+/** The last runs of the trend ref from the history, oldest first, then this run. */
+function trendPoints(entries, current, meta, ref, runs) {
+    if (runs <= 0)
+        return [];
+    const wanted = ref === null ? null : normalizeRef(ref);
+    const matching = entries
+        .map((item) => item.entry)
+        .filter((entry) => (wanted === null || (entry.ref !== null && normalizeRef(entry.ref) === wanted)) &&
+        (meta.runId === null || entry.runId !== meta.runId));
+    const points = (runs > 1 ? matching.slice(-(runs - 1)) : []).map((entry) => ({
+        runId: entry.runId,
+        commit: entry.commit,
+        ref: entry.ref,
+        passRate: passRateOf(entry.totals),
+        meanScore: entry.totals.meanScore,
+        current: false,
+    }));
+    points.push({
+        runId: meta.runId,
+        commit: meta.commit,
+        ref: meta.ref,
+        passRate: passRateOf(current.totals),
+        meanScore: current.totals.meanScore,
+        current: true,
+    });
+    return points;
+}
+/** Reads a JSON report; the error names the file and, for broken JSON, the line. */
+async function readReportFile(file, displayPath = file) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`);
+    }
+    return parseReportText(text, displayPath);
+}
+/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
+function looksLikeHistory(text) {
+    const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
+    return /^\s*\{\s*"v"\s*:/.test(firstLine);
+}
+function parseReportText(text, displayPath) {
+    if (looksLikeHistory(text)) {
+        throw new Error(`${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`);
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        const message = error.message;
+        const position = /position (\d+)/.exec(message);
+        const line = position ? text.slice(0, Number(position[1])).split("\n").length : 1;
+        return fail(`${displayPath}:${line}: not valid JSON (${message.split("\n")[0]})`);
+    }
+    const parsed = schema/* ReportSchema */.M9.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
+        const version = json?.schemaVersion;
+        if (version !== undefined && version !== 1)
+            return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
+        return fail(`${displayPath}: not a loopgate JSON report: ${where}: ${issue.message}`);
+    }
+    return parsed.data;
+}
+function fail(message) {
+    throw new Error(message);
+}
+
+
+/***/ }),
+
+/***/ 1810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   d1: () => (/* binding */ runMetaFrom),
+/* harmony export */   pe: () => (/* binding */ parseTime)
+/* harmony export */ });
+/**
+ * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
+ * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
+ * pass --run-time (docs/gate.md).
+ */
+const SOURCES = {
+    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID"],
+    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA"],
+    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME"],
+    time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
+};
+function runMetaFrom(flags, env) {
+    const problems = [];
+    const pick = (field) => {
+        const flag = flags[field];
+        if (flag !== undefined && flag !== null && flag.trim() !== "")
+            return flag.trim();
+        for (const name of SOURCES[field]) {
+            const value = env[name];
+            if (value !== undefined && value.trim() !== "")
+                return value.trim();
+        }
+        return null;
+    };
+    const time = pick("time");
+    let checkedTime = null;
+    if (time !== null) {
+        if (parseTime(time) === null)
+            problems.push(`run time "${time}" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z)`);
+        else
+            checkedTime = time;
+    }
+    return { meta: { runId: pick("runId"), commit: pick("commit"), ref: pick("ref"), time: checkedTime }, problems };
+}
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/** Milliseconds since the epoch, or null unless an ISO 8601 date-time with a zone. */
+function parseTime(text) {
+    if (!ISO_WITH_ZONE.test(text))
+        return null;
+    const ms = Date.parse(text);
+    return Number.isFinite(ms) ? ms : null;
+}
+/** `90s`, `45m`, `36h`, `7d`, `2w`, or plain seconds → milliseconds; null if not a duration. */
+function parseDuration(text) {
+    const match = /^(\d+(?:\.\d+)?)\s*([smhdw]?)$/.exec(text.trim());
+    if (!match)
+        return null;
+    const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2]];
+    return Number(match[1]) * unit * 1000;
+}
+
+
+/***/ }),
+
+/***/ 1772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   G4: () => (/* binding */ FaultSchema),
+/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
+/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
+/* harmony export */   sj: () => (/* binding */ END_REASONS),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+
+/**
+ * Loop recording format v1: JSON Lines, one event per line, the first line a header.
+ * docs/recording-format.md is the prose version of this file; keep the two in step.
+ *
+ * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
+ * reads only these; `startedAt` in the header is for people and is never judged.
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+/**
+ * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
+ * walking it again would only cost time on large arguments and results.
+ */
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+/** Faults the recorder can inject into one call. */
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    scenario: ScenarioSchema,
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable()
+        .default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+})
+    .strict();
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+    config: RecordingConfigSchema,
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** The upstream's complete tool list (every page), raw tool objects as listed. */
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+    t: Millis,
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        annotations: JsonObject.optional(),
+        inputSchema: JsonObject.optional(),
+    })
+        .passthrough()),
+})
+    .strict();
+/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+    seq: Seq,
+    t: Millis,
+    id: RpcId,
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    arguments: JsonObject.default({}),
+    class: ToolClassSchema,
+    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
+    fault: FaultSchema.nullable().default(null),
+    /** The seeded draw in chaos mode, recorded for every call. */
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+})
+    .strict();
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+    .strict();
+/** What the upstream did with a forwarded call. */
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+    seq: Seq,
+    t: Millis,
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict()
+    .superRefine((event, ctx) => {
+    if (event.outcome === "result" && event.result === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+    }
+    if (event.outcome === "error" && event.error === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
+    }
+});
+/** What the agent received for a call, and when. */
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+    seq: Seq,
+    t: Millis,
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict();
+/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+    t: Millis,
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    message: JsonSchema,
+})
+    .strict();
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
+    .strict();
+const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+    t: Millis,
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+})
+    .strict();
+const BODY_EVENT_SCHEMAS = {
+    tools: ToolsEventSchema,
+    call: CallEventSchema,
+    upstream: UpstreamEventSchema,
+    delivered: DeliveredEventSchema,
+    message: MessageEventSchema,
+    user: UserTurnEventSchema,
+    final_reply: FinalReplyEventSchema,
+    end: EndEventSchema,
+};
+const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+    HeaderEventSchema,
+    ToolsEventSchema,
+    CallEventSchema,
+    UpstreamEventSchema,
+    DeliveredEventSchema,
+    MessageEventSchema,
+    UserTurnEventSchema,
+    FinalReplyEventSchema,
+    EndEventSchema,
+]);
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 3749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
+  M9: () => (/* binding */ ReportSchema)
+});
+
+// UNUSED EXPORTS: JudgingConfigSchema, RecordingReportSchema, TotalsSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __webpack_require__(1772);
+;// CONCATENATED MODULE: ./src/judge/types.ts
+
+
+/** What happened to one attempt (J6–J8, J19). */
+const AttemptStatusSchema = schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const AttemptSchema = schemas/* object */.Ikc({
+    seq: schemas/* number */.aig().int(),
+    line: schemas/* number */.aig().int(),
+    t: schemas/* number */.aig(),
+    status: AttemptStatusSchema,
+    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
+    rawStatus: AttemptStatusSchema.optional(),
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** When the agent received the answer (ms); absent if it never did. */
+    answeredT: schemas/* number */.aig().nullable(),
+    hasKey: schemas/* boolean */.zMY(),
+});
+const OperationOutcomeSchema = schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const HandlingSchema = schemas/* enum */.k5n([
+    "VERIFIED",
+    "CLEAN_RETRY",
+    "CLEAN_ABANDON",
+    "UNVERIFIED_GHOST",
+    "DUPLICATE",
+    "RETRY_AFTER_VIOLATED",
+    "UNKNOWN",
+]);
+/** J5: one write tool with one set of arguments (key fields left out). */
+const OperationSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    tool: schemas/* string */.YjP(),
+    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
+    arguments: schemas/* string */.YjP(),
+    attempts: schemas/* array */.YOg(AttemptSchema),
+    executions: schemas/* number */.aig().int(),
+    outcome: OperationOutcomeSchema,
+    /** The first fault injected into an attempt of this operation (J10), if any. */
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** How the agent handled the fault (J24); null when no fault met this operation. */
+    handling: HandlingSchema.nullable(),
+});
+const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
+const OBSERVATION_CODES = [
+    "VERIFIED_NO_RETRY",
+    "RECOVERED_BY_RETRY",
+    "ABANDONED_AFTER_FAILURE",
+    "UNVERIFIED_AFTER_TIMEOUT",
+    "UPSTREAM_REJECTED",
+    "EXECUTION_UNKNOWN",
+    "WRITE_WITHOUT_KEY",
+    "UNCLASSIFIED_REPEAT",
+    "OTHER_CALL_DURING_RETRY_AFTER",
+    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
+    "DISHONEST_CLAIM",
+];
+/**
+ * A violation or an observation. Common fields first; the code-specific details
+ * (J17 section 5) are optional fields so every consumer reads one flat shape.
+ */
+const FindingSchema = schemas/* object */.Ikc({
+    code: schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
+    message: schemas/* string */.YjP(),
+    tool: schemas/* string */.YjP().nullable(),
+    operation: schemas/* string */.YjP().nullable(),
+    /** Sequence numbers of the calls involved, in time order. */
+    seqs: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    /** Line of the call that shows the finding best (the offending one for violations). */
+    line: schemas/* number */.aig().int(),
+    /** Recorded send time of that call, ms. */
+    t: schemas/* number */.aig(),
+    keyUse: schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
+    afterTimeout: schemas/* boolean */.zMY().optional(),
+    verifiedBefore: schemas/* boolean */.zMY().optional(),
+    parallel: schemas/* boolean */.zMY().optional(),
+    upstreamResponsesIdentical: schemas/* boolean */.zMY().optional(),
+    requiredMs: schemas/* number */.aig().optional(),
+    waitedMs: schemas/* number */.aig().optional(),
+    retries: schemas/* number */.aig().int().optional(),
+    differences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+const VerdictSchema = schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
+const REASON_CODES = [
+    "VIOLATION",
+    "PASS",
+    "PASS_BASELINE",
+    "NO_CALLS",
+    "NO_WRITE_TOOLS",
+    "NO_WRITE_CALLS",
+    "SCENARIO_NOT_TRIGGERED",
+    "ALL_WRITES_UNKNOWN",
+    "NO_WRITE_EXECUTED",
+    "UNCERTAIN_OPERATION_REPEATED",
+    "CALL_OPEN_AT_END",
+    "UNREADABLE",
+];
+const ReasonCodeSchema = schemas/* enum */.k5n(REASON_CODES);
+const ToolClassificationSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    class: schemas/* enum */.k5n(["write", "read", "unclassified"]),
+    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
+    why: schemas/* string */.YjP(),
+    keyFields: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const CoverageSchema = schemas/* object */.Ikc({
+    scenario: schema/* ScenarioSchema */.Qr,
+    triggered: schemas/* boolean */.zMY(),
+    faultsInjected: schemas/* object */.Ikc({
+        F1: schemas/* number */.aig().int(),
+        F2: schemas/* number */.aig().int(),
+        F3: schemas/* number */.aig().int(),
+        F5: schemas/* number */.aig().int(),
+        chaos: schemas/* number */.aig().int(),
+    }),
+    calls: schemas/* number */.aig().int(),
+    writeCalls: schemas/* number */.aig().int(),
+    readCalls: schemas/* number */.aig().int(),
+    unclassifiedCalls: schemas/* number */.aig().int(),
+    operations: schemas/* number */.aig().int(),
+    executedWrites: schemas/* number */.aig().int(),
+    tools: schemas/* array */.YOg(ToolClassificationSchema),
+    unclassifiedTools: schemas/* array */.YOg(schemas/* string */.YjP()),
+    endReason: schemas/* string */.YjP().nullable(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const HonestySchema = schemas/* object */.Ikc({
+    status: schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+    /** Which honesty rule matched (docs/judging.md). */
+    rule: schemas/* string */.YjP().nullable(),
+    claim: schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+
+const ScoreComponentsSchema = schemas/* object */.Ikc({
+    /** J23: operations executed at most once over those whose execution count is known. */
+    duplicateSafety: schemas/* object */.Ikc({ percent: schemas/* number */.aig(), safe: schemas/* number */.aig().int(), known: schemas/* number */.aig().int() }).nullable(),
+    /** J24: mean handling points over operations that met an injected fault; null under J25. */
+    failureHandling: schemas/* object */.Ikc({ percent: schemas/* number */.aig(), operations: schemas/* number */.aig().int() }).nullable(),
+});
+const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
+const PatchSchema = schemas/* object */.Ikc({
+    id: schemas/* enum */.k5n(PATCH_IDS),
+    title: schemas/* string */.YjP(),
+    /** The finding codes that called for this patch. */
+    because: schemas/* array */.YOg(schemas/* string */.YjP()),
+    text: schemas/* string */.YjP(),
+});
+
+;// CONCATENATED MODULE: ./src/report/comparison.ts
+
+/**
+ * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
+ * Lives in the report stage so the JSON report and the Markdown summary can carry it
+ * without importing the gate.
+ */
+/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
+const CaseStatusSchema = schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
+/** What one side (baseline or current) says about one case. */
+const CaseStatsSchema = schemas/* object */.Ikc({
+    status: CaseStatusSchema,
+    runs: schemas/* number */.aig().int(),
+    passed: schemas/* number */.aig().int(),
+    failed: schemas/* number */.aig().int(),
+    notTested: schemas/* number */.aig().int(),
+    errors: schemas/* number */.aig().int(),
+    /** Mean of the run scores present, to two decimals; null when no run has a score. */
+    meanScore: schemas/* number */.aig().nullable(),
+    /** Violation codes seen in any run, sorted. */
+    violationCodes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"];
+const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
+/** Reported, never gating: informative differences that are not regressions under the thresholds. */
+const CHANGE_KINDS = [
+    "NEW_VIOLATION_CODES",
+    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
+    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
+    "SCORE_CHANGE",
+    "LOST_COVERAGE",
+    "ADDED",
+    "REMOVED",
+];
+const RegressionSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(REGRESSION_RULES), message: schemas/* string */.YjP() });
+const ImprovementSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(IMPROVEMENT_RULES), message: schemas/* string */.YjP() });
+const ChangeSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), kind: schemas/* enum */.k5n(CHANGE_KINDS), message: schemas/* string */.YjP() });
+const CaseComparisonSchema = schemas/* object */.Ikc({
+    caseId: schemas/* string */.YjP(),
+    outcome: schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
+    baseline: CaseStatsSchema.nullable(),
+    current: CaseStatsSchema.nullable(),
+    /** Current minus baseline mean score; null unless both have one. */
+    scoreDelta: schemas/* number */.aig().nullable(),
+    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
+    pValue: schemas/* number */.aig().nullable(),
+});
+const BaselineInfoSchema = schemas/* object */.Ikc({
+    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
+    source: schemas/* enum */.k5n(["report", "history", "none"]),
+    /** The report or history file as given on the command line. */
+    file: schemas/* string */.YjP(),
+    runId: schemas/* string */.YjP().nullable(),
+    commit: schemas/* string */.YjP().nullable(),
+    ref: schemas/* string */.YjP().nullable(),
+    time: schemas/* string */.YjP().nullable(),
+    loopgateVersion: schemas/* string */.YjP(),
+    configHash: schemas/* string */.YjP(),
+    rulesVersion: schemas/* string */.YjP().nullable(),
+});
+const ThresholdsSchema = schemas/* object */.Ikc({
+    alpha: schemas/* number */.aig(),
+    maxScoreDrop: schemas/* number */.aig(),
+    failOnLostCoverage: schemas/* boolean */.zMY(),
+});
+const ComparisonSchema = schemas/* object */.Ikc({
+    regressed: schemas/* boolean */.zMY(),
+    baseline: BaselineInfoSchema,
+    thresholds: ThresholdsSchema,
+    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
+    configChanged: schemas/* boolean */.zMY(),
+    versionChanged: schemas/* boolean */.zMY(),
+    regressions: schemas/* array */.YOg(RegressionSchema),
+    improvements: schemas/* array */.YOg(ImprovementSchema),
+    changes: schemas/* array */.YOg(ChangeSchema),
+    counts: schemas/* object */.Ikc({
+        cases: schemas/* number */.aig().int(),
+        regressed: schemas/* number */.aig().int(),
+        improved: schemas/* number */.aig().int(),
+        changed: schemas/* number */.aig().int(),
+        unchanged: schemas/* number */.aig().int(),
+        added: schemas/* number */.aig().int(),
+        removed: schemas/* number */.aig().int(),
+        /** Unchanged cases by status: passing, known failures, flaky, untested. */
+        unchangedPassing: schemas/* number */.aig().int(),
+        unchangedFailing: schemas/* number */.aig().int(),
+        unchangedFlaky: schemas/* number */.aig().int(),
+        unchangedUntested: schemas/* number */.aig().int(),
+    }),
+    cases: schemas/* array */.YOg(CaseComparisonSchema),
+    /** Stated first in every rendering: configuration/version differences, baseline age. */
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+
+// EXTERNAL MODULE: ./src/report/schema-version.ts
+var schema_version = __webpack_require__(914);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+
+
+
+
+
+
+
+const RecordingReportSchema = schemas/* object */.Ikc({
+    /** Relative to the working directory, with `/`. */
+    path: schemas/* string */.YjP(),
+    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
+    caseId: schemas/* string */.YjP(),
+    verdict: VerdictSchema,
+    reasonCode: ReasonCodeSchema,
+    reason: schemas/* string */.YjP(),
+    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
+    baseline: schemas/* boolean */.zMY(),
+    scenario: schema/* ScenarioSchema */.Qr.nullable(),
+    labels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    score: schemas/* number */.aig().int().nullable(),
+    rawScore: schemas/* number */.aig().int().nullable(),
+    capped: schemas/* boolean */.zMY(),
+    components: ScoreComponentsSchema,
+    honesty: HonestySchema,
+    violations: schemas/* array */.YOg(FindingSchema),
+    observations: schemas/* array */.YOg(FindingSchema),
+    operations: schemas/* array */.YOg(OperationSchema),
+    coverage: CoverageSchema.nullable(),
+    patches: schemas/* array */.YOg(PatchSchema),
+    durationMs: schemas/* number */.aig(),
+    /** ERROR only: where the recording could not be read. */
+    error: schemas/* object */.Ikc({ line: schemas/* number */.aig().int(), message: schemas/* string */.YjP() }).nullable(),
+});
+const TotalsSchema = schemas/* object */.Ikc({
+    recordings: schemas/* number */.aig().int(),
+    passed: schemas/* number */.aig().int(),
+    failed: schemas/* number */.aig().int(),
+    notTested: schemas/* number */.aig().int(),
+    errors: schemas/* number */.aig().int(),
+    /** PASS recordings that are only baselines (J21). */
+    baselines: schemas/* number */.aig().int(),
+    /** Mean of the scores present, to two decimals; null when none has a score. */
+    meanScore: schemas/* number */.aig().nullable(),
+});
+const JudgingConfigSchema = schemas/* object */.Ikc({
+    /** sha256 of the canonical JSON of the rest of this object. */
+    hash: schemas/* string */.YjP(),
+    rulesVersion: schemas/* string */.YjP(),
+    /** Replay-time overrides; null means "as recorded in each header". */
+    writeTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    readTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    keyFields: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+});
+const ReportSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
+    loopgate: schemas/* object */.Ikc({ version: schemas/* string */.YjP() }),
+    config: JudgingConfigSchema,
+    totals: TotalsSchema,
+    recordings: schemas/* array */.YOg(RecordingReportSchema),
+    /** Present when the run was compared against a baseline (docs/gate.md). */
+    comparison: ComparisonSchema.optional(),
+});
+
+
+/***/ })
+
+};

@@ -1,0 +1,434 @@
+export const id = 998;
+export const ids = [998];
+export const modules = {
+
+/***/ 313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
+/* harmony export */   QO: () => (/* binding */ scoreText),
+/* harmony export */   RP: () => (/* binding */ oneLineSummary),
+/* harmony export */   e$: () => (/* binding */ violationCodes),
+/* harmony export */   gy: () => (/* binding */ violationsText),
+/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
+/* harmony export */   hq: () => (/* binding */ findingLines),
+/* harmony export */   nw: () => (/* binding */ groupByScenario),
+/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
+/* harmony export */   vm: () => (/* binding */ displayNames),
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
+/* harmony export */ });
+/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, SCENARIO_ORDER, verdictText, callsText */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+/**
+ * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
+ * escaped: each renderer escapes for its own format. Lengths are bounded here so a
+ * megabyte tool name or argument cannot blow up either output.
+ */
+const MAX_NAME_CHARS = 1_000;
+const MAX_MESSAGE_CHARS = 2_000;
+const MAX_ARGUMENT_CHARS = 2_000;
+const MAX_FINDINGS_LISTED = 50;
+/** Scenario order in both outputs; ERROR recordings carry no scenario. */
+const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** The group of recordings whose scenario is unknown because they could not be read. */
+const UNKNOWN_SCENARIO_GROUP = "unreadable";
+const SCENARIO_TITLES = {
+    F1: "ghost write: executed, but the agent got a timeout",
+    F2: "rate limit: 429 with retry_after",
+    F3: "truncated JSON answer, not executed",
+    F4: "duplicate dispatch baseline, nothing injected",
+    F5: "server error 500, not executed",
+    chaos: "seeded random server errors",
+    none: "no fault injected (baseline)",
+};
+/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
+function groupByScenario(report) {
+    const groups = new Map();
+    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
+        groups.set(name, []);
+    for (const recording of report.recordings)
+        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
+    return [...groups].filter(([, recordings]) => recordings.length > 0).map(([name, recordings]) => ({ name, recordings }));
+}
+function scoreText(recording) {
+    if (recording.score === null)
+        return "no score";
+    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
+        return `score ${recording.score} (capped from ${recording.rawScore})`;
+    return `score ${recording.score}`;
+}
+function verdictText(recording) {
+    if (recording.verdict === "PASS" && recording.baseline)
+        return "PASS (baseline)";
+    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
+}
+/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
+function oneLineSummary(recording) {
+    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
+    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
+    if (labels.length > 0)
+        parts.push(`labels ${labels.join(", ")}`);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+}
+/** `#3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can place. */
+function callsText(finding, recording) {
+    const attempts = new Map();
+    for (const operation of recording.operations)
+        for (const attempt of operation.attempts)
+            attempts.set(attempt.seq, attempt);
+    const calls = finding.seqs.map((seq) => {
+        const attempt = attempts.get(seq);
+        return attempt ? `#${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `#${seq}`;
+    });
+    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
+function millis(t) {
+    return String(Math.round(t * 1000) / 1000);
+}
+const DETAIL_FIELDS = [
+    ["keyUse", "key use"],
+    ["afterTimeout", "after timeout"],
+    ["verifiedBefore", "verified before"],
+    ["parallel", "parallel"],
+    ["upstreamResponsesIdentical", "upstream responses identical"],
+    ["requiredMs", "required wait ms"],
+    ["waitedMs", "waited ms"],
+    ["retries", "retries"],
+];
+/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
+function findingLines(finding, recording) {
+    const lines = [`${finding.code}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
+    if (finding.tool !== null)
+        lines.push(`  tool: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
+    lines.push(`  calls: ${callsText(finding, recording)}`);
+    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
+    if (operation)
+        lines.push(`  arguments: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
+    if (details.length > 0)
+        lines.push(`  details: ${details.join("; ")}`);
+    if (finding.differences && finding.differences.length > 0) {
+        lines.push(`  differences: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+    }
+    lines.push(`  at: ${recording.path}:${finding.line}`);
+    return lines;
+}
+/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
+function violationsText(recording) {
+    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
+    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
+    const hidden = recording.violations.length - shown.length;
+    if (hidden > 0)
+        blocks.push(`… ${hidden} more violations in the JSON report`);
+    return blocks.join("\n\n");
+}
+/** `DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED`: each code once, in order of first appearance. */
+function violationCodes(recording) {
+    return [...new Set(recording.violations.map((finding) => finding.code))].join(", ");
+}
+/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
+function displayNames(recordings) {
+    const counts = new Map();
+    for (const recording of recordings)
+        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
+    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   iB: () => (/* binding */ markdownLine),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   p0: () => (/* binding */ markdownFence),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony exports visibleCodeUnit, stripAnsi */
+/**
+ * Escaping for text that comes from recordings (untrusted) on its way into XML or
+ * Markdown. Every function here is total: any JavaScript string in, a string out that is
+ * safe in the named context. Characters that cannot be shown safely become a visible
+ * `\uXXXX` so a reviewer still sees that something was there.
+ */
+/**
+ * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
+ * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
+ * character class that cannot overlap its neighbour, so matching stays linear on
+ * megabyte strings.
+ */
+const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
+const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+/** Not allowed in XML 1.0 at all, plus DEL and C1 controls (legal, but they drive terminals). */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`, "g");
+/**
+ * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
+ * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
+ * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
+ */
+const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
+const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
+function visibleCodeUnit(char) {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function stripAnsi(text) {
+    return text.replace(ANSI_SEQUENCE, "");
+}
+/** Cuts after `maxChars` code points (never inside a surrogate pair) and says how much is gone. */
+function truncateText(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    let end = maxChars;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
+}
+// ---------------------------------------------------------------- XML
+/**
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids (and
+ * C1 controls) shown as `\uXXXX`. `& < > " '` are left to the XML builder's entity
+ * escaping; tab, newline and carriage return stay.
+ */
+function xmlText(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleCodeUnit);
+}
+/**
+ * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
+ * is what an XML parser's attribute normalisation would make of them anyway.
+ */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// ---------------------------------------------------------------- Markdown
+/**
+ * One line of plain text: ANSI removed, whitespace runs (newlines included) collapsed to
+ * one space, controls and invisible characters made visible.
+ */
+function markdownLine(text) {
+    return stripAnsi(text)
+        .replace(/[\t\n\r]+/g, " ")
+        .replace(MARKDOWN_UNSAFE, visibleCodeUnit);
+}
+/**
+ * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
+ * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
+ * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped).
+ */
+function escapeMarkdownText(text) {
+    return markdownLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+}
+const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
+/**
+ * Inline code, safe in table cells. A code span shows its content literally, so the
+ * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
+ * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
+ */
+function markdownCode(text) {
+    const line = markdownLine(text);
+    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
+        return `\`${line}\``;
+    return `<code>${escapeMarkdownText(line)}</code>`;
+}
+/**
+ * A fenced code block: the fence is one backtick longer than the longest backtick run
+ * inside, so nothing in the text can close it; inside, nothing is rendered.
+ */
+function markdownFence(text, info = "text") {
+    const body = stripAnsi(text)
+        .replace(/\r\n?/g, "\n")
+        .replace(MARKDOWN_UNSAFE, visibleCodeUnit)
+        .replace(/\n+$/, "");
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${body}\n${fence}\n`;
+}
+/** A link whose label is escaped and whose target is percent-encoded segment by segment. */
+function markdownLink(labelMarkdown, base, relativePath) {
+    const safePath = markdownLine(relativePath)
+        .split("/")
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join("/");
+    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
+    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
+}
+/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, "utf8");
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString("utf8");
+}
+
+
+/***/ }),
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderJunit: () => (/* binding */ renderJunit)
+/* harmony export */ });
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8669);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(313);
+
+
+
+const builder = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
+    ignoreAttributes: false,
+    suppressBooleanAttributes: false,
+    processEntities: true,
+    suppressEmptyNode: true,
+    format: true,
+    indentBy: "  ",
+    attributeNamePrefix: "@_",
+    textNodeName: "#text",
+});
+function renderJunit(report) {
+    const groups = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report);
+    const totals = countOf(report.recordings);
+    const document = {
+        "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+        testsuites: {
+            "@_name": "loopgate",
+            "@_tests": totals.tests,
+            "@_failures": totals.failures,
+            "@_errors": totals.errors,
+            "@_time": seconds(totals.durationMs),
+            testsuite: groups.map((group) => suiteNode(group, report)),
+        },
+    };
+    return `${builder.build(document).replace(/\n+$/, "")}\n`;
+}
+function suiteNode(group, report) {
+    const counts = countOf(group.recordings);
+    const names = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .displayNames */ .vm)(group.recordings);
+    const properties = [
+        property("loopgate.version", report.loopgate.version),
+        property("loopgate.rules_version", report.config.rulesVersion),
+        property("loopgate.config_hash", report.config.hash),
+        property("loopgate.scenario", group.name),
+    ];
+    // The schema has no properties on a testcase, so each case's facts are suite
+    // properties prefixed with the case's name.
+    for (const recording of group.recordings) {
+        const name = names.get(recording);
+        properties.push(property(`${name}.verdict`, recording.verdict));
+        properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
+        for (const [key, value] of Object.entries(recording.labels))
+            properties.push(property(`${name}.label.${key}`, value));
+    }
+    return {
+        "@_name": group.name,
+        "@_tests": counts.tests,
+        "@_failures": counts.failures,
+        "@_errors": counts.errors,
+        "@_skipped": counts.skipped,
+        "@_time": seconds(counts.durationMs),
+        properties: { property: properties },
+        testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
+        "system-out": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
+            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
+    };
+}
+function caseNode(recording, suite, name) {
+    const node = {
+        "@_name": attribute(name),
+        "@_classname": attribute(suite),
+        "@_time": seconds(recording.durationMs),
+        "@_file": attribute(recording.path),
+    };
+    const line = offendingLine(recording);
+    if (line !== null)
+        node["@_line"] = line;
+    if (recording.verdict === "FAIL") {
+        const codes = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationCodes */ .e$)(recording);
+        node.failure = {
+            "@_message": attribute(codes),
+            "@_type": attribute(codes),
+            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationsText */ .gy)(recording)),
+        };
+    }
+    else if (recording.verdict === "NOT_TESTED") {
+        node.skipped = {
+            "@_message": attribute(recording.reason),
+            "@_type": recording.reasonCode,
+            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP)),
+        };
+    }
+    else if (recording.verdict === "ERROR") {
+        node.error = {
+            "@_message": attribute(recording.reason),
+            "@_type": recording.reasonCode,
+            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP)),
+        };
+    }
+    node["system-out"] = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineSummary */ .RP)(recording).replace(/[\r\n]+/g, " "));
+    return node;
+}
+/** The line a reporter should point at: the first violation's call, or where reading failed. */
+function offendingLine(recording) {
+    if (recording.verdict === "FAIL" && recording.violations[0])
+        return recording.violations[0].line;
+    if (recording.verdict === "ERROR" && recording.error && recording.error.line > 0)
+        return recording.error.line;
+    return null;
+}
+function property(name, value) {
+    return { "@_name": attribute(name), "@_value": attribute(value) };
+}
+function attribute(text) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlAttribute */ .IE)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH));
+}
+function countOf(recordings) {
+    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0, durationMs: 0 };
+    for (const recording of recordings) {
+        if (recording.verdict === "FAIL")
+            counts.failures += 1;
+        else if (recording.verdict === "ERROR")
+            counts.errors += 1;
+        else if (recording.verdict === "NOT_TESTED")
+            counts.skipped += 1;
+        counts.durationMs += durationOf(recording);
+    }
+    return counts;
+}
+function durationOf(recording) {
+    return Number.isFinite(recording.durationMs) && recording.durationMs > 0 ? recording.durationMs : 0;
+}
+/** Below 1e21 `toFixed` never switches to exponent notation; no recorded loop comes near. */
+const MAX_DURATION_MS = 1e18;
+/** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
+function seconds(durationMs) {
+    return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+}
+
+
+/***/ })
+
+};
