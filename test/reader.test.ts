@@ -27,6 +27,7 @@ const BAD_INPUTS: [string, string | Buffer, string][] = [
   ["no header", `${toolsLine}\n`, 'bad.jsonl:1: the first line must be a header event with "format": "loopgate.recording/1"'],
   ["a number too large for a double (exponent)", `${headerLine}\n{"type":"user","t":0,"text":"x","n":[1e400]}\n`, "bad.jsonl:2: a number is too large for a 64-bit float"],
   ["a number too large for a double (400 digits)", `${headerLine}\n{"type":"user","t":0,"text":"x","n":${"9".repeat(400)}}\n`, "bad.jsonl:2: a number is too large for a 64-bit float"],
+  ["a number too large for a double (231 digits, two-digit exponent)", `${headerLine}\n{"type":"user","t":0,"text":"x","n":1${"0".repeat(230)}e99}\n`, "bad.jsonl:2: a number is too large for a 64-bit float"],
   ["values nested deeper than 1000 levels", `${headerLine}\n{"type":"message","t":0,"direction":"agent_to_upstream","message":${"[".repeat(1000)}${"]".repeat(1000)}}\n`, "bad.jsonl:2: values nested deeper than 1000 levels"],
   ["schema violation", `${headerLine}\n{"type":"call","seq":-1,"t":0,"id":1,"tool":"x","class":"read","forwarded":true}\n`, 'bad.jsonl:2: invalid call event: "seq": Too small: expected number to be >=0'],
 ];
