@@ -42,8 +42,8 @@ function flatCanonical(value: FlatObject): string {
   let out = "";
   for (let i = 0; i < layout.sorted.length; i += 1) {
     const item = value[layout.sorted[i]!];
-    // For null, booleans and finite numbers (all JSON.parse yields) String() is what JSON.stringify writes.
-    out += layout.prefixes[i]! + (typeof item === "string" ? JSON.stringify(item) : String(item));
+    // For null and booleans String() is what JSON.stringify writes, without the call.
+    out += layout.prefixes[i]! + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
   }
   return out === "" ? "{}" : `${out}}`;
 }
