@@ -112,13 +112,18 @@ async function judgeInWorkers(files: string[], options: ReplayOptions, jobs: num
         worker.postMessage(batch);
       };
       worker.on("message", (judged: JudgedBatch) => {
-        outstanding -= 1;
-        judged.reports.forEach((report, i) => {
-          reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]!);
-        });
-        send();
+        try {
+          outstanding -= 1;
+          judged.reports.forEach((report, i) => {
+            reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]!);
+          });
+          send();
+        } catch (error) {
+          reject(error);
+        }
       });
       worker.on("error", reject);
+      worker.on("messageerror", reject);
       worker.on("exit", (code) => {
         if (outstanding > 0 || next < files.length) reject(new Error(`a replay worker stopped early (exit code ${code})`));
       });
