@@ -298,13 +298,14 @@ class LineSplitter {
 }
 /** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
 const MAX_VALUE_DEPTH = 1000;
-// JSON.parse turns a number into Infinity only past ~1.8e308: a three-digit exponent or a
-// run of 309+ digits. Nesting deeper than MAX_VALUE_DEPTH takes that many brackets each way.
-// Lines that show neither, nearly all, are not walked.
+// JSON.parse turns a number into Infinity only at 1e308 and beyond: (integer digits − 1) +
+// exponent ≥ 308. A three-digit exponent can do that alone; an exponent of at most 99 needs
+// 210 or more integer digits in a row. Nesting deeper than MAX_VALUE_DEPTH takes that many
+// brackets each way. Lines that show none of these, nearly all, are not walked.
 const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
-const LONG_DIGIT_RUN = /\d{309}/;
+const LONG_DIGIT_RUN = /\d{210}/;
 function mayHoldValueProblem(text) {
-    return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length > 308 && LONG_DIGIT_RUN.test(text));
+    return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text));
 }
 /**
  * What JSON.parse accepts but the judge cannot hold exactly: values nested deeper than

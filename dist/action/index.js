@@ -28408,8 +28408,8 @@ function flatCanonical(value) {
     let out = "";
     for (let i = 0; i < layout.sorted.length; i += 1) {
         const item = value[layout.sorted[i]];
-        // For null, booleans and finite numbers (all JSON.parse yields) String() is what JSON.stringify writes.
-        out += layout.prefixes[i] + (typeof item === "string" ? JSON.stringify(item) : String(item));
+        // For null and booleans String() is what JSON.stringify writes, without the call.
+        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
     }
     return out === "" ? "{}" : `${out}}`;
 }
@@ -45440,13 +45440,19 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
             worker.postMessage(batch);
         };
         worker.on("message", (judged) => {
-            outstanding -= 1;
-            judged.reports.forEach((report, i) => {
-                reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]);
-            });
-            send();
+            try {
+                outstanding -= 1;
+                judged.reports.forEach((report, i) => {
+                    reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]);
+                });
+                send();
+            }
+            catch (error) {
+                reject(error);
+            }
         });
         worker.on("error", reject);
+        worker.on("messageerror", reject);
         worker.on("exit", (code) => {
             if (outstanding > 0 || next < files.length)
                 reject(new Error(`a replay worker stopped early (exit code ${code})`));
