@@ -37,7 +37,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     readTools: inputs.readTools,
     keyFields: inputs.keyFields,
   };
-  const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url) });
+  const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true });
   const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);

@@ -56,7 +56,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     writeTools: commaList(flags["write-tools"]) ?? null,
     readTools: commaList(flags["read-tools"]) ?? null,
     keyFields: commaList(flags["key-fields"]) ?? null,
-  }, { jobs, workerScript: bundledWorkerScript(import.meta.url) });
+  }, { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined });
   const blessRefusal = unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
   const history = gateOptions?.history ? { ...gateOptions.history, blessRefusal } : null;
   const gate = gating && gateOptions ? await gating.runGate({ ...gateOptions, history, report: judged }) : null;

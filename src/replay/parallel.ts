@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { adoptRenderedRecording } from "../report/json.js";
+import { adoptRenderedRecording, renderRecordingJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
 import type { ReplayOptions } from "./judge-file.js";
 
@@ -13,9 +13,15 @@ export interface Parallelism {
   jobs: number | null;
   /** The bundled worker (dist/worker/index.js); null or missing (running from source): this thread judges. */
   workerScript: string | null;
+  /**
+   * The JSON report will be written. This thread then renders each recording as soon as it
+   * is judged and keeps that text instead of the operation objects, as workers always do:
+   * a third of the memory and less collection work, for rendering that happens anyway.
+   */
+  renderJson: boolean;
 }
 
-export const IN_THIS_THREAD: Parallelism = { jobs: 1, workerScript: null };
+export const IN_THIS_THREAD: Parallelism = { jobs: 1, workerScript: null, renderJson: false };
 export const MAX_JOBS = 64;
 /** Below this much input a worker's start-up costs more than it saves. */
 const AUTO_MIN_BYTES = 8 * 1024 * 1024;
@@ -26,6 +32,12 @@ const AUTO_MAX_JOBS = 8;
  */
 const BATCHES_PER_JOB = 32;
 const MAX_BATCH_FILES = 16;
+/**
+ * A worker allocates a recording's events, judges them and drops them; a larger young
+ * generation means fewer scavenges copying the recording in hand. Measured on the bench
+ * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
+ */
+const WORKER_YOUNG_GENERATION_MB = 64;
 
 export interface WorkerBatch {
   /** Index of `files[0]` in the whole run. */
@@ -53,7 +65,12 @@ export async function judgeFiles(files: string[], options: ReplayOptions, parall
   if (jobs <= 1) {
     // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
     const { judgeFile } = await import("./judge-file.js");
-    return files.map((file) => judgeFile(file, options));
+    if (!parallelism.renderJson) return files.map((file) => judgeFile(file, options));
+    const encoder = new TextEncoder();
+    return files.map((file) => {
+      const report = judgeFile(file, options);
+      return withOperationsFromJson({ ...report, operations: [] }, encoder.encode(renderRecordingJson(report)));
+    });
   }
   return judgeInWorkers(files, options, jobs, parallelism.workerScript!);
 }
@@ -99,7 +116,10 @@ async function judgeInWorkers(files: string[], options: ReplayOptions, jobs: num
   const workers: Worker[] = [];
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerScript, { workerData: options });
+      const worker = new Worker(workerScript, {
+        workerData: options,
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      });
       workers.push(worker);
       let outstanding = 0;
       const send = () => {
