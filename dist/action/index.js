@@ -45355,7 +45355,7 @@ function occurrences(text, part) {
 
 
 
-const parallel_IN_THIS_THREAD = { jobs: 1, workerScript: null };
+const parallel_IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
 const MAX_JOBS = 64;
 /** Below this much input a worker's start-up costs more than it saves. */
 const AUTO_MIN_BYTES = 8 * 1024 * 1024;
@@ -45366,6 +45366,12 @@ const AUTO_MAX_JOBS = 8;
  */
 const BATCHES_PER_JOB = 32;
 const MAX_BATCH_FILES = 16;
+/**
+ * A worker allocates a recording's events, judges them and drops them; a larger young
+ * generation means fewer scavenges copying the recording in hand. Measured on the bench
+ * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
+ */
+const WORKER_YOUNG_GENERATION_MB = 64;
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
 function bundledWorkerScript(moduleUrl) {
     const bundleDir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(moduleUrl));
@@ -45377,7 +45383,13 @@ async function judgeFiles(files, options, parallelism) {
     if (jobs <= 1) {
         // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
         const { judgeFile } = await __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 19116));
-        return files.map((file) => judgeFile(file, options));
+        if (!parallelism.renderJson)
+            return files.map((file) => judgeFile(file, options));
+        const encoder = new TextEncoder();
+        return files.map((file) => {
+            const report = judgeFile(file, options);
+            return withOperationsFromJson({ ...report, operations: [] }, encoder.encode(renderRecordingJson(report)));
+        });
     }
     return judgeInWorkers(files, options, jobs, parallelism.workerScript);
 }
@@ -45426,7 +45438,10 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
     };
     const workers = [];
     const runWorker = () => new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_.Worker(workerScript, { workerData: options });
+        const worker = new external_node_worker_threads_.Worker(workerScript, {
+            workerData: options,
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        });
         workers.push(worker);
         let outstanding = 0;
         const send = () => {
@@ -48269,7 +48284,7 @@ async function run(env = process.env) {
         readTools: inputs.readTools,
         keyFields: inputs.keyFields,
     };
-    const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url) });
+    const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true });
     const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
     // A run that missed some of its recordings must not become anyone's baseline.
     const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);

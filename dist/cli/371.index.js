@@ -35,7 +35,7 @@ var report_json = __webpack_require__(2794);
 
 
 
-const IN_THIS_THREAD = { jobs: 1, workerScript: null };
+const IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
 const MAX_JOBS = 64;
 /** Below this much input a worker's start-up costs more than it saves. */
 const AUTO_MIN_BYTES = 8 * 1024 * 1024;
@@ -46,6 +46,12 @@ const AUTO_MAX_JOBS = 8;
  */
 const BATCHES_PER_JOB = 32;
 const MAX_BATCH_FILES = 16;
+/**
+ * A worker allocates a recording's events, judges them and drops them; a larger young
+ * generation means fewer scavenges copying the recording in hand. Measured on the bench
+ * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
+ */
+const WORKER_YOUNG_GENERATION_MB = 64;
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
 function bundledWorkerScript(moduleUrl) {
     const bundleDir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(moduleUrl));
@@ -57,7 +63,13 @@ async function judgeFiles(files, options, parallelism) {
     if (jobs <= 1) {
         // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
         const { judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(344)]).then(__webpack_require__.bind(__webpack_require__, 344));
-        return files.map((file) => judgeFile(file, options));
+        if (!parallelism.renderJson)
+            return files.map((file) => judgeFile(file, options));
+        const encoder = new TextEncoder();
+        return files.map((file) => {
+            const report = judgeFile(file, options);
+            return withOperationsFromJson({ ...report, operations: [] }, encoder.encode((0,report_json/* renderRecordingJson */.at)(report)));
+        });
     }
     return judgeInWorkers(files, options, jobs, parallelism.workerScript);
 }
@@ -106,7 +118,10 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
     };
     const workers = [];
     const runWorker = () => new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_.Worker(workerScript, { workerData: options });
+        const worker = new external_node_worker_threads_.Worker(workerScript, {
+            workerData: options,
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        });
         workers.push(worker);
         let outstanding = 0;
         const send = () => {
@@ -326,7 +341,7 @@ async function runReplayCommand(argv) {
         writeTools: (0,args/* commaList */.od)(flags["write-tools"]) ?? null,
         readTools: (0,args/* commaList */.od)(flags["read-tools"]) ?? null,
         keyFields: (0,args/* commaList */.od)(flags["key-fields"]) ?? null,
-    }, { jobs, workerScript: bundledWorkerScript(import.meta.url) });
+    }, { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined });
     const blessRefusal = unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
     const history = gateOptions?.history ? { ...gateOptions.history, blessRefusal } : null;
     const gate = gating && gateOptions ? await gating.runGate({ ...gateOptions, history, report: judged }) : null;

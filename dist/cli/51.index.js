@@ -551,11 +551,11 @@ function matchPathGlob(patternSegments, pathSegments) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   at: () => (/* binding */ renderRecordingJson),
 /* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
 /* harmony export */   nJ: () => (/* binding */ renderJsonReport),
 /* harmony export */   x$: () => (/* binding */ jsonReportChunks)
 /* harmony export */ });
-/* unused harmony export renderRecordingJson */
 /** Objects and arrays nested deeper than this are written on one line. */
 const PRETTY_DEPTH = 3;
 /** Where each recording sits in the report: `report.recordings[i]`. */
