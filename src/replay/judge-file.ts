@@ -4,6 +4,7 @@ import { judgeRecording, type JudgeOptions } from "../judge/judge.js";
 import { scoreJudgement } from "../score/score.js";
 import { patchesFor } from "../score/patches.js";
 import { caseIdOf } from "../report/case-id.js";
+import { renderRecordingJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
 import type { Recording, RecordingError } from "../recording/model.js";
 import { compareCodeUnits } from "./find.js";
@@ -16,6 +17,20 @@ export interface ReplayOptions extends JudgeOptions {
 export function judgeFile(file: string, options: ReplayOptions): RecordingReport {
   const read = readRecordingSync(path.resolve(options.cwd, file), file);
   return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+}
+
+/** A judged recording kept as its report without operations, and its JSON-report text (UTF-8), which holds them. */
+export interface RenderedReport {
+  report: RecordingReport;
+  json: Uint8Array;
+}
+
+const utf8 = new TextEncoder();
+
+/** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
+export function judgeAndRender(file: string, options: ReplayOptions): RenderedReport {
+  const report = judgeFile(file, options);
+  return { report: { ...report, operations: [] }, json: utf8.encode(renderRecordingJson(report)) };
 }
 
 export function judgedReport(recording: Recording, options: JudgeOptions): RecordingReport {

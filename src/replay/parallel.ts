@@ -3,11 +3,11 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { adoptRenderedRecording, renderRecordingJson } from "../report/json.js";
+import { adoptRenderedRecording } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
 import type { ReplayOptions } from "./judge-file.js";
 
-/** How many threads judge recordings. */
+/** How recordings are judged: in how many threads, and whether they are kept rendered. */
 export interface Parallelism {
   /** Worker threads; 1 judges in the calling thread; null picks one per core for a large input. */
   jobs: number | null;
@@ -64,12 +64,11 @@ export async function judgeFiles(files: string[], options: ReplayOptions, parall
   const jobs = plannedJobs(files, options, parallelism);
   if (jobs <= 1) {
     // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-    const { judgeFile } = await import("./judge-file.js");
+    const { judgeAndRender, judgeFile } = await import("./judge-file.js");
     if (!parallelism.renderJson) return files.map((file) => judgeFile(file, options));
-    const encoder = new TextEncoder();
     return files.map((file) => {
-      const report = judgeFile(file, options);
-      return withOperationsFromJson({ ...report, operations: [] }, encoder.encode(renderRecordingJson(report)));
+      const { report, json } = judgeAndRender(file, options);
+      return withOperationsFromJson(report, json);
     });
   }
   return judgeInWorkers(files, options, jobs, parallelism.workerScript!);

@@ -1,6 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { renderRecordingJson } from "../report/json.js";
-import { judgeFile, type ReplayOptions } from "./judge-file.js";
+import { judgeAndRender, type ReplayOptions } from "./judge-file.js";
 import type { JudgedBatch, WorkerBatch } from "./parallel.js";
 
 /**
@@ -13,14 +12,13 @@ import type { JudgedBatch, WorkerBatch } from "./parallel.js";
 if (parentPort === null) throw new Error("the loopgate replay worker runs only as a worker thread");
 const port = parentPort;
 const options = workerData as ReplayOptions;
-const encoder = new TextEncoder();
 
 port.on("message", (batch: WorkerBatch) => {
   const judged: JudgedBatch = { first: batch.first, reports: [], json: [] };
   for (const file of batch.files) {
-    const report = judgeFile(file, options);
-    judged.json.push(encoder.encode(renderRecordingJson(report)));
-    judged.reports.push({ ...report, operations: [] });
+    const { report, json } = judgeAndRender(file, options);
+    judged.reports.push(report);
+    judged.json.push(json);
   }
   port.postMessage(judged, judged.json.map((bytes) => bytes.buffer as ArrayBuffer));
 });
