@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  judgeAndRender: () => (/* binding */ judgeAndRender),
   judgeFile: () => (/* binding */ judgeFile)
 });
 
@@ -635,9 +636,12 @@ function patchesFor(judgement) {
 
 // EXTERNAL MODULE: ./src/report/case-id.ts
 var case_id = __webpack_require__(91840);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
 // EXTERNAL MODULE: ./src/replay/find.ts
 var find = __webpack_require__(36248);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
+
 
 
 
@@ -649,6 +653,12 @@ var find = __webpack_require__(36248);
 function judgeFile(file, options) {
     const read = readRecordingSync(external_node_path_default().resolve(options.cwd, file), file);
     return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+}
+const utf8 = new TextEncoder();
+/** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
+function judgeAndRender(file, options) {
+    const report = judgeFile(file, options);
+    return { report: { ...report, operations: [] }, json: utf8.encode((0,json/* renderRecordingJson */.at)(report)) };
 }
 function judgedReport(recording, options) {
     const judgement = (0,judge/* judgeRecording */.F1)(recording, options);

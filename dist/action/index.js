@@ -29658,6 +29658,147 @@ function caseIdOf(path, labels) {
 
 /***/ }),
 
+/***/ 32794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   at: () => (/* binding */ renderRecordingJson),
+/* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
+/* harmony export */   x$: () => (/* binding */ jsonReportChunks)
+/* harmony export */ });
+/* unused harmony export renderJsonReport */
+/** Objects and arrays nested deeper than this are written on one line. */
+const PRETTY_DEPTH = 3;
+/** Where each recording sits in the report: `report.recordings[i]`. */
+const RECORDING_DEPTH = 2;
+/**
+ * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
+ * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
+ * of rendering the recording again. Recording reports are never changed after judging, so
+ * the bytes stay true.
+ */
+const renderedRecordings = new WeakMap();
+function adoptRenderedRecording(recording, utf8) {
+    renderedRecordings.set(recording, utf8);
+}
+/**
+ * One recording as it appears inside the JSON report, indented for its place there.
+ * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
+ * same input gives the same bytes.
+ */
+function renderRecordingJson(recording) {
+    return formatJson(recording, RECORDING_DEPTH);
+}
+/**
+ * The JSON report as written to disk, in pieces to write one after the other, so a report
+ * of thousands of recordings is never one huge string. The outer levels are indented for
+ * people and diffs; each operation, finding and tool is one line, which keeps a report of
+ * thousands of operations a fraction of the fully indented size.
+ */
+function jsonReportChunks(report) {
+    const chunks = [];
+    const fields = Object.entries(report).filter(([, value]) => value !== undefined);
+    chunks.push("{\n");
+    fields.forEach(([key, value], index) => {
+        chunks.push(`  ${JSON.stringify(key)}: `);
+        if (key === "recordings")
+            pushRecordings(chunks, value);
+        else
+            chunks.push(formatJson(value, 1));
+        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
+    });
+    chunks.push("}\n");
+    return chunks;
+}
+function renderJsonReport(report) {
+    const decoder = new TextDecoder();
+    return jsonReportChunks(report)
+        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
+        .join("");
+}
+function pushRecordings(chunks, recordings) {
+    if (recordings.length === 0) {
+        chunks.push("[]");
+        return;
+    }
+    const indent = "  ".repeat(RECORDING_DEPTH);
+    chunks.push("[\n");
+    recordings.forEach((recording, index) => {
+        chunks.push(index === 0 ? indent : `,\n${indent}`);
+        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
+    });
+    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+}
+function formatJson(value, depth) {
+    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
+        return JSON.stringify(value);
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    const lines = [];
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            return "[]";
+        if (depth === PRETTY_DEPTH)
+            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
+        for (const item of value)
+            lines.push(indent + formatJson(item, depth + 1));
+        return `[\n${lines.join(",\n")}\n${closing}]`;
+    }
+    for (const key in value) {
+        const item = value[key];
+        if (item !== undefined)
+            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+    }
+    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+}
+/**
+ * The items of `array`, each compact, joined by a line break and `indent`. Operations are
+ * the bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and broken where one item ends and the next begins, which
+ * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
+ * string, where `"` is escaped).
+ */
+function oneItemPerLine(array, indent) {
+    const key = sharedFirstKey(array);
+    if (key !== null) {
+        const boundary = `},{${JSON.stringify(key)}:`;
+        const whole = JSON.stringify(array);
+        if (occurrences(whole, boundary) === array.length - 1) {
+            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+        }
+    }
+    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+}
+/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
+function sharedFirstKey(array) {
+    let shared = null;
+    for (const item of array) {
+        if (item === null || typeof item !== "object" || Array.isArray(item))
+            return null;
+        let first = null;
+        for (const key in item) {
+            first = key;
+            break;
+        }
+        if (first === null || (shared !== null && first !== shared))
+            return null;
+        const value = item[first];
+        if (value === undefined || typeof value === "function" || typeof value === "symbol")
+            return null;
+        shared = first;
+    }
+    return shared;
+}
+function occurrences(text, part) {
+    let count = 0;
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
+        count += 1;
+    return count;
+}
+
+
+/***/ }),
+
 /***/ 21917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45219,135 +45360,8 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/report/json.ts
-/** Objects and arrays nested deeper than this are written on one line. */
-const PRETTY_DEPTH = 3;
-/** Where each recording sits in the report: `report.recordings[i]`. */
-const RECORDING_DEPTH = 2;
-/**
- * Recordings judged in a worker thread arrive already rendered (UTF-8, by
- * {@link renderRecordingJson}); the report reuses those bytes instead of rendering the
- * recording again. Recording reports are never changed after judging, so they stay true.
- */
-const renderedRecordings = new WeakMap();
-function adoptRenderedRecording(recording, utf8) {
-    renderedRecordings.set(recording, utf8);
-}
-/**
- * One recording as it appears inside the JSON report, indented for its place there.
- * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
- * same input gives the same bytes.
- */
-function renderRecordingJson(recording) {
-    return formatJson(recording, RECORDING_DEPTH);
-}
-/**
- * The JSON report as written to disk, in pieces to write one after the other, so a report
- * of thousands of recordings is never one huge string. The outer levels are indented for
- * people and diffs; each operation, finding and tool is one line, which keeps a report of
- * thousands of operations a fraction of the fully indented size.
- */
-function jsonReportChunks(report) {
-    const chunks = [];
-    const fields = Object.entries(report).filter(([, value]) => value !== undefined);
-    chunks.push("{\n");
-    fields.forEach(([key, value], index) => {
-        chunks.push(`  ${JSON.stringify(key)}: `);
-        if (key === "recordings")
-            pushRecordings(chunks, value);
-        else
-            chunks.push(formatJson(value, 1));
-        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
-    });
-    chunks.push("}\n");
-    return chunks;
-}
-function renderJsonReport(report) {
-    const decoder = new TextDecoder();
-    return jsonReportChunks(report)
-        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
-        .join("");
-}
-function pushRecordings(chunks, recordings) {
-    if (recordings.length === 0) {
-        chunks.push("[]");
-        return;
-    }
-    const indent = "  ".repeat(RECORDING_DEPTH);
-    chunks.push("[\n");
-    recordings.forEach((recording, index) => {
-        chunks.push(index === 0 ? indent : `,\n${indent}`);
-        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
-    });
-    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
-}
-function formatJson(value, depth) {
-    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
-        return JSON.stringify(value);
-    const indent = "  ".repeat(depth + 1);
-    const closing = "  ".repeat(depth);
-    const lines = [];
-    if (Array.isArray(value)) {
-        if (value.length === 0)
-            return "[]";
-        if (depth === PRETTY_DEPTH)
-            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
-        for (const item of value)
-            lines.push(indent + formatJson(item, depth + 1));
-        return `[\n${lines.join(",\n")}\n${closing}]`;
-    }
-    for (const key in value) {
-        const item = value[key];
-        if (item !== undefined)
-            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
-    }
-    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
-}
-/**
- * The items of `array`, each compact, joined by a line break and `indent`. Operations are
- * the bulk of a report: when every item is an object opening with the same key, the whole
- * array is stringified at once and broken where one item ends and the next begins, which
- * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped).
- */
-function oneItemPerLine(array, indent) {
-    const key = sharedFirstKey(array);
-    if (key !== null) {
-        const boundary = `},{${JSON.stringify(key)}:`;
-        const whole = JSON.stringify(array);
-        if (occurrences(whole, boundary) === array.length - 1) {
-            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
-        }
-    }
-    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
-}
-/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
-function sharedFirstKey(array) {
-    let shared = null;
-    for (const item of array) {
-        if (item === null || typeof item !== "object" || Array.isArray(item))
-            return null;
-        let first = null;
-        for (const key in item) {
-            first = key;
-            break;
-        }
-        if (first === null || (shared !== null && first !== shared))
-            return null;
-        const value = item[first];
-        if (value === undefined || typeof value === "function" || typeof value === "symbol")
-            return null;
-        shared = first;
-    }
-    return shared;
-}
-function occurrences(text, part) {
-    let count = 0;
-    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
-        count += 1;
-    return count;
-}
-
+// EXTERNAL MODULE: ./src/report/json.ts
+var report_json = __nccwpck_require__(32794);
 ;// CONCATENATED MODULE: ./src/replay/parallel.ts
 
 
@@ -45382,13 +45396,12 @@ async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
     if (jobs <= 1) {
         // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-        const { judgeFile } = await __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 19116));
+        const { judgeAndRender, judgeFile } = await __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 19116));
         if (!parallelism.renderJson)
             return files.map((file) => judgeFile(file, options));
-        const encoder = new TextEncoder();
         return files.map((file) => {
-            const report = judgeFile(file, options);
-            return withOperationsFromJson({ ...report, operations: [] }, encoder.encode(renderRecordingJson(report)));
+            const { report, json } = judgeAndRender(file, options);
+            return withOperationsFromJson(report, json);
         });
     }
     return judgeInWorkers(files, options, jobs, parallelism.workerScript);
@@ -45490,7 +45503,7 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
  * something reads them (describing a finding); the JSON report reuses the bytes as they are.
  */
 function withOperationsFromJson(report, json) {
-    adoptRenderedRecording(report, json);
+    (0,report_json/* adoptRenderedRecording */.j8)(report, json);
     const settle = (operations) => {
         Object.defineProperty(report, "operations", { value: operations, enumerable: true, writable: true, configurable: true });
         return operations;
@@ -48298,7 +48311,7 @@ async function run(env = process.env) {
         maxBytes: MARKDOWN_MAX_BYTES,
         ...(linkBase ? { recordingLinkBase: linkBase } : {}),
     });
-    await writeFileAtomic(inputs.json, jsonReportChunks(report));
+    await writeFileAtomic(inputs.json, (0,report_json/* jsonReportChunks */.x$)(report));
     await writeFileAtomic(inputs.junit, renderJunit(report));
     await writeFileAtomic(inputs.markdown, markdown);
     action_core/* info */.pq(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);

@@ -183,6 +183,7 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  judgeAndRender: () => (/* binding */ judgeAndRender),
   judgeFile: () => (/* binding */ judgeFile)
 });
 
@@ -834,9 +835,12 @@ function caseIdOf(path, labels) {
     return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
 }
 
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/replay/find.ts
 var find = __webpack_require__(6248);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
+
 
 
 
@@ -848,6 +852,12 @@ var find = __webpack_require__(6248);
 function judgeFile(file, options) {
     const read = readRecordingSync(external_node_path_default().resolve(options.cwd, file), file);
     return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+}
+const utf8 = new TextEncoder();
+/** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
+function judgeAndRender(file, options) {
+    const report = judgeFile(file, options);
+    return { report: { ...report, operations: [] }, json: utf8.encode((0,json/* renderRecordingJson */.at)(report)) };
 }
 function judgedReport(recording, options) {
     const judgement = (0,judge/* judgeRecording */.F1)(recording, options);

@@ -62,13 +62,12 @@ async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
     if (jobs <= 1) {
         // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-        const { judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(344)]).then(__webpack_require__.bind(__webpack_require__, 344));
+        const { judgeAndRender, judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(344)]).then(__webpack_require__.bind(__webpack_require__, 344));
         if (!parallelism.renderJson)
             return files.map((file) => judgeFile(file, options));
-        const encoder = new TextEncoder();
         return files.map((file) => {
-            const report = judgeFile(file, options);
-            return withOperationsFromJson({ ...report, operations: [] }, encoder.encode((0,report_json/* renderRecordingJson */.at)(report)));
+            const { report, json } = judgeAndRender(file, options);
+            return withOperationsFromJson(report, json);
         });
     }
     return judgeInWorkers(files, options, jobs, parallelism.workerScript);

@@ -561,9 +561,10 @@ const PRETTY_DEPTH = 3;
 /** Where each recording sits in the report: `report.recordings[i]`. */
 const RECORDING_DEPTH = 2;
 /**
- * Recordings judged in a worker thread arrive already rendered (UTF-8, by
- * {@link renderRecordingJson}); the report reuses those bytes instead of rendering the
- * recording again. Recording reports are never changed after judging, so they stay true.
+ * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
+ * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
+ * of rendering the recording again. Recording reports are never changed after judging, so
+ * the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
 function adoptRenderedRecording(recording, utf8) {

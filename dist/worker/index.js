@@ -37,135 +37,6 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/report/json.ts
-/** Objects and arrays nested deeper than this are written on one line. */
-const PRETTY_DEPTH = 3;
-/** Where each recording sits in the report: `report.recordings[i]`. */
-const RECORDING_DEPTH = 2;
-/**
- * Recordings judged in a worker thread arrive already rendered (UTF-8, by
- * {@link renderRecordingJson}); the report reuses those bytes instead of rendering the
- * recording again. Recording reports are never changed after judging, so they stay true.
- */
-const renderedRecordings = new WeakMap();
-function adoptRenderedRecording(recording, utf8) {
-    renderedRecordings.set(recording, utf8);
-}
-/**
- * One recording as it appears inside the JSON report, indented for its place there.
- * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
- * same input gives the same bytes.
- */
-function renderRecordingJson(recording) {
-    return formatJson(recording, RECORDING_DEPTH);
-}
-/**
- * The JSON report as written to disk, in pieces to write one after the other, so a report
- * of thousands of recordings is never one huge string. The outer levels are indented for
- * people and diffs; each operation, finding and tool is one line, which keeps a report of
- * thousands of operations a fraction of the fully indented size.
- */
-function jsonReportChunks(report) {
-    const chunks = [];
-    const fields = Object.entries(report).filter(([, value]) => value !== undefined);
-    chunks.push("{\n");
-    fields.forEach(([key, value], index) => {
-        chunks.push(`  ${JSON.stringify(key)}: `);
-        if (key === "recordings")
-            pushRecordings(chunks, value);
-        else
-            chunks.push(formatJson(value, 1));
-        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
-    });
-    chunks.push("}\n");
-    return chunks;
-}
-function renderJsonReport(report) {
-    const decoder = new TextDecoder();
-    return jsonReportChunks(report)
-        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
-        .join("");
-}
-function pushRecordings(chunks, recordings) {
-    if (recordings.length === 0) {
-        chunks.push("[]");
-        return;
-    }
-    const indent = "  ".repeat(RECORDING_DEPTH);
-    chunks.push("[\n");
-    recordings.forEach((recording, index) => {
-        chunks.push(index === 0 ? indent : `,\n${indent}`);
-        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
-    });
-    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
-}
-function formatJson(value, depth) {
-    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
-        return JSON.stringify(value);
-    const indent = "  ".repeat(depth + 1);
-    const closing = "  ".repeat(depth);
-    const lines = [];
-    if (Array.isArray(value)) {
-        if (value.length === 0)
-            return "[]";
-        if (depth === PRETTY_DEPTH)
-            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
-        for (const item of value)
-            lines.push(indent + formatJson(item, depth + 1));
-        return `[\n${lines.join(",\n")}\n${closing}]`;
-    }
-    for (const key in value) {
-        const item = value[key];
-        if (item !== undefined)
-            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
-    }
-    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
-}
-/**
- * The items of `array`, each compact, joined by a line break and `indent`. Operations are
- * the bulk of a report: when every item is an object opening with the same key, the whole
- * array is stringified at once and broken where one item ends and the next begins, which
- * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped).
- */
-function oneItemPerLine(array, indent) {
-    const key = sharedFirstKey(array);
-    if (key !== null) {
-        const boundary = `},{${JSON.stringify(key)}:`;
-        const whole = JSON.stringify(array);
-        if (occurrences(whole, boundary) === array.length - 1) {
-            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
-        }
-    }
-    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
-}
-/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
-function sharedFirstKey(array) {
-    let shared = null;
-    for (const item of array) {
-        if (item === null || typeof item !== "object" || Array.isArray(item))
-            return null;
-        let first = null;
-        for (const key in item) {
-            first = key;
-            break;
-        }
-        if (first === null || (shared !== null && first !== shared))
-            return null;
-        const value = item[first];
-        if (value === undefined || typeof value === "function" || typeof value === "symbol")
-            return null;
-        shared = first;
-    }
-    return shared;
-}
-function occurrences(text, part) {
-    let count = 0;
-    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
-        count += 1;
-    return count;
-}
-
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -11529,6 +11400,136 @@ function caseIdOf(path, labels) {
     return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
 }
 
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** Objects and arrays nested deeper than this are written on one line. */
+const PRETTY_DEPTH = 3;
+/** Where each recording sits in the report: `report.recordings[i]`. */
+const RECORDING_DEPTH = 2;
+/**
+ * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
+ * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
+ * of rendering the recording again. Recording reports are never changed after judging, so
+ * the bytes stay true.
+ */
+const renderedRecordings = new WeakMap();
+function adoptRenderedRecording(recording, utf8) {
+    renderedRecordings.set(recording, utf8);
+}
+/**
+ * One recording as it appears inside the JSON report, indented for its place there.
+ * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
+ * same input gives the same bytes.
+ */
+function renderRecordingJson(recording) {
+    return formatJson(recording, RECORDING_DEPTH);
+}
+/**
+ * The JSON report as written to disk, in pieces to write one after the other, so a report
+ * of thousands of recordings is never one huge string. The outer levels are indented for
+ * people and diffs; each operation, finding and tool is one line, which keeps a report of
+ * thousands of operations a fraction of the fully indented size.
+ */
+function jsonReportChunks(report) {
+    const chunks = [];
+    const fields = Object.entries(report).filter(([, value]) => value !== undefined);
+    chunks.push("{\n");
+    fields.forEach(([key, value], index) => {
+        chunks.push(`  ${JSON.stringify(key)}: `);
+        if (key === "recordings")
+            pushRecordings(chunks, value);
+        else
+            chunks.push(formatJson(value, 1));
+        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
+    });
+    chunks.push("}\n");
+    return chunks;
+}
+function renderJsonReport(report) {
+    const decoder = new TextDecoder();
+    return jsonReportChunks(report)
+        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
+        .join("");
+}
+function pushRecordings(chunks, recordings) {
+    if (recordings.length === 0) {
+        chunks.push("[]");
+        return;
+    }
+    const indent = "  ".repeat(RECORDING_DEPTH);
+    chunks.push("[\n");
+    recordings.forEach((recording, index) => {
+        chunks.push(index === 0 ? indent : `,\n${indent}`);
+        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
+    });
+    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+}
+function formatJson(value, depth) {
+    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
+        return JSON.stringify(value);
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    const lines = [];
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            return "[]";
+        if (depth === PRETTY_DEPTH)
+            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
+        for (const item of value)
+            lines.push(indent + formatJson(item, depth + 1));
+        return `[\n${lines.join(",\n")}\n${closing}]`;
+    }
+    for (const key in value) {
+        const item = value[key];
+        if (item !== undefined)
+            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+    }
+    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+}
+/**
+ * The items of `array`, each compact, joined by a line break and `indent`. Operations are
+ * the bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and broken where one item ends and the next begins, which
+ * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
+ * string, where `"` is escaped).
+ */
+function oneItemPerLine(array, indent) {
+    const key = sharedFirstKey(array);
+    if (key !== null) {
+        const boundary = `},{${JSON.stringify(key)}:`;
+        const whole = JSON.stringify(array);
+        if (occurrences(whole, boundary) === array.length - 1) {
+            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+        }
+    }
+    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+}
+/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
+function sharedFirstKey(array) {
+    let shared = null;
+    for (const item of array) {
+        if (item === null || typeof item !== "object" || Array.isArray(item))
+            return null;
+        let first = null;
+        for (const key in item) {
+            first = key;
+            break;
+        }
+        if (first === null || (shared !== null && first !== shared))
+            return null;
+        const value = item[first];
+        if (value === undefined || typeof value === "function" || typeof value === "symbol")
+            return null;
+        shared = first;
+    }
+    return shared;
+}
+function occurrences(text, part) {
+    let count = 0;
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
+        count += 1;
+    return count;
+}
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/replay/find.ts
@@ -11634,10 +11635,17 @@ function matchPathGlob(patternSegments, pathSegments) {
 
 
 
+
 /** Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws for bad input. */
 function judgeFile(file, options) {
     const read = readRecordingSync(external_node_path_default().resolve(options.cwd, file), file);
     return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+}
+const utf8 = new TextEncoder();
+/** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
+function judgeAndRender(file, options) {
+    const report = judgeFile(file, options);
+    return { report: { ...report, operations: [] }, json: utf8.encode(renderRecordingJson(report)) };
 }
 function judgedReport(recording, options) {
     const judgement = judgeRecording(recording, options);
@@ -11700,7 +11708,6 @@ function sortedRecord(record) {
 ;// CONCATENATED MODULE: ./src/replay/worker.ts
 
 
-
 /**
  * A replay worker thread (bundled to dist/worker/index.js): judges the batches of files
  * it is sent and answers with each recording's report and its rendered JSON. The
@@ -11712,13 +11719,12 @@ if (external_node_worker_threads_namespaceObject.parentPort === null)
     throw new Error("the loopgate replay worker runs only as a worker thread");
 const port = external_node_worker_threads_namespaceObject.parentPort;
 const options = external_node_worker_threads_namespaceObject.workerData;
-const encoder = new TextEncoder();
 port.on("message", (batch) => {
     const judged = { first: batch.first, reports: [], json: [] };
     for (const file of batch.files) {
-        const report = judgeFile(file, options);
-        judged.json.push(encoder.encode(renderRecordingJson(report)));
-        judged.reports.push({ ...report, operations: [] });
+        const { report, json } = judgeAndRender(file, options);
+        judged.reports.push(report);
+        judged.json.push(json);
     }
     port.postMessage(judged, judged.json.map((bytes) => bytes.buffer));
 });
