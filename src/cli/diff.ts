@@ -91,7 +91,6 @@ export function gateOptionsFromFlags(
   };
 }
 
-
 function firstSet(env: NodeJS.ProcessEnv, names: string[]): string | null {
   for (const name of names) {
     const value = env[name];
