@@ -10955,7 +10955,8 @@ function judgeOperation(op, retryAfterMs, readBetween, violations, observations)
             anyRejected = true;
         if (f.status === "EXECUTED")
             executed.push(f);
-        faulted ??= f.fault !== null ? f : undefined;
+        if (faulted === undefined && f.fault !== null)
+            faulted = f;
         // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
         if (status !== f.status || (uncertainBefore && f.status === "UNKNOWN"))
             uncertainRepeated = true;
