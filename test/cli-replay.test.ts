@@ -74,7 +74,7 @@ describe("loopgate replay (the built CLI as a process)", () => {
   it("--flag=value and --flag value are the same; replay-time classification changes the verdict", () => {
     const dir = workspace({ "f.jsonl": fail });
     const a = run(["replay", "f.jsonl", "--write-tools=cancel_*", "--json=a.json"], dir);
-    const b = run(["replay", "f.jsonl", "--write-tools", "cancel_*", "--json", "b.json"], dir);
+    run(["replay", "f.jsonl", "--write-tools", "cancel_*", "--json", "b.json"], dir);
     expect(a.status).toBe(0);
     expect(readFileSync(path.join(dir, "a.json"), "utf8")).toBe(readFileSync(path.join(dir, "b.json"), "utf8"));
     expect(JSON.parse(readFileSync(path.join(dir, "a.json"), "utf8")).recordings[0].reasonCode).toBe("NO_WRITE_CALLS");

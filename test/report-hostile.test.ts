@@ -101,8 +101,8 @@ describe("JUnit XML from hostile recordings", () => {
   it("bounds 1 MiB tool names and arguments", () => {
     const xml = renderJunit(megabyte);
     expect(Buffer.byteLength(xml)).toBeLessThan(40_000);
-    expect(xml).toMatch(/  tool: book_[^\n]*… \[\d+ more characters\]\n/);
-    expect(xml).toMatch(/  arguments: \{[^\n]*… \[\d+ more characters\]\n/);
+    expect(xml).toMatch(/ {2}tool: book_[^\n]*… \[\d+ more characters\]\n/);
+    expect(xml).toMatch(/ {2}arguments: \{[^\n]*… \[\d+ more characters\]\n/);
   });
 });
 

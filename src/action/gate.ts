@@ -83,7 +83,7 @@ async function baselineSource(file: string, inputs: ActionInputs, env: NodeJS.Pr
     const code = (error as NodeJS.ErrnoException).code;
     // The first run of update-baseline.yml: the history it gates against is the one it starts.
     if (code === "ENOENT" && appendsToIt) text = "";
-    else throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`);
+    else throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`, { cause: error });
   }
   if (text.trim() !== "" && !looksLikeHistory(text)) {
     return { kind: "report", report: parseReportText(text, file), file };

@@ -9,7 +9,7 @@ import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { printable } from "../util/printable.js";
-import { GATE_FLAGS, GATE_HELP, gateRequested, type GateFlagValues } from "./gate-flags.js";
+import { GATE_FLAGS, GATE_HELP, type GateFlagValues } from "./gate-flags.js";
 
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
        loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]

@@ -117,7 +117,7 @@ export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
     );
   }
   if (flags["upstream-cwd"] !== undefined) {
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(flags["upstream-cwd"]).isDirectory();
     } catch {

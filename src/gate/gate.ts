@@ -244,7 +244,9 @@ export async function readReportFile(file: string, displayPath = file): Promise<
     text = await readFile(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${(error as Error).message}`}`);
+    throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${(error as Error).message}`}`, {
+      cause: error,
+    });
   }
   return parseReportText(text, displayPath);
 }

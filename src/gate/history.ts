@@ -239,7 +239,7 @@ async function parseFile(file: string, displayPath: string): Promise<ParsedFile>
     text = await readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
-    throw new Error(`${displayPath}: cannot read the history file: ${(error as Error).message}`);
+    throw new Error(`${displayPath}: cannot read the history file: ${(error as Error).message}`, { cause: error });
   }
   const lines: ParsedFile["lines"] = [];
   const warnings: string[] = [];

@@ -38,7 +38,7 @@ async function tryCreate(lockPath: string, token: string): Promise<boolean> {
     handle = await open(lockPath, "wx", 0o644);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw new Error(`${lockPath}: cannot create the history lock: ${(error as Error).message}`);
+    throw new Error(`${lockPath}: cannot create the history lock: ${(error as Error).message}`, { cause: error });
   }
   try {
     await handle.writeFile(token);

@@ -14,7 +14,7 @@ export async function writeFileAtomic(target: string, content: FileContent): Pro
   try {
     await writeWhole(target, content);
   } catch (error) {
-    throw new Error(`cannot write ${target}: ${describeFsError(error)}`);
+    throw new Error(`cannot write ${target}: ${describeFsError(error)}`, { cause: error });
   }
 }
 
