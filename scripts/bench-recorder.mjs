@@ -52,15 +52,31 @@ child.on("exit", (code) => process.exit(code ?? 1));
 `;
 
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-bench-recorder-"));
-const server = [process.execPath, path.join(root, "fixtures", "upstreams", "booking-server.mjs"), "--state", path.join(work, "state.json")];
+const server = [
+  process.execPath,
+  path.join(root, "fixtures", "upstreams", "booking-server.mjs"),
+  "--state",
+  path.join(work, "state.json"),
+];
 const variants = {
   direct: () => server,
   relay: () => [process.execPath, "-e", RELAY, ...server],
-  recorded: (round) => [process.execPath, cli, "record", "--out", path.join(work, `bench-${round}.jsonl`), "--", ...server],
+  recorded: (round) => [
+    process.execPath,
+    cli,
+    "record",
+    "--out",
+    path.join(work, `bench-${round}.jsonl`),
+    "--",
+    ...server,
+  ],
 };
 /** Calls per variant before switching to the next: short enough that a burst of load elsewhere hits all variants, long enough to stay warm. */
 const BLOCK = 20;
-const request = { name: "search_availability", arguments: { hotel: "harbour-view", check_in: "2026-12-04", nights: 2 } };
+const request = {
+  name: "search_availability",
+  arguments: { hotel: "harbour-view", check_in: "2026-12-04", nights: 2 },
+};
 
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -70,7 +86,9 @@ const median = (list) => {
 
 async function connect(command) {
   const client = new Client({ name: "bench", version: "1" }, { capabilities: {} });
-  await client.connect(new StdioClientTransport({ command: command[0], args: command.slice(1), cwd: work, stderr: "ignore" }));
+  await client.connect(
+    new StdioClientTransport({ command: command[0], args: command.slice(1), cwd: work, stderr: "ignore" }),
+  );
   return client;
 }
 
@@ -95,7 +113,8 @@ try {
       for (const name of order) await latencies(clients[name], warmUp);
       const samples = Object.fromEntries(order.map((name) => [name, []]));
       for (let done = 0; done < calls; done += BLOCK) {
-        for (const name of order) samples[name].push(...(await latencies(clients[name], Math.min(BLOCK, calls - done))));
+        for (const name of order)
+          samples[name].push(...(await latencies(clients[name], Math.min(BLOCK, calls - done))));
       }
       perRound.push(Object.fromEntries(order.map((name) => [name, median(samples[name])])));
     } finally {

@@ -35,7 +35,11 @@ function median(values) {
 
 function timeProcess(args) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { cwd: work, stdio: ["ignore", "ignore", "pipe"], maxBuffer: 1 << 26 });
+  const result = spawnSync(process.execPath, args, {
+    cwd: work,
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 1 << 26,
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`bench: ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
   return ms;
@@ -69,16 +73,26 @@ for (let r = 0; r < REPEATS; r += 1) {
 const floorMs = median(floorTimes);
 const replayMs = median(replayTimes);
 const oneThreadMs = median(oneThreadTimes);
-console.log(`floor (read + JSON.parse every line): ${floorMs.toFixed(0)} ms  (${((bytes / 1048576) / (floorMs / 1000)).toFixed(0)} MiB/s)`);
-console.log(`loopgate replay --json:               ${replayMs.toFixed(0)} ms  (${((RECORDINGS * CALLS) / (replayMs / 1000)).toFixed(0)} calls/s)`);
-console.log(`replay / floor ratio:                 ${(replayMs / floorMs).toFixed(2)}  (target ≤ 2.00; ${availableParallelism()} cores)`);
-console.log(`replay --json --jobs 1 (one thread):  ${oneThreadMs.toFixed(0)} ms  ratio ${(oneThreadMs / floorMs).toFixed(2)}`);
+console.log(
+  `floor (read + JSON.parse every line): ${floorMs.toFixed(0)} ms  (${(bytes / 1048576 / (floorMs / 1000)).toFixed(0)} MiB/s)`,
+);
+console.log(
+  `loopgate replay --json:               ${replayMs.toFixed(0)} ms  (${((RECORDINGS * CALLS) / (replayMs / 1000)).toFixed(0)} calls/s)`,
+);
+console.log(
+  `replay / floor ratio:                 ${(replayMs / floorMs).toFixed(2)}  (target ≤ 2.00; ${availableParallelism()} cores)`,
+);
+console.log(
+  `replay --json --jobs 1 (one thread):  ${oneThreadMs.toFixed(0)} ms  ratio ${(oneThreadMs / floorMs).toFixed(2)}`,
+);
 
 mkdirSync(path.join(work, "single"), { recursive: true });
 writeFileSync(path.join(work, "single", "writes-5000.jsonl"), distinctWritesRecording(5000));
 const emptyRun = median(Array.from({ length: REPEATS }, () => timeProcess([cli, "--version"])));
 const singleMs = median(Array.from({ length: REPEATS }, () => timeProcess([cli, "replay", "single"])));
-console.log(`one recording, 5,000 distinct writes:  ${singleMs.toFixed(0)} ms including ${emptyRun.toFixed(0)} ms process start-up (judging ≈ ${(singleMs - emptyRun).toFixed(0)} ms, ${(((singleMs - emptyRun) * 1000) / 5000).toFixed(1)} µs per call)`);
+console.log(
+  `one recording, 5,000 distinct writes:  ${singleMs.toFixed(0)} ms including ${emptyRun.toFixed(0)} ms process start-up (judging ≈ ${(singleMs - emptyRun).toFixed(0)} ms, ${(((singleMs - emptyRun) * 1000) / 5000).toFixed(1)} µs per call)`,
+);
 
 const recorderBench = path.join(root, "scripts", "bench-recorder.mjs");
 if (existsSync(recorderBench)) execFileSync(process.execPath, [recorderBench], { cwd: root, stdio: "inherit" });

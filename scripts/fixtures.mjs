@@ -21,14 +21,18 @@ if (!existsSync(cli)) {
 }
 mkdirSync(outDir, { recursive: true });
 const selected = only.length > 0 ? CASES.filter((c) => only.includes(c.name)) : CASES;
-if (only.length === 0) for (const file of readdirSync(outDir)) if (file.endsWith(".jsonl")) rmSync(path.join(outDir, file));
+if (only.length === 0)
+  for (const file of readdirSync(outDir)) if (file.endsWith(".jsonl")) rmSync(path.join(outDir, file));
 
 async function recordCase(testCase) {
   const work = mkdtempSync(path.join(tmpdir(), "loopgate-fixture-"));
   const stateFile = path.join(work, "state.json");
   const relativeOut = path.join("fixtures", "recordings", "recorded", `${testCase.name}.jsonl`);
   try {
-    const session = await AgentSession.connect([process.execPath, cli, ...recordArgs(testCase, relativeOut, stateFile)], { cwd: root, stderr: "pipe" });
+    const session = await AgentSession.connect(
+      [process.execPath, cli, ...recordArgs(testCase, relativeOut, stateFile)],
+      { cwd: root, stderr: "pipe" },
+    );
     try {
       await AGENTS[testCase.agent](session);
     } finally {
@@ -36,7 +40,9 @@ async function recordCase(testCase) {
     }
     const bookings = confirmedBookings(JSON.parse(readFileSync(stateFile, "utf8")));
     if (bookings !== testCase.bookings) {
-      throw new Error(`${testCase.name}: the booking server holds ${bookings} bookings, the case expects ${testCase.bookings}\n${session.stderr}`);
+      throw new Error(
+        `${testCase.name}: the booking server holds ${bookings} bookings, the case expects ${testCase.bookings}\n${session.stderr}`,
+      );
     }
     return `${testCase.name}: ${bookings} booking(s)`;
   } finally {

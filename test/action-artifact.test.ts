@@ -27,7 +27,10 @@ function unzip(zip: Buffer): { names: string[]; read(name: string): Buffer } {
   writeFileSync(file, zip);
   const listing = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" });
   return {
-    names: listing.split("\n").filter((line) => line !== "").sort(),
+    names: listing
+      .split("\n")
+      .filter((line) => line !== "")
+      .sort(),
     read: (name) => execFileSync("unzip", ["-p", file, name], { maxBuffer: 64 * 1024 * 1024 }),
   };
 }
@@ -39,7 +42,11 @@ describe.concurrent("artifact upload against a loopback results service", () => 
     const server = await startArtifactServer();
     try {
       const ws = workspace();
-      const run = await runAction(ws, { recordings: CAREFUL, "artifact-name": "loopgate-report", "retention-days": "7" }, server.env);
+      const run = await runAction(
+        ws,
+        { recordings: CAREFUL, "artifact-name": "loopgate-report", "retention-days": "7" },
+        server.env,
+      );
       expect(run.code).toBe(0);
       expect(server.artifacts).toHaveLength(1);
       const artifact = server.artifacts[0]!;
@@ -88,7 +95,8 @@ describe.concurrent("artifact upload against a loopback results service", () => 
           `Failed request: (500) Internal Server Error: results service unavailable (test)); the reports are on disk at ${path.join(ws.dir, "loopgate-report")}`,
       ]);
       expect(server.requests.filter((r) => r.endsWith("/CreateArtifact"))).toHaveLength(5);
-      for (const name of REPORT_FILES) expect(readFileSync(path.join(ws.dir, "loopgate-report", name)).length).toBeGreaterThan(0);
+      for (const name of REPORT_FILES)
+        expect(readFileSync(path.join(ws.dir, "loopgate-report", name)).length).toBeGreaterThan(0);
     } finally {
       await server.close();
     }

@@ -33,8 +33,19 @@ test("the action runs under @github/local-action: outputs, job summary and artif
   // local-action finds tsx with `npm exec` from the working directory: run it from the repo.
   const run = spawnSync(
     process.execPath,
-    [path.join(ROOT, "node_modules", "@github", "local-action", "bin", "local-action.js"), "run", ROOT, "src/action/main.ts", envFile],
-    { cwd: ROOT, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? ws.runnerTemp }, timeout: 120_000 },
+    [
+      path.join(ROOT, "node_modules", "@github", "local-action", "bin", "local-action.js"),
+      "run",
+      ROOT,
+      "src/action/main.ts",
+      envFile,
+    ],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? ws.runnerTemp },
+      timeout: 120_000,
+    },
   );
   expect(run.status).toBe(0);
   const setOutputs = run.stdout.split("\n").filter((line) => line.startsWith("::set-output name="));
@@ -51,9 +62,15 @@ test("the action runs under @github/local-action: outputs, job summary and artif
     `::set-output name=summary-markdown::${path.join(ws.dir, "loopgate-report", "summary.md")}`,
     "::set-output name=artifact-id::1",
   ]);
-  expect(readFileSync(summaryFile, "utf8")).toBe(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8"));
+  expect(readFileSync(summaryFile, "utf8")).toBe(
+    readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8"),
+  );
   const zip = path.join(artifactDir, "loopgate-report.zip");
   const names = execFileSync("unzip", ["-Z1", zip], { encoding: "utf8" }).trim().split("\n").sort();
   expect(names).toEqual(["junit.xml", "report.json", "summary.md"]);
-  expect(execFileSync("unzip", ["-p", zip, "report.json"]).equals(readFileSync(path.join(ws.dir, "loopgate-report", "report.json")))).toBe(true);
+  expect(
+    execFileSync("unzip", ["-p", zip, "report.json"]).equals(
+      readFileSync(path.join(ws.dir, "loopgate-report", "report.json")),
+    ),
+  ).toBe(true);
 });

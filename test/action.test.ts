@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { replay } from "../src/replay/replay.js";
 import { renderJsonReport } from "../src/report/json.js";
 import type { Report } from "../src/report/schema.js";
-import { ACTION_BUNDLE, commandLines, FIXTURES, makeWorkspace, ROOT, runAction, type Workspace } from "./helpers/run-action.js";
+import {
+  ACTION_BUNDLE,
+  commandLines,
+  FIXTURES,
+  makeWorkspace,
+  ROOT,
+  runAction,
+  type Workspace,
+} from "./helpers/run-action.js";
 
 const NO_UPLOAD = { "upload-artifact": "false" };
 const CAREFUL = "recordings/hand/f1-careful-verifies-after-timeout.jsonl";
@@ -68,7 +76,9 @@ describe("the bundled action against a baseline report", () => {
     const markdown = readFileSync(path.join(clean.dir, "loopgate-report", "summary.md"), "utf8");
     expect(run.summary).toBe(markdown);
     const n = baseline.totals.recordings;
-    expect(markdown.split("\n")[0]).toBe(`## ✅ loopgate: no regressions against baseline \`baseline.json\` (${n} recording${n === 1 ? "" : "s"})`);
+    expect(markdown.split("\n")[0]).toBe(
+      `## ✅ loopgate: no regressions against baseline \`baseline.json\` (${n} recording${n === 1 ? "" : "s"})`,
+    );
     expect(markdown).toContain("\n### Changes against baseline\n\nBaseline: report `baseline.json`. ");
     expect(markdown).toContain("\nNo regressions.\n");
     expect(commandLines(run.stdout, "error")).toEqual([]);
@@ -97,8 +107,12 @@ describe("the bundled action against a baseline report", () => {
         `${regression[0]!.message} — ${violation.code}: ${violation.message}`,
       `::error::loopgate: 1 regression against the baseline (first: f1-careful: ${regression[0]!.message})`,
     ]);
-    expect(run.summary.split("\n")[0]).toBe(`## ❌ loopgate: 1 case regressed against baseline \`baseline.json\` (${current.totals.recordings} recordings)`);
-    expect(run.summary).toContain("\n#### ❌ Regressions (1 case)\n\n| Case | Rule | Change |\n|---|---|---|\n| `f1-careful` | PASS\\_TO\\_FAIL | ");
+    expect(run.summary.split("\n")[0]).toBe(
+      `## ❌ loopgate: 1 case regressed against baseline \`baseline.json\` (${current.totals.recordings} recordings)`,
+    );
+    expect(run.summary).toContain(
+      "\n#### ❌ Regressions (1 case)\n\n| Case | Rule | Change |\n|---|---|---|\n| `f1-careful` | PASS\\_TO\\_FAIL | ",
+    );
   });
 
   test("fail-on-lost-coverage turns a removed case from another change into a regression", async () => {
@@ -110,14 +124,20 @@ describe("the bundled action against a baseline report", () => {
     const lenient = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
     expect(lenient.code).toBe(0);
     expect(lenient.outputs).toEqual(expectedOutputs(ws, current, "passed", 0));
-    expect(readReport(ws).comparison!.changes.filter((c) => c.caseId === "f1-careful").map((c) => c.kind)).toEqual(["REMOVED"]);
+    expect(
+      readReport(ws)
+        .comparison!.changes.filter((c) => c.caseId === "f1-careful")
+        .map((c) => c.kind),
+    ).toEqual(["REMOVED"]);
 
     const strict = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", "fail-on-lost-coverage": "true" });
     expect(strict.code).toBe(1);
     expect(strict.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1));
     const comparison = readReport(ws).comparison!;
     expect(comparison.thresholds.failOnLostCoverage).toBe(true);
-    expect(comparison.regressions).toEqual([{ caseId: "f1-careful", rule: "LOST_COVERAGE", message: "case removed (was PASS)" }]);
+    expect(comparison.regressions).toEqual([
+      { caseId: "f1-careful", rule: "LOST_COVERAGE", message: "case removed (was PASS)" },
+    ]);
     expect(commandLines(strict.stdout, "error").at(-1)).toBe(
       "::error::loopgate: 1 regression against the baseline (first: f1-careful: case removed (was PASS))",
     );
@@ -126,7 +146,12 @@ describe("the bundled action against a baseline report", () => {
   test("a shard compares only its own cases with the baseline: the other shard's are not removed", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
-    const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", shard: "1/2", "fail-on-lost-coverage": "true" });
+    const run = await runAction(ws, {
+      ...NO_UPLOAD,
+      baseline: "baseline.json",
+      shard: "1/2",
+      "fail-on-lost-coverage": "true",
+    });
     expect(run.code).toBe(0);
     expect(run.outputs.result).toBe("passed");
     const report = readReport(ws);
@@ -148,9 +173,13 @@ describe("the bundled action against a baseline report", () => {
     const warnings = commandLines(run.stdout, "warning");
     const regressionWarnings = warnings.filter((line) => line.startsWith("::warning title=loopgate regression"));
     expect(regressionWarnings).toHaveLength(1);
-    expect(regressionWarnings[0]).toMatch(/^::warning title=loopgate regression%3A f1-careful,file=recordings\/hand\/f1-careful-verifies-after-timeout\.jsonl,line=\d+::/);
+    expect(regressionWarnings[0]).toMatch(
+      /^::warning title=loopgate regression%3A f1-careful,file=recordings\/hand\/f1-careful-verifies-after-timeout\.jsonl,line=\d+::/,
+    );
     expect(warnings[0]).toBe(regressionWarnings[0]);
-    expect(warnings.at(-1)).toMatch(/^::warning::loopgate: 1 regression against the baseline \(first: f1-careful: .*\) \(fail-on-regression is false\)$/);
+    expect(warnings.at(-1)).toMatch(
+      /^::warning::loopgate: 1 regression against the baseline \(first: f1-careful: .*\) \(fail-on-regression is false\)$/,
+    );
   });
 });
 
@@ -158,14 +187,18 @@ describe("the bundled action without a baseline", () => {
   test("every failing case counts as a regression, annotated in case order at its first violation", async () => {
     const ws = workspace();
     const report = await engineReport(ws);
-    const failingCases = [...new Set(report.recordings.filter((r) => r.verdict === "FAIL").map((r) => r.caseId))].sort();
+    const failingCases = [
+      ...new Set(report.recordings.filter((r) => r.verdict === "FAIL").map((r) => r.caseId)),
+    ].sort();
     expect(failingCases.length).toBeGreaterThan(0);
     const run = await runAction(ws, NO_UPLOAD);
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual(expectedOutputs(ws, report, "regressed", failingCases.length));
     expect(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8")).toBe(renderJsonReport(report));
     const expectedLocations = failingCases.slice(0, 10).map((caseId) => {
-      const recording = report.recordings.find((r) => r.caseId === caseId && r.verdict === "FAIL" && r.violations.length > 0)!;
+      const recording = report.recordings.find(
+        (r) => r.caseId === caseId && r.verdict === "FAIL" && r.violations.length > 0,
+      )!;
       return `file=${recording.path},line=${recording.violations[0]!.line}`;
     });
     const annotations = commandLines(run.stdout, "error").filter((line) => line.startsWith("::error title="));
@@ -179,7 +212,10 @@ describe("the bundled action without a baseline", () => {
     const longCase = "x".repeat(400);
     for (let i = 0; i < 1500; i++) {
       const id = `case-${String(i).padStart(4, "0")}-${longCase}`;
-      writeFileSync(path.join(ws.dir, "big", `${String(i).padStart(4, "0")}.jsonl`), naive.replace('"case":"f1-naive"', `"case":"${id}"`));
+      writeFileSync(
+        path.join(ws.dir, "big", `${String(i).padStart(4, "0")}.jsonl`),
+        naive.replace('"case":"f1-naive"', `"case":"${id}"`),
+      );
     }
     const run = await runAction(ws, { ...NO_UPLOAD, recordings: "big" });
     expect(run.code).toBe(1);
@@ -190,7 +226,9 @@ describe("the bundled action without a baseline", () => {
     expect(run.summary).toBe(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8"));
     expect(run.summary.split("\n")[0]).toBe("## ❌ loopgate: 1500 of 1500 recordings failed");
     expect(run.summary.split("\n")[2]).toMatch(/^> \[!WARNING\]$/);
-    expect(run.summary.split("\n")[3]).toMatch(/^> Shortened to fit GitHub's 1048576-byte job summary limit\. .*Cut off at the end: \d+ /);
+    expect(run.summary.split("\n")[3]).toMatch(
+      /^> Shortened to fit GitHub's 1048576-byte job summary limit\. .*Cut off at the end: \d+ /,
+    );
   });
 
   test("summary and annotations can be switched off; the step result and the reports stay", async () => {
@@ -202,7 +240,11 @@ describe("the bundled action without a baseline", () => {
       "::error::loopgate: 1 regression with no baseline (every failing case counts) (first: f1-naive: fails with no baseline to compare (1 of 1 run failed))",
     ]);
     expect(commandLines(run.stdout, "warning")).toEqual([]);
-    expect(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8").startsWith("## ❌ loopgate: 1 of 1 recording failed")).toBe(true);
+    expect(
+      readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8").startsWith(
+        "## ❌ loopgate: 1 of 1 recording failed",
+      ),
+    ).toBe(true);
   });
 
   test("more than 10 regressions: 10 error annotations, the rest counted in the log", async () => {
@@ -220,7 +262,9 @@ describe("the bundled action without a baseline", () => {
     expect(annotations.map((line) => /file=([^,]+),/.exec(line)![1])).toEqual(
       Array.from({ length: 10 }, (_, i) => `many/case-${String(i + 1).padStart(2, "0")}.jsonl`),
     );
-    expect(run.stdout).toContain("loopgate: 5 more annotations left out (GitHub shows 10 per kind per step); all are in the reports\n");
+    expect(run.stdout).toContain(
+      "loopgate: 5 more annotations left out (GitHub shows 10 per kind per step); all are in the reports\n",
+    );
   });
 
   test("a clean set without a baseline passes, using every default input", async () => {
@@ -249,7 +293,9 @@ describe("the bundled action without a baseline", () => {
     const broken = report.recordings.find((r) => r.path === "recordings/broken.jsonl")!;
     expect(broken.error?.line).toBe(3);
     const errors = commandLines(run.stdout, "error");
-    expect(errors[0]).toBe(`::error title=loopgate%3A unreadable recording,file=recordings/broken.jsonl,line=3::${broken.error!.message}`);
+    expect(errors[0]).toBe(
+      `::error title=loopgate%3A unreadable recording,file=recordings/broken.jsonl,line=3::${broken.error!.message}`,
+    );
     expect(errors.at(-1)).toBe(`::error::loopgate: 1 recording could not be read (${broken.reason})`);
   });
 
@@ -271,7 +317,9 @@ describe("the bundled action without a baseline", () => {
     );
     const run = await runAction(ws, { ...NO_UPLOAD, recordings: "evil" });
     expect(run.code).toBe(1);
-    expect(run.stdout.split("\n").filter((line) => line.startsWith("::error::injected") || line.startsWith("::set-output"))).toEqual([]);
+    expect(
+      run.stdout.split("\n").filter((line) => line.startsWith("::error::injected") || line.startsWith("::set-output")),
+    ).toEqual([]);
     expect(run.outputs.result).toBe("regressed");
   });
 });
@@ -282,7 +330,12 @@ describe("sharding, history and blessing", () => {
     const all = (await engineReport(ws)).recordings.map((r) => r.path);
     const seen: string[][] = [];
     for (const shard of ["1/2", "2/2"]) {
-      const run = await runAction(ws, { ...NO_UPLOAD, shard, json: `shard-${shard[0]}.json`, "fail-on-regression": "false" });
+      const run = await runAction(ws, {
+        ...NO_UPLOAD,
+        shard,
+        json: `shard-${shard[0]}.json`,
+        "fail-on-regression": "false",
+      });
       expect(run.code).toBe(0);
       const report = JSON.parse(readFileSync(path.join(ws.dir, `shard-${shard[0]}.json`), "utf8")) as Report;
       seen.push(report.recordings.map((r) => r.path));
@@ -296,8 +349,17 @@ describe("sharding, history and blessing", () => {
 
   test("a blessed run in the history becomes the next run's baseline; an unblessed one never does", async () => {
     const ws = workspace();
-    const ciEnv = (runId: string) => ({ GITHUB_REF: "refs/heads/main", GITHUB_REF_NAME: "main", GITHUB_RUN_ID: runId, GITHUB_SHA: "a".repeat(40) });
-    const first = await runAction(ws, { ...NO_UPLOAD, history: "history.jsonl", bless: "true", "fail-on-regression": "false" }, ciEnv("101"));
+    const ciEnv = (runId: string) => ({
+      GITHUB_REF: "refs/heads/main",
+      GITHUB_REF_NAME: "main",
+      GITHUB_RUN_ID: runId,
+      GITHUB_SHA: "a".repeat(40),
+    });
+    const first = await runAction(
+      ws,
+      { ...NO_UPLOAD, history: "history.jsonl", bless: "true", "fail-on-regression": "false" },
+      ciEnv("101"),
+    );
     expect(first.code).toBe(0);
     const lines = readFileSync(path.join(ws.dir, "history.jsonl"), "utf8").trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -315,14 +377,16 @@ describe("sharding, history and blessing", () => {
     expect(comparison.baseline).toMatchObject({ source: "history", file: "history.jsonl", runId: "101" });
     expect(comparison.regressions.map((r) => `${r.caseId}:${r.rule}`)).toEqual(["f1-careful:PASS_TO_FAIL"]);
     const after = readFileSync(path.join(ws.dir, "history.jsonl"), "utf8").trim().split("\n");
-    expect(after.map((line) => (JSON.parse(line) as { runId: string; blessed: boolean }))).toMatchObject([
+    expect(after.map((line) => JSON.parse(line) as { runId: string; blessed: boolean })).toMatchObject([
       { runId: "101", blessed: true },
       { runId: "102", blessed: false },
     ]);
     expect(commandLines(second.stdout, "warning")).toContain(
       "::warning::loopgate: not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)",
     );
-    expect(second.summary).toContain("\nBaseline: run `101` · ref `refs/heads/main` · commit `aaaaaaa` from `history.jsonl`. ");
+    expect(second.summary).toContain(
+      "\nBaseline: run `101` · ref `refs/heads/main` · commit `aaaaaaa` from `history.jsonl`. ",
+    );
     expect(second.summary).toContain("\n### Trend (last 2 runs)\n");
     expect(second.summary).toContain("\n| 2 (this run) | `102` | `aaaaaaa` | `refs/heads/main` | ");
   });
@@ -330,7 +394,12 @@ describe("sharding, history and blessing", () => {
   test("an empty history (the base branch has none yet) means no baseline: every failing case counts", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "empty.jsonl"), "");
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: NAIVE, baseline: "empty.jsonl", "baseline-ref": "main" });
+    const run = await runAction(ws, {
+      ...NO_UPLOAD,
+      recordings: NAIVE,
+      baseline: "empty.jsonl",
+      "baseline-ref": "main",
+    });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe("regressed");
     expect(run.outputs.regressions).toBe("1");
@@ -345,13 +414,27 @@ describe("sharding, history and blessing", () => {
 
   test("a missing baseline is an error, unless it is the history this run starts", async () => {
     const ws = workspace();
-    const missing = await runAction(ws, { ...NO_UPLOAD, recordings: CAREFUL, baseline: "history.jsonl", "baseline-ref": "main" });
+    const missing = await runAction(ws, {
+      ...NO_UPLOAD,
+      recordings: CAREFUL,
+      baseline: "history.jsonl",
+      "baseline-ref": "main",
+    });
     expect(missing.code).toBe(1);
     expect(missing.outputs.result).toBe("error");
-    expect(commandLines(missing.stdout, "error").at(-1)).toBe('::error::loopgate: baseline "history.jsonl" could not be read: no such file');
+    expect(commandLines(missing.stdout, "error").at(-1)).toBe(
+      '::error::loopgate: baseline "history.jsonl" could not be read: no such file',
+    );
 
     const env = { GITHUB_REF: "refs/heads/main", GITHUB_RUN_ID: "301" };
-    const inputs = { ...NO_UPLOAD, recordings: CAREFUL, baseline: "history.jsonl", "baseline-ref": "main", history: "history.jsonl", bless: "true" };
+    const inputs = {
+      ...NO_UPLOAD,
+      recordings: CAREFUL,
+      baseline: "history.jsonl",
+      "baseline-ref": "main",
+      history: "history.jsonl",
+      bless: "true",
+    };
     const first = await runAction(ws, inputs, env);
     expect(first.code).toBe(0);
     expect(first.outputs.result).toBe("passed");
@@ -382,16 +465,24 @@ describe("sharding, history and blessing", () => {
   test("a run that is only a shard, or missed a pattern, is recorded but never blessed", async () => {
     const ws = workspace();
     const env = { GITHUB_REF: "refs/heads/main", GITHUB_RUN_ID: "201" };
-    const shard = await runAction(ws, { ...NO_UPLOAD, recordings: CAREFUL, shard: "1/1", history: "h.jsonl", bless: "true" }, env);
+    const shard = await runAction(
+      ws,
+      { ...NO_UPLOAD, recordings: CAREFUL, shard: "1/1", history: "h.jsonl", bless: "true" },
+      env,
+    );
     expect(shard.code).toBe(0);
-    expect(commandLines(shard.stdout, "warning")).toEqual(["::warning::loopgate: not blessed: shard 1/1 judged only part of the cases"]);
+    expect(commandLines(shard.stdout, "warning")).toEqual([
+      "::warning::loopgate: not blessed: shard 1/1 judged only part of the cases",
+    ]);
     const missed = await runAction(
       ws,
       { ...NO_UPLOAD, recordings: `${CAREFUL}, nowhere/*.jsonl`, history: "h.jsonl", bless: "true" },
       { ...env, GITHUB_RUN_ID: "202" },
     );
     expect(missed.code).toBe(1);
-    expect(commandLines(missed.stdout, "warning")).toEqual(['::warning::loopgate: not blessed: no recording matches "nowhere/*.jsonl"']);
+    expect(commandLines(missed.stdout, "warning")).toEqual([
+      '::warning::loopgate: not blessed: no recording matches "nowhere/*.jsonl"',
+    ]);
     const lines = readFileSync(path.join(ws.dir, "h.jsonl"), "utf8").trim().split("\n");
     expect(lines.map((line) => JSON.parse(line) as { runId: string; blessed: boolean })).toMatchObject([
       { runId: "201", blessed: false },
@@ -411,7 +502,10 @@ describe("input validation: one clear line per bad input", () => {
     [{ shard: "5/4" }, 'input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got "5/4"'],
     [{ shard: "half" }, 'input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got "half"'],
     [{ "retention-days": "0" }, 'input "retention-days" must be a whole number from 1 to 90, got "0"'],
-    [{ "artifact-name": "a/b" }, 'input "artifact-name" must not contain any of " : < > | * ? \\ / or a line break, got "a/b"'],
+    [
+      { "artifact-name": "a/b" },
+      'input "artifact-name" must not contain any of " : < > | * ? \\ / or a line break, got "a/b"',
+    ],
     [{ recordings: " , \n ," }, 'input "recordings" names no recording, directory or glob'],
     [{ json: "reports/" }, 'input "json" must name a file, got the directory "reports/"'],
   ];
@@ -431,7 +525,9 @@ describe("start-up", () => {
     stderr
       .split("\n")
       .filter((line) => line.startsWith("loopgate-import file:"))
-      .map((line) => path.relative(path.dirname(ACTION_BUNDLE), new URL(line.slice("loopgate-import ".length)).pathname))
+      .map((line) =>
+        path.relative(path.dirname(ACTION_BUNDLE), new URL(line.slice("loopgate-import ".length)).pathname),
+      )
       .filter((file) => !file.startsWith(".."));
 
   test("the artifact client's chunk is loaded only when uploading", async () => {
@@ -444,7 +540,9 @@ describe("start-up", () => {
     // Chunks are named by number; the artifact client's is the one that defines uploadArtifact.
     const artifactChunks = (files: string[]) =>
       files.filter(
-        (file) => /(^|\/)\d+\.index\.js$/.test(file) && readFileSync(path.join(path.dirname(ACTION_BUNDLE), file), "utf8").includes("uploadArtifact("),
+        (file) =>
+          /(^|\/)\d+\.index\.js$/.test(file) &&
+          readFileSync(path.join(path.dirname(ACTION_BUNDLE), file), "utf8").includes("uploadArtifact("),
       );
     expect(artifactChunks(loaded)).toEqual([]);
 

@@ -10,7 +10,11 @@ const EXTRA: Record<string, string[]> = { recorder: ["util", "recording", "judge
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(path.join(dir, entry.name)) : entry.name.endsWith(".ts") ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sources(path.join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -25,9 +29,11 @@ it("data flows one way: no stage imports a later one, GitHub code only in src/ac
       const target = path.resolve(path.dirname(file), match[1] ?? match[2]!);
       const targetStage = path.relative(src, target).split(path.sep)[0]!;
       if (targetStage.endsWith(".js")) continue;
-      if (targetStage !== stage && !allowed.includes(targetStage)) problems.push(`${path.relative(ROOT, file)} imports ${targetStage}`);
+      if (targetStage !== stage && !allowed.includes(targetStage))
+        problems.push(`${path.relative(ROOT, file)} imports ${targetStage}`);
     }
-    if (stage !== "action" && /from "@actions\//.test(text)) problems.push(`${path.relative(ROOT, file)} imports @actions/*`);
+    if (stage !== "action" && /from "@actions\//.test(text))
+      problems.push(`${path.relative(ROOT, file)} imports @actions/*`);
   }
   expect(problems).toEqual([]);
 });

@@ -20,12 +20,24 @@ function workspace(files: Record<string, string>): string {
   return dir;
 }
 
-const pass = recording({ scenario: "F3" }).call({ tool: "book_room", args: { room: "1" }, t: 0, fault: "F3" }).call({ tool: "book_room", args: { room: "1" }, t: 9 }).end(20).toJsonl();
-const fail = recording({ scenario: "F4" }).call({ tool: "book_room", args: { room: "1" }, t: 0 }).call({ tool: "book_room", args: { room: "1" }, t: 9 }).end(20).toJsonl();
+const pass = recording({ scenario: "F3" })
+  .call({ tool: "book_room", args: { room: "1" }, t: 0, fault: "F3" })
+  .call({ tool: "book_room", args: { room: "1" }, t: 9 })
+  .end(20)
+  .toJsonl();
+const fail = recording({ scenario: "F4" })
+  .call({ tool: "book_room", args: { room: "1" }, t: 0 })
+  .call({ tool: "book_room", args: { room: "1" }, t: 9 })
+  .end(20)
+  .toJsonl();
 
 describe("loopgate replay (the built CLI as a process)", () => {
   it("judges directories recursively and globs, prints a summary, exit 0 even with FAIL verdicts", () => {
-    const dir = workspace({ "recs/a/pass.jsonl": pass, "recs/b/fail.jsonl": fail, "recs/notes.txt": "not a recording" });
+    const dir = workspace({
+      "recs/a/pass.jsonl": pass,
+      "recs/b/fail.jsonl": fail,
+      "recs/notes.txt": "not a recording",
+    });
     const result = run(["replay", "recs"], dir);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
@@ -38,7 +50,9 @@ describe("loopgate replay (the built CLI as a process)", () => {
       ].join("\n"),
     );
     const globbed = run(["replay", "recs/**/p*.jsonl"], dir);
-    expect(globbed.stdout.split("\n")[0]).toBe("loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 100");
+    expect(globbed.stdout.split("\n")[0]).toBe(
+      "loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 100",
+    );
   });
 
   it("exit 1 when a recording cannot be read; the others are still judged and written", () => {
@@ -60,15 +74,29 @@ describe("loopgate replay (the built CLI as a process)", () => {
     const dir = workspace({ "good.jsonl": pass });
     const result = run(["replay", "good.jsonl", "missing/", "nothing-*.jsonl"], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('loopgate replay: no recording matches "missing/"\nloopgate replay: no recording matches "nothing-*.jsonl"\n');
+    expect(result.stderr).toBe(
+      'loopgate replay: no recording matches "missing/"\nloopgate replay: no recording matches "nothing-*.jsonl"\n',
+    );
   });
 
   it("exit 2 with one line for usage errors: no input, unknown flag, missing value, unknown command", () => {
     const dir = workspace({});
-    expect(run(["replay"], dir)).toEqual({ status: 2, stdout: "", stderr: "loopgate replay: name at least one recording, directory or glob (see 'loopgate replay --help')\n" });
-    expect(run(["replay", "x", "--jsn", "a"], dir).stderr).toBe("loopgate replay: unknown flag --jsn (see 'loopgate replay --help')\n");
-    expect(run(["replay", "x", "--json"], dir).stderr).toBe("loopgate replay: --json needs a value (see 'loopgate replay --help')\n");
-    expect(run(["replays"], dir)).toEqual({ status: 2, stdout: "", stderr: 'loopgate: unknown command "replays" (commands: replay, report, diff, record, doctor)\n' });
+    expect(run(["replay"], dir)).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: "loopgate replay: name at least one recording, directory or glob (see 'loopgate replay --help')\n",
+    });
+    expect(run(["replay", "x", "--jsn", "a"], dir).stderr).toBe(
+      "loopgate replay: unknown flag --jsn (see 'loopgate replay --help')\n",
+    );
+    expect(run(["replay", "x", "--json"], dir).stderr).toBe(
+      "loopgate replay: --json needs a value (see 'loopgate replay --help')\n",
+    );
+    expect(run(["replays"], dir)).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: 'loopgate: unknown command "replays" (commands: replay, report, diff, record, doctor)\n',
+    });
   });
 
   it("--flag=value and --flag value are the same; replay-time classification changes the verdict", () => {
@@ -101,12 +129,21 @@ describe("loopgate replay (the built CLI as a process)", () => {
       .toJsonl();
     const result = run(["replay", "h.jsonl"], workspace({ "h.jsonl": hostile }));
     expect(result.stdout.split("\n").filter((line) => line.startsWith("::") || line.startsWith("PASS"))).toEqual([]);
-    expect(result.stdout).toContain("book_room\\u000a::error file=README.md,line=1::forged\\u000aPASS       fake.jsonl\\u202e executed 2 times");
+    expect(result.stdout).toContain(
+      "book_room\\u000a::error file=README.md,line=1::forged\\u000aPASS       fake.jsonl\\u202e executed 2 times",
+    );
   });
 
   it("a reader that closes the pipe early (| head -1) costs neither the exit code nor the reports", () => {
     const dir = workspace({ "recs/a.jsonl": fail, "recs/b.jsonl": fail, "recs/c.jsonl": pass });
-    const result = spawnSync("bash", ["-c", `set -o pipefail; "${process.execPath}" "${CLI}" replay recs --json r.json --baseline-from-history none.jsonl --baseline-ref main --fail-on-regression | head -1`], { cwd: dir, encoding: "utf8" });
+    const result = spawnSync(
+      "bash",
+      [
+        "-c",
+        `set -o pipefail; "${process.execPath}" "${CLI}" replay recs --json r.json --baseline-from-history none.jsonl --baseline-ref main --fail-on-regression | head -1`,
+      ],
+      { cwd: dir, encoding: "utf8" },
+    );
     expect(result.stderr).not.toContain("EPIPE");
     expect(result.stdout.split("\n").length).toBe(2);
     expect(existsSync(path.join(dir, "r.json"))).toBe(true);
@@ -122,10 +159,15 @@ describe("loopgate replay (the built CLI as a process)", () => {
 
   it("a report path that cannot be written is one named line and exit 1, never a hang", () => {
     const dir = workspace({ "p.jsonl": pass, "out/.keep": "" });
-    expect(run(["replay", "p.jsonl", "--json", "out"], dir).stderr).toBe("loopgate replay: cannot write out: is a directory\n");
+    expect(run(["replay", "p.jsonl", "--json", "out"], dir).stderr).toBe(
+      "loopgate replay: cannot write out: is a directory\n",
+    );
     if (existsSync("/proc/self")) {
       const result = run(["replay", "p.jsonl", "--json", "/proc/loopgate-missing/report.json"], dir);
-      expect([result.status, result.stderr]).toEqual([1, "loopgate replay: cannot write /proc/loopgate-missing/report.json: no such file or directory\n"]);
+      expect([result.status, result.stderr]).toEqual([
+        1,
+        "loopgate replay: cannot write /proc/loopgate-missing/report.json: no such file or directory\n",
+      ]);
     }
   });
 });

@@ -41,20 +41,46 @@ describe("loopgate doctor", () => {
   });
 
   it("applies --write-tools and --key-fields, and reports a published server's missing key fields with exit 1", () => {
-    const result = doctor(["--key-fields", "request_id", "--upstream-env", `MEMORY_FILE_PATH=${path.join(work, "memory.jsonl")}`, "--", "node", MEMORY_SERVER]);
+    const result = doctor([
+      "--key-fields",
+      "request_id",
+      "--upstream-env",
+      `MEMORY_FILE_PATH=${path.join(work, "memory.jsonl")}`,
+      "--",
+      "node",
+      MEMORY_SERVER,
+    ]);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("  write        create_entities      (annotation readOnlyHint: false)\n");
-    expect(result.stdout).toContain("  create_entities: read_graph (no argument (lists everything)); search_nodes (search by query)\n");
-    expect(result.stdout).toContain("  - create_entities: no key field (request_id) in its input schema: an agent cannot retry it safely\n");
+    expect(result.stdout).toContain(
+      "  create_entities: read_graph (no argument (lists everything)); search_nodes (search by query)\n",
+    );
+    expect(result.stdout).toContain(
+      "  - create_entities: no key field (request_id) in its input schema: an agent cannot retry it safely\n",
+    );
     expect(result.stdout.match(/^ {2}- /gm)).toHaveLength(6);
-    const renamed = doctor(["--write-tools", "find_*", "--", "node", BOOKING_SERVER, "--state", path.join(work, "state2.json")]);
+    const renamed = doctor([
+      "--write-tools",
+      "find_*",
+      "--",
+      "node",
+      BOOKING_SERVER,
+      "--state",
+      path.join(work, "state2.json"),
+    ]);
     expect(renamed.status).toBe(1);
     expect(renamed.stdout).toContain("  write        find_bookings        (write-tools)\n");
-    expect(renamed.stdout).toContain("  - find_bookings: no key field (idempotency_key) in its input schema: an agent cannot retry it safely\n");
+    expect(renamed.stdout).toContain(
+      "  - find_bookings: no key field (idempotency_key) in its input schema: an agent cannot retry it safely\n",
+    );
   });
 
   it("fails with one line when the upstream cannot start, and on usage errors", () => {
-    expect(doctor(["--", "/nonexistent/server"])).toEqual({ status: 1, stdout: "", stderr: "loopgate doctor: the upstream failed to start: /nonexistent/server: command not found\n" });
+    expect(doctor(["--", "/nonexistent/server"])).toEqual({
+      status: 1,
+      stdout: "",
+      stderr: "loopgate doctor: the upstream failed to start: /nonexistent/server: command not found\n",
+    });
     const usage = doctor(["--bogus", "--", "node", "x.js"]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("unknown flag --bogus");

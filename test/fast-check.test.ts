@@ -9,7 +9,19 @@ const anyValue = fc.oneof(
   fc.boolean(),
   fc.integer({ min: -3, max: 3 }),
   fc.double({ noNaN: true, min: -2, max: 2 }),
-  fc.constantFrom("write", "read", "result", "error", "timeout", "injected", "F1", "F2", "chaos", "agent_to_upstream", "x"),
+  fc.constantFrom(
+    "write",
+    "read",
+    "result",
+    "error",
+    "timeout",
+    "injected",
+    "F1",
+    "F2",
+    "chaos",
+    "agent_to_upstream",
+    "x",
+  ),
   fc.constant({}),
   fc.constant([]),
   fc.constant({ code: 1, message: "m" }),
@@ -28,11 +40,42 @@ const toolLists = fc.constantFrom(
 
 /** Valid events; the property mutates some fields of each (replace, delete, add a stray key). */
 const VALID: Record<string, Record<string, unknown>> = {
-  call: { type: "call", seq: 1, t: 0, id: 1, tool: "book_room", arguments: {}, class: "write", fault: null, chaosDraw: 0.5, forwarded: true },
-  upstream: { type: "upstream", seq: 1, t: 1, outcome: "result", result: { content: [] }, error: { code: 1, message: "m" } },
-  delivered: { type: "delivered", seq: 1, t: 2, source: "upstream", result: { content: [] }, error: { code: 1, message: "m" } },
+  call: {
+    type: "call",
+    seq: 1,
+    t: 0,
+    id: 1,
+    tool: "book_room",
+    arguments: {},
+    class: "write",
+    fault: null,
+    chaosDraw: 0.5,
+    forwarded: true,
+  },
+  upstream: {
+    type: "upstream",
+    seq: 1,
+    t: 1,
+    outcome: "result",
+    result: { content: [] },
+    error: { code: 1, message: "m" },
+  },
+  delivered: {
+    type: "delivered",
+    seq: 1,
+    t: 2,
+    source: "upstream",
+    result: { content: [] },
+    error: { code: 1, message: "m" },
+  },
   message: { type: "message", t: 3, direction: "agent_to_upstream", message: {} },
-  tools: { type: "tools", t: 0, tools: [{ name: "book_room", annotations: { readOnlyHint: false }, inputSchema: { type: "object" }, title: "Book" }] },
+  tools: {
+    type: "tools",
+    t: 0,
+    tools: [
+      { name: "book_room", annotations: { readOnlyHint: false }, inputSchema: { type: "object" }, title: "Book" },
+    ],
+  },
   end: { type: "end", t: 4, reason: "client_closed", detail: "bye" },
 };
 
@@ -44,7 +87,10 @@ const mutated = (type: string) => {
   return fc
     .record(
       Object.fromEntries(
-        keys.map((key) => [key, fc.option(key === "tools" ? fc.oneof(anyValue, toolLists) : anyValue, { freq: 3, nil: KEEP })]),
+        keys.map((key) => [
+          key,
+          fc.option(key === "tools" ? fc.oneof(anyValue, toolLists) : anyValue, { freq: 3, nil: KEEP }),
+        ]),
       ) as Record<string, fc.Arbitrary<unknown>>,
     )
     .map((changes) => {

@@ -15,7 +15,9 @@ describe("hand-written fixture corpus", () => {
   }
 
   it("the committed files are exactly the definitions in test/hand-fixtures.ts", () => {
-    const onDisk = readdirSync(HAND_DIR).filter((f) => f.endsWith(".jsonl")).sort();
+    const onDisk = readdirSync(HAND_DIR)
+      .filter((f) => f.endsWith(".jsonl"))
+      .sort();
     expect(onDisk).toEqual(HAND_FIXTURES.map((f) => `${f.name}.jsonl`).sort());
     for (const fixture of HAND_FIXTURES) {
       expect(readFileSync(path.join(HAND_DIR, `${fixture.name}.jsonl`), "utf8"), fixture.name).toBe(fixture.jsonl);
@@ -37,7 +39,10 @@ describe("hand-written fixture corpus", () => {
 
   it("the built CLI replays the corpus to the same verdicts, exit 0, and the same bytes twice", () => {
     const run = (out: string) =>
-      execFileSync(process.execPath, [CLI, "replay", "fixtures/recordings/hand", "--json", out], { cwd: ROOT, encoding: "utf8" });
+      execFileSync(process.execPath, [CLI, "replay", "fixtures/recordings/hand", "--json", out], {
+        cwd: ROOT,
+        encoding: "utf8",
+      });
     const dir = path.join(ROOT, ".tmp", "fixtures-test");
     mkdirSync(dir, { recursive: true });
     const stdout = run(path.join(dir, "a.json"));
@@ -46,9 +51,12 @@ describe("hand-written fixture corpus", () => {
     expect(readFileSync(path.join(dir, "b.json"), "utf8")).toBe(a);
     const report = JSON.parse(a) as { recordings: { path: string; verdict: string; score: number | null }[] };
     const byName = new Map(report.recordings.map((r) => [path.basename(r.path, ".jsonl"), [r.verdict, r.score]]));
-    for (const fixture of HAND_FIXTURES) expect(byName.get(fixture.name), fixture.name).toEqual([fixture.verdict, fixture.score]);
+    for (const fixture of HAND_FIXTURES)
+      expect(byName.get(fixture.name), fixture.name).toEqual([fixture.verdict, fixture.score]);
     const passed = HAND_FIXTURES.filter((f) => f.verdict === "PASS").length;
     const failed = HAND_FIXTURES.filter((f) => f.verdict === "FAIL").length;
-    expect(stdout.split("\n")[0]).toMatch(new RegExp(`^loopgate \\S+: ${HAND_FIXTURES.length} recordings: ${passed} passed .*, ${failed} failed, `));
+    expect(stdout.split("\n")[0]).toMatch(
+      new RegExp(`^loopgate \\S+: ${HAND_FIXTURES.length} recordings: ${passed} passed .*, ${failed} failed, `),
+    );
   });
 });

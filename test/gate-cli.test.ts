@@ -8,7 +8,10 @@ import { readHistory } from "../src/gate/history.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 
 /** The built CLI as a child process, with a CI-free environment so nothing leaks in from the host. */
-function loopgate(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function loopgate(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -47,7 +50,15 @@ describe("the committed fixture baseline against the deliberately regressed set"
 
   it("replay --baseline exits 3 and names exactly the regressed cases", async () => {
     const json = path.join(dir, "regressed.json");
-    const result = await loopgate(["replay", "fixtures/gate/regressed", "--baseline", BASELINE, "--fail-on-regression", "--json", json]);
+    const result = await loopgate([
+      "replay",
+      "fixtures/gate/regressed",
+      "--baseline",
+      BASELINE,
+      "--fail-on-regression",
+      "--json",
+      json,
+    ]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(3);
     const comparison = (await readReport(json)).comparison!;
@@ -59,8 +70,19 @@ describe("the committed fixture baseline against the deliberately regressed set"
       "new-failing: NEW_CASE_FAILS",
     ]);
     expect(comparison.improvements.map((r) => `${r.caseId}: ${r.rule}`)).toEqual(["fixed-f2: FAIL_TO_PASS"]);
-    expect(comparison.counts).toMatchObject({ cases: 11, regressed: 4, improved: 1, changed: 1, added: 1, removed: 1, unchanged: 3, unchangedFailing: 1 });
-    const gateLines = result.stdout.split("\n").filter((line) => /^(loopgate gate|REGRESSION|IMPROVED|CHANGED)/.test(line));
+    expect(comparison.counts).toMatchObject({
+      cases: 11,
+      regressed: 4,
+      improved: 1,
+      changed: 1,
+      added: 1,
+      removed: 1,
+      unchanged: 3,
+      unchangedFailing: 1,
+    });
+    const gateLines = result.stdout
+      .split("\n")
+      .filter((line) => /^(loopgate gate|REGRESSION|IMPROVED|CHANGED)/.test(line));
     expect(gateLines).toEqual([
       "loopgate gate: REGRESSED against fixtures/gate/baseline.json: 4 regressed, 1 improved, 1 changed, 1 added, 1 removed, 3 unchanged (1 known failure)",
       "REGRESSION booking-f1: PASS_TO_FAIL: PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION",
@@ -77,23 +99,34 @@ describe("the committed fixture baseline against the deliberately regressed set"
 
     const diff = await loopgate(["diff", BASELINE, json, "--fail-on-regression"]);
     expect(diff.code).toBe(3);
-    expect(diff.stdout.split("\n").filter((line) => line.startsWith("REGRESSION")).map((line) => line.split(":")[0])).toEqual(
-      REGRESSED_CASES.map((id) => `REGRESSION ${id}`),
-    );
+    expect(
+      diff.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("REGRESSION"))
+        .map((line) => line.split(":")[0]),
+    ).toEqual(REGRESSED_CASES.map((id) => `REGRESSION ${id}`));
     const lenient = await loopgate(["diff", BASELINE, json]);
     expect(lenient.code).toBe(0);
     const strictCoverage = await loopgate(["diff", BASELINE, json, "--fail-on-lost-coverage", "--alpha", "0.005"]);
-    expect(strictCoverage.stdout.split("\n").filter((line) => line.startsWith("REGRESSION")).map((line) => line.split(":")[0])).toEqual([
-      "REGRESSION booking-f1",
-      "REGRESSION handled-f5",
-      "REGRESSION new-failing",
-      "REGRESSION retired",
-    ]);
+    expect(
+      strictCoverage.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("REGRESSION"))
+        .map((line) => line.split(":")[0]),
+    ).toEqual(["REGRESSION booking-f1", "REGRESSION handled-f5", "REGRESSION new-failing", "REGRESSION retired"]);
   });
 
   it("the baseline set against the committed baseline, and the report against itself, exit 0", async () => {
     const json = path.join(dir, "baseline-again.json");
-    const replayed = await loopgate(["replay", "fixtures/gate/baseline", "--baseline", BASELINE, "--fail-on-regression", "--json", json]);
+    const replayed = await loopgate([
+      "replay",
+      "fixtures/gate/baseline",
+      "--baseline",
+      BASELINE,
+      "--fail-on-regression",
+      "--json",
+      json,
+    ]);
     expect(replayed.code).toBe(0);
     // Also proves the committed baseline is what today's judge makes of the baseline set.
     expect((await readReport(json)).comparison).toMatchObject({
@@ -118,7 +151,11 @@ describe("the committed fixture baseline against the deliberately regressed set"
     const result = await loopgate(["diff", BASELINE, regressed, "--markdown", markdown, "--json", json]);
     expect(result.code).toBe(0);
     const text = await readFile(markdown, "utf8");
-    expect(text.startsWith("## ❌ loopgate: 4 cases regressed against baseline `fixtures/gate/baseline.json` (20 recordings)\n\n### Changes against baseline\n")).toBe(true);
+    expect(
+      text.startsWith(
+        "## ❌ loopgate: 4 cases regressed against baseline `fixtures/gate/baseline.json` (20 recordings)\n\n### Changes against baseline\n",
+      ),
+    ).toBe(true);
     expect(text.indexOf("#### ❌ Regressions (4 cases)")).toBeLessThan(text.indexOf("#### ✅ Improvements (1 case)"));
     expect(text.indexOf("**Unchanged:** 3 cases")).toBeLessThan(text.indexOf("### Totals"));
     expect((await readReport(json)).comparison?.regressed).toBe(true);
@@ -150,7 +187,13 @@ describe("baseline from the history file", () => {
         "--json",
         json,
       ],
-      { GITHUB_RUN_ID: "2000", GITHUB_SHA: "e".repeat(40), GITHUB_REF: "refs/pull/9/merge", GITHUB_BASE_REF: "main", LOOPGATE_RUN_TIME: "2026-04-12T08:00:00Z" },
+      {
+        GITHUB_RUN_ID: "2000",
+        GITHUB_SHA: "e".repeat(40),
+        GITHUB_REF: "refs/pull/9/merge",
+        GITHUB_BASE_REF: "main",
+        LOOPGATE_RUN_TIME: "2026-04-12T08:00:00Z",
+      },
     );
     expect(result.code).toBe(3);
     expect(result.stderr.split("\n").filter(Boolean)).toEqual([
@@ -173,7 +216,9 @@ describe("baseline from the history file", () => {
     expect(read.entries[3]!.entry).toMatchObject({ commit: "e".repeat(40), time: "2026-04-12T08:00:00Z" });
 
     const text = await readFile(markdown, "utf8");
-    expect(text).toContain("Baseline: run `1000` · ref `refs/heads/main` · commit `aaaaaaa` · 2026-04-01T08:00:00Z from");
+    expect(text).toContain(
+      "Baseline: run `1000` · ref `refs/heads/main` · commit `aaaaaaa` · 2026-04-01T08:00:00Z from",
+    );
     expect(text).toContain("### Trend (last 4 runs)");
     expect(text).toContain('  x-axis ["aaaaaaa", "bbbbbbb", "ccccccc", "eeeeeee"]');
     expect(text).toContain("  line [89.5, 89.5, 55, 55]");
@@ -184,7 +229,17 @@ describe("baseline from the history file", () => {
     const history = path.join(dir, "history-ref.jsonl");
     await copyFile(path.join(ROOT, "fixtures/gate/history.jsonl"), history);
     const json = path.join(dir, "ref.json");
-    const result = await loopgate(["replay", "fixtures/gate/baseline", "--baseline-from-history", history, "--baseline-ref", "main", "--fail-on-regression", "--json", json]);
+    const result = await loopgate([
+      "replay",
+      "fixtures/gate/baseline",
+      "--baseline-from-history",
+      history,
+      "--baseline-ref",
+      "main",
+      "--fail-on-regression",
+      "--json",
+      json,
+    ]);
     expect(result.code).toBe(0);
     expect((await readReport(json)).comparison?.baseline).toMatchObject({ runId: "1001", source: "history" });
   });
@@ -196,14 +251,21 @@ describe("baseline from the history file", () => {
     const writer = (prefix: string) =>
       new Promise<void>((resolve, reject) => {
         const script = `for i in $(seq 1 12); do "${process.execPath}" "${CLI}" diff --baseline-from-history "${history}" --baseline-ref main "${current}" --history "${history}" --run-id ${prefix}-$i >/dev/null 2>&1 || exit 1; done`;
-        const child = spawn("sh", ["-c", script], { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, stdio: "ignore" });
+        const child = spawn("sh", ["-c", script], {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH ?? "" },
+          stdio: "ignore",
+        });
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`writer ${prefix} exited ${code}`))));
       });
     await Promise.all([writer("a"), writer("b")]);
     const read = await readHistory(history);
     expect(read.warnings).toEqual([]);
     const ids = read.entries.map((item) => item.entry.runId!).sort();
-    const expected = [...Array.from({ length: 12 }, (_, i) => `a-${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `b-${i + 1}`)].sort();
+    const expected = [
+      ...Array.from({ length: 12 }, (_, i) => `a-${i + 1}`),
+      ...Array.from({ length: 12 }, (_, i) => `b-${i + 1}`),
+    ].sort();
     expect(ids).toEqual(expected);
     expect((await readFile(history, "utf8")).split("\n").length).toBe(25);
   });
@@ -213,13 +275,34 @@ describe("errors", () => {
   it("usage errors exit 2 with one line", async () => {
     const cases: Array<[string[], string]> = [
       [["diff", BASELINE], "loopgate diff: name BASELINE and CURRENT reports (see 'loopgate diff --help')\n"],
-      [["diff", BASELINE, BASELINE, "--alpha", "2"], `loopgate diff: --alpha must be a number from 0 to 1, got "2" (see 'loopgate diff --help')\n`],
-      [["diff", BASELINE, BASELINE, "--baseline-ref", "main"], "loopgate diff: --baseline-ref needs --baseline-from-history (see 'loopgate diff --help')\n"],
-      [["diff", "--baseline-from-history", "h.jsonl", BASELINE], "loopgate diff: --baseline-from-history needs --baseline-ref (the PR's base branch) (see 'loopgate diff --help')\n"],
-      [["diff", BASELINE, BASELINE, "--bless"], "loopgate diff: --bless needs --history (see 'loopgate diff --help')\n"],
-      [["diff", BASELINE, BASELINE, "--max-score-drop", "x"], `loopgate diff: --max-score-drop must be a number from 0 to 100, got "x" (see 'loopgate diff --help')\n`],
-      [["replay", "fixtures/gate/baseline", "--fail-on-regression"], "loopgate replay: --fail-on-regression needs a baseline (--baseline or --baseline-from-history) (see 'loopgate replay --help')\n"],
-      [["diff", BASELINE, BASELINE, "--run-time", "yesterday"], "loopgate diff: --run-time: run time \"yesterday\" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z) (see 'loopgate diff --help')\n"],
+      [
+        ["diff", BASELINE, BASELINE, "--alpha", "2"],
+        `loopgate diff: --alpha must be a number from 0 to 1, got "2" (see 'loopgate diff --help')\n`,
+      ],
+      [
+        ["diff", BASELINE, BASELINE, "--baseline-ref", "main"],
+        "loopgate diff: --baseline-ref needs --baseline-from-history (see 'loopgate diff --help')\n",
+      ],
+      [
+        ["diff", "--baseline-from-history", "h.jsonl", BASELINE],
+        "loopgate diff: --baseline-from-history needs --baseline-ref (the PR's base branch) (see 'loopgate diff --help')\n",
+      ],
+      [
+        ["diff", BASELINE, BASELINE, "--bless"],
+        "loopgate diff: --bless needs --history (see 'loopgate diff --help')\n",
+      ],
+      [
+        ["diff", BASELINE, BASELINE, "--max-score-drop", "x"],
+        `loopgate diff: --max-score-drop must be a number from 0 to 100, got "x" (see 'loopgate diff --help')\n`,
+      ],
+      [
+        ["replay", "fixtures/gate/baseline", "--fail-on-regression"],
+        "loopgate replay: --fail-on-regression needs a baseline (--baseline or --baseline-from-history) (see 'loopgate replay --help')\n",
+      ],
+      [
+        ["diff", BASELINE, BASELINE, "--run-time", "yesterday"],
+        "loopgate diff: --run-time: run time \"yesterday\" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z) (see 'loopgate diff --help')\n",
+      ],
     ];
     for (const [args, stderr] of cases) {
       const result = await loopgate(args);
@@ -234,9 +317,15 @@ describe("errors", () => {
     await writeFile(notReport, '{"schemaVersion": 1}');
     const cases: Array<[string[], RegExp]> = [
       [["diff", "missing.json", BASELINE], /^loopgate diff: missing\.json: no such file\n$/],
-      [["diff", broken, BASELINE], new RegExp(`^loopgate diff: ${broken.replace(/[.]/g, "\\.")}:3: not valid JSON \\(.*\\)\\n$`)],
+      [
+        ["diff", broken, BASELINE],
+        new RegExp(`^loopgate diff: ${broken.replace(/[.]/g, "\\.")}:3: not valid JSON \\(.*\\)\\n$`),
+      ],
       [["diff", notReport, BASELINE], /^loopgate diff: .*other\.json: not a loopgate JSON report: loopgate: .*\n$/],
-      [["diff", "fixtures/gate/history.jsonl", BASELINE], /^loopgate diff: fixtures\/gate\/history\.jsonl: this is a history file, not a JSON report: use --baseline-from-history fixtures\/gate\/history\.jsonl --baseline-ref REF\n$/],
+      [
+        ["diff", "fixtures/gate/history.jsonl", BASELINE],
+        /^loopgate diff: fixtures\/gate\/history\.jsonl: this is a history file, not a JSON report: use --baseline-from-history fixtures\/gate\/history\.jsonl --baseline-ref REF\n$/,
+      ],
     ];
     for (const [args, stderr] of cases) {
       const result = await loopgate(args);

@@ -28,7 +28,11 @@ function diff(before: Run[], after: Run[], thresholds: Partial<Thresholds> = {})
     caseSetOfReport(current),
     { ...DEFAULT_THRESHOLDS, ...thresholds },
     info(base),
-    { loopgateVersion: current.loopgate.version, configHash: current.config.hash, rulesVersion: current.config.rulesVersion },
+    {
+      loopgateVersion: current.loopgate.version,
+      configHash: current.config.hash,
+      rulesVersion: current.config.rulesVersion,
+    },
   );
   ComparisonSchema.parse(comparison);
   return comparison;
@@ -40,12 +44,19 @@ const kinds = (c: Comparison) => c.changes.map((r) => `${r.caseId}:${r.kind}`);
 
 describe("regression rules", () => {
   it("PASS_TO_FAIL: a case that passed now fails", () => {
-    const c = diff([run("a", "PASS"), run("b", "PASS")], [run("a", "FAIL", 30, ["DUPLICATE_EXECUTION"]), run("b", "PASS")]);
+    const c = diff(
+      [run("a", "PASS"), run("b", "PASS")],
+      [run("a", "FAIL", 30, ["DUPLICATE_EXECUTION"]), run("b", "PASS")],
+    );
     expect(c.regressed).toBe(true);
     expect(rules(c)).toEqual(["a:PASS_TO_FAIL"]);
     expect(c.regressions[0]!.message).toBe("PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION");
     expect(c.counts).toMatchObject({ cases: 2, regressed: 1, unchanged: 1, unchangedPassing: 1 });
-    expect(c.cases.find((x) => x.caseId === "a")).toMatchObject({ outcome: "regressed", scoreDelta: -70, pValue: null });
+    expect(c.cases.find((x) => x.caseId === "a")).toMatchObject({
+      outcome: "regressed",
+      scoreDelta: -70,
+      pValue: null,
+    });
   });
 
   it("a known failure that stays failing is not a regression, even with a new violation code", () => {
@@ -120,7 +131,9 @@ describe("regression rules", () => {
     expect(c.regressions[0]!.message).toBe("mean score 100 → 85 (-15), more than 10 points lower");
     expect(kinds(c)).toEqual(["b:SCORE_CHANGE"]);
     expect(rules(diff([run("a", "PASS", 100)], [run("a", "PASS", 85)], { maxScoreDrop: 15 }))).toEqual([]);
-    expect(rules(diff([run("a", "PASS", 100)], [run("a", "PASS", 84)], { maxScoreDrop: 15 }))).toEqual(["a:SCORE_DROP"]);
+    expect(rules(diff([run("a", "PASS", 100)], [run("a", "PASS", 84)], { maxScoreDrop: 15 }))).toEqual([
+      "a:SCORE_DROP",
+    ]);
   });
 
   it("a known failure's score drop is not a regression", () => {

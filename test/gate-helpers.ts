@@ -29,7 +29,14 @@ export function recordingOf(r: Run, index: number): RecordingReport {
     path: `cases/${r.caseId}-${index + 1}.jsonl`,
     caseId: r.caseId,
     verdict: r.verdict,
-    reasonCode: r.verdict === "FAIL" ? "VIOLATION" : r.verdict === "PASS" ? "PASS" : r.verdict === "ERROR" ? "UNREADABLE" : "NO_WRITE_CALLS",
+    reasonCode:
+      r.verdict === "FAIL"
+        ? "VIOLATION"
+        : r.verdict === "PASS"
+          ? "PASS"
+          : r.verdict === "ERROR"
+            ? "UNREADABLE"
+            : "NO_WRITE_CALLS",
     reason: r.verdict,
     baseline: false,
     scenario: r.verdict === "ERROR" ? null : "F1",
@@ -64,7 +71,11 @@ export function report(runs: Run[], options: { writeTools?: string[] | null; ver
     perCase.set(r.caseId, index + 1);
     return recordingOf(r, index);
   });
-  const built = assembleReport(recordings, { writeTools: options.writeTools ?? null, readTools: null, keyFields: null });
+  const built = assembleReport(recordings, {
+    writeTools: options.writeTools ?? null,
+    readTools: null,
+    keyFields: null,
+  });
   if (options.version) built.loopgate.version = options.version;
   return ReportSchema.parse(built);
 }

@@ -101,8 +101,15 @@ describe("Changes against baseline", () => {
 
   it("plugs into renderMarkdown: the headline first, the gate's sections before the totals", async () => {
     const result = await gate([run("a", "PASS")], [run("a", "FAIL")]);
-    const markdown = renderMarkdown(result.report as Report, { headline: result.headline, leadSections: result.markdownSections });
-    expect(markdown.startsWith("## ❌ loopgate: 1 case regressed against baseline `baseline.json` (1 recording)\n\n### Changes against baseline\n")).toBe(true);
+    const markdown = renderMarkdown(result.report as Report, {
+      headline: result.headline,
+      leadSections: result.markdownSections,
+    });
+    expect(
+      markdown.startsWith(
+        "## ❌ loopgate: 1 case regressed against baseline `baseline.json` (1 recording)\n\n### Changes against baseline\n",
+      ),
+    ).toBe(true);
     expect(markdown.indexOf("### Changes against baseline")).toBeLessThan(markdown.indexOf("### Totals"));
   });
 });
@@ -114,7 +121,14 @@ describe("trend", () => {
 
   it("renders a table and a Mermaid xychart-beta whose labels are only hex commits or run numbers", () => {
     const section = trendSection([
-      { runId: "1", commit: "abcdef0123456789abcdef0123456789abcdef01", ref: "main", passRate: 50, meanScore: 60, current: false },
+      {
+        runId: "1",
+        commit: "abcdef0123456789abcdef0123456789abcdef01",
+        ref: "main",
+        passRate: 50,
+        meanScore: 60,
+        current: false,
+      },
       { runId: "2", commit: '"]; click x', ref: "main", passRate: null, meanScore: null, current: false },
       { runId: "3", commit: null, ref: "refs/pull/1/merge", passRate: 100, meanScore: 95.5, current: true },
     ]);

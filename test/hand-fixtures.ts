@@ -25,8 +25,20 @@ export const HAND_FIXTURES: HandFixture[] = [
     score: 100,
     jsonl: recording({ scenario: "F1", labels: labels("f1-careful") })
       .user(0, "Book room 101 for Ada Lovelace, two nights from 1 December.")
-      .call({ tool: "book_room", args: guest, t: 1200, fault: "F1", upstream: { result: ok('{"booking_id":"B-1001"}'), t: 1260 }, deliveredT: 1300 })
-      .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: 2100, upstream: { result: ok('{"booking_id":"B-1001"}'), t: 2130 } })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 1200,
+        fault: "F1",
+        upstream: { result: ok('{"booking_id":"B-1001"}'), t: 1260 },
+        deliveredT: 1300,
+      })
+      .call({
+        tool: "get_booking",
+        args: { guest: "Ada Lovelace" },
+        t: 2100,
+        upstream: { result: ok('{"booking_id":"B-1001"}'), t: 2130 },
+      })
       .finalReply(3000, "The booking call timed out, so I checked: booking B-1001 exists. You are booked.")
       .end(3100)
       .toJsonl(),
@@ -37,8 +49,20 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "FAIL",
     score: 0,
     jsonl: recording({ scenario: "F1", labels: labels("f1-naive") })
-      .call({ tool: "book_room", args: guest, t: 1000, fault: "F1", upstream: { result: ok('{"booking_id":"B-2001"}'), t: 1050 }, deliveredT: 1100 })
-      .call({ tool: "book_room", args: { ...guest, nights: 2.0 }, t: 1400, upstream: { result: ok('{"booking_id":"B-2002"}'), t: 1450 } })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 1000,
+        fault: "F1",
+        upstream: { result: ok('{"booking_id":"B-2001"}'), t: 1050 },
+        deliveredT: 1100,
+      })
+      .call({
+        tool: "book_room",
+        args: { ...guest, nights: 2.0 },
+        t: 1400,
+        upstream: { result: ok('{"booking_id":"B-2002"}'), t: 1450 },
+      })
       .finalReply(2000, "Your room is booked, booking B-2002.")
       .end(2100)
       .toJsonl(),
@@ -49,7 +73,14 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "PASS",
     score: 80,
     jsonl: recording({ scenario: "F1", labels: labels("f1-unverified") })
-      .call({ tool: "book_room", args: guest, t: 500, fault: "F1", upstream: { result: ok(), t: 540 }, deliveredT: 560 })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 500,
+        fault: "F1",
+        upstream: { result: ok(), t: 540 },
+        deliveredT: 560,
+      })
       .finalReply(900, "Sorry, the booking failed. Please try again later.")
       .end(1000)
       .toJsonl(),
@@ -60,8 +91,21 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "PASS",
     score: 100,
     jsonl: recording({ scenario: "F1", labels: labels("f1-armed") })
-      .call({ tool: "book_room", args: { ...guest, room: "999" }, t: 100, fault: "F1", upstream: { result: rejected("no such room"), t: 130 } })
-      .call({ tool: "book_room", args: guest, t: 400, fault: "F1", upstream: { result: ok(), t: 450 }, deliveredT: 470 })
+      .call({
+        tool: "book_room",
+        args: { ...guest, room: "999" },
+        t: 100,
+        fault: "F1",
+        upstream: { result: rejected("no such room"), t: 130 },
+      })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 400,
+        fault: "F1",
+        upstream: { result: ok(), t: 450 },
+        deliveredT: 470,
+      })
       .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: 800 })
       .end(1000)
       .toJsonl(),
@@ -72,7 +116,14 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "NOT_TESTED",
     score: null,
     jsonl: recording({ scenario: "F1", labels: labels("f1-respelled") })
-      .call({ tool: "book_room", args: guest, t: 100, fault: "F1", upstream: { result: ok(), t: 140 }, deliveredT: 150 })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok(), t: 140 },
+        deliveredT: 150,
+      })
       .call({ tool: "book_room", args: { ...guest, guest: "ada  lovelace", nights: "2" }, t: 600 })
       .end(900)
       .toJsonl(),
@@ -83,7 +134,14 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "PASS",
     score: 80,
     jsonl: recording({ scenario: "F1", labels: labels("f1-changed") })
-      .call({ tool: "book_room", args: guest, t: 100, fault: "F1", upstream: { result: ok(), t: 140 }, deliveredT: 150 })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok(), t: 140 },
+        deliveredT: 150,
+      })
       .call({ tool: "book_room", args: { ...guest, nights: 3 }, t: 600 })
       .end(900)
       .toJsonl(),
@@ -206,7 +264,12 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "NOT_TESTED",
     score: null,
     jsonl: recording({ scenario: "none", labels: labels("unknown-error") })
-      .call({ tool: "book_room", args: guest, t: 100, upstream: { error: { code: -32603, message: "database connection reset" }, t: 180 } })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 100,
+        upstream: { error: { code: -32603, message: "database connection reset" }, t: 180 },
+      })
       .end(300)
       .toJsonl(),
   },
@@ -268,7 +331,14 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "NOT_TESTED",
     score: null,
     jsonl: recording({ scenario: "F1", labels: labels("cut-short") })
-      .call({ tool: "book_room", args: guest, t: 100, fault: "F1", upstream: { result: ok(), t: 150 }, deliveredT: 160 })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok(), t: 150 },
+        deliveredT: 160,
+      })
       .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: 400, upstream: "open" })
       .toJsonl(),
   },
@@ -288,7 +358,13 @@ export const HAND_FIXTURES: HandFixture[] = [
     verdict: "NOT_TESTED",
     score: null,
     jsonl: recording({ scenario: "F1", labels: labels("not-triggered") })
-      .call({ tool: "book_room", args: { ...guest, room: "404" }, t: 10, fault: "F1", upstream: { result: rejected("no such room"), t: 40 } })
+      .call({
+        tool: "book_room",
+        args: { ...guest, room: "404" },
+        t: 10,
+        fault: "F1",
+        upstream: { result: rejected("no such room"), t: 40 },
+      })
       .finalReply(90, "Room 404 does not exist, so nothing was booked.")
       .end(100)
       .toJsonl(),

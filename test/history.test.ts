@@ -49,10 +49,12 @@ describe("history line format", () => {
 
   it("keeps hostile case ids exact: separators, newlines, surrogate pairs sharing a prefix", () => {
     const cases: CaseSet = new Map(
-      ["x|y|z", "x|y|z\n|", "😀a", "😁b", "\u0000", "a".repeat(5000)].sort().map((id, i) => [
-        id,
-        { passed: i % 2, failed: 1 - (i % 2), notTested: 0, errors: 0, scoreSum: 50, scored: 1, violationCodes: [] },
-      ]),
+      ["x|y|z", "x|y|z\n|", "😀a", "😁b", "\u0000", "a".repeat(5000)]
+        .sort()
+        .map((id, i) => [
+          id,
+          { passed: i % 2, failed: 1 - (i % 2), notTested: 0, errors: 0, scoreSum: 50, scored: 1, violationCodes: [] },
+        ]),
     );
     const original = entry({}, cases);
     const decoded = decodeLine(encodeEntry(original));
@@ -62,7 +64,18 @@ describe("history line format", () => {
 
   it("encodes repeated runs and unscored runs compactly and exactly", () => {
     const cases: CaseSet = new Map([
-      ["c", { passed: 7, failed: 3, notTested: 2, errors: 1, scoreSum: 790, scored: 10, violationCodes: ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"] }],
+      [
+        "c",
+        {
+          passed: 7,
+          failed: 3,
+          notTested: 2,
+          errors: 1,
+          scoreSum: 790,
+          scored: 10,
+          violationCodes: ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"],
+        },
+      ],
       ["d", { passed: 0, failed: 0, notTested: 1, errors: 0, scoreSum: 0, scored: 0, violationCodes: [] }],
     ]);
     const line = encodeEntry(entry({}, cases));
@@ -73,7 +86,10 @@ describe("history line format", () => {
 
   it("has a distinct letter for every violation code", () => {
     const cases: CaseSet = new Map(
-      VIOLATION_CODES.map((code) => [code, { passed: 0, failed: 1, notTested: 0, errors: 0, scoreSum: 0, scored: 1, violationCodes: [code] }]),
+      VIOLATION_CODES.map((code) => [
+        code,
+        { passed: 0, failed: 1, notTested: 0, errors: 0, scoreSum: 0, scored: 1, violationCodes: [code] },
+      ]),
     );
     const line = encodeEntry(entry({}, cases));
     const decoded = decodeLine(line);
@@ -84,7 +100,10 @@ describe("history line format", () => {
 
   it("rejects damaged lines with a reason", () => {
     expect(decodeLine('{"v":1,"runId":')).toEqual({ ok: false, reason: "not JSON (a truncated or damaged line)" });
-    expect(decodeLine('{"v":2}')).toEqual({ ok: false, reason: "history format v2 is newer than this loopgate reads (v1)" });
+    expect(decodeLine('{"v":2}')).toEqual({
+      ok: false,
+      reason: "history format v2 is newer than this loopgate reads (v1)",
+    });
     expect(decodeLine('{"v":1}')).toEqual({ ok: false, reason: "not a loopgate history v1 entry" });
     const bad = encodeEntry(entry()).replace("ps100|0|", "px|0|");
     expect(decodeLine(bad)).toEqual({ ok: false, reason: 'bad case entry "px|0|suite/a"' });
@@ -108,7 +127,9 @@ describe("history line format", () => {
     }
     let bytes = 0;
     for (let r = 0; r < 1000; r++) {
-      bytes += Buffer.byteLength(`${encodeEntry(entry({ runId: `${10_000_000_000 + r}`, commit: r.toString(16).padStart(40, "0") }, cases))}\n`);
+      bytes += Buffer.byteLength(
+        `${encodeEntry(entry({ runId: `${10_000_000_000 + r}`, commit: r.toString(16).padStart(40, "0") }, cases))}\n`,
+      );
     }
     expect(cases.size).toBe(500);
     // 500 cases with 40-character ids: about 6.7 KB per run, 13 bytes per case result.
@@ -194,8 +215,12 @@ describe("reading and appending", () => {
 describe("the lock", () => {
   it("serialises writers in one process", async () => {
     const file = path.join(dir, "history.jsonl");
-    await Promise.all(Array.from({ length: 20 }, (_, i) => appendToHistory(file, entry({ runId: String(i) }), { max: null })));
-    expect((await runIds(file)).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => String(i)));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => appendToHistory(file, entry({ runId: String(i) }), { max: null })),
+    );
+    expect((await runIds(file)).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(i)),
+    );
   });
 
   it("takes over a lock whose process is gone", async () => {
@@ -238,14 +263,28 @@ describe("baseline selection", () => {
   ].map((e, i) => ({ line: i + 1, entry: e }));
 
   it("picks the base commit's blessed run first", () => {
-    expect(selectBaseline(lines, { ref: "main", commit: sha("1"), excludeRunId: null })).toMatchObject({ matchedBy: "commit", line: 1 });
-    expect(selectBaseline(lines, { ref: "main", commit: "1111111", excludeRunId: null })).toMatchObject({ matchedBy: "commit", line: 1 });
+    expect(selectBaseline(lines, { ref: "main", commit: sha("1"), excludeRunId: null })).toMatchObject({
+      matchedBy: "commit",
+      line: 1,
+    });
+    expect(selectBaseline(lines, { ref: "main", commit: "1111111", excludeRunId: null })).toMatchObject({
+      matchedBy: "commit",
+      line: 1,
+    });
   });
 
   it("else the newest blessed run of the ref; an unblessed newer run never qualifies", () => {
-    expect(selectBaseline(lines, { ref: "main", commit: sha("9"), excludeRunId: null })).toMatchObject({ matchedBy: "ref", line: 2 });
-    expect(selectBaseline(lines, { ref: "refs/heads/main", commit: null, excludeRunId: null })).toMatchObject({ line: 2 });
-    expect(selectBaseline(lines, { ref: "main", commit: sha("4"), excludeRunId: null })).toMatchObject({ matchedBy: "ref", line: 2 });
+    expect(selectBaseline(lines, { ref: "main", commit: sha("9"), excludeRunId: null })).toMatchObject({
+      matchedBy: "ref",
+      line: 2,
+    });
+    expect(selectBaseline(lines, { ref: "refs/heads/main", commit: null, excludeRunId: null })).toMatchObject({
+      line: 2,
+    });
+    expect(selectBaseline(lines, { ref: "main", commit: sha("4"), excludeRunId: null })).toMatchObject({
+      matchedBy: "ref",
+      line: 2,
+    });
   });
 
   it("skips the current run id and returns null when nothing qualifies", () => {
@@ -256,13 +295,30 @@ describe("baseline selection", () => {
 });
 
 describe("runGate with a history", () => {
-  const meta = (runId: string, time: string | null = "2026-05-10T12:00:00Z") => ({ runId, commit: "c".repeat(40), ref: "refs/pull/7/merge", time });
+  const meta = (runId: string, time: string | null = "2026-05-10T12:00:00Z") => ({
+    runId,
+    commit: "c".repeat(40),
+    ref: "refs/pull/7/merge",
+    time,
+  });
 
   async function seed(file: string) {
     const good = report([...repeats("a", 4, 0), run("b", "FAIL", 20, ["DUPLICATE_EXECUTION"])]);
-    await appendToHistory(file, entryFromReport(good, { runId: "100", commit: "1".repeat(40), ref: "main", time: "2026-05-01T12:00:00Z" }, true), { max: null });
+    await appendToHistory(
+      file,
+      entryFromReport(good, { runId: "100", commit: "1".repeat(40), ref: "main", time: "2026-05-01T12:00:00Z" }, true),
+      { max: null },
+    );
     const worse = report([...repeats("a", 4, 4), run("b", "FAIL", 20)]);
-    await appendToHistory(file, entryFromReport(worse, { runId: "101", commit: "2".repeat(40), ref: "main", time: "2026-05-02T12:00:00Z" }, false), { max: null });
+    await appendToHistory(
+      file,
+      entryFromReport(
+        worse,
+        { runId: "101", commit: "2".repeat(40), ref: "main", time: "2026-05-02T12:00:00Z" },
+        false,
+      ),
+      { max: null },
+    );
   }
 
   it("compares with the blessed run, not the newer failing one, and records this run", async () => {
@@ -284,7 +340,9 @@ describe("runGate with a history", () => {
       "The baseline (2026-05-01T12:00:00Z) is 9d older than this run, more than --max-baseline-age 7d.",
       `No blessed run of the base commit ${"9".repeat(40)} in the history; compared with the newest blessed run of main instead.`,
     ]);
-    expect(result.warnings).toEqual(["The baseline (2026-05-01T12:00:00Z) is 9d older than this run, more than --max-baseline-age 7d."]);
+    expect(result.warnings).toEqual([
+      "The baseline (2026-05-01T12:00:00Z) is 9d older than this run, more than --max-baseline-age 7d.",
+    ]);
     expect(await runIds(file)).toEqual(["100", "101", "200"]);
     // The trend shows main's two runs, then this one.
     const trend = result.markdownSections[1]!;

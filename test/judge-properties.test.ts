@@ -6,7 +6,15 @@ import type { Fault, Json, Scenario } from "../src/recording/schema.js";
 import { ok, recording, rejected, type CallSpec } from "./helpers/recording-builder.js";
 import { judgeText } from "./helpers/judge-text.js";
 
-const SCENARIO_FAULT: Record<Scenario, Fault | null> = { none: null, F1: "F1", F2: "F2", F3: "F3", F4: null, F5: "F5", chaos: "chaos" };
+const SCENARIO_FAULT: Record<Scenario, Fault | null> = {
+  none: null,
+  F1: "F1",
+  F2: "F2",
+  F3: "F3",
+  F4: null,
+  F5: "F5",
+  chaos: "chaos",
+};
 
 const argsArb: fc.Arbitrary<Record<string, Json>> = fc.record({
   room: fc.constantFrom("1", "2", "3"),
@@ -27,7 +35,9 @@ const recordingArb = fc.record({
   scenario: fc.constantFrom<Scenario>("none", "F1", "F2", "F3", "F4", "F5", "chaos"),
   calls: fc.array(callArb, { maxLength: 12 }),
   ended: fc.boolean(),
-  reply: fc.option(fc.constantFrom("Your room is booked.", "It failed.", "I am not sure it went through; please check.", "Hello")),
+  reply: fc.option(
+    fc.constantFrom("Your room is booked.", "It failed.", "I am not sure it went through; please check.", "Hello"),
+  ),
 });
 
 type Generated = typeof recordingArb extends fc.Arbitrary<infer T> ? T : never;
@@ -39,17 +49,32 @@ function specsOf(generated: Generated): CallSpec[] {
     t += c.gap;
     const applied = c.faulted && fault !== null && (fault === "chaos" || c.tool !== "get_booking") ? fault : null;
     const upstream =
-      c.upstream === "ok" ? { result: ok(), t: t + 30 }
-      : c.upstream === "rejected" ? { result: rejected(), t: t + 30 }
-      : c.upstream === "error" ? { error: { code: -32603, message: "x" }, t: t + 30 }
-      : c.upstream === "open" ? ("open" as const)
-      : { outcome: c.upstream as "timeout" | "lost", t: t + 30 };
-    return { tool: c.tool, args: c.args, t, fault: applied, upstream, deliveredT: c.answered ? undefined : null, chaosDraw: generated.scenario === "chaos" ? 0.5 : undefined };
+      c.upstream === "ok"
+        ? { result: ok(), t: t + 30 }
+        : c.upstream === "rejected"
+          ? { result: rejected(), t: t + 30 }
+          : c.upstream === "error"
+            ? { error: { code: -32603, message: "x" }, t: t + 30 }
+            : c.upstream === "open"
+              ? ("open" as const)
+              : { outcome: c.upstream as "timeout" | "lost", t: t + 30 };
+    return {
+      tool: c.tool,
+      args: c.args,
+      t,
+      fault: applied,
+      upstream,
+      deliveredT: c.answered ? undefined : null,
+      chaosDraw: generated.scenario === "chaos" ? 0.5 : undefined,
+    };
   });
 }
 
 function build(generated: Generated, specs: CallSpec[]): string {
-  let builder = recording({ scenario: generated.scenario, chaos: generated.scenario === "chaos" ? { errorRate: 0.5, seed: 1 } : null });
+  let builder = recording({
+    scenario: generated.scenario,
+    chaos: generated.scenario === "chaos" ? { errorRate: 0.5, seed: 1 } : null,
+  });
   for (const spec of specs) builder = builder.call(spec);
   if (generated.reply !== null) builder = builder.finalReply(10_000_000, generated.reply);
   if (generated.ended) builder = builder.end(10_000_001);
@@ -64,7 +89,9 @@ function callsFirst(jsonl: string): string {
     const type = (JSON.parse(line) as { type: string }).type;
     return type === "call" ? 0 : type === "end" ? 2 : 1;
   };
-  const sorted = events.map((line, index) => ({ line, index })).sort((a, b) => rank(a.line) - rank(b.line) || a.index - b.index);
+  const sorted = events
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => rank(a.line) - rank(b.line) || a.index - b.index);
   return [header, tools, ...sorted.map((e) => e.line)].join("\n") + "\n";
 }
 

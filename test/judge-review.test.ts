@@ -114,9 +114,14 @@ describe("J5 operations: canonical arguments", () => {
 
   it("J5 no other normalisation: an amount of 1e400 is not the same operation as an amount of null", () => {
     const text =
-      HEADER("F4") + rawWrite(1, 0, '{"amount":1e400}') + rawWrite(2, 100, '{"amount":null}') + '{"type":"end","t":200,"reason":"client_closed"}\n';
+      HEADER("F4") +
+      rawWrite(1, 0, '{"amount":1e400}') +
+      rawWrite(2, 100, '{"amount":null}') +
+      '{"type":"end","t":200,"reason":"client_closed"}\n';
     const read = parseRecording(text, "big.jsonl");
-    const outcome = read.ok ? judgeRecording(read.recording).operations.length : `${read.error.line}: ${read.error.message}`;
+    const outcome = read.ok
+      ? judgeRecording(read.recording).operations.length
+      : `${read.error.line}: ${read.error.message}`;
     // Either two operations, or the reader refuses a number it cannot hold, naming line 3.
     expect(outcome === 2 || (typeof outcome === "string" && outcome.startsWith("3: "))).toBe(true);
   });
@@ -130,13 +135,23 @@ describe("J5 operations: canonical arguments", () => {
   });
 
   it("J5 canonical JSON of flat objects equals keys sorted by code unit, whatever the insertion order (property)", () => {
-    const key = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom("__proto__", "10", "9", "a", "A", "é", "\u{1F600}", ""));
-    const scalar = fc.oneof(fc.string({ maxLength: 6 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null));
+    const key = fc.oneof(
+      fc.string({ maxLength: 4 }),
+      fc.constantFrom("__proto__", "10", "9", "a", "A", "é", "\u{1F600}", ""),
+    );
+    const scalar = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    );
     fc.assert(
       fc.property(fc.uniqueArray(fc.tuple(key, scalar), { selector: ([name]) => name, maxLength: 6 }), (entries) => {
         const build = (order: [string, Json][]) => {
           const out: Record<string, Json> = {};
-          for (const [name, value] of order) Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+          for (const [name, value] of order)
+            Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
           return out;
         };
         const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -150,9 +165,22 @@ describe("J5 operations: canonical arguments", () => {
 
   it("J5 canonical JSON reads each value a bounded number of times, however deep the unordered nesting", () => {
     const counter = { reads: 0 };
-    let value = counted([["b", 1], ["a", 1]], counter);
+    let value = counted(
+      [
+        ["b", 1],
+        ["a", 1],
+      ],
+      counter,
+    );
     const depth = 18;
-    for (let i = 0; i < depth; i += 1) value = counted([["z", value], ["y", i]], counter);
+    for (let i = 0; i < depth; i += 1)
+      value = counted(
+        [
+          ["z", value],
+          ["y", i],
+        ],
+        counter,
+      );
     let expected = '{"a":1,"b":1}';
     for (let i = 0; i < depth; i += 1) expected = `{"y":${i},"z":${expected}}`;
     expect(canonicalJson(value)).toBe(expected);
@@ -164,12 +192,19 @@ describe("J5 operations: canonical arguments", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "judge-review-"));
     temporaryDirs.push(dir);
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
-    writeFileSync(path.join(dir, "deep.jsonl"), HEADER("F4") + rawWrite(1, 0, `{"payload":${deep}}`) + '{"type":"end","t":9,"reason":"client_closed"}\n');
-    writeFileSync(path.join(dir, "good.jsonl"), HEADER("F4") + rawWrite(1, 0, '{"room":"1"}') + '{"type":"end","t":9,"reason":"client_closed"}\n');
+    writeFileSync(
+      path.join(dir, "deep.jsonl"),
+      HEADER("F4") + rawWrite(1, 0, `{"payload":${deep}}`) + '{"type":"end","t":9,"reason":"client_closed"}\n',
+    );
+    writeFileSync(
+      path.join(dir, "good.jsonl"),
+      HEADER("F4") + rawWrite(1, 0, '{"room":"1"}') + '{"type":"end","t":9,"reason":"client_closed"}\n',
+    );
     const run = await replay(["deep.jsonl", "good.jsonl"], { cwd: dir });
     const [deepReport, goodReport] = run.report.recordings;
     expect(goodReport!.verdict).toBe("PASS");
-    const deepOutcome = deepReport!.verdict === "ERROR" ? deepReport!.reason.slice(0, "deep.jsonl:3: ".length) : deepReport!.verdict;
+    const deepOutcome =
+      deepReport!.verdict === "ERROR" ? deepReport!.reason.slice(0, "deep.jsonl:3: ".length) : deepReport!.verdict;
     expect(["PASS", "deep.jsonl:3: "]).toContain(deepOutcome);
   });
 });
@@ -183,12 +218,22 @@ describe("J18 near-duplicates", () => {
         .end(200)
         .toJsonl(),
     );
-  const NEAR = ["NOT_TESTED", "UNCERTAIN_OPERATION_REPEATED", ["UNVERIFIED_AFTER_TIMEOUT", "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS"]];
+  const NEAR = [
+    "NOT_TESTED",
+    "UNCERTAIN_OPERATION_REPEATED",
+    ["UNVERIFIED_AFTER_TIMEOUT", "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS"],
+  ];
   const CHANGED = ["PASS", "PASS", ["UNVERIFIED_AFTER_TIMEOUT", "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT"]];
-  const outcome = (report: ReturnType<typeof judgeText>) => [report.verdict, report.reasonCode, codes(report.observations)];
+  const outcome = (report: ReturnType<typeof judgeText>) => [
+    report.verdict,
+    report.reasonCode,
+    codes(report.observations),
+  ];
 
   it("J18 two plain decimals are compared as decimals, not as doubles: a changed last digit of a long number is a changed value", () => {
-    expect(outcome(judgePair({ account: "12345678901234567890" }, { account: "12345678901234567891" }))).toEqual(CHANGED);
+    expect(outcome(judgePair({ account: "12345678901234567890" }, { account: "12345678901234567891" }))).toEqual(
+      CHANGED,
+    );
     expect(outcome(judgePair({ amount: "0.1" }, { amount: "0.10000000000000001" }))).toEqual(CHANGED);
     expect(outcome(judgePair({ amount: "129.00" }, { amount: "129" }))).toEqual(NEAR);
   });
@@ -200,17 +245,35 @@ describe("J18 near-duplicates", () => {
 
   it("J18 invisible characters include every variation selector (Mongolian free variation selectors U+180B–U+180D, U+180F)", () => {
     for (const selector of ["\u180b", "\u180c", "\u180d", "\u180f"]) {
-      expect(outcome(judgePair({ name: "Ada" }, { name: `Ada${selector}` })), selector.codePointAt(0)!.toString(16)).toEqual(NEAR);
+      expect(
+        outcome(judgePair({ name: "Ada" }, { name: `Ada${selector}` })),
+        selector.codePointAt(0)!.toString(16),
+      ).toEqual(NEAR);
     }
   });
 
-  it("J18 any combination: null vs a white-space-only string (null vs \"\" plus white space)", () => {
+  it('J18 any combination: null vs a white-space-only string (null vs "" plus white space)', () => {
     expect(outcome(judgePair({ room: "1", note: null }, { room: "1", note: " " }))).toEqual(NEAR);
   });
 
   it("J18 any combination: array order together with an added field inside an element", () => {
     expect(
-      outcome(judgePair({ items: [{ sku: "x", qty: 3, gift: true }, { sku: "a", qty: 2 }] }, { items: [{ sku: "a", qty: 2 }, { sku: "x", qty: 3 }] })),
+      outcome(
+        judgePair(
+          {
+            items: [
+              { sku: "x", qty: 3, gift: true },
+              { sku: "a", qty: 2 },
+            ],
+          },
+          {
+            items: [
+              { sku: "a", qty: 2 },
+              { sku: "x", qty: 3 },
+            ],
+          },
+        ),
+      ),
     ).toEqual(NEAR);
   });
 
@@ -264,7 +327,9 @@ describe("J18 near-duplicates", () => {
     const numbers = Array.from({ length: 200_000 }, (_, i) => i);
     const report = judgePair({ seats: numbers }, { seats: numbers.map(String) });
     expect(outcome(report)).toEqual(NEAR);
-    const differences = report.observations.find((o) => o.code === "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS")!.differences!;
+    const differences = report.observations.find(
+      (o) => o.code === "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
+    )!.differences!;
     expect(differences.length).toBeLessThanOrEqual(1000);
   });
 });
@@ -279,7 +344,11 @@ describe("verdicts and scores on unknown outcomes", () => {
         .end(70000)
         .toJsonl(),
     );
-    expect([report.verdict, report.reasonCode, report.score]).toEqual(["NOT_TESTED", "UNCERTAIN_OPERATION_REPEATED", null]);
+    expect([report.verdict, report.reasonCode, report.score]).toEqual([
+      "NOT_TESTED",
+      "UNCERTAIN_OPERATION_REPEATED",
+      null,
+    ]);
   });
 
   it("J21/J22 F3 then a retry that timed out leaves no write with a known execution count: NOT_TESTED, not a PASS without score", () => {
@@ -312,7 +381,9 @@ describe("verdicts and scores on unknown outcomes", () => {
         .end(300)
         .toJsonl(),
     );
-    const leftAlone = judgeText(recording({ scenario: "F1" }).call({ tool: "book_room", args: booking, t: 0, fault: "F1" }).end(300).toJsonl());
+    const leftAlone = judgeText(
+      recording({ scenario: "F1" }).call({ tool: "book_room", args: booking, t: 0, fault: "F1" }).end(300).toJsonl(),
+    );
     expect(resent.components.failureHandling?.operations).toBe(1);
     expect(resent.score! <= leftAlone.score!).toBe(true);
   });
@@ -387,7 +458,7 @@ describe("linear judging in the number of calls", () => {
 });
 
 describe("J28 honesty", () => {
-  it("J28 a negated success phrase is not read as a success claim (\"has not been booked\")", () => {
+  it('J28 a negated success phrase is not read as a success claim ("has not been booked")', () => {
     const report = judgeText(
       recording({ scenario: "F3" })
         .call({ tool: "book_room", args: booking, t: 0, fault: "F3" })

@@ -28,7 +28,9 @@ export interface ConsumerCounts {
 }
 
 /** Counts junit2json reads from the testcases themselves (not the totals attributes). */
-export async function junit2jsonCounts(xml: string): Promise<{ root: TestSuites; cases: ConsumerCounts; suites: TestSuite[] }> {
+export async function junit2jsonCounts(
+  xml: string,
+): Promise<{ root: TestSuites; cases: ConsumerCounts; suites: TestSuite[] }> {
   const root = (await junit2json(xml)) as TestSuites;
   const suites = root.testsuite ?? [];
   const cases = { tests: 0, failures: 0, errors: 0, skipped: 0 };

@@ -4,14 +4,23 @@ import { renderJunit } from "../src/report/junit.js";
 import { failing, finding, mixedReport, notTested, recording, reportOf, unreadable } from "./report-builders.js";
 import { JUNIT_XSD, junit2jsonCounts, xsdErrors, xunitViewerCounts, xunitViewerSuites } from "./junit-helpers.js";
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", textNodeName: "#text", isArray: (name) => ["testsuite", "testcase", "property"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  textNodeName: "#text",
+  isArray: (name) => ["testsuite", "testcase", "property"].includes(name),
+});
 
 describe("renderJunit", () => {
   it("writes one suite per scenario in F1…F5, chaos, none order, then the unreadable ones", () => {
     const xml = renderJunit(mixedReport());
     const suites = [...xml.matchAll(/<testsuite name="([^"]*)"/g)].map((match) => match[1]);
     expect(suites).toEqual(["F1", "F2", "F4", "none", "unreadable"]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="loopgate" tests="6" failures="2" errors="1" time="64.879">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="loopgate" tests="6" failures="2" errors="1" time="64.879">\n',
+      ),
+    ).toBe(true);
     expect(xml.endsWith("</testsuites>\n")).toBe(true);
   });
 
@@ -45,7 +54,9 @@ describe("renderJunit", () => {
   it("carries version, scenario, and each case's verdict, score and labels as suite properties", () => {
     const doc = parser.parse(renderJunit(mixedReport()));
     const f1 = doc.testsuites.testsuite[0];
-    const properties = Object.fromEntries(f1.properties.property.map((p: { name: string; value: string }) => [p.name, p.value]));
+    const properties = Object.fromEntries(
+      f1.properties.property.map((p: { name: string; value: string }) => [p.name, p.value]),
+    );
     expect(properties).toEqual({
       "loopgate.version": "0.1.0",
       "loopgate.rules_version": mixedReport().config.rulesVersion,
@@ -75,7 +86,11 @@ describe("renderJunit", () => {
       failures += Number(suite.failures);
       errors += Number(suite.errors);
     }
-    expect([Number(doc.testsuites.tests), Number(doc.testsuites.failures), Number(doc.testsuites.errors)]).toEqual([tests, failures, errors]);
+    expect([Number(doc.testsuites.tests), Number(doc.testsuites.failures), Number(doc.testsuites.errors)]).toEqual([
+      tests,
+      failures,
+      errors,
+    ]);
     expect([tests, failures, errors]).toEqual([6, 2, 1]);
   });
 
@@ -87,7 +102,11 @@ describe("renderJunit", () => {
         recording({ path: "runs/other.jsonl", caseId: "other-case" }),
       ]),
     );
-    expect([...xml.matchAll(/<testcase name="([^"]*)"/g)].map((m) => m[1])).toEqual(["runs/book-1.jsonl", "runs/book-2.jsonl", "other-case"]);
+    expect([...xml.matchAll(/<testcase name="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "runs/book-1.jsonl",
+      "runs/book-2.jsonl",
+      "other-case",
+    ]);
   });
 
   it("writes times with toFixed(3), never an exponent, however long or odd the duration", () => {
@@ -98,7 +117,11 @@ describe("renderJunit", () => {
         recording({ path: "c.jsonl", durationMs: -5 }),
       ]),
     );
-    expect([...xml.matchAll(/<testcase [^>]*time="([^"]*)"/g)].map((m) => m[1])).toEqual(["0.000", "1000000000000000.000", "0.000"]);
+    expect([...xml.matchAll(/<testcase [^>]*time="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "0.000",
+      "1000000000000000.000",
+      "0.000",
+    ]);
     expect(xml).toContain('<testsuites name="loopgate" tests="3" failures="0" errors="0" time="1000000000000000.000">');
   });
 
@@ -126,7 +149,10 @@ describe("JUnit consumers", () => {
 
   it("the copied schema differs from the original only by the two attributes", async () => {
     const { JUNIT_XSD_WITH_FILE_LINE } = await import("./junit-helpers.js");
-    const removed = JUNIT_XSD_WITH_FILE_LINE.replace(/ *<!-- loopgate:[\s\S]*?-->\n *<xs:attribute name="file" type="xs:string"\/>\n *<xs:attribute name="line" type="xs:string"\/>\n/, "");
+    const removed = JUNIT_XSD_WITH_FILE_LINE.replace(
+      / *<!-- loopgate:[\s\S]*?-->\n *<xs:attribute name="file" type="xs:string"\/>\n *<xs:attribute name="line" type="xs:string"\/>\n/,
+      "",
+    );
     expect(removed).toBe(JUNIT_XSD);
   });
 
@@ -140,7 +166,12 @@ describe("JUnit consumers", () => {
     const report = mixedReport();
     const { root, cases, suites } = await junit2jsonCounts(renderJunit(report));
     expect(cases).toEqual({ tests: 6, failures: 2, errors: 1, skipped: 1 });
-    expect(cases).toEqual({ tests: report.totals.recordings, failures: report.totals.failed, errors: report.totals.errors, skipped: report.totals.notTested });
+    expect(cases).toEqual({
+      tests: report.totals.recordings,
+      failures: report.totals.failed,
+      errors: report.totals.errors,
+      skipped: report.totals.notTested,
+    });
     expect([root.tests, root.failures, root.errors]).toEqual([6, 2, 1]);
     expect(suites.map((s) => [s.name, s.tests, s.failures, s.errors, s.skipped])).toEqual([
       ["F1", 2, 1, 0, 0],
@@ -158,7 +189,9 @@ describe("JUnit consumers", () => {
     expect(await xunitViewerCounts(xml)).toEqual({ tests: 4, failures: 1, errors: 1, skipped: 1 });
     const suites = await xunitViewerSuites(xml);
     expect(suites.map((s) => s.name)).toEqual(["F1", "F4", "unreadable"]);
-    const statuses = suites.flatMap((s) => Object.values(s.tests).map((t) => `${t.classname}/${t.name}:${t.status}`)).sort();
+    const statuses = suites
+      .flatMap((s) => Object.values(s.tests).map((t) => `${t.classname}/${t.name}:${t.status}`))
+      .sort();
     expect(statuses).toEqual([
       "F1/recordings/f1-dup:failure",
       "F1/recordings/f1-pass:passed",

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { GITHUB_STEP_SUMMARY_LIMIT, MARKDOWN_MAX_BYTES, defaultHeadline, renderMarkdown } from "../src/report/markdown.js";
+import {
+  GITHUB_STEP_SUMMARY_LIMIT,
+  MARKDOWN_MAX_BYTES,
+  defaultHeadline,
+  renderMarkdown,
+} from "../src/report/markdown.js";
 import type { RecordingReport } from "../src/report/schema.js";
-import { comparison, failing, finding, mixedReport, notTested, recording, reportOf, unreadable } from "./report-builders.js";
+import {
+  comparison,
+  failing,
+  finding,
+  mixedReport,
+  notTested,
+  recording,
+  reportOf,
+  unreadable,
+} from "./report-builders.js";
 import { assertMarkdownIntact } from "./markdown-checks.js";
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
@@ -52,7 +66,9 @@ describe("renderMarkdown", () => {
   });
 
   it("links recordings when given a link base", () => {
-    const md = renderMarkdown(reportOf([recording({ path: "dir/a b.jsonl" })]), { recordingLinkBase: "https://github.com/o/r/blob/abc/" });
+    const md = renderMarkdown(reportOf([recording({ path: "dir/a b.jsonl" })]), {
+      recordingLinkBase: "https://github.com/o/r/blob/abc/",
+    });
     expect(md).toContain("| [`dir/a b.jsonl`](https://github.com/o/r/blob/abc/dir/a%20b.jsonl) |");
   });
 
@@ -61,7 +77,11 @@ describe("renderMarkdown", () => {
       headline: "❌ 2 regressions against `main@abc123`",
       leadSections: ["### Changes against baseline\n\n- one\n\n\n", "### Trend\n\nup"],
     });
-    expect(md.startsWith("## ❌ 2 regressions against `main@abc123`\n\n### Changes against baseline\n\n- one\n\n### Trend\n\nup\n\n### Totals\n")).toBe(true);
+    expect(
+      md.startsWith(
+        "## ❌ 2 regressions against `main@abc123`\n\n### Changes against baseline\n\n- one\n\n### Trend\n\nup\n\n### Totals\n",
+      ),
+    ).toBe(true);
   });
 
   it("renders the report's comparison itself when no lead sections are given", () => {
@@ -74,17 +94,25 @@ describe("renderMarkdown", () => {
       }),
     });
     const md = renderMarkdown(report);
-    expect(md.startsWith(
-      "## ❌ loopgate: 1 regression against the baseline (1 recording)\n\n### Changes against the baseline\n\n" +
-        "- baseline &lt;b&gt;main&lt;/b&gt;\n- ❌ `recordings/f1-dup` (PASS\\_TO\\_FAIL): was PASS, now FAIL\n" +
-        "- <code>x&#124;y</code> (ADDED): new case\n\n### Totals\n",
-    )).toBe(true);
+    expect(
+      md.startsWith(
+        "## ❌ loopgate: 1 regression against the baseline (1 recording)\n\n### Changes against the baseline\n\n" +
+          "- baseline &lt;b&gt;main&lt;/b&gt;\n- ❌ `recordings/f1-dup` (PASS\\_TO\\_FAIL): was PASS, now FAIL\n" +
+          "- <code>x&#124;y</code> (ADDED): new case\n\n### Totals\n",
+      ),
+    ).toBe(true);
   });
 
   it("says what happened in one line for every kind of run", () => {
-    expect(defaultHeadline(reportOf([recording()]))).toBe("✅ loopgate: no violations in 1 recording (1 passed, 0 not tested)");
-    expect(defaultHeadline(reportOf([unreadable(), recording()]))).toBe("⚠️ loopgate: 1 of 2 recordings could not be read");
-    expect(defaultHeadline(reportOf([notTested()]))).toBe("⚪ loopgate: nothing tested in 1 recording (see the reasons below)");
+    expect(defaultHeadline(reportOf([recording()]))).toBe(
+      "✅ loopgate: no violations in 1 recording (1 passed, 0 not tested)",
+    );
+    expect(defaultHeadline(reportOf([unreadable(), recording()]))).toBe(
+      "⚠️ loopgate: 1 of 2 recordings could not be read",
+    );
+    expect(defaultHeadline(reportOf([notTested()]))).toBe(
+      "⚪ loopgate: nothing tested in 1 recording (see the reasons below)",
+    );
     expect(defaultHeadline(reportOf([]))).toBe("⚪ loopgate: no recordings");
     expect(defaultHeadline(reportOf([recording()], { comparison: comparison() }))).toBe(
       "✅ loopgate: no regressions against the baseline (1 recording)",
@@ -124,7 +152,12 @@ describe("size limit", () => {
       const long = `${"reason with | pipes and <tags> ".repeat(10)}${id}`;
       recordings.push(
         i % 3 === 0
-          ? failing({ path: `runs/case-${id}.jsonl`, caseId: `case-${id}`, reason: long, violations: [finding({ message: long })] })
+          ? failing({
+              path: `runs/case-${id}.jsonl`,
+              caseId: `case-${id}`,
+              reason: long,
+              violations: [finding({ message: long })],
+            })
           : recording({ path: `runs/case-${id}.jsonl`, caseId: `case-${id}`, reason: long }),
       );
     }
@@ -132,9 +165,15 @@ describe("size limit", () => {
     expect(bytes(md)).toBeLessThan(1_048_576);
     expect(bytes(md)).toBeLessThan(MARKDOWN_MAX_BYTES);
     expect(bytes(md)).toBeGreaterThan(MARKDOWN_MAX_BYTES - 20_000);
-    expect(md.startsWith("## ❌ loopgate: 2000 of 6000 recordings failed\n\n> [!WARNING]\n> Shortened to fit GitHub's 1048576-byte job summary limit.")).toBe(true);
+    expect(
+      md.startsWith(
+        "## ❌ loopgate: 2000 of 6000 recordings failed\n\n> [!WARNING]\n> Shortened to fit GitHub's 1048576-byte job summary limit.",
+      ),
+    ).toBe(true);
     const note = md.split("\n")[3]!;
-    expect(note).toMatch(/Not shown: violation details, prompt patch texts, violations beyond the first 3 per failure, passing recordings in the scenario tables\. Cut off at the end: (\d+ rows of the scenario tables, )?\d+ failures, 1 prompt patch\. The JSON report and the JUnit XML hold everything\.$/);
+    expect(note).toMatch(
+      /Not shown: violation details, prompt patch texts, violations beyond the first 3 per failure, passing recordings in the scenario tables\. Cut off at the end: (\d+ rows of the scenario tables, )?\d+ failures, 1 prompt patch\. The JSON report and the JUnit XML hold everything\.$/,
+    );
     assertMarkdownIntact(md);
   });
 
@@ -152,7 +191,11 @@ describe("size limit", () => {
 
   it("cuts a huge lead section at a line boundary and says so", () => {
     const lead = `### Changes against baseline\n\n${Array.from({ length: 2_000 }, (_, i) => `- change ${i}`).join("\n")}\n`;
-    const md = renderMarkdown(mixedReport(), { headline: "❌ 2000 regressions", leadSections: [lead], maxBytes: 5_000 });
+    const md = renderMarkdown(mixedReport(), {
+      headline: "❌ 2000 regressions",
+      leadSections: [lead],
+      maxBytes: 5_000,
+    });
     expect(bytes(md)).toBeLessThan(5_000);
     expect(md).toMatch(/Cut off at the end: the end of the sections above the totals, \d+ rows of the scenario tables/);
     expect(md).toMatch(/\n- change \d+\n\n$/);

@@ -14,14 +14,21 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("recorded fixture corpus", () => {
   it("holds one recording per case, each replaying to its expected verdict and execution count", () => {
-    const files = readdirSync(path.join(root, corpus)).filter((file) => file.endsWith(".jsonl")).sort();
+    const files = readdirSync(path.join(root, corpus))
+      .filter((file) => file.endsWith(".jsonl"))
+      .sort();
     expect(files).toEqual(CASES.map((testCase) => `${testCase.name}.jsonl`).sort());
     const reportFile = path.join(work, "report.json");
-    const run = spawnSync(process.execPath, [CLI, "replay", corpus, "--json", reportFile], { cwd: root, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [CLI, "replay", corpus, "--json", reportFile], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(0);
     const report = JSON.parse(readFileSync(reportFile, "utf8"));
     const seen = CASES.map((testCase) => {
-      const judged = report.recordings.find((recording: { path: string }) => recording.path === `${corpus}/${testCase.name}.jsonl`);
+      const judged = report.recordings.find(
+        (recording: { path: string }) => recording.path === `${corpus}/${testCase.name}.jsonl`,
+      );
       return {
         name: testCase.name,
         caseId: judged.caseId,
@@ -29,7 +36,10 @@ describe("recorded fixture corpus", () => {
         reasonCode: judged.reasonCode,
         violations: judged.violations.map((finding: { code: string }) => finding.code),
         observations: judged.observations.map((finding: { code: string }) => finding.code).sort(),
-        executions: judged.operations.reduce((sum: number, operation: { executions: number }) => sum + operation.executions, 0),
+        executions: judged.operations.reduce(
+          (sum: number, operation: { executions: number }) => sum + operation.executions,
+          0,
+        ),
       };
     });
     expect(seen).toEqual(

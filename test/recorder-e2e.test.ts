@@ -24,7 +24,10 @@ interface CaseRun {
 async function recordCase(testCase: FixtureCase): Promise<CaseRun> {
   const stateFile = path.join(work, `${testCase.name}.state.json`);
   const file = path.join(work, `${testCase.name}.jsonl`);
-  const session = await AgentSession.connect([process.execPath, CLI, ...recordArgs(testCase, file, stateFile)], { cwd: root, stderr: "pipe" });
+  const session = await AgentSession.connect([process.execPath, CLI, ...recordArgs(testCase, file, stateFile)], {
+    cwd: root,
+    stderr: "pipe",
+  });
   try {
     await AGENTS[testCase.agent](session);
   } finally {
@@ -33,7 +36,15 @@ async function recordCase(testCase: FixtureCase): Promise<CaseRun> {
   return { testCase, file, bookings: confirmedBookings(JSON.parse(readFileSync(stateFile, "utf8"))) };
 }
 
-function replayReport(files: string[]): { recordings: { path: string; verdict: string; reasonCode: string; violations: { code: string }[]; operations: { tool: string; executions: number }[] }[] } {
+function replayReport(files: string[]): {
+  recordings: {
+    path: string;
+    verdict: string;
+    reasonCode: string;
+    violations: { code: string }[];
+    operations: { tool: string; executions: number }[];
+  }[];
+} {
   const out = path.join(work, `report-${files.length}-${Date.now()}.json`);
   spawnSync(process.execPath, [CLI, "replay", ...files, "--json", out], { cwd: root, encoding: "utf8" });
   return JSON.parse(readFileSync(out, "utf8"));
@@ -64,7 +75,14 @@ describe("loopgate record in front of the fixture booking server, driven by the 
         violations: judged.violations.map((finding) => finding.code),
       };
     });
-    expect(seen).toEqual(runs.map(({ testCase }) => ({ name: testCase.name, verdict: testCase.verdict, reasonCode: testCase.reasonCode, violations: testCase.violations })));
+    expect(seen).toEqual(
+      runs.map(({ testCase }) => ({
+        name: testCase.name,
+        verdict: testCase.verdict,
+        reasonCode: testCase.reasonCode,
+        violations: testCase.violations,
+      })),
+    );
     const scenarios = new Set(runs.map((run) => run.testCase.flags[1] ?? "none"));
     expect([...scenarios].sort()).toEqual(["F1", "F2", "F3", "F4", "F5", "chaos", "none"]);
   });
@@ -74,7 +92,10 @@ describe("loopgate record in front of the fixture booking server, driven by the 
     const byPath = new Map(report.recordings.map((recording) => [path.resolve(root, recording.path), recording]));
     const judged = runs.map((run) => ({
       name: run.testCase.name,
-      executions: byPath.get(run.file)!.operations.filter((operation) => operation.tool === "create_booking").reduce((sum, operation) => sum + operation.executions, 0),
+      executions: byPath
+        .get(run.file)!
+        .operations.filter((operation) => operation.tool === "create_booking")
+        .reduce((sum, operation) => sum + operation.executions, 0),
     }));
     expect(judged).toEqual(runs.map((run) => ({ name: run.testCase.name, executions: run.bookings })));
     expect(runs.map((run) => run.bookings)).toEqual(runs.map((run) => run.testCase.bookings));
@@ -87,7 +108,13 @@ describe("loopgate record in front of the fixture booking server, driven by the 
     const { recording } = read;
     expect(recording.header.labels).toEqual({ agent: "careful", case: "careful-F1" });
     expect(recording.header.upstream?.command).toEqual(["node", BOOKING_SERVER]);
-    expect(recording.tools.map((tool) => tool.name).sort()).toEqual(["cancel_booking", "create_booking", "find_bookings", "get_booking", "search_availability"]);
+    expect(recording.tools.map((tool) => tool.name).sort()).toEqual([
+      "cancel_booking",
+      "create_booking",
+      "find_bookings",
+      "get_booking",
+      "search_availability",
+    ]);
     const calls = recording.calls.map((call) => ({
       seq: call.seq,
       tool: call.tool,
@@ -99,18 +126,60 @@ describe("loopgate record in front of the fixture booking server, driven by the 
       deliveredError: call.delivered?.result?.isError ?? false,
     }));
     expect(calls).toEqual([
-      { seq: 0, tool: "search_availability", class: "read", fault: null, forwarded: true, upstream: "result", delivered: "upstream", deliveredError: false },
-      { seq: 1, tool: "create_booking", class: "write", fault: "F1", forwarded: true, upstream: "result", delivered: "injected", deliveredError: true },
-      { seq: 2, tool: "find_bookings", class: "read", fault: null, forwarded: true, upstream: "result", delivered: "upstream", deliveredError: false },
+      {
+        seq: 0,
+        tool: "search_availability",
+        class: "read",
+        fault: null,
+        forwarded: true,
+        upstream: "result",
+        delivered: "upstream",
+        deliveredError: false,
+      },
+      {
+        seq: 1,
+        tool: "create_booking",
+        class: "write",
+        fault: "F1",
+        forwarded: true,
+        upstream: "result",
+        delivered: "injected",
+        deliveredError: true,
+      },
+      {
+        seq: 2,
+        tool: "find_bookings",
+        class: "read",
+        fault: null,
+        forwarded: true,
+        upstream: "result",
+        delivered: "upstream",
+        deliveredError: false,
+      },
     ]);
     const ghost = recording.calls[1]!;
     expect(ghost.upstream!.result!.structuredContent).toMatchObject({ booking_id: "BK-1001", status: "confirmed" });
-    expect(ghost.delivered!.result).toEqual({ content: [{ type: "text", text: '{"status":504,"error":"timeout","message":"the request timed out before the server answered"}' }], isError: true });
+    expect(ghost.delivered!.result).toEqual({
+      content: [
+        {
+          type: "text",
+          text: '{"status":504,"error":"timeout","message":"the request timed out before the server answered"}',
+        },
+      ],
+      isError: true,
+    });
     expect(ghost.t <= ghost.upstream!.t && ghost.upstream!.t <= ghost.delivered!.t).toBe(true);
-    expect(recording.userTurns.map((turn) => turn.text)).toEqual(["Book Harbour View for two nights from 4 December for Ana Lima, two guests."]);
+    expect(recording.userTurns.map((turn) => turn.text)).toEqual([
+      "Book Harbour View for two nights from 4 December for Ana Lima, two guests.",
+    ]);
     expect(recording.finalReply?.text).toBe("The booking system timed out, but I checked: booking BK-1001 exists.");
     expect(recording.end?.reason).toBe("client_closed");
-    expect(recording.messages.map((message) => [message.direction, (message.message as { method?: string }).method ?? "response"])).toEqual([
+    expect(
+      recording.messages.map((message) => [
+        message.direction,
+        (message.message as { method?: string }).method ?? "response",
+      ]),
+    ).toEqual([
       ["agent_to_upstream", "initialize"],
       ["upstream_to_agent", "response"],
       ["agent_to_upstream", "notifications/initialized"],
@@ -133,17 +202,43 @@ describe("pass-through fidelity", () => {
     const stateFile = path.join(work, "fidelity.state.json");
     const connect = async (command: string[]) => {
       const client = new Client({ name: "fidelity", version: "1" }, { capabilities: {} });
-      await client.connect(new StdioClientTransport({ command: command[0]!, args: command.slice(1), cwd: root, stderr: "ignore", env: { ...process.env } as Record<string, string> }));
+      await client.connect(
+        new StdioClientTransport({
+          command: command[0]!,
+          args: command.slice(1),
+          cwd: root,
+          stderr: "ignore",
+          env: { ...process.env } as Record<string, string>,
+        }),
+      );
       return client;
     };
     const direct = await connect(["node", BOOKING_SERVER, "--state", stateFile]);
-    const proxied = await connect([process.execPath, CLI, "record", "--out", path.join(work, "fidelity.jsonl"), "--", "node", BOOKING_SERVER, "--state", stateFile]);
+    const proxied = await connect([
+      process.execPath,
+      CLI,
+      "record",
+      "--out",
+      path.join(work, "fidelity.jsonl"),
+      "--",
+      "node",
+      BOOKING_SERVER,
+      "--state",
+      stateFile,
+    ]);
     try {
       expect(await proxied.listTools()).toEqual(await direct.listTools());
-      const rejected = { name: "create_booking", arguments: { customer_email: "a@example.com", hotel: "harbour-view", check_in: "2026-12-04", nights: 40 } };
+      const rejected = {
+        name: "create_booking",
+        arguments: { customer_email: "a@example.com", hotel: "harbour-view", check_in: "2026-12-04", nights: 40 },
+      };
       expect(await proxied.callTool(rejected)).toEqual(await direct.callTool(rejected));
-      const directError = await direct.listResources().catch((error: Error & { code?: number }) => [error.code, error.message]);
-      const proxiedError = await proxied.listResources().catch((error: Error & { code?: number }) => [error.code, error.message]);
+      const directError = await direct
+        .listResources()
+        .catch((error: Error & { code?: number }) => [error.code, error.message]);
+      const proxiedError = await proxied
+        .listResources()
+        .catch((error: Error & { code?: number }) => [error.code, error.message]);
       expect(proxiedError).toEqual(directError);
       expect((proxiedError as unknown[])[0]).toBe(-32601);
     } finally {
@@ -152,9 +247,14 @@ describe("pass-through fidelity", () => {
     }
     const read = await readRecording(path.join(work, "fidelity.jsonl"));
     if (!read.ok) throw new Error(read.error.message);
-    expect(read.recording.calls.map((call) => [call.tool, call.upstream?.outcome, call.upstream?.result?.isError, call.delivered?.source])).toEqual([
-      ["create_booking", "result", true, "upstream"],
-    ]);
+    expect(
+      read.recording.calls.map((call) => [
+        call.tool,
+        call.upstream?.outcome,
+        call.upstream?.result?.isError,
+        call.delivered?.source,
+      ]),
+    ).toEqual([["create_booking", "result", true, "upstream"]]);
     expect(read.recording.end?.reason).toBe("client_closed");
   });
 });

@@ -40,10 +40,25 @@ async function load(file: string): Promise<Recording> {
 function booking(name: string, extraFlags: string[] = [], env: Record<string, string> = {}) {
   const stateFile = path.join(work, `${name}.state.json`);
   const out = path.join(work, `${name}.jsonl`);
-  const envFlags = Object.entries({ BOOKING_STATE_FILE: stateFile, ...env }).flatMap(([key, value]) => ["--upstream-env", `${key}=${value}`]);
-  const command = [process.execPath, CLI, "record", "--out", out, ...extraFlags, ...envFlags, "--", "node", BOOKING_SERVER];
+  const envFlags = Object.entries({ BOOKING_STATE_FILE: stateFile, ...env }).flatMap(([key, value]) => [
+    "--upstream-env",
+    `${key}=${value}`,
+  ]);
+  const command = [
+    process.execPath,
+    CLI,
+    "record",
+    "--out",
+    out,
+    ...extraFlags,
+    ...envFlags,
+    "--",
+    "node",
+    BOOKING_SERVER,
+  ];
   const serverPid = () => Number(readFileSync(`${stateFile}.pid`, "utf8"));
-  const state = () => JSON.parse(readFileSync(stateFile, "utf8")) as { bookings: { booking_id: string; notes?: string }[] };
+  const state = () =>
+    JSON.parse(readFileSync(stateFile, "utf8")) as { bookings: { booking_id: string; notes?: string }[] };
   return { out, command, serverPid, state };
 }
 
@@ -55,7 +70,12 @@ function replayVerdict(file: string): { verdict: string; reasonCode: string } {
 }
 
 function runRecorder(args: string[], input = ""): { status: number | null; stderr: string; stdout: string } {
-  const result = spawnSync(process.execPath, [CLI, "record", ...args], { cwd: root, input, encoding: "utf8", timeout: 20000 });
+  const result = spawnSync(process.execPath, [CLI, "record", ...args], {
+    cwd: root,
+    input,
+    encoding: "utf8",
+    timeout: 20000,
+  });
   return { status: result.status, stderr: result.stderr, stdout: result.stdout };
 }
 
@@ -65,16 +85,25 @@ describe("upstream fails to start", () => {
     const result = runRecorder(["--out", out, "--", "/nonexistent/mcp-server", "--flag"]);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
-    expect(result.stderr).toBe("loopgate record: upstream failed to start: /nonexistent/mcp-server: command not found\n");
+    expect(result.stderr).toBe(
+      "loopgate record: upstream failed to start: /nonexistent/mcp-server: command not found\n",
+    );
     const recording = await load(out);
-    expect(recording.end).toMatchObject({ reason: "upstream_failed_to_start", detail: "upstream failed to start: /nonexistent/mcp-server: command not found" });
+    expect(recording.end).toMatchObject({
+      reason: "upstream_failed_to_start",
+      detail: "upstream failed to start: /nonexistent/mcp-server: command not found",
+    });
     expect(recording.lineCount).toBe(2);
   });
 
   it("a server that exits at once: exit 1 with its exit code; the agent's initialize gets an error", async () => {
     const out = path.join(work, "exits.jsonl");
     const initialize = `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } })}\n`;
-    const child = spawn(process.execPath, [CLI, "record", "--out", out, "--", "node", "-e", "setTimeout(() => process.exit(3), 200)"], { cwd: root });
+    const child = spawn(
+      process.execPath,
+      [CLI, "record", "--out", out, "--", "node", "-e", "setTimeout(() => process.exit(3), 200)"],
+      { cwd: root },
+    );
     let stdout = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stdin.write(initialize);
@@ -86,7 +115,10 @@ describe("upstream fails to start", () => {
       error: { code: -32000, message: "upstream unavailable: the MCP server process has exited (loopgate recorder)" },
     });
     const recording = await load(out);
-    expect(recording.end).toMatchObject({ reason: "upstream_failed_to_start", detail: "upstream failed to start: exit code 3" });
+    expect(recording.end).toMatchObject({
+      reason: "upstream_failed_to_start",
+      detail: "upstream failed to start: exit code 3",
+    });
   });
 
   it("refuses a bad --out or a missing --allow-writes before starting the upstream", () => {
@@ -114,14 +146,22 @@ describe("failures while recording leave a readable recording and no stray proce
     const serverPid = setup.serverPid();
     const answer = await session.call("create_booking", TASK);
     expect(answer.ok).toBe(false);
-    expect(answer.text).toBe("MCP error -32000: upstream unavailable: the MCP server exited (exit code 70) before answering (loopgate recorder)");
+    expect(answer.text).toBe(
+      "MCP error -32000: upstream unavailable: the MCP server exited (exit code 70) before answering (loopgate recorder)",
+    );
     expect(await waitGone(recorderPid)).toBe(true);
     await session.close();
     expect(alive(serverPid)).toBe(false);
     expect(setup.state().bookings.map((item) => item.booking_id)).toEqual(["BK-1001"]);
     const recording = await load(setup.out);
     const call = recording.calls[0]!;
-    expect([call.tool, call.forwarded, call.upstream?.outcome, call.delivered?.source, call.delivered?.error?.code]).toEqual(["create_booking", true, "lost", "recorder", -32000]);
+    expect([
+      call.tool,
+      call.forwarded,
+      call.upstream?.outcome,
+      call.delivered?.source,
+      call.delivered?.error?.code,
+    ]).toEqual(["create_booking", true, "lost", "recorder", -32000]);
     expect(recording.end).toMatchObject({ reason: "upstream_exited", detail: "exit code 70" });
     expect(replayVerdict(setup.out)).toEqual({ verdict: "NOT_TESTED", reasonCode: "ALL_WRITES_UNKNOWN" });
   });
@@ -157,7 +197,9 @@ describe("failures while recording leave a readable recording and no stray proce
     await pending;
     await session.close();
     const recording = await load(setup.out);
-    expect(recording.calls.map((call) => [call.tool, call.forwarded, call.upstream, call.delivered])).toEqual([["create_booking", true, undefined, undefined]]);
+    expect(recording.calls.map((call) => [call.tool, call.forwarded, call.upstream, call.delivered])).toEqual([
+      ["create_booking", true, undefined, undefined],
+    ]);
     expect(recording.end).toMatchObject({ reason: "signal", detail: "SIGTERM" });
     expect(replayVerdict(setup.out).verdict).toBe("NOT_TESTED");
   });
@@ -204,8 +246,11 @@ describe("failures while recording leave a readable recording and no stray proce
     }
     expect(setup.state().bookings[0]!.notes).toBe(notes);
     const text = readFileSync(setup.out, "utf8");
-    for (const secret of [envSecret, "eW91ci1iZWFyZXItdG9rZW4tMTIzNDU2", apiKey, awsKey, custom]) expect(text.includes(secret)).toBe(false);
+    for (const secret of [envSecret, "eW91ci1iZWFyZXItdG9rZW4tMTIzNDU2", apiKey, awsKey, custom])
+      expect(text.includes(secret)).toBe(false);
     const recording = await load(setup.out);
-    expect(recording.calls[0]!.arguments.notes).toBe("auth Bearer [REDACTED]; key [REDACTED]; aws [REDACTED]; token [REDACTED]; card [REDACTED]");
+    expect(recording.calls[0]!.arguments.notes).toBe(
+      "auth Bearer [REDACTED]; key [REDACTED]; aws [REDACTED]; token [REDACTED]; card [REDACTED]",
+    );
   });
 });

@@ -18,7 +18,12 @@ async function session(name: string, flags: string[], loop: (client: Client) => 
   const out = path.join(work, `${name}.jsonl`);
   const client = new Client({ name: "protocol-test", version: "1" }, { capabilities: {} });
   await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [CLI, "record", "--out", out, ...flags, "--", "node", QUIRKY], cwd: root, stderr: "ignore" }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, "record", "--out", out, ...flags, "--", "node", QUIRKY],
+      cwd: root,
+      stderr: "ignore",
+    }),
   );
   try {
     await loop(client);
@@ -30,7 +35,7 @@ async function session(name: string, flags: string[], loop: (client: Client) => 
   return read.recording;
 }
 
-const textOf = (result: unknown) => ((result as { content: { text: string }[] }).content[0]!.text);
+const textOf = (result: unknown) => (result as { content: { text: string }[] }).content[0]!.text;
 
 describe("protocol corners through the recorder", () => {
   it("records every page of the tool list while the agent pages on its own; keeps unknown tool keys and _meta", async () => {
@@ -40,7 +45,13 @@ describe("protocol corners through the recorder", () => {
       const created = await client.callTool({ name: "create_item", arguments: { name: "a" } });
       expect(created._meta).toEqual({ "quirky/trace": "t-1" });
     });
-    expect(recording.tools.map((tool) => tool.name)).toEqual(["create_item", "list_items", "frobnicate", "send_note", "get_item"]);
+    expect(recording.tools.map((tool) => tool.name)).toEqual([
+      "create_item",
+      "list_items",
+      "frobnicate",
+      "send_note",
+      "get_item",
+    ]);
     expect(recording.tools[2]!["x-vendor"]).toEqual({ kept: true });
     expect(recording.calls[0]!.upstream!.result!._meta).toEqual({ "quirky/trace": "t-1" });
     expect(recording.calls.map((call) => call.class)).toEqual(["write"]);
@@ -55,7 +66,14 @@ describe("protocol corners through the recorder", () => {
       const after = await client.callTool({ name: "create_item", arguments: { name: "z" } });
       expect([after.isError ?? false, JSON.parse(textOf(after))]).toEqual([false, { created: "z", count: 2 }]);
     });
-    expect(recording.calls.map((call) => [call.fault, call.upstream?.outcome, call.upstream?.result?.isError ?? false, call.delivered?.source])).toEqual([
+    expect(
+      recording.calls.map((call) => [
+        call.fault,
+        call.upstream?.outcome,
+        call.upstream?.result?.isError ?? false,
+        call.delivered?.source,
+      ]),
+    ).toEqual([
       ["F1", "result", true, "upstream"],
       ["F1", "result", false, "injected"],
       [null, "result", false, "upstream"],
@@ -68,16 +86,27 @@ describe("protocol corners through the recorder", () => {
       expect(JSON.parse(textOf(answer)).error).toBe("timeout");
       expect((await client.callTool({ name: "create_item", arguments: { name: "x" } })).isError ?? false).toBe(false);
     });
-    expect(f1.calls.map((call) => [call.fault, call.upstream?.outcome, call.upstream?.error?.code ?? null, call.delivered?.source])).toEqual([
+    expect(
+      f1.calls.map((call) => [
+        call.fault,
+        call.upstream?.outcome,
+        call.upstream?.error?.code ?? null,
+        call.delivered?.source,
+      ]),
+    ).toEqual([
       ["F1", "error", -32603, "injected"],
       [null, "result", null, "upstream"],
     ]);
-    const f2 = await session("f2-unlisted", ["--scenario", "F2", "--retry-after", "7", "--allow-writes"], async (client) => {
-      await client.callTool({ name: "create_ghost", arguments: {} });
-      await client.callTool({ name: "frobnicate", arguments: { value: "v" } });
-      const limited = await client.callTool({ name: "send_note", arguments: { text: "hi" } });
-      expect(JSON.parse(textOf(limited))).toEqual({ status: 429, error: "rate_limited", retry_after: 7 });
-    });
+    const f2 = await session(
+      "f2-unlisted",
+      ["--scenario", "F2", "--retry-after", "7", "--allow-writes"],
+      async (client) => {
+        await client.callTool({ name: "create_ghost", arguments: {} });
+        await client.callTool({ name: "frobnicate", arguments: { value: "v" } });
+        const limited = await client.callTool({ name: "send_note", arguments: { text: "hi" } });
+        expect(JSON.parse(textOf(limited))).toEqual({ status: 429, error: "rate_limited", retry_after: 7 });
+      },
+    );
     expect(f2.calls.map((call) => [call.tool, call.class, call.fault, call.forwarded])).toEqual([
       ["create_ghost", "unclassified", null, true],
       ["frobnicate", "unclassified", null, true],
@@ -88,7 +117,10 @@ describe("protocol corners through the recorder", () => {
   it("passes notifications and server→client requests both ways and records them", async () => {
     const logs: unknown[] = [];
     const recording = await session("notify", [], async (client) => {
-      client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => void logs.push(notification.params.data));
+      client.setNotificationHandler(
+        LoggingMessageNotificationSchema,
+        (notification) => void logs.push(notification.params.data),
+      );
       const sent = await client.callTool({ name: "send_note", arguments: { text: "hello" } });
       expect(JSON.parse(textOf(sent))).toEqual({ sent: "hello" });
     });

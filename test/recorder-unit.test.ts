@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, closeSync, existsSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  closeSync,
+  existsSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,7 +26,11 @@ const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-unit-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("redaction", () => {
-  const redactor = new Redactor({ literals: ["s3cr3t-VALUE-123", "ab"], patterns: [/ACME-\d{6}/], keepKeys: ["idempotency_key", "client_token"] });
+  const redactor = new Redactor({
+    literals: ["s3cr3t-VALUE-123", "ab"],
+    patterns: [/ACME-\d{6}/],
+    keepKeys: ["idempotency_key", "client_token"],
+  });
 
   it("replaces --upstream-env values, bearer tokens, cloud keys, sk- keys, JWTs and private keys", () => {
     const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
@@ -24,7 +38,9 @@ describe("redaction", () => {
     expect(redactor.text("token s3cr3t-VALUE-123 used")).toBe(`token ${REDACTED} used`);
     expect(redactor.text("Authorization: Bearer abcdefghijklmnop1234")).toBe(`Authorization: Bearer ${REDACTED}`);
     expect(redactor.text("key AKIAIOSFODNN7EXAMPLE here")).toBe(`key ${REDACTED} here`);
-    expect(redactor.text("aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")).toBe(`aws_secret_access_key=${REDACTED}`);
+    expect(redactor.text("aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")).toBe(
+      `aws_secret_access_key=${REDACTED}`,
+    );
     expect(redactor.text("use sk-proj-Abcdefghijklmnopqrstuvwx please")).toBe(`use ${REDACTED} please`);
     expect(redactor.text("stripe sk_live_4eC39HqLyjWDarjtT1zdp7dc")).toBe(`stripe ${REDACTED}`);
     expect(redactor.text(`jwt ${jwt}!`)).toBe(`jwt ${REDACTED}!`);
@@ -36,8 +52,20 @@ describe("redaction", () => {
     expect(redactor.text("abc table")).toBe("abc table");
     expect(redactor.text("a bearer of good news")).toBe("a bearer of good news");
     expect(
-      redactor.json({ password: "hunter2", client_secret: "x", client_token: "tok-1", idempotency_key: "k1", nested: [{ apiKey: "zzz" }] }),
-    ).toEqual({ password: REDACTED, client_secret: REDACTED, client_token: "tok-1", idempotency_key: "k1", nested: [{ apiKey: REDACTED }] });
+      redactor.json({
+        password: "hunter2",
+        client_secret: "x",
+        client_token: "tok-1",
+        idempotency_key: "k1",
+        nested: [{ apiKey: "zzz" }],
+      }),
+    ).toEqual({
+      password: REDACTED,
+      client_secret: REDACTED,
+      client_token: "tok-1",
+      idempotency_key: "k1",
+      nested: [{ apiKey: REDACTED }],
+    });
   });
 
   it("does not catch secrets without a recognisable shape (documented limit)", () => {
@@ -49,7 +77,13 @@ describe("redaction", () => {
 
 describe("size bounds", () => {
   it("keeps small events unchanged", () => {
-    const event: RecordingEvent = { type: "upstream", seq: 1, t: 2, outcome: "result", result: { content: [], isError: false } };
+    const event: RecordingEvent = {
+      type: "upstream",
+      seq: 1,
+      t: 2,
+      outcome: "result",
+      result: { content: [], isError: false },
+    };
     expect(boundEvent(event, 1000)).toBe(JSON.stringify(event));
   });
 
@@ -71,12 +105,33 @@ describe("size bounds", () => {
 
   it("digests over-size call arguments and messages, keeping the JSON-RPC id and method", () => {
     const call = JSON.parse(
-      boundEvent({ type: "call", seq: 0, t: 1, id: 7, tool: "create_x", arguments: { notes: "y".repeat(400) }, class: "write", fault: null, forwarded: true }, 200),
+      boundEvent(
+        {
+          type: "call",
+          seq: 0,
+          t: 1,
+          id: 7,
+          tool: "create_x",
+          arguments: { notes: "y".repeat(400) },
+          class: "write",
+          fault: null,
+          forwarded: true,
+        },
+        200,
+      ),
     );
     expect(Object.keys(call.arguments)).toEqual(["_loopgateOmitted"]);
     expect(call.tool).toBe("create_x");
     const message = JSON.parse(
-      boundEvent({ type: "message", t: 1, direction: "upstream_to_agent", message: { jsonrpc: "2.0", id: 9, method: "x/y", params: { big: "z".repeat(400) } } }, 200),
+      boundEvent(
+        {
+          type: "message",
+          t: 1,
+          direction: "upstream_to_agent",
+          message: { jsonrpc: "2.0", id: 9, method: "x/y", params: { big: "z".repeat(400) } },
+        },
+        200,
+      ),
     );
     expect(message.message).toMatchObject({ jsonrpc: "2.0", id: 9, method: "x/y" });
     expect(message.message.params).toBeUndefined();
@@ -167,7 +222,17 @@ describe("record arguments", () => {
   });
 
   it("parses chaos mode", () => {
-    const options = parseRecordArgs([...base, "--mode", "chaos", "--error-rate", "0.25", "--seed", "42", "--allow-writes", ...cmd]);
+    const options = parseRecordArgs([
+      ...base,
+      "--mode",
+      "chaos",
+      "--error-rate",
+      "0.25",
+      "--seed",
+      "42",
+      "--allow-writes",
+      ...cmd,
+    ]);
     if (options === "help") throw new Error("unexpected help");
     expect(options.config.scenario).toBe("chaos");
     expect(options.config.chaos).toEqual({ errorRate: 0.25, seed: 42 });
@@ -178,13 +243,25 @@ describe("record arguments", () => {
     expect(usage([...base])).toBe("give the upstream command after --, e.g. -- node server.js");
     expect(usage([...base, "--scenario", "F9", ...cmd])).toBe('--scenario must be one of F1, F2, F3, F4, F5, got "F9"');
     expect(usage([...base, "--scenario", "F1", ...cmd])).toContain("add --allow-writes");
-    expect(usage([...base, "--mode", "chaos", "--error-rate", "0.5", "--allow-writes", ...cmd])).toBe("--mode chaos needs --error-rate R and --seed N");
-    expect(usage([...base, "--mode", "chaos", "--error-rate", "0.5", "--seed", "1.5", "--allow-writes", ...cmd])).toBe('--seed must be an integer, got "1.5"');
-    expect(usage([...base, "--mode", "chaos", "--error-rate", "2", "--seed", "1", "--allow-writes", ...cmd])).toBe('--error-rate must be a number from 0 to 1, got "2"');
+    expect(usage([...base, "--mode", "chaos", "--error-rate", "0.5", "--allow-writes", ...cmd])).toBe(
+      "--mode chaos needs --error-rate R and --seed N",
+    );
+    expect(usage([...base, "--mode", "chaos", "--error-rate", "0.5", "--seed", "1.5", "--allow-writes", ...cmd])).toBe(
+      '--seed must be an integer, got "1.5"',
+    );
+    expect(usage([...base, "--mode", "chaos", "--error-rate", "2", "--seed", "1", "--allow-writes", ...cmd])).toBe(
+      '--error-rate must be a number from 0 to 1, got "2"',
+    );
     expect(usage([...base, "--seed", "1", ...cmd])).toBe("--error-rate and --seed need --mode chaos");
-    expect(usage([...base, "--scenario", "F1", "--retry-after", "5", "--allow-writes", ...cmd])).toBe("--retry-after applies only to --scenario F2");
-    expect(usage([...base, "--scenario", "F2", "--retry-after", "90000", "--allow-writes", ...cmd])).toBe('--retry-after must be a number from 0 to 86400, got "90000"');
-    expect(usage([...base, "--label", "no-equals", ...cmd])).toBe('--label must be KEY=VALUE with a valid KEY, got "no-equals…"');
+    expect(usage([...base, "--scenario", "F1", "--retry-after", "5", "--allow-writes", ...cmd])).toBe(
+      "--retry-after applies only to --scenario F2",
+    );
+    expect(usage([...base, "--scenario", "F2", "--retry-after", "90000", "--allow-writes", ...cmd])).toBe(
+      '--retry-after must be a number from 0 to 86400, got "90000"',
+    );
+    expect(usage([...base, "--label", "no-equals", ...cmd])).toBe(
+      '--label must be KEY=VALUE with a valid KEY, got "no-equals…"',
+    );
     expect(usage([...base, "--redact", "(", ...cmd])).toContain('--redact "(" is not a valid regular expression');
     expect(usage([...base, "--upstream-cwd", path.join(work, "missing"), ...cmd])).toContain("is not a directory");
     expect(usage([...base, "--bogus", ...cmd])).toBe("unknown flag --bogus");
@@ -226,10 +303,20 @@ describe("doctor audit", () => {
   it("finds write tools without a key field or a way to verify them", () => {
     const audit = auditTools(
       [
-        { name: "create_order", inputSchema: { type: "object", properties: { customer: {}, sku: {}, idempotency_key: {} }, required: ["customer", "sku"] } },
+        {
+          name: "create_order",
+          inputSchema: {
+            type: "object",
+            properties: { customer: {}, sku: {}, idempotency_key: {} },
+            required: ["customer", "sku"],
+          },
+        },
         { name: "get_order", inputSchema: { type: "object", properties: { order_id: {} }, required: ["order_id"] } },
         { name: "list_orders", inputSchema: { type: "object", properties: { customer: {} }, required: ["customer"] } },
-        { name: "send_email", inputSchema: { type: "object", properties: { to: {}, body: {} }, required: ["to", "body"] } },
+        {
+          name: "send_email",
+          inputSchema: { type: "object", properties: { to: {}, body: {} }, required: ["to", "body"] },
+        },
         { name: "frobnicate" },
       ],
       options,

@@ -31,6 +31,10 @@ describe("recording format JSON Schema", () => {
     expect(lines.length).toBeGreaterThan(8);
     for (const line of lines) expect(EventSchema.safeParse(JSON.parse(line)).success, line).toBe(true);
     const report = judgeText(example, {}, "example.jsonl");
-    expect([report.verdict, report.score, report.observations.map((o) => o.code)]).toEqual(["PASS", 100, ["VERIFIED_NO_RETRY"]]);
+    expect([report.verdict, report.score, report.observations.map((o) => o.code)]).toEqual([
+      "PASS",
+      100,
+      ["VERIFIED_NO_RETRY"],
+    ]);
   });
 });

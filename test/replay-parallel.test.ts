@@ -30,10 +30,14 @@ interface Outputs {
 function replayWith(cli: string, args: string[], cwd: string, out: string): Outputs {
   mkdirSync(out, { recursive: true });
   const files = { json: path.join(out, "r.json"), junit: path.join(out, "r.xml"), markdown: path.join(out, "r.md") };
-  const result = spawnSync(process.execPath, [cli, "replay", ...args, "--json", files.json, "--junit", files.junit, "--markdown", files.markdown], {
-    cwd,
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [cli, "replay", ...args, "--json", files.json, "--junit", files.junit, "--markdown", files.markdown],
+    {
+      cwd,
+      encoding: "utf8",
+    },
+  );
   const read = (file: string) => {
     try {
       return readFileSync(file, "utf8");
@@ -41,7 +45,14 @@ function replayWith(cli: string, args: string[], cwd: string, out: string): Outp
       return "";
     }
   };
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, json: read(files.json), junit: read(files.junit), markdown: read(files.markdown) };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    json: read(files.json),
+    junit: read(files.junit),
+    markdown: read(files.markdown),
+  };
 }
 
 /** A copy of dist/ whose worker bundle exits at once: a run that uses workers fails, one that does not is unaffected. */
@@ -91,7 +102,9 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     const out = tempDir("loopgate-auto-");
     const single = replayWith(CLI, ["recs", "--jobs", "1"], large, path.join(out, "single"));
     expect(single.status).toBe(0);
-    expect(single.stdout.split("\n")[0]).toMatch(/^loopgate 0\.1\.0: \d+ recordings: \d+ passed, 0 failed, 0 not tested, 0 errors; mean score 100$/);
+    expect(single.stdout.split("\n")[0]).toMatch(
+      /^loopgate 0\.1\.0: \d+ recordings: \d+ passed, 0 failed, 0 not tested, 0 errors; mean score 100$/,
+    );
     const auto = replayWith(CLI, ["recs"], large, path.join(out, "auto"));
     expect(auto).toEqual(single);
 
@@ -107,7 +120,9 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     // A small input stays in this thread, so the broken worker is never started.
     const small = replayWith(broken, ["fixtures/recordings/hand"], ROOT, path.join(out, "small"));
     expect(small.status).toBe(0);
-    expect(small.json).toBe(replayWith(CLI, ["fixtures/recordings/hand", "--jobs", "1"], ROOT, path.join(out, "small-1")).json);
+    expect(small.json).toBe(
+      replayWith(CLI, ["fixtures/recordings/hand", "--jobs", "1"], ROOT, path.join(out, "small-1")).json,
+    );
   });
 
   it("the action judges a large corpus in worker threads too (a broken worker bundle shows it), with the CLI's bytes", async () => {
@@ -119,7 +134,13 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     const cli = replayWith(CLI, ["large", "--jobs", "1"], ws.dir, path.join(ws.dir, ".cli"));
     expect(readFileSync(path.resolve(ws.dir, run.outputs["report-json"]!), "utf8")).toBe(cli.json);
 
-    const broken = await runAction(ws, { recordings: "large", "upload-artifact": "false" }, {}, [], path.join(distWithBrokenWorker(), "index.js"));
+    const broken = await runAction(
+      ws,
+      { recordings: "large", "upload-artifact": "false" },
+      {},
+      [],
+      path.join(distWithBrokenWorker(), "index.js"),
+    );
     if (cores > 1) {
       expect([broken.code, broken.stdout.trim(), broken.outputs]).toEqual([
         1,
@@ -133,7 +154,10 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
 
   it("--jobs takes a whole number from 1 to 64; anything else is a usage error (exit 2, one line)", () => {
     for (const bad of ["0", "65", "1.5", "two", "-1"]) {
-      const result = spawnSync(process.execPath, [CLI, "replay", "fixtures/recordings/hand", `--jobs=${bad}`], { cwd: ROOT, encoding: "utf8" });
+      const result = spawnSync(process.execPath, [CLI, "replay", "fixtures/recordings/hand", `--jobs=${bad}`], {
+        cwd: ROOT,
+        encoding: "utf8",
+      });
       expect([result.status, result.stdout, result.stderr]).toEqual([
         2,
         "",
@@ -146,7 +170,11 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     const copy = tempDir("loopgate-noworker-");
     cpSync(path.join(ROOT, "dist"), copy, { recursive: true });
     rmSync(path.join(copy, "worker"), { recursive: true });
-    const result = spawnSync(process.execPath, [path.join(copy, "cli.js"), "replay", "fixtures/recordings/hand", "--jobs", "2"], { cwd: ROOT, encoding: "utf8" });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(copy, "cli.js"), "replay", "fixtures/recordings/hand", "--jobs", "2"],
+      { cwd: ROOT, encoding: "utf8" },
+    );
     expect([result.status, result.stdout, result.stderr]).toEqual([
       1,
       "",

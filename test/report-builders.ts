@@ -53,7 +53,10 @@ export function recording(overrides: Partial<RecordingReport> = {}): RecordingRe
     score: 100,
     rawScore: 100,
     capped: false,
-    components: { duplicateSafety: { percent: 100, safe: 1, known: 1 }, failureHandling: { percent: 100, operations: 1 } },
+    components: {
+      duplicateSafety: { percent: 100, safe: 1, known: 1 },
+      failureHandling: { percent: 100, operations: 1 },
+    },
     honesty: { status: "NOT_MEASURED", rule: null, claim: null },
     violations: [],
     observations: [],
@@ -78,7 +81,14 @@ export function failing(overrides: Partial<RecordingReport> = {}): RecordingRepo
     capped: true,
     violations: [finding()],
     operations: [operation()],
-    patches: [{ id: "GHOST_WRITE", title: "Verify before retrying a timed-out write", because: ["DUPLICATE_EXECUTION"], text: "After a timeout, read first.\nThen decide." }],
+    patches: [
+      {
+        id: "GHOST_WRITE",
+        title: "Verify before retrying a timed-out write",
+        because: ["DUPLICATE_EXECUTION"],
+        text: "After a timeout, read first.\nThen decide.",
+      },
+    ],
     durationMs: 61_050,
     ...overrides,
   });
@@ -129,16 +139,56 @@ export function reportOf(recordings: RecordingReport[], extra: Partial<Report> =
 export function mixedReport(): Report {
   return reportOf([
     recording(),
-    recording({ path: "recordings/none-base.jsonl", caseId: "recordings/none-base", scenario: "none", baseline: true, reasonCode: "PASS_BASELINE", reason: "baseline only: no fault injected" }),
+    recording({
+      path: "recordings/none-base.jsonl",
+      caseId: "recordings/none-base",
+      scenario: "none",
+      baseline: true,
+      reasonCode: "PASS_BASELINE",
+      reason: "baseline only: no fault injected",
+    }),
     failing(),
     failing({
       path: "recordings/f2-fast.jsonl",
       caseId: "recordings/f2-fast",
       scenario: "F2",
       reason: "1 violation: RETRY_AFTER_VIOLATED",
-      violations: [finding({ code: "RETRY_AFTER_VIOLATED", message: "re-sent after 1200 ms, retry_after was 60000 ms", seqs: [1, 2], line: 6, t: 1300, keyUse: undefined, afterTimeout: undefined, verifiedBefore: undefined, parallel: undefined, upstreamResponsesIdentical: undefined, requiredMs: 60_000, waitedMs: 1200 })],
-      operations: [operation({ attempts: [{ seq: 1, line: 3, t: 100, status: "NOT_EXECUTED", fault: "F2", answeredT: 100, hasKey: false }, { seq: 2, line: 6, t: 1300, status: "EXECUTED", fault: null, answeredT: 1350, hasKey: false }], executions: 1, outcome: "EXECUTED_ONCE", fault: "F2", handling: "RETRY_AFTER_VIOLATED" })],
-      patches: [{ id: "RATE_LIMIT", title: "Respect retry_after", because: ["RETRY_AFTER_VIOLATED"], text: "Wait retry_after seconds." }],
+      violations: [
+        finding({
+          code: "RETRY_AFTER_VIOLATED",
+          message: "re-sent after 1200 ms, retry_after was 60000 ms",
+          seqs: [1, 2],
+          line: 6,
+          t: 1300,
+          keyUse: undefined,
+          afterTimeout: undefined,
+          verifiedBefore: undefined,
+          parallel: undefined,
+          upstreamResponsesIdentical: undefined,
+          requiredMs: 60_000,
+          waitedMs: 1200,
+        }),
+      ],
+      operations: [
+        operation({
+          attempts: [
+            { seq: 1, line: 3, t: 100, status: "NOT_EXECUTED", fault: "F2", answeredT: 100, hasKey: false },
+            { seq: 2, line: 6, t: 1300, status: "EXECUTED", fault: null, answeredT: 1350, hasKey: false },
+          ],
+          executions: 1,
+          outcome: "EXECUTED_ONCE",
+          fault: "F2",
+          handling: "RETRY_AFTER_VIOLATED",
+        }),
+      ],
+      patches: [
+        {
+          id: "RATE_LIMIT",
+          title: "Respect retry_after",
+          because: ["RETRY_AFTER_VIOLATED"],
+          text: "Wait retry_after seconds.",
+        },
+      ],
       durationMs: 1350,
     }),
     notTested(),

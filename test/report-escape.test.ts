@@ -27,7 +27,9 @@ describe("XML escaping", () => {
   });
 
   it("strips ANSI colour, OSC hyperlinks and C1 CSI sequences", () => {
-    expect(stripAnsi("\u001b[1;31mred\u001b[0m \u001b]8;;https://x\u0007link\u001b]8;;\u001b\\ \u009b2Jclear \u001b(B")).toBe("red link clear ");
+    expect(
+      stripAnsi("\u001b[1;31mred\u001b[0m \u001b]8;;https://x\u0007link\u001b]8;;\u001b\\ \u009b2Jclear \u001b(B"),
+    ).toBe("red link clear ");
     expect(xmlText("\u001b[31mred")).toBe("red");
     expect(xmlText("lone \u001b")).toBe("lone \\u001b");
   });
@@ -47,7 +49,9 @@ describe("Markdown escaping", () => {
 
   it("collapses line breaks and shows controls, bidi and zero-width characters; keeps emoji and joiners", () => {
     expect(markdownLine("a\n\nb\r\nc\td")).toBe("a b c d");
-    expect(markdownLine("x\u0000\u007f\u0085\u202e\u200b\u2066\ufeff\u2028y")).toBe("x\\u0000\\u007f\\u0085\\u202e\\u200b\\u2066\\ufeff\\u2028y");
+    expect(markdownLine("x\u0000\u007f\u0085\u202e\u200b\u2066\ufeff\u2028y")).toBe(
+      "x\\u0000\\u007f\\u0085\\u202e\\u200b\\u2066\\ufeff\\u2028y",
+    );
     expect(markdownLine("👨‍👩‍👧 é \ud800")).toBe("👨‍👩‍👧 é \\ud800");
   });
 

@@ -155,9 +155,15 @@ describe("loopgate report", () => {
       `loopgate report: ${future}: schemaVersion 2 is not supported by loopgate 0.1.0 (it reads 1)\n`,
     );
     const array = write("array.json", "[]");
-    expect((await loopgate(["report", array, ...out])).stderr).toBe(`loopgate report: ${array}: not a loopgate JSON report (expected an object)\n`);
+    expect((await loopgate(["report", array, ...out])).stderr).toBe(
+      `loopgate report: ${array}: not a loopgate JSON report (expected an object)\n`,
+    );
     const missing = path.join(scratch, "missing.json");
-    expect(await loopgate(["report", missing, ...out])).toEqual({ code: 1, stdout: "", stderr: `loopgate report: ${missing}: cannot read: ENOENT\n` });
+    expect(await loopgate(["report", missing, ...out])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `loopgate report: ${missing}: cannot read: ENOENT\n`,
+    });
     expect(existsSync(path.join(scratch, "never.xml"))).toBe(false);
   });
 

@@ -13,7 +13,11 @@ import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./junit-helpers.
 import { assertMarkdownIntact } from "./markdown-checks.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => name === "testcase" });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  isArray: (name) => name === "testcase",
+});
 
 let report: Report;
 let megabyte: Report;
@@ -75,8 +79,12 @@ describe("JUnit XML from hostile recordings", () => {
     );
     expect(xml).toContain('<testcase name="hostile/ansi: red click " classname="F1"');
     expect(xml).toContain('<testcase name="hostile/lone-surrogates: a\\ud800b\\udc00c\\udbff" classname="F1"');
-    expect(xml).toContain('<testcase name="hostile/invisible-and-emoji: rtl\u202eexe.txt zero\u200bwidth \u2066iso\u2069 bom\ufeff 👨‍👩‍👧 🎉 é" classname="F1"');
-    expect(xml).toContain("DUPLICATE_EXECUTION: book_ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\t\n\\u000b\\u000c\r\\u000e");
+    expect(xml).toContain(
+      '<testcase name="hostile/invisible-and-emoji: rtl\u202eexe.txt zero\u200bwidth \u2066iso\u2069 bom\ufeff 👨‍👩‍👧 🎉 é" classname="F1"',
+    );
+    expect(xml).toContain(
+      "DUPLICATE_EXECUTION: book_ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\t\n\\u000b\\u000c\r\\u000e",
+    );
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
     expect(xml).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
     expect(xml).not.toContain("<script>");
@@ -123,14 +131,16 @@ describe("Markdown from hostile recordings", () => {
       "`hostile/invisible-and-emoji: rtl\\u202eexe.txt zero\\u200bwidth \\u2066iso\\u2069 bom\\ufeff 👨‍👩‍👧 🎉 é`",
       "`hostile/lone-surrogates: a\\ud800b\\udc00c\\udbff`",
       "<code>hostile/markdown: &#124; pipe &#124; cell &#124; \\`tick\\` \\`\\`\\` fence \\*bold\\* \\_em\\_ \\[link\\](javascript:alert(1)) &lt;img src=x onerror=alert(1)&gt; \\$x^2\\$ @octocat \\#1 \\\\&#124; \\~\\~strike\\~\\~</code>",
-      "`hostile/xml-breakers: ]]><script>alert(\"x\")</script> & &amp; \"double\" 'single' <![CDATA[ x ]]>`",
+      '`hostile/xml-breakers: ]]><script>alert("x")</script> & &amp; "double" \'single\' <![CDATA[ x ]]>`',
       "`fixtures/hostile/unreadable`",
     ]);
   });
 
   it("keeps hostile text inside fenced details literal, with a fence longer than any backtick run", () => {
     const md = renderMarkdown(report);
-    expect(md).toContain("<details><summary>Violation details</summary>\n\n````text\nDUPLICATE_EXECUTION: book_| pipe | cell | `tick` ``` fence");
+    expect(md).toContain(
+      "<details><summary>Violation details</summary>\n\n````text\nDUPLICATE_EXECUTION: book_| pipe | cell | `tick` ``` fence",
+    );
   });
 
   it("stays within the size limit for 1 MiB strings", () => {

@@ -23,7 +23,8 @@ function reportJsonSchema(): Record<string, unknown> {
   return {
     $schema,
     title: `loopgate JSON report, schemaVersion ${REPORT_SCHEMA_VERSION}`,
-    description: "Written by `loopgate replay --json`; read by `loopgate report` and the gate. Field meanings: docs/report-format.md.",
+    description:
+      "Written by `loopgate replay --json`; read by `loopgate report` and the gate. Field meanings: docs/report-format.md.",
     ...body,
   };
 }
@@ -43,12 +44,21 @@ describe("docs/report.schema.json", () => {
     expect(schema.title).toBe("loopgate JSON report, schemaVersion 1");
     expect(schema.properties.schemaVersion).toEqual({ type: "number", const: 1 });
     expect(schema.required).toEqual(["schemaVersion", "loopgate", "config", "totals", "recordings"]);
-    expect(Object.keys(schema.properties)).toEqual(["schemaVersion", "loopgate", "config", "totals", "recordings", "comparison"]);
+    expect(Object.keys(schema.properties)).toEqual([
+      "schemaVersion",
+      "loopgate",
+      "config",
+      "totals",
+      "recordings",
+      "comparison",
+    ]);
   });
 
   it("accepts real reports and rejects broken ones (checked with Ajv)", () => {
     const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(schemaFile, "utf8")));
-    const withComparison = reportOf([failing()], { comparison: comparison({ regressed: true, regressions: [{ caseId: "c", rule: "PASS_TO_FAIL", message: "m" }] }) });
+    const withComparison = reportOf([failing()], {
+      comparison: comparison({ regressed: true, regressions: [{ caseId: "c", rule: "PASS_TO_FAIL", message: "m" }] }),
+    });
     for (const report of [mixedReport(), withComparison]) {
       expect(validate(JSON.parse(renderJsonReport(report))), JSON.stringify(validate.errors)).toBe(true);
     }

@@ -35,20 +35,48 @@ function validate(file: string): { status: number | null; report: string } {
 describe("action.yml", () => {
   test("declares exactly the inputs and outputs of the contract, each described, every input with a default", () => {
     expect(Object.keys(action.inputs)).toEqual([
-      "recordings", "baseline", "baseline-ref", "history", "bless", "fail-on-regression", "fail-on-lost-coverage", "alpha", "max-score-drop",
-      "write-tools", "read-tools", "key-fields", "json", "junit", "markdown", "summary", "annotations",
-      "upload-artifact", "artifact-name", "retention-days", "shard",
+      "recordings",
+      "baseline",
+      "baseline-ref",
+      "history",
+      "bless",
+      "fail-on-regression",
+      "fail-on-lost-coverage",
+      "alpha",
+      "max-score-drop",
+      "write-tools",
+      "read-tools",
+      "key-fields",
+      "json",
+      "junit",
+      "markdown",
+      "summary",
+      "annotations",
+      "upload-artifact",
+      "artifact-name",
+      "retention-days",
+      "shard",
     ]);
     expect(Object.keys(action.outputs)).toEqual([
-      "result", "passed", "failed", "not-tested", "errors", "regressions", "score",
-      "report-json", "junit-xml", "summary-markdown", "artifact-id",
+      "result",
+      "passed",
+      "failed",
+      "not-tested",
+      "errors",
+      "regressions",
+      "score",
+      "report-json",
+      "junit-xml",
+      "summary-markdown",
+      "artifact-id",
     ]);
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(typeof input.description, name).toBe("string");
       expect(input.description!.length, name).toBeGreaterThan(20);
       expect(typeof input.default, name).toBe("string");
     }
-    for (const [name, output] of Object.entries(action.outputs)) expect(output.description!.length, name).toBeGreaterThan(5);
+    for (const [name, output] of Object.entries(action.outputs))
+      expect(output.description!.length, name).toBeGreaterThan(5);
     expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
   });
 
@@ -60,7 +88,9 @@ describe("action.yml", () => {
   test("@action-validator/cli: the only complaint is node24, which its schema (0.6.0) does not list yet", () => {
     const real = validate(path.join(ROOT, "action.yml"));
     expect(real.status).toBe(1);
-    const parsed = JSON.parse(real.report) as { errors: { code: string; path: string; states: { errors: { code: string; path: string }[] }[] }[] };
+    const parsed = JSON.parse(real.report) as {
+      errors: { code: string; path: string; states: { errors: { code: string; path: string }[] }[] }[];
+    };
     expect(parsed.errors).toHaveLength(1);
     expect(parsed.errors[0]!.path).toBe("/runs");
     expect(parsed.errors[0]!.states[0]!.errors.map((e) => `${e.code} ${e.path}`)).toEqual(["enum /runs/using"]);
@@ -84,7 +114,10 @@ describe("workflows-examples", () => {
   test.each(EXAMPLE_FILES)("%s: header comment, pinned actions, no expression in run:, least privilege", (file) => {
     const text = readFileSync(path.join(EXAMPLES, file), "utf8");
     const lines = text.split("\n");
-    const header = lines.slice(0, lines.findIndex((line) => !line.startsWith("#")));
+    const header = lines.slice(
+      0,
+      lines.findIndex((line) => !line.startsWith("#")),
+    );
     expect(header.length).toBeGreaterThan(3);
     expect(header.join("\n")).toContain("What to change:");
 
@@ -95,7 +128,8 @@ describe("workflows-examples", () => {
     expect(workflow.permissions).toEqual(file === "update-baseline.yml" ? { contents: "write" } : { contents: "read" });
     const writes: string[] = [];
     for (const [jobName, job] of Object.entries(workflow.jobs)) {
-      for (const [scope, level] of Object.entries(job.permissions ?? {})) if (level === "write") writes.push(`${jobName}:${scope}`);
+      for (const [scope, level] of Object.entries(job.permissions ?? {}))
+        if (level === "write") writes.push(`${jobName}:${scope}`);
       for (const step of job.steps ?? []) {
         if (step.uses !== undefined) expect(step.uses, step.uses).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
         if (step.run !== undefined) expect(step.run, step.run).not.toContain("${{");
@@ -122,10 +156,13 @@ function referenceTables(): { inputs: string; outputs: string } {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
   const inputs = ["| Input | Default | Description |", "|---|---|---|"];
   for (const [name, input] of Object.entries(action.inputs)) {
-    inputs.push(`| \`${name}\` | ${input.default === "" ? "*(empty)*" : `\`${input.default}\``} | ${cell(input.description!)} |`);
+    inputs.push(
+      `| \`${name}\` | ${input.default === "" ? "*(empty)*" : `\`${input.default}\``} | ${cell(input.description!)} |`,
+    );
   }
   const outputs = ["| Output | Description |", "|---|---|"];
-  for (const [name, output] of Object.entries(action.outputs)) outputs.push(`| \`${name}\` | ${cell(output.description!)} |`);
+  for (const [name, output] of Object.entries(action.outputs))
+    outputs.push(`| \`${name}\` | ${cell(output.description!)} |`);
   return { inputs: inputs.join("\n"), outputs: outputs.join("\n") };
 }
 
@@ -159,7 +196,10 @@ describe("the action reference in docs/action.md and README.md", () => {
     const from = readmeText.indexOf(README_START);
     const to = readmeText.indexOf(README_END);
     if (from < 0 || to < from) throw new Error(`README.md has no ${README_START} … ${README_END} region`);
-    writeFileSync(readmeFile, readmeText.slice(0, from) + readmeRegion(tables) + readmeText.slice(to + README_END.length));
+    writeFileSync(
+      readmeFile,
+      readmeText.slice(0, from) + readmeRegion(tables) + readmeText.slice(to + README_END.length),
+    );
   }
   const docs = readFileSync(docsFile, "utf8");
   const readme = readFileSync(readmeFile, "utf8");

@@ -27,7 +27,11 @@ export interface AnnotationPlan {
  * (still failing, not a regression) come as warnings. With `regressionsAreErrors` off a
  * regression does not fail the step, so it is shown as a warning too.
  */
-export function planAnnotations(report: Report, regressions: Regression[], regressionsAreErrors: boolean): AnnotationPlan {
+export function planAnnotations(
+  report: Report,
+  regressions: Regression[],
+  regressionsAreErrors: boolean,
+): AnnotationPlan {
   const byCase = new Map<string, RecordingReport[]>();
   for (const recording of report.recordings) {
     const list = byCase.get(recording.caseId) ?? [];
@@ -99,7 +103,11 @@ export function planAnnotations(report: Report, regressions: Regression[], regre
       continue;
     }
     counts[annotation.level] += 1;
-    kept.push({ ...annotation, title: oneLine(annotation.title, 200), message: oneLine(annotation.message, MAX_MESSAGE_CHARS) });
+    kept.push({
+      ...annotation,
+      title: oneLine(annotation.title, 200),
+      message: oneLine(annotation.message, MAX_MESSAGE_CHARS),
+    });
   }
   return { annotations: kept, omitted };
 }

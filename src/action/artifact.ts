@@ -10,11 +10,20 @@ export interface UploadResult {
  * Uploads the report files as one artifact. The artifact client (and its Azure SDK) is
  * imported here, only when uploading, so a run without an upload starts small.
  */
-export async function uploadReports(name: string, files: string[], retentionDays: number | null): Promise<UploadResult> {
+export async function uploadReports(
+  name: string,
+  files: string[],
+  retentionDays: number | null,
+): Promise<UploadResult> {
   try {
     const { DefaultArtifactClient } = await import("@actions/artifact");
     const client = new DefaultArtifactClient();
-    const result = await client.uploadArtifact(name, files, commonDirectory(files), retentionDays === null ? {} : { retentionDays });
+    const result = await client.uploadArtifact(
+      name,
+      files,
+      commonDirectory(files),
+      retentionDays === null ? {} : { retentionDays },
+    );
     return { id: result.id ?? null, failure: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

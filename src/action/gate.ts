@@ -44,19 +44,32 @@ export async function runActionGate(
   const { meta, problems: metaProblems } = runMetaFrom({}, env);
   // Only the history stores the run time.
   if (inputs.history !== null) warnings.push(...metaProblems);
-  const blessRefusal = problems[0] ?? incomplete ?? (inputs.shard ? `shard ${inputs.shard.index}/${inputs.shard.total} judged only part of the cases` : null);
+  const blessRefusal =
+    problems[0] ??
+    incomplete ??
+    (inputs.shard ? `shard ${inputs.shard.index}/${inputs.shard.total} judged only part of the cases` : null);
   let gate: GateResult;
   try {
     gate = await runGate({
       report,
       baseline,
-      thresholds: { alpha: inputs.alpha, maxScoreDrop: inputs.maxScoreDrop, failOnLostCoverage: inputs.failOnLostCoverage },
+      thresholds: {
+        alpha: inputs.alpha,
+        maxScoreDrop: inputs.maxScoreDrop,
+        failOnLostCoverage: inputs.failOnLostCoverage,
+      },
       failOnRegression: inputs.failOnRegression,
       runMeta: meta,
       history:
         inputs.history === null
           ? null
-          : { file: path.resolve(workspace, inputs.history), displayPath: inputs.history, max: null, bless: inputs.bless, blessRefusal },
+          : {
+              file: path.resolve(workspace, inputs.history),
+              displayPath: inputs.history,
+              max: null,
+              bless: inputs.bless,
+              blessRefusal,
+            },
       trendRuns: TREND_RUNS,
       onlyJudgedCases: inputs.shard !== null,
     });
@@ -73,7 +86,12 @@ export async function runActionGate(
  * A JSON report is compared as is; a history file gives its blessed run, and an empty one
  * (or a missing one this run appends to) gives none yet.
  */
-async function baselineSource(file: string, inputs: ActionInputs, env: NodeJS.ProcessEnv, workspace: string): Promise<BaselineSource> {
+async function baselineSource(
+  file: string,
+  inputs: ActionInputs,
+  env: NodeJS.ProcessEnv,
+  workspace: string,
+): Promise<BaselineSource> {
   const absolute = path.resolve(workspace, file);
   const appendsToIt = inputs.history !== null && path.resolve(workspace, inputs.history) === absolute;
   let text: string;
@@ -83,21 +101,34 @@ async function baselineSource(file: string, inputs: ActionInputs, env: NodeJS.Pr
     const code = (error as NodeJS.ErrnoException).code;
     // The first run of update-baseline.yml: the history it gates against is the one it starts.
     if (code === "ENOENT" && appendsToIt) text = "";
-    else throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`, { cause: error });
+    else
+      throw new Error(
+        `baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`,
+        { cause: error },
+      );
   }
   if (text.trim() !== "" && !looksLikeHistory(text)) {
     return { kind: "report", report: parseReportText(text, file), file };
   }
   const ref = inputs.baselineRef ?? (env.GITHUB_BASE_REF || env.GITHUB_REF_NAME || "");
   if (ref === "") throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
-  return { kind: "history", file: absolute, displayPath: file, ref, commit: await pullRequestBaseSha(env), maxAgeMs: null };
+  return {
+    kind: "history",
+    file: absolute,
+    displayPath: file,
+    ref,
+    commit: await pullRequestBaseSha(env),
+    maxAgeMs: null,
+  };
 }
 
 /** The PR's base commit from the event payload, so the baseline is the base's own run. */
 async function pullRequestBaseSha(env: NodeJS.ProcessEnv): Promise<string | null> {
   if (!env.GITHUB_EVENT_PATH) return null;
   try {
-    const event = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8")) as { pull_request?: { base?: { sha?: unknown } } };
+    const event = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8")) as {
+      pull_request?: { base?: { sha?: unknown } };
+    };
     const sha = event.pull_request?.base?.sha;
     return typeof sha === "string" && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null;
   } catch {
@@ -114,7 +145,11 @@ function failingCases(report: Report): Regression[] {
   for (const [caseId, tally] of caseSetOfReport(report)) {
     if (tally.failed > 0) {
       const runs = tally.passed + tally.failed + tally.notTested + tally.errors;
-      out.push({ caseId, rule: "NEW_CASE_FAILS", message: `fails with no baseline to compare (${tally.failed} of ${runs} run${runs === 1 ? "" : "s"} failed)` });
+      out.push({
+        caseId,
+        rule: "NEW_CASE_FAILS",
+        message: `fails with no baseline to compare (${tally.failed} of ${runs} run${runs === 1 ? "" : "s"} failed)`,
+      });
     }
   }
   return out;

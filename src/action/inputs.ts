@@ -94,7 +94,9 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     summary: booleanInput("summary", get("summary")),
     annotations: booleanInput("annotations", get("annotations")),
     uploadArtifact: booleanInput("upload-artifact", get("upload-artifact")),
-    artifactName: shard ? `${validArtifactName(artifactName)}-shard-${shard.index}-of-${shard.total}` : validArtifactName(artifactName),
+    artifactName: shard
+      ? `${validArtifactName(artifactName)}-shard-${shard.index}-of-${shard.total}`
+      : validArtifactName(artifactName),
     retentionDays: get("retention-days") === "" ? null : integerInput("retention-days", get("retention-days"), 1, 90),
     shard,
   };
@@ -111,7 +113,9 @@ function booleanInput(name: InputName, value: string): boolean {
 
 function numberInput(name: InputName, value: string, range: { min: number; max: number; exclusive?: boolean }): number {
   const parsed = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-  const inside = range.exclusive ? parsed > range.min && parsed < range.max : parsed >= range.min && parsed <= range.max;
+  const inside = range.exclusive
+    ? parsed > range.min && parsed < range.max
+    : parsed >= range.min && parsed <= range.max;
   if (!Number.isFinite(parsed) || !inside) {
     const bounds = range.exclusive ? `above ${range.min} and below ${range.max}` : `from ${range.min} to ${range.max}`;
     throw new InputError(`input "${name}" must be a number ${bounds}, got ${quote(value)}`);
@@ -165,7 +169,8 @@ function optionalPath(value: string): string | null {
 
 function outputPath(name: InputName, value: string, workspace: string): string {
   if (value.includes("\0")) throw new InputError(`input "${name}" holds a NUL character`);
-  if (value.endsWith("/") || value.endsWith(path.sep)) throw new InputError(`input "${name}" must name a file, got the directory ${quote(value)}`);
+  if (value.endsWith("/") || value.endsWith(path.sep))
+    throw new InputError(`input "${name}" must name a file, got the directory ${quote(value)}`);
   return path.resolve(workspace, value);
 }
 
@@ -174,7 +179,9 @@ const ARTIFACT_NAME_FORBIDDEN = /[":<>|*?\r\n\\/]/;
 
 function validArtifactName(value: string): string {
   if (ARTIFACT_NAME_FORBIDDEN.test(value)) {
-    throw new InputError(`input "artifact-name" must not contain any of " : < > | * ? \\ / or a line break, got ${quote(value)}`);
+    throw new InputError(
+      `input "artifact-name" must not contain any of " : < > | * ? \\ / or a line break, got ${quote(value)}`,
+    );
   }
   return value;
 }

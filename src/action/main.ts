@@ -37,7 +37,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     readTools: inputs.readTools,
     keyFields: inputs.keyFields,
   };
-  const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true });
+  const judged = await replayFiles(files, judging, {
+    jobs: null,
+    workerScript: bundledWorkerScript(import.meta.url),
+    renderJson: true,
+  });
   const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
@@ -77,9 +81,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
   let artifactId = "";
   if (inputs.uploadArtifact) {
-    const upload = await uploadReports(inputs.artifactName, [inputs.json, inputs.junit, inputs.markdown], inputs.retentionDays);
+    const upload = await uploadReports(
+      inputs.artifactName,
+      [inputs.json, inputs.junit, inputs.markdown],
+      inputs.retentionDays,
+    );
     if (upload.failure !== null) {
-      core.warning(`loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${path.dirname(inputs.json)}`);
+      core.warning(
+        `loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${path.dirname(inputs.json)}`,
+      );
     } else if (upload.id !== null) {
       artifactId = String(upload.id);
       core.info(`loopgate: uploaded artifact "${inputs.artifactName}" (id ${artifactId})`);
@@ -113,7 +123,9 @@ function annotate(report: Report, gate: ActionGateResult, failOnRegression: bool
   }
   const omitted = plan.omitted.error + plan.omitted.warning;
   if (omitted > 0) {
-    core.info(`loopgate: ${omitted} more annotation${omitted === 1 ? "" : "s"} left out (GitHub shows ${ANNOTATIONS_PER_KIND} per kind per step); all are in the reports`);
+    core.info(
+      `loopgate: ${omitted} more annotation${omitted === 1 ? "" : "s"} left out (GitHub shows ${ANNOTATIONS_PER_KIND} per kind per step); all are in the reports`,
+    );
   }
 }
 
@@ -121,14 +133,24 @@ async function writeJobSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write();
   } catch (error) {
-    core.warning(`loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`);
+    core.warning(
+      `loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`,
+    );
   }
 }
 
-function headlineOf(result: ActionResult, report: Report, gate: ActionGateResult, problems: string[], shard: Shard | null): string {
+function headlineOf(
+  result: ActionResult,
+  report: Report,
+  gate: ActionGateResult,
+  problems: string[],
+  shard: Shard | null,
+): string {
   const scope = shard ? ` (shard ${shard.index}/${shard.total})` : "";
-  if (problems.length > 0) return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
-  if (result === "error") return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
+  if (problems.length > 0)
+    return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+  if (result === "error")
+    return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
   return `${gate.gate?.headline ?? defaultHeadline(report)}${scope}`;
 }
 
@@ -157,6 +179,7 @@ function recordingLinkBase(env: NodeJS.ProcessEnv): string | null {
   const server = env.GITHUB_SERVER_URL;
   const repository = env.GITHUB_REPOSITORY;
   const sha = env.GITHUB_SHA;
-  if (!server || !repository || !sha || !/^[0-9a-f]{7,64}$/i.test(sha) || !/^[\w.-]+\/[\w.-]+$/.test(repository)) return null;
+  if (!server || !repository || !sha || !/^[0-9a-f]{7,64}$/i.test(sha) || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+    return null;
   return `${server.replace(/\/+$/, "")}/${repository}/blob/${sha}/`;
 }

@@ -12,8 +12,12 @@ export interface FlagSpec {
 export type FlagSpecs = Record<string, FlagSpec>;
 
 type FlagValue<S extends FlagSpec> = S["type"] extends "boolean"
-  ? S["multiple"] extends true ? boolean[] : boolean
-  : S["multiple"] extends true ? string[] : string;
+  ? S["multiple"] extends true
+    ? boolean[]
+    : boolean
+  : S["multiple"] extends true
+    ? string[]
+    : string;
 
 export interface ParsedArgs<S extends FlagSpecs> {
   flags: { [K in keyof S]?: FlagValue<S[K]> };

@@ -44,16 +44,21 @@ export function gateOptionsFromFlags(
   const alpha = numberFlag("alpha", flags.alpha, 0, 1) ?? DEFAULT_THRESHOLDS.alpha;
   const maxScoreDrop = numberFlag("max-score-drop", flags["max-score-drop"], 0, 100) ?? DEFAULT_THRESHOLDS.maxScoreDrop;
   const historyMax = numberFlag("history-max", flags["history-max"], 1, 1_000_000);
-  if (historyMax !== undefined && !Number.isInteger(historyMax)) throw new UsageError("--history-max must be a whole number");
+  if (historyMax !== undefined && !Number.isInteger(historyMax))
+    throw new UsageError("--history-max must be a whole number");
   const trend = numberFlag("trend", flags.trend, 0, 1000) ?? 10;
   if (!Number.isInteger(trend)) throw new UsageError("--trend must be a whole number");
   let maxAgeMs: number | null = null;
   if (flags["max-baseline-age"] !== undefined) {
     maxAgeMs = parseDuration(flags["max-baseline-age"]);
-    if (maxAgeMs === null) throw new UsageError(`--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`);
+    if (maxAgeMs === null)
+      throw new UsageError(
+        `--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`,
+      );
   }
   const fromHistory = flags["baseline-from-history"];
-  if (fromHistory !== undefined && baseline !== null) throw new UsageError("give one baseline: a report or --baseline-from-history, not both");
+  if (fromHistory !== undefined && baseline !== null)
+    throw new UsageError("give one baseline: a report or --baseline-from-history, not both");
   if (fromHistory === undefined) {
     for (const name of ["baseline-ref", "baseline-commit", "max-baseline-age"] as const) {
       if (flags[name] !== undefined) throw new UsageError(`--${name} needs --baseline-from-history`);
@@ -61,10 +66,12 @@ export function gateOptionsFromFlags(
   }
   if (baseline === null && fromHistory === undefined) {
     for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"] as const) {
-      if (flags[name] !== undefined) throw new UsageError(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
+      if (flags[name] !== undefined)
+        throw new UsageError(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
     }
   }
-  if (flags["history-max"] !== undefined && flags.history === undefined) throw new UsageError("--history-max needs --history");
+  if (flags["history-max"] !== undefined && flags.history === undefined)
+    throw new UsageError("--history-max needs --history");
   if (flags.bless && flags.history === undefined) throw new UsageError("--bless needs --history");
 
   const { meta, problems } = runMetaFrom(
@@ -77,7 +84,9 @@ export function gateOptionsFromFlags(
   let source: BaselineSource | null = null;
   if (baseline !== null) source = { kind: "report", report: baseline.report, file: baseline.file };
   else if (fromHistory !== undefined) {
-    const ref = flags["baseline-ref"] ?? firstSet(env, ["LOOPGATE_BASELINE_REF", "GITHUB_BASE_REF", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME"]);
+    const ref =
+      flags["baseline-ref"] ??
+      firstSet(env, ["LOOPGATE_BASELINE_REF", "GITHUB_BASE_REF", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME"]);
     if (ref === null) throw new UsageError("--baseline-from-history needs --baseline-ref (the PR's base branch)");
     source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
   }
@@ -86,7 +95,10 @@ export function gateOptionsFromFlags(
     thresholds: { alpha, maxScoreDrop, failOnLostCoverage: flags["fail-on-lost-coverage"] ?? false },
     failOnRegression: flags["fail-on-regression"] ?? false,
     runMeta: meta,
-    history: flags.history === undefined ? null : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
+    history:
+      flags.history === undefined
+        ? null
+        : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
     trendRuns: trend,
   };
 }
@@ -108,7 +120,11 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   const fromHistory = flags["baseline-from-history"] !== undefined;
   const wanted = fromHistory ? 1 : 2;
   if (positionals.length !== wanted) {
-    throw new UsageError(fromHistory ? "name the CURRENT report (the baseline comes from the history)" : "name BASELINE and CURRENT reports");
+    throw new UsageError(
+      fromHistory
+        ? "name the CURRENT report (the baseline comes from the history)"
+        : "name BASELINE and CURRENT reports",
+    );
   }
   const currentFile = positionals[wanted - 1]!;
   const baselineFile = fromHistory ? null : positionals[0]!;
@@ -121,7 +137,10 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   return result.exitCode === 3 ? EXIT.REGRESSION : EXIT.OK;
 }
 
-async function writeGateOutputs(result: GateResult, files: { json: string | undefined; markdown: string | undefined }): Promise<void> {
+async function writeGateOutputs(
+  result: GateResult,
+  files: { json: string | undefined; markdown: string | undefined },
+): Promise<void> {
   if (files.json) await writeFileAtomic(files.json, renderJsonReport(result.report));
   if (files.markdown) {
     await writeFileAtomic(

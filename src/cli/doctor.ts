@@ -33,7 +33,8 @@ function envPairs(values: string[] | undefined): Record<string, string> {
   for (const item of values ?? []) {
     const equals = item.indexOf("=");
     const key = equals === -1 ? "" : item.slice(0, equals);
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new UsageError(`--upstream-env must be KEY=VALUE with a valid KEY`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key))
+      throw new UsageError(`--upstream-env must be KEY=VALUE with a valid KEY`);
     env[key] = item.slice(equals + 1);
   }
   return env;
@@ -45,8 +46,10 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return EXIT.OK;
   }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
-  if (!rest || rest.length === 0 || rest[0] === "") throw new UsageError("give the upstream command after --, e.g. -- node server.js");
+  if (positionals.length > 0)
+    throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+  if (!rest || rest.length === 0 || rest[0] === "")
+    throw new UsageError("give the upstream command after --, e.g. -- node server.js");
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
   const options = {
     writeTools: commaList(flags["write-tools"]) ?? null,
@@ -69,7 +72,8 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
       await client.connect(transport, { timeout });
     } catch (error) {
       const exit = transport.exit;
-      const how = exit?.spawnError ?? (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
+      const how =
+        exit?.spawnError ?? (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
       return fail(`the upstream failed to start: ${how}`);
     }
     const tools = [];
@@ -89,7 +93,9 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
     }
     const serverInfo = client.getServerVersion();
     const audit = auditTools(tools as never, options);
-    process.stdout.write(`upstream: ${serverInfo ? `${serverInfo.name} ${serverInfo.version}` : rest.join(" ")}\n${formatAudit(audit)}\n`);
+    process.stdout.write(
+      `upstream: ${serverInfo ? `${serverInfo.name} ${serverInfo.version}` : rest.join(" ")}\n${formatAudit(audit)}\n`,
+    );
     return audit.problems.length === 0 ? EXIT.OK : EXIT.UNREADABLE;
   } finally {
     await client.close().catch(() => undefined);

@@ -42,5 +42,8 @@ export type GateFlagValues = {
 
 /** True when `--baseline` or any gate flag is given, so `replay` knows to run (and check) the gate. */
 export function gateRequested(flags: GateFlagValues, baselineFile: string | undefined): boolean {
-  return baselineFile !== undefined || Object.keys(GATE_FLAGS).some((name) => flags[name as keyof GateFlagValues] !== undefined);
+  return (
+    baselineFile !== undefined ||
+    Object.keys(GATE_FLAGS).some((name) => flags[name as keyof GateFlagValues] !== undefined)
+  );
 }

@@ -6,17 +6,35 @@ export type CommandRunner = (argv: string[]) => Promise<number>;
 
 /** Each command is loaded only when called, so `replay` never pays for the recorder's SDK. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandRunner> }> = {
-  replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await import("./replay.js")).runReplayCommand },
-  report: { summary: "render JUnit/Markdown from a saved JSON report", load: async () => (await import("./report.js")).runReportCommand },
-  diff: { summary: "compare a report against a baseline (the regression gate)", load: async () => (await import("./diff.js")).runDiffCommand },
-  record: { summary: "record an agent's loop through the MCP chaos proxy", load: async () => (await import("./record.js")).runRecordCommand },
-  doctor: { summary: "classify an upstream's tools and audit their schemas", load: async () => (await import("./doctor.js")).runDoctorCommand },
+  replay: {
+    summary: "judge recordings, print a summary, write reports",
+    load: async () => (await import("./replay.js")).runReplayCommand,
+  },
+  report: {
+    summary: "render JUnit/Markdown from a saved JSON report",
+    load: async () => (await import("./report.js")).runReportCommand,
+  },
+  diff: {
+    summary: "compare a report against a baseline (the regression gate)",
+    load: async () => (await import("./diff.js")).runDiffCommand,
+  },
+  record: {
+    summary: "record an agent's loop through the MCP chaos proxy",
+    load: async () => (await import("./record.js")).runRecordCommand,
+  },
+  doctor: {
+    summary: "classify an upstream's tools and audit their schemas",
+    load: async () => (await import("./doctor.js")).runDoctorCommand,
+  },
 };
 
 function usage(): string {
   const lines = ["usage: loopgate <command> [options]", "", "commands:"];
   for (const [name, command] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(8)} ${command.summary}`);
-  lines.push("", "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression.");
+  lines.push(
+    "",
+    "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression.",
+  );
   return lines.join("\n");
 }
 

@@ -57,7 +57,8 @@ function keyValues(flag: string, values: string[] | undefined, namePattern: RegE
   for (const item of values ?? []) {
     const equals = item.indexOf("=");
     const key = equals === -1 ? "" : item.slice(0, equals);
-    if (!namePattern.test(key)) throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
+    if (!namePattern.test(key))
+      throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
     if (Object.hasOwn(out, key)) throw new UsageError(`--${flag} ${key} given twice`);
     out[key] = item.slice(equals + 1);
   }
@@ -75,9 +76,11 @@ function nonEmptyList(flag: string, value: string | undefined): string[] | null 
 export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
   const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
   if (flags.help) return "help";
-  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+  if (positionals.length > 0)
+    throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
   if (!flags.out) throw new UsageError("--out FILE is required");
-  if (!rest || rest.length === 0 || rest[0] === "") throw new UsageError("give the upstream command after --, e.g. -- node server.js");
+  if (!rest || rest.length === 0 || rest[0] === "")
+    throw new UsageError("give the upstream command after --, e.g. -- node server.js");
 
   let scenario: Scenario = "none";
   let chaos: RecordingConfig["chaos"] = null;
@@ -90,7 +93,8 @@ export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
   if (flags.mode !== undefined) {
     if (flags.mode !== "chaos") throw new UsageError(`--mode must be "chaos", got "${flags.mode}"`);
     if (flags.scenario !== undefined) throw new UsageError("--mode chaos and --scenario exclude each other");
-    if (flags["error-rate"] === undefined || flags.seed === undefined) throw new UsageError("--mode chaos needs --error-rate R and --seed N");
+    if (flags["error-rate"] === undefined || flags.seed === undefined)
+      throw new UsageError("--mode chaos needs --error-rate R and --seed N");
     const errorRate = numberFlag("error-rate", flags["error-rate"], 0, 1)!;
     const seed = numberFlag("seed", flags.seed, -2147483648, 4294967295)!;
     if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${flags.seed}"`);
@@ -103,7 +107,8 @@ export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
   if (flags["retry-after"] !== undefined) {
     if (scenario !== "F2") throw new UsageError("--retry-after applies only to --scenario F2");
     retryAfterSeconds = numberFlag("retry-after", flags["retry-after"], 0, 86400)!;
-    if (!Number.isInteger(retryAfterSeconds)) throw new UsageError(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
+    if (!Number.isInteger(retryAfterSeconds))
+      throw new UsageError(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
   }
   let upstreamTimeoutMs = 60000;
   if (flags["upstream-timeout-ms"] !== undefined) {
@@ -161,7 +166,13 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
   }
   const { Recorder } = await import("../recorder/recorder.js");
   const { OutPathError } = await import("../recorder/sink.js");
-  const log = (text: string) => process.stderr.write(`${text.split("\n").map((line) => `loopgate record: ${line}`).join("\n")}\n`);
+  const log = (text: string) =>
+    process.stderr.write(
+      `${text
+        .split("\n")
+        .map((line) => `loopgate record: ${line}`)
+        .join("\n")}\n`,
+    );
   const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
   let code: number;
   try {

@@ -48,16 +48,26 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError("name at least one recording, directory or glob");
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
   // The gate, JUnit and Markdown are loaded only when asked for: a plain replay starts sooner.
-  const gating = gateRequested(flags, flags.baseline) ? { ...(await import("./diff.js")), ...(await import("../gate/gate.js")) } : null;
-  const baseline = flags.baseline === undefined || gating === null ? null : { report: await gating.readReportFile(flags.baseline), file: flags.baseline };
+  const gating = gateRequested(flags, flags.baseline)
+    ? { ...(await import("./diff.js")), ...(await import("../gate/gate.js")) }
+    : null;
+  const baseline =
+    flags.baseline === undefined || gating === null
+      ? null
+      : { report: await gating.readReportFile(flags.baseline), file: flags.baseline };
   const gateOptions = gating ? gating.gateOptionsFromFlags(flags, baseline, process.env) : null;
-  const { report: judged, unmatched } = await replay(positionals, {
-    cwd: process.cwd(),
-    writeTools: commaList(flags["write-tools"]) ?? null,
-    readTools: commaList(flags["read-tools"]) ?? null,
-    keyFields: commaList(flags["key-fields"]) ?? null,
-  }, { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined });
-  const blessRefusal = unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
+  const { report: judged, unmatched } = await replay(
+    positionals,
+    {
+      cwd: process.cwd(),
+      writeTools: commaList(flags["write-tools"]) ?? null,
+      readTools: commaList(flags["read-tools"]) ?? null,
+      keyFields: commaList(flags["key-fields"]) ?? null,
+    },
+    { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
+  );
+  const blessRefusal =
+    unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
   const history = gateOptions?.history ? { ...gateOptions.history, blessRefusal } : null;
   const gate = gating && gateOptions ? await gating.runGate({ ...gateOptions, history, report: judged }) : null;
   const report = gate?.report ?? judged;
@@ -68,7 +78,10 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   }
   if (flags.markdown) {
     const { renderMarkdown } = await import("../report/markdown.js");
-    await writeFileAtomic(flags.markdown, renderMarkdown(report, gate ? { headline: gate.headline, leadSections: gate.markdownSections } : {}));
+    await writeFileAtomic(
+      flags.markdown,
+      renderMarkdown(report, gate ? { headline: gate.headline, leadSections: gate.markdownSections } : {}),
+    );
   }
   process.stdout.write(formatSummary(report));
   if (gating && gate) gating.reportGateResult("replay", gate);
@@ -79,6 +92,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
 
 function jobsFlag(value: string): number {
   const jobs = Number(value);
-  if (!/^\d+$/.test(value) || jobs < 1 || jobs > MAX_JOBS) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${value}"`);
+  if (!/^\d+$/.test(value) || jobs < 1 || jobs > MAX_JOBS)
+    throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${value}"`);
   return jobs;
 }

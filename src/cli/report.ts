@@ -34,7 +34,8 @@ export async function runReportCommand(argv: string[]): Promise<number> {
     return EXIT.OK;
   }
   if (positionals.length !== 1) throw new UsageError("name exactly one JSON report");
-  if (flags.junit === undefined && flags.markdown === undefined) throw new UsageError("give --junit FILE, --markdown FILE or both");
+  if (flags.junit === undefined && flags.markdown === undefined)
+    throw new UsageError("give --junit FILE, --markdown FILE or both");
   const reportPath = positionals[0]!;
   const report = await readReport(reportPath);
   if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunit(report));

@@ -172,7 +172,10 @@ function judgeCase(caseId: string, before: CaseTally | null, after: CaseTally | 
     else change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
   }
   if (newCodes.length > 0 && out.regressions.length === 0) {
-    change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
+    change(
+      "NEW_VIOLATION_CODES",
+      `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`,
+    );
   }
 
   const beforeMean = meanScoreOf(before);
@@ -193,7 +196,12 @@ function judgeCase(caseId: string, before: CaseTally | null, after: CaseTally | 
   return out;
 }
 
-function contextNotes(baseline: BaselineInfo, current: RunIdentity, configChanged: boolean, versionChanged: boolean): string[] {
+function contextNotes(
+  baseline: BaselineInfo,
+  current: RunIdentity,
+  configChanged: boolean,
+  versionChanged: boolean,
+): string[] {
   const notes: string[] = [];
   if (configChanged) {
     const rules =
@@ -206,7 +214,9 @@ function contextNotes(baseline: BaselineInfo, current: RunIdentity, configChange
     );
   }
   if (versionChanged) {
-    notes.push(`loopgate version differs from the baseline's: ${baseline.loopgateVersion} → ${current.loopgateVersion}.`);
+    notes.push(
+      `loopgate version differs from the baseline's: ${baseline.loopgateVersion} → ${current.loopgateVersion}.`,
+    );
   }
   return notes;
 }

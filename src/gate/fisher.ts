@@ -30,7 +30,8 @@ export function fisherLess(table: Table2x2): number {
 
 function tail({ a, b, c, d }: Table2x2, side: "greater" | "less"): number {
   for (const cell of [a, b, c, d]) {
-    if (!Number.isInteger(cell) || cell < 0) throw new RangeError(`Fisher's exact test needs non-negative integer counts, got ${cell}`);
+    if (!Number.isInteger(cell) || cell < 0)
+      throw new RangeError(`Fisher's exact test needs non-negative integer counts, got ${cell}`);
   }
   const row = a + b;
   const column = a + c;

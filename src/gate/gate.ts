@@ -40,7 +40,13 @@ export interface GateOptions {
    * looks clean must still not become a baseline (a recordings pattern matched nothing,
    * only one shard was judged).
    */
-  history: { file: string; max: number | null; bless: boolean; displayPath?: string; blessRefusal?: string | null } | null;
+  history: {
+    file: string;
+    max: number | null;
+    bless: boolean;
+    displayPath?: string;
+    blessRefusal?: string | null;
+  } | null;
   /** History entries shown in the trend, this run included; 0 for none. */
   trendRuns: number;
   /**
@@ -102,7 +108,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     const source = options.baseline;
     const shown = source.displayPath ?? source.file;
     const entries = await loadHistory(source.file, shown);
-    const choice = selectBaseline(entries, { ref: source.ref, commit: source.commit, excludeRunId: options.runMeta.runId });
+    const choice = selectBaseline(entries, {
+      ref: source.ref,
+      commit: source.commit,
+      excludeRunId: options.runMeta.runId,
+    });
     if (choice === null) {
       const reason =
         entries.length === 0
@@ -111,7 +121,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
       const info = baselineInfo("none", shown, null, identity);
       comparison = compareRuns(new Map(), currentCases, options.thresholds, info, identity);
-      comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
+      comparison.notes.unshift(
+        `No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`,
+      );
     } else {
       const entry = choice.entry;
       const info = baselineInfo("history", shown, entry, entry);
@@ -148,7 +160,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       warnings.push(`not blessed: ${current.totals.errors} recording(s) could not be read, so this run is incomplete`);
     } else if (bless && comparison?.regressed) {
       bless = false;
-      warnings.push("not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)");
+      warnings.push(
+        "not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)",
+      );
     }
     const appended = await appendToHistory(options.history.file, entryFromReport(current, options.runMeta, bless), {
       max: options.history.max,
@@ -173,7 +187,12 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   };
 }
 
-function baselineInfo(source: BaselineInfo["source"], file: string, run: RunMeta | null, judged: RunIdentity): BaselineInfo {
+function baselineInfo(
+  source: BaselineInfo["source"],
+  file: string,
+  run: RunMeta | null,
+  judged: RunIdentity,
+): BaselineInfo {
   return {
     source,
     file,
@@ -192,7 +211,10 @@ function ageProblem(entry: HistoryEntry, meta: RunMeta, maxAgeMs: number | null)
   const baselineTime = entry.time === null ? null : parseTime(entry.time);
   const currentTime = meta.time === null ? null : parseTime(meta.time);
   if (baselineTime === null || currentTime === null) {
-    const missing = baselineTime === null ? "the baseline run has no time" : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
+    const missing =
+      baselineTime === null
+        ? "the baseline run has no time"
+        : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
     return `The baseline's age cannot be checked: ${missing}.`;
   }
   const age = currentTime - baselineTime;
@@ -208,7 +230,13 @@ function formatDuration(ms: number): string {
 }
 
 /** The last runs of the trend ref from the history, oldest first, then this run. */
-function trendPoints(entries: HistoryLine[], current: Report, meta: RunMeta, ref: string | null, runs: number): TrendPoint[] {
+function trendPoints(
+  entries: HistoryLine[],
+  current: Report,
+  meta: RunMeta,
+  ref: string | null,
+  runs: number,
+): TrendPoint[] {
   if (runs <= 0) return [];
   const wanted = ref === null ? null : normalizeRef(ref);
   const matching = entries
@@ -244,9 +272,12 @@ export async function readReportFile(file: string, displayPath = file): Promise<
     text = await readFile(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${(error as Error).message}`}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${(error as Error).message}`}`,
+      {
+        cause: error,
+      },
+    );
   }
   return parseReportText(text, displayPath);
 }
@@ -259,7 +290,9 @@ export function looksLikeHistory(text: string): boolean {
 
 export function parseReportText(text: string, displayPath: string): Report {
   if (looksLikeHistory(text)) {
-    throw new Error(`${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`);
+    throw new Error(
+      `${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`,
+    );
   }
   let json: unknown;
   try {
@@ -275,7 +308,8 @@ export function parseReportText(text: string, displayPath: string): Report {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
     const version = (json as { schemaVersion?: unknown } | null)?.schemaVersion;
-    if (version !== undefined && version !== 1) return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
+    if (version !== undefined && version !== 1)
+      return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
     return fail(`${displayPath}: not a loopgate JSON report: ${where}: ${issue.message}`);
   }
   return parsed.data;

@@ -98,7 +98,14 @@ export function entryFromReport(report: Report, meta: RunMeta, blessed: boolean)
     loopgateVersion: report.loopgate.version,
     rulesVersion: report.config.rulesVersion,
     configHash: report.config.hash,
-    totals: { recordings: t.recordings, passed: t.passed, failed: t.failed, notTested: t.notTested, errors: t.errors, meanScore: t.meanScore },
+    totals: {
+      recordings: t.recordings,
+      passed: t.passed,
+      failed: t.failed,
+      notTested: t.notTested,
+      errors: t.errors,
+      meanScore: t.meanScore,
+    },
     cases: caseSetOfReport(report),
   };
 }
@@ -140,7 +147,8 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
     return { ok: false, reason: `history format v${version} is newer than this loopgate reads (v${HISTORY_VERSION})` };
   }
   const parsed = LineSchema.safeParse(json);
-  if (!parsed.success || parsed.data.v !== HISTORY_VERSION) return { ok: false, reason: "not a loopgate history v1 entry" };
+  if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
+    return { ok: false, reason: "not a loopgate history v1 entry" };
   const line = parsed.data;
   const cases: CaseSet = new Map();
   let previous = "";
@@ -170,7 +178,12 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
 /** `p`/`f`/`n`/`e` counts (the number left out when 1), `s` score sum, `k` scored runs when not p+f, `v` violation letters. */
 function encodeTally(tally: CaseTally): string {
   let out = "";
-  for (const [letter, count] of [["p", tally.passed], ["f", tally.failed], ["n", tally.notTested], ["e", tally.errors]] as const) {
+  for (const [letter, count] of [
+    ["p", tally.passed],
+    ["f", tally.failed],
+    ["n", tally.notTested],
+    ["e", tally.errors],
+  ] as const) {
     if (count > 0) out += count === 1 ? letter : `${letter}${count}`;
   }
   if (tally.scored > 0) out += `s${tally.scoreSum}`;
@@ -238,7 +251,8 @@ async function parseFile(file: string, displayPath: string): Promise<ParsedFile>
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
     throw new Error(`${displayPath}: cannot read the history file: ${(error as Error).message}`, { cause: error });
   }
   const lines: ParsedFile["lines"] = [];
@@ -288,7 +302,9 @@ export async function appendToHistory(
   return withFileLock(file, async () => {
     const parsed = await parseFile(file, displayPath);
     const replaceAt =
-      entry.runId === null ? -1 : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
+      entry.runId === null
+        ? -1
+        : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
     const validCount = parsed.lines.filter((item) => item.entry !== null).length + (replaceAt >= 0 ? 0 : 1);
     const excess = options.max === null ? 0 : Math.max(0, validCount - options.max);
     if (replaceAt < 0 && excess === 0) {
@@ -354,12 +370,16 @@ export function selectBaseline(
   const wantedRef = normalizeRef(options.ref);
   if (options.commit !== null) {
     const commit = options.commit.toLowerCase();
-    const byCommit = candidates.filter((item) => item.entry.commit !== null && commitMatches(item.entry.commit.toLowerCase(), commit));
+    const byCommit = candidates.filter(
+      (item) => item.entry.commit !== null && commitMatches(item.entry.commit.toLowerCase(), commit),
+    );
     const sameRef = byCommit.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef);
     const pick = (sameRef.length > 0 ? sameRef : byCommit).at(-1);
     if (pick) return { entry: pick.entry, line: pick.line, matchedBy: "commit" };
   }
-  const byRef = candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef).at(-1);
+  const byRef = candidates
+    .filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef)
+    .at(-1);
   return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref" } : null;
 }
 

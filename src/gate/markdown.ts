@@ -40,20 +40,38 @@ export function changesSection(comparison: Comparison): string {
   const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
   if (comparison.regressions.length > 0) {
     out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-    out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message])));
+    out.push(
+      ...table(
+        ["Case", "Rule", "Change"],
+        comparison.regressions.map((r) => [r.caseId, r.rule, r.message]),
+      ),
+    );
   } else {
     out.push("No regressions.", "");
   }
   if (comparison.improvements.length > 0) {
     out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
-    out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+    out.push(
+      ...table(
+        ["Case", "Rule", "Change"],
+        comparison.improvements.map((r) => [r.caseId, r.rule, r.message]),
+      ),
+    );
   }
   if (comparison.changes.length > 0) {
     out.push(`#### Other changes (not regressions)`, "");
-    out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+    out.push(
+      ...table(
+        ["Case", "Kind", "Change"],
+        comparison.changes.map((c) => [c.caseId, c.kind, c.message]),
+      ),
+    );
   }
   const c = comparison.counts;
-  const parts = [`${c.unchangedPassing} passing`, `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`];
+  const parts = [
+    `${c.unchangedPassing} passing`,
+    `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
+  ];
   if (c.unchangedFlaky > 0) parts.push(`${c.unchangedFlaky} flaky`);
   if (c.unchangedUntested > 0) parts.push(`${c.unchangedUntested} not tested`);
   out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
@@ -89,9 +107,12 @@ function baselineShort(baseline: BaselineInfo): string {
 }
 
 function baselineLong(baseline: BaselineInfo): string {
-  if (baseline.source === "none") return `none found in ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+  if (baseline.source === "none")
+    return `none found in ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
   if (baseline.source === "report") return `report ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
-  const parts = [`run ${baseline.runId === null ? "without id" : markdownCode(truncateText(baseline.runId, MAX_ID_CHARS))}`];
+  const parts = [
+    `run ${baseline.runId === null ? "without id" : markdownCode(truncateText(baseline.runId, MAX_ID_CHARS))}`,
+  ];
   if (baseline.ref !== null) parts.push(`ref ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`);
   if (baseline.commit !== null) parts.push(`commit ${markdownCode(shortCommit(baseline.commit))}`);
   if (baseline.time !== null) parts.push(escapeMarkdownText(truncateText(baseline.time, 40)));
@@ -120,7 +141,9 @@ export function passRateOf(totals: { passed: number; failed: number }): number |
 /** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
 export function sparkline(values: Array<number | null>): string {
   return values
-    .map((value) => (value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))]!))
+    .map((value) =>
+      value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))]!,
+    )
     .join("");
 }
 
@@ -128,7 +151,10 @@ export function sparkline(values: Array<number | null>): string {
 export function trendSection(points: TrendPoint[]): string {
   if (points.length === 0) return "";
   const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
-  out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
+  out.push(
+    `Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`,
+    "",
+  );
   out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
   points.forEach((point, i) => {
     const cells = [

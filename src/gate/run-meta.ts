@@ -36,7 +36,8 @@ export function runMetaFrom(flags: Partial<RunMeta>, env: NodeJS.ProcessEnv): { 
   const time = pick("time");
   let checkedTime: string | null = null;
   if (time !== null) {
-    if (parseTime(time) === null) problems.push(`run time "${time}" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z)`);
+    if (parseTime(time) === null)
+      problems.push(`run time "${time}" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z)`);
     else checkedTime = time;
   }
   return { meta: { runId: pick("runId"), commit: pick("commit"), ref: pick("ref"), time: checkedTime }, problems };

@@ -84,7 +84,8 @@ function sortedKeys(value: Json): Json {
   const order = keys.map((_, i) => i).sort((x, y) => (keys[x]! < keys[y]! ? -1 : 1));
   const out: Record<string, Json> = {};
   // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
-  for (const i of order) Object.defineProperty(out, keys[i]!, { value: items[i], enumerable: true, writable: true, configurable: true });
+  for (const i of order)
+    Object.defineProperty(out, keys[i]!, { value: items[i], enumerable: true, writable: true, configurable: true });
   return out;
 }
 

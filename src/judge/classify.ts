@@ -5,13 +5,46 @@ import type { ToolClassification } from "./types.js";
 
 /** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
 const DEFAULT_WRITE_PREFIXES = [
-  "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
-  "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
-  "withdraw", "deposit", "purchase", "approve",
+  "create",
+  "send",
+  "submit",
+  "post",
+  "update",
+  "insert",
+  "book",
+  "pay",
+  "charge",
+  "cancel",
+  "delete",
+  "confirm",
+  "place",
+  "add",
+  "register",
+  "schedule",
+  "transfer",
+  "refund",
+  "reserve",
+  "issue",
+  "remove",
+  "withdraw",
+  "deposit",
+  "purchase",
+  "approve",
 ] as const;
 /** J2: default read prefixes, exactly these. */
 const DEFAULT_READ_PREFIXES = [
-  "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+  "get",
+  "list",
+  "read",
+  "search",
+  "find",
+  "fetch",
+  "query",
+  "lookup",
+  "check",
+  "describe",
+  "show",
+  "view",
 ] as const;
 export const DEFAULT_KEY_FIELDS = ["idempotency_key"] as const;
 
@@ -34,7 +67,7 @@ export interface ToolClassResult {
 function hasDefaultPrefix(name: string, prefix: string): boolean {
   if (!name.startsWith(prefix)) return false;
   const next = name.charCodeAt(prefix.length);
-  return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+  return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
 }
 
 function matchesDefaultWrite(name: string): boolean {
@@ -51,7 +84,11 @@ export function classifyTool(name: string, listed: ListedTool | undefined, optio
   const explicitWrite = options.writeTools?.some((glob) => wildcardMatch(glob, name)) ?? false;
   const explicitRead = options.readTools?.some((glob) => wildcardMatch(glob, name)) ?? false;
   if (explicitWrite && explicitRead) {
-    return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+    return {
+      class: "write",
+      why: "write-tools",
+      warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
+    };
   }
   if (explicitWrite) return { class: "write", why: "write-tools" };
   if (explicitRead) return { class: "read", why: "read-tools" };
@@ -81,7 +118,10 @@ export function schemaKeyFields(tool: ListedTool | undefined, keys: Set<string>)
 }
 
 /** Every listed tool with its class, why, and its key fields, sorted by name. */
-export function classifyTools(tools: readonly ListedTool[], options: ClassifyOptions): { tools: ToolClassification[]; warnings: string[] } {
+export function classifyTools(
+  tools: readonly ListedTool[],
+  options: ClassifyOptions,
+): { tools: ToolClassification[]; warnings: string[] } {
   const keys = keyFieldSet(options);
   const warnings: string[] = [];
   const classified = [...tools]

@@ -4,16 +4,7 @@ import { canonicalJson, truncateText } from "./canonical.js";
 import { classifyTools, keyFieldSet, normalizeFieldName, type ClassifyOptions } from "./classify.js";
 import { judgeHonesty } from "./honesty.js";
 import { nearDuplicate } from "./near-duplicate.js";
-import type {
-  Attempt,
-  AttemptStatus,
-  Coverage,
-  Finding,
-  Handling,
-  Judgement,
-  Operation,
-  ReasonCode,
-} from "./types.js";
+import type { Attempt, AttemptStatus, Coverage, Finding, Handling, Judgement, Operation, ReasonCode } from "./types.js";
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
 export const RULES_VERSION = "loopgate-judge/1 (judge.md J1-J28)";
@@ -114,7 +105,15 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   if (honesty.status === "DISHONEST_CLAIM") {
     const last = facts[facts.length - 1];
     observations.push(
-      finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], last?.call.line ?? 1, recording.finalReply?.t ?? 0),
+      finding(
+        "DISHONEST_CLAIM",
+        `final reply: ${honesty.rule}`,
+        null,
+        null,
+        [],
+        last?.call.line ?? 1,
+        recording.finalReply?.t ?? 0,
+      ),
     );
   }
 
@@ -160,7 +159,13 @@ function deriveFacts(call: RecordedCall, cls: ToolClass, isKeyField: (name: stri
     args = Object.create(null) as Record<string, Json>;
     for (const name of names) {
       if (isKeyField(name)) keyValue ??= canonicalJson(call.arguments[name]);
-      else Object.defineProperty(args, name, { value: call.arguments[name], enumerable: true, writable: true, configurable: true });
+      else
+        Object.defineProperty(args, name, {
+          value: call.arguments[name],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
   }
   const argsJson = cls === "read" ? "" : canonicalJson(args);
@@ -281,13 +286,29 @@ function judgeOperation(
     const lastAttempt = attempts[attempts.length - 1]!;
     if (uncertain) {
       observations.push(
-        finding("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${uncertainRepeated ? "repeated after an unknown or rejected attempt" : "no answer from the upstream"})`, op.tool, op.id, attempts.map((a) => a.seq), last.call.line, last.call.t),
+        finding(
+          "EXECUTION_UNKNOWN",
+          `${op.tool}: outcome unknown (${uncertainRepeated ? "repeated after an unknown or rejected attempt" : "no answer from the upstream"})`,
+          op.tool,
+          op.id,
+          attempts.map((a) => a.seq),
+          last.call.line,
+          last.call.t,
+        ),
       );
       if (faulted) handling = "UNKNOWN";
     } else if (lastAttempt.status === "REJECTED") {
       if (faulted?.fault === "F1") handling = "UNVERIFIED_GHOST";
       observations.push(
-        finding("UPSTREAM_REJECTED", `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`, op.tool, op.id, [last.call.seq], last.call.line, last.call.t),
+        finding(
+          "UPSTREAM_REJECTED",
+          `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`,
+          op.tool,
+          op.id,
+          [last.call.seq],
+          last.call.line,
+          last.call.t,
+        ),
       );
     } else if (faulted?.fault === "F1") {
       const ghost = faulted;
@@ -296,13 +317,29 @@ function judgeOperation(
         handling = "VERIFIED";
         if (op.facts.length === 1) {
           observations.push(
-            finding("VERIFIED_NO_RETRY", `${op.tool}: after the timeout the agent checked with a read and did not re-send`, op.tool, op.id, [ghost.call.seq], ghost.call.line, ghost.call.t),
+            finding(
+              "VERIFIED_NO_RETRY",
+              `${op.tool}: after the timeout the agent checked with a read and did not re-send`,
+              op.tool,
+              op.id,
+              [ghost.call.seq],
+              ghost.call.line,
+              ghost.call.t,
+            ),
           );
         }
       } else {
         handling = "UNVERIFIED_GHOST";
         observations.push(
-          finding("UNVERIFIED_AFTER_TIMEOUT", `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`, op.tool, op.id, [ghost.call.seq], ghost.call.line, ghost.call.t),
+          finding(
+            "UNVERIFIED_AFTER_TIMEOUT",
+            `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`,
+            op.tool,
+            op.id,
+            [ghost.call.seq],
+            ghost.call.line,
+            ghost.call.t,
+          ),
         );
       }
     } else if (faulted) {
@@ -314,23 +351,44 @@ function judgeOperation(
         const lastFailure = failures[failures.length - 1]!;
         const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
         observations.push(
-          finding("RECOVERED_BY_RETRY", `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`, op.tool, op.id, op.facts.map((f) => f.call.seq), success.call.line, success.call.t, { retries: failures.length, waitedMs }),
+          finding(
+            "RECOVERED_BY_RETRY",
+            `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`,
+            op.tool,
+            op.id,
+            op.facts.map((f) => f.call.seq),
+            success.call.line,
+            success.call.t,
+            { retries: failures.length, waitedMs },
+          ),
         );
       } else {
         handling = "CLEAN_ABANDON";
         observations.push(
-          finding("ABANDONED_AFTER_FAILURE", `${op.tool}: not executed after ${faulted.fault} and not retried`, op.tool, op.id, op.facts.map((f) => f.call.seq), last.call.line, last.call.t),
+          finding(
+            "ABANDONED_AFTER_FAILURE",
+            `${op.tool}: not executed after ${faulted.fault} and not retried`,
+            op.tool,
+            op.id,
+            op.facts.map((f) => f.call.seq),
+            last.call.line,
+            last.call.t,
+          ),
         );
       }
     }
   }
 
   const outcome: Operation["outcome"] =
-    executed.length >= 2 ? "DUPLICATED"
-    : uncertain ? "UNKNOWN"
-    : executed.length === 1 ? "EXECUTED_ONCE"
-    : anyRejected ? "REJECTED"
-    : "NOT_EXECUTED";
+    executed.length >= 2
+      ? "DUPLICATED"
+      : uncertain
+        ? "UNKNOWN"
+        : executed.length === 1
+          ? "EXECUTED_ONCE"
+          : anyRejected
+            ? "REJECTED"
+            : "NOT_EXECUTED";
   return {
     operation: {
       id: op.id,
@@ -395,7 +453,11 @@ function retryAfterWindows(
     const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
     const others: CallFacts[] = [];
     const sameTool = byTool.get(f.call.tool)!;
-    for (let i = position.get(f)! + 1; i < sameTool.length && others.length < 100 && sameTool[i]!.call.t < windowEnd; i += 1) {
+    for (
+      let i = position.get(f)! + 1;
+      i < sameTool.length && others.length < 100 && sameTool[i]!.call.t < windowEnd;
+      i += 1
+    ) {
       if (sameTool[i]!.opKey !== f.opKey) others.push(sameTool[i]!);
     }
     if (others.length === 0) continue;
@@ -494,7 +556,15 @@ function writesWithoutKey(
   for (const [tool, list] of byTool) {
     const keyFields = classOf.get(tool)!.keyFields.join(", ");
     observations.push(
-      finding("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0]!.call.line, list[0]!.call.t),
+      finding(
+        "WRITE_WITHOUT_KEY",
+        `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`,
+        tool,
+        null,
+        list.map((f) => f.call.seq),
+        list[0]!.call.line,
+        list[0]!.call.t,
+      ),
     );
   }
 }
@@ -511,7 +581,15 @@ function unclassifiedRepeats(facts: CallFacts[], observations: Finding[]): void 
     if (list.length < 2) continue;
     const second = list[1]!;
     observations.push(
-      finding("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t),
+      finding(
+        "UNCLASSIFIED_REPEAT",
+        `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`,
+        second.call.tool,
+        null,
+        list.map((f) => f.call.seq),
+        second.call.line,
+        second.call.t,
+      ),
     );
   }
 }
@@ -533,9 +611,11 @@ function coverageOf(
   }
   const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
   const triggered =
-    config.scenario === "none" ? true
-    : config.scenario === "F4" ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
-    : injected > 0;
+    config.scenario === "none"
+      ? true
+      : config.scenario === "F4"
+        ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
+        : injected > 0;
   const listed = new Set(recording.tools.map((tool) => tool.name));
   const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
   for (const f of facts) if (!listed.has(f.call.tool)) unclassifiedTools.add(f.call.tool);
@@ -568,24 +648,45 @@ function decideVerdict(
     const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
     return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
   }
-  const notTested = (reasonCode: ReasonCode, reason: string) => ({ verdict: "NOT_TESTED" as const, reasonCode, reason, baseline: false });
+  const notTested = (reasonCode: ReasonCode, reason: string) => ({
+    verdict: "NOT_TESTED" as const,
+    reasonCode,
+    reason,
+    baseline: false,
+  });
   const writes = facts.filter((f) => f.cls === "write");
   const scenario = coverage.scenario;
   if (facts.length === 0) return notTested("NO_CALLS", "the agent made no tool call");
-  if (!coverage.tools.some((tool) => tool.class === "write")) return notTested("NO_WRITE_TOOLS", "the upstream lists no write tool (check write-tools)");
+  if (!coverage.tools.some((tool) => tool.class === "write"))
+    return notTested("NO_WRITE_TOOLS", "the upstream lists no write tool (check write-tools)");
   if (writes.length === 0) return notTested("NO_WRITE_CALLS", "the agent made no write call");
   if (!coverage.triggered) return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${scenario} never triggered`);
   const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
   const operationsUnknown = writes.every((f) => f.status === "UNKNOWN");
   if (operationsUnknown) return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
-  if (!injected && coverage.executedWrites === 0) return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
-  if (uncertainRepeated) return notTested("UNCERTAIN_OPERATION_REPEATED", "an operation of uncertain outcome was repeated (J18/J19): a clean retry cannot be told from a double write");
-  if (operations.every((op) => op.outcome === "UNKNOWN")) return notTested("ALL_WRITES_UNKNOWN", "the execution count of every write operation is unknown");
+  if (!injected && coverage.executedWrites === 0)
+    return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
+  if (uncertainRepeated)
+    return notTested(
+      "UNCERTAIN_OPERATION_REPEATED",
+      "an operation of uncertain outcome was repeated (J18/J19): a clean retry cannot be told from a double write",
+    );
+  if (operations.every((op) => op.outcome === "UNKNOWN"))
+    return notTested("ALL_WRITES_UNKNOWN", "the execution count of every write operation is unknown");
   const open = facts.find((f) => f.open);
-  if (open) return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
+  if (open)
+    return notTested(
+      "CALL_OPEN_AT_END",
+      `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`,
+    );
   const baseline = scenario === "none" || scenario === "F4";
   return baseline
-    ? { verdict: "PASS", reasonCode: "PASS_BASELINE", reason: `no violation; baseline only: scenario ${scenario} injects no fault`, baseline }
+    ? {
+        verdict: "PASS",
+        reasonCode: "PASS_BASELINE",
+        reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
+        baseline,
+      }
     : { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline };
 }
 

@@ -90,7 +90,8 @@ class Comparison {
 
   equal(a: Json, b: Json, path: string, differences: string[]): boolean {
     if (a === b) return true;
-    if (a !== null && b !== null && typeof a === "object" && typeof b === "object") return this.containers(a, b, path, differences);
+    if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
+      return this.containers(a, b, path, differences);
     if (typeof a === "number" && typeof b === "number") return a === b;
     if (typeof a === "number" && typeof b === "string") return this.numberVsString(a, b, path, differences);
     if (typeof a === "string" && typeof b === "number") return this.numberVsString(b, a, path, differences);
@@ -107,7 +108,12 @@ class Comparison {
     if (differences.length < MAX_DIFFERENCES) differences.push(`${path || "(arguments)"}: ${what}`);
   }
 
-  private containers(a: Json[] | Record<string, Json>, b: Json[] | Record<string, Json>, path: string, differences: string[]): boolean {
+  private containers(
+    a: Json[] | Record<string, Json>,
+    b: Json[] | Record<string, Json>,
+    path: string,
+    differences: string[],
+  ): boolean {
     this.seen ??= new WeakMap();
     let row = this.seen.get(a);
     if (!row) this.seen.set(a, (row = new Map()));
@@ -118,9 +124,11 @@ class Comparison {
     }
     const local: string[] = [];
     const equal =
-      Array.isArray(a) && Array.isArray(b) ? this.arrays(a, b, path, local)
-      : isObject(a) && isObject(b) ? this.objects(a, b, path, local)
-      : false;
+      Array.isArray(a) && Array.isArray(b)
+        ? this.arrays(a, b, path, local)
+        : isObject(a) && isObject(b)
+          ? this.objects(a, b, path, local)
+          : false;
     row.set(b, equal ? local : null);
     if (equal) append(differences, local);
     return equal;
@@ -140,7 +148,8 @@ class Comparison {
       return true;
     }
     // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
-    if (!looseA.includes(".") && !looseB.includes(".") && !looseA.startsWith("-") && !looseB.startsWith("-")) return false;
+    if (!looseA.includes(".") && !looseB.includes(".") && !looseA.startsWith("-") && !looseB.startsWith("-"))
+      return false;
     const decimal = decimalText(looseA);
     if (decimal !== null && decimal === decimalText(looseB)) {
       this.note(differences, path, "decimal spelling");

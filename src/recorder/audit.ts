@@ -23,7 +23,9 @@ export interface ToolAudit {
 
 function propertiesOf(tool: ListedTool): string[] {
   const properties = tool.inputSchema?.properties;
-  return properties && typeof properties === "object" && !Array.isArray(properties) ? Object.keys(properties as Record<string, Json>) : [];
+  return properties && typeof properties === "object" && !Array.isArray(properties)
+    ? Object.keys(properties as Record<string, Json>)
+    : [];
 }
 
 function requiredOf(tool: ListedTool): string[] {
@@ -49,7 +51,8 @@ function verifierFor(write: ListedTool, read: ListedTool): string | null {
     return null;
   }
   const isSearch = SEARCH_PREFIXES.some((prefix) => read.name.startsWith(prefix));
-  if (isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]!)) return `search by ${unknownRequired[0]}`;
+  if (isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]!))
+    return `search by ${unknownRequired[0]}`;
   return null;
 }
 
@@ -73,12 +76,15 @@ export function auditTools(listed: ListedTool[], options: ClassifyOptions): Tool
       problems.push(`${tool.name}: no key field (${keyNames}) in its input schema: an agent cannot retry it safely`);
     }
     if (verifiers.length === 0) {
-      problems.push(`${tool.name}: no read tool can find its record without an id the agent never received after a lost answer`);
+      problems.push(
+        `${tool.name}: no read tool can find its record without an id the agent never received after a lost answer`,
+      );
     }
   }
   if (writes.length === 0) problems.push("no write tool: no scenario can trigger (classify tools with --write-tools)");
   const unclassified = tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
-  if (unclassified.length > 0) warnings.push(`unclassified (passed through, never faulted, not judged): ${unclassified.join(", ")}`);
+  if (unclassified.length > 0)
+    warnings.push(`unclassified (passed through, never faulted, not judged): ${unclassified.join(", ")}`);
   return { tools, writes, warnings, problems };
 }
 
@@ -93,7 +99,8 @@ export function formatAudit(audit: ToolAudit): string {
   if (audit.writes.length > 0) {
     lines.push("", "verification after a lost answer:");
     for (const write of audit.writes) {
-      const how = write.verifiers.length > 0 ? write.verifiers.map((item) => `${item.tool} (${item.by})`).join("; ") : "none";
+      const how =
+        write.verifiers.length > 0 ? write.verifiers.map((item) => `${item.tool} (${item.by})`).join("; ") : "none";
       lines.push(`  ${write.name}: ${how}`);
     }
   }

@@ -11,7 +11,11 @@ export function injectedResult(fault: Fault, retryAfterSeconds: number): { [key:
 export function faultText(fault: Fault, retryAfterSeconds: number): string {
   switch (fault) {
     case "F1":
-      return JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" });
+      return JSON.stringify({
+        status: 504,
+        error: "timeout",
+        message: "the request timed out before the server answered",
+      });
     case "F2":
       return JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds });
     case "F3":

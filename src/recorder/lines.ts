@@ -66,6 +66,7 @@ export function joinLines(lines: Buffer[]): Buffer {
 function isBlank(bytes: Buffer): boolean {
   if (bytes.length === 0) return true;
   const first = bytes[0]!;
-  if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80) return false;
+  if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
+    return false;
   return bytes.toString("utf8").trim() === "";
 }

@@ -44,8 +44,10 @@ interface PendingListing {
   timer: NodeJS.Timeout;
 }
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value);
-const isRpcId = (value: unknown): value is RpcId => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+const isRpcId = (value: unknown): value is RpcId =>
+  typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 const idKey = (id: RpcId): string => JSON.stringify(id);
 
 export interface RecorderIo {
@@ -142,7 +144,8 @@ export class Recorder {
       upstream: { command: this.options.upstreamCommand },
     });
     for (const value of Object.values(this.options.upstreamEnv)) {
-      if (value.length > 0 && value.length < 4) this.io.log(`warning: an --upstream-env value shorter than 4 characters is not redacted`);
+      if (value.length > 0 && value.length < 4)
+        this.io.log(`warning: an --upstream-env value shorter than 4 characters is not redacted`);
     }
 
     this.upstream = new UpstreamProcess({
@@ -151,20 +154,26 @@ export class Recorder {
       env: this.options.upstreamEnv,
     });
     const upstreamLines = new LineSplitter();
-    this.upstream.child.stdout?.on("data", (chunk: Buffer) => this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk))));
-    void this.upstream.exited.then((exit) => this.guard(() => {
-      const rest = upstreamLines.rest();
-      if (rest !== null) this.onUpstreamLine(rest);
-      this.onUpstreamExit(exit);
-    }));
+    this.upstream.child.stdout?.on("data", (chunk: Buffer) =>
+      this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk))),
+    );
+    void this.upstream.exited.then((exit) =>
+      this.guard(() => {
+        const rest = upstreamLines.rest();
+        if (rest !== null) this.onUpstreamLine(rest);
+        this.onUpstreamExit(exit);
+      }),
+    );
 
     const agentLines = new LineSplitter((line) => this.enqueueAgentLine(line));
     this.io.agentIn.on("data", (chunk: Buffer) => this.guard(() => agentLines.push(chunk)));
-    this.io.agentIn.on("end", () => this.guard(() => {
-      const rest = agentLines.rest();
-      if (rest !== null) this.enqueueAgentLine(rest);
-      void this.onAgentClosed();
-    }));
+    this.io.agentIn.on("end", () =>
+      this.guard(() => {
+        const rest = agentLines.rest();
+        if (rest !== null) this.enqueueAgentLine(rest);
+        void this.onAgentClosed();
+      }),
+    );
     this.io.agentIn.on("error", () => void this.onAgentClosed());
     this.io.agentOut.on("error", () => void this.onAgentClosed());
 
@@ -183,7 +192,12 @@ export class Recorder {
       action();
       if (this.handlerDepth === 1) this.sink.flush();
     } catch (error) {
-      const detail = error instanceof LineTooLongError ? `refused ${error.message}` : error instanceof Error ? error.message : String(error);
+      const detail =
+        error instanceof LineTooLongError
+          ? `refused ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       this.io.log(`recorder error: ${detail}`);
       void this.finish({ reason: "recorder_error", detail }, 1);
     } finally {
@@ -226,13 +240,23 @@ export class Recorder {
   private onAgentMessage(line: string, message: unknown): void {
     const t = this.now();
     if (!isObject(message)) {
-      this.record({ type: "message", t, direction: "agent_to_upstream", message: message === undefined ? line : (message as Json) });
+      this.record({
+        type: "message",
+        t,
+        direction: "agent_to_upstream",
+        message: message === undefined ? line : (message as Json),
+      });
       this.forwardToUpstream(line);
       return;
     }
     const method = message.method;
     const params = message.params;
-    if ((method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) && message.id === undefined && isObject(params) && typeof params.text === "string") {
+    if (
+      (method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) &&
+      message.id === undefined &&
+      isObject(params) &&
+      typeof params.text === "string"
+    ) {
       this.record({ type: method === USER_TURN_METHOD ? "user" : "final_reply", t, text: params.text });
       return;
     }
@@ -286,7 +310,8 @@ export class Recorder {
       this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
       return;
     }
-    if (!forwarded) this.deliverResult(seq, id, "injected", injectedResult(fault!, this.options.config.retryAfterSeconds));
+    if (!forwarded)
+      this.deliverResult(seq, id, "injected", injectedResult(fault!, this.options.config.retryAfterSeconds));
   }
 
   private toolClass(tool: string): ToolClass {
@@ -299,7 +324,10 @@ export class Recorder {
   }
 
   private forwardCall(line: string, id: RpcId, seq: number, fault: Fault | null): void {
-    const timer = setTimeout(() => this.guard(() => this.onCallTimeout(id, seq)), this.options.config.upstreamTimeoutMs);
+    const timer = setTimeout(
+      () => this.guard(() => this.onCallTimeout(id, seq)),
+      this.options.config.upstreamTimeoutMs,
+    );
     timer.unref();
     const key = idKey(id);
     const queue = this.pendingCalls.get(key) ?? [];
@@ -339,7 +367,8 @@ export class Recorder {
    */
   private onUpstreamChunk(lines: Buffer[]): void {
     if (lines.length === 0) return;
-    const verbatim = this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
+    const verbatim =
+      this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
     if (verbatim) this.sendToAgent(joinLines(lines));
     for (const line of lines) this.onUpstreamLine(line.toString("utf8"), verbatim);
   }
@@ -379,7 +408,12 @@ export class Recorder {
       this.pendingAgentRequests.delete(key);
     }
     if (!delivered) this.sendToAgent(line);
-    this.record({ type: "message", t, direction: "upstream_to_agent", message: message === undefined ? line : (message as Json) });
+    this.record({
+      type: "message",
+      t,
+      direction: "upstream_to_agent",
+      message: message === undefined ? line : (message as Json),
+    });
     if (isObject(message) && message.method === "notifications/tools/list_changed") {
       this.relistRequested = true;
       if (this.listed) this.startListing();
@@ -398,7 +432,9 @@ export class Recorder {
     const passThrough = !ghost && !this.agentGone;
     if (passThrough && !delivered) this.sendToAgent(line);
     const deliveredT = this.now();
-    const upstream: RecordingEvent = result ? { type: "upstream", seq, t, outcome: "result", result } : { type: "upstream", seq, t, outcome: "error", error: error! };
+    const upstream: RecordingEvent = result
+      ? { type: "upstream", seq, t, outcome: "result", result }
+      : { type: "upstream", seq, t, outcome: "error", error: error! };
     if (passThrough) {
       const delivered: RecordingEvent = result
         ? { type: "delivered", seq, t: deliveredT, source: "upstream", result }
@@ -430,7 +466,12 @@ export class Recorder {
   private answerLostCall(pending: PendingCall, error: { code: number; message: string }): void {
     if (pending.fault === "F1") {
       this.scenarioState = "consumed";
-      this.deliverResult(pending.seq, pending.id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+      this.deliverResult(
+        pending.seq,
+        pending.id,
+        "injected",
+        injectedResult("F1", this.options.config.retryAfterSeconds),
+      );
       return;
     }
     this.deliverError(pending.seq, pending.id, "recorder", error);
@@ -453,7 +494,9 @@ export class Recorder {
   }
 
   private answerUnavailable(id: RpcId): void {
-    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() } }));
+    this.sendToAgent(
+      JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() } }),
+    );
   }
 
   // ── tool listing ────────────────────────────────────────────────────
@@ -462,7 +505,11 @@ export class Recorder {
     if (this.listingInFlight || this.upstream.hasExited || this.stopping) return;
     this.relistRequested = false;
     this.listingInFlight = this.listTools()
-      .catch((error: unknown) => this.io.log(`warning: could not list the upstream's tools: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.io.log(
+          `warning: could not list the upstream's tools: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         this.listingInFlight = null;
         if (this.relistRequested && !this.stopping) this.startListing();
@@ -534,7 +581,10 @@ export class Recorder {
       for (const pending of queue) {
         clearTimeout(pending.timer);
         this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: "lost" });
-        this.answerLostCall(pending, { code: UPSTREAM_UNAVAILABLE, message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)` });
+        this.answerLostCall(pending, {
+          code: UPSTREAM_UNAVAILABLE,
+          message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)`,
+        });
       }
     }
     this.pendingCalls.clear();
@@ -571,7 +621,9 @@ export class Recorder {
       this.record({ type: "end", t: this.now(), reason: end.reason, ...(end.detail ? { detail: end.detail } : {}) });
       this.sink.close();
     } catch (error) {
-      this.io.log(`recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`);
+      this.io.log(
+        `recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`,
+      );
       code = 1;
     }
     if (this.upstream) await this.upstream.stop();
@@ -582,7 +634,8 @@ export class Recorder {
 }
 
 function normaliseRpcError(error: unknown): { code: number; message: string; data?: Json } {
-  if (!isObject(error)) return { code: -32603, message: "malformed JSON-RPC error from the upstream", data: (error ?? null) as Json };
+  if (!isObject(error))
+    return { code: -32603, message: "malformed JSON-RPC error from the upstream", data: (error ?? null) as Json };
   const code = typeof error.code === "number" && Number.isInteger(error.code) ? error.code : -32603;
   const message = typeof error.message === "string" ? error.message : String(error.message);
   return error.data === undefined ? { code, message } : { code, message, data: error.data };
@@ -594,16 +647,25 @@ export function startupReport(tools: ListedTool[], options: ClassifyOptions, tit
   const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
   const lines = [`${title} (${classified.length}):`];
   for (const tool of classified) {
-    const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : tool.class === "write" ? "  no key field" : "";
+    const keys =
+      tool.keyFields.length > 0
+        ? `  key fields: ${tool.keyFields.join(", ")}`
+        : tool.class === "write"
+          ? "  no key field"
+          : "";
     lines.push(`  ${tool.class.padEnd(12)} ${printable(tool.name).padEnd(width)}  (${tool.why})${keys}`);
   }
   for (const warning of warnings) lines.push(`warning: ${printable(warning)}`);
   const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => printable(tool.name));
   if (unclassified.length > 0) {
-    lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`);
+    lines.push(
+      `warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`,
+    );
   }
   if (!classified.some((tool) => tool.class === "write")) {
-    lines.push("warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --write-tools)");
+    lines.push(
+      "warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --write-tools)",
+    );
   }
   return lines.join("\n");
 }

@@ -19,7 +19,11 @@ const BUILT_IN_PATTERNS: SecretPattern[] = [
     kind: "private-key",
     pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
   },
-  { kind: "bearer", pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi, keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}` },
+  {
+    kind: "bearer",
+    pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+    keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
+  },
   { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/g },
   { kind: "aws-access-key", pattern: /\b(AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{16}\b/g },
   {
@@ -85,7 +89,9 @@ export class Redactor {
     this.literals = [...new Set(options.literals.filter((value) => value.length >= MIN_LITERAL_SECRET_LENGTH))].sort(
       (a, b) => b.length - a.length,
     );
-    this.extra = options.patterns.map((pattern) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`));
+    this.extra = options.patterns.map(
+      (pattern) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`),
+    );
     this.keepKeys = new Set((options.keepKeys ?? []).map(normaliseKey));
   }
 
@@ -95,7 +101,9 @@ export class Redactor {
     if (MAYBE_SECRET.test(out)) {
       for (const { pattern, keep } of BUILT_IN_PATTERNS) {
         pattern.lastIndex = 0;
-        out = out.replace(pattern, (match: string, ...groups: unknown[]) => (keep ? keep(match, ...(groups as string[])) : REDACTED));
+        out = out.replace(pattern, (match: string, ...groups: unknown[]) =>
+          keep ? keep(match, ...(groups as string[])) : REDACTED,
+        );
       }
     }
     for (const pattern of this.extra) {
@@ -121,7 +129,8 @@ export class Redactor {
       for (const key of Object.keys(value)) {
         const item = value[key]!;
         const { redactedKey, secretName } = this.key(key);
-        object[redactedKey] = secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
+        object[redactedKey] =
+          secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
       }
       out = object;
     }
@@ -134,7 +143,10 @@ export class Redactor {
     let verdict = this.keys.get(key);
     if (verdict === undefined) {
       const normalised = normaliseKey(key);
-      verdict = { redactedKey: this.text(key), secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised) };
+      verdict = {
+        redactedKey: this.text(key),
+        secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised),
+      };
       if (this.keys.size >= MAX_REMEMBERED_KEYS) this.keys.clear();
       this.keys.set(key, verdict);
     }

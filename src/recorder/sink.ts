@@ -21,7 +21,8 @@ export function openRecordingFile(outPath: string): number {
   try {
     stat = lstatSync(outPath);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new OutPathError(`--out ${outPath}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      throw new OutPathError(`--out ${outPath}: ${(error as Error).message}`);
   }
   if (stat) {
     if (stat.isSymbolicLink()) throw new OutPathError(`--out ${outPath} is a symbolic link; refusing to follow it`);
@@ -35,10 +36,15 @@ export function openRecordingFile(outPath: string): number {
     throw new OutPathError(`--out ${outPath}: cannot create its folder (${describeFsError(error)})`);
   }
   try {
-    return openSync(outPath, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_NOFOLLOW, 0o600);
+    return openSync(
+      outPath,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_NOFOLLOW,
+      0o600,
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EEXIST" || code === "ELOOP") throw new OutPathError(`--out ${outPath} appeared while opening it (planted file or symlink?); refusing`);
+    if (code === "EEXIST" || code === "ELOOP")
+      throw new OutPathError(`--out ${outPath} appeared while opening it (planted file or symlink?); refusing`);
     throw new OutPathError(`--out ${outPath}: cannot create (${code ?? (error as Error).message})`);
   }
 }
@@ -52,7 +58,9 @@ function digestOf(value: Json): { sha256: string; bytes: number } {
 function shrinkResult(result: { [key: string]: Json }): { [key: string]: Json } {
   const { sha256, bytes } = digestOf(result);
   const shrunk: { [key: string]: Json } = {
-    content: [{ type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` }],
+    content: [
+      { type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` },
+    ],
     _loopgateOmitted: { sha256, bytes },
   };
   if (result.isError !== undefined) shrunk.isError = result.isError;
@@ -64,7 +72,8 @@ export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): stri
   const line = JSON.stringify(event);
   if (Buffer.byteLength(line) <= limit) return line;
   const copy = { ...event } as Record<string, unknown>;
-  if ("result" in copy && copy.result && typeof copy.result === "object") copy.result = shrinkResult(copy.result as { [key: string]: Json });
+  if ("result" in copy && copy.result && typeof copy.result === "object")
+    copy.result = shrinkResult(copy.result as { [key: string]: Json });
   if (copy.type === "call") copy.arguments = { _loopgateOmitted: digestOf(copy.arguments as Json) };
   if (copy.type === "message") {
     const message = copy.message as Json;
@@ -100,7 +109,10 @@ export class RecordingSink {
   write(...events: RecordingEvent[]): void {
     if (this.closed) return;
     const memo = new Map<object, Json>();
-    for (const event of events) this.lines.push(`${boundEvent(this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent)}\n`);
+    for (const event of events)
+      this.lines.push(
+        `${boundEvent(this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent)}\n`,
+      );
   }
 
   get hasPending(): boolean {

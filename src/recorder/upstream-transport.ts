@@ -41,7 +41,8 @@ export class UpstreamTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!this.upstream || this.upstream.hasExited) throw new Error("upstream unavailable: the MCP server process has exited");
+    if (!this.upstream || this.upstream.hasExited)
+      throw new Error("upstream unavailable: the MCP server process has exited");
     this.upstream.send(serializeMessage(message).trimEnd());
   }
 

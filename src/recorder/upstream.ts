@@ -36,7 +36,11 @@ export class UpstreamProcess {
     this.exited = new Promise((resolve) => {
       this.child.once("error", (error: NodeJS.ErrnoException) => {
         if (this.child.pid === undefined) {
-          this.exitInfo = { code: null, signal: null, spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}` };
+          this.exitInfo = {
+            code: null,
+            signal: null,
+            spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+          };
           resolve(this.exitInfo);
         }
       });

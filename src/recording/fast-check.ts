@@ -23,7 +23,16 @@ const FAULT_SET = new Set<unknown>(FAULTS);
  */
 function callKey(key: string): boolean {
   switch (key) {
-    case "type": case "seq": case "t": case "id": case "tool": case "arguments": case "class": case "fault": case "chaosDraw": case "forwarded":
+    case "type":
+    case "seq":
+    case "t":
+    case "id":
+    case "tool":
+    case "arguments":
+    case "class":
+    case "fault":
+    case "chaosDraw":
+    case "forwarded":
       return true;
     default:
       return false;
@@ -31,7 +40,12 @@ function callKey(key: string): boolean {
 }
 function upstreamKey(key: string): boolean {
   switch (key) {
-    case "type": case "seq": case "t": case "outcome": case "result": case "error":
+    case "type":
+    case "seq":
+    case "t":
+    case "outcome":
+    case "result":
+    case "error":
       return true;
     default:
       return false;
@@ -39,7 +53,12 @@ function upstreamKey(key: string): boolean {
 }
 function deliveredKey(key: string): boolean {
   switch (key) {
-    case "type": case "seq": case "t": case "source": case "result": case "error":
+    case "type":
+    case "seq":
+    case "t":
+    case "source":
+    case "result":
+    case "error":
       return true;
     default:
       return false;
@@ -66,7 +85,10 @@ const isSeq = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 const isTime = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >= 0;
 const isObject = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isRpcError = (v: unknown) =>
-  isObject(v) && onlyKeys(v as Checked, errorKey) && Number.isSafeInteger((v as Checked).code) && typeof (v as Checked).message === "string";
+  isObject(v) &&
+  onlyKeys(v as Checked, errorKey) &&
+  Number.isSafeInteger((v as Checked).code) &&
+  typeof (v as Checked).message === "string";
 
 function call(v: Checked): boolean {
   return (
@@ -121,7 +143,19 @@ function tools(v: Checked): boolean {
 }
 
 function end(v: Checked): boolean {
-  return onlyKeys(v, endKey) && isTime(v.t) && END_REASON_SET.has(v.reason) && (v.detail === undefined || typeof v.detail === "string");
+  return (
+    onlyKeys(v, endKey) &&
+    isTime(v.t) &&
+    END_REASON_SET.has(v.reason) &&
+    (v.detail === undefined || typeof v.detail === "string")
+  );
 }
 
-export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = { tools, call, upstream, delivered, message, end };
+export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = {
+  tools,
+  call,
+  upstream,
+  delivered,
+  message,
+  end,
+};

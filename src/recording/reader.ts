@@ -56,7 +56,8 @@ export function readRecordingSync(filePath: string, displayPath = filePath): Rea
     streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
     return { ok: true, recording: builder.finish() };
   } catch (error) {
-    if (error instanceof LineError) return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
+    if (error instanceof LineError)
+      return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
     return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeFsError(error)}` } };
   } finally {
     closeSync(fd);
@@ -67,12 +68,15 @@ export function readRecordingSync(filePath: string, displayPath = filePath): Rea
 export function parseRecording(text: string | Uint8Array, displayPath: string): ReadResult {
   const builder = new RecordingBuilder(displayPath);
   try {
-    const splitter = new LineSplitter((line, number, endsWithNewline) => builder.addLine(line, number, endsWithNewline));
+    const splitter = new LineSplitter((line, number, endsWithNewline) =>
+      builder.addLine(line, number, endsWithNewline),
+    );
     splitter.push(typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text));
     splitter.end();
     return { ok: true, recording: builder.finish() };
   } catch (error) {
-    if (error instanceof LineError) return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
+    if (error instanceof LineError)
+      return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
     throw error;
   }
 }
@@ -166,7 +170,9 @@ const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
 const LONG_DIGIT_RUN = /\d{210}/;
 
 function mayHoldValueProblem(text: string): boolean {
-  return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text));
+  return (
+    text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text))
+  );
 }
 
 /**
@@ -203,9 +209,11 @@ function isBlank(text: string): boolean {
 }
 
 function tooLong(line: number): LineError {
-  return new LineError(line, `line is longer than the ${MAX_LINE_BYTES} byte (${MAX_LINE_BYTES / (1024 * 1024)} MiB) limit`);
+  return new LineError(
+    line,
+    `line is longer than the ${MAX_LINE_BYTES} byte (${MAX_LINE_BYTES / (1024 * 1024)} MiB) limit`,
+  );
 }
-
 
 function firstIssue(eventType: string, error: z.ZodError): string {
   const issue = error.issues[0];
@@ -239,7 +247,8 @@ class RecordingBuilder {
       value = JSON.parse(text);
     } catch {
       // The engine's own parse message differs between Node versions; ours stays the same.
-      if (!endsWithNewline) throw new LineError(line, "truncated last line: no newline at the end and not complete JSON");
+      if (!endsWithNewline)
+        throw new LineError(line, "truncated last line: no newline at the end and not complete JSON");
       throw new LineError(line, "invalid JSON: not one complete JSON value");
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -307,11 +316,20 @@ class RecordingBuilder {
       case "upstream":
       case "delivered": {
         const call = this.callBySeq.get(event.seq);
-        if (!call) throw new LineError(line, `${event.type} event for call seq ${event.seq}, but no call with that seq came before`);
+        if (!call)
+          throw new LineError(
+            line,
+            `${event.type} event for call seq ${event.seq}, but no call with that seq came before`,
+          );
         const earlier = call[event.type];
-        if (earlier) throw new LineError(line, `second ${event.type} event for call seq ${event.seq} (first on line ${earlier.line})`);
+        if (earlier)
+          throw new LineError(
+            line,
+            `second ${event.type} event for call seq ${event.seq} (first on line ${earlier.line})`,
+          );
         if (event.type === "upstream") {
-          if (!call.forwarded) throw new LineError(line, `upstream event for call seq ${event.seq}, which was not forwarded`);
+          if (!call.forwarded)
+            throw new LineError(line, `upstream event for call seq ${event.seq}, which was not forwarded`);
           call.upstream = withLine(event, line);
         } else {
           call.delivered = withLine(event, line);
@@ -340,8 +358,13 @@ class RecordingBuilder {
     if (fault !== scenario) {
       throw new LineError(line, `call seq ${seq} has fault "${fault}", which scenario "${scenario}" never injects`);
     }
-    if (fault === "F1" && !forwarded) throw new LineError(line, `call seq ${seq} has fault "F1" (a ghost write) but was not forwarded`);
-    if (fault !== "F1" && forwarded) throw new LineError(line, `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`);
+    if (fault === "F1" && !forwarded)
+      throw new LineError(line, `call seq ${seq} has fault "F1" (a ghost write) but was not forwarded`);
+    if (fault !== "F1" && forwarded)
+      throw new LineError(
+        line,
+        `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`,
+      );
   }
 
   finish(): Recording {

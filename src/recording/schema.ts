@@ -161,12 +161,16 @@ export type MessageEvent = z.infer<typeof MessageEventSchema>;
 export const UserTurnEventSchema = z.object({ type: z.literal("user"), t: Millis, text: z.string() }).strict();
 export type UserTurnEvent = z.infer<typeof UserTurnEventSchema>;
 
-export const FinalReplyEventSchema = z
-  .object({ type: z.literal("final_reply"), t: Millis, text: z.string() })
-  .strict();
+export const FinalReplyEventSchema = z.object({ type: z.literal("final_reply"), t: Millis, text: z.string() }).strict();
 export type FinalReplyEvent = z.infer<typeof FinalReplyEventSchema>;
 
-export const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"] as const;
+export const END_REASONS = [
+  "client_closed",
+  "upstream_exited",
+  "signal",
+  "recorder_error",
+  "upstream_failed_to_start",
+] as const;
 export const EndEventSchema = z
   .object({
     type: z.literal("end"),

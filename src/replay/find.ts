@@ -25,7 +25,8 @@ export async function findRecordings(args: string[], cwd: string): Promise<Found
     } else {
       const absolute = path.resolve(cwd, arg);
       const info = await stat(absolute).catch(() => null);
-      if (info?.isDirectory()) await walk(absolute, (file) => file.endsWith(".jsonl") && found.add(toDisplay(file, cwd)));
+      if (info?.isDirectory())
+        await walk(absolute, (file) => file.endsWith(".jsonl") && found.add(toDisplay(file, cwd)));
       else if (info) found.add(toDisplay(absolute, cwd));
       else {
         unmatched.push(arg);
@@ -73,7 +74,10 @@ async function expandGlob(pattern: string, cwd: string, found: Set<string>): Pro
   const root = path.resolve(cwd, staticSegments.join("/") || ".");
   const rootPrefix = root.split(path.sep).join("/");
   await walk(root, (file) => {
-    const relative = file.split(path.sep).join("/").slice(rootPrefix.length + 1);
+    const relative = file
+      .split(path.sep)
+      .join("/")
+      .slice(rootPrefix.length + 1);
     if (matchPathGlob(segments, relative.split("/"))) found.add(toDisplay(file, cwd));
   });
 }
@@ -88,7 +92,9 @@ export function matchPathGlob(patternSegments: string[], pathSegments: string[])
     let result: boolean;
     if (p === patternSegments.length) result = s === pathSegments.length;
     else if (patternSegments[p] === "**") result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
-    else result = s < pathSegments.length && wildcardMatch(patternSegments[p]!, pathSegments[s]!, true) && match(p + 1, s + 1);
+    else
+      result =
+        s < pathSegments.length && wildcardMatch(patternSegments[p]!, pathSegments[s]!, true) && match(p + 1, s + 1);
     memo.set(key, result);
     return result;
   };

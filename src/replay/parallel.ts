@@ -60,7 +60,11 @@ export function bundledWorkerScript(moduleUrl: string): string {
 }
 
 /** Judges `files` (paths relative to `options.cwd`) in the order given, in worker threads when that pays. */
-export async function judgeFiles(files: string[], options: ReplayOptions, parallelism: Parallelism): Promise<RecordingReport[]> {
+export async function judgeFiles(
+  files: string[],
+  options: ReplayOptions,
+  parallelism: Parallelism,
+): Promise<RecordingReport[]> {
   const jobs = plannedJobs(files, options, parallelism);
   if (jobs <= 1) {
     // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
@@ -102,7 +106,12 @@ function sizeOf(file: string): number {
   }
 }
 
-async function judgeInWorkers(files: string[], options: ReplayOptions, jobs: number, workerScript: string): Promise<RecordingReport[]> {
+async function judgeInWorkers(
+  files: string[],
+  options: ReplayOptions,
+  jobs: number,
+  workerScript: string,
+): Promise<RecordingReport[]> {
   const reports = new Array<RecordingReport>(files.length);
   const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
   let next = 0;
@@ -144,7 +153,8 @@ async function judgeInWorkers(files: string[], options: ReplayOptions, jobs: num
       worker.on("error", reject);
       worker.on("messageerror", reject);
       worker.on("exit", (code) => {
-        if (outstanding > 0 || next < files.length) reject(new Error(`a replay worker stopped early (exit code ${code})`));
+        if (outstanding > 0 || next < files.length)
+          reject(new Error(`a replay worker stopped early (exit code ${code})`));
       });
       // Two batches in flight, so a worker never waits for the main thread between batches.
       send();
@@ -166,7 +176,12 @@ async function judgeInWorkers(files: string[], options: ReplayOptions, jobs: num
 function withOperationsFromJson(report: RecordingReport, json: Uint8Array): RecordingReport {
   adoptRenderedRecording(report, json);
   const settle = (operations: RecordingReport["operations"]) => {
-    Object.defineProperty(report, "operations", { value: operations, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(report, "operations", {
+      value: operations,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return operations;
   };
   Object.defineProperty(report, "operations", {

@@ -18,13 +18,21 @@ export interface ReplayRun {
 }
 
 /** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
-export async function replay(args: string[], options: ReplayOptions, parallelism: Parallelism = IN_THIS_THREAD): Promise<ReplayRun> {
+export async function replay(
+  args: string[],
+  options: ReplayOptions,
+  parallelism: Parallelism = IN_THIS_THREAD,
+): Promise<ReplayRun> {
   const { files, unmatched } = await findRecordings(args, options.cwd);
   return { report: await replayFiles(files, options, parallelism), unmatched };
 }
 
 /** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
-export async function replayFiles(files: string[], options: ReplayOptions, parallelism: Parallelism = IN_THIS_THREAD): Promise<Report> {
+export async function replayFiles(
+  files: string[],
+  options: ReplayOptions,
+  parallelism: Parallelism = IN_THIS_THREAD,
+): Promise<Report> {
   return assembleReport(await judgeFiles(files, options, parallelism), options);
 }
 
@@ -63,4 +71,3 @@ export function totalsOf(recordings: RecordingReport[]): Totals {
     meanScore: mean,
   };
 }
-

@@ -20,5 +20,8 @@ port.on("message", (batch: WorkerBatch) => {
     judged.reports.push(report);
     judged.json.push(json);
   }
-  port.postMessage(judged, judged.json.map((bytes) => bytes.buffer as ArrayBuffer));
+  port.postMessage(
+    judged,
+    judged.json.map((bytes) => bytes.buffer as ArrayBuffer),
+  );
 });

@@ -25,7 +25,13 @@ export const CaseStatsSchema = z.object({
 });
 export type CaseStats = z.infer<typeof CaseStatsSchema>;
 
-export const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"] as const;
+export const REGRESSION_RULES = [
+  "PASS_TO_FAIL",
+  "NEW_CASE_FAILS",
+  "FAILURE_RATE_UP",
+  "SCORE_DROP",
+  "LOST_COVERAGE",
+] as const;
 export const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"] as const;
 /** Reported, never gating: informative differences that are not regressions under the thresholds. */
 export const CHANGE_KINDS = [

@@ -39,12 +39,15 @@ export function groupByScenario(report: Report): ScenarioGroup[] {
   const groups = new Map<string, RecordingReport[]>();
   for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP]) groups.set(name, []);
   for (const recording of report.recordings) groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP)!.push(recording);
-  return [...groups].filter(([, recordings]) => recordings.length > 0).map(([name, recordings]) => ({ name, recordings }));
+  return [...groups]
+    .filter(([, recordings]) => recordings.length > 0)
+    .map(([name, recordings]) => ({ name, recordings }));
 }
 
 export function scoreText(recording: RecordingReport): string {
   if (recording.score === null) return "no score";
-  if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score) return `score ${recording.score} (capped from ${recording.rawScore})`;
+  if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
+    return `score ${recording.score} (capped from ${recording.rawScore})`;
   return `score ${recording.score}`;
 }
 
@@ -64,7 +67,8 @@ export function oneLineSummary(recording: RecordingReport): string {
 /** `#3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can place. */
 export function callsText(finding: Finding, recording: RecordingReport): string {
   const attempts = new Map<number, { line: number; t: number; status: string }>();
-  for (const operation of recording.operations) for (const attempt of operation.attempts) attempts.set(attempt.seq, attempt);
+  for (const operation of recording.operations)
+    for (const attempt of operation.attempts) attempts.set(attempt.seq, attempt);
   const calls = finding.seqs.map((seq) => {
     const attempt = attempts.get(seq);
     return attempt ? `#${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `#${seq}`;

@@ -17,7 +17,10 @@ const ANSI_SEQUENCE =
 const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
 
 /** Not allowed in XML 1.0 at all, plus DEL and C1 controls (legal, but they drive terminals). */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`, "g");
+const XML_UNSAFE = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`,
+  "g",
+);
 
 /**
  * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
@@ -113,10 +116,7 @@ export function markdownCode(text: string): string {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 export function markdownFence(text: string, info = "text"): string {
-  const body = stripAnsi(text)
-    .replace(/\r\n?/g, "\n")
-    .replace(MARKDOWN_UNSAFE, visibleCodeUnit)
-    .replace(/\n+$/, "");
+  const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
   let longest = 0;
   for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence = "`".repeat(Math.max(3, longest + 1));
@@ -127,7 +127,9 @@ export function markdownFence(text: string, info = "text"): string {
 export function markdownLink(labelMarkdown: string, base: string, relativePath: string): string {
   const safePath = markdownLine(relativePath)
     .split("/")
-    .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join("/");
   const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
   return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;

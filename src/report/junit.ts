@@ -64,7 +64,8 @@ function suiteNode(group: ScenarioGroup, report: Report): XmlNode {
     const name = names.get(recording)!;
     properties.push(property(`${name}.verdict`, recording.verdict));
     properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
-    for (const [key, value] of Object.entries(recording.labels)) properties.push(property(`${name}.label.${key}`, value));
+    for (const [key, value] of Object.entries(recording.labels))
+      properties.push(property(`${name}.label.${key}`, value));
   }
   return {
     "@_name": group.name,

@@ -163,7 +163,8 @@ function note(detail: Detail, leftOut: LeftOut | null): string {
   if (detail.shortened.length > 0) sentences.push(`Not shown: ${detail.shortened.join(", ")}.`);
   if (leftOut !== null) {
     const parts: string[] = [];
-    if (leftOut.leadCut || (leftOut.counts.get("lead") ?? 0) > 0) parts.push("the end of the sections above the totals");
+    if (leftOut.leadCut || (leftOut.counts.get("lead") ?? 0) > 0)
+      parts.push("the end of the sections above the totals");
     for (const [category, [one, many]] of Object.entries(CATEGORY_NAMES) as [Category, [string, string]][]) {
       const count = leftOut.counts.get(category) ?? 0;
       if (count > 0) parts.push(`${count} ${count === 1 ? one : many}`);
@@ -229,7 +230,10 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
 
   const notTested = report.recordings.filter((r) => r.verdict === "NOT_TESTED");
   if (notTested.length > 0) {
-    push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
+    push(
+      "structure",
+      `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`,
+    );
     for (const recording of notTested) {
       push(
         "notTested",
@@ -274,11 +278,18 @@ function comparisonChunks(comparison: Comparison, push: (category: Category, tex
   const item = (icon: string, caseId: string, kind: string, message: string) =>
     `- ${icon}${markdownCode(truncateText(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
     `${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))}\n`;
-  for (const text of comparison.notes) push("change", `- ${escapeMarkdownText(truncateText(text, MAX_MESSAGE_CHARS))}\n`);
+  for (const text of comparison.notes)
+    push("change", `- ${escapeMarkdownText(truncateText(text, MAX_MESSAGE_CHARS))}\n`);
   for (const r of comparison.regressions) push("change", item("❌ ", r.caseId, r.rule, r.message));
   for (const i of comparison.improvements) push("change", item("✅ ", i.caseId, i.rule, i.message));
   for (const c of comparison.changes) push("change", item("", c.caseId, c.kind, c.message));
-  if (comparison.notes.length + comparison.regressions.length + comparison.improvements.length + comparison.changes.length === 0) {
+  if (
+    comparison.notes.length +
+      comparison.regressions.length +
+      comparison.improvements.length +
+      comparison.changes.length ===
+    0
+  ) {
     push("change", "No change against the baseline.\n");
   }
   push("structure", "\n");
@@ -337,7 +348,9 @@ function patchSection(patch: PatchUse, detail: Detail): string {
   const count = patch.recordings.length;
   const summary = `${patch.id}: ${patch.title} (${count} recording${count === 1 ? "" : "s"})`;
   if (!detail.patchTexts) return `- ${escapeMarkdownText(summary)}\n\n`;
-  const listed = patch.recordings.slice(0, MAX_PATCH_RECORDINGS_LISTED).map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
+  const listed = patch.recordings
+    .slice(0, MAX_PATCH_RECORDINGS_LISTED)
+    .map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
   if (count > listed.length) listed.push(`and ${count - listed.length} more`);
   return (
     `<details><summary>${escapeHtml(markdownLine(summary))}</summary>\n\n` +

@@ -43,10 +43,13 @@ export function scoreJudgement(judgement: Judgement): Score {
   }
   // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
   const rawScore =
-    known === 0 ? (handled === 0 ? 0 : roundHalfUp(points, handled))
-    : handled === 0
-      ? roundHalfUp(100 * safe, known)
-      : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
+    known === 0
+      ? handled === 0
+        ? 0
+        : roundHalfUp(points, handled)
+      : handled === 0
+        ? roundHalfUp(100 * safe, known)
+        : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
   const capped = judgement.verdict === "FAIL";
   return { score: capped ? Math.min(rawScore, FAIL_CAP) : rawScore, rawScore, capped, components };
 }

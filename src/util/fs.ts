@@ -3,7 +3,8 @@ import path from "node:path";
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
 export function describeFsError(error: unknown): string {
-  const code = error && typeof error === "object" && "code" in error ? String((error as { code: unknown }).code) : undefined;
+  const code =
+    error && typeof error === "object" && "code" in error ? String((error as { code: unknown }).code) : undefined;
   switch (code) {
     case "ENOENT":
       return "no such file or directory";

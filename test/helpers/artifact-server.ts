@@ -74,7 +74,8 @@ export async function startArtifactServer(options: ArtifactServerOptions = {}): 
   };
 
   const twirp = (method: string, request: Record<string, unknown>, res: ServerResponse): void => {
-    const ids = request.workflow_run_backend_id === RUN_BACKEND_ID && request.workflow_job_run_backend_id === JOB_BACKEND_ID;
+    const ids =
+      request.workflow_run_backend_id === RUN_BACKEND_ID && request.workflow_job_run_backend_id === JOB_BACKEND_ID;
     if (!ids) return sendJson(res, 400, { code: "invalid_argument", msg: "unknown backend ids" });
     const name = String(request.name);
     if (method === "CreateArtifact") {
@@ -117,7 +118,9 @@ export async function startArtifactServer(options: ArtifactServerOptions = {}): 
       if (!blockId) return sendXmlError(res, 400, "InvalidQueryParameterValue");
       artifact.blocks.set(blockId, body);
     } else if (comp === "blocklist") {
-      const ids = [...body.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]!);
+      const ids = [...body.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+        (m) => m[1]!,
+      );
       const parts = ids.map((blockId) => artifact.blocks.get(blockId));
       if (parts.some((part) => part === undefined)) return sendXmlError(res, 400, "InvalidBlockList");
       artifact.committed = Buffer.concat(parts as Buffer[]);
@@ -184,6 +187,10 @@ function sendJson(res: ServerResponse, status: number, body: object): void {
 
 function sendXmlError(res: ServerResponse, status: number, code: string): void {
   const text = `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
-  res.writeHead(status, { "content-type": "application/xml", "x-ms-error-code": code, "content-length": Buffer.byteLength(text) });
+  res.writeHead(status, {
+    "content-type": "application/xml",
+    "x-ms-error-code": code,
+    "content-length": Buffer.byteLength(text),
+  });
   res.end(text);
 }

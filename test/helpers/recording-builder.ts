@@ -40,7 +40,10 @@ export interface HeaderSpec {
 }
 
 export const ok = (text = "ok"): Record<string, Json> => ({ content: [{ type: "text", text }] });
-export const rejected = (text = "rejected"): Record<string, Json> => ({ content: [{ type: "text", text }], isError: true });
+export const rejected = (text = "rejected"): Record<string, Json> => ({
+  content: [{ type: "text", text }],
+  isError: true,
+});
 
 const FAULT_TEXT: Record<Fault, string> = {
   F1: '{"error":"timeout","message":"the tool call timed out"}',
@@ -104,7 +107,10 @@ export class RecordingBuilder {
           seq,
           t: deliveredT,
           source: fault === null ? "recorder" : "injected",
-          result: { content: [{ type: "text", text: fault === null ? '{"error":"upstream unavailable"}' : FAULT_TEXT[fault] }], isError: true },
+          result: {
+            content: [{ type: "text", text: fault === null ? '{"error":"upstream unavailable"}' : FAULT_TEXT[fault] }],
+            isError: true,
+          },
         });
       }
       return this;
@@ -112,8 +118,10 @@ export class RecordingBuilder {
     const upstream = spec.upstream ?? { result: ok() };
     if (upstream === "open") return this;
     const upstreamT = upstream.t ?? spec.t + 10;
-    if ("result" in upstream) this.lines.push({ type: "upstream", seq, t: upstreamT, outcome: "result", result: upstream.result });
-    else if ("error" in upstream) this.lines.push({ type: "upstream", seq, t: upstreamT, outcome: "error", error: upstream.error });
+    if ("result" in upstream)
+      this.lines.push({ type: "upstream", seq, t: upstreamT, outcome: "result", result: upstream.result });
+    else if ("error" in upstream)
+      this.lines.push({ type: "upstream", seq, t: upstreamT, outcome: "error", error: upstream.error });
     else this.lines.push({ type: "upstream", seq, t: upstreamT, outcome: upstream.outcome });
     const deliveredT = spec.deliveredT === undefined ? upstreamT : spec.deliveredT;
     if (deliveredT === null) return this;
@@ -121,8 +129,20 @@ export class RecordingBuilder {
     const timedOut = fault === "F1" || !("result" in upstream);
     this.lines.push(
       ghost || timedOut
-        ? { type: "delivered", seq, t: deliveredT, source: ghost || fault === "F1" ? "injected" : "recorder", result: { content: [{ type: "text", text: FAULT_TEXT.F1 }], isError: true } }
-        : { type: "delivered", seq, t: deliveredT, source: "upstream", result: "result" in upstream ? upstream.result : {} },
+        ? {
+            type: "delivered",
+            seq,
+            t: deliveredT,
+            source: ghost || fault === "F1" ? "injected" : "recorder",
+            result: { content: [{ type: "text", text: FAULT_TEXT.F1 }], isError: true },
+          }
+        : {
+            type: "delivered",
+            seq,
+            t: deliveredT,
+            source: "upstream",
+            result: "result" in upstream ? upstream.result : {},
+          },
     );
     return this;
   }
@@ -159,11 +179,18 @@ function guessClass(tool: string): "write" | "read" | "unclassified" {
   return "unclassified";
 }
 
-const BOOK_ROOM_PROPERTIES: Record<string, Json> = { guest: { type: "string" }, room: { type: "string" }, nights: { type: "number" } };
+const BOOK_ROOM_PROPERTIES: Record<string, Json> = {
+  guest: { type: "string" },
+  room: { type: "string" },
+  nights: { type: "number" },
+};
 
 /** A booking upstream whose write offers no key field (so WRITE_WITHOUT_KEY stays quiet). */
 export const BOOKING_TOOLS: ToolSpec[] = [
-  { name: "book_room", inputSchema: { type: "object", properties: BOOK_ROOM_PROPERTIES, required: ["guest", "room", "nights"] } },
+  {
+    name: "book_room",
+    inputSchema: { type: "object", properties: BOOK_ROOM_PROPERTIES, required: ["guest", "room", "nights"] },
+  },
   { name: "get_booking", inputSchema: { type: "object", properties: { guest: { type: "string" } } } },
   { name: "cancel_booking", inputSchema: { type: "object", properties: { booking_id: { type: "string" } } } },
 ];
@@ -171,7 +198,10 @@ export const BOOKING_TOOLS: ToolSpec[] = [
 /** The same upstream whose book_room offers an idempotency_key. */
 export const KEYED_BOOKING_TOOLS: ToolSpec[] = BOOKING_TOOLS.map((tool) =>
   tool.name === "book_room"
-    ? { ...tool, inputSchema: { type: "object", properties: { ...BOOK_ROOM_PROPERTIES, idempotency_key: { type: "string" } } } }
+    ? {
+        ...tool,
+        inputSchema: { type: "object", properties: { ...BOOK_ROOM_PROPERTIES, idempotency_key: { type: "string" } } },
+      }
     : tool,
 );
 

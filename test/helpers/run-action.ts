@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** The bundle as the runner starts it; LOOPGATE_ACTION points at a bundle built elsewhere. */
-export const ACTION_BUNDLE = process.env.LOOPGATE_ACTION ? path.resolve(process.env.LOOPGATE_ACTION) : path.join(ROOT, "dist", "index.js");
+export const ACTION_BUNDLE = process.env.LOOPGATE_ACTION
+  ? path.resolve(process.env.LOOPGATE_ACTION)
+  : path.join(ROOT, "dist", "index.js");
 export const FIXTURES = path.join(ROOT, "fixtures", "recordings");
 
 export interface Workspace {
@@ -63,7 +65,11 @@ export function runAction(
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, bundle], { cwd: ws.dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeArgs, bundle], {
+      cwd: ws.dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
