@@ -100,7 +100,10 @@ function onlyKeys(value, allowed) {
 const isSeq = (v) => Number.isSafeInteger(v) && v >= 0;
 const isTime = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isRpcError = (v) => isObject(v) && onlyKeys(v, errorKey) && Number.isSafeInteger(v.code) && typeof v.message === "string";
+const isRpcError = (v) => isObject(v) &&
+    onlyKeys(v, errorKey) &&
+    Number.isSafeInteger(v.code) &&
+    typeof v.message === "string";
 function call(v) {
     return (onlyKeys(v, callKey) &&
         isSeq(v.seq) &&
@@ -147,9 +150,19 @@ function tools(v) {
     return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
 function end(v) {
-    return onlyKeys(v, endKey) && isTime(v.t) && END_REASON_SET.has(v.reason) && (v.detail === undefined || typeof v.detail === "string");
+    return (onlyKeys(v, endKey) &&
+        isTime(v.t) &&
+        END_REASON_SET.has(v.reason) &&
+        (v.detail === undefined || typeof v.detail === "string"));
 }
-const FAST_CHECKS = { tools, call, upstream, delivered, message, end };
+const FAST_CHECKS = {
+    tools,
+    call,
+    upstream,
+    delivered,
+    message,
+    end,
+};
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(21917);
@@ -306,7 +319,7 @@ const MAX_VALUE_DEPTH = 1000;
 const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
 const LONG_DIGIT_RUN = /\d{210}/;
 function mayHoldValueProblem(text) {
-    return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text));
+    return (text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text)));
 }
 /**
  * What JSON.parse accepts but the judge cannot hold exactly: values nested deeper than
@@ -552,7 +565,10 @@ function scoreJudgement(judgement) {
         return { score: null, rawScore: null, capped: false, components };
     }
     // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
-    const rawScore = known === 0 ? (handled === 0 ? 0 : roundHalfUp(points, handled))
+    const rawScore = known === 0
+        ? handled === 0
+            ? 0
+            : roundHalfUp(points, handled)
         : handled === 0
             ? roundHalfUp(100 * safe, known)
             : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);

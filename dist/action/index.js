@@ -28507,13 +28507,46 @@ var wildcard = __nccwpck_require__(19104);
 
 /** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
 const DEFAULT_WRITE_PREFIXES = [
-    "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
-    "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
-    "withdraw", "deposit", "purchase", "approve",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
 ];
 /** J2: default read prefixes, exactly these. */
 const DEFAULT_READ_PREFIXES = [
-    "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
 ];
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
 /** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
@@ -28521,7 +28554,7 @@ function hasDefaultPrefix(name, prefix) {
     if (!name.startsWith(prefix))
         return false;
     const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
 }
 function matchesDefaultWrite(name) {
     return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
@@ -28536,7 +28569,11 @@ function classifyTool(name, listed, options) {
     const explicitWrite = options.writeTools?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
     const explicitRead = options.readTools?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
     if (explicitWrite && explicitRead) {
-        return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+        return {
+            class: "write",
+            why: "write-tools",
+            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
+        };
     }
     if (explicitWrite)
         return { class: "write", why: "write-tools" };
@@ -28743,8 +28780,10 @@ class Comparison {
             return known !== null;
         }
         const local = [];
-        const equal = Array.isArray(a) && Array.isArray(b) ? this.arrays(a, b, path, local)
-            : isObject(a) && isObject(b) ? this.objects(a, b, path, local)
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : isObject(a) && isObject(b)
+                ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
         if (equal)
@@ -28976,7 +29015,12 @@ function deriveFacts(call, cls, isKeyField) {
             if (isKeyField(name))
                 keyValue ??= (0,canonical/* canonicalJson */.d)(call.arguments[name]);
             else
-                Object.defineProperty(args, name, { value: call.arguments[name], enumerable: true, writable: true, configurable: true });
+                Object.defineProperty(args, name, {
+                    value: call.arguments[name],
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
         }
     }
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
@@ -29109,10 +29153,14 @@ function judgeOperation(op, retryAfterMs, readBetween, violations, observations)
             }
         }
     }
-    const outcome = executed.length >= 2 ? "DUPLICATED"
-        : uncertain ? "UNKNOWN"
-            : executed.length === 1 ? "EXECUTED_ONCE"
-                : anyRejected ? "REJECTED"
+    const outcome = executed.length >= 2
+        ? "DUPLICATED"
+        : uncertain
+            ? "UNKNOWN"
+            : executed.length === 1
+                ? "EXECUTED_ONCE"
+                : anyRejected
+                    ? "REJECTED"
                     : "NOT_EXECUTED";
     return {
         operation: {
@@ -29274,8 +29322,10 @@ function coverageOf(recording, facts, tools, warnings, operations, executedWrite
         callsOf[f.cls] += 1;
     }
     const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
-    const triggered = config.scenario === "none" ? true
-        : config.scenario === "F4" ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
+    const triggered = config.scenario === "none"
+        ? true
+        : config.scenario === "F4"
+            ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
             : injected > 0;
     const listed = new Set(recording.tools.map((tool) => tool.name));
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
@@ -29304,7 +29354,12 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
         const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
         return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
     }
-    const notTested = (reasonCode, reason) => ({ verdict: "NOT_TESTED", reasonCode, reason, baseline: false });
+    const notTested = (reasonCode, reason) => ({
+        verdict: "NOT_TESTED",
+        reasonCode,
+        reason,
+        baseline: false,
+    });
     const writes = facts.filter((f) => f.cls === "write");
     const scenario = coverage.scenario;
     if (facts.length === 0)
@@ -29330,7 +29385,12 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
         return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
     const baseline = scenario === "none" || scenario === "F4";
     return baseline
-        ? { verdict: "PASS", reasonCode: "PASS_BASELINE", reason: `no violation; baseline only: scenario ${scenario} injects no fault`, baseline }
+        ? {
+            verdict: "PASS",
+            reasonCode: "PASS_BASELINE",
+            reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
+            baseline,
+        }
         : { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline };
 }
 function sortFindings(findings) {
@@ -29476,9 +29536,14 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
-    .strict();
-const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
     t: Millis,
@@ -29595,7 +29660,10 @@ async function expandGlob(pattern, cwd, found) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticSegments.join("/") || ".");
     const rootPrefix = root.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
     await walk(root, (file) => {
-        const relative = file.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/").slice(rootPrefix.length + 1);
+        const relative = file
+            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+            .join("/")
+            .slice(rootPrefix.length + 1);
         if (matchPathGlob(segments, relative.split("/")))
             found.add(toDisplay(file, cwd));
     });
@@ -29614,7 +29682,8 @@ function matchPathGlob(patternSegments, pathSegments) {
         else if (patternSegments[p] === "**")
             result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
         else
-            result = s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
+            result =
+                s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
         memo.set(key, result);
         return result;
     };
@@ -45506,7 +45575,12 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
 function withOperationsFromJson(report, json) {
     (0,report_json/* adoptRenderedRecording */.j8)(report, json);
     const settle = (operations) => {
-        Object.defineProperty(report, "operations", { value: operations, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(report, "operations", {
+            value: operations,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
         return operations;
     };
     Object.defineProperty(report, "operations", {
@@ -45686,10 +45760,7 @@ function markdownCode(text) {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 function markdownFence(text, info = "text") {
-    const body = stripAnsi(text)
-        .replace(/\r\n?/g, "\n")
-        .replace(MARKDOWN_UNSAFE, visibleCodeUnit)
-        .replace(/\n+$/, "");
+    const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
     let longest = 0;
     for (const run of body.match(/`+/g) ?? [])
         longest = Math.max(longest, run.length);
@@ -45747,7 +45818,9 @@ function groupByScenario(report) {
         groups.set(name, []);
     for (const recording of report.recordings)
         groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
-    return [...groups].filter(([, recordings]) => recordings.length > 0).map(([name, recordings]) => ({ name, recordings }));
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
 }
 function scoreText(recording) {
     if (recording.score === null)
@@ -46170,7 +46243,11 @@ function comparisonChunks(comparison, push) {
         push("change", item("✅ ", i.caseId, i.rule, i.message));
     for (const c of comparison.changes)
         push("change", item("", c.caseId, c.kind, c.message));
-    if (comparison.notes.length + comparison.regressions.length + comparison.improvements.length + comparison.changes.length === 0) {
+    if (comparison.notes.length +
+        comparison.regressions.length +
+        comparison.improvements.length +
+        comparison.changes.length ===
+        0) {
         push("change", "No change against the baseline.\n");
     }
     push("structure", "\n");
@@ -46218,7 +46295,9 @@ function patchSection(patch, detail) {
     const summary = `${patch.id}: ${patch.title} (${count} recording${count === 1 ? "" : "s"})`;
     if (!detail.patchTexts)
         return `- ${escapeMarkdownText(summary)}\n\n`;
-    const listed = patch.recordings.slice(0, MAX_PATCH_RECORDINGS_LISTED).map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
+    const listed = patch.recordings
+        .slice(0, MAX_PATCH_RECORDINGS_LISTED)
+        .map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
     if (count > listed.length)
         listed.push(`and ${count - listed.length} more`);
     return (`<details><summary>${escapeHtml(markdownLine(summary))}</summary>\n\n` +
@@ -46301,7 +46380,7 @@ async function writeFileAtomic(target, content) {
         await writeWhole(target, content);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,action_fs/* describeFsError */.T)(error)}`);
+        throw new Error(`cannot write ${target}: ${(0,action_fs/* describeFsError */.T)(error)}`, { cause: error });
     }
 }
 async function writeWhole(target, content) {
@@ -46459,7 +46538,11 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
             continue;
         }
         counts[annotation.level] += 1;
-        kept.push({ ...annotation, title: oneLine(annotation.title, 200), message: oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS) });
+        kept.push({
+            ...annotation,
+            title: oneLine(annotation.title, 200),
+            message: oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS),
+        });
     }
     return { annotations: kept, omitted };
 }
@@ -46744,7 +46827,13 @@ const CaseStatsSchema = action_schemas/* object */.Ikc({
     /** Violation codes seen in any run, sorted. */
     violationCodes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
 });
-const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"];
+const REGRESSION_RULES = [
+    "PASS_TO_FAIL",
+    "NEW_CASE_FAILS",
+    "FAILURE_RATE_UP",
+    "SCORE_DROP",
+    "LOST_COVERAGE",
+];
 const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
 /** Reported, never gating: informative differences that are not regressions under the thresholds. */
 const CHANGE_KINDS = [
@@ -47211,7 +47300,7 @@ async function tryCreate(lockPath, token) {
     catch (error) {
         if (error.code === "EEXIST")
             return false;
-        throw new Error(`${lockPath}: cannot create the history lock: ${error.message}`);
+        throw new Error(`${lockPath}: cannot create the history lock: ${error.message}`, { cause: error });
     }
     try {
         await handle.writeFile(token);
@@ -47327,7 +47416,14 @@ function entryFromReport(report, meta, blessed) {
         loopgateVersion: report.loopgate.version,
         rulesVersion: report.config.rulesVersion,
         configHash: report.config.hash,
-        totals: { recordings: t.recordings, passed: t.passed, failed: t.failed, notTested: t.notTested, errors: t.errors, meanScore: t.meanScore },
+        totals: {
+            recordings: t.recordings,
+            passed: t.passed,
+            failed: t.failed,
+            notTested: t.notTested,
+            errors: t.errors,
+            meanScore: t.meanScore,
+        },
         cases: caseSetOfReport(report),
     };
 }
@@ -47399,7 +47495,12 @@ function decodeLine(text) {
 /** `p`/`f`/`n`/`e` counts (the number left out when 1), `s` score sum, `k` scored runs when not p+f, `v` violation letters. */
 function encodeTally(tally) {
     let out = "";
-    for (const [letter, count] of [["p", tally.passed], ["f", tally.failed], ["n", tally.notTested], ["e", tally.errors]]) {
+    for (const [letter, count] of [
+        ["p", tally.passed],
+        ["f", tally.failed],
+        ["n", tally.notTested],
+        ["e", tally.errors],
+    ]) {
         if (count > 0)
             out += count === 1 ? letter : `${letter}${count}`;
     }
@@ -47467,7 +47568,7 @@ async function parseFile(file, displayPath) {
     catch (error) {
         if (error.code === "ENOENT")
             return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
-        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`);
+        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`, { cause: error });
     }
     const lines = [];
     const warnings = [];
@@ -47505,7 +47606,9 @@ async function appendToHistory(file, entry, options) {
     (0,action_fs/* ensureDirSync */.F)(external_node_path_default().dirname(file));
     return withFileLock(file, async () => {
         const parsed = await parseFile(file, displayPath);
-        const replaceAt = entry.runId === null ? -1 : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
+        const replaceAt = entry.runId === null
+            ? -1
+            : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
         const validCount = parsed.lines.filter((item) => item.entry !== null).length + (replaceAt >= 0 ? 0 : 1);
         const excess = options.max === null ? 0 : Math.max(0, validCount - options.max);
         if (replaceAt < 0 && excess === 0) {
@@ -47566,7 +47669,9 @@ function selectBaseline(entries, options) {
         if (pick)
             return { entry: pick.entry, line: pick.line, matchedBy: "commit" };
     }
-    const byRef = candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef).at(-1);
+    const byRef = candidates
+        .filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef)
+        .at(-1);
     return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref" } : null;
 }
 /** A short SHA (7+ characters) matches the full one. */
@@ -47630,7 +47735,10 @@ function changesSection(comparison) {
         out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
     }
     const c = comparison.counts;
-    const parts = [`${c.unchangedPassing} passing`, `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`];
+    const parts = [
+        `${c.unchangedPassing} passing`,
+        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
+    ];
     if (c.unchangedFlaky > 0)
         parts.push(`${c.unchangedFlaky} flaky`);
     if (c.unchangedUntested > 0)
@@ -47667,7 +47775,9 @@ function baselineLong(baseline) {
         return `none found in ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
     if (baseline.source === "report")
         return `report ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
-    const parts = [`run ${baseline.runId === null ? "without id" : markdownCode(truncateText(baseline.runId, MAX_ID_CHARS))}`];
+    const parts = [
+        `run ${baseline.runId === null ? "without id" : markdownCode(truncateText(baseline.runId, MAX_ID_CHARS))}`,
+    ];
     if (baseline.ref !== null)
         parts.push(`ref ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`);
     if (baseline.commit !== null)
@@ -47686,7 +47796,7 @@ function passRateOf(totals) {
 /** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
 function sparkline(values) {
     return values
-        .map((value) => (value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))]))
+        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
         .join("");
 }
 /** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
@@ -47824,7 +47934,11 @@ async function runGate(options) {
         const source = options.baseline;
         const shown = source.displayPath ?? source.file;
         const entries = await loadHistory(source.file, shown);
-        const choice = selectBaseline(entries, { ref: source.ref, commit: source.commit, excludeRunId: options.runMeta.runId });
+        const choice = selectBaseline(entries, {
+            ref: source.ref,
+            commit: source.commit,
+            excludeRunId: options.runMeta.runId,
+        });
         if (choice === null) {
             const reason = entries.length === 0
                 ? `${shown} holds no runs yet`
@@ -47913,7 +48027,9 @@ function ageProblem(entry, meta, maxAgeMs) {
     const baselineTime = entry.time === null ? null : parseTime(entry.time);
     const currentTime = meta.time === null ? null : parseTime(meta.time);
     if (baselineTime === null || currentTime === null) {
-        const missing = baselineTime === null ? "the baseline run has no time" : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
+        const missing = baselineTime === null
+            ? "the baseline run has no time"
+            : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
         return `The baseline's age cannot be checked: ${missing}.`;
     }
     const age = currentTime - baselineTime;
@@ -47964,7 +48080,9 @@ async function readReportFile(file, displayPath = file) {
     }
     catch (error) {
         const code = error.code;
-        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`);
+        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`, {
+            cause: error,
+        });
     }
     return parseReportText(text, displayPath);
 }
@@ -48030,18 +48148,30 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
     // Only the history stores the run time.
     if (inputs.history !== null)
         warnings.push(...metaProblems);
-    const blessRefusal = problems[0] ?? incomplete ?? (inputs.shard ? `shard ${inputs.shard.index}/${inputs.shard.total} judged only part of the cases` : null);
+    const blessRefusal = problems[0] ??
+        incomplete ??
+        (inputs.shard ? `shard ${inputs.shard.index}/${inputs.shard.total} judged only part of the cases` : null);
     let gate;
     try {
         gate = await runGate({
             report,
             baseline,
-            thresholds: { alpha: inputs.alpha, maxScoreDrop: inputs.maxScoreDrop, failOnLostCoverage: inputs.failOnLostCoverage },
+            thresholds: {
+                alpha: inputs.alpha,
+                maxScoreDrop: inputs.maxScoreDrop,
+                failOnLostCoverage: inputs.failOnLostCoverage,
+            },
             failOnRegression: inputs.failOnRegression,
             runMeta: meta,
             history: inputs.history === null
                 ? null
-                : { file: external_node_path_default().resolve(workspace, inputs.history), displayPath: inputs.history, max: null, bless: inputs.bless, blessRefusal },
+                : {
+                    file: external_node_path_default().resolve(workspace, inputs.history),
+                    displayPath: inputs.history,
+                    max: null,
+                    bless: inputs.bless,
+                    blessRefusal,
+                },
             trendRuns: TREND_RUNS,
             onlyJudgedCases: inputs.shard !== null,
         });
@@ -48071,7 +48201,7 @@ async function baselineSource(file, inputs, env, workspace) {
         if (code === "ENOENT" && appendsToIt)
             text = "";
         else
-            throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`);
+            throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`, { cause: error });
     }
     if (text.trim() !== "" && !looksLikeHistory(text)) {
         return { kind: "report", report: parseReportText(text, file), file };
@@ -48079,7 +48209,14 @@ async function baselineSource(file, inputs, env, workspace) {
     const ref = inputs.baselineRef ?? (env.GITHUB_BASE_REF || env.GITHUB_REF_NAME || "");
     if (ref === "")
         throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
-    return { kind: "history", file: absolute, displayPath: file, ref, commit: await pullRequestBaseSha(env), maxAgeMs: null };
+    return {
+        kind: "history",
+        file: absolute,
+        displayPath: file,
+        ref,
+        commit: await pullRequestBaseSha(env),
+        maxAgeMs: null,
+    };
 }
 /** The PR's base commit from the event payload, so the baseline is the base's own run. */
 async function pullRequestBaseSha(env) {
@@ -48103,7 +48240,11 @@ function failingCases(report) {
     for (const [caseId, tally] of caseSetOfReport(report)) {
         if (tally.failed > 0) {
             const runs = tally.passed + tally.failed + tally.notTested + tally.errors;
-            out.push({ caseId, rule: "NEW_CASE_FAILS", message: `fails with no baseline to compare (${tally.failed} of ${runs} run${runs === 1 ? "" : "s"} failed)` });
+            out.push({
+                caseId,
+                rule: "NEW_CASE_FAILS",
+                message: `fails with no baseline to compare (${tally.failed} of ${runs} run${runs === 1 ? "" : "s"} failed)`,
+            });
         }
     }
     return out;
@@ -48175,7 +48316,9 @@ function readInputs(env, workspace) {
         summary: booleanInput("summary", get("summary")),
         annotations: booleanInput("annotations", get("annotations")),
         uploadArtifact: booleanInput("upload-artifact", get("upload-artifact")),
-        artifactName: shard ? `${validArtifactName(artifactName)}-shard-${shard.index}-of-${shard.total}` : validArtifactName(artifactName),
+        artifactName: shard
+            ? `${validArtifactName(artifactName)}-shard-${shard.index}-of-${shard.total}`
+            : validArtifactName(artifactName),
         retentionDays: get("retention-days") === "" ? null : integerInput("retention-days", get("retention-days"), 1, 90),
         shard,
     };
@@ -48191,7 +48334,9 @@ function booleanInput(name, value) {
 }
 function numberInput(name, value, range) {
     const parsed = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-    const inside = range.exclusive ? parsed > range.min && parsed < range.max : parsed >= range.min && parsed <= range.max;
+    const inside = range.exclusive
+        ? parsed > range.min && parsed < range.max
+        : parsed >= range.min && parsed <= range.max;
     if (!Number.isFinite(parsed) || !inside) {
         const bounds = range.exclusive ? `above ${range.min} and below ${range.max}` : `from ${range.min} to ${range.max}`;
         throw new InputError(`input "${name}" must be a number ${bounds}, got ${quote(value)}`);
@@ -48298,7 +48443,11 @@ async function run(env = process.env) {
         readTools: inputs.readTools,
         keyFields: inputs.keyFields,
     };
-    const judged = await replayFiles(files, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true });
+    const judged = await replayFiles(files, judging, {
+        jobs: null,
+        workerScript: bundledWorkerScript(import.meta.url),
+        renderJson: true,
+    });
     const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
     // A run that missed some of its recordings must not become anyone's baseline.
     const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);

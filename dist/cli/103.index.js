@@ -76,7 +76,9 @@ function digestOf(value) {
 function shrinkResult(result) {
     const { sha256, bytes } = digestOf(result);
     const shrunk = {
-        content: [{ type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` }],
+        content: [
+            { type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` },
+        ],
         _loopgateOmitted: { sha256, bytes },
     };
     if (result.isError !== undefined)

@@ -98,7 +98,8 @@ function gateOptionsFromFlags(flags, baseline, env) {
     if (baseline !== null)
         source = { kind: "report", report: baseline.report, file: baseline.file };
     else if (fromHistory !== undefined) {
-        const ref = flags["baseline-ref"] ?? firstSet(env, ["LOOPGATE_BASELINE_REF", "GITHUB_BASE_REF", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME"]);
+        const ref = flags["baseline-ref"] ??
+            firstSet(env, ["LOOPGATE_BASELINE_REF", "GITHUB_BASE_REF", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME"]);
         if (ref === null)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--baseline-from-history needs --baseline-ref (the PR's base branch)");
         source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
@@ -108,7 +109,9 @@ function gateOptionsFromFlags(flags, baseline, env) {
         thresholds: { alpha, maxScoreDrop, failOnLostCoverage: flags["fail-on-lost-coverage"] ?? false },
         failOnRegression: flags["fail-on-regression"] ?? false,
         runMeta: meta,
-        history: flags.history === undefined ? null : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
+        history: flags.history === undefined
+            ? null
+            : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
         trendRuns: trend,
     };
 }
@@ -129,7 +132,9 @@ async function runDiffCommand(argv) {
     const fromHistory = flags["baseline-from-history"] !== undefined;
     const wanted = fromHistory ? 1 : 2;
     if (positionals.length !== wanted) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(fromHistory ? "name the CURRENT report (the baseline comes from the history)" : "name BASELINE and CURRENT reports");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(fromHistory
+            ? "name the CURRENT report (the baseline comes from the history)"
+            : "name BASELINE and CURRENT reports");
     }
     const currentFile = positionals[wanted - 1];
     const baselineFile = fromHistory ? null : positionals[0];

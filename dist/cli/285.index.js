@@ -50,7 +50,9 @@ function groupByScenario(report) {
         groups.set(name, []);
     for (const recording of report.recordings)
         groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
-    return [...groups].filter(([, recordings]) => recordings.length > 0).map(([name, recordings]) => ({ name, recordings }));
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
 }
 function scoreText(recording) {
     if (recording.score === null)
@@ -254,10 +256,7 @@ function markdownCode(text) {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 function markdownFence(text, info = "text") {
-    const body = stripAnsi(text)
-        .replace(/\r\n?/g, "\n")
-        .replace(MARKDOWN_UNSAFE, visibleCodeUnit)
-        .replace(/\n+$/, "");
+    const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
     let longest = 0;
     for (const run of body.match(/`+/g) ?? [])
         longest = Math.max(longest, run.length);
@@ -499,7 +498,11 @@ function comparisonChunks(comparison, push) {
         push("change", item("✅ ", i.caseId, i.rule, i.message));
     for (const c of comparison.changes)
         push("change", item("", c.caseId, c.kind, c.message));
-    if (comparison.notes.length + comparison.regressions.length + comparison.improvements.length + comparison.changes.length === 0) {
+    if (comparison.notes.length +
+        comparison.regressions.length +
+        comparison.improvements.length +
+        comparison.changes.length ===
+        0) {
         push("change", "No change against the baseline.\n");
     }
     push("structure", "\n");
@@ -547,7 +550,9 @@ function patchSection(patch, detail) {
     const summary = `${patch.id}: ${patch.title} (${count} recording${count === 1 ? "" : "s"})`;
     if (!detail.patchTexts)
         return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(summary)}\n\n`;
-    const listed = patch.recordings.slice(0, MAX_PATCH_RECORDINGS_LISTED).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)));
+    const listed = patch.recordings
+        .slice(0, MAX_PATCH_RECORDINGS_LISTED)
+        .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)));
     if (count > listed.length)
         listed.push(`and ${count - listed.length} more`);
     return (`<details><summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLine */ .iB)(summary))}</summary>\n\n` +

@@ -139,9 +139,14 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
-    .strict();
-const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
     t: Millis,
@@ -275,7 +280,10 @@ function onlyKeys(value, allowed) {
 const isSeq = (v) => Number.isSafeInteger(v) && v >= 0;
 const isTime = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isRpcError = (v) => isObject(v) && onlyKeys(v, errorKey) && Number.isSafeInteger(v.code) && typeof v.message === "string";
+const isRpcError = (v) => isObject(v) &&
+    onlyKeys(v, errorKey) &&
+    Number.isSafeInteger(v.code) &&
+    typeof v.message === "string";
 function call(v) {
     return (onlyKeys(v, callKey) &&
         isSeq(v.seq) &&
@@ -322,9 +330,19 @@ function tools(v) {
     return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
 function end(v) {
-    return onlyKeys(v, endKey) && isTime(v.t) && END_REASON_SET.has(v.reason) && (v.detail === undefined || typeof v.detail === "string");
+    return (onlyKeys(v, endKey) &&
+        isTime(v.t) &&
+        END_REASON_SET.has(v.reason) &&
+        (v.detail === undefined || typeof v.detail === "string"));
 }
-const FAST_CHECKS = { tools, call, upstream, delivered, message, end };
+const FAST_CHECKS = {
+    tools,
+    call,
+    upstream,
+    delivered,
+    message,
+    end,
+};
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
@@ -481,7 +499,7 @@ const MAX_VALUE_DEPTH = 1000;
 const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
 const LONG_DIGIT_RUN = /\d{210}/;
 function mayHoldValueProblem(text) {
-    return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text));
+    return (text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text)));
 }
 /**
  * What JSON.parse accepts but the judge cannot hold exactly: values nested deeper than
@@ -727,7 +745,10 @@ function scoreJudgement(judgement) {
         return { score: null, rawScore: null, capped: false, components };
     }
     // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
-    const rawScore = known === 0 ? (handled === 0 ? 0 : roundHalfUp(points, handled))
+    const rawScore = known === 0
+        ? handled === 0
+            ? 0
+            : roundHalfUp(points, handled)
         : handled === 0
             ? roundHalfUp(100 * safe, known)
             : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);

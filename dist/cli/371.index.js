@@ -171,7 +171,12 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
 function withOperationsFromJson(report, json) {
     (0,report_json/* adoptRenderedRecording */.j8)(report, json);
     const settle = (operations) => {
-        Object.defineProperty(report, "operations", { value: operations, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(report, "operations", {
+            value: operations,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
         return operations;
     };
     Object.defineProperty(report, "operations", {
@@ -332,8 +337,12 @@ async function runReplayCommand(argv) {
         throw new args/* UsageError */.eb("name at least one recording, directory or glob");
     const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
     // The gate, JUnit and Markdown are loaded only when asked for: a plain replay starts sooner.
-    const gating = (0,gate_flags/* gateRequested */.Im)(flags, flags.baseline) ? { ...(await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(953), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))), ...(await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))) } : null;
-    const baseline = flags.baseline === undefined || gating === null ? null : { report: await gating.readReportFile(flags.baseline), file: flags.baseline };
+    const gating = (0,gate_flags/* gateRequested */.Im)(flags, flags.baseline)
+        ? { ...(await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(953), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))), ...(await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))) }
+        : null;
+    const baseline = flags.baseline === undefined || gating === null
+        ? null
+        : { report: await gating.readReportFile(flags.baseline), file: flags.baseline };
     const gateOptions = gating ? gating.gateOptionsFromFlags(flags, baseline, process.env) : null;
     const { report: judged, unmatched } = await replay(positionals, {
         cwd: process.cwd(),
@@ -508,13 +517,46 @@ function truncateText(text, max) {
 
 /** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
 const DEFAULT_WRITE_PREFIXES = [
-    "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
-    "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
-    "withdraw", "deposit", "purchase", "approve",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
 ];
 /** J2: default read prefixes, exactly these. */
 const DEFAULT_READ_PREFIXES = [
-    "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
 ];
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
 /** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
@@ -522,7 +564,7 @@ function hasDefaultPrefix(name, prefix) {
     if (!name.startsWith(prefix))
         return false;
     const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
 }
 function matchesDefaultWrite(name) {
     return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
@@ -537,7 +579,11 @@ function classifyTool(name, listed, options) {
     const explicitWrite = options.writeTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
     const explicitRead = options.readTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
     if (explicitWrite && explicitRead) {
-        return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+        return {
+            class: "write",
+            why: "write-tools",
+            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
+        };
     }
     if (explicitWrite)
         return { class: "write", why: "write-tools" };
@@ -763,8 +809,10 @@ class Comparison {
             return known !== null;
         }
         const local = [];
-        const equal = Array.isArray(a) && Array.isArray(b) ? this.arrays(a, b, path, local)
-            : isObject(a) && isObject(b) ? this.objects(a, b, path, local)
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : isObject(a) && isObject(b)
+                ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
         if (equal)
@@ -996,7 +1044,12 @@ function deriveFacts(call, cls, isKeyField) {
             if (isKeyField(name))
                 keyValue ??= (0,canonical/* canonicalJson */.d)(call.arguments[name]);
             else
-                Object.defineProperty(args, name, { value: call.arguments[name], enumerable: true, writable: true, configurable: true });
+                Object.defineProperty(args, name, {
+                    value: call.arguments[name],
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
         }
     }
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
@@ -1129,10 +1182,14 @@ function judgeOperation(op, retryAfterMs, readBetween, violations, observations)
             }
         }
     }
-    const outcome = executed.length >= 2 ? "DUPLICATED"
-        : uncertain ? "UNKNOWN"
-            : executed.length === 1 ? "EXECUTED_ONCE"
-                : anyRejected ? "REJECTED"
+    const outcome = executed.length >= 2
+        ? "DUPLICATED"
+        : uncertain
+            ? "UNKNOWN"
+            : executed.length === 1
+                ? "EXECUTED_ONCE"
+                : anyRejected
+                    ? "REJECTED"
                     : "NOT_EXECUTED";
     return {
         operation: {
@@ -1294,8 +1351,10 @@ function coverageOf(recording, facts, tools, warnings, operations, executedWrite
         callsOf[f.cls] += 1;
     }
     const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
-    const triggered = config.scenario === "none" ? true
-        : config.scenario === "F4" ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
+    const triggered = config.scenario === "none"
+        ? true
+        : config.scenario === "F4"
+            ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
             : injected > 0;
     const listed = new Set(recording.tools.map((tool) => tool.name));
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
@@ -1324,7 +1383,12 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
         const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
         return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
     }
-    const notTested = (reasonCode, reason) => ({ verdict: "NOT_TESTED", reasonCode, reason, baseline: false });
+    const notTested = (reasonCode, reason) => ({
+        verdict: "NOT_TESTED",
+        reasonCode,
+        reason,
+        baseline: false,
+    });
     const writes = facts.filter((f) => f.cls === "write");
     const scenario = coverage.scenario;
     if (facts.length === 0)
@@ -1350,7 +1414,12 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
         return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
     const baseline = scenario === "none" || scenario === "F4";
     return baseline
-        ? { verdict: "PASS", reasonCode: "PASS_BASELINE", reason: `no violation; baseline only: scenario ${scenario} injects no fault`, baseline }
+        ? {
+            verdict: "PASS",
+            reasonCode: "PASS_BASELINE",
+            reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
+            baseline,
+        }
         : { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline };
 }
 function sortFindings(findings) {

@@ -17,13 +17,46 @@ export const modules = {
 
 /** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
 const DEFAULT_WRITE_PREFIXES = [
-    "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
-    "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
-    "withdraw", "deposit", "purchase", "approve",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
 ];
 /** J2: default read prefixes, exactly these. */
 const DEFAULT_READ_PREFIXES = [
-    "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
 ];
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
 /** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
@@ -31,7 +64,7 @@ function hasDefaultPrefix(name, prefix) {
     if (!name.startsWith(prefix))
         return false;
     const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
 }
 function matchesDefaultWrite(name) {
     return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
@@ -46,7 +79,11 @@ function classifyTool(name, listed, options) {
     const explicitWrite = options.writeTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
     const explicitRead = options.readTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
     if (explicitWrite && explicitRead) {
-        return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+        return {
+            class: "write",
+            why: "write-tools",
+            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
+        };
     }
     if (explicitWrite)
         return { class: "write", why: "write-tools" };
@@ -213,7 +250,11 @@ function injectedResult(fault, retryAfterSeconds) {
 function faultText(fault, retryAfterSeconds) {
     switch (fault) {
         case "F1":
-            return JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" });
+            return JSON.stringify({
+                status: 504,
+                error: "timeout",
+                message: "the request timed out before the server answered",
+            });
         case "F2":
             return JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds });
         case "F3":
@@ -257,7 +298,11 @@ const BUILT_IN_PATTERNS = [
         kind: "private-key",
         pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
     },
-    { kind: "bearer", pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi, keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}` },
+    {
+        kind: "bearer",
+        pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+        keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
+    },
     { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/g },
     { kind: "aws-access-key", pattern: /\b(AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{16}\b/g },
     {
@@ -310,7 +355,7 @@ class Redactor {
         if (MAYBE_SECRET.test(out)) {
             for (const { pattern, keep } of BUILT_IN_PATTERNS) {
                 pattern.lastIndex = 0;
-                out = out.replace(pattern, (match, ...groups) => (keep ? keep(match, ...groups) : REDACTED));
+                out = out.replace(pattern, (match, ...groups) => keep ? keep(match, ...groups) : REDACTED);
             }
         }
         for (const pattern of this.extra) {
@@ -339,7 +384,8 @@ class Redactor {
             for (const key of Object.keys(value)) {
                 const item = value[key];
                 const { redactedKey, secretName } = this.key(key);
-                object[redactedKey] = secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
+                object[redactedKey] =
+                    secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
             }
             out = object;
         }
@@ -351,7 +397,10 @@ class Redactor {
         let verdict = this.keys.get(key);
         if (verdict === undefined) {
             const normalised = normaliseKey(key);
-            verdict = { redactedKey: this.text(key), secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised) };
+            verdict = {
+                redactedKey: this.text(key),
+                secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised),
+            };
             if (this.keys.size >= MAX_REMEMBERED_KEYS)
                 this.keys.clear();
             this.keys.set(key, verdict);
@@ -514,7 +563,11 @@ class Recorder {
                 this.sink.flush();
         }
         catch (error) {
-            const detail = error instanceof recorder_lines/* LineTooLongError */.dc ? `refused ${error.message}` : error instanceof Error ? error.message : String(error);
+            const detail = error instanceof recorder_lines/* LineTooLongError */.dc
+                ? `refused ${error.message}`
+                : error instanceof Error
+                    ? error.message
+                    : String(error);
             this.io.log(`recorder error: ${detail}`);
             void this.finish({ reason: "recorder_error", detail }, 1);
         }
@@ -555,13 +608,21 @@ class Recorder {
     onAgentMessage(line, message) {
         const t = this.now();
         if (!isObject(message)) {
-            this.record({ type: "message", t, direction: "agent_to_upstream", message: message === undefined ? line : message });
+            this.record({
+                type: "message",
+                t,
+                direction: "agent_to_upstream",
+                message: message === undefined ? line : message,
+            });
             this.forwardToUpstream(line);
             return;
         }
         const method = message.method;
         const params = message.params;
-        if ((method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) && message.id === undefined && isObject(params) && typeof params.text === "string") {
+        if ((method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) &&
+            message.id === undefined &&
+            isObject(params) &&
+            typeof params.text === "string") {
             this.record({ type: method === USER_TURN_METHOD ? "user" : "final_reply", t, text: params.text });
             return;
         }
@@ -712,7 +773,12 @@ class Recorder {
         }
         if (!delivered)
             this.sendToAgent(line);
-        this.record({ type: "message", t, direction: "upstream_to_agent", message: message === undefined ? line : message });
+        this.record({
+            type: "message",
+            t,
+            direction: "upstream_to_agent",
+            message: message === undefined ? line : message,
+        });
         if (isObject(message) && message.method === "notifications/tools/list_changed") {
             this.relistRequested = true;
             if (this.listed)
@@ -733,7 +799,9 @@ class Recorder {
         if (passThrough && !delivered)
             this.sendToAgent(line);
         const deliveredT = this.now();
-        const upstream = result ? { type: "upstream", seq, t, outcome: "result", result } : { type: "upstream", seq, t, outcome: "error", error: error };
+        const upstream = result
+            ? { type: "upstream", seq, t, outcome: "result", result }
+            : { type: "upstream", seq, t, outcome: "error", error: error };
         if (passThrough) {
             const delivered = result
                 ? { type: "delivered", seq, t: deliveredT, source: "upstream", result }
@@ -874,7 +942,10 @@ class Recorder {
             for (const pending of queue) {
                 clearTimeout(pending.timer);
                 this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: "lost" });
-                this.answerLostCall(pending, { code: UPSTREAM_UNAVAILABLE, message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)` });
+                this.answerLostCall(pending, {
+                    code: UPSTREAM_UNAVAILABLE,
+                    message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)`,
+                });
             }
         }
         this.pendingCalls.clear();
@@ -940,7 +1011,11 @@ function startupReport(tools, options, title) {
     const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
     const lines = [`${title} (${classified.length}):`];
     for (const tool of classified) {
-        const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : tool.class === "write" ? "  no key field" : "";
+        const keys = tool.keyFields.length > 0
+            ? `  key fields: ${tool.keyFields.join(", ")}`
+            : tool.class === "write"
+                ? "  no key field"
+                : "";
         lines.push(`  ${tool.class.padEnd(12)} ${(0,printable/* printable */.g)(tool.name).padEnd(width)}  (${tool.why})${keys}`);
     }
     for (const warning of warnings)
@@ -1032,7 +1107,9 @@ function digestOf(value) {
 function shrinkResult(result) {
     const { sha256, bytes } = digestOf(result);
     const shrunk = {
-        content: [{ type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` }],
+        content: [
+            { type: "text", text: `[loopgate: result of ${bytes} bytes omitted from the recording, sha256 ${sha256}]` },
+        ],
         _loopgateOmitted: { sha256, bytes },
     };
     if (result.isError !== undefined)
@@ -1151,7 +1228,11 @@ class UpstreamProcess {
         this.exited = new Promise((resolve) => {
             this.child.once("error", (error) => {
                 if (this.child.pid === undefined) {
-                    this.exitInfo = { code: null, signal: null, spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}` };
+                    this.exitInfo = {
+                        code: null,
+                        signal: null,
+                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+                    };
                     resolve(this.exitInfo);
                 }
             });

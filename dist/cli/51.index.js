@@ -48,7 +48,8 @@ const GATE_HELP = `gate options:
   --trend N                    runs in the Markdown trend, this one included (default 10, 0 = none)`;
 /** True when `--baseline` or any gate flag is given, so `replay` knows to run (and check) the gate. */
 function gateRequested(flags, baselineFile) {
-    return baselineFile !== undefined || Object.keys(GATE_FLAGS).some((name) => flags[name] !== undefined);
+    return (baselineFile !== undefined ||
+        Object.keys(GATE_FLAGS).some((name) => flags[name] !== undefined));
 }
 
 
@@ -518,7 +519,10 @@ async function expandGlob(pattern, cwd, found) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticSegments.join("/") || ".");
     const rootPrefix = root.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
     await walk(root, (file) => {
-        const relative = file.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/").slice(rootPrefix.length + 1);
+        const relative = file
+            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+            .join("/")
+            .slice(rootPrefix.length + 1);
         if (matchPathGlob(segments, relative.split("/")))
             found.add(toDisplay(file, cwd));
     });
@@ -537,7 +541,8 @@ function matchPathGlob(patternSegments, pathSegments) {
         else if (patternSegments[p] === "**")
             result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
         else
-            result = s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
+            result =
+                s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
         memo.set(key, result);
         return result;
     };
@@ -727,7 +732,7 @@ async function writeFileAtomic(target, content) {
         await writeWhole(target, content);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`);
+        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`, { cause: error });
     }
 }
 async function writeWhole(target, content) {

@@ -17,13 +17,46 @@ export const modules = {
 
 /** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
 const DEFAULT_WRITE_PREFIXES = [
-    "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
-    "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
-    "withdraw", "deposit", "purchase", "approve",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
 ];
 /** J2: default read prefixes, exactly these. */
 const DEFAULT_READ_PREFIXES = [
-    "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
 ];
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
 /** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
@@ -31,7 +64,7 @@ function hasDefaultPrefix(name, prefix) {
     if (!name.startsWith(prefix))
         return false;
     const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
 }
 function matchesDefaultWrite(name) {
     return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
@@ -46,7 +79,11 @@ function classifyTool(name, listed, options) {
     const explicitWrite = options.writeTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
     const explicitRead = options.readTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
     if (explicitWrite && explicitRead) {
-        return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+        return {
+            class: "write",
+            why: "write-tools",
+            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
+        };
     }
     if (explicitWrite)
         return { class: "write", why: "write-tools" };
@@ -110,7 +147,9 @@ function classifyTools(tools, options) {
 const SEARCH_PREFIXES = ["search", "find", "query", "lookup"];
 function propertiesOf(tool) {
     const properties = tool.inputSchema?.properties;
-    return properties && typeof properties === "object" && !Array.isArray(properties) ? Object.keys(properties) : [];
+    return properties && typeof properties === "object" && !Array.isArray(properties)
+        ? Object.keys(properties)
+        : [];
 }
 function requiredOf(tool) {
     const required = tool.inputSchema?.required;

@@ -268,9 +268,14 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
-    .strict();
-const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
     t: Millis,
@@ -649,7 +654,13 @@ const CaseStatsSchema = schemas/* object */.Ikc({
     /** Violation codes seen in any run, sorted. */
     violationCodes: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"];
+const REGRESSION_RULES = [
+    "PASS_TO_FAIL",
+    "NEW_CASE_FAILS",
+    "FAILURE_RATE_UP",
+    "SCORE_DROP",
+    "LOST_COVERAGE",
+];
 const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
 /** Reported, never gating: informative differences that are not regressions under the thresholds. */
 const CHANGE_KINDS = [
@@ -817,7 +828,7 @@ async function writeFileAtomic(target, content) {
         await writeWhole(target, content);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`);
+        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`, { cause: error });
     }
 }
 async function writeWhole(target, content) {

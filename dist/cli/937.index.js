@@ -140,7 +140,7 @@ function parseRecordArgs(argv) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
     }
     if (flags["upstream-cwd"] !== undefined) {
-        let isDir = false;
+        let isDir;
         try {
             isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(flags["upstream-cwd"]).isDirectory();
         }
@@ -187,7 +187,10 @@ async function runRecordCommand(argv) {
     }
     const { Recorder } = await __webpack_require__.e(/* import() */ 41).then(__webpack_require__.bind(__webpack_require__, 5041));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
-    const log = (text) => process.stderr.write(`${text.split("\n").map((line) => `loopgate record: ${line}`).join("\n")}\n`);
+    const log = (text) => process.stderr.write(`${text
+        .split("\n")
+        .map((line) => `loopgate record: ${line}`)
+        .join("\n")}\n`);
     const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
     let code;
     try {
@@ -345,9 +348,14 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
-    .strict();
-const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
     t: Millis,

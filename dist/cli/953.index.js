@@ -81,7 +81,7 @@ async function tryCreate(lockPath, token) {
     catch (error) {
         if (error.code === "EEXIST")
             return false;
-        throw new Error(`${lockPath}: cannot create the history lock: ${error.message}`);
+        throw new Error(`${lockPath}: cannot create the history lock: ${error.message}`, { cause: error });
     }
     try {
         await handle.writeFile(token);
@@ -197,7 +197,14 @@ function entryFromReport(report, meta, blessed) {
         loopgateVersion: report.loopgate.version,
         rulesVersion: report.config.rulesVersion,
         configHash: report.config.hash,
-        totals: { recordings: t.recordings, passed: t.passed, failed: t.failed, notTested: t.notTested, errors: t.errors, meanScore: t.meanScore },
+        totals: {
+            recordings: t.recordings,
+            passed: t.passed,
+            failed: t.failed,
+            notTested: t.notTested,
+            errors: t.errors,
+            meanScore: t.meanScore,
+        },
         cases: (0,cases/* caseSetOfReport */.mE)(report),
     };
 }
@@ -269,7 +276,12 @@ function decodeLine(text) {
 /** `p`/`f`/`n`/`e` counts (the number left out when 1), `s` score sum, `k` scored runs when not p+f, `v` violation letters. */
 function encodeTally(tally) {
     let out = "";
-    for (const [letter, count] of [["p", tally.passed], ["f", tally.failed], ["n", tally.notTested], ["e", tally.errors]]) {
+    for (const [letter, count] of [
+        ["p", tally.passed],
+        ["f", tally.failed],
+        ["n", tally.notTested],
+        ["e", tally.errors],
+    ]) {
         if (count > 0)
             out += count === 1 ? letter : `${letter}${count}`;
     }
@@ -337,7 +349,7 @@ async function parseFile(file, displayPath) {
     catch (error) {
         if (error.code === "ENOENT")
             return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
-        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`);
+        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`, { cause: error });
     }
     const lines = [];
     const warnings = [];
@@ -375,7 +387,9 @@ async function appendToHistory(file, entry, options) {
     (0,fs/* ensureDirSync */.F)(external_node_path_default().dirname(file));
     return withFileLock(file, async () => {
         const parsed = await parseFile(file, displayPath);
-        const replaceAt = entry.runId === null ? -1 : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
+        const replaceAt = entry.runId === null
+            ? -1
+            : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
         const validCount = parsed.lines.filter((item) => item.entry !== null).length + (replaceAt >= 0 ? 0 : 1);
         const excess = options.max === null ? 0 : Math.max(0, validCount - options.max);
         if (replaceAt < 0 && excess === 0) {
@@ -436,7 +450,9 @@ function selectBaseline(entries, options) {
         if (pick)
             return { entry: pick.entry, line: pick.line, matchedBy: "commit" };
     }
-    const byRef = candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef).at(-1);
+    const byRef = candidates
+        .filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef)
+        .at(-1);
     return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref" } : null;
 }
 /** A short SHA (7+ characters) matches the full one. */
@@ -502,7 +518,10 @@ function changesSection(comparison) {
         out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
     }
     const c = comparison.counts;
-    const parts = [`${c.unchangedPassing} passing`, `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`];
+    const parts = [
+        `${c.unchangedPassing} passing`,
+        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
+    ];
     if (c.unchangedFlaky > 0)
         parts.push(`${c.unchangedFlaky} flaky`);
     if (c.unchangedUntested > 0)
@@ -539,7 +558,9 @@ function baselineLong(baseline) {
         return `none found in ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
     if (baseline.source === "report")
         return `report ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
-    const parts = [`run ${baseline.runId === null ? "without id" : (0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.runId, MAX_ID_CHARS))}`];
+    const parts = [
+        `run ${baseline.runId === null ? "without id" : (0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.runId, MAX_ID_CHARS))}`,
+    ];
     if (baseline.ref !== null)
         parts.push(`ref ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`);
     if (baseline.commit !== null)
@@ -558,7 +579,7 @@ function passRateOf(totals) {
 /** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
 function sparkline(values) {
     return values
-        .map((value) => (value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))]))
+        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
         .join("");
 }
 /** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
@@ -646,7 +667,11 @@ async function runGate(options) {
         const source = options.baseline;
         const shown = source.displayPath ?? source.file;
         const entries = await loadHistory(source.file, shown);
-        const choice = selectBaseline(entries, { ref: source.ref, commit: source.commit, excludeRunId: options.runMeta.runId });
+        const choice = selectBaseline(entries, {
+            ref: source.ref,
+            commit: source.commit,
+            excludeRunId: options.runMeta.runId,
+        });
         if (choice === null) {
             const reason = entries.length === 0
                 ? `${shown} holds no runs yet`
@@ -735,7 +760,9 @@ function ageProblem(entry, meta, maxAgeMs) {
     const baselineTime = entry.time === null ? null : (0,run_meta/* parseTime */.pe)(entry.time);
     const currentTime = meta.time === null ? null : (0,run_meta/* parseTime */.pe)(meta.time);
     if (baselineTime === null || currentTime === null) {
-        const missing = baselineTime === null ? "the baseline run has no time" : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
+        const missing = baselineTime === null
+            ? "the baseline run has no time"
+            : "this run has no time (set --run-time or LOOPGATE_RUN_TIME)";
         return `The baseline's age cannot be checked: ${missing}.`;
     }
     const age = currentTime - baselineTime;
@@ -786,7 +813,9 @@ async function readReportFile(file, displayPath = file) {
     }
     catch (error) {
         const code = error.code;
-        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`);
+        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`, {
+            cause: error,
+        });
     }
     return parseReportText(text, displayPath);
 }
@@ -1026,9 +1055,14 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
-    .strict();
-const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
     t: Millis,
@@ -1251,7 +1285,13 @@ const CaseStatsSchema = schemas/* object */.Ikc({
     /** Violation codes seen in any run, sorted. */
     violationCodes: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-const REGRESSION_RULES = ["PASS_TO_FAIL", "NEW_CASE_FAILS", "FAILURE_RATE_UP", "SCORE_DROP", "LOST_COVERAGE"];
+const REGRESSION_RULES = [
+    "PASS_TO_FAIL",
+    "NEW_CASE_FAILS",
+    "FAILURE_RATE_UP",
+    "SCORE_DROP",
+    "LOST_COVERAGE",
+];
 const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
 /** Reported, never gating: informative differences that are not regressions under the thresholds. */
 const CHANGE_KINDS = [

@@ -228,7 +228,11 @@ class UpstreamProcess {
         this.exited = new Promise((resolve) => {
             this.child.once("error", (error) => {
                 if (this.child.pid === undefined) {
-                    this.exitInfo = { code: null, signal: null, spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}` };
+                    this.exitInfo = {
+                        code: null,
+                        signal: null,
+                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+                    };
                     resolve(this.exitInfo);
                 }
             });

@@ -50,7 +50,9 @@ function groupByScenario(report) {
         groups.set(name, []);
     for (const recording of report.recordings)
         groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
-    return [...groups].filter(([, recordings]) => recordings.length > 0).map(([name, recordings]) => ({ name, recordings }));
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
 }
 function scoreText(recording) {
     if (recording.score === null)
@@ -254,10 +256,7 @@ function markdownCode(text) {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 function markdownFence(text, info = "text") {
-    const body = stripAnsi(text)
-        .replace(/\r\n?/g, "\n")
-        .replace(MARKDOWN_UNSAFE, visibleCodeUnit)
-        .replace(/\n+$/, "");
+    const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
     let longest = 0;
     for (const run of body.match(/`+/g) ?? [])
         longest = Math.max(longest, run.length);

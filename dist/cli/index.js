@@ -123,11 +123,26 @@ __webpack_async_result__();
 
 /** Each command is loaded only when called, so `replay` never pays for the recorder's SDK. */
 const COMMANDS = {
-    replay: { summary: "judge recordings, print a summary, write reports", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(51), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).runReplayCommand },
-    report: { summary: "render JUnit/Markdown from a saved JSON report", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand },
-    diff: { summary: "compare a report against a baseline (the regression gate)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(953), __nccwpck_require__.e(51), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand },
-    record: { summary: "record an agent's loop through the MCP chaos proxy", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand },
-    doctor: { summary: "classify an upstream's tools and audit their schemas", load: async () => (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand },
+    replay: {
+        summary: "judge recordings, print a summary, write reports",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(51), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).runReplayCommand,
+    },
+    report: {
+        summary: "render JUnit/Markdown from a saved JSON report",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+    },
+    diff: {
+        summary: "compare a report against a baseline (the regression gate)",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(953), __nccwpck_require__.e(51), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+    },
+    record: {
+        summary: "record an agent's loop through the MCP chaos proxy",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand,
+    },
+    doctor: {
+        summary: "classify an upstream's tools and audit their schemas",
+        load: async () => (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
+    },
 };
 function usage() {
     const lines = ["usage: loopgate <command> [options]", "", "commands:"];

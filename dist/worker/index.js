@@ -9698,9 +9698,14 @@ const MessageEventSchema = object({
 })
     .strict();
 const UserTurnEventSchema = object({ type: literal("user"), t: Millis, text: schemas_string() }).strict();
-const FinalReplyEventSchema = object({ type: literal("final_reply"), t: Millis, text: schemas_string() })
-    .strict();
-const END_REASONS = ["client_closed", "upstream_exited", "signal", "recorder_error", "upstream_failed_to_start"];
+const FinalReplyEventSchema = object({ type: literal("final_reply"), t: Millis, text: schemas_string() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
 const EndEventSchema = object({
     type: literal("end"),
     t: Millis,
@@ -9810,7 +9815,10 @@ function onlyKeys(value, allowed) {
 const isSeq = (v) => Number.isSafeInteger(v) && v >= 0;
 const isTime = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isRpcError = (v) => isObject(v) && onlyKeys(v, errorKey) && Number.isSafeInteger(v.code) && typeof v.message === "string";
+const isRpcError = (v) => isObject(v) &&
+    onlyKeys(v, errorKey) &&
+    Number.isSafeInteger(v.code) &&
+    typeof v.message === "string";
 function call(v) {
     return (onlyKeys(v, callKey) &&
         isSeq(v.seq) &&
@@ -9857,9 +9865,19 @@ function tools(v) {
     return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
 function end(v) {
-    return onlyKeys(v, endKey) && isTime(v.t) && END_REASON_SET.has(v.reason) && (v.detail === undefined || typeof v.detail === "string");
+    return (onlyKeys(v, endKey) &&
+        isTime(v.t) &&
+        END_REASON_SET.has(v.reason) &&
+        (v.detail === undefined || typeof v.detail === "string"));
 }
-const FAST_CHECKS = { tools, call, upstream, delivered, message, end };
+const FAST_CHECKS = {
+    tools,
+    call,
+    upstream,
+    delivered,
+    message,
+    end,
+};
 
 ;// CONCATENATED MODULE: ./src/util/fs.ts
 
@@ -10069,7 +10087,7 @@ const MAX_VALUE_DEPTH = 1000;
 const LARGE_EXPONENT = /[eE][+-]?\d{3}/;
 const LONG_DIGIT_RUN = /\d{210}/;
 function mayHoldValueProblem(text) {
-    return text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text));
+    return (text.length > 2 * MAX_VALUE_DEPTH || LARGE_EXPONENT.test(text) || (text.length >= 210 && LONG_DIGIT_RUN.test(text)));
 }
 /**
  * What JSON.parse accepts but the judge cannot hold exactly: values nested deeper than
@@ -10422,13 +10440,46 @@ function wildcard_wildcardMatch(pattern, text, questionMark = false) {
 
 /** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
 const DEFAULT_WRITE_PREFIXES = [
-    "create", "send", "submit", "post", "update", "insert", "book", "pay", "charge", "cancel", "delete",
-    "confirm", "place", "add", "register", "schedule", "transfer", "refund", "reserve", "issue", "remove",
-    "withdraw", "deposit", "purchase", "approve",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
 ];
 /** J2: default read prefixes, exactly these. */
 const DEFAULT_READ_PREFIXES = [
-    "get", "list", "read", "search", "find", "fetch", "query", "lookup", "check", "describe", "show", "view",
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
 ];
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
 /** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
@@ -10436,7 +10487,7 @@ function hasDefaultPrefix(name, prefix) {
     if (!name.startsWith(prefix))
         return false;
     const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90) /* A-Z */;
+    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
 }
 function matchesDefaultWrite(name) {
     return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
@@ -10451,7 +10502,11 @@ function classifyTool(name, listed, options) {
     const explicitWrite = options.writeTools?.some((glob) => wildcard_wildcardMatch(glob, name)) ?? false;
     const explicitRead = options.readTools?.some((glob) => wildcard_wildcardMatch(glob, name)) ?? false;
     if (explicitWrite && explicitRead) {
-        return { class: "write", why: "write-tools", warning: `tool "${name}" matches both write-tools and read-tools; treated as a write` };
+        return {
+            class: "write",
+            why: "write-tools",
+            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
+        };
     }
     if (explicitWrite)
         return { class: "write", why: "write-tools" };
@@ -10658,8 +10713,10 @@ class Comparison {
             return known !== null;
         }
         const local = [];
-        const equal = Array.isArray(a) && Array.isArray(b) ? this.arrays(a, b, path, local)
-            : near_duplicate_isObject(a) && near_duplicate_isObject(b) ? this.objects(a, b, path, local)
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
+                ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
         if (equal)
@@ -10891,7 +10948,12 @@ function deriveFacts(call, cls, isKeyField) {
             if (isKeyField(name))
                 keyValue ??= canonicalJson(call.arguments[name]);
             else
-                Object.defineProperty(args, name, { value: call.arguments[name], enumerable: true, writable: true, configurable: true });
+                Object.defineProperty(args, name, {
+                    value: call.arguments[name],
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
         }
     }
     const argsJson = cls === "read" ? "" : canonicalJson(args);
@@ -11024,10 +11086,14 @@ function judgeOperation(op, retryAfterMs, readBetween, violations, observations)
             }
         }
     }
-    const outcome = executed.length >= 2 ? "DUPLICATED"
-        : uncertain ? "UNKNOWN"
-            : executed.length === 1 ? "EXECUTED_ONCE"
-                : anyRejected ? "REJECTED"
+    const outcome = executed.length >= 2
+        ? "DUPLICATED"
+        : uncertain
+            ? "UNKNOWN"
+            : executed.length === 1
+                ? "EXECUTED_ONCE"
+                : anyRejected
+                    ? "REJECTED"
                     : "NOT_EXECUTED";
     return {
         operation: {
@@ -11189,8 +11255,10 @@ function coverageOf(recording, facts, tools, warnings, operations, executedWrite
         callsOf[f.cls] += 1;
     }
     const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
-    const triggered = config.scenario === "none" ? true
-        : config.scenario === "F4" ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
+    const triggered = config.scenario === "none"
+        ? true
+        : config.scenario === "F4"
+            ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
             : injected > 0;
     const listed = new Set(recording.tools.map((tool) => tool.name));
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
@@ -11219,7 +11287,12 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
         const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
         return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
     }
-    const notTested = (reasonCode, reason) => ({ verdict: "NOT_TESTED", reasonCode, reason, baseline: false });
+    const notTested = (reasonCode, reason) => ({
+        verdict: "NOT_TESTED",
+        reasonCode,
+        reason,
+        baseline: false,
+    });
     const writes = facts.filter((f) => f.cls === "write");
     const scenario = coverage.scenario;
     if (facts.length === 0)
@@ -11245,7 +11318,12 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
         return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
     const baseline = scenario === "none" || scenario === "F4";
     return baseline
-        ? { verdict: "PASS", reasonCode: "PASS_BASELINE", reason: `no violation; baseline only: scenario ${scenario} injects no fault`, baseline }
+        ? {
+            verdict: "PASS",
+            reasonCode: "PASS_BASELINE",
+            reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
+            baseline,
+        }
         : { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline };
 }
 function sortFindings(findings) {
@@ -11293,7 +11371,10 @@ function scoreJudgement(judgement) {
         return { score: null, rawScore: null, capped: false, components };
     }
     // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
-    const rawScore = known === 0 ? (handled === 0 ? 0 : roundHalfUp(points, handled))
+    const rawScore = known === 0
+        ? handled === 0
+            ? 0
+            : roundHalfUp(points, handled)
         : handled === 0
             ? roundHalfUp(100 * safe, known)
             : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
@@ -11602,7 +11683,10 @@ async function expandGlob(pattern, cwd, found) {
     const root = path.resolve(cwd, staticSegments.join("/") || ".");
     const rootPrefix = root.split(path.sep).join("/");
     await walk(root, (file) => {
-        const relative = file.split(path.sep).join("/").slice(rootPrefix.length + 1);
+        const relative = file
+            .split(path.sep)
+            .join("/")
+            .slice(rootPrefix.length + 1);
         if (matchPathGlob(segments, relative.split("/")))
             found.add(toDisplay(file, cwd));
     });
@@ -11621,7 +11705,8 @@ function matchPathGlob(patternSegments, pathSegments) {
         else if (patternSegments[p] === "**")
             result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
         else
-            result = s < pathSegments.length && wildcardMatch(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
+            result =
+                s < pathSegments.length && wildcardMatch(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
         memo.set(key, result);
         return result;
     };
