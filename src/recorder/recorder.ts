@@ -154,16 +154,18 @@ export class Recorder {
       env: this.options.upstreamEnv,
     });
     const upstreamLines = new LineSplitter();
-    this.upstream.child.stdout?.on("data", (chunk: Buffer) =>
-      this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk))),
-    );
-    void this.upstream.exited.then((exit) =>
+    // Once stopping, what the upstream still writes is read and dropped: the recording has ended.
+    this.upstream.child.stdout?.on("data", (chunk: Buffer) => {
+      if (!this.stopping) this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk)));
+    });
+    void this.upstream.exited.then((exit) => {
+      if (this.stopping) return;
       this.guard(() => {
         const rest = upstreamLines.rest();
         if (rest !== null) this.onUpstreamLine(rest);
         this.onUpstreamExit(exit);
-      }),
-    );
+      });
+    });
 
     const agentLines = new LineSplitter((line) => this.enqueueAgentLine(line));
     this.io.agentIn.on("data", (chunk: Buffer) => this.guard(() => agentLines.push(chunk)));
@@ -198,6 +200,8 @@ export class Recorder {
           : error instanceof Error
             ? error.message
             : String(error);
+      // One failure is reported once; what follows it while stopping is its echo.
+      if (this.stopping) return;
       this.io.log(`recorder error: ${detail}`);
       void this.finish({ reason: "recorder_error", detail }, 1);
     } finally {
@@ -205,8 +209,9 @@ export class Recorder {
     }
   }
 
+  /** Nothing reaches the agent once the recording ended: what it received is what was recorded. */
   private sendToAgent(line: string | Buffer): void {
-    if (this.agentGone || this.io.agentOut.destroyed) return;
+    if (this.agentGone || this.stopping || this.io.agentOut.destroyed) return;
     this.sink.flush();
     this.io.agentOut.write(typeof line === "string" ? `${line}\n` : line);
   }

@@ -14,7 +14,21 @@ export interface UpstreamExit {
   spawnError?: string;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The upstream runs in its own process group, so stopping it also stops whatever it
@@ -80,20 +94,19 @@ export class UpstreamProcess {
   /**
    * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
    * whole process group, each after a grace period: no stray process survives the recorder.
+   * Its stdout is let go at the end, so a process that escaped the group and still holds the
+   * pipe cannot keep the recorder alive.
    */
   async stop(graceMs = 1500): Promise<void> {
     if (this.child.pid === undefined) return;
     this.child.stdin?.end();
-    await Promise.race([this.exited, sleep(graceMs)]);
-    if (!this.groupAlive()) return;
-    this.signalGroup("SIGTERM");
-    const deadline = Date.now() + graceMs;
-    while (Date.now() < deadline && this.groupAlive()) await sleep(25);
-    if (this.groupAlive()) this.signalGroup("SIGKILL");
-  }
-
-  /** Last resort when the recorder itself is going down without time to wait. */
-  killNow(): void {
-    this.signalGroup("SIGKILL");
+    await withinMs(this.exited, graceMs);
+    if (this.groupAlive()) {
+      this.signalGroup("SIGTERM");
+      const deadline = Date.now() + graceMs;
+      while (Date.now() < deadline && this.groupAlive()) await sleep(25);
+      if (this.groupAlive()) this.signalGroup("SIGKILL");
+    }
+    this.child.stdout?.destroy();
   }
 }
