@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { replay } from "../src/replay/replay.js";
 import { renderJsonReport } from "../src/report/json.js";
 import type { Report } from "../src/report/schema.js";
+import { recording } from "./helpers/recording-builder.js";
 import {
   ACTION_BUNDLE,
   commandLines,
@@ -279,6 +280,23 @@ describe("the bundled action without a baseline", () => {
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual(expectedOutputs(ws, report, "passed", 0));
     expect(run.stdout).toContain("loopgate: passed — 1 recording, 1 passed, 0 failed (known), 0 not tested\n");
+  });
+
+  test("add-write-tools reaches the judge and the judging configuration", async () => {
+    const ws = workspace();
+    rmSync(path.join(ws.dir, "recordings"), { recursive: true });
+    mkdirSync(path.join(ws.dir, "recordings"));
+    const twice = recording({ scenario: "F4" }, [{ name: "triage_ticket" }])
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0 })
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 100 })
+      .end(200)
+      .toJsonl();
+    writeFileSync(path.join(ws.dir, "recordings", "triage.jsonl"), twice);
+    const run = await runAction(ws, { ...NO_UPLOAD, "add-write-tools": "escalate_*, triage_*" });
+    const report = readReport(ws);
+    expect(report.config.addWriteTools).toEqual(["escalate_*", "triage_*"]);
+    expect(report.recordings.map((r) => [r.verdict, r.coverage?.tools[0]?.why])).toEqual([["FAIL", "add-write-tools"]]);
+    expect([run.code, run.outputs.failed]).toEqual([1, "1"]);
   });
 
   test("an unreadable recording makes the result an error, annotated at its bad line", async () => {

@@ -108,6 +108,29 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(JSON.parse(readFileSync(path.join(dir, "a.json"), "utf8")).recordings[0].reasonCode).toBe("NO_WRITE_CALLS");
   });
 
+  it("--add-write-tools classifies a tool the defaults miss, keeps the defaults, and changes the config hash", () => {
+    const triage = recording({ scenario: "F4" }, [{ name: "triage_ticket" }, { name: "book_room" }])
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0 })
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 9 })
+      .call({ tool: "book_room", args: { room: "1" }, t: 20 })
+      .end(30)
+      .toJsonl();
+    const dir = workspace({ "t.jsonl": triage });
+    run(["replay", "t.jsonl", "--json=plain.json"], dir);
+    const added = run(["replay", "t.jsonl", "--add-write-tools", "triage_*", "--json=added.json"], dir);
+    const plain = JSON.parse(readFileSync(path.join(dir, "plain.json"), "utf8"));
+    const report = JSON.parse(readFileSync(path.join(dir, "added.json"), "utf8"));
+    expect(added.status).toBe(0);
+    expect(plain.recordings[0].verdict).toBe("PASS");
+    expect(report.recordings[0].verdict).toBe("FAIL");
+    expect(report.recordings[0].operations.map((op: { tool: string }) => op.tool)).toEqual([
+      "triage_ticket",
+      "book_room",
+    ]);
+    expect([plain.config.addWriteTools, report.config.addWriteTools]).toEqual([null, ["triage_*"]]);
+    expect(report.config.hash).not.toBe(plain.config.hash);
+  });
+
   it("control characters from a recording never reach the terminal raw", () => {
     const hostile = recording({ scenario: "F4" }, [{ name: "book_\u001b[31mred\u0007" }])
       .call({ tool: "book_\u001b[31mred\u0007", args: {}, t: 0 })

@@ -75,6 +75,20 @@ describe("loopgate doctor", () => {
     );
   });
 
+  it("J1 --add-write-tools adds a write tool and keeps the default ones", () => {
+    const result = doctor([
+      "--add-write-tools",
+      "find_*",
+      "--",
+      "node",
+      BOOKING_SERVER,
+      "--state",
+      path.join(work, "state3.json"),
+    ]);
+    expect(result.stdout).toMatch(/^ {2}write +find_bookings +\(add-write-tools\)/m);
+    expect(result.stdout).toMatch(/^ {2}write +create_booking +\(annotation readOnlyHint: false\)/m);
+  });
+
   it("fails with one line when the upstream cannot start, and on usage errors", () => {
     expect(doctor(["--", "/nonexistent/server"])).toEqual({
       status: 1,

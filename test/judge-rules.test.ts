@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { classifyTool, type ClassifyOptions } from "../src/judge/classify.js";
+import {
+  classifyTool,
+  DEFAULT_READ_PREFIXES,
+  DEFAULT_READ_VERBS,
+  DEFAULT_WRITE_PATTERNS,
+  DEFAULT_WRITE_VERBS,
+  type ClassifyOptions,
+} from "../src/judge/classify.js";
 import { roundHalfUp } from "../src/score/score.js";
 import { KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
 import { codes, judgeText } from "./helpers/judge-text.js";
@@ -28,12 +35,92 @@ describe("classification", () => {
     expect(classOf("get_x", { writeTools: ["get_*"] }, { readOnlyHint: true })).toBe("write");
   });
 
+  it("J1 add-write-tools adds globs to the default write patterns; write-tools still replaces them", () => {
+    const add = { addWriteTools: ["triage_*", "plan"] };
+    const why = (name: string, options: Partial<ClassifyOptions>, annotations?: Record<string, boolean>) =>
+      classifyTool(name, listed(name, annotations), { ...DEFAULTS, ...options });
+    expect(why("triage_ticket", add)).toEqual({ class: "write", why: "add-write-tools" });
+    expect(why("plan", add)).toEqual({ class: "write", why: "add-write-tools" });
+    expect(why("planner", add)).toEqual({ class: "unclassified", why: "matches no pattern" });
+    expect(why("book_room", add)).toEqual({ class: "write", why: "default write pattern" });
+    expect(why("get_ticket", add)).toEqual({ class: "read", why: "default read prefix" });
+    // An explicit pattern comes before the annotations (J1 order).
+    expect(why("triage_view", add, { readOnlyHint: true })).toEqual({ class: "write", why: "add-write-tools" });
+    const replaced = { writeTools: ["reserve*"], addWriteTools: ["triage_*"] };
+    expect(why("book_room", replaced).class).toBe("unclassified");
+    expect(why("triage_ticket", replaced)).toEqual({ class: "write", why: "add-write-tools" });
+    expect(why("reserveTable", replaced)).toEqual({ class: "write", why: "write-tools" });
+    expect(why("triage_ticket", { ...add, readTools: ["triage_*"] })).toEqual({
+      class: "write",
+      why: "add-write-tools",
+      warning: 'tool "triage_ticket" matches both add-write-tools and read-tools; treated as a write',
+    });
+  });
+
+  it("J1 add-write-tools is recorded in the header and replaced by the replay-time option", () => {
+    const tools = [{ name: "triage_ticket" }, { name: "get_ticket" }];
+    const text = recording({ scenario: "F4", addWriteTools: ["triage_*"] }, tools)
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0, class: "write" })
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 100, class: "write" })
+      .end(200)
+      .toJsonl();
+    const asRecorded = judgeText(text);
+    expect([asRecorded.verdict, codes(asRecorded.violations)]).toEqual(["FAIL", ["DUPLICATE_EXECUTION"]]);
+    expect(asRecorded.coverage?.tools.map((tool) => [tool.name, tool.class, tool.why])).toEqual([
+      ["get_ticket", "read", "default read prefix"],
+      ["triage_ticket", "write", "add-write-tools"],
+    ]);
+    const replaced = judgeText(text, { addWriteTools: ["escalate_*"] });
+    expect([replaced.verdict, replaced.reasonCode]).toEqual(["NOT_TESTED", "NO_WRITE_TOOLS"]);
+    const versionOne = recording({ scenario: "F4" }, tools)
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0 })
+      .end(200)
+      .toJsonl();
+    expect(versionOne).not.toContain("addWriteTools");
+    expect(judgeText(versionOne).coverage?.unclassifiedTools).toEqual(["triage_ticket"]);
+  });
+
   it("J1 annotations: explicit values only, readOnlyHint true is a read, false or destructiveHint true a write, neither falls through", () => {
     expect(classOf("book_room", {}, { readOnlyHint: true })).toBe("read");
     expect(classOf("get_thing", {}, { readOnlyHint: false })).toBe("write");
     expect(classOf("frobnicate", {}, { destructiveHint: true })).toBe("write");
     expect(classOf("frobnicate", {}, { idempotentHint: true })).toBe("unclassified");
     expect(classOf("get_thing", {}, { openWorldHint: true })).toBe("read");
+  });
+
+  it("J2 the default write patterns and read prefixes are exactly the specification's lists (rules version 2)", () => {
+    expect(DEFAULT_WRITE_PATTERNS.slice(0, 3)).toEqual(["write*", "create_*", "send_*"]);
+    expect(DEFAULT_WRITE_PATTERNS.length).toBe(52);
+    expect(DEFAULT_WRITE_VERBS.slice(DEFAULT_WRITE_VERBS.indexOf("approve") + 1)).toEqual(
+      "mark set save edit modify change upsert patch put upload publish assign move rename archive restore invite share toggle enable disable request import close reply comment".split(
+        " ",
+      ),
+    );
+    expect(DEFAULT_READ_PREFIXES).toEqual(
+      "get_ list_ read_ search_ find_ fetch_ query_ lookup_ check_ describe_ show_ view_".split(" "),
+    );
+  });
+
+  it("J2 every default verb matches its snake_case, camelCase and kebab-case forms; user globs match literally", () => {
+    for (const verb of DEFAULT_WRITE_VERBS) {
+      for (const name of [`${verb}_task`, `${verb}Task`, `${verb}-task`]) expect(classOf(name), name).toBe("write");
+      if (verb !== "write") {
+        expect(classOf(`${verb}`), verb).toBe("unclassified");
+        expect(classOf(`${verb}ing`), verb).toBe("unclassified");
+      }
+    }
+    for (const verb of DEFAULT_READ_VERBS) {
+      for (const name of [`${verb}_task`, `${verb}Task`, `${verb}-task`]) expect(classOf(name), name).toBe("read");
+      expect(classOf(`${verb}s`), verb).toBe("unclassified");
+    }
+    for (const name of ["create-booking", "toggle-simulated-logging", "request_planning", "mark_task_done"])
+      expect(classOf(name), name).toBe("write");
+    expect(classOf("get-booking")).toBe("read");
+    for (const name of ["settle_bill", "Mark_done", "echo", "closet", "shared"])
+      expect(classOf(name), name).toBe("unclassified");
+    // A user glob is literal: `create_*` names neither the kebab-case nor the camelCase form.
+    expect(classOf("create-booking", { writeTools: ["create_*"] })).toBe("unclassified");
+    expect(classOf("new-booking", { addWriteTools: ["new_*"] })).toBe("unclassified");
   });
 
   it("J2 default patterns, camelCase forms, case-sensitive, user globs literal and linear", () => {

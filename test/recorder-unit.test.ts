@@ -193,6 +193,8 @@ describe("record arguments", () => {
       "--allow-writes",
       "--write-tools",
       "book_*, pay_*",
+      "--add-write-tools",
+      "mark_*,request_planning",
       "--read-tools=lookup*",
       "--key-fields",
       "request_id",
@@ -211,9 +213,11 @@ describe("record arguments", () => {
       retryAfterSeconds: 5,
       chaos: null,
       writeTools: ["book_*", "pay_*"],
+      addWriteTools: ["mark_*", "request_planning"],
       readTools: ["lookup*"],
       keyFields: ["request_id"],
       upstreamTimeoutMs: 60000,
+      distrustIdempotentHint: false,
     });
     expect(options.labels).toEqual({ agent: "careful", run: "2" });
     expect(options.upstreamEnv).toEqual({ TOKEN: "abc=def" });

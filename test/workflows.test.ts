@@ -45,6 +45,7 @@ describe("action.yml", () => {
       "alpha",
       "max-score-drop",
       "write-tools",
+      "add-write-tools",
       "read-tools",
       "key-fields",
       "json",

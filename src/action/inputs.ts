@@ -16,6 +16,7 @@ export const INPUT_DEFAULTS = {
   alpha: "0.05",
   "max-score-drop": "10",
   "write-tools": "",
+  "add-write-tools": "",
   "read-tools": "",
   "key-fields": "",
   json: "loopgate-report/report.json",
@@ -47,6 +48,7 @@ export interface ActionInputs {
   alpha: number;
   maxScoreDrop: number;
   writeTools: string[] | null;
+  addWriteTools: string[] | null;
   readTools: string[] | null;
   keyFields: string[] | null;
   /** Absolute paths. */
@@ -86,6 +88,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
     maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
     writeTools: commaInput(get("write-tools")),
+    addWriteTools: commaInput(get("add-write-tools")),
     readTools: commaInput(get("read-tools")),
     keyFields: commaInput(get("key-fields")),
     json: outputPath("json", get("json"), workspace),

@@ -34,6 +34,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const judging = {
     cwd: workspace,
     writeTools: inputs.writeTools,
+    addWriteTools: inputs.addWriteTools,
     readTools: inputs.readTools,
     keyFields: inputs.keyFields,
   };

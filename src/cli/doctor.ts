@@ -10,6 +10,7 @@ never have received.
 
 options:
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
   --upstream-cwd DIR         working directory of the upstream
@@ -20,6 +21,7 @@ exit codes: 0 usable, 1 not usable (reasons printed) or the upstream failed, 2 u
 
 const FLAGS = {
   "write-tools": { type: "string" },
+  "add-write-tools": { type: "string" },
   "read-tools": { type: "string" },
   "key-fields": { type: "string" },
   "upstream-cwd": { type: "string" },
@@ -53,6 +55,7 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
   const options = {
     writeTools: commaList(flags["write-tools"]) ?? null,
+    addWriteTools: commaList(flags["add-write-tools"]) ?? null,
     readTools: commaList(flags["read-tools"]) ?? null,
     keyFields: commaList(flags["key-fields"]) ?? null,
   };

@@ -17,6 +17,7 @@ options:
   --seed N                   integer seed of the chaos draws (chaos only)
   --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
   --upstream-cwd DIR         working directory of the upstream
@@ -37,6 +38,7 @@ const FLAGS = {
   seed: { type: "string" },
   "retry-after": { type: "string" },
   "write-tools": { type: "string" },
+  "add-write-tools": { type: "string" },
   "read-tools": { type: "string" },
   "key-fields": { type: "string" },
   "upstream-cwd": { type: "string" },
@@ -143,6 +145,7 @@ export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
     retryAfterSeconds,
     chaos,
     writeTools: nonEmptyList("write-tools", flags["write-tools"]),
+    addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]) ?? [],
     readTools: nonEmptyList("read-tools", flags["read-tools"]) ?? [],
     keyFields: nonEmptyList("key-fields", flags["key-fields"]),
     upstreamTimeoutMs,

@@ -16,6 +16,8 @@ options:
   --junit FILE         write JUnit XML (one testsuite per scenario, one testcase per recording)
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
   --write-tools LIST   comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST
+                       comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST    comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
   --jobs N             judge in N worker threads (default: one per CPU core, up to 8, for input over
@@ -31,6 +33,7 @@ const FLAGS = {
   junit: { type: "string" },
   markdown: { type: "string" },
   "write-tools": { type: "string" },
+  "add-write-tools": { type: "string" },
   "read-tools": { type: "string" },
   "key-fields": { type: "string" },
   jobs: { type: "string" },
@@ -61,6 +64,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     {
       cwd: process.cwd(),
       writeTools: commaList(flags["write-tools"]) ?? null,
+      addWriteTools: commaList(flags["add-write-tools"]) ?? null,
       readTools: commaList(flags["read-tools"]) ?? null,
       keyFields: commaList(flags["key-fields"]) ?? null,
     },

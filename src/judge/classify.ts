@@ -3,8 +3,13 @@ import type { Json, ToolClass } from "../recording/schema.js";
 import { wildcardMatch } from "../util/wildcard.js";
 import type { ToolClassification } from "./types.js";
 
-/** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
-const DEFAULT_WRITE_PREFIXES = [
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+export const DEFAULT_WRITE_VERBS = [
+  "write",
   "create",
   "send",
   "submit",
@@ -30,9 +35,36 @@ const DEFAULT_WRITE_PREFIXES = [
   "deposit",
   "purchase",
   "approve",
+  "mark",
+  "set",
+  "save",
+  "edit",
+  "modify",
+  "change",
+  "upsert",
+  "patch",
+  "put",
+  "upload",
+  "publish",
+  "assign",
+  "move",
+  "rename",
+  "archive",
+  "restore",
+  "invite",
+  "share",
+  "toggle",
+  "enable",
+  "disable",
+  "request",
+  "import",
+  "close",
+  "reply",
+  "comment",
 ] as const;
-/** J2: default read prefixes, exactly these. */
-const DEFAULT_READ_PREFIXES = [
+
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+export const DEFAULT_READ_VERBS = [
   "get",
   "list",
   "read",
@@ -46,11 +78,21 @@ const DEFAULT_READ_PREFIXES = [
   "show",
   "view",
 ] as const;
+
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+export const DEFAULT_WRITE_PATTERNS: readonly string[] = DEFAULT_WRITE_VERBS.map((verb) =>
+  verb === "write" ? "write*" : `${verb}_*`,
+);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+export const DEFAULT_READ_PREFIXES: readonly string[] = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
+
 export const DEFAULT_KEY_FIELDS = ["idempotency_key"] as const;
 
 export interface ClassifyOptions {
   /** Globs that are writes; given, they replace the default write patterns (J1). */
   writeTools: readonly string[] | null;
+  /** Globs that are writes too, added to the default write patterns (J1, rules version 2); absent = none. */
+  addWriteTools?: readonly string[] | null;
   /** Globs that are reads, added to the default read prefixes (J1). */
   readTools: readonly string[] | null;
   /** Key field names; given, they replace `idempotency_key` (J4). */
@@ -63,39 +105,62 @@ export interface ToolClassResult {
   warning?: string;
 }
 
-/** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
-function hasDefaultPrefix(name: string, prefix: string): boolean {
-  if (!name.startsWith(prefix)) return false;
-  const next = name.charCodeAt(prefix.length);
-  return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name: string, verb: string): boolean {
+  if (!name.startsWith(verb)) return false;
+  const next = name.charCodeAt(verb.length);
+  return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
 
-function matchesDefaultWrite(name: string): boolean {
-  return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
+export function matchesDefaultWrite(name: string): boolean {
+  return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 
-function matchesDefaultRead(name: string): boolean {
-  return DEFAULT_READ_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+export function matchesDefaultRead(name: string): boolean {
+  return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
 }
 
-/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-export function classifyTool(name: string, listed: ListedTool | undefined, options: ClassifyOptions): ToolClassResult {
-  if (listed === undefined) return { class: "unclassified", why: "not listed by the upstream" };
-  const explicitWrite = options.writeTools?.some((glob) => wildcardMatch(glob, name)) ?? false;
-  const explicitRead = options.readTools?.some((glob) => wildcardMatch(glob, name)) ?? false;
-  if (explicitWrite && explicitRead) {
-    return {
-      class: "write",
-      why: "write-tools",
-      warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
-    };
-  }
-  if (explicitWrite) return { class: "write", why: "write-tools" };
-  if (explicitRead) return { class: "read", why: "read-tools" };
+const matchesAny = (globs: readonly string[] | null | undefined, name: string) =>
+  globs?.some((glob) => wildcardMatch(glob, name)) ?? false;
+
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name: string, options: ClassifyOptions): string | null {
+  if (matchesAny(options.writeTools, name)) return "write-tools";
+  if (matchesAny(options.addWriteTools, name)) return "add-write-tools";
+  return null;
+}
+
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed: ListedTool): ToolClassResult | null {
   const annotations = listed.annotations;
   if (annotations?.readOnlyHint === true) return { class: "read", why: "annotation readOnlyHint: true" };
   if (annotations?.readOnlyHint === false) return { class: "write", why: "annotation readOnlyHint: false" };
   if (annotations?.destructiveHint === true) return { class: "write", why: "annotation destructiveHint: true" };
+  return null;
+}
+
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+export function classifyTool(name: string, listed: ListedTool | undefined, options: ClassifyOptions): ToolClassResult {
+  // J3: only what the upstream listed can be classified.
+  if (listed === undefined) return { class: "unclassified", why: "not listed by the upstream" };
+  const explicitWrite = explicitWriteOption(name, options);
+  const explicitRead = matchesAny(options.readTools, name);
+  if (explicitWrite !== null && explicitRead) {
+    return {
+      class: "write",
+      why: explicitWrite,
+      warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+    };
+  }
+  if (explicitWrite !== null) return { class: "write", why: explicitWrite };
+  if (explicitRead) return { class: "read", why: "read-tools" };
+  const annotated = annotationClass(listed);
+  if (annotated !== null) return annotated;
+  // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
   if (options.writeTools === null && matchesDefaultWrite(name)) return { class: "write", why: "default write pattern" };
   if (matchesDefaultRead(name)) return { class: "read", why: "default read prefix" };
   return { class: "unclassified", why: "matches no pattern" };

@@ -7,13 +7,16 @@ import { nearDuplicate } from "./near-duplicate.js";
 import type { Attempt, AttemptStatus, Coverage, Finding, Handling, Judgement, Operation, ReasonCode } from "./types.js";
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-export const RULES_VERSION = "loopgate-judge/1 (judge.md J1-J28)";
+export const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
 
 export interface JudgeOptions {
   /** Replay-time overrides; null or absent means "as recorded in the header" (J1 is overridable). */
   writeTools?: string[] | null;
+  addWriteTools?: string[] | null;
   readTools?: string[] | null;
   keyFields?: string[] | null;
+  /** J29: true judges tools declaring `idempotentHint: true` like any other write; null = as recorded. */
+  distrustIdempotentHint?: boolean | null;
 }
 
 /** How many earlier uncertain attempts of a tool a later call is compared with (J18); keeps judging linear. */
@@ -49,6 +52,7 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const config = recording.header.config;
   const classify: ClassifyOptions = {
     writeTools: options.writeTools ?? config.writeTools,
+    addWriteTools: options.addWriteTools ?? config.addWriteTools,
     readTools: options.readTools ?? config.readTools,
     keyFields: options.keyFields ?? config.keyFields,
   };

@@ -99,7 +99,12 @@ export class Recorder {
     private readonly io: RecorderIo,
   ) {
     const { config } = options;
-    this.classifyOptions = { writeTools: config.writeTools, readTools: config.readTools, keyFields: config.keyFields };
+    this.classifyOptions = {
+      writeTools: config.writeTools,
+      addWriteTools: config.addWriteTools,
+      readTools: config.readTools,
+      keyFields: config.keyFields,
+    };
     this.redactor = new Redactor({
       literals: Object.values(options.upstreamEnv),
       patterns: options.redactPatterns,
@@ -664,12 +669,12 @@ export function startupReport(tools: ListedTool[], options: ClassifyOptions, tit
   const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => printable(tool.name));
   if (unclassified.length > 0) {
     lines.push(
-      `warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`,
+      `warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --add-write-tools / --read-tools)`,
     );
   }
   if (!classified.some((tool) => tool.class === "write")) {
     lines.push(
-      "warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --write-tools)",
+      "warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --add-write-tools)",
     );
   }
   return lines.join("\n");

@@ -49,9 +49,13 @@ export const RecordingConfigSchema = z
       .nullable()
       .default(null),
     writeTools: z.array(z.string()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: z.array(z.string()).default([]),
     readTools: z.array(z.string()).default([]),
     keyFields: z.array(z.string()).nullable().default(null),
     upstreamTimeoutMs: z.number().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: z.boolean().default(false),
   })
   .strict();
 export type RecordingConfig = z.infer<typeof RecordingConfigSchema>;

@@ -40,8 +40,10 @@ export function judgingConfig(options: JudgeOptions): JudgingConfig {
   const settings = {
     rulesVersion: RULES_VERSION,
     writeTools: options.writeTools ?? null,
+    addWriteTools: options.addWriteTools ?? null,
     readTools: options.readTools ?? null,
     keyFields: options.keyFields ?? null,
+    distrustIdempotentHint: options.distrustIdempotentHint ?? null,
   };
   const hash = `sha256:${createHash("sha256").update(canonicalJson(settings)).digest("hex")}`;
   return { hash, ...settings };

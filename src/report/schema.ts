@@ -61,8 +61,12 @@ export const JudgingConfigSchema = z.object({
   rulesVersion: z.string(),
   /** Replay-time overrides; null means "as recorded in each header". */
   writeTools: z.array(z.string()).nullable(),
+  /** Rules version 2; a report written before it has no such field, read as null. */
+  addWriteTools: z.array(z.string()).nullable().default(null),
   readTools: z.array(z.string()).nullable(),
   keyFields: z.array(z.string()).nullable(),
+  /** J29, rules version 2; a report written before it has no such field, read as null. */
+  distrustIdempotentHint: z.boolean().nullable().default(null),
 });
 export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
 

@@ -34,8 +34,11 @@ export interface HeaderSpec {
   retryAfterSeconds?: number;
   chaos?: { errorRate: number; seed: number } | null;
   writeTools?: string[] | null;
+  /** Rules version 2 fields; left out of the header unless given, as in a version-1 recording. */
+  addWriteTools?: string[];
   readTools?: string[];
   keyFields?: string[] | null;
+  distrustIdempotentHint?: boolean;
   labels?: Record<string, string>;
 }
 
@@ -71,6 +74,10 @@ export class RecordingBuilder {
         readTools: header.readTools ?? [],
         keyFields: header.keyFields ?? null,
         upstreamTimeoutMs: 60000,
+        ...(header.addWriteTools === undefined ? {} : { addWriteTools: header.addWriteTools }),
+        ...(header.distrustIdempotentHint === undefined
+          ? {}
+          : { distrustIdempotentHint: header.distrustIdempotentHint }),
       },
     });
   }
