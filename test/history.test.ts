@@ -328,12 +328,11 @@ describe("runGate with a history", () => {
       report: report([...repeats("a", 4, 0), run("b", "FAIL", 20, ["DUPLICATE_EXECUTION"])]),
       baseline: { kind: "history", file, ref: "main", commit: "9".repeat(40), maxAgeMs: 7 * 86_400_000 },
       thresholds: DEFAULT_THRESHOLDS,
-      failOnRegression: true,
       runMeta: meta("200"),
       history: { file, max: null, bless: false },
       trendRuns: 10,
     });
-    expect(result.exitCode).toBe(0);
+    expect(result.regressed).toBe(false);
     expect(result.comparison?.baseline).toMatchObject({ source: "history", runId: "100", ref: "main" });
     expect(result.comparison?.counts).toMatchObject({ unchanged: 2, unchangedPassing: 1, unchangedFailing: 1 });
     expect(result.comparison?.notes).toEqual([
@@ -359,12 +358,11 @@ describe("runGate with a history", () => {
       report: report([run("a", "PASS"), run("b", "FAIL")]),
       baseline: { kind: "history", file, ref: "main", commit: null, maxAgeMs: null },
       thresholds: DEFAULT_THRESHOLDS,
-      failOnRegression: true,
       runMeta: meta("300"),
       history: { file, max: null, bless: true },
       trendRuns: 10,
     });
-    expect(result.exitCode).toBe(3);
+    expect(result.regressed).toBe(true);
     expect(result.comparison?.baseline.source).toBe("none");
     expect(result.comparison?.regressions.map((r) => `${r.caseId}:${r.rule}`)).toEqual(["b:NEW_CASE_FAILS"]);
     expect(result.warnings).toEqual([
@@ -382,7 +380,6 @@ describe("runGate with a history", () => {
       report: report([...repeats("a", 4, 0)]),
       baseline: { kind: "history", file, ref: "main", commit: null, maxAgeMs: 86_400_000 },
       thresholds: DEFAULT_THRESHOLDS,
-      failOnRegression: false,
       runMeta: meta("400", null),
       history: null,
       trendRuns: 0,

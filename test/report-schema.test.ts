@@ -48,6 +48,7 @@ describe("docs/report.schema.json", () => {
       "schemaVersion",
       "loopgate",
       "config",
+      "shard",
       "totals",
       "recordings",
       "comparison",

@@ -58,7 +58,6 @@ export async function runActionGate(
         maxScoreDrop: inputs.maxScoreDrop,
         failOnLostCoverage: inputs.failOnLostCoverage,
       },
-      failOnRegression: inputs.failOnRegression,
       runMeta: meta,
       history:
         inputs.history === null

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseShard, type Shard } from "../replay/shard.js";
 
 /**
  * Every input of action.yml with the same default. The runner fills defaults in from
@@ -31,11 +32,6 @@ export const INPUT_DEFAULTS = {
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
-
-export interface Shard {
-  index: number;
-  total: number;
-}
 
 export interface ActionInputs {
   recordings: string[];
@@ -75,7 +71,7 @@ export function rawInput(name: InputName, env: NodeJS.ProcessEnv): string {
 
 export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInputs {
   const get = (name: InputName) => rawInput(name, env);
-  const shard = parseShard(get("shard"));
+  const shard = shardInput(get("shard"));
   const artifactName = get("artifact-name");
   return {
     recordings: patternList("recordings", get("recordings")),
@@ -135,15 +131,12 @@ function integerInput(name: InputName, value: string, min: number, max: number):
 }
 
 /** `I/N`: shard I of N, both counted from 1. */
-export function parseShard(value: string): Shard | null {
+function shardInput(value: string): Shard | null {
   if (value === "") return null;
-  const match = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(value);
-  const index = match ? Number(match[1]) : 0;
-  const total = match ? Number(match[2]) : 0;
-  if (!match || total < 1 || index < 1 || index > total) {
+  const shard = parseShard(value);
+  if (shard === null)
     throw new InputError(`input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got ${quote(value)}`);
-  }
-  return { index, total };
+  return shard;
 }
 
 function patternList(name: InputName, value: string): string[] {

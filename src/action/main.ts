@@ -1,9 +1,8 @@
 import path from "node:path";
 import * as core from "@actions/core";
-import { findRecordings } from "../replay/find.js";
 import { bundledWorkerScript } from "../replay/parallel.js";
-import { replayFiles } from "../replay/replay.js";
-import { caseIdOf } from "../report/case-id.js";
+import { replay } from "../replay/replay.js";
+import { shardLabel, type Shard } from "../replay/shard.js";
 import { jsonReportChunks } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
@@ -12,7 +11,7 @@ import { writeFileAtomic } from "../util/atomic-write.js";
 import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
 import { uploadReports } from "./artifact.js";
 import { runActionGate, type ActionGateResult } from "./gate.js";
-import { InputError, readInputs, type ActionInputs, type Shard } from "./inputs.js";
+import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 
 export type ActionResult = "passed" | "regressed" | "error";
 
@@ -29,8 +28,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return;
   }
 
-  const found = await findRecordings(inputs.recordings, workspace);
-  const files = inputs.shard ? shardOf(found.files, inputs.shard) : found.files;
   const judging = {
     cwd: workspace,
     writeTools: inputs.writeTools,
@@ -38,12 +35,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     readTools: inputs.readTools,
     keyFields: inputs.keyFields,
   };
-  const judged = await replayFiles(files, judging, {
-    jobs: null,
-    workerScript: bundledWorkerScript(import.meta.url),
-    renderJson: true,
-  });
-  const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
+  const run = await replay(
+    inputs.recordings,
+    judging,
+    { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true },
+    inputs.shard ? { shard: inputs.shard, source: "input shard" } : null,
+  );
+  const judged = run.report;
+  const unmatched = run.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
   const report: Report = gate.gate?.report ?? judged;
@@ -105,16 +104,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   else core.info(reason);
 }
 
-/**
- * Shard I of N: the distinct cases (by path, as the gate groups repeated runs) in sorted
- * order, dealt round-robin, so the runs of one case stay together and shards stay even.
- */
-export function shardOf(files: string[], shard: Shard): string[] {
-  const cases = [...new Set(files.map((file) => caseIdOf(file, {})))].sort();
-  const mine = new Set(cases.filter((_, index) => index % shard.total === shard.index - 1));
-  return files.filter((file) => mine.has(caseIdOf(file, {})));
-}
-
 function annotate(report: Report, gate: ActionGateResult, failOnRegression: boolean): void {
   const plan = planAnnotations(report, gate.regressions, failOnRegression);
   for (const a of plan.annotations) {
@@ -147,7 +136,7 @@ function headlineOf(
   problems: string[],
   shard: Shard | null,
 ): string {
-  const scope = shard ? ` (shard ${shard.index}/${shard.total})` : "";
+  const scope = shard ? ` (${shardLabel(shard)})` : "";
   if (problems.length > 0)
     return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
   if (result === "error")

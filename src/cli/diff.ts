@@ -31,6 +31,11 @@ const FLAGS = {
   help: { type: "boolean" },
 } as const;
 
+/** The gate as a command runs it: runGate's options but the report, and whether a regression fails the run. */
+export interface GateSetup extends Omit<GateOptions, "report"> {
+  failOnRegression: boolean;
+}
+
 /**
  * Turns the gate flags into runGate options (all but the report being gated); `baseline`
  * is the report named by `--baseline` (replay) or the first positional (diff). Throws
@@ -40,7 +45,7 @@ export function gateOptionsFromFlags(
   flags: GateFlagValues,
   baseline: { report: Report; file: string } | null,
   env: NodeJS.ProcessEnv,
-): Omit<GateOptions, "report"> {
+): GateSetup {
   const alpha = numberFlag("alpha", flags.alpha, 0, 1) ?? DEFAULT_THRESHOLDS.alpha;
   const maxScoreDrop = numberFlag("max-score-drop", flags["max-score-drop"], 0, 100) ?? DEFAULT_THRESHOLDS.maxScoreDrop;
   const historyMax = numberFlag("history-max", flags["history-max"], 1, 1_000_000);
@@ -134,7 +139,7 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   const result = await runGate({ ...options, report: current });
   await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
   reportGateResult("diff", result);
-  return result.exitCode === 3 ? EXIT.REGRESSION : EXIT.OK;
+  return result.regressed && options.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
 }
 
 async function writeGateOutputs(

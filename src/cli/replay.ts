@@ -1,11 +1,11 @@
 import { parseCommandArgs, commaList, UsageError } from "./args.js";
+import { shardFromEnv } from "../gate/run-meta.js";
 import { bundledWorkerScript, MAX_JOBS } from "../replay/parallel.js";
-import { replay } from "../replay/replay.js";
-import { jsonReportChunks } from "../report/json.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
-import { formatSummary } from "./summary.js";
+import { replay, type ShardRequest } from "../replay/replay.js";
+import { MAX_SHARDS, parseShard } from "../replay/shard.js";
+import { concludeRun, gateSetupFromFlags } from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
-import { GATE_FLAGS, GATE_HELP, gateRequested } from "./gate-flags.js";
+import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 
 const HELP = `usage: loopgate replay <files|dirs|globs…> [options]
 
@@ -22,6 +22,9 @@ options:
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
   --jobs N             judge in N worker threads (default: one per CPU core, up to 8, for input over
                        8 MiB; 1 judges in the main thread); the reports are the same either way
+  --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
+                       CI_NODE_INDEX/CI_NODE_TOTAL, else Buildkite's BUILDKITE_PARALLEL_JOB/
+                       BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
 
@@ -37,6 +40,7 @@ const FLAGS = {
   "read-tools": { type: "string" },
   "key-fields": { type: "string" },
   jobs: { type: "string" },
+  shard: { type: "string" },
   baseline: { type: "string" },
   ...GATE_FLAGS,
   help: { type: "boolean" },
@@ -50,16 +54,9 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("name at least one recording, directory or glob");
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
-  // The gate, JUnit and Markdown are loaded only when asked for: a plain replay starts sooner.
-  const gating = gateRequested(flags, flags.baseline)
-    ? { ...(await import("./diff.js")), ...(await import("../gate/gate.js")) }
-    : null;
-  const baseline =
-    flags.baseline === undefined || gating === null
-      ? null
-      : { report: await gating.readReportFile(flags.baseline), file: flags.baseline };
-  const gateOptions = gating ? gating.gateOptionsFromFlags(flags, baseline, process.env) : null;
-  const { report: judged, unmatched } = await replay(
+  const shard = shardRequest(flags.shard, process.env);
+  const gateSetup = await gateSetupFromFlags(flags, process.env);
+  const { report, unmatched } = await replay(
     positionals,
     {
       cwd: process.cwd(),
@@ -69,29 +66,24 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
       keyFields: commaList(flags["key-fields"]) ?? null,
     },
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
+    shard,
   );
-  const blessRefusal =
-    unmatched.length > 0 ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}` : null;
-  const history = gateOptions?.history ? { ...gateOptions.history, blessRefusal } : null;
-  const gate = gating && gateOptions ? await gating.runGate({ ...gateOptions, history, report: judged }) : null;
-  const report = gate?.report ?? judged;
-  if (flags.json) await writeFileAtomic(flags.json, jsonReportChunks(report));
-  if (flags.junit) {
-    const { renderJunit } = await import("../report/junit.js");
-    await writeFileAtomic(flags.junit, renderJunit(report));
+  return concludeRun("replay", report, unmatched, flags, gateSetup);
+}
+
+/** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */
+function shardRequest(flag: string | undefined, env: NodeJS.ProcessEnv): ShardRequest | null {
+  if (flag !== undefined) {
+    const shard = parseShard(flag);
+    if (shard === null)
+      throw new UsageError(
+        `--shard must look like I/N with 1 <= I <= N <= ${MAX_SHARDS} (for example 2/4), got "${flag}"`,
+      );
+    return { shard, source: "--shard" };
   }
-  if (flags.markdown) {
-    const { renderMarkdown } = await import("../report/markdown.js");
-    await writeFileAtomic(
-      flags.markdown,
-      renderMarkdown(report, gate ? { headline: gate.headline, leadSections: gate.markdownSections } : {}),
-    );
-  }
-  process.stdout.write(formatSummary(report));
-  if (gating && gate) gating.reportGateResult("replay", gate);
-  for (const arg of unmatched) process.stderr.write(`loopgate replay: no recording matches "${arg}"\n`);
-  if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
-  return gate?.exitCode === 3 ? EXIT.REGRESSION : EXIT.OK;
+  const fromEnv = shardFromEnv(env);
+  if (fromEnv !== null && "problem" in fromEnv) throw new UsageError(fromEnv.problem);
+  return fromEnv;
 }
 
 function jobsFlag(value: string): number {

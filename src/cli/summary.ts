@@ -1,6 +1,7 @@
 import type { RecordingReport, Report } from "../report/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { printable } from "../util/printable.js";
+import { shardLabel } from "../replay/shard.js";
 
 const MAX_SHOWN = 50;
 
@@ -8,7 +9,7 @@ const MAX_SHOWN = 50;
 export function formatSummary(report: Report): string {
   const t = report.totals;
   const lines = [
-    `loopgate ${LOOPGATE_VERSION}: ${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
+    `loopgate ${LOOPGATE_VERSION}: ${shardScope(report)}${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
       `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
       `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
       (t.meanScore === null ? "" : `; mean score ${t.meanScore}`),
@@ -18,6 +19,13 @@ export function formatSummary(report: Report): string {
   for (const recording of shown) lines.push(summaryLine(recording));
   if (report.recordings.length > MAX_SHOWN) lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
   return `${lines.map(printable).join("\n")}\n`;
+}
+
+/** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */
+function shardScope(report: Report): string {
+  const shard = report.shard;
+  if (!shard) return "";
+  return `${shardLabel(shard)} (set by ${shard.source}) of ${shard.run.recordings} recordings found, `;
 }
 
 function summaryLine(r: RecordingReport): string {

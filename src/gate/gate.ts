@@ -33,7 +33,6 @@ export interface GateOptions {
   report: Report;
   baseline: BaselineSource | null;
   thresholds: Thresholds;
-  failOnRegression: boolean;
   runMeta: RunMeta;
   /**
    * Record this run in a history file (`--history`). `blessRefusal` says why a run that
@@ -60,8 +59,8 @@ export interface GateResult {
   /** The report with `comparison` set when a baseline was found. */
   report: Report;
   comparison: Comparison | null;
-  /** 3 when regressed and failOnRegression, else 0. */
-  exitCode: 0 | 3;
+  /** The run regressed against its baseline; what that means for the exit is the caller's (`failOnRegression`). */
+  regressed: boolean;
   /** One line of Markdown for renderMarkdown's `headline`. */
   headline: string;
   /** renderMarkdown's `leadSections`: changes against baseline, then the trend. */
@@ -180,7 +179,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   return {
     report,
     comparison,
-    exitCode: comparison?.regressed && options.failOnRegression ? 3 : 0,
+    regressed: comparison?.regressed ?? false,
     headline: comparison ? gateHeadline(comparison, report) : defaultHeadline(report),
     markdownSections,
     warnings,

@@ -1,3 +1,5 @@
+import { parseShard, type Shard } from "../replay/shard.js";
+
 /**
  * Who a run was: stored with each history entry. Every field comes from a flag or from the
  * CI environment, never from the clock or from guessing at git; what is unknown stays null.
@@ -58,4 +60,33 @@ export function parseDuration(text: string): number | null {
   if (!match) return null;
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2] as "" | "s" | "m" | "h" | "d" | "w"];
   return Number(match[1]) * unit * 1000;
+}
+
+/**
+ * The CI's own parallel-job variables, for `replay` without `--shard`: GitLab's `parallel:`
+ * (CI_NODE_INDEX counts from 1), then Buildkite's `parallelism:` (BUILDKITE_PARALLEL_JOB
+ * counts from 0). A pair applies only when both are set and the total is above 1: GitLab
+ * sets CI_NODE_TOTAL=1 on every job that does not run in parallel.
+ */
+const SHARD_VARIABLES = [
+  { index: "CI_NODE_INDEX", total: "CI_NODE_TOTAL", firstIndex: 1 },
+  { index: "BUILDKITE_PARALLEL_JOB", total: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0 },
+] as const;
+
+export type ShardFromEnv = { shard: Shard; source: string } | { problem: string } | null;
+
+export function shardFromEnv(env: NodeJS.ProcessEnv): ShardFromEnv {
+  for (const names of SHARD_VARIABLES) {
+    const index = env[names.index]?.trim() ?? "";
+    const total = env[names.total]?.trim() ?? "";
+    if (index === "" || total === "" || total === "1") continue;
+    const source = `${names.index}/${names.total}`;
+    const shard = /^\d{1,4}$/.test(index) ? parseShard(`${Number(index) + 1 - names.firstIndex}/${total}`) : null;
+    if (shard === null)
+      return {
+        problem: `${names.index}=${JSON.stringify(index).slice(0, 40)} and ${names.total}=${JSON.stringify(total).slice(0, 40)} name no shard (the index counts from ${names.firstIndex})`,
+      };
+    return { shard, source };
+  }
+  return null;
 }

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
 import { canonicalJson } from "../judge/canonical.js";
-import type { JudgingConfig, RecordingReport, Report, Totals } from "../report/schema.js";
+import type { JudgingConfig, RecordingReport, Report, ShardInfo, Totals } from "../report/schema.js";
 import { REPORT_SCHEMA_VERSION } from "../report/schema-version.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { compareCodeUnits, findRecordings } from "./find.js";
 import type { ReplayOptions } from "./judge-file.js";
 import { IN_THIS_THREAD, judgeFiles, type Parallelism } from "./parallel.js";
+import { shardFiles, shardInfo, type Shard } from "./shard.js";
 
 export type { ReplayOptions } from "./judge-file.js";
 export type { Parallelism } from "./parallel.js";
@@ -17,14 +18,28 @@ export interface ReplayRun {
   unmatched: string[];
 }
 
-/** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
+/** Judge only one shard of the recordings found; `source` says who asked for it (the report records it). */
+export interface ShardRequest {
+  shard: Shard;
+  source: string;
+}
+
+/**
+ * Finds, reads, judges and scores every recording named by `args` (or, with `shard`, the
+ * recordings of that shard): the engine behind CLI and action.
+ */
 export async function replay(
   args: string[],
   options: ReplayOptions,
   parallelism: Parallelism = IN_THIS_THREAD,
+  shard: ShardRequest | null = null,
 ): Promise<ReplayRun> {
   const { files, unmatched } = await findRecordings(args, options.cwd);
-  return { report: await replayFiles(files, options, parallelism), unmatched };
+  if (shard === null) return { report: await replayFiles(files, options, parallelism), unmatched };
+  const mine = shardFiles(files, shard.shard, options.cwd);
+  const judged = await judgeFiles(mine, options, parallelism);
+  const info = shardInfo(shard.shard, shard.source, files, unmatched);
+  return { report: reportOf(judged, judgingConfig(options), info), unmatched };
 }
 
 /** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
@@ -50,11 +65,20 @@ export function judgingConfig(options: JudgeOptions): JudgingConfig {
 }
 
 export function assembleReport(recordings: RecordingReport[], options: JudgeOptions): Report {
+  return reportOf(recordings, judgingConfig(options));
+}
+
+/**
+ * The report of judged recordings, sorted by path: one shard's with `shard`, and the whole
+ * run's (judged at once, or merged from its shards) without.
+ */
+export function reportOf(recordings: RecordingReport[], config: JudgingConfig, shard?: ShardInfo): Report {
   const sorted = [...recordings].sort((a, b) => compareCodeUnits(a.path, b.path));
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     loopgate: { version: LOOPGATE_VERSION },
-    config: judgingConfig(options),
+    config,
+    ...(shard === undefined ? {} : { shard }),
     totals: totalsOf(sorted),
     recordings: sorted,
   };

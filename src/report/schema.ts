@@ -70,10 +70,34 @@ export const JudgingConfigSchema = z.object({
 });
 export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
 
+/**
+ * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which
+ * shard, and the whole run it is part of, so that `loopgate merge` can check that the
+ * shards it is given add up to exactly that run (docs/cli.md).
+ */
+export const ShardInfoSchema = z.object({
+  /** Counted from 1. */
+  index: z.number().int().min(1),
+  total: z.number().int().min(1),
+  /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
+  source: z.string(),
+  run: z.object({
+    /** Recordings found before the split, in all shards together. */
+    recordings: z.number().int().min(0),
+    /** `sha256:` of the JSON array of their sorted paths. */
+    paths: z.string(),
+    /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
+    unmatched: z.array(z.string()),
+  }),
+});
+export type ShardInfo = z.infer<typeof ShardInfoSchema>;
+
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   loopgate: z.object({ version: z.string() }),
   config: JudgingConfigSchema,
+  /** Present only on a shard's report; a merged report has none. */
+  shard: ShardInfoSchema.optional(),
   totals: TotalsSchema,
   recordings: z.array(RecordingReportSchema),
   /** Present when the run was compared against a baseline (docs/gate.md). */

@@ -1,0 +1,82 @@
+import type { GateResult } from "../gate/gate.js";
+import { shardLabel } from "../replay/shard.js";
+import { jsonReportChunks } from "../report/json.js";
+import type { Report } from "../report/schema.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
+import type { GateSetup } from "./diff.js";
+import { EXIT } from "./exit-codes.js";
+import type { GateFlagValues } from "./gate-flags.js";
+import { gateRequested } from "./gate-flags.js";
+import { formatSummary } from "./summary.js";
+
+/** Where a run's reports go. */
+export interface OutputFlags {
+  json?: string;
+  junit?: string;
+  markdown?: string;
+}
+
+/**
+ * The gate's options from the flags, checked before any judging; null when no gate flag is
+ * given. The gate (and the baseline report) is loaded only then: a plain replay starts sooner.
+ */
+export async function gateSetupFromFlags(
+  flags: GateFlagValues & { baseline?: string },
+  env: NodeJS.ProcessEnv,
+): Promise<GateSetup | null> {
+  if (!gateRequested(flags, flags.baseline)) return null;
+  const { gateOptionsFromFlags } = await import("./diff.js");
+  const { readReportFile } = await import("../gate/gate.js");
+  const baseline =
+    flags.baseline === undefined ? null : { report: await readReportFile(flags.baseline), file: flags.baseline };
+  return gateOptionsFromFlags(flags, baseline, env);
+}
+
+/**
+ * What `replay` and `merge` do once the report is judged: gate it, write the reports, print
+ * the summary, and map the outcome to an exit code. One function for both, so a merged run
+ * writes what the unsharded run would.
+ */
+export async function concludeRun(
+  command: string,
+  judged: Report,
+  unmatched: string[],
+  outputs: OutputFlags,
+  gateSetup: GateSetup | null,
+): Promise<number> {
+  const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
+  const report = gate?.report ?? judged;
+  if (outputs.json) await writeFileAtomic(outputs.json, jsonReportChunks(report));
+  if (outputs.junit) {
+    const { renderJunit } = await import("../report/junit.js");
+    await writeFileAtomic(outputs.junit, renderJunit(report));
+  }
+  if (outputs.markdown) {
+    const { defaultHeadline, renderMarkdown } = await import("../report/markdown.js");
+    const headline = gate?.headline ?? defaultHeadline(report);
+    const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
+    await writeFileAtomic(
+      outputs.markdown,
+      renderMarkdown(report, { headline: `${headline}${scope}`, leadSections: gate?.markdownSections ?? [] }),
+    );
+  }
+  process.stdout.write(formatSummary(report));
+  if (gate) (await import("./diff.js")).reportGateResult(command, gate);
+  for (const arg of unmatched) process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
+  if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
+  return gate?.regressed && gateSetup?.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
+}
+
+/** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
+async function runGateFor(report: Report, unmatched: string[], setup: GateSetup): Promise<GateResult> {
+  const { runGate } = await import("../gate/gate.js");
+  const blessRefusal =
+    unmatched.length > 0
+      ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
+      : report.shard
+        ? `${shardLabel(report.shard)} judged only part of the cases`
+        : null;
+  const { failOnRegression: _failOnRegression, ...options } = setup;
+  const history = options.history ? { ...options.history, blessRefusal } : null;
+  return runGate({ ...options, history, report, onlyJudgedCases: report.shard !== undefined });
+}
