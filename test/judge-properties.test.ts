@@ -96,7 +96,7 @@ function callsFirst(jsonl: string): string {
 }
 
 function withoutLines(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === "line" ? undefined : v)));
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === "line" || key === "evidence" ? undefined : v)));
 }
 
 describe("judge properties on generated recordings", () => {

@@ -17,9 +17,29 @@ const [headerLine, toolsLine] = good.split("\n") as [string, string];
 const BAD_INPUTS: [string, string | Buffer, string][] = [
   ["empty file", "", 'bad.jsonl:1: empty file: expected a "loopgate.recording/1" header line'],
   [
-    "truncated last line",
-    `${headerLine}\n${toolsLine}\n{"type":"call","seq":1,"t":0,"id":1,"tool":"bo`,
-    "bad.jsonl:3: truncated last line: no newline at the end and not complete JSON",
+    "a line cut off in the middle (other lines follow it)",
+    `${headerLine}\n{"type":"call","seq":1,"t":0,"id":1,"tool":"bo\n${toolsLine}\n`,
+    "bad.jsonl:2: invalid JSON: not one complete JSON value",
+  ],
+  [
+    "a header cut off without a newline",
+    headerLine.slice(0, 40),
+    "bad.jsonl:1: truncated header line: no newline at the end and not complete JSON",
+  ],
+  [
+    "a cut-off line after the end event",
+    `${good}{"type":"user","t":11,"te`,
+    "bad.jsonl:7: truncated line after the end event on line 6 (the recorder writes nothing after it)",
+  ],
+  [
+    "a __proto__ label key",
+    `${headerLine.replace('"labels":{}', '"labels":{"case":"c","__proto__":"x"}')}\n`,
+    'bad.jsonl:1: invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)',
+  ],
+  [
+    "an end event with a malformed sha256",
+    `${headerLine}\n{"type":"end","t":1,"reason":"client_closed","sha256":"ABC"}\n`,
+    'bad.jsonl:2: invalid end event: "sha256": must be 64 lowercase hex digits',
   ],
   [
     "invalid JSON",

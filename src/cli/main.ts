@@ -26,6 +26,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandRun
     summary: "classify an upstream's tools and audit their schemas",
     load: async () => (await import("./doctor.js")).runDoctorCommand,
   },
+  seal: {
+    summary: "re-compute a recording's checksum after an intended edit",
+    load: async () => (await import("./seal.js")).runSealCommand,
+  },
 };
 
 function usage(): string {

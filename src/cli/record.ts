@@ -61,6 +61,8 @@ function keyValues(flag: string, values: string[] | undefined, namePattern: RegE
     const key = equals === -1 ? "" : item.slice(0, equals);
     if (!namePattern.test(key))
       throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
+    // A plain object drops this key without a word (it names the prototype), and so would every reader.
+    if (key === "__proto__") throw new UsageError(`--${flag} key "__proto__" is not allowed`);
     if (Object.hasOwn(out, key)) throw new UsageError(`--${flag} ${key} given twice`);
     out[key] = item.slice(equals + 1);
   }

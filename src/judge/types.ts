@@ -61,6 +61,7 @@ export const OBSERVATION_CODES = [
   "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
   "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
   "DISHONEST_CLAIM",
+  "TORN_LAST_LINE",
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
@@ -107,6 +108,7 @@ export const REASON_CODES = [
   "UNCERTAIN_OPERATION_REPEATED",
   "CALL_OPEN_AT_END",
   "UNREADABLE",
+  "EDITED_AFTER_RECORDING",
 ] as const;
 export const ReasonCodeSchema = z.enum(REASON_CODES);
 export type ReasonCode = z.infer<typeof ReasonCodeSchema>;

@@ -1,5 +1,5 @@
 import { closeSync, constants, fsyncSync, lstatSync, openSync, unlinkSync, writeSync } from "node:fs";
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
 import { MAX_LINE_BYTES, type Json, type RecordingEvent } from "../recording/schema.js";
 import type { Redactor } from "./redact.js";
@@ -99,20 +99,37 @@ export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): stri
 export class RecordingSink {
   private closed = false;
   private lines: string[] = [];
+  /** Every byte written to the file so far, in order: what the end event's seal covers. */
+  private readonly written: Hash = createHash("sha256");
 
   constructor(
     private readonly fd: number,
     private readonly redactor: Redactor,
   ) {}
 
-  /** Redacted and bounded now, written by the next {@link flush}. */
+  /**
+   * Redacted and bounded now, written by the next {@link flush}. The end event gets the
+   * seal over every line before it (docs/recording-format.md), added after redaction so
+   * no `--redact` pattern can touch it.
+   */
   write(...events: RecordingEvent[]): void {
     if (this.closed) return;
     const memo = new Map<object, Json>();
-    for (const event of events)
+    for (const event of events) {
+      const redacted = this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent;
       this.lines.push(
-        `${boundEvent(this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent)}\n`,
+        redacted.type === "end"
+          ? `${JSON.stringify({ ...redacted, sha256: this.sealSoFar() })}\n`
+          : `${boundEvent(redacted)}\n`,
       );
+    }
+  }
+
+  /** The SHA-256 of what is on disk plus what waits for the next flush. */
+  private sealSoFar(): string {
+    const hash = this.written.copy();
+    for (const line of this.lines) hash.update(line, "utf8");
+    return hash.digest("hex");
   }
 
   get hasPending(): boolean {
@@ -123,6 +140,7 @@ export class RecordingSink {
     if (this.lines.length === 0) return;
     const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0]! : this.lines.join(""), "utf8");
     this.lines = [];
+    this.written.update(bytes);
     let offset = 0;
     while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
   }

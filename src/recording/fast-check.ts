@@ -15,6 +15,7 @@ const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set<unknown>(FAULTS);
+const SEAL = /^[0-9a-f]{64}$/;
 
 /**
  * The keys each event may have. Switches, not sets: keys out of JSON.parse are interned
@@ -71,7 +72,7 @@ function toolsKey(key: string): boolean {
   return key === "type" || key === "t" || key === "tools";
 }
 function endKey(key: string): boolean {
-  return key === "type" || key === "t" || key === "reason" || key === "detail";
+  return key === "type" || key === "t" || key === "reason" || key === "detail" || key === "sha256";
 }
 function errorKey(key: string): boolean {
   return key === "code" || key === "message" || key === "data";
@@ -147,7 +148,8 @@ function end(v: Checked): boolean {
     onlyKeys(v, endKey) &&
     isTime(v.t) &&
     END_REASON_SET.has(v.reason) &&
-    (v.detail === undefined || typeof v.detail === "string")
+    (v.detail === undefined || typeof v.detail === "string") &&
+    (v.sha256 === undefined || (typeof v.sha256 === "string" && SEAL.test(v.sha256)))
   );
 }
 

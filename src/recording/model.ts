@@ -1,3 +1,4 @@
+import type { Evidence } from "./evidence.js";
 import type {
   CallEvent,
   DeliveredEvent,
@@ -34,6 +35,9 @@ export interface Recording {
   /** Largest recorded time, in ms. */
   lastT: number;
   lineCount: number;
+  /** The last line, cut off without its newline by a crash mid-write, and dropped (TORN_LAST_LINE). */
+  tornLine?: number;
+  evidence: Evidence;
 }
 
 /** A recording that could not be read: reported as `path:line: message`. */
@@ -41,4 +45,8 @@ export interface RecordingError {
   path: string;
   line: number;
   message: string;
+  /** Set when the file was read but its end event's seal does not match (the reason code of the ERROR). */
+  code?: "EDITED_AFTER_RECORDING";
+  /** What is known of the file's bytes; null when it could not be read at all. */
+  evidence: Evidence | null;
 }

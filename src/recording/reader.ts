@@ -1,6 +1,7 @@
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { isUtf8 } from "node:buffer";
 import { FAST_CHECKS } from "./fast-check.js";
+import { EvidenceDigest, type Evidence } from "./evidence.js";
 import { describeFsError } from "../util/fs.js";
 import type { z } from "zod";
 import type { ListedTool, RecordedCall, Recording, RecordingError } from "./model.js";
@@ -20,6 +21,9 @@ import {
 const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set<string>(BODY_EVENT_TYPES);
 const NEWLINE = 0x0a;
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 export type ReadResult = { ok: true; recording: Recording } | { ok: false; error: RecordingError };
 
@@ -27,6 +31,7 @@ class LineError extends Error {
   constructor(
     readonly line: number,
     message: string,
+    readonly code?: RecordingError["code"],
   ) {
     super(message);
   }
@@ -45,43 +50,85 @@ export async function readRecording(filePath: string, displayPath = filePath): P
  * other, so blocking reads cost nothing here and spare a thread-pool round trip per chunk.
  */
 export function readRecordingSync(filePath: string, displayPath = filePath): ReadResult {
-  const builder = new RecordingBuilder(displayPath);
+  const failure = (line: number, message: string, evidence: Evidence | null = null): ReadResult => ({
+    ok: false,
+    error: { path: displayPath, line, message, evidence },
+  });
   let fd: number;
   try {
-    fd = openSync(filePath, "r");
+    fd = openSync(filePath, OPEN_FLAGS);
   } catch (error) {
-    return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeFsError(error)}` } };
+    return failure(0, `cannot open: ${describeFsError(error)}`);
   }
   try {
-    streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
-    return { ok: true, recording: builder.finish() };
+    const kind = fileKind(fstatSync(fd));
+    if (kind !== null) return failure(0, `not a regular file (${kind}); refusing to read it`);
+    const builder = new RecordingBuilder(displayPath);
+    const splitter = new LineSplitter((text, line, endsWithNewline, cut) =>
+      builder.addLine(text, line, endsWithNewline, cut),
+    );
+    try {
+      streamLines(fd, splitter);
+      return { ok: true, recording: builder.finish(splitter.digest) };
+    } catch (error) {
+      if (!(error instanceof LineError)) throw error;
+      return lineFailure(error, displayPath, wholeFileDigest(fd));
+    }
   } catch (error) {
-    if (error instanceof LineError)
-      return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-    return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeFsError(error)}` } };
+    return failure(0, `cannot read: ${describeFsError(error)}`);
   } finally {
     closeSync(fd);
   }
 }
 
+/** Null for a regular file, else what it is: the directory walk skips these, a named one is refused. */
+function fileKind(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isDirectory()) return "a directory";
+  if (stats.isFIFO()) return "a FIFO";
+  if (stats.isSocket()) return "a socket";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  return "not a file";
+}
+
+function lineFailure(error: LineError, displayPath: string, digest: { sha256: string; bytes: number }): ReadResult {
+  const edited = error.code === "EDITED_AFTER_RECORDING";
+  return {
+    ok: false,
+    error: {
+      path: displayPath,
+      line: error.line,
+      message: error.message,
+      ...(edited ? { code: error.code } : {}),
+      evidence: { ...digest, seal: edited ? "edited" : null },
+    },
+  };
+}
+
 /** Parses a whole recording held in memory (tests, the recorder's self-check). */
 export function parseRecording(text: string | Uint8Array, displayPath: string): ReadResult {
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
   const builder = new RecordingBuilder(displayPath);
+  const splitter = new LineSplitter((line, number, endsWithNewline, cut) =>
+    builder.addLine(line, number, endsWithNewline, cut),
+  );
   try {
-    const splitter = new LineSplitter((line, number, endsWithNewline) =>
-      builder.addLine(line, number, endsWithNewline),
-    );
-    splitter.push(typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text));
+    splitter.push(bytes);
     splitter.end();
-    return { ok: true, recording: builder.finish() };
+    return { ok: true, recording: builder.finish(splitter.digest) };
   } catch (error) {
-    if (error instanceof LineError)
-      return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-    throw error;
+    if (!(error instanceof LineError)) throw error;
+    const digest = new EvidenceDigest();
+    digest.addPreamble(bytes);
+    return lineFailure(error, displayPath, digest.whole());
   }
 }
 
-type LineSink = (text: string, line: number, endsWithNewline: boolean) => void;
+/**
+ * `cut`: the line ends inside a UTF-8 character, which only a write cut short leaves;
+ * only ever set for the last line, which then has no newline.
+ */
+type LineSink = (text: string, line: number, endsWithNewline: boolean, cut: boolean) => void;
 
 /**
  * One read buffer per thread, reused for every file: reading is synchronous and every byte
@@ -90,8 +137,7 @@ type LineSink = (text: string, line: number, endsWithNewline: boolean) => void;
  */
 let sharedChunk: Buffer | undefined;
 
-function streamLines(fd: number, sink: LineSink): void {
-  const splitter = new LineSplitter(sink);
+function streamLines(fd: number, splitter: LineSplitter): void {
   const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
   for (;;) {
     const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, null);
@@ -101,19 +147,36 @@ function streamLines(fd: number, sink: LineSink): void {
   splitter.end();
 }
 
+/** The digest of a file the reader gave up on part-way: read again from the start, only hashed. */
+function wholeFileDigest(fd: number): { sha256: string; bytes: number } {
+  const digest = new EvidenceDigest();
+  const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+  let position = 0;
+  for (;;) {
+    const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, position);
+    if (bytesRead === 0) break;
+    digest.addPreamble(chunk.subarray(0, bytesRead));
+    position += bytesRead;
+  }
+  return digest.whole();
+}
+
 /**
  * Cuts byte chunks into lines. Each run of complete lines is checked for UTF-8 and decoded
  * in one go; only a run with a bad byte or an over-long line is walked line by line to
- * name the line at fault.
+ * name the line at fault. Every byte also goes to {@link digest}, in file order.
  */
 class LineSplitter {
+  readonly digest = new EvidenceDigest();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private line = 1;
+  private started = false;
 
   constructor(private readonly sink: LineSink) {}
 
   push(data: Buffer): void {
+    if (!this.started) data = this.skipByteOrderMark(data);
     const last = data.lastIndexOf(NEWLINE);
     if (last === -1) {
       this.hold(data);
@@ -130,8 +193,28 @@ class LineSplitter {
   end(): void {
     if (this.pendingBytes === 0) return;
     const rest = Buffer.concat(this.pending);
-    if (!isUtf8(rest)) throw new LineError(this.line, "invalid UTF-8 byte sequence");
-    this.sink(rest.toString("utf8"), this.line, false);
+    this.digest.addTail(rest, this.line);
+    if (isUtf8(rest)) {
+      this.sink(rest.toString("utf8"), this.line, false, false);
+      return;
+    }
+    const whole = rest.length - cutCharacterBytes(rest);
+    if (whole === rest.length || !isUtf8(rest.subarray(0, whole)))
+      throw new LineError(this.line, "invalid UTF-8 byte sequence");
+    this.sink(rest.toString("utf8", 0, whole), this.line, false, true);
+  }
+
+  /**
+   * A UTF-8 byte-order mark (what some Windows editors put first) is not part of the
+   * header line: JSON has no place for it. It still counts for the file's digest.
+   */
+  private skipByteOrderMark(data: Buffer): Buffer {
+    if (data.length === 0) return data;
+    this.started = true;
+    if (data.length < BYTE_ORDER_MARK.length || !data.subarray(0, BYTE_ORDER_MARK.length).equals(BYTE_ORDER_MARK))
+      return data;
+    this.digest.addPreamble(data.subarray(0, BYTE_ORDER_MARK.length));
+    return data.subarray(BYTE_ORDER_MARK.length);
   }
 
   private hold(rest: Buffer): void {
@@ -143,21 +226,40 @@ class LineSplitter {
 
   /** `run` ends with a newline. */
   private emitRun(run: Buffer): void {
+    const firstLine = this.line;
     if (run.length <= MAX_LINE_BYTES && isUtf8(run)) {
       const lines = run.toString("utf8", 0, run.length - 1).split("\n");
-      for (const text of lines) this.sink(text, this.line++, true);
+      this.digest.addRun(run, firstLine, lines.length);
+      for (const text of lines) this.sink(text, this.line++, true, false);
       return;
     }
     let start = 0;
+    let count = 0;
     while (start < run.length) {
       const newline = run.indexOf(NEWLINE, start);
       const bytes = run.subarray(start, newline);
       if (bytes.length > MAX_LINE_BYTES) throw tooLong(this.line);
       if (!isUtf8(bytes)) throw new LineError(this.line, "invalid UTF-8 byte sequence");
-      this.sink(bytes.toString("utf8"), this.line++, true);
+      this.sink(bytes.toString("utf8"), this.line++, true, false);
+      count += 1;
       start = newline + 1;
     }
+    this.digest.addRun(run, firstLine, count);
   }
+}
+
+/**
+ * How many bytes at the end of `bytes` are the start of a UTF-8 character whose remaining
+ * bytes are missing (0 when the last character is whole or the bytes are no UTF-8 at all).
+ */
+function cutCharacterBytes(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 1;
+    return length > back ? back : 0;
+  }
+  return 0;
 }
 
 /** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
@@ -227,29 +329,32 @@ class RecordingBuilder {
   private readonly tools = new Map<string, ListedTool>();
   private readonly calls: RecordedCall[] = [];
   private readonly callBySeq = new Map<number, RecordedCall>();
-  private readonly recording: Omit<Recording, "header" | "tools" | "calls" | "lastT" | "lineCount"> & {
+  private readonly recording: Omit<Recording, "header" | "tools" | "calls" | "lastT" | "lineCount" | "evidence"> & {
     lastT: number;
   };
   private lastLine = 0;
+  private tornLine: number | undefined;
+  private endLineHasCarriageReturn = false;
 
   constructor(readonly path: string) {
     this.recording = { path, messages: [], userTurns: [], lastT: 0 };
   }
 
-  addLine(text: string, line: number, endsWithNewline: boolean): void {
+  addLine(text: string, line: number, endsWithNewline: boolean, cut: boolean): void {
     this.lastLine = line;
-    if (isBlank(text)) {
+    if (isBlank(text) && !cut) {
       if (!endsWithNewline || this.header === undefined) return;
       throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
     }
     let value: unknown;
     try {
+      if (cut) throw new SyntaxError("cut inside a character");
       value = JSON.parse(text);
     } catch {
       // The engine's own parse message differs between Node versions; ours stays the same.
-      if (!endsWithNewline)
-        throw new LineError(line, "truncated last line: no newline at the end and not complete JSON");
-      throw new LineError(line, "invalid JSON: not one complete JSON value");
+      if (endsWithNewline) throw new LineError(line, "invalid JSON: not one complete JSON value");
+      this.dropTornLine(line);
+      return;
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       throw new LineError(line, "an event must be a JSON object");
@@ -263,6 +368,23 @@ class RecordingBuilder {
       return;
     }
     this.addEvent(value as Record<string, unknown>, line);
+    if (this.recording.end?.line === line) this.endLineHasCarriageReturn = text.endsWith("\r");
+  }
+
+  /**
+   * A last line without its newline that is not complete JSON is what a crash mid-write
+   * leaves (the recorder appends each line with its newline in one write): it is dropped
+   * and the rest judged. Where no crash can have left it, it stays an error.
+   */
+  private dropTornLine(line: number): void {
+    if (this.header === undefined)
+      throw new LineError(line, "truncated header line: no newline at the end and not complete JSON");
+    if (this.recording.end !== undefined)
+      throw new LineError(
+        line,
+        `truncated line after the end event on line ${this.recording.end.line} (the recorder writes nothing after it)`,
+      );
+    this.tornLine = line;
   }
 
   private readHeader(value: Record<string, unknown>, line: number): HeaderEvent {
@@ -277,6 +399,13 @@ class RecordingBuilder {
     if (major !== FORMAT_MAJOR) {
       throw new LineError(line, `unsupported recording format "${format}": this loopgate reads ${FORMAT_ID}`);
     }
+    // zod, like any plain object, drops a "__proto__" key without a word; say so instead.
+    const labels = value.labels;
+    if (labels !== null && typeof labels === "object" && Object.hasOwn(labels, "__proto__"))
+      throw new LineError(
+        line,
+        'invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)',
+      );
     const parsed = HeaderEventSchema.safeParse(value);
     if (!parsed.success) throw new LineError(line, firstIssue("header", parsed.error));
     return parsed.data;
@@ -367,7 +496,7 @@ class RecordingBuilder {
       );
   }
 
-  finish(): Recording {
+  finish(digest: EvidenceDigest): Recording {
     if (this.header === undefined) {
       throw new LineError(1, `empty file: expected a "${FORMAT_ID}" header line`);
     }
@@ -377,6 +506,21 @@ class RecordingBuilder {
       tools: [...this.tools.values()],
       calls: this.calls,
       lineCount: this.lastLine,
+      ...(this.tornLine === undefined ? {} : { tornLine: this.tornLine }),
+      evidence: { ...digest.whole(), seal: this.checkSeal(digest) },
     };
+  }
+
+  /** The end event's sha256 against the bytes before its line (docs/recording-format.md, "Seal"). */
+  private checkSeal(digest: EvidenceDigest): "sealed" | "unsealed" {
+    const end = this.recording.end;
+    if (end?.sha256 === undefined) return "unsealed";
+    const actual = digest.sealBefore(end.line);
+    if (actual === end.sha256) return "sealed";
+    throw new LineError(
+      end.line,
+      `edited after recording: the sha256 in the end event does not match the ${actual === null ? "file (lines follow the end event)" : "bytes before its line"}${this.endLineHasCarriageReturn ? " (its lines end in CRLF: was it checked out with core.autocrlf? keep recordings byte for byte, docs/recording-format.md)" : ""}; if the change was intended, re-seal it: loopgate seal ${this.path}`,
+      "EDITED_AFTER_RECORDING",
+    );
   }
 }

@@ -181,6 +181,11 @@ export const EndEventSchema = z
     t: Millis,
     reason: z.enum(END_REASONS),
     detail: z.string().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+      .optional(),
   })
   .strict();
 export type EndEvent = z.infer<typeof EndEventSchema>;

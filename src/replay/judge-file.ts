@@ -6,6 +6,7 @@ import { patchesFor } from "../score/patches.js";
 import { caseIdOf } from "../report/case-id.js";
 import { renderRecordingJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
+import type { Finding } from "../judge/types.js";
 import type { Recording, RecordingError } from "../recording/model.js";
 import { compareCodeUnits } from "./find.js";
 
@@ -35,6 +36,8 @@ export function judgeAndRender(file: string, options: ReplayOptions): RenderedRe
 
 export function judgedReport(recording: Recording, options: JudgeOptions): RecordingReport {
   const judgement = judgeRecording(recording, options);
+  const observations =
+    recording.tornLine === undefined ? judgement.observations : [...judgement.observations, tornLine(recording)];
   const score = scoreJudgement(judgement);
   const labels = recording.header.labels;
   return {
@@ -52,12 +55,27 @@ export function judgedReport(recording: Recording, options: JudgeOptions): Recor
     components: score.components,
     honesty: judgement.honesty,
     violations: judgement.violations,
-    observations: judgement.observations,
+    observations,
     operations: judgement.operations,
     coverage: judgement.coverage,
     patches: patchesFor(judgement),
     durationMs: judgement.durationMs,
     error: null,
+    evidence: recording.evidence,
+  };
+}
+
+/** The reader dropped a last line cut off by a crash; the judge saw everything before it. */
+function tornLine(recording: Recording): Finding {
+  const line = recording.tornLine!;
+  return {
+    code: "TORN_LAST_LINE",
+    message: `line ${line} has no newline at its end and is not complete JSON, what a crash mid-write leaves: it was dropped and the lines before it judged`,
+    tool: null,
+    operation: null,
+    seqs: [],
+    line,
+    t: recording.lastT,
   };
 }
 
@@ -66,7 +84,7 @@ export function errorReport(error: RecordingError): RecordingReport {
     path: error.path,
     caseId: caseIdOf(error.path, {}),
     verdict: "ERROR",
-    reasonCode: "UNREADABLE",
+    reasonCode: error.code ?? "UNREADABLE",
     reason: `${error.path}:${error.line}: ${error.message}`,
     baseline: false,
     scenario: null,
@@ -83,6 +101,7 @@ export function errorReport(error: RecordingError): RecordingReport {
     patches: [],
     durationMs: 0,
     error: { line: error.line, message: error.message },
+    evidence: error.evidence,
   };
 }
 

@@ -14,6 +14,14 @@ import { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
 export { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
+export const EvidenceSchema = z.object({
+  /** Lowercase hex SHA-256 of every byte of the recording file. */
+  sha256: z.string(),
+  bytes: z.number().int(),
+  /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
+  seal: z.enum(["sealed", "unsealed", "edited"]).nullable(),
+});
+
 export const RecordingReportSchema = z.object({
   /** Relative to the working directory, with `/`. */
   path: z.string(),
@@ -39,6 +47,11 @@ export const RecordingReportSchema = z.object({
   durationMs: z.number(),
   /** ERROR only: where the recording could not be read. */
   error: z.object({ line: z.number().int(), message: z.string() }).nullable(),
+  /**
+   * The file's SHA-256 and its seal (docs/recording-format.md); null when it could not be
+   * read. Absent in reports of loopgate before 0.2.
+   */
+  evidence: EvidenceSchema.nullable().optional(),
 });
 export type RecordingReport = z.infer<typeof RecordingReportSchema>;
 

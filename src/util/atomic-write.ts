@@ -10,19 +10,23 @@ export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
  * planted file or symlink there is never followed), fsync, then rename over the target.
  * `content` may come in pieces, written in order, so a large report is never one string.
  */
-export async function writeFileAtomic(target: string, content: FileContent): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  content: FileContent,
+  options: { mode?: number } = {},
+): Promise<void> {
   try {
-    await writeWhole(target, content);
+    await writeWhole(target, content, options.mode ?? 0o644);
   } catch (error) {
     throw new Error(`cannot write ${target}: ${describeFsError(error)}`, { cause: error });
   }
 }
 
-async function writeWhole(target: string, content: FileContent): Promise<void> {
+async function writeWhole(target: string, content: FileContent, mode: number): Promise<void> {
   const dir = path.dirname(target);
   ensureDirSync(dir);
   const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  const handle = await open(temp, "wx", 0o644);
+  const handle = await open(temp, "wx", mode);
   try {
     if (typeof content === "string" || content instanceof Uint8Array) await handle.writeFile(content);
     else await writePieces(handle, content);

@@ -1,4 +1,5 @@
 import type { Fault, Json, Scenario } from "../../src/recording/schema.js";
+import { sealOf } from "../../src/recording/evidence.js";
 
 /**
  * Builds recordings line by line for rule tests and the hand-written fixtures. Every line it
@@ -177,6 +178,17 @@ export class RecordingBuilder {
 
   toJsonl(): string {
     return this.lines.map((line) => JSON.stringify(line)).join("\n") + "\n";
+  }
+
+  /** As the recorder writes it: the end event (the last line) carries the seal over every line before it. */
+  toSealedJsonl(): string {
+    const end = this.lines.at(-1);
+    if (end?.type !== "end") throw new Error("toSealedJsonl needs .end() last");
+    const before = this.lines
+      .slice(0, -1)
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join("");
+    return `${before}${JSON.stringify({ ...end, sha256: sealOf(Buffer.from(before, "utf8")) })}\n`;
   }
 }
 
