@@ -37,3 +37,15 @@ it("data flows one way: no stage imports a later one, GitHub code only in src/ac
   }
   expect(problems).toEqual([]);
 });
+
+it("every error class names itself, so a caught error says what it is", () => {
+  const unnamed: string[] = [];
+  for (const file of sources(path.join(ROOT, "src"))) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/class (\w+) extends (\w*Error) \{([\s\S]*?)\n\}/g)) {
+      if (!match[3]!.includes(`override name = "${match[1]}";`))
+        unnamed.push(`${path.relative(ROOT, file)}: ${match[1]}`);
+    }
+  }
+  expect(unnamed).toEqual([]);
+});

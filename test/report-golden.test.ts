@@ -140,7 +140,7 @@ describe("loopgate report", () => {
     expect(await loopgate(["report", notJson, ...out])).toEqual({
       code: 1,
       stdout: "",
-      stderr: `loopgate report: ${notJson}: not JSON: line 3 column 3: Expected double-quoted property name\n`,
+      stderr: `loopgate report: ${notJson}:3: not valid JSON (column 3: Expected double-quoted property name)\n`,
     });
     const valid = JSON.parse(first.json);
     valid.recordings[1].verdict = "MAYBE";
@@ -148,7 +148,7 @@ describe("loopgate report", () => {
     expect(await loopgate(["report", badVerdict, ...out])).toEqual({
       code: 1,
       stdout: "",
-      stderr: `loopgate report: ${badVerdict}: recordings[1].verdict: Invalid option: expected one of "PASS"|"FAIL"|"NOT_TESTED"|"ERROR"\n`,
+      stderr: `loopgate report: ${badVerdict}: not a loopgate JSON report: recordings[1].verdict: Invalid option: expected one of "PASS"|"FAIL"|"NOT_TESTED"|"ERROR"\n`,
     });
     const future = write("future.json", JSON.stringify({ ...JSON.parse(first.json), schemaVersion: 2 }));
     expect((await loopgate(["report", future, ...out])).stderr).toBe(
@@ -162,7 +162,7 @@ describe("loopgate report", () => {
     expect(await loopgate(["report", missing, ...out])).toEqual({
       code: 1,
       stdout: "",
-      stderr: `loopgate report: ${missing}: cannot read: ENOENT\n`,
+      stderr: `loopgate report: ${missing}: no such file\n`,
     });
     expect(existsSync(path.join(scratch, "never.xml"))).toBe(false);
   });

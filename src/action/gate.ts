@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { caseSetOfReport } from "../gate/cases.js";
-import { looksLikeHistory, parseReportText, runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
+import { runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
 import { runMetaFrom } from "../gate/run-meta.js";
 import type { Regression } from "../report/comparison.js";
+import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
 import type { ActionInputs } from "./inputs.js";
 

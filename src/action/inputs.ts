@@ -60,7 +60,9 @@ export interface ActionInputs {
 }
 
 /** A bad input: the step fails with this one line, naming the input. */
-export class InputError extends Error {}
+export class InputError extends Error {
+  override name = "InputError";
+}
 
 /** Reads an input the way the runner passes it: `INPUT_<NAME>` upper-cased, hyphens kept. */
 export function rawInput(name: InputName, env: NodeJS.ProcessEnv): string {

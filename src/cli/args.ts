@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
 
 /** A mistake in how the command was called: exit code 2, one line on stderr. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override name = "UsageError";
+}
 
 export type FlagType = "string" | "boolean";
 export interface FlagSpec {

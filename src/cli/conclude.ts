@@ -25,10 +25,9 @@ export async function gateSetupFromFlags(
   env: NodeJS.ProcessEnv,
 ): Promise<GateSetup | null> {
   if (!gateRequested(flags, flags.baseline)) return null;
-  const { gateOptionsFromFlags } = await import("./diff.js");
-  const { readReportFile } = await import("../gate/gate.js");
+  const { gateOptionsFromFlags, readBaselineReport } = await import("./diff.js");
   const baseline =
-    flags.baseline === undefined ? null : { report: await readReportFile(flags.baseline), file: flags.baseline };
+    flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
   return gateOptionsFromFlags(flags, baseline, env);
 }
 

@@ -1,10 +1,11 @@
 import { parseCommandArgs, numberFlag, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
-import { readReportFile, runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
+import { runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
 import { parseDuration, runMetaFrom } from "../gate/run-meta.js";
 import type { Comparison } from "../report/comparison.js";
 import { renderJsonReport } from "../report/json.js";
+import { readReportFile, ReportReadError } from "../report/read.js";
 import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
@@ -133,13 +134,24 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   }
   const currentFile = positionals[wanted - 1]!;
   const baselineFile = fromHistory ? null : positionals[0]!;
-  const baseline = baselineFile === null ? null : { report: await readReportFile(baselineFile), file: baselineFile };
+  const baseline =
+    baselineFile === null ? null : { report: await readBaselineReport(baselineFile), file: baselineFile };
   const options = gateOptionsFromFlags(flags, baseline, process.env);
   const current = await readReportFile(currentFile);
   const result = await runGate({ ...options, report: current });
   await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
   reportGateResult("diff", result);
   return result.regressed && options.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
+}
+
+/** A baseline JSON report; a history file named as one gets the flag that reads it. */
+export async function readBaselineReport(file: string): Promise<Report> {
+  try {
+    return await readReportFile(file);
+  } catch (error) {
+    if (!(error instanceof ReportReadError) || error.problem !== "history") throw error;
+    throw new ReportReadError(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
+  }
 }
 
 async function writeGateOutputs(

@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import type { BaselineInfo, Comparison, Thresholds } from "../report/comparison.js";
 import { defaultHeadline } from "../report/markdown.js";
-import { ReportSchema, type Report } from "../report/schema.js";
+import type { Report } from "../report/schema.js";
 import { caseSetOfReport, type CaseSet } from "./cases.js";
 import { compareRuns, type RunIdentity } from "./diff.js";
 import {
@@ -262,58 +261,4 @@ function trendPoints(
     current: true,
   });
   return points;
-}
-
-/** Reads a JSON report; the error names the file and, for broken JSON, the line. */
-export async function readReportFile(file: string, displayPath = file): Promise<Report> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(
-      `${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${(error as Error).message}`}`,
-      {
-        cause: error,
-      },
-    );
-  }
-  return parseReportText(text, displayPath);
-}
-
-/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
-export function looksLikeHistory(text: string): boolean {
-  const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
-  return /^\s*\{\s*"v"\s*:/.test(firstLine);
-}
-
-export function parseReportText(text: string, displayPath: string): Report {
-  if (looksLikeHistory(text)) {
-    throw new Error(
-      `${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    const line = position ? text.slice(0, Number(position[1])).split("\n").length : 1;
-    return fail(`${displayPath}:${line}: not valid JSON (${message.split("\n")[0]})`);
-  }
-  const parsed = ReportSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
-    const version = (json as { schemaVersion?: unknown } | null)?.schemaVersion;
-    if (version !== undefined && version !== 1)
-      return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
-    return fail(`${displayPath}: not a loopgate JSON report: ${where}: ${issue.message}`);
-  }
-  return parsed.data;
-}
-
-function fail(message: string): never {
-  throw new Error(message);
 }

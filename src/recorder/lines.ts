@@ -1,7 +1,9 @@
 /** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
 export const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
 
-export class LineTooLongError extends Error {}
+export class LineTooLongError extends Error {
+  override name = "LineTooLongError";
+}
 
 const NEWLINE = Buffer.from("\n");
 

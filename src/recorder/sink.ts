@@ -8,7 +8,9 @@ import { describeFsError, ensureDirSync } from "../util/fs.js";
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
 export const MAX_EVENT_BYTES = Math.floor(MAX_LINE_BYTES * 0.75);
 
-export class OutPathError extends Error {}
+export class OutPathError extends Error {
+  override name = "OutPathError";
+}
 
 /**
  * Opens the recording for appending. An existing regular file is replaced; anything else

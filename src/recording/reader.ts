@@ -28,6 +28,8 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 export type ReadResult = { ok: true; recording: Recording } | { ok: false; error: RecordingError };
 
 class LineError extends Error {
+  override name = "LineError";
+
   constructor(
     readonly line: number,
     message: string,

@@ -1,0 +1,117 @@
+import { readFile } from "node:fs/promises";
+import { describeFsError } from "../util/fs.js";
+import { LOOPGATE_VERSION } from "../version.js";
+import { ReportSchema, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
+
+/** Why a saved JSON report cannot be used. */
+export type ReportReadProblem = "unreadable" | "history" | "not-json" | "not-a-report" | "schema-version";
+
+/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
+export class ReportReadError extends Error {
+  override name = "ReportReadError";
+
+  constructor(
+    message: string,
+    readonly problem: ReportReadProblem,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** A report as validated, and the JSON it was parsed from (the key order and fields as written). */
+export interface DecodedReport {
+  report: Report;
+  json: unknown;
+}
+
+/**
+ * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
+ * `replay` and the action). `displayPath` names the file in errors.
+ */
+export async function readReportFile(file: string, displayPath = file): Promise<Report> {
+  return (await decodeReportFile(file, displayPath)).report;
+}
+
+export async function decodeReportFile(file: string, displayPath = file): Promise<DecodedReport> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const reason = describeFsError(error);
+    throw new ReportReadError(
+      `${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`,
+      "unreadable",
+      { cause: error },
+    );
+  }
+  return decodeReport(text, displayPath);
+}
+
+export function parseReportText(text: string, displayPath: string): Report {
+  return decodeReport(text, displayPath).report;
+}
+
+/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
+export function looksLikeHistory(text: string): boolean {
+  const newline = text.indexOf("\n");
+  return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
+}
+
+export function decodeReport(text: string, displayPath: string): DecodedReport {
+  if (looksLikeHistory(text))
+    throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
+  const json = parseJson(text, displayPath);
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
+  const version = (json as Record<string, unknown>).schemaVersion;
+  if (version === undefined)
+    throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
+  if (version !== REPORT_SCHEMA_VERSION)
+    throw new ReportReadError(
+      `${displayPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`,
+      "schema-version",
+    );
+  const parsed = ReportSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ReportReadError(
+      `${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${oneLine(issue.message)}`,
+      "not-a-report",
+    );
+  }
+  return { report: parsed.data, json };
+}
+
+/** JSON.parse names a character position; people want the line (and column). */
+function parseJson(text: string, displayPath: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = oneLine(error instanceof Error ? error.message : String(error));
+    const position = /at position (\d+)/.exec(message);
+    const offset = position ? Number(position[1]) : text.length;
+    const before = text.slice(0, offset);
+    const line = before.split("\n").length;
+    const column = offset - before.lastIndexOf("\n");
+    const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
+    throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
+      cause: error,
+    });
+  }
+}
+
+/** `recordings[3].violations[0].code`, or `(top level)`. */
+function issuePath(path: PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out === "" ? String(key) : `.${String(key)}`;
+  }
+  return out === "" ? "(top level)" : oneLine(out);
+}
+
+/** Parser messages and paths can quote the file's own text: control characters out, and short. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+}

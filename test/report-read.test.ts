@@ -1,0 +1,62 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderJsonReport } from "../src/report/json.js";
+import { decodeReportFile, readReportFile, ReportReadError } from "../src/report/read.js";
+import { mixedReport } from "./report-builders.js";
+
+const dir = mkdtempSync(path.join(tmpdir(), "loopgate-read-"));
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+async function problem(file: string): Promise<{ name: string; problem: string; message: string }> {
+  try {
+    await readReportFile(file, path.basename(file));
+  } catch (error) {
+    if (!(error instanceof ReportReadError)) throw error;
+    return { name: error.name, problem: error.problem, message: error.message };
+  }
+  throw new Error(`${file} was read`);
+}
+
+describe("the one reader of saved JSON reports", () => {
+  const valid = renderJsonReport(mixedReport());
+
+  it("reads a report, and keeps the JSON as written beside the validated report", async () => {
+    const decoded = await decodeReportFile(write("good.json", valid));
+    expect(decoded.report.totals).toEqual(mixedReport().totals);
+    expect(Object.keys((decoded.json as { config: object }).config)).toEqual(Object.keys(mixedReport().config));
+  });
+
+  it.each([
+    ["missing.json", null, "unreadable", "missing.json: no such file"],
+    ["history.jsonl", '{"v":1,"runId":"1"}\n', "history", "history.jsonl: this is a history file, not a JSON report"],
+    [
+      "broken.json",
+      '{\n  "schemaVersion": 1,\n  oops\n}\n',
+      "not-json",
+      "broken.json:3: not valid JSON (column 3: Expected double-quoted property name)",
+    ],
+    ["array.json", "[]", "not-a-report", "array.json: not a loopgate JSON report (expected an object)"],
+    ["none.json", '{"recordings":[]}', "not-a-report", "none.json: not a loopgate JSON report (no schemaVersion)"],
+    [
+      "future.json",
+      '{"schemaVersion":2}',
+      "schema-version",
+      "future.json: schemaVersion 2 is not supported by loopgate 0.1.0 (it reads 1)",
+    ],
+    [
+      "partial.json",
+      '{"schemaVersion":1,"loopgate":{"version":"0.1.0"}}',
+      "not-a-report",
+      "partial.json: not a loopgate JSON report: config: Invalid input: expected object, received undefined",
+    ],
+  ])("%s: one line naming the file", async (name, text, kind, message) => {
+    const file = text === null ? path.join(dir, name) : write(name, text);
+    expect(await problem(file)).toEqual({ name: "ReportReadError", problem: kind, message });
+  });
+});
