@@ -157,8 +157,8 @@ describe("seal: the end event's sha256 (a checksum, not a signature)", () => {
       [
         "loopgate seal: open.jsonl: no end event, so nothing to seal (it is judged as unsealed)",
         "loopgate seal: bad.jsonl:1: invalid JSON: not one complete JSON value; not sealed",
-        "loopgate seal: fifo.jsonl is not a regular file; refusing to read it",
-        "loopgate seal: missing.jsonl: cannot open: no such file or directory",
+        "loopgate seal: fifo.jsonl: cannot read: not a regular file (a FIFO); refusing to read it",
+        "loopgate seal: missing.jsonl: cannot read: no such file or directory",
         "",
       ].join("\n"),
     );

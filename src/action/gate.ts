@@ -6,6 +6,7 @@ import { runMetaFrom } from "../gate/run-meta.js";
 import type { Regression } from "../report/comparison.js";
 import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
+import { readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import type { ActionInputs } from "./inputs.js";
 
 /** Runs in the summary's trend, this one included: the CLI's `--trend` default. */
@@ -96,7 +97,7 @@ async function baselineSource(
   const appendsToIt = inputs.history !== null && path.resolve(workspace, inputs.history) === absolute;
   let text: string;
   try {
-    text = await readFile(absolute, "utf8");
+    text = withoutByteOrderMark((await readRegularFile(absolute)).bytes.toString("utf8"));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // The first run of update-baseline.yml: the history it gates against is the one it starts.

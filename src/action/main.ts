@@ -12,6 +12,7 @@ import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js
 import { uploadReports } from "./artifact.js";
 import { runActionGate, type ActionGateResult } from "./gate.js";
 import { InputError, readInputs, type ActionInputs } from "./inputs.js";
+import { checkWritePaths } from "./write-paths.js";
 
 export type ActionResult = "passed" | "regressed" | "error";
 
@@ -21,6 +22,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let inputs: ActionInputs;
   try {
     inputs = readInputs(env, workspace);
+    checkWritePaths(inputs, env, workspace);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     core.setOutput("result", "error");

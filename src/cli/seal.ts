@@ -1,9 +1,8 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { parseCommandArgs, UsageError } from "./args.js";
 import { parseRecording } from "../recording/reader.js";
 import { resealed } from "../recording/evidence.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import { describeFsError } from "../util/fs.js";
+import { describeFsError, readRegularFile } from "../util/fs.js";
 import { printable } from "../util/printable.js";
 import { EXIT } from "./exit-codes.js";
 
@@ -41,7 +40,13 @@ export async function runSealCommand(argv: string[]): Promise<number> {
 /** Seals one file in place (temp file + rename, its mode kept); returns what was done. */
 async function sealFile(file: string): Promise<string> {
   const shown = printable(file);
-  const { bytes, mode } = readRegularFile(file, shown);
+  let bytes: Buffer;
+  let mode: number;
+  try {
+    ({ bytes, mode } = await readRegularFile(file, { noFollow: true }));
+  } catch (error) {
+    throw new Error(`${shown}: cannot read: ${describeFsError(error)}`, { cause: error });
+  }
   const read = parseRecording(bytes, shown);
   if (!read.ok) {
     if (read.error.code !== "EDITED_AFTER_RECORDING")
@@ -54,23 +59,4 @@ async function sealFile(file: string): Promise<string> {
   const sealed = resealed(bytes);
   await writeFileAtomic(file, sealed.bytes, { mode });
   return `${shown}: sealed (sha256 ${sealed.sha256})`;
-}
-
-/** The whole file; a symbolic link, FIFO, device or directory is refused, never followed or waited on. */
-function readRegularFile(file: string, shown: string): { bytes: Buffer; mode: number } {
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ELOOP") throw new Error(`${shown} is a symbolic link; refusing to follow it`, { cause: error });
-    throw new Error(`${shown}: cannot open: ${describeFsError(error)}`, { cause: error });
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new Error(`${shown} is not a regular file; refusing to read it`);
-    return { bytes: readFileSync(fd), mode: stats.mode & 0o7777 };
-  } finally {
-    closeSync(fd);
-  }
 }

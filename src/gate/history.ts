@@ -1,10 +1,11 @@
-import { open, readFile } from "node:fs/promises";
+import { constants, lstatSync } from "node:fs";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { ViolationCode } from "../judge/types.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import { ensureDirSync } from "../util/fs.js";
+import { describeFsError, ensureDirSync, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import { caseSetOfReport, type CaseSet, type CaseTally } from "./cases.js";
 import { withFileLock } from "./lock.js";
 import type { RunMeta } from "./run-meta.js";
@@ -246,14 +247,14 @@ interface ParsedFile {
   warnings: string[];
 }
 
-async function parseFile(file: string, displayPath: string): Promise<ParsedFile> {
+async function parseFile(file: string, displayPath: string, noFollow = false): Promise<ParsedFile> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = withoutByteOrderMark((await readRegularFile(file, { noFollow })).bytes.toString("utf8"));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT")
       return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
-    throw new Error(`${displayPath}: cannot read the history file: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${displayPath}: cannot read the history file: ${describeFsError(error)}`, { cause: error });
   }
   const lines: ParsedFile["lines"] = [];
   const warnings: string[] = [];
@@ -299,8 +300,9 @@ export async function appendToHistory(
   const displayPath = options.displayPath ?? file;
   const line = encodeEntry(entry);
   ensureDirSync(path.dirname(file));
+  refuseLink(file, displayPath);
   return withFileLock(file, async () => {
-    const parsed = await parseFile(file, displayPath);
+    const parsed = await parseFile(file, displayPath, true);
     const replaceAt =
       entry.runId === null
         ? -1
@@ -333,8 +335,29 @@ export async function appendToHistory(
   });
 }
 
+/**
+ * Both ways of writing (an append, a rewrite by rename) refuse a symbolic link, as
+ * `record --out` does: followed, an append would write wherever the link points (a link
+ * committed by a pull request can point anywhere); replaced, it would silently stop being
+ * one. The reads and the append open with O_NOFOLLOW too, so a link planted meanwhile fails.
+ */
+function refuseLink(file: string, displayPath: string): void {
+  let stats;
+  try {
+    stats = lstatSync(file);
+  } catch {
+    return;
+  }
+  if (stats.isSymbolicLink())
+    throw new Error(`${displayPath} is a symbolic link; refusing to write the history through it`);
+}
+
 async function appendLine(file: string, text: string): Promise<void> {
-  const handle = await open(file, "a", 0o644);
+  const handle = await open(
+    file,
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
+    0o644,
+  );
   try {
     await handle.write(text);
     await handle.sync();

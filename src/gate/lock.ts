@@ -1,6 +1,7 @@
-import { link, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { link, lstat, open, readFile, rename, unlink } from "node:fs/promises";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
+import { fileKind, readRegularFile } from "../util/fs.js";
 
 /** A lock older than this is abandoned whatever its owner says: a history write takes milliseconds. */
 const STALE_AFTER_MS = 60_000;
@@ -65,10 +66,21 @@ async function breakIfStale(lockPath: string): Promise<void> {
   await unlink(aside).catch(() => undefined);
 }
 
+/**
+ * The lock as another process left it. Anything but a regular file there (a FIFO, which
+ * a plain read would wait on forever; a link; a folder) was planted, not left by a
+ * loopgate: the write stops with that said, instead of hanging or waiting it out.
+ */
 async function readLock(lockPath: string): Promise<{ content: string; ageMs: number } | null> {
+  const info = await lstat(lockPath).catch(() => null);
+  if (info === null) return null;
+  if (!info.isFile())
+    throw new Error(
+      `${lockPath} is ${info.isSymbolicLink() ? "a symbolic link" : (fileKind(info) ?? "not a file")}, not a lock a loopgate left; remove it`,
+    );
   try {
-    const [content, info] = await Promise.all([readFile(lockPath, "utf8"), stat(lockPath)]);
-    return { content, ageMs: Date.now() - info.mtimeMs };
+    const { bytes } = await readRegularFile(lockPath, { noFollow: true });
+    return { content: bytes.toString("utf8"), ageMs: Date.now() - info.mtimeMs };
   } catch {
     return null;
   }

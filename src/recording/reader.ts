@@ -1,8 +1,8 @@
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
 import { FAST_CHECKS } from "./fast-check.js";
 import { EvidenceDigest, type Evidence } from "./evidence.js";
-import { describeFsError } from "../util/fs.js";
+import { describeFsError, fileKind } from "../util/fs.js";
 import type { z } from "zod";
 import type { ListedTool, RecordedCall, Recording, RecordingError } from "./model.js";
 import {
@@ -81,16 +81,6 @@ export function readRecordingSync(filePath: string, displayPath = filePath): Rea
   } finally {
     closeSync(fd);
   }
-}
-
-/** Null for a regular file, else what it is: the directory walk skips these, a named one is refused. */
-function fileKind(stats: Stats): string | null {
-  if (stats.isFile()) return null;
-  if (stats.isDirectory()) return "a directory";
-  if (stats.isFIFO()) return "a FIFO";
-  if (stats.isSocket()) return "a socket";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  return "not a file";
 }
 
 function lineFailure(error: LineError, displayPath: string, digest: { sha256: string; bytes: number }): ReadResult {

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { describeFsError } from "../util/fs.js";
+import { describeFsError, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { ReportSchema, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
 
@@ -36,7 +35,7 @@ export async function readReportFile(file: string, displayPath = file): Promise<
 export async function decodeReportFile(file: string, displayPath = file): Promise<DecodedReport> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = withoutByteOrderMark((await readRegularFile(file)).bytes.toString("utf8"));
   } catch (error) {
     const reason = describeFsError(error);
     throw new ReportReadError(

@@ -1,4 +1,5 @@
-import { mkdirSync, statSync } from "node:fs";
+import { constants, mkdirSync, statSync, type Stats } from "node:fs";
+import { open } from "node:fs/promises";
 import path from "node:path";
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
@@ -19,6 +20,10 @@ export function describeFsError(error: unknown): string {
       return "read-only file system";
     case "ENOSPC":
       return "no space left on the device";
+    case "ELOOP":
+      return "a symbolic link (refused)";
+    case NOT_REGULAR:
+      return error instanceof Error ? error.message : "not a regular file";
     case undefined:
       return error instanceof Error ? error.message : String(error);
     default:
@@ -47,4 +52,44 @@ export function ensureDirSync(dir: string): void {
     return;
   }
   throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+
+/** What a non-regular file is, for messages; null for a regular file. */
+export function fileKind(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isDirectory()) return "a directory";
+  if (stats.isFIFO()) return "a FIFO";
+  if (stats.isSocket()) return "a socket";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  return "not a file";
+}
+
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+export async function readRegularFile(
+  file: string,
+  options: { noFollow?: boolean } = {},
+): Promise<{ bytes: Buffer; mode: number }> {
+  const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (options.noFollow ? constants.O_NOFOLLOW : 0);
+  const handle = await open(file, flags);
+  try {
+    const stats = await handle.stat();
+    const kind = fileKind(stats);
+    if (kind !== null)
+      throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+    return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
