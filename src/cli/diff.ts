@@ -9,7 +9,7 @@ import { readReportFile, ReportReadError } from "../report/read.js";
 import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import { printable } from "../util/printable.js";
+import { printableLine } from "../util/printable.js";
 import { GATE_FLAGS, GATE_HELP, type GateFlagValues } from "./gate-flags.js";
 
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
@@ -169,7 +169,8 @@ async function writeGateOutputs(
 
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
 export function reportGateResult(command: string, result: GateResult): void {
-  for (const warning of result.warnings) process.stderr.write(`loopgate ${command}: warning: ${printable(warning)}\n`);
+  for (const warning of result.warnings)
+    process.stderr.write(`loopgate ${command}: warning: ${printableLine(warning)}\n`);
   if (result.comparison) process.stdout.write(formatComparison(result.comparison));
 }
 
@@ -197,5 +198,5 @@ export function formatComparison(comparison: Comparison): string {
   ];
   lines.push(...rows.slice(0, MAX_LINES));
   if (rows.length > MAX_LINES) lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
-  return `${lines.map(printable).join("\n")}\n`;
+  return `${lines.map((line) => printableLine(line)).join("\n")}\n`;
 }

@@ -3,6 +3,7 @@ import { commaList, numberFlag, parseCommandArgs, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
 import type { RecordOptions } from "../recorder/options.js";
+import { printableLine } from "../util/printable.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
 
@@ -175,7 +176,7 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
     process.stderr.write(
       `${text
         .split("\n")
-        .map((line) => `loopgate record: ${line}`)
+        .map((line) => `loopgate record: ${printableLine(line)}`)
         .join("\n")}\n`,
     );
   const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });

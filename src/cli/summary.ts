@@ -1,11 +1,11 @@
 import type { RecordingReport, Report } from "../report/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
-import { printable } from "../util/printable.js";
+import { printableLine } from "../util/printable.js";
 import { shardLabel } from "../replay/shard.js";
 
 const MAX_SHOWN = 50;
 
-/** The short human summary `replay` prints on stdout. Control characters from recordings are escaped. */
+/** The short human summary `replay` prints on stdout. Text from recordings is escaped and each line bounded. */
 export function formatSummary(report: Report): string {
   const t = report.totals;
   const lines = [
@@ -18,7 +18,7 @@ export function formatSummary(report: Report): string {
   const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
   for (const recording of shown) lines.push(summaryLine(recording));
   if (report.recordings.length > MAX_SHOWN) lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
-  return `${lines.map(printable).join("\n")}\n`;
+  return `${lines.map((line) => printableLine(line)).join("\n")}\n`;
 }
 
 /** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */

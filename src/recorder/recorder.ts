@@ -18,7 +18,7 @@ import { mulberry32 } from "./prng.js";
 import { Redactor } from "./redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
 import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
-import { printable } from "../util/printable.js";
+import { printable, printableLine } from "../util/printable.js";
 
 /** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
 export const USER_TURN_METHOD = "notifications/loopgate/user";
@@ -517,7 +517,7 @@ export class Recorder {
     this.listingInFlight = this.listTools()
       .catch((error: unknown) =>
         this.io.log(
-          `warning: could not list the upstream's tools: ${error instanceof Error ? error.message : String(error)}`,
+          `warning: could not list the upstream's tools: ${printable(error instanceof Error ? error.message : String(error))}`,
         ),
       )
       .finally(() => {
@@ -553,7 +553,7 @@ export class Recorder {
         break;
       }
       if (!isObject(answer.result)) {
-        const error = isObject(answer.error) ? String(answer.error.message) : "malformed answer";
+        const error = isObject(answer.error) ? printable(String(answer.error.message)) : "malformed answer";
         problem = `tools/list failed: ${error}`;
         break;
       }
@@ -651,7 +651,7 @@ function normaliseRpcError(error: unknown): { code: number; message: string; dat
   return error.data === undefined ? { code, message } : { code, message, data: error.data };
 }
 
-/** The start-up report: every tool, its class and why, its key fields, and what is worth a warning. */
+/** The start-up report: every tool, its class and why, its key fields, and what is worth a warning; each line bounded. */
 export function startupReport(tools: ListedTool[], options: ClassifyOptions, title: string): string {
   const { tools: classified, warnings } = classifyTools(tools, options);
   const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
@@ -677,5 +677,5 @@ export function startupReport(tools: ListedTool[], options: ClassifyOptions, tit
       "warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --add-write-tools)",
     );
   }
-  return lines.join("\n");
+  return lines.map((line) => printableLine(line)).join("\n");
 }
