@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -227,6 +227,65 @@ describe("failures while recording leave a readable recording and no stray proce
       expect(result.isError).toBeUndefined();
     }
     expect(recording.end?.reason).toBe("client_closed");
+  });
+
+  it("secrets on the upstream's command line are redacted in the header and wherever the upstream repeats them", async () => {
+    const upstream = path.join(work, "argv-echo-server.mjs");
+    // A raw MCP server whose one read tool answers with its own command-line arguments.
+    writeFileSync(
+      upstream,
+      `import { createInterface } from "node:readline";
+const tools = [{ name: "get_config", inputSchema: { type: "object" }, annotations: { readOnlyHint: true } }];
+const answer = (message) => {
+  if (message.method === "initialize") return { protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "argv", version: "1" } };
+  if (message.method === "tools/list") return { tools };
+  return { content: [{ type: "text", text: JSON.stringify(process.argv.slice(2)) }] };
+};
+for await (const line of createInterface({ input: process.stdin })) {
+  const message = JSON.parse(line);
+  if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: answer(message) }) + "\\n");
+}
+`,
+    );
+    const argv = [
+      "--password",
+      "hunter22x",
+      "--token=tok-abcdef123",
+      "--port",
+      "8080",
+      "https://user:pw12345@db.example/x",
+    ];
+    const out = path.join(work, "argv-secrets.jsonl");
+    const session = await AgentSession.connect(
+      [process.execPath, CLI, "record", "--out", out, "--", "node", upstream, ...argv],
+      { cwd: root, stderr: "pipe" },
+    );
+    try {
+      expect(JSON.parse((await session.call("get_config", {})).text)).toEqual(argv);
+    } finally {
+      await session.close();
+    }
+    const text = readFileSync(out, "utf8");
+    for (const secret of ["hunter22x", "tok-abcdef123", "pw12345"]) expect(text.includes(secret)).toBe(false);
+    const recording = await load(out);
+    expect(recording.header.upstream?.command).toEqual([
+      "node",
+      upstream,
+      "--password",
+      "[REDACTED]",
+      "--token=[REDACTED]",
+      "--port",
+      "8080",
+      "https://user:[REDACTED]@db.example/x",
+    ]);
+    expect(JSON.parse((recording.calls[0]!.delivered!.result!.content as { text: string }[])[0]!.text)).toEqual([
+      "--password",
+      "[REDACTED]",
+      "--token=[REDACTED]",
+      "--port",
+      "8080",
+      "https://user:[REDACTED]@db.example/x",
+    ]);
   });
 
   it("planted secrets never reach the recording, though the upstream receives them", async () => {

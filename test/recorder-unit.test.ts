@@ -14,7 +14,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseRecordArgs } from "../src/cli/record.js";
 import { UsageError } from "../src/cli/args.js";
-import { Redactor, REDACTED } from "../src/recorder/redact.js";
+import { Redactor, REDACTED, redactCommand } from "../src/recorder/redact.js";
 import { boundEvent, openRecordingFile, OutPathError } from "../src/recorder/sink.js";
 import { mulberry32 } from "../src/recorder/prng.js";
 import { LineSplitter } from "../src/recorder/lines.js";
@@ -65,6 +65,65 @@ describe("redaction", () => {
       client_token: "tok-1",
       idempotency_key: "k1",
       nested: [{ apiKey: REDACTED }],
+    });
+  });
+
+  it("redacts the password of a URL's user info and keeps the user name", () => {
+    expect(redactor.text("postgres://app:s3cr%2Ft@db.internal:5432/x, ssh://git@github.com/o/r")).toBe(
+      `postgres://app:${REDACTED}@db.internal:5432/x, ssh://git@github.com/o/r`,
+    );
+  });
+
+  it("redacts secret-named flag and variable values on the upstream's command line, also inside a shell string", () => {
+    expect(
+      redactCommand([
+        "node",
+        "server.js",
+        "--password",
+        "hunter2",
+        "--token=tok-1",
+        "--api-key",
+        "-k3y",
+        "--DB_PASS=p w",
+        "--client-secret=",
+        "--max-tokens",
+        "100",
+        "--no-auth",
+        "--port",
+        "3000",
+        "GITHUB_TOKEN=ghx",
+        "https://user:pw@host/db",
+      ]),
+    ).toEqual({
+      command: [
+        "node",
+        "server.js",
+        "--password",
+        REDACTED,
+        `--token=${REDACTED}`,
+        "--api-key",
+        REDACTED,
+        `--DB_PASS=${REDACTED}`,
+        "--client-secret=",
+        "--max-tokens",
+        "100",
+        "--no-auth",
+        "--port",
+        "3000",
+        `GITHUB_TOKEN=${REDACTED}`,
+        "https://user:pw@host/db",
+      ],
+      secrets: ["hunter2", "tok-1", "-k3y", "p w", "ghx"],
+    });
+    expect(
+      redactCommand(["sh", "-c", "API_KEY=abc node s.js --verbose --auth-token 'a b' --secret=\"c\" --max-tokens 5"]),
+    ).toEqual({
+      command: [
+        "sh",
+        "-c",
+        `API_KEY=${REDACTED} node s.js --verbose --auth-token ${REDACTED} --secret=${REDACTED} --max-tokens 5`,
+      ],
+      secrets: ["abc", "a b", "c"],
     });
   });
 

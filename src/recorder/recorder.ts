@@ -15,7 +15,7 @@ import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult, type ScenarioSt
 import { LineSplitter, LineTooLongError, joinLines } from "./lines.js";
 import type { RecordOptions } from "./options.js";
 import { mulberry32 } from "./prng.js";
-import { Redactor } from "./redact.js";
+import { Redactor, redactCommand } from "./redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
 import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
 import { printable, printableLine } from "../util/printable.js";
@@ -64,6 +64,8 @@ export interface RecorderIo {
 export class Recorder {
   private readonly start = performance.now();
   private readonly redactor: Redactor;
+  /** The upstream's command line as recorded: secret flag values redacted. */
+  private readonly recordedCommand: string[];
   private readonly classifyOptions: ClassifyOptions;
   private readonly chaosDraw: (() => number) | null;
   private sink!: RecordingSink;
@@ -105,8 +107,10 @@ export class Recorder {
       readTools: config.readTools,
       keyFields: config.keyFields,
     };
+    const { command, secrets } = redactCommand(options.upstreamCommand);
+    this.recordedCommand = command;
     this.redactor = new Redactor({
-      literals: Object.values(options.upstreamEnv),
+      literals: [...Object.values(options.upstreamEnv), ...secrets],
       patterns: options.redactPatterns,
       keepKeys: [...keyFieldSet(this.classifyOptions)],
     });
@@ -146,7 +150,7 @@ export class Recorder {
       startedAt: new Date().toISOString(),
       labels: this.options.labels,
       config: this.options.config,
-      upstream: { command: this.options.upstreamCommand },
+      upstream: { command: this.recordedCommand },
     });
     for (const value of Object.values(this.options.upstreamEnv)) {
       if (value.length > 0 && value.length < 4)

@@ -37,6 +37,9 @@ const BUILT_IN_PATTERNS: SecretPattern[] = [
   { kind: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
 ];
 
+/** The password of a URL's user info (`https://user:pw@host`); the user name is kept. */
+const URL_PASSWORD = /(:\/\/[^\s/?#@:]{1,256}:)[^\s/?#@]{1,256}@/g;
+
 /** One pass that rules out most strings before the patterns run one by one. */
 const MAYBE_SECRET = new RegExp(BUILT_IN_PATTERNS.map(({ pattern }) => `(?:${pattern.source})`).join("|"), "i");
 
@@ -98,6 +101,7 @@ export class Redactor {
   text(value: string): string {
     let out = value;
     for (const literal of this.literals) if (out.includes(literal)) out = out.split(literal).join(REDACTED);
+    if (out.includes("://")) out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
     if (MAYBE_SECRET.test(out)) {
       for (const { pattern, keep } of BUILT_IN_PATTERNS) {
         pattern.lastIndex = 0;
@@ -152,4 +156,63 @@ export class Redactor {
     }
     return verdict;
   }
+}
+
+/**
+ * Flag and variable names whose value is a secret on a command line (compared without
+ * case, `-` or `_`, on how the name ends): `--password`, `--db-pass`, `--api-key`,
+ * `--auth-token`, `GITHUB_TOKEN=`, `--client-secret`, `--cookie`… but not `--max-tokens`.
+ */
+const SECRET_ARG_NAME =
+  /(password|passwd|passphrase|pass|pwd|secret|token|key|credentials?|auth|authorization|cookie)$/;
+const isSecretArgName = (name: string): boolean => SECRET_ARG_NAME.test(normaliseKey(name.replace(/^-+/, "")));
+
+const FLAG = /^-{1,2}[A-Za-z][A-Za-z0-9_.-]*$/;
+const NAME_EQUALS_VALUE = /^(-{1,2}[A-Za-z][A-Za-z0-9_.-]*|[A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+/** The same forms inside one argument that is a shell command line (`sh -c "node s.js --token abc"`). */
+const IN_SHELL_STRING =
+  /(^|\s)(-{1,2}[A-Za-z][A-Za-z0-9_.-]*|[A-Za-z_][A-Za-z0-9_]*)(=|\s+)(?!--)("[^"]*"|'[^']*'|[^\s"']+)/g;
+
+export interface RedactedCommand {
+  command: string[];
+  /** The values replaced, so the recording never holds them anywhere else either. */
+  secrets: string[];
+}
+
+/**
+ * The upstream's command line as it may be recorded: the value of a secret-named flag
+ * (`--password x`, `--token=x`) or variable (`API_KEY=x`) becomes `[REDACTED]`, also inside
+ * a shell string. A value after a flag is taken to be its value unless it is itself a
+ * `--flag`. Credentials in URLs (`https://user:pw@host`) are caught by {@link Redactor.text}.
+ */
+export function redactCommand(argv: string[]): RedactedCommand {
+  const secrets: string[] = [];
+  const hide = (value: string): string => {
+    secrets.push(value);
+    return REDACTED;
+  };
+  const command: string[] = [];
+  let valueIsSecret = false;
+  for (const arg of argv) {
+    if (valueIsSecret && !arg.startsWith("--")) {
+      valueIsSecret = false;
+      command.push(hide(arg));
+      continue;
+    }
+    valueIsSecret = FLAG.test(arg) && isSecretArgName(arg);
+    const pair = NAME_EQUALS_VALUE.exec(arg);
+    // `--password=a b` is one value with a space; `API_KEY=a node s.js` is a shell string.
+    if (pair && isSecretArgName(pair[1]!) && (pair[1]!.startsWith("-") || !/\s/.test(pair[2]!))) {
+      command.push(pair[2] === "" ? arg : `${pair[1]}=${hide(pair[2]!)}`);
+    } else if (/\s/.test(arg)) {
+      command.push(
+        arg.replace(IN_SHELL_STRING, (match, space: string, name: string, separator: string, value: string) =>
+          isSecretArgName(name) && (separator === "=" || name.startsWith("-"))
+            ? `${space}${name}${separator}${hide(value.replace(/^(["'])([\s\S]*)\1$/, "$2"))}`
+            : match,
+        ),
+      );
+    } else command.push(arg);
+  }
+  return { command, secrets: secrets.filter((value) => value.length > 0) };
 }
