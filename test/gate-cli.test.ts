@@ -139,7 +139,11 @@ describe("the committed fixture baseline against the deliberately regressed set"
     const self = await loopgate(["diff", BASELINE, BASELINE, "--fail-on-regression"]);
     expect(self.code).toBe(0);
     expect(self.stdout).toBe(
-      "loopgate gate: no regressions against fixtures/gate/baseline.json: 0 regressed, 0 improved, 0 changed, 0 added, 0 removed, 9 unchanged (2 known failures)\n",
+      [
+        "loopgate gate: no regressions against fixtures/gate/baseline.json: 0 regressed, 0 improved, 0 changed, 0 added, 0 removed, 9 unchanged (2 known failures)",
+        "evidence: 0 added, 0 changed, 0 removed, 19 unchanged recordings (SHA-256 against the baseline); 19 unsealed",
+        "",
+      ].join("\n"),
     );
   });
 

@@ -231,7 +231,8 @@ describe("runGate with a report baseline", () => {
     expect(strict.regressed).toBe(true);
     expect(strict.headline).toBe("❌ loopgate: 1 case regressed against baseline `base.json` (1 recording)");
     expect(ReportSchema.parse(strict.report).comparison?.regressions.map((r) => r.rule)).toEqual(["PASS_TO_FAIL"]);
-    expect(strict.markdownSections).toHaveLength(1);
+    // Changes against baseline, then the evidence (no trend without a history).
+    expect(strict.markdownSections).toHaveLength(2);
     expect(strict.comparison?.regressed).toBe(true);
   });
 

@@ -344,7 +344,7 @@ describe("runGate with a history", () => {
     ]);
     expect(await runIds(file)).toEqual(["100", "101", "200"]);
     // The trend shows main's two runs, then this one.
-    const trend = result.markdownSections[1]!;
+    const trend = result.markdownSections[2]!;
     expect(trend).toContain("### Trend (last 3 runs)");
     expect(trend).toContain("Pass rate ▇▁▇ · mean score ▇▃▇");
     expect(trend).toContain('  x-axis ["1111111", "2222222", "ccccccc"]');
@@ -387,6 +387,6 @@ describe("runGate with a history", () => {
     expect(result.warnings).toEqual([
       "The baseline's age cannot be checked: this run has no time (set --run-time or LOOPGATE_RUN_TIME).",
     ]);
-    expect(result.markdownSections).toHaveLength(1);
+    expect(result.markdownSections).toHaveLength(2);
   });
 });

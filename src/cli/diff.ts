@@ -3,7 +3,7 @@ import { EXIT } from "./exit-codes.js";
 import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
 import { runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
 import { parseDuration, runMetaFrom } from "../gate/run-meta.js";
-import type { Comparison } from "../report/comparison.js";
+import type { Comparison, EvidenceChanges } from "../report/comparison.js";
 import { renderJsonReport } from "../report/json.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
 import { renderMarkdown } from "../report/markdown.js";
@@ -190,6 +190,7 @@ export function formatComparison(comparison: Comparison): string {
       `${c.regressed} regressed, ${c.improved} improved, ${c.changed} changed, ${c.added} added, ${c.removed} removed, ` +
       `${c.unchanged} unchanged (${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"})`,
   ];
+  if (comparison.evidence) lines.push(evidenceLine(comparison.evidence));
   for (const note of comparison.notes) lines.push(`note: ${note}`);
   const rows = [
     ...comparison.regressions.map((r) => `REGRESSION ${r.caseId}: ${r.rule}: ${r.message}`),
@@ -199,4 +200,10 @@ export function formatComparison(comparison: Comparison): string {
   lines.push(...rows.slice(0, MAX_LINES));
   if (rows.length > MAX_LINES) lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
   return `${lines.map((line) => printableLine(line)).join("\n")}\n`;
+}
+
+function evidenceLine(evidence: EvidenceChanges): string {
+  const unsealed = evidence.unsealed.length > 0 ? `; ${evidence.unsealed.length} unsealed` : "";
+  if (!evidence.compared) return `evidence: not compared (the baseline holds no per-recording digests)${unsealed}`;
+  return `evidence: ${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed, ${evidence.unchanged} unchanged recordings (SHA-256 against the baseline)${unsealed}`;
 }

@@ -12,7 +12,15 @@ import {
   type HistoryEntry,
   type HistoryLine,
 } from "./history.js";
-import { changesSection, gateHeadline, passRateOf, trendSection, type TrendPoint } from "./markdown.js";
+import { compareEvidence, evidenceOfReport, type EvidenceMap } from "./evidence.js";
+import {
+  changesSection,
+  evidenceSection,
+  gateHeadline,
+  passRateOf,
+  trendSection,
+  type TrendPoint,
+} from "./markdown.js";
 import { parseTime, type RunMeta } from "./run-meta.js";
 
 export type BaselineSource =
@@ -84,61 +92,8 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     return read.entries;
   };
 
-  let comparison: Comparison | null = null;
   const current = options.report;
-  const currentCases = caseSetOfReport(current);
-  const scoped = (baseline: CaseSet): CaseSet =>
-    options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => currentCases.has(caseId))) : baseline;
-  const identity = {
-    loopgateVersion: current.loopgate.version,
-    configHash: current.config.hash,
-    rulesVersion: current.config.rulesVersion,
-  };
-  if (options.baseline?.kind === "report") {
-    const baseline = options.baseline.report;
-    const info = baselineInfo("report", options.baseline.file, null, {
-      loopgateVersion: baseline.loopgate.version,
-      configHash: baseline.config.hash,
-      rulesVersion: baseline.config.rulesVersion,
-    });
-    comparison = compareRuns(scoped(caseSetOfReport(baseline)), currentCases, options.thresholds, info, identity);
-  } else if (options.baseline?.kind === "history") {
-    const source = options.baseline;
-    const shown = source.displayPath ?? source.file;
-    const entries = await loadHistory(source.file, shown);
-    const choice = selectBaseline(entries, {
-      ref: source.ref,
-      commit: source.commit,
-      excludeRunId: options.runMeta.runId,
-    });
-    if (choice === null) {
-      const reason =
-        entries.length === 0
-          ? `${shown} holds no runs yet`
-          : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
-      warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
-      const info = baselineInfo("none", shown, null, identity);
-      comparison = compareRuns(new Map(), currentCases, options.thresholds, info, identity);
-      comparison.notes.unshift(
-        `No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`,
-      );
-    } else {
-      const entry = choice.entry;
-      const info = baselineInfo("history", shown, entry, entry);
-      comparison = compareRuns(scoped(entry.cases), currentCases, options.thresholds, info, identity);
-      if (source.commit !== null && choice.matchedBy === "ref") {
-        comparison.notes.unshift(
-          `No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`,
-        );
-      }
-      const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
-      if (age !== null) {
-        comparison.notes.unshift(age);
-        warnings.push(age);
-      }
-    }
-  }
-
+  const comparison = await compareWithBaseline(options, loadHistory, warnings);
   const report: Report = comparison ? { ...current, comparison } : current;
   let trendEntries: HistoryLine[] = [];
   const trendFile = options.history
@@ -173,6 +128,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
   const markdownSections: string[] = [];
   if (comparison) markdownSections.push(changesSection(comparison));
+  if (comparison?.evidence) markdownSections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
   if (points.length > 1) markdownSections.push(trendSection(points));
 
   return {
@@ -183,6 +139,106 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     markdownSections,
     warnings,
   };
+}
+
+type HistoryLoader = (file: string, displayPath: string) => Promise<HistoryLine[]>;
+
+interface Compared {
+  comparison: Comparison;
+  /** The baseline's per-recording digests; null when it holds none. */
+  evidence: EvidenceMap | null;
+}
+
+/** What both kinds of baseline need: this run's cases and how it was judged. */
+interface CurrentRun {
+  cases: CaseSet;
+  identity: RunIdentity;
+  /** The baseline's cases this run is compared on (a shard: only those it judged). */
+  scoped: (baseline: CaseSet) => CaseSet;
+}
+
+/** The comparison with the baseline, the evidence changes included; null without a baseline. */
+async function compareWithBaseline(
+  options: GateOptions,
+  loadHistory: HistoryLoader,
+  warnings: string[],
+): Promise<Comparison | null> {
+  const current = options.report;
+  const cases = caseSetOfReport(current);
+  const run: CurrentRun = {
+    cases,
+    identity: {
+      loopgateVersion: current.loopgate.version,
+      configHash: current.config.hash,
+      rulesVersion: current.config.rulesVersion,
+    },
+    scoped: (baseline) =>
+      options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => cases.has(caseId))) : baseline,
+  };
+  let compared: Compared | null = null;
+  if (options.baseline?.kind === "report") {
+    const baseline = options.baseline.report;
+    const info = baselineInfo("report", options.baseline.file, null, {
+      loopgateVersion: baseline.loopgate.version,
+      configHash: baseline.config.hash,
+      rulesVersion: baseline.config.rulesVersion,
+    });
+    compared = {
+      comparison: compareRuns(run.scoped(caseSetOfReport(baseline)), cases, options.thresholds, info, run.identity),
+      evidence: evidenceOfReport(baseline),
+    };
+  } else if (options.baseline?.kind === "history") {
+    compared = await compareWithHistory(options.baseline, options, run, loadHistory, warnings);
+  }
+  if (compared === null) return null;
+  compared.comparison.evidence = compareEvidence(current, compared.evidence, {
+    onlyJudged: options.onlyJudgedCases ?? false,
+  });
+  return compared.comparison;
+}
+
+/** Against the history's blessed run of the base commit or ref; with none, against nothing (every case new). */
+async function compareWithHistory(
+  source: Extract<BaselineSource, { kind: "history" }>,
+  options: GateOptions,
+  run: CurrentRun,
+  loadHistory: HistoryLoader,
+  warnings: string[],
+): Promise<Compared> {
+  const shown = source.displayPath ?? source.file;
+  const entries = await loadHistory(source.file, shown);
+  const choice = selectBaseline(entries, {
+    ref: source.ref,
+    commit: source.commit,
+    excludeRunId: options.runMeta.runId,
+  });
+  if (choice === null) {
+    const reason =
+      entries.length === 0
+        ? `${shown} holds no runs yet`
+        : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
+    warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
+    const info = baselineInfo("none", shown, null, run.identity);
+    const comparison = compareRuns(new Map(), run.cases, options.thresholds, info, run.identity);
+    comparison.notes.unshift(
+      `No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`,
+    );
+    return { comparison, evidence: null };
+  }
+  const entry = choice.entry;
+  const info = baselineInfo("history", shown, entry, entry);
+  const comparison = compareRuns(run.scoped(entry.cases), run.cases, options.thresholds, info, run.identity);
+  if (source.commit !== null && choice.matchedBy === "ref") {
+    comparison.notes.unshift(
+      `No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`,
+    );
+  }
+  const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
+  if (age !== null) {
+    comparison.notes.unshift(age);
+    warnings.push(age);
+  }
+  return { comparison, evidence: entry.evidence };
 }
 
 function baselineInfo(

@@ -7,6 +7,7 @@ import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { describeFsError, ensureDirSync, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import { caseSetOfReport, type CaseSet, type CaseTally } from "./cases.js";
+import { evidenceOfReport, HISTORY_DIGEST_CHARS, type EvidenceMap } from "./evidence.js";
 import { withFileLock } from "./lock.js";
 import type { RunMeta } from "./run-meta.js";
 
@@ -40,6 +41,12 @@ export interface HistoryEntry {
   configHash: string;
   totals: HistoryTotals;
   cases: CaseSet;
+  /**
+   * Each recording's digest (the first 16 hex digits of its SHA-256), kept for blessed
+   * runs only — the baselines — so a pull request's evidence changes can be listed.
+   * Null when not stored.
+   */
+  evidence: EvidenceMap | null;
 }
 
 export interface HistoryLine {
@@ -86,6 +93,7 @@ const LineSchema = z.object({
   config: z.string(),
   totals: TotalsSchema,
   cases: z.array(z.string()),
+  evidence: z.array(z.string()).optional(),
 });
 
 export function entryFromReport(report: Report, meta: RunMeta, blessed: boolean): HistoryEntry {
@@ -108,7 +116,14 @@ export function entryFromReport(report: Report, meta: RunMeta, blessed: boolean)
       meanScore: t.meanScore,
     },
     cases: caseSetOfReport(report),
+    evidence: blessed ? historyEvidence(report) : null,
   };
+}
+
+function historyEvidence(report: Report): EvidenceMap | null {
+  const full = evidenceOfReport(report);
+  if (full === null) return null;
+  return new Map([...full].map(([file, digest]) => [file, digest.slice(0, HISTORY_DIGEST_CHARS)]));
 }
 
 /** One line of the file, without its newline. */
@@ -132,7 +147,36 @@ export function encodeEntry(entry: HistoryEntry): string {
     config: entry.configHash,
     totals: entry.totals,
     cases,
+    ...(entry.evidence === null ? {} : { evidence: frontCoded(entry.evidence) }),
   });
+}
+
+/**
+ * Front-coded like the cases: `DIGEST|SHARED|REST`, the digest "-" for a file that could
+ * not be read. Paths come sorted from the report.
+ */
+function frontCoded(evidence: EvidenceMap): string[] {
+  const out: string[] = [];
+  let previous = "";
+  for (const [file, digest] of evidence) {
+    const shared = sharedPrefixLength(previous, file);
+    out.push(`${digest === "" ? "-" : digest}|${shared}|${file.slice(shared)}`);
+    previous = file;
+  }
+  return out;
+}
+
+function decodeEvidence(items: string[]): EvidenceMap | null {
+  const evidence: EvidenceMap = new Map();
+  let previous = "";
+  for (const item of items) {
+    const match = /^(-|[0-9a-f]{16,64})\|(\d+)\|/.exec(item);
+    if (!match || Number(match[2]) > previous.length) return null;
+    const file = previous.slice(0, Number(match[2])) + item.slice(match[0].length);
+    evidence.set(file, match[1] === "-" ? "" : match[1]!);
+    previous = file;
+  }
+  return evidence;
 }
 
 /** Parses one line; the error says why it cannot be used. */
@@ -151,6 +195,8 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
   if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
     return { ok: false, reason: "not a loopgate history v1 entry" };
   const line = parsed.data;
+  const evidence = line.evidence === undefined ? null : decodeEvidence(line.evidence);
+  if (line.evidence !== undefined && evidence === null) return { ok: false, reason: "bad evidence entry" };
   const cases: CaseSet = new Map();
   let previous = "";
   for (const item of line.cases) {
@@ -172,6 +218,7 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
       configHash: line.config,
       totals: line.totals,
       cases,
+      evidence,
     },
   };
 }

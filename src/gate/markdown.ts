@@ -1,4 +1,4 @@
-import type { BaselineInfo, Comparison } from "../report/comparison.js";
+import type { BaselineInfo, Comparison, EvidenceChanges } from "../report/comparison.js";
 import { escapeMarkdownText, markdownCode, truncateText } from "../report/escape.js";
 import type { Report } from "../report/schema.js";
 
@@ -76,6 +76,55 @@ export function changesSection(comparison: Comparison): string {
   if (c.unchangedUntested > 0) parts.push(`${c.unchangedUntested} not tested`);
   out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * "Evidence against baseline": the recordings this pull request added, changed or removed
+ * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
+ */
+export function evidenceSection(evidence: EvidenceChanges, source: BaselineInfo["source"]): string {
+  const out: string[] = ["### Evidence against baseline", ""];
+  if (!evidence.compared) {
+    out.push(
+      source === "none"
+        ? "No baseline, so no recording can be compared with it."
+        : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.",
+      "",
+    );
+  } else {
+    const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
+    out.push(
+      total === 0
+        ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+        : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`,
+      "",
+    );
+    const rows: [string, string][] = [
+      ...evidence.added.map((file): [string, string] => [file, "added"]),
+      ...evidence.changed.map((file): [string, string] => [file, "changed"]),
+      ...evidence.removed.map((file): [string, string] => [file, "removed"]),
+    ];
+    if (rows.length > 0) out.push(...pathTable(rows));
+  }
+  if (evidence.unsealed.length > 0) {
+    const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => markdownCode(truncateText(file, MAX_ID_CHARS)));
+    const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
+    out.push(
+      `**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`,
+      "",
+    );
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+function pathTable(rows: Array<[string, string]>): string[] {
+  const out = ["| Recording | Change |", "|---|---|"];
+  for (const [file, change] of rows.slice(0, MAX_ROWS))
+    out.push(`| ${markdownCode(truncateText(file, MAX_ID_CHARS))} | ${change} |`);
+  if (rows.length > MAX_ROWS)
+    out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
+  out.push("");
+  return out;
 }
 
 function table(header: [string, string, string], rows: Array<[string, string, string]>): string[] {

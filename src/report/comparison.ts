@@ -85,6 +85,23 @@ export const ThresholdsSchema = z.object({
 });
 export type Thresholds = z.infer<typeof ThresholdsSchema>;
 
+/**
+ * Recordings added, changed or removed against the baseline, by each file's SHA-256
+ * (docs/gate.md, "Evidence"), so a reviewer sees when a pull request touched the evidence.
+ */
+export const EvidenceChangesSchema = z.object({
+  /** False when the baseline holds no per-recording digests (older loopgate, no baseline): the lists are empty. */
+  compared: z.boolean(),
+  /** Paths, sorted. */
+  added: z.array(z.string()),
+  changed: z.array(z.string()),
+  removed: z.array(z.string()),
+  unchanged: z.number().int(),
+  /** This run's recordings without a seal (no end event, or one without sha256). */
+  unsealed: z.array(z.string()),
+});
+export type EvidenceChanges = z.infer<typeof EvidenceChangesSchema>;
+
 export const ComparisonSchema = z.object({
   regressed: z.boolean(),
   baseline: BaselineInfoSchema,
@@ -112,5 +129,7 @@ export const ComparisonSchema = z.object({
   cases: z.array(CaseComparisonSchema),
   /** Stated first in every rendering: configuration/version differences, baseline age. */
   notes: z.array(z.string()),
+  /** Absent in reports of loopgate 0.1. */
+  evidence: EvidenceChangesSchema.optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
