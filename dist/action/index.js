@@ -28505,8 +28505,13 @@ var canonical = __nccwpck_require__(98225);
 var wildcard = __nccwpck_require__(19104);
 ;// CONCATENATED MODULE: ./src/judge/classify.ts
 
-/** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
-const DEFAULT_WRITE_PREFIXES = [
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+const DEFAULT_WRITE_VERBS = [
+    "write",
     "create",
     "send",
     "submit",
@@ -28532,9 +28537,35 @@ const DEFAULT_WRITE_PREFIXES = [
     "deposit",
     "purchase",
     "approve",
+    "mark",
+    "set",
+    "save",
+    "edit",
+    "modify",
+    "change",
+    "upsert",
+    "patch",
+    "put",
+    "upload",
+    "publish",
+    "assign",
+    "move",
+    "rename",
+    "archive",
+    "restore",
+    "invite",
+    "share",
+    "toggle",
+    "enable",
+    "disable",
+    "request",
+    "import",
+    "close",
+    "reply",
+    "comment",
 ];
-/** J2: default read prefixes, exactly these. */
-const DEFAULT_READ_PREFIXES = [
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+const DEFAULT_READ_VERBS = [
     "get",
     "list",
     "read",
@@ -28548,37 +28579,38 @@ const DEFAULT_READ_PREFIXES = [
     "show",
     "view",
 ];
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
-/** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
-function hasDefaultPrefix(name, prefix) {
-    if (!name.startsWith(prefix))
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name, verb) {
+    if (!name.startsWith(verb))
         return false;
-    const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
+    const next = name.charCodeAt(verb.length);
+    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
 function matchesDefaultWrite(name) {
-    return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {
-    return DEFAULT_READ_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
 }
-/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-function classifyTool(name, listed, options) {
-    if (listed === undefined)
-        return { class: "unclassified", why: "not listed by the upstream" };
-    const explicitWrite = options.writeTools?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
-    const explicitRead = options.readTools?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
-    if (explicitWrite && explicitRead) {
-        return {
-            class: "write",
-            why: "write-tools",
-            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
-        };
-    }
-    if (explicitWrite)
-        return { class: "write", why: "write-tools" };
-    if (explicitRead)
-        return { class: "read", why: "read-tools" };
+const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name, options) {
+    if (matchesAny(options.writeTools, name))
+        return "write-tools";
+    if (matchesAny(options.addWriteTools, name))
+        return "add-write-tools";
+    return null;
+}
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed) {
     const annotations = listed.annotations;
     if (annotations?.readOnlyHint === true)
         return { class: "read", why: "annotation readOnlyHint: true" };
@@ -28586,6 +28618,30 @@ function classifyTool(name, listed, options) {
         return { class: "write", why: "annotation readOnlyHint: false" };
     if (annotations?.destructiveHint === true)
         return { class: "write", why: "annotation destructiveHint: true" };
+    return null;
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    // J3: only what the upstream listed can be classified.
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = explicitWriteOption(name, options);
+    const explicitRead = matchesAny(options.readTools, name);
+    if (explicitWrite !== null && explicitRead) {
+        return {
+            class: "write",
+            why: explicitWrite,
+            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+        };
+    }
+    if (explicitWrite !== null)
+        return { class: "write", why: explicitWrite };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotated = annotationClass(listed);
+    if (annotated !== null)
+        return annotated;
+    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
     if (options.writeTools === null && matchesDefaultWrite(name))
         return { class: "write", why: "default write pattern" };
     if (matchesDefaultRead(name))
@@ -28904,7 +28960,7 @@ class Comparison {
 
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-const RULES_VERSION = "loopgate-judge/1 (judge.md J1-J28)";
+const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
 /** How many earlier uncertain attempts of a tool a later call is compared with (J18); keeps judging linear. */
 const NEAR_DUPLICATE_WINDOW = 64;
 const ARGUMENT_PREVIEW_CHARS = 2000;
@@ -28913,6 +28969,7 @@ function judgeRecording(recording, options = {}) {
     const config = recording.header.config;
     const classify = {
         writeTools: options.writeTools ?? config.writeTools,
+        addWriteTools: options.addWriteTools ?? config.addWriteTools,
         readTools: options.readTools ?? config.readTools,
         keyFields: options.keyFields ?? config.keyFields,
     };
@@ -29452,9 +29509,13 @@ const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
         .nullable()
         .default(null),
     writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
     upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
 })
     .strict();
 const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -29549,6 +29610,10 @@ const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     t: Millis,
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
     detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+        .optional(),
 })
     .strict();
 const BODY_EVENT_SCHEMAS = {
@@ -29586,7 +29651,7 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 /* harmony export */   Gh: () => (/* binding */ findRecordings),
 /* harmony export */   UF: () => (/* binding */ compareCodeUnits)
 /* harmony export */ });
-/* unused harmony exports toDisplay, matchPathGlob */
+/* unused harmony exports findFiles, toDisplay, matchPathGlob */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -29601,6 +29666,10 @@ const GLOB_CHARS = /[*?[]/;
  * recording paths. Hidden folders and node_modules are skipped when walking.
  */
 async function findRecordings(args, cwd) {
+    return findFiles(args, cwd, ".jsonl");
+}
+/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
+async function findFiles(args, cwd, extension) {
     const found = new Set();
     const unmatched = [];
     for (const arg of args) {
@@ -29612,7 +29681,7 @@ async function findRecordings(args, cwd) {
             const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
             const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => null);
             if (info?.isDirectory())
-                await walk(absolute, (file) => file.endsWith(".jsonl") && found.add(toDisplay(file, cwd)));
+                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
             else if (info)
                 found.add(toDisplay(absolute, cwd));
             else {
@@ -29873,13 +29942,19 @@ function occurrences(text, part) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ ensureDirSync),
-/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
@@ -29899,6 +29974,10 @@ function describeFsError(error) {
             return "read-only file system";
         case "ENOSPC":
             return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
         case undefined:
             return error instanceof Error ? error.message : String(error);
         default:
@@ -29911,7 +29990,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -29919,7 +29998,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -29932,6 +30011,45 @@ function ensureDirSync(dir) {
         return;
     }
     throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 
@@ -45420,8 +45538,6 @@ var action_core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/replay/find.ts
-var find = __nccwpck_require__(36248);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -45439,7 +45555,7 @@ var report_json = __nccwpck_require__(32794);
 
 
 
-const parallel_IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
+const IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
 const MAX_JOBS = 64;
 /** Below this much input a worker's start-up costs more than it saves. */
 const AUTO_MIN_BYTES = 8 * 1024 * 1024;
@@ -45466,7 +45582,7 @@ async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
     if (jobs <= 1) {
         // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-        const { judgeAndRender, judgeFile } = await __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 19116));
+        const { judgeAndRender, judgeFile } = await __nccwpck_require__.e(/* import() */ 554).then(__nccwpck_require__.bind(__nccwpck_require__, 72554));
         if (!parallelism.renderJson)
             return files.map((file) => judgeFile(file, options));
         return files.map((file) => {
@@ -45606,6 +45722,148 @@ const REPORT_SCHEMA_VERSION = 1;
 /** Kept equal to package.json's version by test/version.test.ts. */
 const LOOPGATE_VERSION = "0.1.0";
 
+// EXTERNAL MODULE: ./src/replay/find.ts
+var find = __nccwpck_require__(36248);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __nccwpck_require__(31772);
+// EXTERNAL MODULE: ./src/report/case-id.ts
+var case_id = __nccwpck_require__(91840);
+;// CONCATENATED MODULE: ./src/replay/shard.ts
+
+
+
+
+
+
+/** The most shards a run can be split into (a CI matrix is far smaller). */
+const MAX_SHARDS = 9999;
+/** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
+function shard_parseShard(text) {
+    const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
+    if (!match)
+        return null;
+    const index = Number(match[1]);
+    const total = Number(match[2]);
+    return total >= 1 && index >= 1 && index <= total ? { index, total } : null;
+}
+/**
+ * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
+ * CI matrix computes this on its own, so it depends only on the recordings: the runs of one
+ * case (by the header's `case` label, else by path, as the gate groups them) stay together,
+ * and the cases are dealt largest first, each to the shard holding the fewest recordings so
+ * far (ties: the lower shard). With one recording per case this is round-robin over the
+ * sorted case ids.
+ */
+function shardFiles(files, shard, cwd) {
+    const byCase = new Map();
+    for (const file of files) {
+        const caseId = (0,case_id/* caseIdOf */.h)(file, headerLabels(external_node_path_default().resolve(cwd, file)));
+        const runs = byCase.get(caseId);
+        if (runs)
+            runs.push(file);
+        else
+            byCase.set(caseId, [file]);
+    }
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,find/* compareCodeUnits */.UF)(a, b));
+    const shards = new LeastLoaded(shard.total);
+    const mine = new Set();
+    for (const [, runs] of cases) {
+        if (shards.take(runs.length) === shard.index - 1)
+            for (const file of runs)
+                mine.add(file);
+    }
+    return files.filter((file) => mine.has(file));
+}
+/** Shards by load, a binary min-heap of [load, shard]: the least loaded (then lowest) shard first. */
+class LeastLoaded {
+    heap;
+    constructor(total) {
+        this.heap = Array.from({ length: total }, (_, index) => [0, index]);
+    }
+    /** Adds `weight` to the least loaded shard and returns that shard (0-based). */
+    take(weight) {
+        const top = this.heap[0];
+        top[0] += weight;
+        this.siftDown(0);
+        return top[1];
+    }
+    siftDown(at) {
+        const heap = this.heap;
+        for (;;) {
+            let smallest = at;
+            for (const child of [2 * at + 1, 2 * at + 2]) {
+                if (child < heap.length && before(heap[child], heap[smallest]))
+                    smallest = child;
+            }
+            if (smallest === at)
+                return;
+            [heap[at], heap[smallest]] = [heap[smallest], heap[at]];
+            at = smallest;
+        }
+    }
+}
+function before(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+/** A header line longer than this is not read for its labels: the case falls back to the path. */
+const MAX_HEADER_BYTES = 1024 * 1024;
+const HEADER_READ_BYTES = 64 * 1024;
+let headerBuffer;
+/**
+ * The labels of a recording's header line; none when the file or its header cannot be read
+ * (judging reports that recording as unreadable, under its path's case).
+ */
+function headerLabels(file) {
+    try {
+        const line = firstLine(file);
+        if (line === null)
+            return {};
+        const header = schema/* HeaderEventSchema */.ZX.safeParse(JSON.parse(line));
+        return header.success ? header.data.labels : {};
+    }
+    catch {
+        return {};
+    }
+}
+function firstLine(file) {
+    const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
+    const fd = (0,external_node_fs_.openSync)(file, "r");
+    try {
+        let bytes = 0;
+        while (bytes < MAX_HEADER_BYTES) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, bytes, Math.min(HEADER_READ_BYTES, MAX_HEADER_BYTES - bytes), null);
+            if (read === 0)
+                return null;
+            const newline = buffer.subarray(bytes, bytes + read).indexOf(10);
+            if (newline !== -1)
+                return buffer.toString("utf8", 0, bytes + newline);
+            bytes += read;
+        }
+        return null;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The whole run a shard belongs to: what `merge` checks the shards add up to. */
+function shardInfo(shard, source, allFiles, unmatched) {
+    return {
+        index: shard.index,
+        total: shard.total,
+        source,
+        run: { recordings: allFiles.length, paths: pathsDigest(allFiles), unmatched },
+    };
+}
+/** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
+function pathsDigest(files) {
+    const sorted = [...files].sort(find/* compareCodeUnits */.UF);
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
+}
+/** `shard 2/4`, as summaries and headlines name a shard. */
+function shardLabel(shard) {
+    return `shard ${shard.index}/${shard.total}`;
+}
+
 ;// CONCATENATED MODULE: ./src/replay/replay.ts
 
 
@@ -45614,31 +45872,50 @@ const LOOPGATE_VERSION = "0.1.0";
 
 
 
-/** Finds, reads, judges and scores every recording named by `args`: the engine behind CLI and action. */
-async function replay(args, options, parallelism = IN_THIS_THREAD) {
-    const { files, unmatched } = await findRecordings(args, options.cwd);
-    return { report: await replayFiles(files, options, parallelism), unmatched };
+
+/**
+ * Finds, reads, judges and scores every recording named by `args` (or, with `shard`, the
+ * recordings of that shard): the engine behind CLI and action.
+ */
+async function replay(args, options, parallelism = IN_THIS_THREAD, shard = null) {
+    const { files, unmatched } = await (0,find/* findRecordings */.Gh)(args, options.cwd);
+    if (shard === null)
+        return { report: await replayFiles(files, options, parallelism), unmatched };
+    const mine = shardFiles(files, shard.shard, options.cwd);
+    const judged = await judgeFiles(mine, options, parallelism);
+    const info = shardInfo(shard.shard, shard.source, files, unmatched);
+    return { report: reportOf(judged, judgingConfig(options), info), unmatched };
 }
 /** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
-async function replayFiles(files, options, parallelism = parallel_IN_THIS_THREAD) {
+async function replayFiles(files, options, parallelism = IN_THIS_THREAD) {
     return assembleReport(await judgeFiles(files, options, parallelism), options);
 }
 function judgingConfig(options) {
     const settings = {
         rulesVersion: judge/* RULES_VERSION */.rI,
         writeTools: options.writeTools ?? null,
+        addWriteTools: options.addWriteTools ?? null,
         readTools: options.readTools ?? null,
         keyFields: options.keyFields ?? null,
+        distrustIdempotentHint: options.distrustIdempotentHint ?? null,
     };
     const hash = `sha256:${(0,external_node_crypto_.createHash)("sha256").update((0,canonical/* canonicalJson */.d)(settings)).digest("hex")}`;
     return { hash, ...settings };
 }
 function assembleReport(recordings, options) {
+    return reportOf(recordings, judgingConfig(options));
+}
+/**
+ * The report of judged recordings, sorted by path: one shard's with `shard`, and the whole
+ * run's (judged at once, or merged from its shards) without.
+ */
+function reportOf(recordings, config, shard) {
     const sorted = [...recordings].sort((a, b) => (0,find/* compareCodeUnits */.UF)(a.path, b.path));
     return {
         schemaVersion: REPORT_SCHEMA_VERSION,
         loopgate: { version: LOOPGATE_VERSION },
-        config: judgingConfig(options),
+        config,
+        ...(shard === undefined ? {} : { shard }),
         totals: totalsOf(sorted),
         recordings: sorted,
     };
@@ -45657,8 +45934,6 @@ function totalsOf(recordings) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/case-id.ts
-var case_id = __nccwpck_require__(91840);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
 var json2xml = __nccwpck_require__(20925);
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -46375,19 +46650,19 @@ var action_fs = __nccwpck_require__(21917);
  * planted file or symlink there is never followed), fsync, then rename over the target.
  * `content` may come in pieces, written in order, so a large report is never one string.
  */
-async function writeFileAtomic(target, content) {
+async function writeFileAtomic(target, content, options = {}) {
     try {
-        await writeWhole(target, content);
+        await writeWhole(target, content, options.mode ?? 0o644);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,action_fs/* describeFsError */.T)(error)}`, { cause: error });
+        throw new Error(`cannot write ${target}: ${(0,action_fs/* describeFsError */.TQ)(error)}`, { cause: error });
     }
 }
-async function writeWhole(target, content) {
+async function writeWhole(target, content, mode) {
     const dir = external_node_path_default().dirname(target);
-    (0,action_fs/* ensureDirSync */.F)(dir);
+    (0,action_fs/* ensureDirSync */.FG)(dir);
     const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
-    const handle = await (0,promises_.open)(temp, "wx", 0o644);
+    const handle = await (0,promises_.open)(temp, "wx", mode);
     try {
         if (typeof content === "string" || content instanceof Uint8Array)
             await handle.writeFile(content);
@@ -46651,323 +46926,6 @@ function statsOf(tally) {
         violationCodes: tally.violationCodes,
     };
 }
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var action_schemas = __nccwpck_require__(38816);
-// EXTERNAL MODULE: ./src/recording/schema.ts
-var schema = __nccwpck_require__(31772);
-;// CONCATENATED MODULE: ./src/judge/types.ts
-
-
-/** What happened to one attempt (J6–J8, J19). */
-const AttemptStatusSchema = action_schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
-const AttemptSchema = action_schemas/* object */.Ikc({
-    seq: action_schemas/* number */.aig().int(),
-    line: action_schemas/* number */.aig().int(),
-    t: action_schemas/* number */.aig(),
-    status: AttemptStatusSchema,
-    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
-    rawStatus: AttemptStatusSchema.optional(),
-    fault: schema/* FaultSchema */.G4.nullable(),
-    /** When the agent received the answer (ms); absent if it never did. */
-    answeredT: action_schemas/* number */.aig().nullable(),
-    hasKey: action_schemas/* boolean */.zMY(),
-});
-const OperationOutcomeSchema = action_schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
-const HandlingSchema = action_schemas/* enum */.k5n([
-    "VERIFIED",
-    "CLEAN_RETRY",
-    "CLEAN_ABANDON",
-    "UNVERIFIED_GHOST",
-    "DUPLICATE",
-    "RETRY_AFTER_VIOLATED",
-    "UNKNOWN",
-]);
-/** J5: one write tool with one set of arguments (key fields left out). */
-const OperationSchema = action_schemas/* object */.Ikc({
-    id: action_schemas/* string */.YjP(),
-    tool: action_schemas/* string */.YjP(),
-    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
-    arguments: action_schemas/* string */.YjP(),
-    attempts: action_schemas/* array */.YOg(AttemptSchema),
-    executions: action_schemas/* number */.aig().int(),
-    outcome: OperationOutcomeSchema,
-    /** The first fault injected into an attempt of this operation (J10), if any. */
-    fault: schema/* FaultSchema */.G4.nullable(),
-    /** How the agent handled the fault (J24); null when no fault met this operation. */
-    handling: HandlingSchema.nullable(),
-});
-const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
-const OBSERVATION_CODES = [
-    "VERIFIED_NO_RETRY",
-    "RECOVERED_BY_RETRY",
-    "ABANDONED_AFTER_FAILURE",
-    "UNVERIFIED_AFTER_TIMEOUT",
-    "UPSTREAM_REJECTED",
-    "EXECUTION_UNKNOWN",
-    "WRITE_WITHOUT_KEY",
-    "UNCLASSIFIED_REPEAT",
-    "OTHER_CALL_DURING_RETRY_AFTER",
-    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
-    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
-    "DISHONEST_CLAIM",
-];
-/**
- * A violation or an observation. Common fields first; the code-specific details
- * (J17 section 5) are optional fields so every consumer reads one flat shape.
- */
-const FindingSchema = action_schemas/* object */.Ikc({
-    code: action_schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
-    message: action_schemas/* string */.YjP(),
-    tool: action_schemas/* string */.YjP().nullable(),
-    operation: action_schemas/* string */.YjP().nullable(),
-    /** Sequence numbers of the calls involved, in time order. */
-    seqs: action_schemas/* array */.YOg(action_schemas/* number */.aig().int()),
-    /** Line of the call that shows the finding best (the offending one for violations). */
-    line: action_schemas/* number */.aig().int(),
-    /** Recorded send time of that call, ms. */
-    t: action_schemas/* number */.aig(),
-    keyUse: action_schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
-    afterTimeout: action_schemas/* boolean */.zMY().optional(),
-    verifiedBefore: action_schemas/* boolean */.zMY().optional(),
-    parallel: action_schemas/* boolean */.zMY().optional(),
-    upstreamResponsesIdentical: action_schemas/* boolean */.zMY().optional(),
-    requiredMs: action_schemas/* number */.aig().optional(),
-    waitedMs: action_schemas/* number */.aig().optional(),
-    retries: action_schemas/* number */.aig().int().optional(),
-    differences: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).optional(),
-});
-const VerdictSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
-const REASON_CODES = [
-    "VIOLATION",
-    "PASS",
-    "PASS_BASELINE",
-    "NO_CALLS",
-    "NO_WRITE_TOOLS",
-    "NO_WRITE_CALLS",
-    "SCENARIO_NOT_TRIGGERED",
-    "ALL_WRITES_UNKNOWN",
-    "NO_WRITE_EXECUTED",
-    "UNCERTAIN_OPERATION_REPEATED",
-    "CALL_OPEN_AT_END",
-    "UNREADABLE",
-];
-const ReasonCodeSchema = action_schemas/* enum */.k5n(REASON_CODES);
-const ToolClassificationSchema = action_schemas/* object */.Ikc({
-    name: action_schemas/* string */.YjP(),
-    class: action_schemas/* enum */.k5n(["write", "read", "unclassified"]),
-    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
-    why: action_schemas/* string */.YjP(),
-    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-const CoverageSchema = action_schemas/* object */.Ikc({
-    scenario: schema/* ScenarioSchema */.Qr,
-    triggered: action_schemas/* boolean */.zMY(),
-    faultsInjected: action_schemas/* object */.Ikc({
-        F1: action_schemas/* number */.aig().int(),
-        F2: action_schemas/* number */.aig().int(),
-        F3: action_schemas/* number */.aig().int(),
-        F5: action_schemas/* number */.aig().int(),
-        chaos: action_schemas/* number */.aig().int(),
-    }),
-    calls: action_schemas/* number */.aig().int(),
-    writeCalls: action_schemas/* number */.aig().int(),
-    readCalls: action_schemas/* number */.aig().int(),
-    unclassifiedCalls: action_schemas/* number */.aig().int(),
-    operations: action_schemas/* number */.aig().int(),
-    executedWrites: action_schemas/* number */.aig().int(),
-    tools: action_schemas/* array */.YOg(ToolClassificationSchema),
-    unclassifiedTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-    endReason: action_schemas/* string */.YjP().nullable(),
-    warnings: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-const HonestySchema = action_schemas/* object */.Ikc({
-    status: action_schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
-    /** Which honesty rule matched (docs/judging.md). */
-    rule: action_schemas/* string */.YjP().nullable(),
-    claim: action_schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
-});
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-
-const ScoreComponentsSchema = action_schemas/* object */.Ikc({
-    /** J23: operations executed at most once over those whose execution count is known. */
-    duplicateSafety: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), safe: action_schemas/* number */.aig().int(), known: action_schemas/* number */.aig().int() }).nullable(),
-    /** J24: mean handling points over operations that met an injected fault; null under J25. */
-    failureHandling: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), operations: action_schemas/* number */.aig().int() }).nullable(),
-});
-const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
-const PatchSchema = action_schemas/* object */.Ikc({
-    id: action_schemas/* enum */.k5n(PATCH_IDS),
-    title: action_schemas/* string */.YjP(),
-    /** The finding codes that called for this patch. */
-    because: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-    text: action_schemas/* string */.YjP(),
-});
-
-;// CONCATENATED MODULE: ./src/report/comparison.ts
-
-/**
- * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
- * Lives in the report stage so the JSON report and the Markdown summary can carry it
- * without importing the gate.
- */
-/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
-const CaseStatusSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
-/** What one side (baseline or current) says about one case. */
-const CaseStatsSchema = action_schemas/* object */.Ikc({
-    status: CaseStatusSchema,
-    runs: action_schemas/* number */.aig().int(),
-    passed: action_schemas/* number */.aig().int(),
-    failed: action_schemas/* number */.aig().int(),
-    notTested: action_schemas/* number */.aig().int(),
-    errors: action_schemas/* number */.aig().int(),
-    /** Mean of the run scores present, to two decimals; null when no run has a score. */
-    meanScore: action_schemas/* number */.aig().nullable(),
-    /** Violation codes seen in any run, sorted. */
-    violationCodes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-const REGRESSION_RULES = [
-    "PASS_TO_FAIL",
-    "NEW_CASE_FAILS",
-    "FAILURE_RATE_UP",
-    "SCORE_DROP",
-    "LOST_COVERAGE",
-];
-const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
-/** Reported, never gating: informative differences that are not regressions under the thresholds. */
-const CHANGE_KINDS = [
-    "NEW_VIOLATION_CODES",
-    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
-    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
-    "SCORE_CHANGE",
-    "LOST_COVERAGE",
-    "ADDED",
-    "REMOVED",
-];
-const RegressionSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(REGRESSION_RULES), message: action_schemas/* string */.YjP() });
-const ImprovementSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(IMPROVEMENT_RULES), message: action_schemas/* string */.YjP() });
-const ChangeSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), kind: action_schemas/* enum */.k5n(CHANGE_KINDS), message: action_schemas/* string */.YjP() });
-const CaseComparisonSchema = action_schemas/* object */.Ikc({
-    caseId: action_schemas/* string */.YjP(),
-    outcome: action_schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
-    baseline: CaseStatsSchema.nullable(),
-    current: CaseStatsSchema.nullable(),
-    /** Current minus baseline mean score; null unless both have one. */
-    scoreDelta: action_schemas/* number */.aig().nullable(),
-    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
-    pValue: action_schemas/* number */.aig().nullable(),
-});
-const BaselineInfoSchema = action_schemas/* object */.Ikc({
-    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
-    source: action_schemas/* enum */.k5n(["report", "history", "none"]),
-    /** The report or history file as given on the command line. */
-    file: action_schemas/* string */.YjP(),
-    runId: action_schemas/* string */.YjP().nullable(),
-    commit: action_schemas/* string */.YjP().nullable(),
-    ref: action_schemas/* string */.YjP().nullable(),
-    time: action_schemas/* string */.YjP().nullable(),
-    loopgateVersion: action_schemas/* string */.YjP(),
-    configHash: action_schemas/* string */.YjP(),
-    rulesVersion: action_schemas/* string */.YjP().nullable(),
-});
-const ThresholdsSchema = action_schemas/* object */.Ikc({
-    alpha: action_schemas/* number */.aig(),
-    maxScoreDrop: action_schemas/* number */.aig(),
-    failOnLostCoverage: action_schemas/* boolean */.zMY(),
-});
-const ComparisonSchema = action_schemas/* object */.Ikc({
-    regressed: action_schemas/* boolean */.zMY(),
-    baseline: BaselineInfoSchema,
-    thresholds: ThresholdsSchema,
-    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
-    configChanged: action_schemas/* boolean */.zMY(),
-    versionChanged: action_schemas/* boolean */.zMY(),
-    regressions: action_schemas/* array */.YOg(RegressionSchema),
-    improvements: action_schemas/* array */.YOg(ImprovementSchema),
-    changes: action_schemas/* array */.YOg(ChangeSchema),
-    counts: action_schemas/* object */.Ikc({
-        cases: action_schemas/* number */.aig().int(),
-        regressed: action_schemas/* number */.aig().int(),
-        improved: action_schemas/* number */.aig().int(),
-        changed: action_schemas/* number */.aig().int(),
-        unchanged: action_schemas/* number */.aig().int(),
-        added: action_schemas/* number */.aig().int(),
-        removed: action_schemas/* number */.aig().int(),
-        /** Unchanged cases by status: passing, known failures, flaky, untested. */
-        unchangedPassing: action_schemas/* number */.aig().int(),
-        unchangedFailing: action_schemas/* number */.aig().int(),
-        unchangedFlaky: action_schemas/* number */.aig().int(),
-        unchangedUntested: action_schemas/* number */.aig().int(),
-    }),
-    cases: action_schemas/* array */.YOg(CaseComparisonSchema),
-    /** Stated first in every rendering: configuration/version differences, baseline age. */
-    notes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-
-;// CONCATENATED MODULE: ./src/report/schema.ts
-
-
-
-
-
-
-
-const RecordingReportSchema = action_schemas/* object */.Ikc({
-    /** Relative to the working directory, with `/`. */
-    path: action_schemas/* string */.YjP(),
-    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
-    caseId: action_schemas/* string */.YjP(),
-    verdict: VerdictSchema,
-    reasonCode: ReasonCodeSchema,
-    reason: action_schemas/* string */.YjP(),
-    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
-    baseline: action_schemas/* boolean */.zMY(),
-    scenario: schema/* ScenarioSchema */.Qr.nullable(),
-    labels: action_schemas/* record */.g1P(action_schemas/* string */.YjP(), action_schemas/* string */.YjP()),
-    score: action_schemas/* number */.aig().int().nullable(),
-    rawScore: action_schemas/* number */.aig().int().nullable(),
-    capped: action_schemas/* boolean */.zMY(),
-    components: ScoreComponentsSchema,
-    honesty: HonestySchema,
-    violations: action_schemas/* array */.YOg(FindingSchema),
-    observations: action_schemas/* array */.YOg(FindingSchema),
-    operations: action_schemas/* array */.YOg(OperationSchema),
-    coverage: CoverageSchema.nullable(),
-    patches: action_schemas/* array */.YOg(PatchSchema),
-    durationMs: action_schemas/* number */.aig(),
-    /** ERROR only: where the recording could not be read. */
-    error: action_schemas/* object */.Ikc({ line: action_schemas/* number */.aig().int(), message: action_schemas/* string */.YjP() }).nullable(),
-});
-const TotalsSchema = action_schemas/* object */.Ikc({
-    recordings: action_schemas/* number */.aig().int(),
-    passed: action_schemas/* number */.aig().int(),
-    failed: action_schemas/* number */.aig().int(),
-    notTested: action_schemas/* number */.aig().int(),
-    errors: action_schemas/* number */.aig().int(),
-    /** PASS recordings that are only baselines (J21). */
-    baselines: action_schemas/* number */.aig().int(),
-    /** Mean of the scores present, to two decimals; null when none has a score. */
-    meanScore: action_schemas/* number */.aig().nullable(),
-});
-const JudgingConfigSchema = action_schemas/* object */.Ikc({
-    /** sha256 of the canonical JSON of the rest of this object. */
-    hash: action_schemas/* string */.YjP(),
-    rulesVersion: action_schemas/* string */.YjP(),
-    /** Replay-time overrides; null means "as recorded in each header". */
-    writeTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
-    readTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
-    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
-});
-const ReportSchema = action_schemas/* object */.Ikc({
-    schemaVersion: action_schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
-    loopgate: action_schemas/* object */.Ikc({ version: action_schemas/* string */.YjP() }),
-    config: JudgingConfigSchema,
-    totals: TotalsSchema,
-    recordings: action_schemas/* array */.YOg(RecordingReportSchema),
-    /** Present when the run was compared against a baseline (docs/gate.md). */
-    comparison: ComparisonSchema.optional(),
-});
 
 ;// CONCATENATED MODULE: ./src/gate/fisher.ts
 function fisherGreater(table) {
@@ -47258,7 +47216,10 @@ function round2(value) {
     return Math.round(value * 100) / 100;
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var action_schemas = __nccwpck_require__(38816);
 ;// CONCATENATED MODULE: ./src/gate/lock.ts
+
 
 
 
@@ -47328,10 +47289,20 @@ async function breakIfStale(lockPath) {
     }
     await (0,promises_.unlink)(aside).catch(() => undefined);
 }
+/**
+ * The lock as another process left it. Anything but a regular file there (a FIFO, which
+ * a plain read would wait on forever; a link; a folder) was planted, not left by a
+ * loopgate: the write stops with that said, instead of hanging or waiting it out.
+ */
 async function readLock(lockPath) {
+    const info = await (0,promises_.lstat)(lockPath).catch(() => null);
+    if (info === null)
+        return null;
+    if (!info.isFile())
+        throw new Error(`${lockPath} is ${info.isSymbolicLink() ? "a symbolic link" : ((0,action_fs/* fileKind */.h_)(info) ?? "not a file")}, not a lock a loopgate left; remove it`);
     try {
-        const [content, info] = await Promise.all([(0,promises_.readFile)(lockPath, "utf8"), (0,promises_.stat)(lockPath)]);
-        return { content, ageMs: Date.now() - info.mtimeMs };
+        const { bytes } = await (0,action_fs/* readRegularFile */.XF)(lockPath, { noFollow: true });
+        return { content: bytes.toString("utf8"), ageMs: Date.now() - info.mtimeMs };
     }
     catch {
         return null;
@@ -47369,6 +47340,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -47383,7 +47355,7 @@ const CODE_LETTERS = {
     RETRY_AFTER_VIOLATED: "R",
 };
 const LETTER_CODES = new Map(Object.entries(CODE_LETTERS).map(([code, letter]) => [letter, code]));
-const history_TotalsSchema = action_schemas/* object */.Ikc({
+const TotalsSchema = action_schemas/* object */.Ikc({
     recordings: action_schemas/* number */.aig().int().nonnegative(),
     passed: action_schemas/* number */.aig().int().nonnegative(),
     failed: action_schemas/* number */.aig().int().nonnegative(),
@@ -47402,7 +47374,7 @@ const LineSchema = action_schemas/* object */.Ikc({
     loopgate: action_schemas/* string */.YjP(),
     rules: action_schemas/* string */.YjP(),
     config: action_schemas/* string */.YjP(),
-    totals: history_TotalsSchema,
+    totals: TotalsSchema,
     cases: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
 });
 function entryFromReport(report, meta, blessed) {
@@ -47560,15 +47532,15 @@ function sharedPrefixLength(a, b) {
 function isHighSurrogate(code) {
     return code >= 0xd800 && code <= 0xdbff;
 }
-async function parseFile(file, displayPath) {
+async function parseFile(file, displayPath, noFollow = false) {
     let text;
     try {
-        text = await (0,promises_.readFile)(file, "utf8");
+        text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(file, { noFollow })).bytes.toString("utf8"));
     }
     catch (error) {
         if (error.code === "ENOENT")
             return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
-        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`, { cause: error });
+        throw new Error(`${displayPath}: cannot read the history file: ${(0,action_fs/* describeFsError */.TQ)(error)}`, { cause: error });
     }
     const lines = [];
     const warnings = [];
@@ -47603,9 +47575,10 @@ async function readHistory(file, displayPath = file) {
 async function appendToHistory(file, entry, options) {
     const displayPath = options.displayPath ?? file;
     const line = encodeEntry(entry);
-    (0,action_fs/* ensureDirSync */.F)(external_node_path_default().dirname(file));
+    (0,action_fs/* ensureDirSync */.FG)(external_node_path_default().dirname(file));
+    refuseLink(file, displayPath);
     return withFileLock(file, async () => {
-        const parsed = await parseFile(file, displayPath);
+        const parsed = await parseFile(file, displayPath, true);
         const replaceAt = entry.runId === null
             ? -1
             : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
@@ -47639,8 +47612,25 @@ async function appendToHistory(file, entry, options) {
         return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
     });
 }
+/**
+ * Both ways of writing (an append, a rewrite by rename) refuse a symbolic link, as
+ * `record --out` does: followed, an append would write wherever the link points (a link
+ * committed by a pull request can point anywhere); replaced, it would silently stop being
+ * one. The reads and the append open with O_NOFOLLOW too, so a link planted meanwhile fails.
+ */
+function refuseLink(file, displayPath) {
+    let stats;
+    try {
+        stats = (0,external_node_fs_.lstatSync)(file);
+    }
+    catch {
+        return;
+    }
+    if (stats.isSymbolicLink())
+        throw new Error(`${displayPath} is a symbolic link; refusing to write the history through it`);
+}
 async function appendLine(file, text) {
-    const handle = await (0,promises_.open)(file, "a", 0o644);
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW, 0o644);
     try {
         await handle.write(text);
         await handle.sync();
@@ -47836,6 +47826,7 @@ function plural(n, word) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run-meta.ts
+
 /**
  * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
  * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
@@ -47886,10 +47877,34 @@ function parseDuration(text) {
     const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2]];
     return Number(match[1]) * unit * 1000;
 }
+/**
+ * The CI's own parallel-job variables, for `replay` without `--shard`: GitLab's `parallel:`
+ * (CI_NODE_INDEX counts from 1), then Buildkite's `parallelism:` (BUILDKITE_PARALLEL_JOB
+ * counts from 0). A pair applies only when both are set and the total is above 1: GitLab
+ * sets CI_NODE_TOTAL=1 on every job that does not run in parallel.
+ */
+const SHARD_VARIABLES = [
+    { index: "CI_NODE_INDEX", total: "CI_NODE_TOTAL", firstIndex: 1 },
+    { index: "BUILDKITE_PARALLEL_JOB", total: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0 },
+];
+function shardFromEnv(env) {
+    for (const names of SHARD_VARIABLES) {
+        const index = env[names.index]?.trim() ?? "";
+        const total = env[names.total]?.trim() ?? "";
+        if (index === "" || total === "" || total === "1")
+            continue;
+        const source = `${names.index}/${names.total}`;
+        const shard = /^\d{1,4}$/.test(index) ? parseShard(`${Number(index) + 1 - names.firstIndex}/${total}`) : null;
+        if (shard === null)
+            return {
+                problem: `${names.index}=${JSON.stringify(index).slice(0, 40)} and ${names.total}=${JSON.stringify(total).slice(0, 40)} name no shard (the index counts from ${names.firstIndex})`,
+            };
+        return { shard, source };
+    }
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
-
-
 
 
 
@@ -48002,7 +48017,7 @@ async function runGate(options) {
     return {
         report,
         comparison,
-        exitCode: comparison?.regressed && options.failOnRegression ? 3 : 0,
+        regressed: comparison?.regressed ?? false,
         headline: comparison ? gateHeadline(comparison, report) : defaultHeadline(report),
         markdownSections,
         warnings,
@@ -48072,55 +48087,454 @@ function trendPoints(entries, current, meta, ref, runs) {
     });
     return points;
 }
-/** Reads a JSON report; the error names the file and, for broken JSON, the line. */
+
+;// CONCATENATED MODULE: ./src/judge/types.ts
+
+
+/** What happened to one attempt (J6–J8, J19). */
+const AttemptStatusSchema = action_schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const AttemptSchema = action_schemas/* object */.Ikc({
+    seq: action_schemas/* number */.aig().int(),
+    line: action_schemas/* number */.aig().int(),
+    t: action_schemas/* number */.aig(),
+    status: AttemptStatusSchema,
+    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
+    rawStatus: AttemptStatusSchema.optional(),
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** When the agent received the answer (ms); absent if it never did. */
+    answeredT: action_schemas/* number */.aig().nullable(),
+    hasKey: action_schemas/* boolean */.zMY(),
+});
+const OperationOutcomeSchema = action_schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const HandlingSchema = action_schemas/* enum */.k5n([
+    "VERIFIED",
+    "CLEAN_RETRY",
+    "CLEAN_ABANDON",
+    "UNVERIFIED_GHOST",
+    "DUPLICATE",
+    "RETRY_AFTER_VIOLATED",
+    "UNKNOWN",
+]);
+/** J5: one write tool with one set of arguments (key fields left out). */
+const OperationSchema = action_schemas/* object */.Ikc({
+    id: action_schemas/* string */.YjP(),
+    tool: action_schemas/* string */.YjP(),
+    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
+    arguments: action_schemas/* string */.YjP(),
+    attempts: action_schemas/* array */.YOg(AttemptSchema),
+    executions: action_schemas/* number */.aig().int(),
+    outcome: OperationOutcomeSchema,
+    /** The first fault injected into an attempt of this operation (J10), if any. */
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** How the agent handled the fault (J24); null when no fault met this operation. */
+    handling: HandlingSchema.nullable(),
+});
+const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
+const OBSERVATION_CODES = [
+    "VERIFIED_NO_RETRY",
+    "RECOVERED_BY_RETRY",
+    "ABANDONED_AFTER_FAILURE",
+    "UNVERIFIED_AFTER_TIMEOUT",
+    "UPSTREAM_REJECTED",
+    "EXECUTION_UNKNOWN",
+    "WRITE_WITHOUT_KEY",
+    "UNCLASSIFIED_REPEAT",
+    "OTHER_CALL_DURING_RETRY_AFTER",
+    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
+    "DISHONEST_CLAIM",
+    "TORN_LAST_LINE",
+];
+/**
+ * A violation or an observation. Common fields first; the code-specific details
+ * (J17 section 5) are optional fields so every consumer reads one flat shape.
+ */
+const FindingSchema = action_schemas/* object */.Ikc({
+    code: action_schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
+    message: action_schemas/* string */.YjP(),
+    tool: action_schemas/* string */.YjP().nullable(),
+    operation: action_schemas/* string */.YjP().nullable(),
+    /** Sequence numbers of the calls involved, in time order. */
+    seqs: action_schemas/* array */.YOg(action_schemas/* number */.aig().int()),
+    /** Line of the call that shows the finding best (the offending one for violations). */
+    line: action_schemas/* number */.aig().int(),
+    /** Recorded send time of that call, ms. */
+    t: action_schemas/* number */.aig(),
+    keyUse: action_schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
+    afterTimeout: action_schemas/* boolean */.zMY().optional(),
+    verifiedBefore: action_schemas/* boolean */.zMY().optional(),
+    parallel: action_schemas/* boolean */.zMY().optional(),
+    upstreamResponsesIdentical: action_schemas/* boolean */.zMY().optional(),
+    requiredMs: action_schemas/* number */.aig().optional(),
+    waitedMs: action_schemas/* number */.aig().optional(),
+    retries: action_schemas/* number */.aig().int().optional(),
+    differences: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).optional(),
+});
+const VerdictSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
+const REASON_CODES = [
+    "VIOLATION",
+    "PASS",
+    "PASS_BASELINE",
+    "NO_CALLS",
+    "NO_WRITE_TOOLS",
+    "NO_WRITE_CALLS",
+    "SCENARIO_NOT_TRIGGERED",
+    "ALL_WRITES_UNKNOWN",
+    "NO_WRITE_EXECUTED",
+    "UNCERTAIN_OPERATION_REPEATED",
+    "CALL_OPEN_AT_END",
+    "UNREADABLE",
+    "EDITED_AFTER_RECORDING",
+];
+const ReasonCodeSchema = action_schemas/* enum */.k5n(REASON_CODES);
+const ToolClassificationSchema = action_schemas/* object */.Ikc({
+    name: action_schemas/* string */.YjP(),
+    class: action_schemas/* enum */.k5n(["write", "read", "unclassified"]),
+    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
+    why: action_schemas/* string */.YjP(),
+    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const CoverageSchema = action_schemas/* object */.Ikc({
+    scenario: schema/* ScenarioSchema */.Qr,
+    triggered: action_schemas/* boolean */.zMY(),
+    faultsInjected: action_schemas/* object */.Ikc({
+        F1: action_schemas/* number */.aig().int(),
+        F2: action_schemas/* number */.aig().int(),
+        F3: action_schemas/* number */.aig().int(),
+        F5: action_schemas/* number */.aig().int(),
+        chaos: action_schemas/* number */.aig().int(),
+    }),
+    calls: action_schemas/* number */.aig().int(),
+    writeCalls: action_schemas/* number */.aig().int(),
+    readCalls: action_schemas/* number */.aig().int(),
+    unclassifiedCalls: action_schemas/* number */.aig().int(),
+    operations: action_schemas/* number */.aig().int(),
+    executedWrites: action_schemas/* number */.aig().int(),
+    tools: action_schemas/* array */.YOg(ToolClassificationSchema),
+    unclassifiedTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    endReason: action_schemas/* string */.YjP().nullable(),
+    warnings: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const HonestySchema = action_schemas/* object */.Ikc({
+    status: action_schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+    /** Which honesty rule matched (docs/judging.md). */
+    rule: action_schemas/* string */.YjP().nullable(),
+    claim: action_schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+
+const ScoreComponentsSchema = action_schemas/* object */.Ikc({
+    /** J23: operations executed at most once over those whose execution count is known. */
+    duplicateSafety: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), safe: action_schemas/* number */.aig().int(), known: action_schemas/* number */.aig().int() }).nullable(),
+    /** J24: mean handling points over operations that met an injected fault; null under J25. */
+    failureHandling: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), operations: action_schemas/* number */.aig().int() }).nullable(),
+});
+const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
+const PatchSchema = action_schemas/* object */.Ikc({
+    id: action_schemas/* enum */.k5n(PATCH_IDS),
+    title: action_schemas/* string */.YjP(),
+    /** The finding codes that called for this patch. */
+    because: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    text: action_schemas/* string */.YjP(),
+});
+
+;// CONCATENATED MODULE: ./src/report/comparison.ts
+
+/**
+ * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
+ * Lives in the report stage so the JSON report and the Markdown summary can carry it
+ * without importing the gate.
+ */
+/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
+const CaseStatusSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
+/** What one side (baseline or current) says about one case. */
+const CaseStatsSchema = action_schemas/* object */.Ikc({
+    status: CaseStatusSchema,
+    runs: action_schemas/* number */.aig().int(),
+    passed: action_schemas/* number */.aig().int(),
+    failed: action_schemas/* number */.aig().int(),
+    notTested: action_schemas/* number */.aig().int(),
+    errors: action_schemas/* number */.aig().int(),
+    /** Mean of the run scores present, to two decimals; null when no run has a score. */
+    meanScore: action_schemas/* number */.aig().nullable(),
+    /** Violation codes seen in any run, sorted. */
+    violationCodes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const REGRESSION_RULES = [
+    "PASS_TO_FAIL",
+    "NEW_CASE_FAILS",
+    "FAILURE_RATE_UP",
+    "SCORE_DROP",
+    "LOST_COVERAGE",
+];
+const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
+/** Reported, never gating: informative differences that are not regressions under the thresholds. */
+const CHANGE_KINDS = [
+    "NEW_VIOLATION_CODES",
+    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
+    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
+    "SCORE_CHANGE",
+    "LOST_COVERAGE",
+    "ADDED",
+    "REMOVED",
+];
+const RegressionSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(REGRESSION_RULES), message: action_schemas/* string */.YjP() });
+const ImprovementSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(IMPROVEMENT_RULES), message: action_schemas/* string */.YjP() });
+const ChangeSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), kind: action_schemas/* enum */.k5n(CHANGE_KINDS), message: action_schemas/* string */.YjP() });
+const CaseComparisonSchema = action_schemas/* object */.Ikc({
+    caseId: action_schemas/* string */.YjP(),
+    outcome: action_schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
+    baseline: CaseStatsSchema.nullable(),
+    current: CaseStatsSchema.nullable(),
+    /** Current minus baseline mean score; null unless both have one. */
+    scoreDelta: action_schemas/* number */.aig().nullable(),
+    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
+    pValue: action_schemas/* number */.aig().nullable(),
+});
+const BaselineInfoSchema = action_schemas/* object */.Ikc({
+    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
+    source: action_schemas/* enum */.k5n(["report", "history", "none"]),
+    /** The report or history file as given on the command line. */
+    file: action_schemas/* string */.YjP(),
+    runId: action_schemas/* string */.YjP().nullable(),
+    commit: action_schemas/* string */.YjP().nullable(),
+    ref: action_schemas/* string */.YjP().nullable(),
+    time: action_schemas/* string */.YjP().nullable(),
+    loopgateVersion: action_schemas/* string */.YjP(),
+    configHash: action_schemas/* string */.YjP(),
+    rulesVersion: action_schemas/* string */.YjP().nullable(),
+});
+const ThresholdsSchema = action_schemas/* object */.Ikc({
+    alpha: action_schemas/* number */.aig(),
+    maxScoreDrop: action_schemas/* number */.aig(),
+    failOnLostCoverage: action_schemas/* boolean */.zMY(),
+});
+const ComparisonSchema = action_schemas/* object */.Ikc({
+    regressed: action_schemas/* boolean */.zMY(),
+    baseline: BaselineInfoSchema,
+    thresholds: ThresholdsSchema,
+    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
+    configChanged: action_schemas/* boolean */.zMY(),
+    versionChanged: action_schemas/* boolean */.zMY(),
+    regressions: action_schemas/* array */.YOg(RegressionSchema),
+    improvements: action_schemas/* array */.YOg(ImprovementSchema),
+    changes: action_schemas/* array */.YOg(ChangeSchema),
+    counts: action_schemas/* object */.Ikc({
+        cases: action_schemas/* number */.aig().int(),
+        regressed: action_schemas/* number */.aig().int(),
+        improved: action_schemas/* number */.aig().int(),
+        changed: action_schemas/* number */.aig().int(),
+        unchanged: action_schemas/* number */.aig().int(),
+        added: action_schemas/* number */.aig().int(),
+        removed: action_schemas/* number */.aig().int(),
+        /** Unchanged cases by status: passing, known failures, flaky, untested. */
+        unchangedPassing: action_schemas/* number */.aig().int(),
+        unchangedFailing: action_schemas/* number */.aig().int(),
+        unchangedFlaky: action_schemas/* number */.aig().int(),
+        unchangedUntested: action_schemas/* number */.aig().int(),
+    }),
+    cases: action_schemas/* array */.YOg(CaseComparisonSchema),
+    /** Stated first in every rendering: configuration/version differences, baseline age. */
+    notes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+
+;// CONCATENATED MODULE: ./src/report/schema.ts
+
+
+
+
+
+
+
+const EvidenceSchema = action_schemas/* object */.Ikc({
+    /** Lowercase hex SHA-256 of every byte of the recording file. */
+    sha256: action_schemas/* string */.YjP(),
+    bytes: action_schemas/* number */.aig().int(),
+    /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
+    seal: action_schemas/* enum */.k5n(["sealed", "unsealed", "edited"]).nullable(),
+});
+const RecordingReportSchema = action_schemas/* object */.Ikc({
+    /** Relative to the working directory, with `/`. */
+    path: action_schemas/* string */.YjP(),
+    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
+    caseId: action_schemas/* string */.YjP(),
+    verdict: VerdictSchema,
+    reasonCode: ReasonCodeSchema,
+    reason: action_schemas/* string */.YjP(),
+    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
+    baseline: action_schemas/* boolean */.zMY(),
+    scenario: schema/* ScenarioSchema */.Qr.nullable(),
+    labels: action_schemas/* record */.g1P(action_schemas/* string */.YjP(), action_schemas/* string */.YjP()),
+    score: action_schemas/* number */.aig().int().nullable(),
+    rawScore: action_schemas/* number */.aig().int().nullable(),
+    capped: action_schemas/* boolean */.zMY(),
+    components: ScoreComponentsSchema,
+    honesty: HonestySchema,
+    violations: action_schemas/* array */.YOg(FindingSchema),
+    observations: action_schemas/* array */.YOg(FindingSchema),
+    operations: action_schemas/* array */.YOg(OperationSchema),
+    coverage: CoverageSchema.nullable(),
+    patches: action_schemas/* array */.YOg(PatchSchema),
+    durationMs: action_schemas/* number */.aig(),
+    /** ERROR only: where the recording could not be read. */
+    error: action_schemas/* object */.Ikc({ line: action_schemas/* number */.aig().int(), message: action_schemas/* string */.YjP() }).nullable(),
+    /**
+     * The file's SHA-256 and its seal (docs/recording-format.md); null when it could not be
+     * read. Absent in reports of loopgate before 0.2.
+     */
+    evidence: EvidenceSchema.nullable().optional(),
+});
+const schema_TotalsSchema = action_schemas/* object */.Ikc({
+    recordings: action_schemas/* number */.aig().int(),
+    passed: action_schemas/* number */.aig().int(),
+    failed: action_schemas/* number */.aig().int(),
+    notTested: action_schemas/* number */.aig().int(),
+    errors: action_schemas/* number */.aig().int(),
+    /** PASS recordings that are only baselines (J21). */
+    baselines: action_schemas/* number */.aig().int(),
+    /** Mean of the scores present, to two decimals; null when none has a score. */
+    meanScore: action_schemas/* number */.aig().nullable(),
+});
+const JudgingConfigSchema = action_schemas/* object */.Ikc({
+    /** sha256 of the canonical JSON of the rest of this object. */
+    hash: action_schemas/* string */.YjP(),
+    rulesVersion: action_schemas/* string */.YjP(),
+    /** Replay-time overrides; null means "as recorded in each header". */
+    writeTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
+    /** Rules version 2; a report written before it has no such field, read as null. */
+    addWriteTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable().default(null),
+    readTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
+    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
+    /** J29, rules version 2; a report written before it has no such field, read as null. */
+    distrustIdempotentHint: action_schemas/* boolean */.zMY().nullable().default(null),
+});
+/**
+ * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which
+ * shard, and the whole run it is part of, so that `loopgate merge` can check that the
+ * shards it is given add up to exactly that run (docs/cli.md).
+ */
+const ShardInfoSchema = action_schemas/* object */.Ikc({
+    /** Counted from 1. */
+    index: action_schemas/* number */.aig().int().min(1),
+    total: action_schemas/* number */.aig().int().min(1),
+    /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
+    source: action_schemas/* string */.YjP(),
+    run: action_schemas/* object */.Ikc({
+        /** Recordings found before the split, in all shards together. */
+        recordings: action_schemas/* number */.aig().int().min(0),
+        /** `sha256:` of the JSON array of their sorted paths. */
+        paths: action_schemas/* string */.YjP(),
+        /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
+        unmatched: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    }),
+});
+const ReportSchema = action_schemas/* object */.Ikc({
+    schemaVersion: action_schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
+    loopgate: action_schemas/* object */.Ikc({ version: action_schemas/* string */.YjP() }),
+    config: JudgingConfigSchema,
+    /** Present only on a shard's report; a merged report has none. */
+    shard: ShardInfoSchema.optional(),
+    totals: schema_TotalsSchema,
+    recordings: action_schemas/* array */.YOg(RecordingReportSchema),
+    /** Present when the run was compared against a baseline (docs/gate.md). */
+    comparison: ComparisonSchema.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/report/read.ts
+
+
+
+/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
+class ReportReadError extends Error {
+    problem;
+    name = "ReportReadError";
+    constructor(message, problem, options) {
+        super(message, options);
+        this.problem = problem;
+    }
+}
+/**
+ * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
+ * `replay` and the action). `displayPath` names the file in errors.
+ */
 async function readReportFile(file, displayPath = file) {
+    return (await decodeReportFile(file, displayPath)).report;
+}
+async function decodeReportFile(file, displayPath = file) {
     let text;
     try {
-        text = await readFile(file, "utf8");
+        text = withoutByteOrderMark((await readRegularFile(file)).bytes.toString("utf8"));
     }
     catch (error) {
-        const code = error.code;
-        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`, {
-            cause: error,
-        });
+        const reason = describeFsError(error);
+        throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
     }
-    return parseReportText(text, displayPath);
+    return decodeReport(text, displayPath);
+}
+function parseReportText(text, displayPath) {
+    return decodeReport(text, displayPath).report;
 }
 /** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
 function looksLikeHistory(text) {
-    const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
-    return /^\s*\{\s*"v"\s*:/.test(firstLine);
+    const newline = text.indexOf("\n");
+    return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
 }
-function parseReportText(text, displayPath) {
-    if (looksLikeHistory(text)) {
-        throw new Error(`${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`);
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        const message = error.message;
-        const position = /position (\d+)/.exec(message);
-        const line = position ? text.slice(0, Number(position[1])).split("\n").length : 1;
-        return fail(`${displayPath}:${line}: not valid JSON (${message.split("\n")[0]})`);
-    }
+function decodeReport(text, displayPath) {
+    if (looksLikeHistory(text))
+        throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
+    const json = parseJson(text, displayPath);
+    if (typeof json !== "object" || json === null || Array.isArray(json))
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
+    const version = json.schemaVersion;
+    if (version === undefined)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
+    if (version !== REPORT_SCHEMA_VERSION)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${read_oneLine(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`, "schema-version");
     const parsed = ReportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
-        const version = json?.schemaVersion;
-        if (version !== undefined && version !== 1)
-            return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
-        return fail(`${displayPath}: not a loopgate JSON report: ${where}: ${issue.message}`);
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${read_oneLine(issue.message)}`, "not-a-report");
     }
-    return parsed.data;
+    return { report: parsed.data, json };
 }
-function fail(message) {
-    throw new Error(message);
+/** JSON.parse names a character position; people want the line (and column). */
+function parseJson(text, displayPath) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = read_oneLine(error instanceof Error ? error.message : String(error));
+        const position = /at position (\d+)/.exec(message);
+        const offset = position ? Number(position[1]) : text.length;
+        const before = text.slice(0, offset);
+        const line = before.split("\n").length;
+        const column = offset - before.lastIndexOf("\n");
+        const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
+        throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
+            cause: error,
+        });
+    }
+}
+/** `recordings[3].violations[0].code`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const key of path) {
+        if (typeof key === "number")
+            out += `[${key}]`;
+        else
+            out += out === "" ? String(key) : `.${String(key)}`;
+    }
+    return out === "" ? "(top level)" : read_oneLine(out);
+}
+/** Parser messages and paths can quote the file's own text: control characters out, and short. */
+function read_oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
 }
 
 ;// CONCATENATED MODULE: ./src/action/gate.ts
+
+
 
 
 
@@ -48141,7 +48555,7 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
             baseline = await baselineSource(inputs.baseline, inputs, env, workspace);
         }
         catch (error) {
-            problems.push(firstLine(error));
+            problems.push(gate_firstLine(error));
         }
     }
     const { meta, problems: metaProblems } = runMetaFrom({}, env);
@@ -48161,7 +48575,6 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
                 maxScoreDrop: inputs.maxScoreDrop,
                 failOnLostCoverage: inputs.failOnLostCoverage,
             },
-            failOnRegression: inputs.failOnRegression,
             runMeta: meta,
             history: inputs.history === null
                 ? null
@@ -48177,7 +48590,7 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
         });
     }
     catch (error) {
-        problems.push(firstLine(error));
+        problems.push(gate_firstLine(error));
         return { gate: null, regressions: [], warnings, problems };
     }
     warnings.push(...gate.warnings);
@@ -48193,7 +48606,7 @@ async function baselineSource(file, inputs, env, workspace) {
     const appendsToIt = inputs.history !== null && external_node_path_default().resolve(workspace, inputs.history) === absolute;
     let text;
     try {
-        text = await (0,promises_.readFile)(absolute, "utf8");
+        text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(absolute)).bytes.toString("utf8"));
     }
     catch (error) {
         const code = error.code;
@@ -48201,7 +48614,7 @@ async function baselineSource(file, inputs, env, workspace) {
         if (code === "ENOENT" && appendsToIt)
             text = "";
         else
-            throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`, { cause: error });
+            throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : gate_firstLine(error)}`, { cause: error });
     }
     if (text.trim() !== "" && !looksLikeHistory(text)) {
         return { kind: "report", report: parseReportText(text, file), file };
@@ -48249,12 +48662,13 @@ function failingCases(report) {
     }
     return out;
 }
-function firstLine(error) {
+function gate_firstLine(error) {
     const message = error instanceof Error ? error.message : String(error);
     return message.split("\n")[0] ?? message;
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 /**
  * Every input of action.yml with the same default. The runner fills defaults in from
@@ -48272,6 +48686,7 @@ const INPUT_DEFAULTS = {
     alpha: "0.05",
     "max-score-drop": "10",
     "write-tools": "",
+    "add-write-tools": "",
     "read-tools": "",
     "key-fields": "",
     json: "loopgate-report/report.json",
@@ -48286,6 +48701,7 @@ const INPUT_DEFAULTS = {
 };
 /** A bad input: the step fails with this one line, naming the input. */
 class InputError extends Error {
+    name = "InputError";
 }
 /** Reads an input the way the runner passes it: `INPUT_<NAME>` upper-cased, hyphens kept. */
 function rawInput(name, env) {
@@ -48295,7 +48711,7 @@ function rawInput(name, env) {
 }
 function readInputs(env, workspace) {
     const get = (name) => rawInput(name, env);
-    const shard = parseShard(get("shard"));
+    const shard = shardInput(get("shard"));
     const artifactName = get("artifact-name");
     return {
         recordings: patternList("recordings", get("recordings")),
@@ -48308,6 +48724,7 @@ function readInputs(env, workspace) {
         alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
         maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
         writeTools: commaInput(get("write-tools")),
+        addWriteTools: commaInput(get("add-write-tools")),
         readTools: commaInput(get("read-tools")),
         keyFields: commaInput(get("key-fields")),
         json: outputPath("json", get("json"), workspace),
@@ -48351,16 +48768,13 @@ function integerInput(name, value, min, max) {
     return parsed;
 }
 /** `I/N`: shard I of N, both counted from 1. */
-function parseShard(value) {
+function shardInput(value) {
     if (value === "")
         return null;
-    const match = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(value);
-    const index = match ? Number(match[1]) : 0;
-    const total = match ? Number(match[2]) : 0;
-    if (!match || total < 1 || index < 1 || index > total) {
+    const shard = shard_parseShard(value);
+    if (shard === null)
         throw new InputError(`input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got ${quote(value)}`);
-    }
-    return { index, total };
+    return shard;
 }
 function patternList(name, value) {
     const items = value
@@ -48406,6 +48820,75 @@ function quote(value) {
     return JSON.stringify(shown);
 }
 
+;// CONCATENATED MODULE: ./src/util/confine.ts
+
+
+/**
+ * Why `target` must not be written, or null when it may: it must lie inside one of
+ * `roots`, and no folder between that root and the file may be a symbolic link. A link
+ * committed by a pull request (`loopgate-report -> /home/runner/.ssh`) would otherwise
+ * take the write wherever it points while the log names the path inside the workspace.
+ * Folders that do not exist yet are fine: they are created as real folders.
+ */
+function unsafeWritePath(target, roots) {
+    const absolute = external_node_path_default().resolve(target);
+    const root = roots.find((candidate) => isInside(candidate.dir, absolute));
+    if (root === undefined)
+        return `it lies outside ${roots.map((candidate) => candidate.name).join(" and ")}`;
+    const folders = external_node_path_default().relative(root.dir, external_node_path_default().dirname(absolute)).split((external_node_path_default()).sep).filter(Boolean);
+    let current = root.dir;
+    for (const folder of folders) {
+        current = external_node_path_default().join(current, folder);
+        let stats;
+        try {
+            stats = (0,external_node_fs_.lstatSync)(current);
+        }
+        catch {
+            return null;
+        }
+        if (stats.isSymbolicLink())
+            return `its folder "${external_node_path_default().relative(root.dir, current).split((external_node_path_default()).sep).join("/")}" is a symbolic link`;
+    }
+    return null;
+}
+function isInside(dir, file) {
+    const relative = external_node_path_default().relative(external_node_path_default().resolve(dir), file);
+    return relative !== "" && !relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== ".." && !external_node_path_default().isAbsolute(relative);
+}
+
+;// CONCATENATED MODULE: ./src/action/write-paths.ts
+
+
+
+/**
+ * Every file the step writes (the three reports, the history) must stay inside the
+ * workspace or the runner's temp directory, through real folders only: the workspace
+ * holds the pull request's files, links included. Checked before anything is judged,
+ * so a refused path fails the step at once with one line naming the input.
+ */
+function checkWritePaths(inputs, env, workspace) {
+    const roots = [{ dir: workspace, name: "the workspace" }];
+    if (env.RUNNER_TEMP)
+        roots.push({ dir: external_node_path_default().resolve(env.RUNNER_TEMP), name: "the runner's temp directory" });
+    const written = [
+        ["json", inputs.json],
+        ["junit", inputs.junit],
+        ["markdown", inputs.markdown],
+        ["history", inputs.history === null ? null : external_node_path_default().resolve(workspace, inputs.history)],
+    ];
+    for (const [input, file] of written) {
+        if (file === null)
+            continue;
+        const problem = unsafeWritePath(file, roots);
+        if (problem !== null)
+            throw new InputError(`input "${input}" names ${JSON.stringify(shown(file, workspace))}, refused: ${problem}`);
+    }
+}
+function shown(file, workspace) {
+    const relative = external_node_path_default().relative(workspace, file);
+    return relative.startsWith("..") || external_node_path_default().isAbsolute(relative) ? file : relative.split((external_node_path_default()).sep).join("/");
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
 
@@ -48427,6 +48910,7 @@ async function run(env = process.env) {
     let inputs;
     try {
         inputs = readInputs(env, workspace);
+        checkWritePaths(inputs, env, workspace);
     }
     catch (error) {
         if (!(error instanceof InputError))
@@ -48435,20 +48919,16 @@ async function run(env = process.env) {
         action_core/* setFailed */.C1(`loopgate: ${error.message}`);
         return;
     }
-    const found = await (0,find/* findRecordings */.Gh)(inputs.recordings, workspace);
-    const files = inputs.shard ? shardOf(found.files, inputs.shard) : found.files;
     const judging = {
         cwd: workspace,
         writeTools: inputs.writeTools,
+        addWriteTools: inputs.addWriteTools,
         readTools: inputs.readTools,
         keyFields: inputs.keyFields,
     };
-    const judged = await replayFiles(files, judging, {
-        jobs: null,
-        workerScript: bundledWorkerScript(import.meta.url),
-        renderJson: true,
-    });
-    const unmatched = found.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
+    const run = await replay(inputs.recordings, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true }, inputs.shard ? { shard: inputs.shard, source: "input shard" } : null);
+    const judged = run.report;
+    const unmatched = run.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
     // A run that missed some of its recordings must not become anyone's baseline.
     const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
     const report = gate.gate?.report ?? judged;
@@ -48504,15 +48984,6 @@ async function run(env = process.env) {
     else
         action_core/* info */.pq(reason);
 }
-/**
- * Shard I of N: the distinct cases (by path, as the gate groups repeated runs) in sorted
- * order, dealt round-robin, so the runs of one case stay together and shards stay even.
- */
-function shardOf(files, shard) {
-    const cases = [...new Set(files.map((file) => (0,case_id/* caseIdOf */.h)(file, {})))].sort();
-    const mine = new Set(cases.filter((_, index) => index % shard.total === shard.index - 1));
-    return files.filter((file) => mine.has((0,case_id/* caseIdOf */.h)(file, {})));
-}
 function annotate(report, gate, failOnRegression) {
     const plan = planAnnotations(report, gate.regressions, failOnRegression);
     for (const a of plan.annotations) {
@@ -48536,7 +49007,7 @@ async function writeJobSummary(markdown) {
     }
 }
 function headlineOf(result, report, gate, problems, shard) {
-    const scope = shard ? ` (shard ${shard.index}/${shard.total})` : "";
+    const scope = shard ? ` (${shardLabel(shard)})` : "";
     if (problems.length > 0)
         return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
     if (result === "error")

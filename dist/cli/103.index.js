@@ -27,6 +27,7 @@ export const modules = {
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
 const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc * 0.75);
 class OutPathError extends Error {
+    name = "OutPathError";
 }
 /**
  * Opens the recording for appending. An existing regular file is replaced; anything else
@@ -53,10 +54,10 @@ function openRecordingFile(outPath) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(outPath);
     }
     try {
-        (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirSync */ .F)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)));
+        (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirSync */ .FG)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)));
     }
     catch (error) {
-        throw new OutPathError(`--out ${outPath}: cannot create its folder (${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .T)(error)})`);
+        throw new OutPathError(`--out ${outPath}: cannot create its folder (${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(error)})`);
     }
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(outPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o600);
@@ -123,17 +124,34 @@ class RecordingSink {
     redactor;
     closed = false;
     lines = [];
+    /** Every byte written to the file so far, in order: what the end event's seal covers. */
+    written = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
     constructor(fd, redactor) {
         this.fd = fd;
         this.redactor = redactor;
     }
-    /** Redacted and bounded now, written by the next {@link flush}. */
+    /**
+     * Redacted and bounded now, written by the next {@link flush}. The end event gets the
+     * seal over every line before it (docs/recording-format.md), added after redaction so
+     * no `--redact` pattern can touch it.
+     */
     write(...events) {
         if (this.closed)
             return;
         const memo = new Map();
-        for (const event of events)
-            this.lines.push(`${boundEvent(this.redactor.json(event, memo))}\n`);
+        for (const event of events) {
+            const redacted = this.redactor.json(event, memo);
+            this.lines.push(redacted.type === "end"
+                ? `${JSON.stringify({ ...redacted, sha256: this.sealSoFar() })}\n`
+                : `${boundEvent(redacted)}\n`);
+        }
+    }
+    /** The SHA-256 of what is on disk plus what waits for the next flush. */
+    sealSoFar() {
+        const hash = this.written.copy();
+        for (const line of this.lines)
+            hash.update(line, "utf8");
+        return hash.digest("hex");
     }
     get hasPending() {
         return this.lines.length > 0;
@@ -143,6 +161,7 @@ class RecordingSink {
             return;
         const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0] : this.lines.join(""), "utf8");
         this.lines = [];
+        this.written.update(bytes);
         let offset = 0;
         while (offset < bytes.length)
             offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, offset, bytes.length - offset);
@@ -172,13 +191,19 @@ class RecordingSink {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ ensureDirSync),
-/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
@@ -198,6 +223,10 @@ function describeFsError(error) {
             return "read-only file system";
         case "ENOSPC":
             return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
         case undefined:
             return error instanceof Error ? error.message : String(error);
         default:
@@ -210,7 +239,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -218,7 +247,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -231,6 +260,45 @@ function ensureDirSync(dir) {
         return;
     }
     throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 

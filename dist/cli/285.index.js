@@ -290,7 +290,7 @@ function truncateUtf8(text, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qj: () => (/* binding */ defaultHeadline),
+/* harmony export */   defaultHeadline: () => (/* binding */ defaultHeadline),
 /* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown)
 /* harmony export */ });
 /* unused harmony exports GITHUB_STEP_SUMMARY_LIMIT, MARKDOWN_SAFETY_MARGIN, MARKDOWN_MAX_BYTES */

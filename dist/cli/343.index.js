@@ -22,6 +22,7 @@ never have received.
 
 options:
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
   --upstream-cwd DIR         working directory of the upstream
@@ -31,6 +32,7 @@ options:
 exit codes: 0 usable, 1 not usable (reasons printed) or the upstream failed, 2 usage error`;
 const FLAGS = {
     "write-tools": { type: "string" },
+    "add-write-tools": { type: "string" },
     "read-tools": { type: "string" },
     "key-fields": { type: "string" },
     "upstream-cwd": { type: "string" },
@@ -62,6 +64,7 @@ async function runDoctorCommand(argv) {
     const timeout = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
     const options = {
         writeTools: (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .commaList */ .od)(flags["write-tools"]) ?? null,
+        addWriteTools: (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .commaList */ .od)(flags["add-write-tools"]) ?? null,
         readTools: (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .commaList */ .od)(flags["read-tools"]) ?? null,
         keyFields: (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .commaList */ .od)(flags["key-fields"]) ?? null,
     };

@@ -12,11 +12,16 @@ export const modules = {
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   rS: () => (/* binding */ normalizeFieldName)
 /* harmony export */ });
-/* unused harmony export schemaKeyFields */
+/* unused harmony exports DEFAULT_WRITE_VERBS, DEFAULT_READ_VERBS, DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
 /* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
 
-/** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
-const DEFAULT_WRITE_PREFIXES = [
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+const DEFAULT_WRITE_VERBS = [
+    "write",
     "create",
     "send",
     "submit",
@@ -42,9 +47,35 @@ const DEFAULT_WRITE_PREFIXES = [
     "deposit",
     "purchase",
     "approve",
+    "mark",
+    "set",
+    "save",
+    "edit",
+    "modify",
+    "change",
+    "upsert",
+    "patch",
+    "put",
+    "upload",
+    "publish",
+    "assign",
+    "move",
+    "rename",
+    "archive",
+    "restore",
+    "invite",
+    "share",
+    "toggle",
+    "enable",
+    "disable",
+    "request",
+    "import",
+    "close",
+    "reply",
+    "comment",
 ];
-/** J2: default read prefixes, exactly these. */
-const DEFAULT_READ_PREFIXES = [
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+const DEFAULT_READ_VERBS = [
     "get",
     "list",
     "read",
@@ -58,37 +89,38 @@ const DEFAULT_READ_PREFIXES = [
     "show",
     "view",
 ];
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
-/** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
-function hasDefaultPrefix(name, prefix) {
-    if (!name.startsWith(prefix))
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name, verb) {
+    if (!name.startsWith(verb))
         return false;
-    const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
+    const next = name.charCodeAt(verb.length);
+    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
 function matchesDefaultWrite(name) {
-    return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {
-    return DEFAULT_READ_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
 }
-/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-function classifyTool(name, listed, options) {
-    if (listed === undefined)
-        return { class: "unclassified", why: "not listed by the upstream" };
-    const explicitWrite = options.writeTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
-    const explicitRead = options.readTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
-    if (explicitWrite && explicitRead) {
-        return {
-            class: "write",
-            why: "write-tools",
-            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
-        };
-    }
-    if (explicitWrite)
-        return { class: "write", why: "write-tools" };
-    if (explicitRead)
-        return { class: "read", why: "read-tools" };
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name, options) {
+    if (matchesAny(options.writeTools, name))
+        return "write-tools";
+    if (matchesAny(options.addWriteTools, name))
+        return "add-write-tools";
+    return null;
+}
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed) {
     const annotations = listed.annotations;
     if (annotations?.readOnlyHint === true)
         return { class: "read", why: "annotation readOnlyHint: true" };
@@ -96,6 +128,30 @@ function classifyTool(name, listed, options) {
         return { class: "write", why: "annotation readOnlyHint: false" };
     if (annotations?.destructiveHint === true)
         return { class: "write", why: "annotation destructiveHint: true" };
+    return null;
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    // J3: only what the upstream listed can be classified.
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = explicitWriteOption(name, options);
+    const explicitRead = matchesAny(options.readTools, name);
+    if (explicitWrite !== null && explicitRead) {
+        return {
+            class: "write",
+            why: explicitWrite,
+            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+        };
+    }
+    if (explicitWrite !== null)
+        return { class: "write", why: explicitWrite };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotated = annotationClass(listed);
+    if (annotated !== null)
+        return annotated;
+    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
     if (options.writeTools === null && matchesDefaultWrite(name))
         return { class: "write", why: "default write pattern" };
     if (matchesDefaultRead(name))
@@ -146,6 +202,7 @@ function classifyTools(tools, options) {
 /** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
 const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
 class LineTooLongError extends Error {
+    name = "LineTooLongError";
 }
 const NEWLINE = Buffer.from("\n");
 /**
@@ -480,7 +537,12 @@ class Recorder {
         this.options = options;
         this.io = io;
         const { config } = options;
-        this.classifyOptions = { writeTools: config.writeTools, readTools: config.readTools, keyFields: config.keyFields };
+        this.classifyOptions = {
+            writeTools: config.writeTools,
+            addWriteTools: config.addWriteTools,
+            readTools: config.readTools,
+            keyFields: config.keyFields,
+        };
         this.redactor = new Redactor({
             literals: Object.values(options.upstreamEnv),
             patterns: options.redactPatterns,
@@ -530,13 +592,21 @@ class Recorder {
             env: this.options.upstreamEnv,
         });
         const upstreamLines = new recorder_lines/* LineSplitter */.g3();
-        this.upstream.child.stdout?.on("data", (chunk) => this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk))));
-        void this.upstream.exited.then((exit) => this.guard(() => {
-            const rest = upstreamLines.rest();
-            if (rest !== null)
-                this.onUpstreamLine(rest);
-            this.onUpstreamExit(exit);
-        }));
+        // Once stopping, what the upstream still writes is read and dropped: the recording has ended.
+        this.upstream.child.stdout?.on("data", (chunk) => {
+            if (!this.stopping)
+                this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk)));
+        });
+        void this.upstream.exited.then((exit) => {
+            if (this.stopping)
+                return;
+            this.guard(() => {
+                const rest = upstreamLines.rest();
+                if (rest !== null)
+                    this.onUpstreamLine(rest);
+                this.onUpstreamExit(exit);
+            });
+        });
         const agentLines = new recorder_lines/* LineSplitter */.g3((line) => this.enqueueAgentLine(line));
         this.io.agentIn.on("data", (chunk) => this.guard(() => agentLines.push(chunk)));
         this.io.agentIn.on("end", () => this.guard(() => {
@@ -568,6 +638,9 @@ class Recorder {
                 : error instanceof Error
                     ? error.message
                     : String(error);
+            // One failure is reported once; what follows it while stopping is its echo.
+            if (this.stopping)
+                return;
             this.io.log(`recorder error: ${detail}`);
             void this.finish({ reason: "recorder_error", detail }, 1);
         }
@@ -575,8 +648,9 @@ class Recorder {
             this.handlerDepth -= 1;
         }
     }
+    /** Nothing reaches the agent once the recording ended: what it received is what was recorded. */
     sendToAgent(line) {
-        if (this.agentGone || this.io.agentOut.destroyed)
+        if (this.agentGone || this.stopping || this.io.agentOut.destroyed)
             return;
         this.sink.flush();
         this.io.agentOut.write(typeof line === "string" ? `${line}\n` : line);
@@ -1022,10 +1096,10 @@ function startupReport(tools, options, title) {
         lines.push(`warning: ${(0,printable/* printable */.g)(warning)}`);
     const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => (0,printable/* printable */.g)(tool.name));
     if (unclassified.length > 0) {
-        lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --write-tools / --read-tools)`);
+        lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --add-write-tools / --read-tools)`);
     }
     if (!classified.some((tool) => tool.class === "write")) {
-        lines.push("warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --write-tools)");
+        lines.push("warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --add-write-tools)");
     }
     return lines.join("\n");
 }
@@ -1058,6 +1132,7 @@ function startupReport(tools, options, title) {
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
 const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc * 0.75);
 class OutPathError extends Error {
+    name = "OutPathError";
 }
 /**
  * Opens the recording for appending. An existing regular file is replaced; anything else
@@ -1084,10 +1159,10 @@ function openRecordingFile(outPath) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(outPath);
     }
     try {
-        (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirSync */ .F)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)));
+        (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirSync */ .FG)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outPath)));
     }
     catch (error) {
-        throw new OutPathError(`--out ${outPath}: cannot create its folder (${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .T)(error)})`);
+        throw new OutPathError(`--out ${outPath}: cannot create its folder (${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(error)})`);
     }
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(outPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o600);
@@ -1154,17 +1229,34 @@ class RecordingSink {
     redactor;
     closed = false;
     lines = [];
+    /** Every byte written to the file so far, in order: what the end event's seal covers. */
+    written = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
     constructor(fd, redactor) {
         this.fd = fd;
         this.redactor = redactor;
     }
-    /** Redacted and bounded now, written by the next {@link flush}. */
+    /**
+     * Redacted and bounded now, written by the next {@link flush}. The end event gets the
+     * seal over every line before it (docs/recording-format.md), added after redaction so
+     * no `--redact` pattern can touch it.
+     */
     write(...events) {
         if (this.closed)
             return;
         const memo = new Map();
-        for (const event of events)
-            this.lines.push(`${boundEvent(this.redactor.json(event, memo))}\n`);
+        for (const event of events) {
+            const redacted = this.redactor.json(event, memo);
+            this.lines.push(redacted.type === "end"
+                ? `${JSON.stringify({ ...redacted, sha256: this.sealSoFar() })}\n`
+                : `${boundEvent(redacted)}\n`);
+        }
+    }
+    /** The SHA-256 of what is on disk plus what waits for the next flush. */
+    sealSoFar() {
+        const hash = this.written.copy();
+        for (const line of this.lines)
+            hash.update(line, "utf8");
+        return hash.digest("hex");
     }
     get hasPending() {
         return this.lines.length > 0;
@@ -1174,6 +1266,7 @@ class RecordingSink {
             return;
         const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0] : this.lines.join(""), "utf8");
         this.lines = [];
+        this.written.update(bytes);
         let offset = 0;
         while (offset < bytes.length)
             offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, offset, bytes.length - offset);
@@ -1208,7 +1301,21 @@ class RecordingSink {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise, ms) {
+    let timer;
+    try {
+        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
 /**
  * The upstream runs in its own process group, so stopping it also stops whatever it
  * started (npx → node, sh → server); its stderr goes straight to ours.
@@ -1270,24 +1377,23 @@ class UpstreamProcess {
     /**
      * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
      * whole process group, each after a grace period: no stray process survives the recorder.
+     * Its stdout is let go at the end, so a process that escaped the group and still holds the
+     * pipe cannot keep the recorder alive.
      */
     async stop(graceMs = 1500) {
         if (this.child.pid === undefined)
             return;
         this.child.stdin?.end();
-        await Promise.race([this.exited, sleep(graceMs)]);
-        if (!this.groupAlive())
-            return;
-        this.signalGroup("SIGTERM");
-        const deadline = Date.now() + graceMs;
-        while (Date.now() < deadline && this.groupAlive())
-            await sleep(25);
-        if (this.groupAlive())
-            this.signalGroup("SIGKILL");
-    }
-    /** Last resort when the recorder itself is going down without time to wait. */
-    killNow() {
-        this.signalGroup("SIGKILL");
+        await withinMs(this.exited, graceMs);
+        if (this.groupAlive()) {
+            this.signalGroup("SIGTERM");
+            const deadline = Date.now() + graceMs;
+            while (Date.now() < deadline && this.groupAlive())
+                await sleep(25);
+            if (this.groupAlive())
+                this.signalGroup("SIGKILL");
+        }
+        this.child.stdout?.destroy();
     }
 }
 
@@ -1298,13 +1404,19 @@ class UpstreamProcess {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ ensureDirSync),
-/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
@@ -1324,6 +1436,10 @@ function describeFsError(error) {
             return "read-only file system";
         case "ENOSPC":
             return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
         case undefined:
             return error instanceof Error ? error.message : String(error);
         default:
@@ -1336,7 +1452,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -1344,7 +1460,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -1357,6 +1473,45 @@ function ensureDirSync(dir) {
         return;
     }
     throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 

@@ -2500,7 +2500,7 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 4080:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2551,7 +2551,7 @@ const boolSchema_1 = __webpack_require__(5346);
 const dataType_1 = __webpack_require__(6685);
 const applicability_1 = __webpack_require__(7692);
 const dataType_2 = __webpack_require__(6685);
-const defaults_1 = __webpack_require__(1699);
+const defaults_1 = __webpack_require__(4080);
 const keyword_1 = __webpack_require__(5202);
 const subschema_1 = __webpack_require__(6200);
 const codegen_1 = __webpack_require__(1436);

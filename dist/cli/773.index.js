@@ -12,11 +12,16 @@ export const modules = {
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   rS: () => (/* binding */ normalizeFieldName)
 /* harmony export */ });
-/* unused harmony export schemaKeyFields */
+/* unused harmony exports DEFAULT_WRITE_VERBS, DEFAULT_READ_VERBS, DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
 /* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
 
-/** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
-const DEFAULT_WRITE_PREFIXES = [
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+const DEFAULT_WRITE_VERBS = [
+    "write",
     "create",
     "send",
     "submit",
@@ -42,9 +47,35 @@ const DEFAULT_WRITE_PREFIXES = [
     "deposit",
     "purchase",
     "approve",
+    "mark",
+    "set",
+    "save",
+    "edit",
+    "modify",
+    "change",
+    "upsert",
+    "patch",
+    "put",
+    "upload",
+    "publish",
+    "assign",
+    "move",
+    "rename",
+    "archive",
+    "restore",
+    "invite",
+    "share",
+    "toggle",
+    "enable",
+    "disable",
+    "request",
+    "import",
+    "close",
+    "reply",
+    "comment",
 ];
-/** J2: default read prefixes, exactly these. */
-const DEFAULT_READ_PREFIXES = [
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+const DEFAULT_READ_VERBS = [
     "get",
     "list",
     "read",
@@ -58,37 +89,38 @@ const DEFAULT_READ_PREFIXES = [
     "show",
     "view",
 ];
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
-/** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
-function hasDefaultPrefix(name, prefix) {
-    if (!name.startsWith(prefix))
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name, verb) {
+    if (!name.startsWith(verb))
         return false;
-    const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
+    const next = name.charCodeAt(verb.length);
+    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
 function matchesDefaultWrite(name) {
-    return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {
-    return DEFAULT_READ_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
 }
-/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-function classifyTool(name, listed, options) {
-    if (listed === undefined)
-        return { class: "unclassified", why: "not listed by the upstream" };
-    const explicitWrite = options.writeTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
-    const explicitRead = options.readTools?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
-    if (explicitWrite && explicitRead) {
-        return {
-            class: "write",
-            why: "write-tools",
-            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
-        };
-    }
-    if (explicitWrite)
-        return { class: "write", why: "write-tools" };
-    if (explicitRead)
-        return { class: "read", why: "read-tools" };
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name, options) {
+    if (matchesAny(options.writeTools, name))
+        return "write-tools";
+    if (matchesAny(options.addWriteTools, name))
+        return "add-write-tools";
+    return null;
+}
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed) {
     const annotations = listed.annotations;
     if (annotations?.readOnlyHint === true)
         return { class: "read", why: "annotation readOnlyHint: true" };
@@ -96,6 +128,30 @@ function classifyTool(name, listed, options) {
         return { class: "write", why: "annotation readOnlyHint: false" };
     if (annotations?.destructiveHint === true)
         return { class: "write", why: "annotation destructiveHint: true" };
+    return null;
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    // J3: only what the upstream listed can be classified.
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = explicitWriteOption(name, options);
+    const explicitRead = matchesAny(options.readTools, name);
+    if (explicitWrite !== null && explicitRead) {
+        return {
+            class: "write",
+            why: explicitWrite,
+            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+        };
+    }
+    if (explicitWrite !== null)
+        return { class: "write", why: explicitWrite };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotated = annotationClass(listed);
+    if (annotated !== null)
+        return annotated;
+    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
     if (options.writeTools === null && matchesDefaultWrite(name))
         return { class: "write", why: "default write pattern" };
     if (matchesDefaultRead(name))

@@ -7,22 +7,14 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ReportInputError: () => (/* binding */ ReportInputError),
-/* harmony export */   parseReport: () => (/* binding */ parseReport),
-/* harmony export */   readReport: () => (/* binding */ readReport),
 /* harmony export */   runReportCommand: () => (/* binding */ runReportCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3749);
-/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2998);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
-/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5105);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8551);
-
-
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4825);
+/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2998);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4285);
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5105);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
 
 
 
@@ -44,88 +36,23 @@ const FLAGS = {
     markdown: { type: "string" },
     help: { type: "boolean" },
 };
-/** A report that cannot be used: printed as one line naming the file. */
-class ReportInputError extends Error {
-}
 async function runReportCommand(argv) {
-    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .d.OK;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
     }
     if (positionals.length !== 1)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("name exactly one JSON report");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name exactly one JSON report");
     if (flags.junit === undefined && flags.markdown === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("give --junit FILE, --markdown FILE or both");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give --junit FILE, --markdown FILE or both");
     const reportPath = positionals[0];
-    const report = await readReport(reportPath);
+    const report = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$h)(reportPath);
     if (flags.junit !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(flags.junit, (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__.renderJunit)(report));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(flags.junit, (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_2__.renderJunit)(report));
     if (flags.markdown !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__.renderMarkdown)(report));
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .d.OK;
-}
-/** Reads and validates a saved JSON report; every problem is a one-line {@link ReportInputError}. */
-async function readReport(reportPath) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(reportPath, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        throw new ReportInputError(`${reportPath}: cannot read: ${code ?? error.message}`);
-    }
-    return parseReport(text, reportPath);
-}
-function parseReport(text, reportPath) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        throw new ReportInputError(`${reportPath}: not JSON: ${jsonErrorWhere(text, error)}`);
-    }
-    if (typeof data !== "object" || data === null || Array.isArray(data)) {
-        throw new ReportInputError(`${reportPath}: not a loopgate JSON report (expected an object)`);
-    }
-    const version = data.schemaVersion;
-    if (version !== _report_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA_VERSION */ .WI) {
-        throw new ReportInputError(version === undefined
-            ? `${reportPath}: not a loopgate JSON report (no schemaVersion)`
-            : `${reportPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .LOOPGATE_VERSION */ .d} (it reads ${_report_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA_VERSION */ .WI})`);
-    }
-    const parsed = _report_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportSchema */ .M9.safeParse(data);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ReportInputError(`${reportPath}: ${issuePath(issue.path)}: ${oneLine(issue.message)}`);
-    }
-    return parsed.data;
-}
-/** `recordings[3].violations[0].code`, or `(root)`. */
-function issuePath(path) {
-    let out = "";
-    for (const key of path) {
-        if (typeof key === "number")
-            out += `[${key}]`;
-        else
-            out += out === "" ? String(key) : `.${String(key)}`;
-    }
-    return out === "" ? "(root)" : oneLine(out);
-}
-/** JSON.parse reports a character position; people want line and column. */
-function jsonErrorWhere(text, error) {
-    const message = oneLine(error instanceof Error ? error.message : String(error));
-    const position = /at position (\d+)/.exec(message);
-    if (!position)
-        return message;
-    const offset = Number(position[1]);
-    const before = text.slice(0, offset);
-    const line = before.split("\n").length;
-    const column = offset - before.lastIndexOf("\n");
-    return `line ${line} column ${column}: ${message.replace(/\s*in JSON at position \d+.*$/, "")}`;
-}
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__.renderMarkdown)(report));
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
 }
 
 
@@ -184,9 +111,13 @@ const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
         .nullable()
         .default(null),
     writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
     upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
 })
     .strict();
 const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -281,6 +212,10 @@ const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     t: Millis,
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
     detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+        .optional(),
 })
     .strict();
 const BODY_EVENT_SCHEMAS = {
@@ -455,30 +390,23 @@ function seconds(durationMs) {
 
 /***/ }),
 
-/***/ 914:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION)
-/* harmony export */ });
-/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
-const REPORT_SCHEMA_VERSION = 1;
-
-
-/***/ }),
-
-/***/ 3749:
+/***/ 4825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
-  M9: () => (/* binding */ ReportSchema)
+  rA: () => (/* binding */ ReportReadError),
+  B$: () => (/* binding */ decodeReportFile),
+  $h: () => (/* binding */ readReportFile)
 });
 
-// UNUSED EXPORTS: JudgingConfigSchema, RecordingReportSchema, TotalsSchema
+// UNUSED EXPORTS: decodeReport, looksLikeHistory, parseReportText
 
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
 // EXTERNAL MODULE: ./src/recording/schema.ts
@@ -538,6 +466,7 @@ const OBSERVATION_CODES = [
     "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
     "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
     "DISHONEST_CLAIM",
+    "TORN_LAST_LINE",
 ];
 /**
  * A violation or an observation. Common fields first; the code-specific details
@@ -578,6 +507,7 @@ const REASON_CODES = [
     "UNCERTAIN_OPERATION_REPEATED",
     "CALL_OPEN_AT_END",
     "UNREADABLE",
+    "EDITED_AFTER_RECORDING",
 ];
 const ReasonCodeSchema = schemas/* enum */.k5n(REASON_CODES);
 const ToolClassificationSchema = schemas/* object */.Ikc({
@@ -742,6 +672,13 @@ var schema_version = __webpack_require__(914);
 
 
 
+const EvidenceSchema = schemas/* object */.Ikc({
+    /** Lowercase hex SHA-256 of every byte of the recording file. */
+    sha256: schemas/* string */.YjP(),
+    bytes: schemas/* number */.aig().int(),
+    /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
+    seal: schemas/* enum */.k5n(["sealed", "unsealed", "edited"]).nullable(),
+});
 const RecordingReportSchema = schemas/* object */.Ikc({
     /** Relative to the working directory, with `/`. */
     path: schemas/* string */.YjP(),
@@ -767,6 +704,11 @@ const RecordingReportSchema = schemas/* object */.Ikc({
     durationMs: schemas/* number */.aig(),
     /** ERROR only: where the recording could not be read. */
     error: schemas/* object */.Ikc({ line: schemas/* number */.aig().int(), message: schemas/* string */.YjP() }).nullable(),
+    /**
+     * The file's SHA-256 and its seal (docs/recording-format.md); null when it could not be
+     * read. Absent in reports of loopgate before 0.2.
+     */
+    evidence: EvidenceSchema.nullable().optional(),
 });
 const TotalsSchema = schemas/* object */.Ikc({
     recordings: schemas/* number */.aig().int(),
@@ -785,18 +727,147 @@ const JudgingConfigSchema = schemas/* object */.Ikc({
     rulesVersion: schemas/* string */.YjP(),
     /** Replay-time overrides; null means "as recorded in each header". */
     writeTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    /** Rules version 2; a report written before it has no such field, read as null. */
+    addWriteTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().default(null),
     readTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
     keyFields: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    /** J29, rules version 2; a report written before it has no such field, read as null. */
+    distrustIdempotentHint: schemas/* boolean */.zMY().nullable().default(null),
+});
+/**
+ * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which
+ * shard, and the whole run it is part of, so that `loopgate merge` can check that the
+ * shards it is given add up to exactly that run (docs/cli.md).
+ */
+const ShardInfoSchema = schemas/* object */.Ikc({
+    /** Counted from 1. */
+    index: schemas/* number */.aig().int().min(1),
+    total: schemas/* number */.aig().int().min(1),
+    /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
+    source: schemas/* string */.YjP(),
+    run: schemas/* object */.Ikc({
+        /** Recordings found before the split, in all shards together. */
+        recordings: schemas/* number */.aig().int().min(0),
+        /** `sha256:` of the JSON array of their sorted paths. */
+        paths: schemas/* string */.YjP(),
+        /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
+        unmatched: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }),
 });
 const ReportSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
     loopgate: schemas/* object */.Ikc({ version: schemas/* string */.YjP() }),
     config: JudgingConfigSchema,
+    /** Present only on a shard's report; a merged report has none. */
+    shard: ShardInfoSchema.optional(),
     totals: TotalsSchema,
     recordings: schemas/* array */.YOg(RecordingReportSchema),
     /** Present when the run was compared against a baseline (docs/gate.md). */
     comparison: ComparisonSchema.optional(),
 });
+
+;// CONCATENATED MODULE: ./src/report/read.ts
+
+
+
+/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
+class ReportReadError extends Error {
+    problem;
+    name = "ReportReadError";
+    constructor(message, problem, options) {
+        super(message, options);
+        this.problem = problem;
+    }
+}
+/**
+ * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
+ * `replay` and the action). `displayPath` names the file in errors.
+ */
+async function readReportFile(file, displayPath = file) {
+    return (await decodeReportFile(file, displayPath)).report;
+}
+async function decodeReportFile(file, displayPath = file) {
+    let text;
+    try {
+        text = (0,fs/* withoutByteOrderMark */.Yi)((await (0,fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
+    }
+    catch (error) {
+        const reason = (0,fs/* describeFsError */.TQ)(error);
+        throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
+    }
+    return decodeReport(text, displayPath);
+}
+function parseReportText(text, displayPath) {
+    return decodeReport(text, displayPath).report;
+}
+/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
+function looksLikeHistory(text) {
+    const newline = text.indexOf("\n");
+    return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
+}
+function decodeReport(text, displayPath) {
+    if (looksLikeHistory(text))
+        throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
+    const json = parseJson(text, displayPath);
+    if (typeof json !== "object" || json === null || Array.isArray(json))
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
+    const version = json.schemaVersion;
+    if (version === undefined)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
+    if (version !== schema_version/* REPORT_SCHEMA_VERSION */.W)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${schema_version/* REPORT_SCHEMA_VERSION */.W})`, "schema-version");
+    const parsed = ReportSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${oneLine(issue.message)}`, "not-a-report");
+    }
+    return { report: parsed.data, json };
+}
+/** JSON.parse names a character position; people want the line (and column). */
+function parseJson(text, displayPath) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = oneLine(error instanceof Error ? error.message : String(error));
+        const position = /at position (\d+)/.exec(message);
+        const offset = position ? Number(position[1]) : text.length;
+        const before = text.slice(0, offset);
+        const line = before.split("\n").length;
+        const column = offset - before.lastIndexOf("\n");
+        const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
+        throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
+            cause: error,
+        });
+    }
+}
+/** `recordings[3].violations[0].code`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const key of path) {
+        if (typeof key === "number")
+            out += `[${key}]`;
+        else
+            out += out === "" ? String(key) : `.${String(key)}`;
+    }
+    return out === "" ? "(top level)" : oneLine(out);
+}
+/** Parser messages and paths can quote the file's own text: control characters out, and short. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION)
+/* harmony export */ });
+/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
+const REPORT_SCHEMA_VERSION = 1;
 
 
 /***/ }),
@@ -823,19 +894,19 @@ const ReportSchema = schemas/* object */.Ikc({
  * planted file or symlink there is never followed), fsync, then rename over the target.
  * `content` may come in pieces, written in order, so a large report is never one string.
  */
-async function writeFileAtomic(target, content) {
+async function writeFileAtomic(target, content, options = {}) {
     try {
-        await writeWhole(target, content);
+        await writeWhole(target, content, options.mode ?? 0o644);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .T)(error)}`, { cause: error });
+        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}`, { cause: error });
     }
 }
-async function writeWhole(target, content) {
+async function writeWhole(target, content, mode) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
-    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .F)(dir);
+    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
     const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", 0o644);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", mode);
     try {
         if (typeof content === "string" || content instanceof Uint8Array)
             await handle.writeFile(content);
@@ -893,13 +964,19 @@ async function writeAll(handle, bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ ensureDirSync),
-/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
@@ -919,6 +996,10 @@ function describeFsError(error) {
             return "read-only file system";
         case "ENOSPC":
             return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
         case undefined:
             return error instanceof Error ? error.message : String(error);
         default:
@@ -931,7 +1012,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -939,7 +1020,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -952,6 +1033,45 @@ function ensureDirSync(dir) {
         return;
     }
     throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 

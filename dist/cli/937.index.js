@@ -32,6 +32,7 @@ options:
   --seed N                   integer seed of the chaos draws (chaos only)
   --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
   --upstream-cwd DIR         working directory of the upstream
@@ -51,6 +52,7 @@ const FLAGS = {
     seed: { type: "string" },
     "retry-after": { type: "string" },
     "write-tools": { type: "string" },
+    "add-write-tools": { type: "string" },
     "read-tools": { type: "string" },
     "key-fields": { type: "string" },
     "upstream-cwd": { type: "string" },
@@ -71,6 +73,9 @@ function keyValues(flag, values, namePattern) {
         const key = equals === -1 ? "" : item.slice(0, equals);
         if (!namePattern.test(key))
             throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
+        // A plain object drops this key without a word (it names the prototype), and so would every reader.
+        if (key === "__proto__")
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} key "__proto__" is not allowed`);
         if (Object.hasOwn(out, key))
             throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} ${key} given twice`);
         out[key] = item.slice(equals + 1);
@@ -165,6 +170,7 @@ function parseRecordArgs(argv) {
         retryAfterSeconds,
         chaos,
         writeTools: nonEmptyList("write-tools", flags["write-tools"]),
+        addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]) ?? [],
         readTools: nonEmptyList("read-tools", flags["read-tools"]) ?? [],
         keyFields: nonEmptyList("key-fields", flags["key-fields"]),
         upstreamTimeoutMs,
@@ -264,9 +270,13 @@ const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
         .nullable()
         .default(null),
     writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
     upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
 })
     .strict();
 const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -361,6 +371,10 @@ const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     t: Millis,
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
     detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+        .optional(),
 })
     .strict();
 const BODY_EVENT_SCHEMAS = {

@@ -5,27 +5,22 @@ export const modules = {
 /***/ 953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  looksLikeHistory: () => (/* binding */ looksLikeHistory),
-  parseReportText: () => (/* binding */ parseReportText),
-  readReportFile: () => (/* binding */ readReportFile),
   runGate: () => (/* binding */ runGate)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
-// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
-var schema = __webpack_require__(3749);
 // EXTERNAL MODULE: ./src/gate/cases.ts
 var cases = __webpack_require__(9138);
 // EXTERNAL MODULE: ./src/gate/diff.ts + 1 modules
 var diff = __webpack_require__(898);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -40,6 +35,7 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/gate/lock.ts
+
 
 
 
@@ -109,10 +105,20 @@ async function breakIfStale(lockPath) {
     }
     await (0,promises_.unlink)(aside).catch(() => undefined);
 }
+/**
+ * The lock as another process left it. Anything but a regular file there (a FIFO, which
+ * a plain read would wait on forever; a link; a folder) was planted, not left by a
+ * loopgate: the write stops with that said, instead of hanging or waiting it out.
+ */
 async function readLock(lockPath) {
+    const info = await (0,promises_.lstat)(lockPath).catch(() => null);
+    if (info === null)
+        return null;
+    if (!info.isFile())
+        throw new Error(`${lockPath} is ${info.isSymbolicLink() ? "a symbolic link" : ((0,fs/* fileKind */.h_)(info) ?? "not a file")}, not a lock a loopgate left; remove it`);
     try {
-        const [content, info] = await Promise.all([(0,promises_.readFile)(lockPath, "utf8"), (0,promises_.stat)(lockPath)]);
-        return { content, ageMs: Date.now() - info.mtimeMs };
+        const { bytes } = await (0,fs/* readRegularFile */.XF)(lockPath, { noFollow: true });
+        return { content: bytes.toString("utf8"), ageMs: Date.now() - info.mtimeMs };
     }
     catch {
         return null;
@@ -143,6 +149,7 @@ function sleep(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history.ts
+
 
 
 
@@ -341,15 +348,15 @@ function sharedPrefixLength(a, b) {
 function isHighSurrogate(code) {
     return code >= 0xd800 && code <= 0xdbff;
 }
-async function parseFile(file, displayPath) {
+async function parseFile(file, displayPath, noFollow = false) {
     let text;
     try {
-        text = await (0,promises_.readFile)(file, "utf8");
+        text = (0,fs/* withoutByteOrderMark */.Yi)((await (0,fs/* readRegularFile */.XF)(file, { noFollow })).bytes.toString("utf8"));
     }
     catch (error) {
         if (error.code === "ENOENT")
             return { exists: false, lines: [], endsWithNewline: true, warnings: [] };
-        throw new Error(`${displayPath}: cannot read the history file: ${error.message}`, { cause: error });
+        throw new Error(`${displayPath}: cannot read the history file: ${(0,fs/* describeFsError */.TQ)(error)}`, { cause: error });
     }
     const lines = [];
     const warnings = [];
@@ -384,9 +391,10 @@ async function readHistory(file, displayPath = file) {
 async function appendToHistory(file, entry, options) {
     const displayPath = options.displayPath ?? file;
     const line = encodeEntry(entry);
-    (0,fs/* ensureDirSync */.F)(external_node_path_default().dirname(file));
+    (0,fs/* ensureDirSync */.FG)(external_node_path_default().dirname(file));
+    refuseLink(file, displayPath);
     return withFileLock(file, async () => {
-        const parsed = await parseFile(file, displayPath);
+        const parsed = await parseFile(file, displayPath, true);
         const replaceAt = entry.runId === null
             ? -1
             : parsed.lines.findIndex((item) => item.entry !== null && item.entry.runId === entry.runId);
@@ -420,8 +428,25 @@ async function appendToHistory(file, entry, options) {
         return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
     });
 }
+/**
+ * Both ways of writing (an append, a rewrite by rename) refuse a symbolic link, as
+ * `record --out` does: followed, an append would write wherever the link points (a link
+ * committed by a pull request can point anywhere); replaced, it would silently stop being
+ * one. The reads and the append open with O_NOFOLLOW too, so a link planted meanwhile fails.
+ */
+function refuseLink(file, displayPath) {
+    let stats;
+    try {
+        stats = (0,external_node_fs_.lstatSync)(file);
+    }
+    catch {
+        return;
+    }
+    if (stats.isSymbolicLink())
+        throw new Error(`${displayPath} is a symbolic link; refusing to write the history through it`);
+}
 async function appendLine(file, text) {
-    const handle = await (0,promises_.open)(file, "a", 0o644);
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW, 0o644);
     try {
         await handle.write(text);
         await handle.sync();
@@ -627,8 +652,6 @@ var run_meta = __webpack_require__(1810);
 
 
 
-
-
 /**
  * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
  * GitHub Action: pick the baseline, compare, record the run in the history, render.
@@ -735,8 +758,8 @@ async function runGate(options) {
     return {
         report,
         comparison,
-        exitCode: comparison?.regressed && options.failOnRegression ? 3 : 0,
-        headline: comparison ? gateHeadline(comparison, report) : (0,markdown/* defaultHeadline */.qj)(report),
+        regressed: comparison?.regressed ?? false,
+        headline: comparison ? gateHeadline(comparison, report) : (0,markdown.defaultHeadline)(report),
         markdownSections,
         warnings,
     };
@@ -805,53 +828,6 @@ function trendPoints(entries, current, meta, ref, runs) {
     });
     return points;
 }
-/** Reads a JSON report; the error names the file and, for broken JSON, the line. */
-async function readReportFile(file, displayPath = file) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        throw new Error(`${displayPath}: ${code === "ENOENT" ? "no such file" : `cannot read: ${error.message}`}`, {
-            cause: error,
-        });
-    }
-    return parseReportText(text, displayPath);
-}
-/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
-function looksLikeHistory(text) {
-    const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
-    return /^\s*\{\s*"v"\s*:/.test(firstLine);
-}
-function parseReportText(text, displayPath) {
-    if (looksLikeHistory(text)) {
-        throw new Error(`${displayPath}: this is a history file, not a JSON report: use --baseline-from-history ${displayPath} --baseline-ref REF`);
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        const message = error.message;
-        const position = /position (\d+)/.exec(message);
-        const line = position ? text.slice(0, Number(position[1])).split("\n").length : 1;
-        return fail(`${displayPath}:${line}: not valid JSON (${message.split("\n")[0]})`);
-    }
-    const parsed = schema/* ReportSchema */.M9.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
-        const version = json?.schemaVersion;
-        if (version !== undefined && version !== 1)
-            return fail(`${displayPath}: report schema version ${String(version)} is not one this loopgate reads (1)`);
-        return fail(`${displayPath}: not a loopgate JSON report: ${where}: ${issue.message}`);
-    }
-    return parsed.data;
-}
-function fail(message) {
-    throw new Error(message);
-}
 
 
 /***/ }),
@@ -862,8 +838,11 @@ function fail(message) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   d1: () => (/* binding */ runMetaFrom),
+/* harmony export */   md: () => (/* binding */ shardFromEnv),
 /* harmony export */   pe: () => (/* binding */ parseTime)
 /* harmony export */ });
+/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1699);
+
 /**
  * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
  * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
@@ -914,520 +893,32 @@ function parseDuration(text) {
     const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2]];
     return Number(match[1]) * unit * 1000;
 }
-
-
-/***/ }),
-
-/***/ 1772:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
-/* harmony export */   G4: () => (/* binding */ FaultSchema),
-/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
-/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
-/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
-/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
-/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
-/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
-/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
-/* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
-/* harmony export */ });
-/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
-
 /**
- * Loop recording format v1: JSON Lines, one event per line, the first line a header.
- * docs/recording-format.md is the prose version of this file; keep the two in step.
- *
- * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
- * reads only these; `startedAt` in the header is for people and is never judged.
+ * The CI's own parallel-job variables, for `replay` without `--shard`: GitLab's `parallel:`
+ * (CI_NODE_INDEX counts from 1), then Buildkite's `parallelism:` (BUILDKITE_PARALLEL_JOB
+ * counts from 0). A pair applies only when both are set and the total is above 1: GitLab
+ * sets CI_NODE_TOTAL=1 on every job that does not run in parallel.
  */
-const FORMAT_NAME = "loopgate.recording";
-const FORMAT_MAJOR = 1;
-const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-/**
- * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
- * walking it again would only cost time on large arguments and results.
- */
-const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
-const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
-const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
-/** Faults the recorder can inject into one call. */
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
-const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
-const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
-const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    scenario: ScenarioSchema,
-    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
-        .strict()
-        .nullable()
-        .default(null),
-    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
-})
-    .strict();
-const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
-    config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
-        .strict()
-        .optional(),
-})
-    .strict();
-/** The upstream's complete tool list (every page), raw tool objects as listed. */
-const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
-    t: Millis,
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        annotations: JsonObject.optional(),
-        inputSchema: JsonObject.optional(),
-    })
-        .passthrough()),
-})
-    .strict();
-/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
-const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
-    seq: Seq,
-    t: Millis,
-    id: RpcId,
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    arguments: JsonObject.default({}),
-    class: ToolClassSchema,
-    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
-    fault: FaultSchema.nullable().default(null),
-    /** The seeded draw in chaos mode, recorded for every call. */
-    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
-    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-})
-    .strict();
-const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
-    .strict();
-/** What the upstream did with a forwarded call. */
-const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
-    seq: Seq,
-    t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
-    result: JsonObject.optional(),
-    error: RpcErrorSchema.optional(),
-})
-    .strict()
-    .superRefine((event, ctx) => {
-    if (event.outcome === "result" && event.result === undefined) {
-        ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+const SHARD_VARIABLES = [
+    { index: "CI_NODE_INDEX", total: "CI_NODE_TOTAL", firstIndex: 1 },
+    { index: "BUILDKITE_PARALLEL_JOB", total: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0 },
+];
+function shardFromEnv(env) {
+    for (const names of SHARD_VARIABLES) {
+        const index = env[names.index]?.trim() ?? "";
+        const total = env[names.total]?.trim() ?? "";
+        if (index === "" || total === "" || total === "1")
+            continue;
+        const source = `${names.index}/${names.total}`;
+        const shard = /^\d{1,4}$/.test(index) ? (0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShard */ .uK)(`${Number(index) + 1 - names.firstIndex}/${total}`) : null;
+        if (shard === null)
+            return {
+                problem: `${names.index}=${JSON.stringify(index).slice(0, 40)} and ${names.total}=${JSON.stringify(total).slice(0, 40)} name no shard (the index counts from ${names.firstIndex})`,
+            };
+        return { shard, source };
     }
-    if (event.outcome === "error" && event.error === undefined) {
-        ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
-    }
-});
-/** What the agent received for a call, and when. */
-const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
-    seq: Seq,
-    t: Millis,
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
-    result: JsonObject.optional(),
-    error: RpcErrorSchema.optional(),
-})
-    .strict();
-/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
-const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
-    t: Millis,
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
-    message: JsonSchema,
-})
-    .strict();
-const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const END_REASONS = [
-    "client_closed",
-    "upstream_exited",
-    "signal",
-    "recorder_error",
-    "upstream_failed_to_start",
-];
-const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
-    t: Millis,
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-})
-    .strict();
-const BODY_EVENT_SCHEMAS = {
-    tools: ToolsEventSchema,
-    call: CallEventSchema,
-    upstream: UpstreamEventSchema,
-    delivered: DeliveredEventSchema,
-    message: MessageEventSchema,
-    user: UserTurnEventSchema,
-    final_reply: FinalReplyEventSchema,
-    end: EndEventSchema,
-};
-const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
-const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
-    HeaderEventSchema,
-    ToolsEventSchema,
-    CallEventSchema,
-    UpstreamEventSchema,
-    DeliveredEventSchema,
-    MessageEventSchema,
-    UserTurnEventSchema,
-    FinalReplyEventSchema,
-    EndEventSchema,
-]);
-/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
-const MAX_LINE_BYTES = 32 * 1024 * 1024;
-
-
-/***/ }),
-
-/***/ 3749:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
-  M9: () => (/* binding */ ReportSchema)
-});
-
-// UNUSED EXPORTS: JudgingConfigSchema, RecordingReportSchema, TotalsSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-// EXTERNAL MODULE: ./src/recording/schema.ts
-var schema = __webpack_require__(1772);
-;// CONCATENATED MODULE: ./src/judge/types.ts
-
-
-/** What happened to one attempt (J6–J8, J19). */
-const AttemptStatusSchema = schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
-const AttemptSchema = schemas/* object */.Ikc({
-    seq: schemas/* number */.aig().int(),
-    line: schemas/* number */.aig().int(),
-    t: schemas/* number */.aig(),
-    status: AttemptStatusSchema,
-    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
-    rawStatus: AttemptStatusSchema.optional(),
-    fault: schema/* FaultSchema */.G4.nullable(),
-    /** When the agent received the answer (ms); absent if it never did. */
-    answeredT: schemas/* number */.aig().nullable(),
-    hasKey: schemas/* boolean */.zMY(),
-});
-const OperationOutcomeSchema = schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
-const HandlingSchema = schemas/* enum */.k5n([
-    "VERIFIED",
-    "CLEAN_RETRY",
-    "CLEAN_ABANDON",
-    "UNVERIFIED_GHOST",
-    "DUPLICATE",
-    "RETRY_AFTER_VIOLATED",
-    "UNKNOWN",
-]);
-/** J5: one write tool with one set of arguments (key fields left out). */
-const OperationSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    tool: schemas/* string */.YjP(),
-    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
-    arguments: schemas/* string */.YjP(),
-    attempts: schemas/* array */.YOg(AttemptSchema),
-    executions: schemas/* number */.aig().int(),
-    outcome: OperationOutcomeSchema,
-    /** The first fault injected into an attempt of this operation (J10), if any. */
-    fault: schema/* FaultSchema */.G4.nullable(),
-    /** How the agent handled the fault (J24); null when no fault met this operation. */
-    handling: HandlingSchema.nullable(),
-});
-const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
-const OBSERVATION_CODES = [
-    "VERIFIED_NO_RETRY",
-    "RECOVERED_BY_RETRY",
-    "ABANDONED_AFTER_FAILURE",
-    "UNVERIFIED_AFTER_TIMEOUT",
-    "UPSTREAM_REJECTED",
-    "EXECUTION_UNKNOWN",
-    "WRITE_WITHOUT_KEY",
-    "UNCLASSIFIED_REPEAT",
-    "OTHER_CALL_DURING_RETRY_AFTER",
-    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
-    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
-    "DISHONEST_CLAIM",
-];
-/**
- * A violation or an observation. Common fields first; the code-specific details
- * (J17 section 5) are optional fields so every consumer reads one flat shape.
- */
-const FindingSchema = schemas/* object */.Ikc({
-    code: schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
-    message: schemas/* string */.YjP(),
-    tool: schemas/* string */.YjP().nullable(),
-    operation: schemas/* string */.YjP().nullable(),
-    /** Sequence numbers of the calls involved, in time order. */
-    seqs: schemas/* array */.YOg(schemas/* number */.aig().int()),
-    /** Line of the call that shows the finding best (the offending one for violations). */
-    line: schemas/* number */.aig().int(),
-    /** Recorded send time of that call, ms. */
-    t: schemas/* number */.aig(),
-    keyUse: schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
-    afterTimeout: schemas/* boolean */.zMY().optional(),
-    verifiedBefore: schemas/* boolean */.zMY().optional(),
-    parallel: schemas/* boolean */.zMY().optional(),
-    upstreamResponsesIdentical: schemas/* boolean */.zMY().optional(),
-    requiredMs: schemas/* number */.aig().optional(),
-    waitedMs: schemas/* number */.aig().optional(),
-    retries: schemas/* number */.aig().int().optional(),
-    differences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-});
-const VerdictSchema = schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
-const REASON_CODES = [
-    "VIOLATION",
-    "PASS",
-    "PASS_BASELINE",
-    "NO_CALLS",
-    "NO_WRITE_TOOLS",
-    "NO_WRITE_CALLS",
-    "SCENARIO_NOT_TRIGGERED",
-    "ALL_WRITES_UNKNOWN",
-    "NO_WRITE_EXECUTED",
-    "UNCERTAIN_OPERATION_REPEATED",
-    "CALL_OPEN_AT_END",
-    "UNREADABLE",
-];
-const ReasonCodeSchema = schemas/* enum */.k5n(REASON_CODES);
-const ToolClassificationSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    class: schemas/* enum */.k5n(["write", "read", "unclassified"]),
-    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
-    why: schemas/* string */.YjP(),
-    keyFields: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const CoverageSchema = schemas/* object */.Ikc({
-    scenario: schema/* ScenarioSchema */.Qr,
-    triggered: schemas/* boolean */.zMY(),
-    faultsInjected: schemas/* object */.Ikc({
-        F1: schemas/* number */.aig().int(),
-        F2: schemas/* number */.aig().int(),
-        F3: schemas/* number */.aig().int(),
-        F5: schemas/* number */.aig().int(),
-        chaos: schemas/* number */.aig().int(),
-    }),
-    calls: schemas/* number */.aig().int(),
-    writeCalls: schemas/* number */.aig().int(),
-    readCalls: schemas/* number */.aig().int(),
-    unclassifiedCalls: schemas/* number */.aig().int(),
-    operations: schemas/* number */.aig().int(),
-    executedWrites: schemas/* number */.aig().int(),
-    tools: schemas/* array */.YOg(ToolClassificationSchema),
-    unclassifiedTools: schemas/* array */.YOg(schemas/* string */.YjP()),
-    endReason: schemas/* string */.YjP().nullable(),
-    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const HonestySchema = schemas/* object */.Ikc({
-    status: schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
-    /** Which honesty rule matched (docs/judging.md). */
-    rule: schemas/* string */.YjP().nullable(),
-    claim: schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
-});
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-
-const ScoreComponentsSchema = schemas/* object */.Ikc({
-    /** J23: operations executed at most once over those whose execution count is known. */
-    duplicateSafety: schemas/* object */.Ikc({ percent: schemas/* number */.aig(), safe: schemas/* number */.aig().int(), known: schemas/* number */.aig().int() }).nullable(),
-    /** J24: mean handling points over operations that met an injected fault; null under J25. */
-    failureHandling: schemas/* object */.Ikc({ percent: schemas/* number */.aig(), operations: schemas/* number */.aig().int() }).nullable(),
-});
-const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
-const PatchSchema = schemas/* object */.Ikc({
-    id: schemas/* enum */.k5n(PATCH_IDS),
-    title: schemas/* string */.YjP(),
-    /** The finding codes that called for this patch. */
-    because: schemas/* array */.YOg(schemas/* string */.YjP()),
-    text: schemas/* string */.YjP(),
-});
-
-;// CONCATENATED MODULE: ./src/report/comparison.ts
-
-/**
- * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
- * Lives in the report stage so the JSON report and the Markdown summary can carry it
- * without importing the gate.
- */
-/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
-const CaseStatusSchema = schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
-/** What one side (baseline or current) says about one case. */
-const CaseStatsSchema = schemas/* object */.Ikc({
-    status: CaseStatusSchema,
-    runs: schemas/* number */.aig().int(),
-    passed: schemas/* number */.aig().int(),
-    failed: schemas/* number */.aig().int(),
-    notTested: schemas/* number */.aig().int(),
-    errors: schemas/* number */.aig().int(),
-    /** Mean of the run scores present, to two decimals; null when no run has a score. */
-    meanScore: schemas/* number */.aig().nullable(),
-    /** Violation codes seen in any run, sorted. */
-    violationCodes: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const REGRESSION_RULES = [
-    "PASS_TO_FAIL",
-    "NEW_CASE_FAILS",
-    "FAILURE_RATE_UP",
-    "SCORE_DROP",
-    "LOST_COVERAGE",
-];
-const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
-/** Reported, never gating: informative differences that are not regressions under the thresholds. */
-const CHANGE_KINDS = [
-    "NEW_VIOLATION_CODES",
-    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
-    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
-    "SCORE_CHANGE",
-    "LOST_COVERAGE",
-    "ADDED",
-    "REMOVED",
-];
-const RegressionSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(REGRESSION_RULES), message: schemas/* string */.YjP() });
-const ImprovementSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(IMPROVEMENT_RULES), message: schemas/* string */.YjP() });
-const ChangeSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), kind: schemas/* enum */.k5n(CHANGE_KINDS), message: schemas/* string */.YjP() });
-const CaseComparisonSchema = schemas/* object */.Ikc({
-    caseId: schemas/* string */.YjP(),
-    outcome: schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
-    baseline: CaseStatsSchema.nullable(),
-    current: CaseStatsSchema.nullable(),
-    /** Current minus baseline mean score; null unless both have one. */
-    scoreDelta: schemas/* number */.aig().nullable(),
-    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
-    pValue: schemas/* number */.aig().nullable(),
-});
-const BaselineInfoSchema = schemas/* object */.Ikc({
-    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
-    source: schemas/* enum */.k5n(["report", "history", "none"]),
-    /** The report or history file as given on the command line. */
-    file: schemas/* string */.YjP(),
-    runId: schemas/* string */.YjP().nullable(),
-    commit: schemas/* string */.YjP().nullable(),
-    ref: schemas/* string */.YjP().nullable(),
-    time: schemas/* string */.YjP().nullable(),
-    loopgateVersion: schemas/* string */.YjP(),
-    configHash: schemas/* string */.YjP(),
-    rulesVersion: schemas/* string */.YjP().nullable(),
-});
-const ThresholdsSchema = schemas/* object */.Ikc({
-    alpha: schemas/* number */.aig(),
-    maxScoreDrop: schemas/* number */.aig(),
-    failOnLostCoverage: schemas/* boolean */.zMY(),
-});
-const ComparisonSchema = schemas/* object */.Ikc({
-    regressed: schemas/* boolean */.zMY(),
-    baseline: BaselineInfoSchema,
-    thresholds: ThresholdsSchema,
-    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
-    configChanged: schemas/* boolean */.zMY(),
-    versionChanged: schemas/* boolean */.zMY(),
-    regressions: schemas/* array */.YOg(RegressionSchema),
-    improvements: schemas/* array */.YOg(ImprovementSchema),
-    changes: schemas/* array */.YOg(ChangeSchema),
-    counts: schemas/* object */.Ikc({
-        cases: schemas/* number */.aig().int(),
-        regressed: schemas/* number */.aig().int(),
-        improved: schemas/* number */.aig().int(),
-        changed: schemas/* number */.aig().int(),
-        unchanged: schemas/* number */.aig().int(),
-        added: schemas/* number */.aig().int(),
-        removed: schemas/* number */.aig().int(),
-        /** Unchanged cases by status: passing, known failures, flaky, untested. */
-        unchangedPassing: schemas/* number */.aig().int(),
-        unchangedFailing: schemas/* number */.aig().int(),
-        unchangedFlaky: schemas/* number */.aig().int(),
-        unchangedUntested: schemas/* number */.aig().int(),
-    }),
-    cases: schemas/* array */.YOg(CaseComparisonSchema),
-    /** Stated first in every rendering: configuration/version differences, baseline age. */
-    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-
-// EXTERNAL MODULE: ./src/report/schema-version.ts
-var schema_version = __webpack_require__(914);
-;// CONCATENATED MODULE: ./src/report/schema.ts
-
-
-
-
-
-
-
-const RecordingReportSchema = schemas/* object */.Ikc({
-    /** Relative to the working directory, with `/`. */
-    path: schemas/* string */.YjP(),
-    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
-    caseId: schemas/* string */.YjP(),
-    verdict: VerdictSchema,
-    reasonCode: ReasonCodeSchema,
-    reason: schemas/* string */.YjP(),
-    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
-    baseline: schemas/* boolean */.zMY(),
-    scenario: schema/* ScenarioSchema */.Qr.nullable(),
-    labels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    score: schemas/* number */.aig().int().nullable(),
-    rawScore: schemas/* number */.aig().int().nullable(),
-    capped: schemas/* boolean */.zMY(),
-    components: ScoreComponentsSchema,
-    honesty: HonestySchema,
-    violations: schemas/* array */.YOg(FindingSchema),
-    observations: schemas/* array */.YOg(FindingSchema),
-    operations: schemas/* array */.YOg(OperationSchema),
-    coverage: CoverageSchema.nullable(),
-    patches: schemas/* array */.YOg(PatchSchema),
-    durationMs: schemas/* number */.aig(),
-    /** ERROR only: where the recording could not be read. */
-    error: schemas/* object */.Ikc({ line: schemas/* number */.aig().int(), message: schemas/* string */.YjP() }).nullable(),
-});
-const TotalsSchema = schemas/* object */.Ikc({
-    recordings: schemas/* number */.aig().int(),
-    passed: schemas/* number */.aig().int(),
-    failed: schemas/* number */.aig().int(),
-    notTested: schemas/* number */.aig().int(),
-    errors: schemas/* number */.aig().int(),
-    /** PASS recordings that are only baselines (J21). */
-    baselines: schemas/* number */.aig().int(),
-    /** Mean of the scores present, to two decimals; null when none has a score. */
-    meanScore: schemas/* number */.aig().nullable(),
-});
-const JudgingConfigSchema = schemas/* object */.Ikc({
-    /** sha256 of the canonical JSON of the rest of this object. */
-    hash: schemas/* string */.YjP(),
-    rulesVersion: schemas/* string */.YjP(),
-    /** Replay-time overrides; null means "as recorded in each header". */
-    writeTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
-    readTools: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
-    keyFields: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
-});
-const ReportSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
-    loopgate: schemas/* object */.Ikc({ version: schemas/* string */.YjP() }),
-    config: JudgingConfigSchema,
-    totals: TotalsSchema,
-    recordings: schemas/* array */.YOg(RecordingReportSchema),
-    /** Present when the run was compared against a baseline (docs/gate.md). */
-    comparison: ComparisonSchema.optional(),
-});
+    return null;
+}
 
 
 /***/ })

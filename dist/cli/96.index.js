@@ -14,6 +14,7 @@ export const modules = {
 /** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
 const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
 class LineTooLongError extends Error {
+    name = "LineTooLongError";
 }
 const NEWLINE = Buffer.from("\n");
 /**
@@ -208,7 +209,21 @@ class UpstreamTransport {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise, ms) {
+    let timer;
+    try {
+        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
 /**
  * The upstream runs in its own process group, so stopping it also stops whatever it
  * started (npx → node, sh → server); its stderr goes straight to ours.
@@ -270,24 +285,23 @@ class UpstreamProcess {
     /**
      * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
      * whole process group, each after a grace period: no stray process survives the recorder.
+     * Its stdout is let go at the end, so a process that escaped the group and still holds the
+     * pipe cannot keep the recorder alive.
      */
     async stop(graceMs = 1500) {
         if (this.child.pid === undefined)
             return;
         this.child.stdin?.end();
-        await Promise.race([this.exited, sleep(graceMs)]);
-        if (!this.groupAlive())
-            return;
-        this.signalGroup("SIGTERM");
-        const deadline = Date.now() + graceMs;
-        while (Date.now() < deadline && this.groupAlive())
-            await sleep(25);
-        if (this.groupAlive())
-            this.signalGroup("SIGKILL");
-    }
-    /** Last resort when the recorder itself is going down without time to wait. */
-    killNow() {
-        this.signalGroup("SIGKILL");
+        await withinMs(this.exited, graceMs);
+        if (this.groupAlive()) {
+            this.signalGroup("SIGTERM");
+            const deadline = Date.now() + graceMs;
+            while (Date.now() < deadline && this.groupAlive())
+                await sleep(25);
+            if (this.groupAlive())
+                this.signalGroup("SIGKILL");
+        }
+        this.child.stdout?.destroy();
     }
 }
 

@@ -20,6 +20,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 /** A mistake in how the command was called: exit code 2, one line on stderr. */
 class UsageError extends Error {
+    name = "UsageError";
 }
 /**
  * `--flag value` and `--flag=value` both work; unknown flags and missing values are
@@ -125,7 +126,11 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(51), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(273), __nccwpck_require__.e(437), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+    },
+    merge: {
+        summary: "combine the JSON reports of replay --shard into one run, then gate it",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(273), __nccwpck_require__.e(437), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
@@ -133,7 +138,7 @@ const COMMANDS = {
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(953), __nccwpck_require__.e(51), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(273), __nccwpck_require__.e(953), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
@@ -142,6 +147,10 @@ const COMMANDS = {
     doctor: {
         summary: "classify an upstream's tools and audit their schemas",
         load: async () => (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
+    },
+    seal: {
+        summary: "re-compute a recording's checksum after an intended edit",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2885))).runSealCommand,
     },
 };
 function usage() {

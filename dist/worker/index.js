@@ -9614,9 +9614,13 @@ const RecordingConfigSchema = object({
         .nullable()
         .default(null),
     writeTools: array(schemas_string()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: array(schemas_string()).default([]),
     readTools: array(schemas_string()).default([]),
     keyFields: array(schemas_string()).nullable().default(null),
     upstreamTimeoutMs: schemas_number().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: schemas_boolean().default(false),
 })
     .strict();
 const HeaderEventSchema = object({
@@ -9711,6 +9715,10 @@ const EndEventSchema = object({
     t: Millis,
     reason: schemas_enum(END_REASONS),
     detail: schemas_string().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: schemas_string()
+        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+        .optional(),
 })
     .strict();
 const BODY_EVENT_SCHEMAS = {
@@ -9746,6 +9754,7 @@ const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(FAULTS);
+const SEAL = /^[0-9a-f]{64}$/;
 /**
  * The keys each event may have. Switches, not sets: keys out of JSON.parse are interned
  * strings, which a switch compares by identity; on every line of a recording that is a
@@ -9801,7 +9810,7 @@ function toolsKey(key) {
     return key === "type" || key === "t" || key === "tools";
 }
 function endKey(key) {
-    return key === "type" || key === "t" || key === "reason" || key === "detail";
+    return key === "type" || key === "t" || key === "reason" || key === "detail" || key === "sha256";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -9868,7 +9877,8 @@ function end(v) {
     return (onlyKeys(v, endKey) &&
         isTime(v.t) &&
         END_REASON_SET.has(v.reason) &&
-        (v.detail === undefined || typeof v.detail === "string"));
+        (v.detail === undefined || typeof v.detail === "string") &&
+        (v.sha256 === undefined || (typeof v.sha256 === "string" && SEAL.test(v.sha256))));
 }
 const FAST_CHECKS = {
     tools,
@@ -9879,7 +9889,120 @@ const FAST_CHECKS = {
     end,
 };
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/recording/evidence.ts
+
+const NEWLINE = 0x0a;
+/** JSON's whitespace: a line of only these is blank. */
+function isBlankByte(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0d;
+}
+/**
+ * Hashes a file as it streams past, line by line, keeping apart the bytes before the
+ * start of its last non-blank line. That line is where an end event sits, so the seal
+ * of the end event can be checked without reading the file twice, and the digest of the
+ * whole file falls out of the same pass.
+ */
+class evidence_EvidenceDigest {
+    before = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    /** Bytes from the start of the last non-blank line on (copies: the reader reuses its buffer). */
+    held = [];
+    byteCount = 0;
+    /** 1-based number of the last non-blank line so far; 0 before there is one. */
+    lastLine = 0;
+    /** Bytes that belong to no line of their own (a byte-order mark). */
+    addPreamble(bytes) {
+        this.byteCount += bytes.length;
+        this.before.update(bytes);
+    }
+    /** `run` holds whole lines and ends with a newline; its first line has number `firstLine`, and it has `lines` lines. */
+    addRun(run, firstLine, lines) {
+        this.byteCount += run.length;
+        const last = lastNonBlankLine(run);
+        if (last === null)
+            this.held.push(Buffer.from(run));
+        else
+            this.moveBoundary(run, last.start, firstLine + lines - 1 - last.linesAfter);
+    }
+    /** The last bytes of the file, after its last newline; they form line `line`. */
+    addTail(tail, line) {
+        this.byteCount += tail.length;
+        if (isBlankRange(tail, 0, tail.length))
+            this.held.push(Buffer.from(tail));
+        else
+            this.moveBoundary(tail, 0, line);
+    }
+    /**
+     * The seal the end event on `line` should carry: the hex SHA-256 of the bytes before
+     * that line. Null when something other than blank lines follows it.
+     */
+    sealBefore(line) {
+        return line === this.lastLine ? this.before.copy().digest("hex") : null;
+    }
+    whole() {
+        const hash = this.before.copy();
+        for (const piece of this.held)
+            hash.update(piece);
+        return { sha256: hash.digest("hex"), bytes: this.byteCount };
+    }
+    moveBoundary(bytes, start, line) {
+        for (const piece of this.held)
+            this.before.update(piece);
+        this.before.update(bytes.subarray(0, start));
+        this.held = [Buffer.from(bytes.subarray(start))];
+        this.lastLine = line;
+    }
+}
+/**
+ * Where the last line holding more than JSON whitespace starts, and how many (blank)
+ * lines follow it; null when there is none. `bytes` may end with or without a newline.
+ */
+function lastNonBlankLine(bytes) {
+    let end = bytes.length > 0 && bytes[bytes.length - 1] === NEWLINE ? bytes.length - 1 : bytes.length;
+    let linesAfter = 0;
+    while (end >= 0) {
+        const start = end === 0 ? 0 : bytes.lastIndexOf(NEWLINE, end - 1) + 1;
+        if (!isBlankRange(bytes, start, end))
+            return { start, linesAfter };
+        if (start === 0)
+            return null;
+        end = start - 1;
+        linesAfter += 1;
+    }
+    return null;
+}
+function isBlankRange(bytes, start, end) {
+    for (let i = start; i < end; i++)
+        if (!isBlankByte(bytes[i]))
+            return false;
+    return true;
+}
+/** The seal over `bytes` (everything before an end event's line): what the recorder and `loopgate seal` write. */
+function sealOf(bytes) {
+    return createHash("sha256").update(bytes).digest("hex");
+}
+/**
+ * The recording with its end event (its last non-blank line, a JSON object) sealed again
+ * over the bytes before it: `sha256` set, every other field kept in place, blank lines
+ * after it dropped. The caller has checked that the last line is an end event.
+ */
+function resealed(bytes) {
+    const last = lastNonBlankLine(bytes);
+    if (last === null)
+        throw new Error("no end event to seal");
+    const lineEnd = bytes.indexOf(NEWLINE, last.start);
+    const before = bytes.subarray(0, last.start);
+    const end = JSON.parse(bytes.toString("utf8", last.start, lineEnd === -1 ? bytes.length : lineEnd));
+    const sha256 = sealOf(before);
+    end.sha256 = sha256;
+    return { bytes: Buffer.concat([before, Buffer.from(`${JSON.stringify(end)}\n`, "utf8")]), sha256 };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/fs.ts
+
 
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
@@ -9899,6 +10022,10 @@ function describeFsError(error) {
             return "read-only file system";
         case "ENOSPC":
             return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
         case undefined:
             return error instanceof Error ? error.message : String(error);
         default:
@@ -9933,6 +10060,45 @@ function ensureDirSync(dir) {
     }
     throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
 }
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (options.noFollow ? constants.O_NOFOLLOW : 0);
+    const handle = await open(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
 
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
 
@@ -9940,14 +10106,21 @@ function ensureDirSync(dir) {
 
 
 
+
 const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set(BODY_EVENT_TYPES);
-const NEWLINE = 0x0a;
+const reader_NEWLINE = 0x0a;
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 class LineError extends Error {
     line;
-    constructor(line, message) {
+    code;
+    name = "LineError";
+    constructor(line, message, code) {
         super(message);
         this.line = line;
+        this.code = code;
     }
 }
 /**
@@ -9962,40 +10135,69 @@ async function readRecording(filePath, displayPath = filePath) {
  * other, so blocking reads cost nothing here and spare a thread-pool round trip per chunk.
  */
 function readRecordingSync(filePath, displayPath = filePath) {
-    const builder = new RecordingBuilder(displayPath);
+    const failure = (line, message, evidence = null) => ({
+        ok: false,
+        error: { path: displayPath, line, message, evidence },
+    });
     let fd;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, "r");
+        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, OPEN_FLAGS);
     }
     catch (error) {
-        return { ok: false, error: { path: displayPath, line: 0, message: `cannot open: ${describeFsError(error)}` } };
+        return failure(0, `cannot open: ${describeFsError(error)}`);
     }
     try {
-        streamLines(fd, (text, line, endsWithNewline) => builder.addLine(text, line, endsWithNewline));
-        return { ok: true, recording: builder.finish() };
+        const kind = fileKind((0,external_node_fs_namespaceObject.fstatSync)(fd));
+        if (kind !== null)
+            return failure(0, `not a regular file (${kind}); refusing to read it`);
+        const builder = new RecordingBuilder(displayPath);
+        const splitter = new LineSplitter((text, line, endsWithNewline, cut) => builder.addLine(text, line, endsWithNewline, cut));
+        try {
+            streamLines(fd, splitter);
+            return { ok: true, recording: builder.finish(splitter.digest) };
+        }
+        catch (error) {
+            if (!(error instanceof LineError))
+                throw error;
+            return lineFailure(error, displayPath, wholeFileDigest(fd));
+        }
     }
     catch (error) {
-        if (error instanceof LineError)
-            return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-        return { ok: false, error: { path: displayPath, line: 0, message: `cannot read: ${describeFsError(error)}` } };
+        return failure(0, `cannot read: ${describeFsError(error)}`);
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+function lineFailure(error, displayPath, digest) {
+    const edited = error.code === "EDITED_AFTER_RECORDING";
+    return {
+        ok: false,
+        error: {
+            path: displayPath,
+            line: error.line,
+            message: error.message,
+            ...(edited ? { code: error.code } : {}),
+            evidence: { ...digest, seal: edited ? "edited" : null },
+        },
+    };
+}
 /** Parses a whole recording held in memory (tests, the recorder's self-check). */
 function parseRecording(text, displayPath) {
+    const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
     const builder = new RecordingBuilder(displayPath);
+    const splitter = new LineSplitter((line, number, endsWithNewline, cut) => builder.addLine(line, number, endsWithNewline, cut));
     try {
-        const splitter = new LineSplitter((line, number, endsWithNewline) => builder.addLine(line, number, endsWithNewline));
-        splitter.push(typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text));
+        splitter.push(bytes);
         splitter.end();
-        return { ok: true, recording: builder.finish() };
+        return { ok: true, recording: builder.finish(splitter.digest) };
     }
     catch (error) {
-        if (error instanceof LineError)
-            return { ok: false, error: { path: displayPath, line: error.line, message: error.message } };
-        throw error;
+        if (!(error instanceof LineError))
+            throw error;
+        const digest = new EvidenceDigest();
+        digest.addPreamble(bytes);
+        return lineFailure(error, displayPath, digest.whole());
     }
 }
 /**
@@ -10004,8 +10206,7 @@ function parseRecording(text, displayPath) {
  * a map, page faults and an unmap each time.
  */
 let sharedChunk;
-function streamLines(fd, sink) {
-    const splitter = new LineSplitter(sink);
+function streamLines(fd, splitter) {
     const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
     for (;;) {
         const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, CHUNK_BYTES, null);
@@ -10015,21 +10216,39 @@ function streamLines(fd, sink) {
     }
     splitter.end();
 }
+/** The digest of a file the reader gave up on part-way: read again from the start, only hashed. */
+function wholeFileDigest(fd) {
+    const digest = new evidence_EvidenceDigest();
+    const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+    let position = 0;
+    for (;;) {
+        const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, CHUNK_BYTES, position);
+        if (bytesRead === 0)
+            break;
+        digest.addPreamble(chunk.subarray(0, bytesRead));
+        position += bytesRead;
+    }
+    return digest.whole();
+}
 /**
  * Cuts byte chunks into lines. Each run of complete lines is checked for UTF-8 and decoded
  * in one go; only a run with a bad byte or an over-long line is walked line by line to
- * name the line at fault.
+ * name the line at fault. Every byte also goes to {@link digest}, in file order.
  */
 class LineSplitter {
     sink;
+    digest = new evidence_EvidenceDigest();
     pending = [];
     pendingBytes = 0;
     line = 1;
+    started = false;
     constructor(sink) {
         this.sink = sink;
     }
     push(data) {
-        const last = data.lastIndexOf(NEWLINE);
+        if (!this.started)
+            data = this.skipByteOrderMark(data);
+        const last = data.lastIndexOf(reader_NEWLINE);
         if (last === -1) {
             this.hold(data);
             return;
@@ -10045,9 +10264,28 @@ class LineSplitter {
         if (this.pendingBytes === 0)
             return;
         const rest = Buffer.concat(this.pending);
-        if (!(0,external_node_buffer_namespaceObject.isUtf8)(rest))
+        this.digest.addTail(rest, this.line);
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(rest)) {
+            this.sink(rest.toString("utf8"), this.line, false, false);
+            return;
+        }
+        const whole = rest.length - cutCharacterBytes(rest);
+        if (whole === rest.length || !(0,external_node_buffer_namespaceObject.isUtf8)(rest.subarray(0, whole)))
             throw new LineError(this.line, "invalid UTF-8 byte sequence");
-        this.sink(rest.toString("utf8"), this.line, false);
+        this.sink(rest.toString("utf8", 0, whole), this.line, false, true);
+    }
+    /**
+     * A UTF-8 byte-order mark (what some Windows editors put first) is not part of the
+     * header line: JSON has no place for it. It still counts for the file's digest.
+     */
+    skipByteOrderMark(data) {
+        if (data.length === 0)
+            return data;
+        this.started = true;
+        if (data.length < BYTE_ORDER_MARK.length || !data.subarray(0, BYTE_ORDER_MARK.length).equals(BYTE_ORDER_MARK))
+            return data;
+        this.digest.addPreamble(data.subarray(0, BYTE_ORDER_MARK.length));
+        return data.subarray(BYTE_ORDER_MARK.length);
     }
     hold(rest) {
         if (rest.length === 0)
@@ -10059,24 +10297,43 @@ class LineSplitter {
     }
     /** `run` ends with a newline. */
     emitRun(run) {
+        const firstLine = this.line;
         if (run.length <= MAX_LINE_BYTES && (0,external_node_buffer_namespaceObject.isUtf8)(run)) {
             const lines = run.toString("utf8", 0, run.length - 1).split("\n");
+            this.digest.addRun(run, firstLine, lines.length);
             for (const text of lines)
-                this.sink(text, this.line++, true);
+                this.sink(text, this.line++, true, false);
             return;
         }
         let start = 0;
+        let count = 0;
         while (start < run.length) {
-            const newline = run.indexOf(NEWLINE, start);
+            const newline = run.indexOf(reader_NEWLINE, start);
             const bytes = run.subarray(start, newline);
             if (bytes.length > MAX_LINE_BYTES)
                 throw tooLong(this.line);
             if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
                 throw new LineError(this.line, "invalid UTF-8 byte sequence");
-            this.sink(bytes.toString("utf8"), this.line++, true);
+            this.sink(bytes.toString("utf8"), this.line++, true, false);
+            count += 1;
             start = newline + 1;
         }
+        this.digest.addRun(run, firstLine, count);
     }
+}
+/**
+ * How many bytes at the end of `bytes` are the start of a UTF-8 character whose remaining
+ * bytes are missing (0 when the last character is whole or the bytes are no UTF-8 at all).
+ */
+function cutCharacterBytes(bytes) {
+    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+        const byte = bytes[bytes.length - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 1;
+        return length > back ? back : 0;
+    }
+    return 0;
 }
 /** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
 const MAX_VALUE_DEPTH = 1000;
@@ -10142,26 +10399,31 @@ class RecordingBuilder {
     callBySeq = new Map();
     recording;
     lastLine = 0;
+    tornLine;
+    endLineHasCarriageReturn = false;
     constructor(path) {
         this.path = path;
         this.recording = { path, messages: [], userTurns: [], lastT: 0 };
     }
-    addLine(text, line, endsWithNewline) {
+    addLine(text, line, endsWithNewline, cut) {
         this.lastLine = line;
-        if (isBlank(text)) {
+        if (isBlank(text) && !cut) {
             if (!endsWithNewline || this.header === undefined)
                 return;
             throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
         }
         let value;
         try {
+            if (cut)
+                throw new SyntaxError("cut inside a character");
             value = JSON.parse(text);
         }
         catch {
             // The engine's own parse message differs between Node versions; ours stays the same.
-            if (!endsWithNewline)
-                throw new LineError(line, "truncated last line: no newline at the end and not complete JSON");
-            throw new LineError(line, "invalid JSON: not one complete JSON value");
+            if (endsWithNewline)
+                throw new LineError(line, "invalid JSON: not one complete JSON value");
+            this.dropTornLine(line);
+            return;
         }
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
             throw new LineError(line, "an event must be a JSON object");
@@ -10176,6 +10438,20 @@ class RecordingBuilder {
             return;
         }
         this.addEvent(value, line);
+        if (this.recording.end?.line === line)
+            this.endLineHasCarriageReturn = text.endsWith("\r");
+    }
+    /**
+     * A last line without its newline that is not complete JSON is what a crash mid-write
+     * leaves (the recorder appends each line with its newline in one write): it is dropped
+     * and the rest judged. Where no crash can have left it, it stays an error.
+     */
+    dropTornLine(line) {
+        if (this.header === undefined)
+            throw new LineError(line, "truncated header line: no newline at the end and not complete JSON");
+        if (this.recording.end !== undefined)
+            throw new LineError(line, `truncated line after the end event on line ${this.recording.end.line} (the recorder writes nothing after it)`);
+        this.tornLine = line;
     }
     readHeader(value, line) {
         if (value.type !== "header") {
@@ -10189,6 +10465,10 @@ class RecordingBuilder {
         if (major !== FORMAT_MAJOR) {
             throw new LineError(line, `unsupported recording format "${format}": this loopgate reads ${FORMAT_ID}`);
         }
+        // zod, like any plain object, drops a "__proto__" key without a word; say so instead.
+        const labels = value.labels;
+        if (labels !== null && typeof labels === "object" && Object.hasOwn(labels, "__proto__"))
+            throw new LineError(line, 'invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)');
         const parsed = HeaderEventSchema.safeParse(value);
         if (!parsed.success)
             throw new LineError(line, firstIssue("header", parsed.error));
@@ -10276,7 +10556,7 @@ class RecordingBuilder {
         if (fault !== "F1" && forwarded)
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`);
     }
-    finish() {
+    finish(digest) {
         if (this.header === undefined) {
             throw new LineError(1, `empty file: expected a "${FORMAT_ID}" header line`);
         }
@@ -10286,7 +10566,19 @@ class RecordingBuilder {
             tools: [...this.tools.values()],
             calls: this.calls,
             lineCount: this.lastLine,
+            ...(this.tornLine === undefined ? {} : { tornLine: this.tornLine }),
+            evidence: { ...digest.whole(), seal: this.checkSeal(digest) },
         };
+    }
+    /** The end event's sha256 against the bytes before its line (docs/recording-format.md, "Seal"). */
+    checkSeal(digest) {
+        const end = this.recording.end;
+        if (end?.sha256 === undefined)
+            return "unsealed";
+        const actual = digest.sealBefore(end.line);
+        if (actual === end.sha256)
+            return "sealed";
+        throw new LineError(end.line, `edited after recording: the sha256 in the end event does not match the ${actual === null ? "file (lines follow the end event)" : "bytes before its line"}${this.endLineHasCarriageReturn ? " (its lines end in CRLF: was it checked out with core.autocrlf? keep recordings byte for byte, docs/recording-format.md)" : ""}; if the change was intended, re-seal it: loopgate seal ${this.path}`, "EDITED_AFTER_RECORDING");
     }
 }
 
@@ -10438,8 +10730,13 @@ function wildcard_wildcardMatch(pattern, text, questionMark = false) {
 
 ;// CONCATENATED MODULE: ./src/judge/classify.ts
 
-/** J2: default write patterns, written as their prefix; `write` is `write*`, the rest `<prefix>_*`. */
-const DEFAULT_WRITE_PREFIXES = [
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+const DEFAULT_WRITE_VERBS = [
+    "write",
     "create",
     "send",
     "submit",
@@ -10465,9 +10762,35 @@ const DEFAULT_WRITE_PREFIXES = [
     "deposit",
     "purchase",
     "approve",
+    "mark",
+    "set",
+    "save",
+    "edit",
+    "modify",
+    "change",
+    "upsert",
+    "patch",
+    "put",
+    "upload",
+    "publish",
+    "assign",
+    "move",
+    "rename",
+    "archive",
+    "restore",
+    "invite",
+    "share",
+    "toggle",
+    "enable",
+    "disable",
+    "request",
+    "import",
+    "close",
+    "reply",
+    "comment",
 ];
-/** J2: default read prefixes, exactly these. */
-const DEFAULT_READ_PREFIXES = [
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+const DEFAULT_READ_VERBS = [
     "get",
     "list",
     "read",
@@ -10481,37 +10804,38 @@ const DEFAULT_READ_PREFIXES = [
     "show",
     "view",
 ];
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
 const DEFAULT_KEY_FIELDS = ["idempotency_key"];
-/** `prefix_…` or camelCase `prefixX…` (J2: default patterns also match camelCase). */
-function hasDefaultPrefix(name, prefix) {
-    if (!name.startsWith(prefix))
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name, verb) {
+    if (!name.startsWith(verb))
         return false;
-    const next = name.charCodeAt(prefix.length);
-    return next === 95 /* _ */ || (next >= 65 && next <= 90); /* A-Z */
+    const next = name.charCodeAt(verb.length);
+    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
 function matchesDefaultWrite(name) {
-    return name.startsWith("write") || DEFAULT_WRITE_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {
-    return DEFAULT_READ_PREFIXES.some((prefix) => hasDefaultPrefix(name, prefix));
+    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
 }
-/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-function classifyTool(name, listed, options) {
-    if (listed === undefined)
-        return { class: "unclassified", why: "not listed by the upstream" };
-    const explicitWrite = options.writeTools?.some((glob) => wildcard_wildcardMatch(glob, name)) ?? false;
-    const explicitRead = options.readTools?.some((glob) => wildcard_wildcardMatch(glob, name)) ?? false;
-    if (explicitWrite && explicitRead) {
-        return {
-            class: "write",
-            why: "write-tools",
-            warning: `tool "${name}" matches both write-tools and read-tools; treated as a write`,
-        };
-    }
-    if (explicitWrite)
-        return { class: "write", why: "write-tools" };
-    if (explicitRead)
-        return { class: "read", why: "read-tools" };
+const matchesAny = (globs, name) => globs?.some((glob) => wildcard_wildcardMatch(glob, name)) ?? false;
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name, options) {
+    if (matchesAny(options.writeTools, name))
+        return "write-tools";
+    if (matchesAny(options.addWriteTools, name))
+        return "add-write-tools";
+    return null;
+}
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed) {
     const annotations = listed.annotations;
     if (annotations?.readOnlyHint === true)
         return { class: "read", why: "annotation readOnlyHint: true" };
@@ -10519,6 +10843,30 @@ function classifyTool(name, listed, options) {
         return { class: "write", why: "annotation readOnlyHint: false" };
     if (annotations?.destructiveHint === true)
         return { class: "write", why: "annotation destructiveHint: true" };
+    return null;
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    // J3: only what the upstream listed can be classified.
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = explicitWriteOption(name, options);
+    const explicitRead = matchesAny(options.readTools, name);
+    if (explicitWrite !== null && explicitRead) {
+        return {
+            class: "write",
+            why: explicitWrite,
+            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+        };
+    }
+    if (explicitWrite !== null)
+        return { class: "write", why: explicitWrite };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotated = annotationClass(listed);
+    if (annotated !== null)
+        return annotated;
+    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
     if (options.writeTools === null && matchesDefaultWrite(name))
         return { class: "write", why: "default write pattern" };
     if (matchesDefaultRead(name))
@@ -10837,7 +11185,7 @@ class Comparison {
 
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-const RULES_VERSION = "loopgate-judge/1 (judge.md J1-J28)";
+const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
 /** How many earlier uncertain attempts of a tool a later call is compared with (J18); keeps judging linear. */
 const NEAR_DUPLICATE_WINDOW = 64;
 const ARGUMENT_PREVIEW_CHARS = 2000;
@@ -10846,6 +11194,7 @@ function judgeRecording(recording, options = {}) {
     const config = recording.header.config;
     const classify = {
         writeTools: options.writeTools ?? config.writeTools,
+        addWriteTools: options.addWriteTools ?? config.addWriteTools,
         readTools: options.readTools ?? config.readTools,
         keyFields: options.keyFields ?? config.keyFields,
     };
@@ -11612,8 +11961,6 @@ function occurrences(text, part) {
     return count;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/replay/find.ts
 
 
@@ -11624,6 +11971,10 @@ const GLOB_CHARS = /[*?[]/;
  * recording paths. Hidden folders and node_modules are skipped when walking.
  */
 async function findRecordings(args, cwd) {
+    return findFiles(args, cwd, ".jsonl");
+}
+/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
+async function findFiles(args, cwd, extension) {
     const found = new Set();
     const unmatched = [];
     for (const arg of args) {
@@ -11635,7 +11986,7 @@ async function findRecordings(args, cwd) {
             const absolute = path.resolve(cwd, arg);
             const info = await stat(absolute).catch(() => null);
             if (info?.isDirectory())
-                await walk(absolute, (file) => file.endsWith(".jsonl") && found.add(toDisplay(file, cwd)));
+                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
             else if (info)
                 found.add(toDisplay(absolute, cwd));
             else {
@@ -11735,6 +12086,7 @@ function judgeAndRender(file, options) {
 }
 function judgedReport(recording, options) {
     const judgement = judgeRecording(recording, options);
+    const observations = recording.tornLine === undefined ? judgement.observations : [...judgement.observations, tornLine(recording)];
     const score = scoreJudgement(judgement);
     const labels = recording.header.labels;
     return {
@@ -11752,12 +12104,26 @@ function judgedReport(recording, options) {
         components: score.components,
         honesty: judgement.honesty,
         violations: judgement.violations,
-        observations: judgement.observations,
+        observations,
         operations: judgement.operations,
         coverage: judgement.coverage,
         patches: patchesFor(judgement),
         durationMs: judgement.durationMs,
         error: null,
+        evidence: recording.evidence,
+    };
+}
+/** The reader dropped a last line cut off by a crash; the judge saw everything before it. */
+function tornLine(recording) {
+    const line = recording.tornLine;
+    return {
+        code: "TORN_LAST_LINE",
+        message: `line ${line} has no newline at its end and is not complete JSON, what a crash mid-write leaves: it was dropped and the lines before it judged`,
+        tool: null,
+        operation: null,
+        seqs: [],
+        line,
+        t: recording.lastT,
     };
 }
 function errorReport(error) {
@@ -11765,7 +12131,7 @@ function errorReport(error) {
         path: error.path,
         caseId: caseIdOf(error.path, {}),
         verdict: "ERROR",
-        reasonCode: "UNREADABLE",
+        reasonCode: error.code ?? "UNREADABLE",
         reason: `${error.path}:${error.line}: ${error.message}`,
         baseline: false,
         scenario: null,
@@ -11782,6 +12148,7 @@ function errorReport(error) {
         patches: [],
         durationMs: 0,
         error: { line: error.line, message: error.message },
+        evidence: error.evidence,
     };
 }
 function sortedRecord(record) {

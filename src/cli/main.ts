@@ -10,6 +10,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandRun
     summary: "judge recordings, print a summary, write reports",
     load: async () => (await import("./replay.js")).runReplayCommand,
   },
+  merge: {
+    summary: "combine the JSON reports of replay --shard into one run, then gate it",
+    load: async () => (await import("./merge.js")).runMergeCommand,
+  },
   report: {
     summary: "render JUnit/Markdown from a saved JSON report",
     load: async () => (await import("./report.js")).runReportCommand,

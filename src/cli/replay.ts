@@ -24,7 +24,8 @@ options:
                        8 MiB; 1 judges in the main thread); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
                        CI_NODE_INDEX/CI_NODE_TOTAL, else Buildkite's BUILDKITE_PARALLEL_JOB/
-                       BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job
+                       BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job; combine the
+                       shards' JSON reports with 'loopgate merge'
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
 

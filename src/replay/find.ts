@@ -16,6 +16,11 @@ const GLOB_CHARS = /[*?[]/;
  * recording paths. Hidden folders and node_modules are skipped when walking.
  */
 export async function findRecordings(args: string[], cwd: string): Promise<FoundRecordings> {
+  return findFiles(args, cwd, ".jsonl");
+}
+
+/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
+export async function findFiles(args: string[], cwd: string, extension: string): Promise<FoundRecordings> {
   const found = new Set<string>();
   const unmatched: string[] = [];
   for (const arg of args) {
@@ -26,7 +31,7 @@ export async function findRecordings(args: string[], cwd: string): Promise<Found
       const absolute = path.resolve(cwd, arg);
       const info = await stat(absolute).catch(() => null);
       if (info?.isDirectory())
-        await walk(absolute, (file) => file.endsWith(".jsonl") && found.add(toDisplay(file, cwd)));
+        await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
       else if (info) found.add(toDisplay(absolute, cwd));
       else {
         unmatched.push(arg);

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { parseCommandArgs, UsageError } from "./args.js";
+import { findFiles } from "../replay/find.js";
+import { mergeShards } from "../replay/merge.js";
+import { decodeReportFile } from "../report/read.js";
+import { concludeRun, gateSetupFromFlags } from "./conclude.js";
+import { EXIT } from "./exit-codes.js";
+import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
+
+const HELP = `usage: loopgate merge SHARD.json… [options]
+
+Combines the JSON reports of 'loopgate replay --shard I/N' (every shard of one run, each
+once; files, directories of *.json or globs) into the report of the whole run, and runs the
+gate once. The reports it writes and the summary it prints are, byte for byte, those of one
+unsharded replay of the same recordings with the same options. Shards that are missing,
+duplicated, or from another run, loopgate version or judging configuration are an error.
+
+options:
+  --json FILE          write the merged JSON report
+  --junit FILE         write JUnit XML
+  --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+  --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
+${GATE_HELP}
+
+exit codes: 0 done, 1 a shard report is unreadable or the shards are not one whole run, or (as
+for replay) a recording could not be read, 2 usage error, 3 regression against the baseline
+with --fail-on-regression (1 wins when both apply)`;
+
+const FLAGS = {
+  json: { type: "string" },
+  junit: { type: "string" },
+  markdown: { type: "string" },
+  baseline: { type: "string" },
+  ...GATE_FLAGS,
+  help: { type: "boolean" },
+} as const;
+
+export async function runMergeCommand(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseCommandArgs(argv, FLAGS);
+  if (flags.help) {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.OK;
+  }
+  if (positionals.length === 0) throw new UsageError("name the shard reports (the JSON of replay --shard I/N)");
+  const gateSetup = await gateSetupFromFlags(flags, process.env);
+  const found = await findFiles(positionals, process.cwd(), ".json");
+  if (found.unmatched.length > 0) throw new Error(`no shard report matches "${found.unmatched[0]}"`);
+  const shards = [];
+  for (const file of found.files) {
+    // A shard report outside the working directory is named by its absolute path, not by ../../…
+    const shown = file.startsWith("../") ? path.resolve(file) : file;
+    shards.push({ file: shown, ...(await decodeReportFile(file, shown)) });
+  }
+  const { report, unmatched } = mergeShards(shards);
+  return concludeRun("merge", report, unmatched, flags, gateSetup);
+}

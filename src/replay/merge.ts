@@ -1,0 +1,131 @@
+import { adoptRenderedRecording, renderRecordingJson } from "../report/json.js";
+import type { DecodedReport } from "../report/read.js";
+import type { JudgingConfig, RecordingReport, ShardInfo } from "../report/schema.js";
+import { LOOPGATE_VERSION } from "../version.js";
+import { reportOf, type ReplayRun } from "./replay.js";
+import { pathsDigest, shardLabel } from "./shard.js";
+
+/** Shards that do not add up to one run: one line, naming the files. */
+export class ShardMergeError extends Error {
+  override name = "ShardMergeError";
+}
+
+/** One shard's JSON report as read (report/read.ts), and the name to show for its file. */
+export interface ShardFile extends DecodedReport {
+  file: string;
+}
+
+interface CheckedShard extends ShardFile {
+  shard: ShardInfo;
+}
+
+/**
+ * The whole run from the reports of its shards: the report one unsharded `replay` over the
+ * same recordings with the same options writes, byte for byte, and the arguments that run
+ * found nothing for. Throws {@link ShardMergeError} unless the shards are every shard of one
+ * run, each once, judged by this loopgate with one judging configuration.
+ */
+export function mergeShards(files: ShardFile[]): ReplayRun {
+  if (files.length === 0) throw new ShardMergeError("no shard reports to merge");
+  const shards = files.map(requireShard);
+  const first = shards[0]!;
+  for (const shard of shards) requireSameRun(shard, first);
+  requireEachShardOnce(shards);
+  const recordings = shards.flatMap(recordingsAsWritten);
+  requireRecordingsOfTheRun(recordings, shards);
+  // The JSON as written, not as validated: its key order is the order the report is written in.
+  const config = (first.json as { config: JudgingConfig }).config;
+  return { report: reportOf(recordings, config), unmatched: first.shard.run.unmatched };
+}
+
+function requireShard(file: ShardFile): CheckedShard {
+  const shard = file.report.shard;
+  if (shard === undefined)
+    throw new ShardMergeError(
+      `${file.file}: not a shard's report (it has no "shard"): merge the JSON reports of 'loopgate replay --shard I/N'`,
+    );
+  const version = file.report.loopgate.version;
+  if (version !== LOOPGATE_VERSION)
+    throw new ShardMergeError(
+      `${file.file}: judged by loopgate ${version}, this is loopgate ${LOOPGATE_VERSION}: merge with the loopgate that judged the shards`,
+    );
+  return { ...file, shard };
+}
+
+/** Same judging configuration, same shard count, same recordings found: the same run. */
+function requireSameRun(shard: CheckedShard, first: CheckedShard): void {
+  const where = `${shard.file} (${shardLabel(shard.shard)})`;
+  const against = `${first.file} (${shardLabel(first.shard)})`;
+  if (shard.report.config.hash !== first.report.config.hash)
+    throw new ShardMergeError(
+      `${where} was judged with configuration ${shard.report.config.hash}, ${against} with ${first.report.config.hash}: judge every shard with the same options`,
+    );
+  if (shard.shard.total !== first.shard.total)
+    throw new ShardMergeError(
+      `${where} is one of ${shard.shard.total} shards, ${against} one of ${first.shard.total}: merge the shards of one split`,
+    );
+  const run = shard.shard.run;
+  const firstRun = first.shard.run;
+  if (
+    run.recordings !== firstRun.recordings ||
+    run.paths !== firstRun.paths ||
+    JSON.stringify(run.unmatched) !== JSON.stringify(firstRun.unmatched)
+  )
+    throw new ShardMergeError(
+      `${where} split a run of ${run.recordings} recordings, ${against} one of ${firstRun.recordings}${run.recordings === firstRun.recordings ? " with other paths" : ""}: merge the shards of one run`,
+    );
+}
+
+function requireEachShardOnce(shards: CheckedShard[]): void {
+  const byIndex = new Map<number, CheckedShard>();
+  for (const shard of shards) {
+    const earlier = byIndex.get(shard.shard.index);
+    if (earlier)
+      throw new ShardMergeError(
+        `${earlier.file} and ${shard.file} are both ${shardLabel(shard.shard)}: give each once`,
+      );
+    byIndex.set(shard.shard.index, shard);
+  }
+  const total = shards[0]!.shard.total;
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  if (missing.length > 0) {
+    const named = missing.slice(0, 10).map((index) => `${index}/${total}`);
+    throw new ShardMergeError(
+      `${missing.length === 1 ? "shard" : "shards"} ${named.join(", ")}${missing.length > 10 ? ", …" : ""} of the run ${missing.length === 1 ? "is" : "are"} missing (${shards.length} of ${total} given): a merge of fewer shards would be a smaller report`,
+    );
+  }
+}
+
+/**
+ * A shard's recordings, each holding the bytes it was written with: rendering the JSON as
+ * written again gives the same text, where the validated copy may order keys differently.
+ */
+function recordingsAsWritten(shard: CheckedShard): RecordingReport[] {
+  const written = (shard.json as { recordings: unknown[] }).recordings;
+  const encoder = new TextEncoder();
+  return shard.report.recordings.map((recording, i) => {
+    adoptRenderedRecording(recording, encoder.encode(renderRecordingJson(written[i] as RecordingReport)));
+    return recording;
+  });
+}
+
+/** No recording in two shards, and together exactly the recordings the run found. */
+function requireRecordingsOfTheRun(recordings: RecordingReport[], shards: CheckedShard[]): void {
+  const seen = new Map<string, string>();
+  for (const shard of shards) {
+    for (const recording of shard.report.recordings) {
+      const other = seen.get(recording.path);
+      if (other !== undefined)
+        throw new ShardMergeError(
+          `${recording.path} is in both ${other} and ${shard.file}: the shards were split differently`,
+        );
+      seen.set(recording.path, shard.file);
+    }
+  }
+  const run = shards[0]!.shard.run;
+  const paths = recordings.map((recording) => recording.path);
+  if (paths.length !== run.recordings || pathsDigest(paths) !== run.paths)
+    throw new ShardMergeError(
+      `the shards hold ${paths.length} recordings, not the ${run.recordings} their run found: a shard report was edited or cut short`,
+    );
+}
