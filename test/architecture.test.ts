@@ -4,9 +4,24 @@ import { expect, it } from "vitest";
 import { ROOT } from "./helpers/paths.js";
 
 /** Stages in data-flow order (docs/architecture.md); a stage may import only itself and earlier ones. */
-const ORDER = ["util", "recording", "judge", "score", "report", "replay", "gate", "recorder", "cli", "action"];
-/** The entry points and the recorder may import any earlier stage; nothing imports an entry point. */
-const EXTRA: Record<string, string[]> = { recorder: ["util", "recording", "judge"] };
+const ORDER = [
+  "util",
+  "recording",
+  "judge",
+  "score",
+  "report",
+  "replay",
+  "gate",
+  "config",
+  "recorder",
+  "cli",
+  "action",
+];
+/** The entry points may import any earlier stage; nothing imports an entry point. */
+const EXTRA: Record<string, string[]> = {
+  config: ["util", "recording", "judge"],
+  recorder: ["util", "recording", "judge"],
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

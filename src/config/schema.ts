@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/**
+ * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
+ * `doctor`, `replay` and the action read. docs/config.md is its prose version and
+ * docs/loopgate.schema.json its JSON Schema, generated from this file (a test keeps them equal).
+ * Every object is strict: an unknown key is an error naming it, so a typo never silently
+ * leaves a setting at its default.
+ */
+export const CONFIG_FILE_NAME = "loopgate.json";
+
+export const TOOL_CLASSES = ["write", "read", "unclassified"] as const;
+
+const Name = z.string().min(1);
+const NameList = z.array(Name);
+const NonEmptyNameList = NameList.min(1);
+
+export const ConfigToolSchema = z
+  .object({
+    class: z
+      .enum(TOOL_CLASSES)
+      .describe(
+        "write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested.",
+      ),
+    why: z.string().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
+    keyFields: NameList.optional().describe(
+      "Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields.",
+    ),
+    idempotentHint: z
+      .boolean()
+      .optional()
+      .describe(
+        "The tool declares idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29). Informational; see distrustIdempotentHint.",
+      ),
+    todo: z
+      .string()
+      .optional()
+      .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
+  })
+  .strict();
+export type ConfigTool = z.infer<typeof ConfigToolSchema>;
+
+export const ConfigFileSchema = z
+  .object({
+    $schema: z.string().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
+    writeTools: NonEmptyNameList.optional().describe(
+      "Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools.",
+    ),
+    addWriteTools: NameList.optional().describe(
+      "Write-tool globs added to the default write patterns, like --add-write-tools.",
+    ),
+    readTools: NameList.optional().describe("Read-tool globs added to the default read prefixes, like --read-tools."),
+    keyFields: NonEmptyNameList.optional().describe(
+      "Idempotency key field names; they replace the default idempotency_key, like --key-fields.",
+    ),
+    distrustIdempotentHint: z
+      .boolean()
+      .optional()
+      .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
+    tools: z
+      .record(Name, ConfigToolSchema)
+      .optional()
+      .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
+  })
+  .strict();
+export type ConfigFile = z.infer<typeof ConfigFileSchema>;
