@@ -6,7 +6,7 @@ import { CLI, ROOT } from "./helpers/paths.js";
 
 it("docs/cli.md shows each command's --help text exactly as the built CLI prints it", () => {
   const doc = readFileSync(path.join(ROOT, "docs", "cli.md"), "utf8");
-  for (const command of ["replay", "merge", "report", "diff", "record", "doctor", "seal"]) {
+  for (const command of ["replay", "merge", "report", "diff", "record", "doctor", "init", "seal"]) {
     const help = execFileSync(process.execPath, [CLI, command, "--help"], { encoding: "utf8" });
     expect(doc, command).toContain(`## \`loopgate ${command}\`\n\n\`\`\`text\n${help}\`\`\`\n`);
   }

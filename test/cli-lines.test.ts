@@ -14,6 +14,24 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const HOSTILE = `book_${"x".repeat(5000)}\n::error::forged\u001b[31m`;
 const CUT = `… (cut at ${MAX_PRINTED_LINE} characters)`;
 
+/** An upstream whose one tool has the {@link HOSTILE} name. */
+function longNameServer(): string {
+  const upstream = path.join(work, "long-name-server.mjs");
+  writeFileSync(
+    upstream,
+    `import { createInterface } from "node:readline";
+const tools = [{ name: ${JSON.stringify(HOSTILE)}, inputSchema: { type: "object" } }];
+for await (const line of createInterface({ input: process.stdin })) {
+  const message = JSON.parse(line);
+  if (message.id === undefined) continue;
+  const result = message.method === "tools/list" ? { tools } : { protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "long", version: "1" } };
+  process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }) + "\\n");
+}
+`,
+  );
+  return upstream;
+}
+
 function run(args: string[]) {
   const result = spawnSync(process.execPath, [CLI, ...args], { cwd: work, encoding: "utf8", timeout: 20000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -67,19 +85,7 @@ describe("lines printed from recording-derived text are bounded", () => {
   });
 
   it("record's start-up report: a tool name from the upstream is one bounded, escaped line", async () => {
-    const upstream = path.join(work, "long-name-server.mjs");
-    writeFileSync(
-      upstream,
-      `import { createInterface } from "node:readline";
-const tools = [{ name: ${JSON.stringify(HOSTILE)}, inputSchema: { type: "object" } }];
-for await (const line of createInterface({ input: process.stdin })) {
-  const message = JSON.parse(line);
-  if (message.id === undefined) continue;
-  const result = message.method === "tools/list" ? { tools } : { protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "long", version: "1" } };
-  process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }) + "\\n");
-}
-`,
-    );
+    const upstream = longNameServer();
     const initialize = { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } };
     const child = spawn(
       process.execPath,
@@ -107,5 +113,22 @@ for await (const line of createInterface({ input: process.stdin })) {
     const toolLine = stderr.split("\n").find((line) => line.startsWith("loopgate record:   write        book_xxx"))!;
     expect(toolLine.length).toBe("loopgate record: ".length + MAX_PRINTED_LINE + CUT.length);
     expect(stderr.split("\n").every((line) => line === "" || line.startsWith("loopgate record: "))).toBe(true);
+  });
+});
+
+describe("doctor and init", () => {
+  it("print a hostile tool name from the upstream as bounded, escaped lines", () => {
+    const upstream = longNameServer();
+    for (const command of ["doctor", "init"]) {
+      const result = spawnSync(process.execPath, [CLI, command, "--", "node", upstream], {
+        cwd: work,
+        encoding: "utf8",
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const lines = result.stdout.trimEnd().split("\n");
+      expect(lines.every((line) => line.length <= MAX_PRINTED_LINE + CUT.length)).toBe(true);
+      expect(lines.filter((line) => line.endsWith(CUT)).length).toBeGreaterThan(0);
+      expect(/[\u0000-\u0009\u000b-\u001f\u007f]/.test(result.stdout)).toBe(false);
+    }
   });
 });

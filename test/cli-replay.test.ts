@@ -95,7 +95,8 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(run(["replays"], dir)).toEqual({
       status: 2,
       stdout: "",
-      stderr: 'loopgate: unknown command "replays" (commands: replay, merge, report, diff, record, doctor, seal)\n',
+      stderr:
+        'loopgate: unknown command "replays" (commands: replay, merge, report, diff, record, doctor, init, seal)\n',
     });
   });
 

@@ -20,7 +20,7 @@ import { mulberry32 } from "../src/recorder/prng.js";
 import { LineSplitter } from "../src/recorder/lines.js";
 import { faultText, injectedResult } from "../src/recorder/faults.js";
 import { auditTools } from "../src/recorder/audit.js";
-import type { RecordingEvent } from "../src/recording/schema.js";
+import type { Json, RecordingEvent } from "../src/recording/schema.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-unit-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -362,36 +362,77 @@ describe("--out safety", () => {
 });
 
 describe("doctor audit", () => {
-  const options = { writeTools: null, readTools: null, keyFields: null };
-  it("finds write tools without a key field or a way to verify them", () => {
+  const options = { writeTools: null, readTools: null, keyFields: null, distrustIdempotentHint: false };
+  const object = (properties: Record<string, Json>, required: string[] = []) => ({
+    type: "object",
+    properties,
+    required,
+  });
+
+  it("finds write tools without a key field or a read that could show them (J17)", () => {
     const audit = auditTools(
       [
-        {
-          name: "create_order",
-          inputSchema: {
-            type: "object",
-            properties: { customer: {}, sku: {}, idempotency_key: {} },
-            required: ["customer", "sku"],
-          },
-        },
-        { name: "get_order", inputSchema: { type: "object", properties: { order_id: {} }, required: ["order_id"] } },
-        { name: "list_orders", inputSchema: { type: "object", properties: { customer: {} }, required: ["customer"] } },
-        {
-          name: "send_email",
-          inputSchema: { type: "object", properties: { to: {}, body: {} }, required: ["to", "body"] },
-        },
+        { name: "create_order", inputSchema: object({ customer: {}, sku: {}, idempotency_key: {} }, ["customer"]) },
+        { name: "get_order", inputSchema: object({ order_id: {} }, ["order_id"]) },
+        { name: "list_orders", inputSchema: object({ customer: {} }, ["customer"]) },
+        { name: "send_email", inputSchema: object({ to: {}, body: {} }, ["to", "body"]) },
         { name: "frobnicate" },
       ],
       options,
     );
     expect(audit.writes).toEqual([
-      { name: "create_order", keyFields: ["idempotency_key"], verifiers: [{ tool: "list_orders", by: "by customer" }] },
-      { name: "send_email", keyFields: [], verifiers: [] },
+      {
+        name: "create_order",
+        keyFields: ["idempotency_key"],
+        idempotentHint: false,
+        verifiers: [{ tool: "list_orders", by: 'by customer; name shares "order"' }],
+      },
+      { name: "send_email", keyFields: [], idempotentHint: false, verifiers: [] },
     ]);
-    expect(audit.problems).toEqual([
-      "send_email: no key field (idempotency_key) in its input schema: an agent cannot retry it safely",
-      "send_email: no read tool can find its record without an id the agent never received after a lost answer",
+    expect(audit.problems).toEqual([]);
+    expect(audit.warnings).toEqual([
+      'no key field (idempotency_key) in send_email: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")',
+      'no read tool could show send_email after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")',
+      "unclassified tools frobnicate: passed through, never faulted, not judged; classify each with --add-write-tools or --read-tools, or set its class in loopgate.json (loopgate init writes it)",
     ]);
-    expect(audit.warnings).toEqual(["unclassified (passed through, never faulted, not judged): frobnicate"]);
+  });
+
+  it("counts free-text searches and shared nouns, never a read that only lists everything", () => {
+    const audit = auditTools(
+      [
+        { name: "create_entities", inputSchema: object({ entities: { type: "array" } }, ["entities"]) },
+        { name: "read_graph", inputSchema: object({}) },
+        { name: "search_nodes", inputSchema: object({ query: { type: "string" } }, ["query"]) },
+        { name: "open_nodes", inputSchema: object({ names: { type: "array" } }, ["names"]) },
+        {
+          name: "book_room",
+          inputSchema: object({ nights: { type: "integer" } }),
+          annotations: { idempotentHint: true },
+        },
+        { name: "list_rooms", inputSchema: object({ nights: { type: "integer" } }) },
+      ],
+      options,
+    );
+    expect(audit.writes.map((write) => [write.name, write.idempotentHint, write.verifiers])).toEqual([
+      ["book_room", true, [{ tool: "list_rooms", by: 'name shares "room"' }]],
+      ["create_entities", false, [{ tool: "search_nodes", by: "search by query" }]],
+    ]);
+    expect(audit.warnings).toContain(
+      'book_room declares idempotentHint: true: an identical repeat is judged IDEMPOTENT_REPEAT, not DUPLICATE_EXECUTION (J29); if the server does not keep that promise, add --distrust-idempotent-hint (config "distrustIdempotentHint": true)',
+    );
+    const distrusted = auditTools([{ name: "book_room", annotations: { idempotentHint: true } }], {
+      ...options,
+      distrustIdempotentHint: true,
+    });
+    expect(distrusted.warnings.filter((warning) => warning.includes("idempotentHint"))).toEqual([]);
+  });
+
+  it("is not usable without tools or without a write tool", () => {
+    expect(auditTools([], options).problems).toEqual([
+      "the upstream lists no tools: there is nothing to record or judge",
+    ]);
+    expect(auditTools([{ name: "echo" }, { name: "get_time" }], options).problems).toEqual([
+      "no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json (unclassified: echo)",
+    ]);
   });
 });

@@ -20,6 +20,7 @@ export const INPUT_DEFAULTS = {
   "add-write-tools": "",
   "read-tools": "",
   "key-fields": "",
+  config: "",
   json: "loopgate-report/report.json",
   junit: "loopgate-report/junit.xml",
   markdown: "loopgate-report/summary.md",
@@ -47,6 +48,8 @@ export interface ActionInputs {
   addWriteTools: string[] | null;
   readTools: string[] | null;
   keyFields: string[] | null;
+  /** The config file as given, relative to the workspace; null reads loopgate.json there when present. */
+  config: string | null;
   /** Absolute paths. */
   json: string;
   junit: string;
@@ -89,6 +92,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     addWriteTools: commaInput(get("add-write-tools")),
     readTools: commaInput(get("read-tools")),
     keyFields: commaInput(get("key-fields")),
+    config: optionalPath(get("config")),
     json: outputPath("json", get("json"), workspace),
     junit: outputPath("junit", get("junit"), workspace),
     markdown: outputPath("markdown", get("markdown"), workspace),

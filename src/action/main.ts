@@ -13,6 +13,8 @@ import { uploadReports } from "./artifact.js";
 import { runActionGate, type ActionGateResult } from "./gate.js";
 import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { checkWritePaths } from "./write-paths.js";
+import { actionSettings } from "./config.js";
+import { ConfigError } from "../config/error.js";
 
 export type ActionResult = "passed" | "regressed" | "error";
 
@@ -20,22 +22,26 @@ export type ActionResult = "passed" | "regressed" | "error";
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   let inputs: ActionInputs;
+  let config: ReturnType<typeof actionSettings>;
   try {
     inputs = readInputs(env, workspace);
     checkWritePaths(inputs, env, workspace);
+    config = actionSettings(inputs, workspace);
   } catch (error) {
-    if (!(error instanceof InputError)) throw error;
+    if (!(error instanceof InputError) && !(error instanceof ConfigError)) throw error;
     core.setOutput("result", "error");
     core.setFailed(`loopgate: ${error.message}`);
     return;
   }
+  if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
 
+  const { settings } = config;
   const judging = {
     cwd: workspace,
-    writeTools: inputs.writeTools,
-    addWriteTools: inputs.addWriteTools,
-    readTools: inputs.readTools,
-    keyFields: inputs.keyFields,
+    writeTools: settings.writeTools,
+    addWriteTools: settings.addWriteTools,
+    readTools: settings.readTools,
+    keyFields: settings.keyFields,
   };
   const run = await replay(
     inputs.recordings,

@@ -78,3 +78,31 @@ export function numberFlag(name: string, value: string | undefined, min: number,
   }
   return parsed;
 }
+
+/** Repeated `--flag KEY=VALUE` pairs; a KEY not matching `namePattern`, or given twice, is a usage error. */
+export function keyValueFlags(flag: string, values: string[] | undefined, namePattern: RegExp): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of values ?? []) {
+    const equals = item.indexOf("=");
+    const key = equals === -1 ? "" : item.slice(0, equals);
+    if (!namePattern.test(key))
+      throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
+    // A plain object drops this key without a word (it names the prototype), and so would every reader.
+    if (key === "__proto__") throw new UsageError(`--${flag} key "__proto__" is not allowed`);
+    if (Object.hasOwn(out, key)) throw new UsageError(`--${flag} ${key} given twice`);
+    out[key] = item.slice(equals + 1);
+  }
+  return out;
+}
+
+/** An environment variable's name: what `--upstream-env` accepts as KEY. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The upstream command after a bare `--` (record, doctor, init); a stray argument before it is a mistake. */
+export function upstreamCommand(positionals: string[], rest: string[] | null): string[] {
+  if (positionals.length > 0)
+    throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+  if (!rest || rest.length === 0 || rest[0] === "")
+    throw new UsageError("give the upstream command after --, e.g. -- node server.js");
+  return rest;
+}

@@ -1,15 +1,21 @@
-import { commaList, numberFlag, parseCommandArgs, UsageError } from "./args.js";
+import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand } from "./args.js";
+import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
+import { printableLine } from "../util/printable.js";
+import type { ListedTool } from "../recording/model.js";
+import type { ToolAudit } from "../recorder/audit.js";
 
 const HELP = `usage: loopgate doctor [options] -- <upstream command> [args…]
 
 Starts the upstream MCP server, lists and classifies its tools and audits their schemas
-without calling any tool: write tools without a key field, and whether a read tool can
-find a record by what the agent sent (customer, date, reference) rather than an id it may
-never have received.
+without calling any tool: which tools can be faulted and judged, which read could show a
+write after a lost answer (J17), and what limits the recordings, each with its fix.
 
 options:
+  --config FILE              settings and tool classes (default: ./loopgate.json when present; flags override it)
+  --no-config                ignore ./loopgate.json
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
@@ -17,30 +23,17 @@ options:
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
 
-exit codes: 0 usable, 1 not usable (reasons printed) or the upstream failed, 2 usage error`;
+exit codes: 0 usable (at least one write tool; warnings printed), 1 nothing can be tested (the
+upstream failed to start, lists no tools or no write tool), 2 usage error or a bad config file`;
 
 const FLAGS = {
-  "write-tools": { type: "string" },
-  "add-write-tools": { type: "string" },
-  "read-tools": { type: "string" },
-  "key-fields": { type: "string" },
+  ...CONFIG_FLAGS,
+  ...CLASSIFY_FLAGS,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "timeout-ms": { type: "string" },
   help: { type: "boolean" },
 } as const;
-
-function envPairs(values: string[] | undefined): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const item of values ?? []) {
-    const equals = item.indexOf("=");
-    const key = equals === -1 ? "" : item.slice(0, equals);
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key))
-      throw new UsageError(`--upstream-env must be KEY=VALUE with a valid KEY`);
-    env[key] = item.slice(equals + 1);
-  }
-  return env;
-}
 
 export async function runDoctorCommand(argv: string[]): Promise<number> {
   const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
@@ -48,59 +41,60 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return EXIT.OK;
   }
-  if (positionals.length > 0)
-    throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
-  if (!rest || rest.length === 0 || rest[0] === "")
-    throw new UsageError("give the upstream command after --, e.g. -- node server.js");
+  const command = upstreamCommand(positionals, rest);
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
-  const options = {
-    writeTools: commaList(flags["write-tools"]) ?? null,
-    addWriteTools: commaList(flags["add-write-tools"]) ?? null,
-    readTools: commaList(flags["read-tools"]) ?? null,
-    keyFields: commaList(flags["key-fields"]) ?? null,
-  };
-  const env = envPairs(flags["upstream-env"]);
+  const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
+  const resolved = commandSettings(flags);
 
-  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
-  const { UpstreamTransport } = await import("../recorder/upstream-transport.js");
+  const { listUpstreamTools, UpstreamListError } = await import("../recorder/list-tools.js");
   const { auditTools, formatAudit } = await import("../recorder/audit.js");
-  const transport = new UpstreamTransport({ command: rest, cwd: flags["upstream-cwd"], env });
-  const client = new Client({ name: "loopgate-doctor", version: "1" }, { capabilities: {} });
-  const fail = (why: string) => {
-    process.stderr.write(`loopgate doctor: ${why}\n`);
-    return EXIT.UNREADABLE;
-  };
+  let listing;
   try {
-    try {
-      await client.connect(transport, { timeout });
-    } catch (error) {
-      const exit = transport.exit;
-      const how =
-        exit?.spawnError ?? (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
-      return fail(`the upstream failed to start: ${how}`);
-    }
-    const tools = [];
-    let cursor: string | undefined;
-    const seen = new Set<string>();
-    for (;;) {
-      let page;
-      try {
-        page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout });
-      } catch (error) {
-        return fail(`tools/list failed: ${(error as Error).message}`);
-      }
-      tools.push(...page.tools);
-      if (!page.nextCursor || seen.has(page.nextCursor)) break;
-      seen.add(page.nextCursor);
-      cursor = page.nextCursor;
-    }
-    const serverInfo = client.getServerVersion();
-    const audit = auditTools(tools as never, options);
-    process.stdout.write(
-      `upstream: ${serverInfo ? `${serverInfo.name} ${serverInfo.version}` : rest.join(" ")}\n${formatAudit(audit)}\n`,
-    );
-    return audit.problems.length === 0 ? EXIT.OK : EXIT.UNREADABLE;
-  } finally {
-    await client.close().catch(() => undefined);
+    listing = await listUpstreamTools({ command, cwd: flags["upstream-cwd"], env }, timeout);
+  } catch (error) {
+    if (!(error instanceof UpstreamListError)) throw error;
+    process.stderr.write(`${printableLine(`loopgate doctor: ${error.message}`)}\n`);
+    return EXIT.UNREADABLE;
   }
+  const { settings } = resolved;
+  const distrust = settings.distrustIdempotentHint ?? false;
+  const audit = auditTools(listing.tools, {
+    writeTools: settings.writeTools,
+    addWriteTools: settings.addWriteTools,
+    readTools: settings.readTools,
+    keyFields: settings.keyFields,
+    distrustIdempotentHint: distrust,
+  });
+  credit(audit, resolved);
+  audit.warnings.push(...configDrift(listing.tools, resolved));
+  const config = resolved.loaded ? `config: ${resolved.loaded.file}\n` : "";
+  process.stdout.write(`${printableLine(`upstream: ${listing.server}`)}\n${config}${formatAudit(audit, distrust)}\n`);
+  return audit.problems.length === 0 ? EXIT.OK : EXIT.UNREADABLE;
+}
+
+/** A tool classified by its name in the config file says so, not "add-write-tools". */
+function credit(audit: ToolAudit, resolved: CommandSettings): void {
+  for (const tool of audit.tools) {
+    if (resolved.pinned.get(tool.name) === tool.class) tool.why = resolved.loaded!.file;
+  }
+}
+
+/** The file was written for another version of the upstream: tools it names are gone, or new ones are undecided. */
+function configDrift(listed: ListedTool[], resolved: CommandSettings): string[] {
+  const named = resolved.loaded?.config.tools;
+  if (!named) return [];
+  const file = resolved.loaded!.file;
+  const listedNames = new Set(listed.map((tool) => tool.name));
+  const gone = Object.keys(named)
+    .filter((name) => !listedNames.has(name))
+    .sort();
+  const added = [...listedNames].filter((name) => !Object.hasOwn(named, name)).sort();
+  const warnings: string[] = [];
+  if (gone.length > 0)
+    warnings.push(`${file} names tools the upstream does not list: ${gone.join(", ")}; remove them from "tools"`);
+  if (added.length > 0)
+    warnings.push(
+      `the upstream lists tools ${file} does not name: ${added.join(", ")}; add each to "tools" with its class (loopgate init --force rewrites the file)`,
+    );
+  return warnings;
 }

@@ -1,6 +1,7 @@
 import { UsageError } from "./args.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { EXIT } from "./exit-codes.js";
+import { ConfigError } from "../config/error.js";
 
 export type CommandRunner = (argv: string[]) => Promise<number>;
 
@@ -29,6 +30,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandRun
   doctor: {
     summary: "classify an upstream's tools and audit their schemas",
     load: async () => (await import("./doctor.js")).runDoctorCommand,
+  },
+  init: {
+    summary: "classify an upstream's tools and write loopgate.json",
+    load: async () => (await import("./init.js")).runInitCommand,
   },
   seal: {
     summary: "re-compute a recording's checksum after an intended edit",
@@ -67,6 +72,10 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`loopgate ${name}: ${error.message} (see 'loopgate ${name} --help')\n`);
+      return EXIT.USAGE;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`loopgate ${name}: ${error.message}\n`);
       return EXIT.USAGE;
     }
     const message = error instanceof Error ? error.message : String(error);

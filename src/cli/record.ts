@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
-import { commaList, numberFlag, parseCommandArgs, UsageError } from "./args.js";
+import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand, UsageError } from "./args.js";
+import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
 import type { RecordOptions } from "../recorder/options.js";
@@ -17,6 +18,8 @@ options:
   --error-rate R             0 to 1 (chaos only)
   --seed N                   integer seed of the chaos draws (chaos only)
   --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
+  --config FILE              settings and tool classes (default: ./loopgate.json when present; flags override it)
+  --no-config                ignore ./loopgate.json
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
@@ -29,7 +32,7 @@ options:
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
 
 Nothing but MCP traffic is written to stdout. Exit codes: 0 stopped cleanly (agent closed, signal),
-1 upstream failed to start or exited, or recorder error, 2 usage error.`;
+1 upstream failed to start or exited, or recorder error, 2 usage error or a bad config file.`;
 
 const FLAGS = {
   out: { type: "string" },
@@ -38,10 +41,8 @@ const FLAGS = {
   "error-rate": { type: "string" },
   seed: { type: "string" },
   "retry-after": { type: "string" },
-  "write-tools": { type: "string" },
-  "add-write-tools": { type: "string" },
-  "read-tools": { type: "string" },
-  "key-fields": { type: "string" },
+  ...CONFIG_FLAGS,
+  ...CLASSIFY_FLAGS,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "upstream-timeout-ms": { type: "string" },
@@ -52,40 +53,17 @@ const FLAGS = {
 } as const;
 
 const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"] as const;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
-function keyValues(flag: string, values: string[] | undefined, namePattern: RegExp): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const item of values ?? []) {
-    const equals = item.indexOf("=");
-    const key = equals === -1 ? "" : item.slice(0, equals);
-    if (!namePattern.test(key))
-      throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
-    // A plain object drops this key without a word (it names the prototype), and so would every reader.
-    if (key === "__proto__") throw new UsageError(`--${flag} key "__proto__" is not allowed`);
-    if (Object.hasOwn(out, key)) throw new UsageError(`--${flag} ${key} given twice`);
-    out[key] = item.slice(equals + 1);
-  }
-  return out;
-}
-
-function nonEmptyList(flag: string, value: string | undefined): string[] | null {
-  const list = commaList(value);
-  if (list === undefined) return null;
-  if (list.length === 0) throw new UsageError(`--${flag} needs at least one name`);
-  return list;
-}
-
-/** Turns argv into validated options; every mistake is a UsageError naming the flag. */
-export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
+/**
+ * Turns argv (and the config file, read from `cwd` by default) into validated options;
+ * every mistake is a UsageError naming the flag, or a ConfigError naming the file.
+ */
+export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): RecordOptions | "help" {
   const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
   if (flags.help) return "help";
-  if (positionals.length > 0)
-    throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+  const command = upstreamCommand(positionals, rest);
   if (!flags.out) throw new UsageError("--out FILE is required");
-  if (!rest || rest.length === 0 || rest[0] === "")
-    throw new UsageError("give the upstream command after --, e.g. -- node server.js");
 
   let scenario: Scenario = "none";
   let chaos: RecordingConfig["chaos"] = null;
@@ -143,24 +121,26 @@ export function parseRecordArgs(argv: string[]): RecordOptions | "help" {
       throw new UsageError(`--redact "${source}" is not a valid regular expression: ${(error as Error).message}`);
     }
   });
+  const { settings, loaded } = commandSettings(flags, cwd);
   const config = RecordingConfigSchema.parse({
     scenario,
     retryAfterSeconds,
     chaos,
-    writeTools: nonEmptyList("write-tools", flags["write-tools"]),
-    addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]) ?? [],
-    readTools: nonEmptyList("read-tools", flags["read-tools"]) ?? [],
-    keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+    writeTools: settings.writeTools,
+    addWriteTools: settings.addWriteTools ?? [],
+    readTools: settings.readTools ?? [],
+    keyFields: settings.keyFields,
     upstreamTimeoutMs,
   });
   return {
     out: flags.out,
-    upstreamCommand: rest,
+    upstreamCommand: command,
     upstreamCwd: flags["upstream-cwd"],
-    upstreamEnv: keyValues("upstream-env", flags["upstream-env"], ENV_NAME),
+    upstreamEnv: keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME),
     config,
-    labels: keyValues("label", flags.label, LABEL_NAME),
+    labels: keyValueFlags("label", flags.label, LABEL_NAME),
     redactPatterns,
+    configFile: loaded?.file ?? null,
   };
 }
 
@@ -179,6 +159,7 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
         .map((line) => `loopgate record: ${printableLine(line)}`)
         .join("\n")}\n`,
     );
+  if (options.configFile !== null) log(`config: ${options.configFile}`);
   const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
   let code: number;
   try {

@@ -1,4 +1,5 @@
-import { parseCommandArgs, commaList, UsageError } from "./args.js";
+import { parseCommandArgs, UsageError } from "./args.js";
+import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js";
 import { shardFromEnv } from "../gate/run-meta.js";
 import { bundledWorkerScript, MAX_JOBS } from "../replay/parallel.js";
 import { replay, type ShardRequest } from "../replay/replay.js";
@@ -15,6 +16,9 @@ options:
   --json FILE          write the JSON report
   --junit FILE         write JUnit XML (one testsuite per scenario, one testcase per recording)
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+  --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
+                       it, and it overrides what each recording's header says)
+  --no-config          ignore ./loopgate.json: judge with the flags and the recordings' headers
   --write-tools LIST   comma list of write-tool globs (replaces the default write patterns)
   --add-write-tools LIST
                        comma list of write-tool globs (added to the default write patterns)
@@ -29,17 +33,16 @@ options:
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
 
-exit codes: 0 done, 1 a recording could not be read (the others are still judged), 2 usage error,
+exit codes: 0 done, 1 a recording could not be read (the others are still judged), 2 usage error or a
+bad config file,
 3 regression against the baseline with --fail-on-regression (1 wins when both apply)`;
 
 const FLAGS = {
   json: { type: "string" },
   junit: { type: "string" },
   markdown: { type: "string" },
-  "write-tools": { type: "string" },
-  "add-write-tools": { type: "string" },
-  "read-tools": { type: "string" },
-  "key-fields": { type: "string" },
+  ...CONFIG_FLAGS,
+  ...CLASSIFY_FLAGS,
   jobs: { type: "string" },
   shard: { type: "string" },
   baseline: { type: "string" },
@@ -56,15 +59,18 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError("name at least one recording, directory or glob");
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
   const shard = shardRequest(flags.shard, process.env);
+  const { settings, loaded } = commandSettings(flags);
+  // Judging changes with the file, so say which one was read; stdout stays the summary alone.
+  if (loaded) process.stderr.write(`loopgate replay: config: ${loaded.file}\n`);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = await replay(
     positionals,
     {
       cwd: process.cwd(),
-      writeTools: commaList(flags["write-tools"]) ?? null,
-      addWriteTools: commaList(flags["add-write-tools"]) ?? null,
-      readTools: commaList(flags["read-tools"]) ?? null,
-      keyFields: commaList(flags["key-fields"]) ?? null,
+      writeTools: settings.writeTools,
+      addWriteTools: settings.addWriteTools,
+      readTools: settings.readTools,
+      keyFields: settings.keyFields,
     },
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
     shard,

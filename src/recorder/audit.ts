@@ -2,30 +2,69 @@ import { classifyTools, DEFAULT_KEY_FIELDS, normalizeFieldName, type ClassifyOpt
 import type { ListedTool } from "../recording/model.js";
 import type { Json } from "../recording/schema.js";
 import type { ToolClassification } from "../judge/types.js";
+import { sharedNouns } from "../judge/verifying-read.js";
+import { printableLine } from "../util/printable.js";
 
-/** Read tools that take one free-text argument can find a record by whatever the agent knows. */
+/** Read tools whose one unknown required input is a search term rather than an id. */
 const SEARCH_PREFIXES = ["search", "find", "query", "lookup"];
+/** Inputs that take any text, so the agent can pass a value it sent in the write (J17 a). */
+const FREE_TEXT_FIELDS = new Set([
+  "query",
+  "q",
+  "search",
+  "searchterm",
+  "text",
+  "term",
+  "keyword",
+  "keywords",
+  "filter",
+]);
+
+export interface AuditSettings extends ClassifyOptions {
+  distrustIdempotentHint: boolean;
+}
 
 export interface WriteToolAudit {
   name: string;
   keyFields: string[];
-  /** Read tools the agent can call with only what it sent in the write: how it verifies after a lost answer. */
+  /** The tool declares `idempotentHint: true` (J29). */
+  idempotentHint: boolean;
+  /** Read tools that could show this write after a lost answer (J17), and why. */
   verifiers: { tool: string; by: string }[];
 }
 
 export interface ToolAudit {
   tools: ToolClassification[];
   writes: WriteToolAudit[];
+  /** What limits the recordings, each with its fix. */
   warnings: string[];
-  /** Reasons the upstream is not usable for judged recordings; empty when it is. */
+  /** Why nothing can be tested; empty when the upstream can be recorded and judged. */
   problems: string[];
 }
 
-function propertiesOf(tool: ListedTool): string[] {
+interface Field {
+  name: string;
+  normalized: string;
+  holdsText: boolean;
+}
+
+function fieldsOf(tool: ListedTool): Field[] {
   const properties = tool.inputSchema?.properties;
-  return properties && typeof properties === "object" && !Array.isArray(properties)
-    ? Object.keys(properties as Record<string, Json>)
-    : [];
+  if (!properties || typeof properties !== "object" || Array.isArray(properties)) return [];
+  return Object.entries(properties as Record<string, Json>).map(([name, schema]) => ({
+    name,
+    normalized: normalizeFieldName(name),
+    holdsText: mayHoldText(schema),
+  }));
+}
+
+const NOT_TEXT = new Set(["number", "integer", "boolean", "null"]);
+
+/** J17 identifies a write by its leaf strings only: a number or boolean field holds none. */
+function mayHoldText(schema: Json): boolean {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return true;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.some((type) => typeof type !== "string" || !NOT_TEXT.has(type));
 }
 
 function requiredOf(tool: ListedTool): string[] {
@@ -39,77 +78,132 @@ function isIdentifier(field: string): boolean {
   return name === "id" || name.endsWith("id") || name.endsWith("uuid");
 }
 
+/**
+ * How `read` could show `write` after a lost answer, in the terms of J17, or null. The read
+ * must be callable with what the agent sent (every required input is a field of the write,
+ * or a search tool's one search term), and then (a) share a string argument with the write,
+ * take free text the agent can fill with a value it sent, or (c) share a noun in the tool
+ * names. What a read *returns* (J17 b) cannot be known without calling it, so a read that
+ * only lists everything does not count here.
+ */
 function verifierFor(write: ListedTool, read: ListedTool): string | null {
-  const writeFields = new Set(propertiesOf(write).map(normalizeFieldName));
-  const readProperties = propertiesOf(read);
-  const required = requiredOf(read);
-  const shared = readProperties.filter((field) => writeFields.has(normalizeFieldName(field)));
-  const unknownRequired = required.filter((field) => !writeFields.has(normalizeFieldName(field)));
-  if (unknownRequired.length === 0) {
-    if (shared.length > 0) return `by ${shared.join(", ")}`;
-    if (required.length === 0) return "no argument (lists everything)";
-    return null;
-  }
+  const writeFields = fieldsOf(write);
+  const writeNames = new Set(writeFields.map((field) => field.normalized));
+  const readFields = fieldsOf(read);
+  const unknownRequired = requiredOf(read).filter((name) => !writeNames.has(normalizeFieldName(name)));
   const isSearch = SEARCH_PREFIXES.some((prefix) => read.name.startsWith(prefix));
-  if (isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]!))
-    return `search by ${unknownRequired[0]}`;
-  return null;
+  const searchTerm = isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]!);
+  if (unknownRequired.length > 0 && !searchTerm) return null;
+  const writeTexts = new Set(writeFields.filter((field) => field.holdsText).map((field) => field.normalized));
+  const shared = readFields.filter((field) => field.holdsText && writeTexts.has(field.normalized));
+  const freeText = readFields.find((field) => field.holdsText && FREE_TEXT_FIELDS.has(field.normalized));
+  const nouns = sharedNouns(write.name, read.name);
+  const reasons = [
+    shared.length > 0 ? `by ${shared.map((field) => field.name).join(", ")}` : null,
+    freeText && writeTexts.size > 0 && !writeNames.has(freeText.normalized) ? `search by ${freeText.name}` : null,
+    nouns.length > 0 ? `name shares ${nouns.map((noun) => `"${noun}"`).join(", ")}` : null,
+  ].filter((reason) => reason !== null);
+  return reasons.length === 0 ? null : reasons.join("; ");
 }
 
-/** `loopgate doctor`'s audit: classification (J1–J4) plus what an agent needs to handle a fault safely. */
-export function auditTools(listed: ListedTool[], options: ClassifyOptions): ToolAudit {
-  const { tools, warnings } = classifyTools(listed, options);
+/** `loopgate doctor`'s audit: classification (J1–J4) and what recordings of this upstream can show. */
+export function auditTools(listed: ListedTool[], settings: AuditSettings): ToolAudit {
+  const { tools, warnings } = classifyTools(listed, settings);
   const byName = new Map(listed.map((tool) => [tool.name, tool]));
-  const keyNames = (options.keyFields ?? DEFAULT_KEY_FIELDS).join(", ");
-  const problems: string[] = [];
   const reads = tools.filter((tool) => tool.class === "read").map((tool) => byName.get(tool.name)!);
-  const writes: WriteToolAudit[] = [];
-  for (const tool of tools.filter((item) => item.class === "write")) {
-    const listedTool = byName.get(tool.name)!;
-    const verifiers: WriteToolAudit["verifiers"] = [];
-    for (const read of reads) {
-      const by = verifierFor(listedTool, read);
-      if (by !== null) verifiers.push({ tool: read.name, by });
-    }
-    writes.push({ name: tool.name, keyFields: tool.keyFields, verifiers });
-    if (tool.keyFields.length === 0) {
-      problems.push(`${tool.name}: no key field (${keyNames}) in its input schema: an agent cannot retry it safely`);
-    }
-    if (verifiers.length === 0) {
-      problems.push(
-        `${tool.name}: no read tool can find its record without an id the agent never received after a lost answer`,
-      );
-    }
-  }
-  if (writes.length === 0) problems.push("no write tool: no scenario can trigger (classify tools with --write-tools)");
+  const writes = tools
+    .filter((tool) => tool.class === "write")
+    .map((tool) => {
+      const write = byName.get(tool.name)!;
+      const verifiers = reads.flatMap((read) => {
+        const by = verifierFor(write, read);
+        return by === null ? [] : [{ tool: read.name, by }];
+      });
+      const idempotentHint = write.annotations?.idempotentHint === true;
+      return { name: tool.name, keyFields: tool.keyFields, idempotentHint, verifiers };
+    });
   const unclassified = tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
-  if (unclassified.length > 0)
-    warnings.push(`unclassified (passed through, never faulted, not judged): ${unclassified.join(", ")}`);
-  return { tools, writes, warnings, problems };
+  return {
+    tools,
+    writes,
+    warnings: [...warnings, ...writeWarnings(writes, settings), ...unclassifiedWarnings(unclassified)],
+    problems: problemsOf(listed, writes, unclassified),
+  };
 }
 
-export function formatAudit(audit: ToolAudit): string {
-  const lines: string[] = [];
-  const width = Math.min(40, Math.max(4, ...audit.tools.map((tool) => tool.name.length)));
-  lines.push(`tools (${audit.tools.length}):`);
-  for (const tool of audit.tools) {
+/** One warning per kind, naming every tool it concerns and the fix. */
+function writeWarnings(writes: WriteToolAudit[], settings: AuditSettings): string[] {
+  const keyNames = (settings.keyFields ?? DEFAULT_KEY_FIELDS).join(", ");
+  const names = (select: (write: WriteToolAudit) => boolean) => writes.filter(select).map((write) => write.name);
+  const keyless = names((write) => write.keyFields.length === 0);
+  const unverifiable = names((write) => write.verifiers.length === 0);
+  const hinted = settings.distrustIdempotentHint ? [] : names((write) => write.idempotentHint);
+  const warnings: string[] = [];
+  if (keyless.length > 0)
+    warnings.push(
+      `no key field (${keyNames}) in ${keyless.join(", ")}: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")`,
+    );
+  if (unverifiable.length > 0)
+    warnings.push(
+      `no read tool could show ${unverifiable.join(", ")} after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")`,
+    );
+  if (hinted.length > 0)
+    warnings.push(
+      `${hinted.join(", ")} declare${hinted.length === 1 ? "s" : ""} idempotentHint: true: an identical repeat is judged IDEMPOTENT_REPEAT, not DUPLICATE_EXECUTION (J29); if the server does not keep that promise, add --distrust-idempotent-hint (config "distrustIdempotentHint": true)`,
+    );
+  return warnings;
+}
+
+function unclassifiedWarnings(unclassified: string[]): string[] {
+  if (unclassified.length === 0) return [];
+  return [
+    `unclassified tools ${unclassified.join(", ")}: passed through, never faulted, not judged; classify each with --add-write-tools or --read-tools, or set its class in loopgate.json (loopgate init writes it)`,
+  ];
+}
+
+function problemsOf(listed: ListedTool[], writes: WriteToolAudit[], unclassified: string[]): string[] {
+  if (listed.length === 0) return ["the upstream lists no tools: there is nothing to record or judge"];
+  if (writes.length > 0) return [];
+  const hint = unclassified.length > 0 ? ` (unclassified: ${unclassified.join(", ")})` : "";
+  return [
+    `no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json${hint}`,
+  ];
+}
+
+/**
+ * One line per tool: class, name, why, key fields and any `notes` by tool name. Names and
+ * fields come from the upstream, so every line is escaped and bounded.
+ */
+export function formatToolLines(tools: ToolClassification[], notes: Map<string, string> = new Map()): string {
+  const width = Math.min(40, Math.max(4, ...tools.map((tool) => tool.name.length)));
+  const lines = [`tools (${tools.length}):`];
+  for (const tool of tools) {
     const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : "";
-    lines.push(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}`);
+    const note = notes.has(tool.name) ? `  ${notes.get(tool.name)}` : "";
+    lines.push(printableLine(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}${note}`));
   }
+  return lines.join("\n");
+}
+
+export function formatAudit(audit: ToolAudit, distrustIdempotentHint: boolean): string {
+  const hint = `idempotentHint (${distrustIdempotentHint ? "distrusted" : "trusted"})`;
+  const notes = new Map(audit.writes.filter((write) => write.idempotentHint).map((write) => [write.name, hint]));
+  const lines = [formatToolLines(audit.tools, notes)];
   if (audit.writes.length > 0) {
-    lines.push("", "verification after a lost answer:");
+    lines.push("", "verification after a lost answer (J17: a read sharing an argument or a name noun with the write):");
     for (const write of audit.writes) {
       const how =
         write.verifiers.length > 0 ? write.verifiers.map((item) => `${item.tool} (${item.by})`).join("; ") : "none";
-      lines.push(`  ${write.name}: ${how}`);
+      lines.push(printableLine(`  ${write.name}: ${how}`));
     }
   }
-  for (const warning of audit.warnings) lines.push(`warning: ${warning}`);
+  for (const warning of audit.warnings) lines.push(printableLine(`warning: ${warning}`));
   if (audit.problems.length > 0) {
-    lines.push("", "not usable:");
-    for (const problem of audit.problems) lines.push(`  - ${problem}`);
+    lines.push("", ...audit.problems.map((problem) => printableLine(`not usable: ${problem}`)));
   } else {
-    lines.push("", "usable: every write tool has a key field and a way to verify it");
+    const count = audit.writes.length;
+    const warned = audit.warnings.length === 0 ? "no warnings" : `${audit.warnings.length} warnings above`;
+    lines.push("", `usable: ${count} write tool${count === 1 ? "" : "s"} to fault and judge; ${warned}`);
   }
   return lines.join("\n");
 }

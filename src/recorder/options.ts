@@ -8,4 +8,6 @@ export interface RecordOptions {
   config: RecordingConfig;
   labels: Record<string, string>;
   redactPatterns: RegExp[];
+  /** The config file the classification settings came from (for the start-up report), or null. */
+  configFile: string | null;
 }

@@ -1,4 +1,4 @@
-import { open, rename, rm, type FileHandle } from "node:fs/promises";
+import { link, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { describeFsError, ensureDirSync } from "./fs.js";
@@ -9,20 +9,23 @@ export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
  * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
  * planted file or symlink there is never followed), fsync, then rename over the target.
  * `content` may come in pieces, written in order, so a large report is never one string.
+ * With `replace: false` the temp file is hard-linked to the target instead, which fails
+ * when anything exists there, even if it appeared while we wrote.
  */
 export async function writeFileAtomic(
   target: string,
   content: FileContent,
-  options: { mode?: number } = {},
+  { mode = 0o644, replace = true }: { mode?: number; replace?: boolean } = {},
 ): Promise<void> {
   try {
-    await writeWhole(target, content, options.mode ?? 0o644);
+    await writeWhole(target, content, mode, replace);
   } catch (error) {
-    throw new Error(`cannot write ${target}: ${describeFsError(error)}`, { cause: error });
+    const reason = (error as NodeJS.ErrnoException).code === "EEXIST" ? "it already exists" : describeFsError(error);
+    throw new Error(`cannot write ${target}: ${reason}`, { cause: error });
   }
 }
 
-async function writeWhole(target: string, content: FileContent, mode: number): Promise<void> {
+async function writeWhole(target: string, content: FileContent, mode: number, replace: boolean): Promise<void> {
   const dir = path.dirname(target);
   ensureDirSync(dir);
   const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
@@ -38,11 +41,13 @@ async function writeWhole(target: string, content: FileContent, mode: number): P
   }
   await handle.close();
   try {
-    await rename(temp, target);
+    if (replace) await rename(temp, target);
+    else await link(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
   }
+  if (!replace) await rm(temp, { force: true });
 }
 
 const WRITE_BUFFER_BYTES = 1024 * 1024;

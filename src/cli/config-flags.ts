@@ -1,0 +1,56 @@
+import { commaList, UsageError } from "./args.js";
+import { loadConfig, type LoadedConfig } from "../config/load.js";
+import { resolveSettings, type ResolvedSettings } from "../config/resolve.js";
+
+/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4). */
+export const CLASSIFY_FLAGS = {
+  "write-tools": { type: "string" },
+  "add-write-tools": { type: "string" },
+  "read-tools": { type: "string" },
+  "key-fields": { type: "string" },
+} as const;
+
+/** Where the settings come from, for the commands that read a config file. */
+export const CONFIG_FLAGS = {
+  config: { type: "string" },
+  "no-config": { type: "boolean" },
+} as const;
+
+interface ClassifyFlagValues {
+  "write-tools"?: string;
+  "add-write-tools"?: string;
+  "read-tools"?: string;
+  "key-fields"?: string;
+}
+
+/** A list flag given but empty (`--key-fields ""`) is a mistake, not "nothing". */
+function nonEmptyList(flag: string, value: string | undefined): string[] | undefined {
+  const list = commaList(value);
+  if (list !== undefined && list.length === 0) throw new UsageError(`--${flag} needs at least one name`);
+  return list;
+}
+
+export function classifyFlagValues(flags: ClassifyFlagValues) {
+  return {
+    writeTools: nonEmptyList("write-tools", flags["write-tools"]),
+    addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]),
+    readTools: nonEmptyList("read-tools", flags["read-tools"]),
+    keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+  };
+}
+
+export interface CommandSettings extends ResolvedSettings {
+  /** The config file read, or null. */
+  loaded: LoadedConfig | null;
+}
+
+/** The config file (`--config`, else ./loopgate.json when present) with the flags over it. */
+export function commandSettings(
+  flags: ClassifyFlagValues & { config?: string; "no-config"?: boolean },
+  cwd: string = process.cwd(),
+): CommandSettings {
+  if (flags.config !== undefined && flags["no-config"])
+    throw new UsageError("--config and --no-config exclude each other");
+  const loaded = loadConfig({ config: flags.config, noConfig: flags["no-config"] }, cwd);
+  return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
+}

@@ -1,0 +1,108 @@
+import { lstatSync } from "node:fs";
+import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand, UsageError } from "./args.js";
+import { CLASSIFY_FLAGS, classifyFlagValues } from "./config-flags.js";
+import { EXIT } from "./exit-codes.js";
+import { CONFIG_FILE_NAME } from "../config/schema.js";
+import { printableLine } from "../util/printable.js";
+
+const HELP = `usage: loopgate init [options] -- <upstream command> [args…]
+
+Starts the upstream MCP server, lists and classifies its tools without calling any, and
+writes loopgate.json: every tool with its class and why, key fields and idempotent hints,
+and the tools no rule could classify, marked for you to decide. record, doctor and replay
+read that file (docs/config.md).
+
+options:
+  --config FILE              the file to write (default loopgate.json)
+  --force                    replace FILE if it exists (otherwise init refuses to touch it)
+  --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
+  --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
+  --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --upstream-cwd DIR         working directory of the upstream
+  --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
+  --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
+
+exit codes: 0 written, 1 the upstream failed or listed no tools (nothing written),
+2 usage error (FILE exists without --force)`;
+
+const FLAGS = {
+  config: { type: "string" },
+  force: { type: "boolean" },
+  ...CLASSIFY_FLAGS,
+  "upstream-cwd": { type: "string" },
+  "upstream-env": { type: "string", multiple: true },
+  "timeout-ms": { type: "string" },
+  help: { type: "boolean" },
+} as const;
+
+function exists(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function runInitCommand(argv: string[]): Promise<number> {
+  const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
+  if (flags.help) {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.OK;
+  }
+  const command = upstreamCommand(positionals, rest);
+  const target = flags.config ?? CONFIG_FILE_NAME;
+  if (!flags.force && exists(target)) throw new UsageError(`${target} already exists; add --force to replace it`);
+  const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
+  const given = classifyFlagValues(flags);
+  const options = {
+    writeTools: given.writeTools ?? null,
+    addWriteTools: given.addWriteTools ?? null,
+    readTools: given.readTools ?? null,
+    keyFields: given.keyFields ?? null,
+  };
+  const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
+
+  const { listUpstreamTools, UpstreamListError } = await import("../recorder/list-tools.js");
+  const { configFromListing, formatConfigFile } = await import("../config/init.js");
+  const { formatToolLines } = await import("../recorder/audit.js");
+  const { writeFileAtomic } = await import("../util/atomic-write.js");
+  let listing;
+  try {
+    listing = await listUpstreamTools({ command, cwd: flags["upstream-cwd"], env }, timeout);
+  } catch (error) {
+    if (!(error instanceof UpstreamListError)) throw error;
+    process.stderr.write(`${printableLine(`loopgate init: ${error.message}; ${target} not written`)}\n`);
+    return EXIT.UNREADABLE;
+  }
+  if (listing.tools.length === 0) {
+    process.stderr.write(
+      `loopgate init: the upstream lists no tools, so nothing can be tested; ${target} not written\n`,
+    );
+    return EXIT.UNREADABLE;
+  }
+  const { file, classified } = configFromListing(listing.tools, options, false);
+  await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
+  const summary = initSummary(target, classified).map((line) => printableLine(line));
+  process.stdout.write(
+    `${printableLine(`upstream: ${listing.server}`)}\n${formatToolLines(classified)}\n\n${summary.join("\n")}\n`,
+  );
+  return EXIT.OK;
+}
+
+function initSummary(target: string, tools: { name: string; class: string }[]): string[] {
+  const count = (cls: string) => tools.filter((tool) => tool.class === cls).length;
+  const undecided = tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+  const lines = [
+    `wrote ${target}: ${tools.length} tools, ${count("write")} write, ${count("read")} read, ${undecided.length} unclassified`,
+  ];
+  if (undecided.length > 0) {
+    lines.push(
+      `decide each unclassified tool in ${target} (set its "class" to "write" or "read", then remove its "todo"):`,
+      ...undecided.map((name) => `  tools.${name}.class`),
+    );
+  }
+  if (count("write") === 0) lines.push("no write tool yet: no scenario can trigger until you classify one as write");
+  return lines;
+}
