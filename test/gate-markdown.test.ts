@@ -61,7 +61,7 @@ describe("Changes against baseline", () => {
     const result = await gate([run(hostile, "PASS")], [run(hostile, "FAIL")], "base|<b>.json");
     const section = result.markdownSections[0]!;
     expect(section).toContain(
-      "| <code>x&#124;&lt;img src=x onerror=alert(1)&gt;\\`@everyone \\# heading</code> | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
+      "| <code>x&#124;&lt;img src=x onerror=alert(1)&gt;\\`\\[@\\]everyone \\# heading</code> | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
     );
     expect(section).toContain("Baseline: report <code>base&#124;&lt;b&gt;.json</code>.");
     expect(section).not.toContain("<img");
@@ -147,7 +147,7 @@ describe("trend", () => {
         "```mermaid",
         "xychart-beta",
         '  title "loopgate trend"',
-        '  x-axis ["abcdef0", "#3"]',
+        '  x-axis ["abcdef0", "run 3"]',
         '  y-axis "percent / points" 0 --> 100',
         "  line [50, 100]",
         "  line [60, 95.5]",

@@ -18,23 +18,23 @@ describe("renderJunit", () => {
     expect(suites).toEqual(["F1", "F2", "F4", "none", "unreadable"]);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="loopgate" tests="6" failures="2" errors="1" time="64.879">\n',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="loopgate" tests="6" failures="2" errors="1" time="64.880">\n',
       ),
     ).toBe(true);
     expect(xml.endsWith("</testsuites>\n")).toBe(true);
   });
 
-  it("writes a FAIL as a failure with the codes on one line and every violation's calls, times and arguments", () => {
+  it("writes a FAIL as a failure whose message is the reason, whose type is the code, with every violation's calls, times and arguments", () => {
     const xml = renderJunit(mixedReport());
     expect(xml).toContain(
       '    <testcase name="recordings/f1-dup" classname="F1" time="61.050" file="recordings/f1-dup.jsonl" line="9">\n' +
-        '      <failure message="DUPLICATE_EXECUTION" type="DUPLICATE_EXECUTION">DUPLICATE_EXECUTION: book_room executed twice\n' +
+        '      <failure message="DUPLICATE_EXECUTION: book_room executed twice" type="DUPLICATE_EXECUTION">DUPLICATE_EXECUTION: book_room executed twice\n' +
         "  tool: book_room\n" +
-        "  calls: #2 at 120 ms (line 5, EXECUTED), #4 at 61000 ms (line 9, EXECUTED)\n" +
+        "  calls: call 2 at 120 ms (line 5, EXECUTED), call 4 at 61000 ms (line 9, EXECUTED)\n" +
         "  arguments: {&quot;nights&quot;:2,&quot;room&quot;:&quot;101&quot;}\n" +
         "  details: key use new key; after timeout true; verified before false; parallel false; upstream responses identical true\n" +
         "  at: recordings/f1-dup.jsonl:9</failure>\n" +
-        "      <system-out>FAIL, score 20 (capped from 40), scenario F1, labels agent=demo: 1 violation: DUPLICATE_EXECUTION</system-out>\n" +
+        "      <system-out>FAIL, score 20 (capped from 40), scenario F1, labels agent=demo: DUPLICATE_EXECUTION: book_room executed twice</system-out>\n" +
         "    </testcase>\n",
     );
   });
@@ -125,11 +125,29 @@ describe("renderJunit", () => {
     expect(xml).toContain('<testsuites name="loopgate" tests="3" failures="0" errors="0" time="1000000000000000.000">');
   });
 
+  it("gives each suite and the root the sum of the rounded times below them", () => {
+    // 1.2345 s rounds to 1.235 per case; summing unrounded durations would write 2.469.
+    const xml = renderJunit(
+      reportOf([
+        recording({ path: "a.jsonl", caseId: "a", durationMs: 1234.5 }),
+        recording({ path: "b.jsonl", caseId: "b", durationMs: 1234.5 }),
+        failing({ durationMs: 0.4 }),
+        notTested({ durationMs: 12_322.6 }),
+      ]),
+    );
+    const times = (element: string) =>
+      [...xml.matchAll(new RegExp(`<${element} [^>]*time="([^"]*)"`, "g"))].map((m) => m[1]);
+    expect(times("testcase")).toEqual(["1.235", "1.235", "0.000", "12.323"]);
+    expect(times("testsuite")).toEqual(["2.470", "12.323"]);
+    expect(times("testsuites")).toEqual(["14.793"]);
+  });
+
   it("bounds a FAIL with thousands of violations", () => {
     const many = Array.from({ length: 5_000 }, (_, i) => finding({ seqs: [i], line: i + 3 }));
     const xml = renderJunit(reportOf([failing({ violations: many })]));
     expect(xml).toContain("… 4950 more violations in the JSON report</failure>");
-    expect(xml.split("DUPLICATE_EXECUTION: book_room executed twice").length - 1).toBe(50);
+    const text = /<failure [^>]*>([^<]*)<\/failure>/.exec(xml)![1]!;
+    expect(text.split("DUPLICATE_EXECUTION: book_room executed twice").length - 1).toBe(50);
   });
 
   it("is byte-identical across renders", () => {
@@ -180,7 +198,7 @@ describe("JUnit consumers", () => {
       ["none", 1, 0, 0, 0],
       ["unreadable", 1, 0, 1, 0],
     ]);
-    expect(suites[0]!.testcase![0]!.failure![0]!.message).toBe("DUPLICATE_EXECUTION");
+    expect(suites[0]!.testcase![0]!.failure![0]!.message).toBe("DUPLICATE_EXECUTION: book_room executed twice");
   });
 
   it("xunit-viewer reads the same counts and statuses as the JSON report", async () => {

@@ -39,7 +39,7 @@ describe("renderMarkdown", () => {
         "",
         "| Result | Case | Recording | Score | Reason |",
         "|---|---|---|---:|---|",
-        "| ❌ FAIL | `recordings/f1-dup` | `recordings/f1-dup.jsonl` | 20 (capped from 40) | 1 violation: DUPLICATE\\_EXECUTION |",
+        "| ❌ FAIL | `recordings/f1-dup` | `recordings/f1-dup.jsonl` | 20 (capped from 40) | DUPLICATE\\_EXECUTION: book\\_room executed twice |",
         "| ✅ PASS | `recordings/f1-pass` | `recordings/f1-pass.jsonl` | 100 | no violation; the F1 fault was handled |",
         "",
         "#### F2: rate limit: 429 with retry\\_after (1 recording, 1 failed)",
@@ -54,7 +54,7 @@ describe("renderMarkdown", () => {
     const md = renderMarkdown(mixedReport());
     expect(md).toContain(
       "#### `recordings/f1-dup`\n\n`recordings/f1-dup.jsonl` · scenario F1 · score 20 (capped from 40)\n\n" +
-        "- **DUPLICATE_EXECUTION**: book\\_room executed twice (calls #2, #4, line 9)\n\n" +
+        "- **DUPLICATE_EXECUTION**: book\\_room executed twice (calls 2 and 4, line 9)\n\n" +
         "<details><summary>Violation details</summary>\n\n```text\nDUPLICATE_EXECUTION: book_room executed twice\n",
     );
     expect(md).toContain("- `recordings/f4-none.jsonl` (NO_WRITE_CALLS): the agent made no write call\n");

@@ -75,7 +75,7 @@ export function failing(overrides: Partial<RecordingReport> = {}): RecordingRepo
     caseId: "recordings/f1-dup",
     verdict: "FAIL",
     reasonCode: "VIOLATION",
-    reason: "1 violation: DUPLICATE_EXECUTION",
+    reason: "DUPLICATE_EXECUTION: book_room executed twice",
     score: 20,
     rawScore: 40,
     capped: true,
@@ -152,7 +152,7 @@ export function mixedReport(): Report {
       path: "recordings/f2-fast.jsonl",
       caseId: "recordings/f2-fast",
       scenario: "F2",
-      reason: "1 violation: RETRY_AFTER_VIOLATED",
+      reason: "RETRY_AFTER_VIOLATED: re-sent after 1200 ms, retry_after was 60000 ms",
       violations: [
         finding({
           code: "RETRY_AFTER_VIOLATED",

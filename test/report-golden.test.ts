@@ -31,6 +31,7 @@ interface Outputs {
 let scratch: string;
 let first: Outputs;
 let second: Outputs;
+let hostile: Outputs;
 
 async function loopgate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -43,11 +44,11 @@ async function loopgate(args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-async function replayInto(dir: string): Promise<Outputs> {
+async function replayInto(dir: string, recordings = "fixtures/recordings"): Promise<Outputs> {
   const file = (name: string) => path.join(dir, name);
   const result = await loopgate([
     "replay",
-    "fixtures/recordings",
+    recordings,
     "--json",
     file("report.json"),
     "--junit",
@@ -69,9 +70,12 @@ beforeAll(async () => {
   const [a, b] = [path.join(scratch, "a"), path.join(scratch, "b")];
   first = await replayInto(a);
   second = await replayInto(b);
+  hostile = await replayInto(path.join(scratch, "hostile"), "fixtures/hostile");
   if (update) {
     writeFileSync(golden("fixtures.junit.xml"), first.junit);
     writeFileSync(golden("fixtures.summary.md"), first.markdown);
+    writeFileSync(golden("hostile.junit.xml"), hostile.junit);
+    writeFileSync(golden("hostile.summary.md"), hostile.markdown);
   }
 });
 
@@ -110,6 +114,54 @@ describe("replay --junit --markdown on fixtures/recordings", () => {
 
   it("writes Markdown with intact tables", () => {
     assertMarkdownIntact(first.markdown);
+  });
+
+  it("puts each failure's reason, code and sentence, in its message, as a JUnit consumer reads it", async () => {
+    const report: Report = ReportSchema.parse(JSON.parse(first.json));
+    const { suites } = await junit2jsonCounts(first.junit);
+    const failures = suites.flatMap((suite) =>
+      (suite.testcase ?? []).flatMap((testcase) => (testcase.failure ?? []).map((f) => [testcase.name, f] as const)),
+    );
+    const failing = report.recordings.filter((r) => r.verdict === "FAIL");
+    expect(failures.length).toBe(failing.length);
+    for (const recording of failing) {
+      const [, failure] = failures.find(([name]) => name === recording.caseId || name === recording.path)!;
+      const first = recording.violations[0]!;
+      expect(failure.message).toBe(recording.reason);
+      expect(failure.message!.startsWith(`${first.code}: ${first.message}`)).toBe(true);
+      expect(failure.type).toBe(first.code);
+    }
+  });
+});
+
+describe("replay --junit --markdown on the hostile corpus (fixtures/hostile)", () => {
+  it("writes every neutralised and escaped form exactly as the goldens hold them", () => {
+    expect(hostile.junit).toBe(readFileSync(golden("hostile.junit.xml"), "utf8"));
+    expect(hostile.markdown).toBe(readFileSync(golden("hostile.summary.md"), "utf8"));
+  });
+
+  it("shows issue 12's probes neutralised in cells, headings, bullets, JUnit attributes and text", () => {
+    const neutral =
+      "https[:]//evil.example/x www[.]evil.example a[@]b.example [#]42 \\[#]42 GH[-]42 [@]org/team [[ATTACHMENT[|]/etc/passwd]] \\u202e";
+    const markdown =
+      "https\\[:\\]//evil.example/x www\\[.\\]evil.example a\\[@\\]b.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 " +
+      "\\[@\\]org/team \\[\\[ATTACHMENT\\[&#124;\\]/etc/passwd\\]\\] \\\\u202e";
+    const md = hostile.markdown;
+    expect(md).toContain(
+      `| ❌ FAIL | <code>hostile/links: ${markdown}</code> | \`fixtures/hostile/links.jsonl\` | 0 |`,
+    );
+    expect(md).toContain(`#### <code>hostile/links: ${markdown}</code>\n`);
+    expect(md).toContain(`- **DUPLICATE_EXECUTION**: book\\_${markdown} executed 2 times`);
+    expect(md).toContain(`\`\`\`text\nDUPLICATE_EXECUTION: book_${neutral} executed 2 times`);
+    const xml = hostile.junit;
+    expect(xml).toContain(`<testcase name="hostile/links: ${neutral}" classname="F1"`);
+    expect(xml).toContain(`<property name="hostile/links: ${neutral}.label.note" value="${neutral}"/>`);
+    expect(xml).toContain(`<failure message="DUPLICATE_EXECUTION: book_${neutral} executed 2 times`);
+    expect(xml).toContain(`>DUPLICATE_EXECUTION: book_${neutral} executed 2 times`);
+    expect(xml).toContain(`labels case=hostile/links: ${neutral}, note=${neutral}: DUPLICATE_EXECUTION`);
+    for (const raw of ["://", "www.", "a@b", "@org", " #42", "GH-42", "[[ATTACHMENT|", "\u202e"]) {
+      expect(md.includes(raw) || xml.includes(raw), raw).toBe(false);
+    }
   });
 });
 

@@ -53,6 +53,7 @@ describe("the hostile corpus", () => {
       ["fixtures/hostile/ansi.jsonl", "FAIL"],
       ["fixtures/hostile/c0-controls.jsonl", "FAIL"],
       ["fixtures/hostile/invisible-and-emoji.jsonl", "FAIL"],
+      ["fixtures/hostile/links.jsonl", "FAIL"],
       ["fixtures/hostile/lone-surrogates.jsonl", "FAIL"],
       ["fixtures/hostile/markdown.jsonl", "FAIL"],
       ["fixtures/hostile/unreadable.jsonl", "ERROR"],
@@ -78,16 +79,21 @@ describe("JUnit XML from hostile recordings", () => {
       '<testcase name="hostile/c0-controls: ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008  \\u000b\\u000c \\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f\\u007fend" classname="F1"',
     );
     expect(xml).toContain('<testcase name="hostile/ansi: red click " classname="F1"');
-    expect(xml).toContain('<testcase name="hostile/lone-surrogates: a\\ud800b\\udc00c\\udbff" classname="F1"');
+    expect(xml).toContain('<testcase name="hostile/lone-surrogates: a\ufffdb\ufffdc\ufffd" classname="F1"');
     expect(xml).toContain(
-      '<testcase name="hostile/invisible-and-emoji: rtl\u202eexe.txt zero\u200bwidth \u2066iso\u2069 bom\ufeff 👨‍👩‍👧 🎉 é" classname="F1"',
+      '<testcase name="hostile/invisible-and-emoji: rtl\\u202eexe.txt zero\\u200bwidth \\u2066iso\\u2069 bom\\ufeff 👨‍👩‍👧 🎉 é" classname="F1"',
+    );
+    expect(xml).toContain(
+      '<testcase name="hostile/links: https[:]//evil.example/x www[.]evil.example a[@]b.example [#]42 \\[#]42 GH[-]42 [@]org/team [[ATTACHMENT[|]/etc/passwd]] \\u202e" classname="F1" time="2.100" file="fixtures/hostile/links.jsonl" line="6">',
     );
     expect(xml).toContain(
       "DUPLICATE_EXECUTION: book_ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\t\n\\u000b\\u000c\r\\u000e",
     );
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
     expect(xml).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    expect(xml).not.toMatch(/[\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/);
     expect(xml).not.toContain("<script>");
+    expect(xml).not.toMatch(/:\/\/|www\.|@\w|#\d|GH-\d|\[\[ATTACHMENT\|/i);
   });
 
   it("gives a consumer back the hostile text, decoded, as the test name", () => {
@@ -96,14 +102,14 @@ describe("JUnit XML from hostile recordings", () => {
       `hostile/xml-breakers: ]]><script>alert("x")</script> & &amp; "double" 'single' <![CDATA[ x ]]>`,
     );
     expect(cases.get("fixtures/hostile/markdown.jsonl")!.name).toBe(
-      "hostile/markdown: | pipe | cell | `tick` ``` fence *bold* _em_ [link](javascript:alert(1)) <img src=x onerror=alert(1)> $x^2$ @octocat #1 \\| ~~strike~~",
+      "hostile/markdown: | pipe | cell | `tick` ``` fence *bold* _em_ [link](javascript:alert(1)) <img src=x onerror=alert(1)> $x^2$ [@]octocat [#]1 \\| ~~strike~~",
     );
   });
 
   it("is read with the JSON report's counts by junit2json and xunit-viewer", async () => {
     const xml = renderJunit(report);
-    expect((await junit2jsonCounts(xml)).cases).toEqual({ tests: 7, failures: 6, errors: 1, skipped: 0 });
-    expect(await xunitViewerCounts(xml)).toEqual({ tests: 7, failures: 6, errors: 1, skipped: 0 });
+    expect((await junit2jsonCounts(xml)).cases).toEqual({ tests: 8, failures: 7, errors: 1, skipped: 0 });
+    expect(await xunitViewerCounts(xml)).toEqual({ tests: 8, failures: 7, errors: 1, skipped: 0 });
   });
 
   it("bounds 1 MiB tool names and arguments", () => {
@@ -129,8 +135,9 @@ describe("Markdown from hostile recordings", () => {
       "<code>hostile/ansi: red click </code>",
       "`hostile/c0-controls: ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008 \\u000b\\u000c \\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f\\u007fend`",
       "`hostile/invisible-and-emoji: rtl\\u202eexe.txt zero\\u200bwidth \\u2066iso\\u2069 bom\\ufeff 👨‍👩‍👧 🎉 é`",
-      "`hostile/lone-surrogates: a\\ud800b\\udc00c\\udbff`",
-      "<code>hostile/markdown: &#124; pipe &#124; cell &#124; \\`tick\\` \\`\\`\\` fence \\*bold\\* \\_em\\_ \\[link\\](javascript:alert(1)) &lt;img src=x onerror=alert(1)&gt; \\$x^2\\$ @octocat \\#1 \\\\&#124; \\~\\~strike\\~\\~</code>",
+      "<code>hostile/links: https\\[:\\]//evil.example/x www\\[.\\]evil.example a\\[@\\]b.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 \\[@\\]org/team \\[\\[ATTACHMENT\\[&#124;\\]/etc/passwd\\]\\] \\\\u202e</code>",
+      "`hostile/lone-surrogates: a\ufffdb\ufffdc\ufffd`",
+      "<code>hostile/markdown: &#124; pipe &#124; cell &#124; \\`tick\\` \\`\\`\\` fence \\*bold\\* \\_em\\_ \\[link\\](javascript:alert(1)) &lt;img src=x onerror=alert(1)&gt; \\$x^2\\$ \\[@\\]octocat \\[\\#\\]1 \\\\&#124; \\~\\~strike\\~\\~</code>",
       '`hostile/xml-breakers: ]]><script>alert("x")</script> & &amp; "double" \'single\' <![CDATA[ x ]]>`',
       "`fixtures/hostile/unreadable`",
     ]);

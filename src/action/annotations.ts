@@ -1,6 +1,6 @@
 import type { Regression } from "../report/comparison.js";
 import type { RecordingReport, Report } from "../report/schema.js";
-import { printable } from "../util/printable.js";
+import { displayLine } from "../report/escape.js";
 
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 export const ANNOTATIONS_PER_KIND = 10;
@@ -113,11 +113,12 @@ export function planAnnotations(
 }
 
 /**
- * Recordings are untrusted: control characters (ANSI escapes, line breaks that could
- * start a new workflow command) become visible escapes, and the text is bounded.
+ * Recordings are untrusted: ANSI escapes go, line breaks (which could start a new workflow
+ * command) become spaces, control, bidi and zero-width characters visible escapes, links
+ * and mentions are neutralised as in the reports, and the text is bounded.
  */
 export function oneLine(text: string, maxChars: number): string {
-  const safe = printable(text);
+  const safe = displayLine(text);
   const chars = Array.from(safe);
   return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
 }

@@ -3,6 +3,7 @@ import * as core from "@actions/core";
 import { bundledWorkerScript } from "../replay/parallel.js";
 import { replay } from "../replay/replay.js";
 import { shardLabel, type Shard } from "../replay/shard.js";
+import { escapeMarkdownText } from "../report/escape.js";
 import { jsonReportChunks } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
@@ -146,7 +147,7 @@ function headlineOf(
 ): string {
   const scope = shard ? ` (${shardLabel(shard)})` : "";
   if (problems.length > 0)
-    return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+    return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0]!)}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
   if (result === "error")
     return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
   return `${gate.gate?.headline ?? defaultHeadline(report)}${scope}`;

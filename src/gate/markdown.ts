@@ -240,7 +240,7 @@ export function trendSection(points: TrendPoint[]): string {
 /** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
 function chartLabel(point: TrendPoint, index: number): string {
   if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit)) return point.commit.slice(0, 7);
-  return `#${index + 1}`;
+  return `run ${index + 1}`;
 }
 
 function plural(n: number, word: string): string {

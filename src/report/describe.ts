@@ -64,16 +64,25 @@ export function oneLineSummary(recording: RecordingReport): string {
   return truncateText(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
 }
 
-/** `#3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can place. */
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
 export function callsText(finding: Finding, recording: RecordingReport): string {
   const attempts = new Map<number, { line: number; t: number; status: string }>();
   for (const operation of recording.operations)
     for (const attempt of operation.attempts) attempts.set(attempt.seq, attempt);
   const calls = finding.seqs.map((seq) => {
     const attempt = attempts.get(seq);
-    return attempt ? `#${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `#${seq}`;
+    return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
   });
   return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+export function callNumbers(seqs: number[]): string {
+  if (seqs.length <= 1) return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+  return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
 }
 
 /** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
@@ -117,11 +126,6 @@ export function violationsText(recording: RecordingReport): string {
   const hidden = recording.violations.length - shown.length;
   if (hidden > 0) blocks.push(`… ${hidden} more violations in the JSON report`);
   return blocks.join("\n\n");
-}
-
-/** `DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED`: each code once, in order of first appearance. */
-export function violationCodes(recording: RecordingReport): string {
-  return [...new Set(recording.violations.map((finding) => finding.code))].join(", ");
 }
 
 /** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */

@@ -2,7 +2,10 @@
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
  * safe in the named context. Characters that cannot be shown safely become a visible
- * `\uXXXX` so a reviewer still sees that something was there.
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
  */
 
 /**
@@ -16,18 +19,18 @@ const ANSI_SEQUENCE =
 
 const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
 
-/** Not allowed in XML 1.0 at all, plus DEL and C1 controls (legal, but they drive terminals). */
-const XML_UNSAFE = new RegExp(
-  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`,
-  "g",
-);
-
 /**
  * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
  * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
  * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
  */
 const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`,
+  "g",
+);
 /** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
 const MARKDOWN_UNSAFE = new RegExp(
   `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`,
@@ -38,6 +41,38 @@ const MARKDOWN_UNSAFE = new RegExp(
 export function visibleCodeUnit(char: string): string {
   return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
+
+/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+function visibleOrReplaced(char: string): string {
+  const code = char.charCodeAt(0);
+  return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+export function neutralizeLinks(text: string): string {
+  return text.replace(LINK_TRIGGERS, (match: string, www?: string, gh?: string, attachment?: string) => {
+    if (www !== undefined) return `${www}[.]`;
+    if (gh !== undefined) return `${gh}[-]`;
+    if (attachment !== undefined) return `${attachment}[|]`;
+    return `[${match.charAt(0)}]${match.slice(1)}`;
+  });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
 
 export function stripAnsi(text: string): string {
   return text.replace(ANSI_SEQUENCE, "");
@@ -55,12 +90,17 @@ export function truncateText(text: string, maxChars: number): string {
 // ---------------------------------------------------------------- XML
 
 /**
- * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids (and
- * C1 controls) shown as `\uXXXX`. `& < > " '` are left to the XML builder's entity
- * escaping; tab, newline and carriage return stay.
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
  */
 export function xmlText(text: string): string {
-  return stripAnsi(text).replace(XML_UNSAFE, visibleCodeUnit);
+  return neutralizeLinks(xmlVisible(text));
+}
+
+function xmlVisible(text: string): string {
+  return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
 }
 
 /**
@@ -69,6 +109,14 @@ export function xmlText(text: string): string {
  */
 export function xmlAttribute(text: string): string {
   return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+export function xmlPathAttribute(text: string): string {
+  return xmlVisible(text).replace(/[\t\n\r]/g, " ");
 }
 
 /** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
@@ -80,13 +128,24 @@ const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": 
 // ---------------------------------------------------------------- Markdown
 
 /**
- * One line of plain text: ANSI removed, whitespace runs (newlines included) collapsed to
- * one space, controls and invisible characters made visible.
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
  */
-export function markdownLine(text: string): string {
+export function displayLine(text: string): string {
+  return neutralizeLinks(visibleLine(text));
+}
+
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+export function visibleLine(text: string): string {
   return stripAnsi(text)
     .replace(/[\t\n\r]+/g, " ")
-    .replace(MARKDOWN_UNSAFE, visibleCodeUnit);
+    .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
 }
 
 /**
@@ -96,7 +155,7 @@ export function markdownLine(text: string): string {
  * characters backslash-escaped).
  */
 export function escapeMarkdownText(text: string): string {
-  return markdownLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+  return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
 }
 const MARKDOWN_TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 
@@ -106,7 +165,7 @@ const MARKDOWN_TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;
  * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
  */
 export function markdownCode(text: string): string {
-  const line = markdownLine(text);
+  const line = displayLine(text);
   if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" ")) return `\`${line}\``;
   return `<code>${escapeMarkdownText(line)}</code>`;
 }
@@ -116,16 +175,21 @@ export function markdownCode(text: string): string {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 export function markdownFence(text: string, info = "text"): string {
-  const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
+  const body = neutralizeLinks(
+    stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""),
+  );
   let longest = 0;
   for (const run of body.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}${info}\n${body}\n${fence}\n`;
 }
 
-/** A link whose label is escaped and whose target is percent-encoded segment by segment. */
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
 export function markdownLink(labelMarkdown: string, base: string, relativePath: string): string {
-  const safePath = markdownLine(relativePath)
+  const safePath = visibleLine(relativePath)
     .split("/")
     .map((segment) =>
       encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),

@@ -1,13 +1,12 @@
 import { XMLBuilder } from "fast-xml-parser";
 import type { RecordingReport, Report } from "./schema.js";
-import { truncateText, xmlAttribute, xmlText } from "./escape.js";
+import { truncateText, xmlAttribute, xmlPathAttribute, xmlText } from "./escape.js";
 import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,
   displayNames,
   groupByScenario,
   oneLineSummary,
-  violationCodes,
   violationsText,
   type ScenarioGroup,
 } from "./describe.js";
@@ -33,7 +32,7 @@ const builder = new XMLBuilder({
 });
 
 export function renderJunit(report: Report): string {
-  const groups = groupByScenario(report);
+  const suites = groupByScenario(report).map((group) => suiteNode(group, report));
   const totals = countOf(report.recordings);
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
@@ -42,14 +41,15 @@ export function renderJunit(report: Report): string {
       "@_tests": totals.tests,
       "@_failures": totals.failures,
       "@_errors": totals.errors,
-      "@_time": seconds(totals.durationMs),
-      testsuite: groups.map((group) => suiteNode(group, report)),
+      "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
+      testsuite: suites.map((suite) => suite.node),
     },
   };
   return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
 
-function suiteNode(group: ScenarioGroup, report: Report): XmlNode {
+/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
+function suiteNode(group: ScenarioGroup, report: Report): { node: XmlNode; ms: bigint } {
   const counts = countOf(group.recordings);
   const names = displayNames(group.recordings);
   const properties = [
@@ -67,13 +67,14 @@ function suiteNode(group: ScenarioGroup, report: Report): XmlNode {
     for (const [key, value] of Object.entries(recording.labels))
       properties.push(property(`${name}.label.${key}`, value));
   }
-  return {
+  const ms = sumOf(group.recordings.map(roundedMs));
+  const node = {
     "@_name": group.name,
     "@_tests": counts.tests,
     "@_failures": counts.failures,
     "@_errors": counts.errors,
     "@_skipped": counts.skipped,
-    "@_time": seconds(counts.durationMs),
+    "@_time": seconds(ms),
     properties: { property: properties },
     testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording)!)),
     "system-out": xmlText(
@@ -81,22 +82,24 @@ function suiteNode(group: ScenarioGroup, report: Report): XmlNode {
         `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`,
     ),
   };
+  return { node, ms };
 }
 
 function caseNode(recording: RecordingReport, suite: string, name: string): XmlNode {
   const node: XmlNode = {
     "@_name": attribute(name),
     "@_classname": attribute(suite),
-    "@_time": seconds(recording.durationMs),
-    "@_file": attribute(recording.path),
+    "@_time": seconds(roundedMs(recording)),
+    "@_file": xmlPathAttribute(truncateText(recording.path, MAX_NAME_CHARS)),
   };
   const line = offendingLine(recording);
   if (line !== null) node["@_line"] = line;
   if (recording.verdict === "FAIL") {
-    const codes = violationCodes(recording);
+    // Reporters show `message` and fold the element text away, so the message is the
+    // reason itself (code and sentence); `type` is the one code a reporter can group by.
     node.failure = {
-      "@_message": attribute(codes),
-      "@_type": attribute(codes),
+      "@_message": attribute(recording.reason),
+      "@_type": recording.violations[0]?.code ?? recording.reasonCode,
       "#text": xmlText(violationsText(recording)),
     };
   } else if (recording.verdict === "NOT_TESTED") {
@@ -136,28 +139,37 @@ interface Counts {
   failures: number;
   errors: number;
   skipped: number;
-  durationMs: number;
 }
 
 function countOf(recordings: RecordingReport[]): Counts {
-  const counts: Counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0, durationMs: 0 };
+  const counts: Counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
   for (const recording of recordings) {
     if (recording.verdict === "FAIL") counts.failures += 1;
     else if (recording.verdict === "ERROR") counts.errors += 1;
     else if (recording.verdict === "NOT_TESTED") counts.skipped += 1;
-    counts.durationMs += durationOf(recording);
   }
   return counts;
 }
 
-function durationOf(recording: RecordingReport): number {
-  return Number.isFinite(recording.durationMs) && recording.durationMs > 0 ? recording.durationMs : 0;
-}
-
-/** Below 1e21 `toFixed` never switches to exponent notation; no recorded loop comes near. */
+/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
 const MAX_DURATION_MS = 1e18;
 
+/**
+ * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
+ * and the root add these rounded values up exactly (as bigints), so the written numbers
+ * sum the way a reader checks them.
+ */
+export function roundedMs(recording: { durationMs: number }): bigint {
+  const ms = recording.durationMs;
+  if (!Number.isFinite(ms) || ms <= 0) return 0n;
+  return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
+}
+
+export function sumOf(values: bigint[]): bigint {
+  return values.reduce((sum, value) => sum + value, 0n);
+}
+
 /** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
-function seconds(durationMs: number): string {
-  return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+export function seconds(ms: bigint): string {
+  return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }

@@ -7,16 +7,18 @@ import {
   escapeMarkdownText,
   markdownCode,
   markdownFence,
-  markdownLine,
+  displayLine,
   markdownLink,
   truncateText,
   truncateUtf8,
+  visibleLine,
 } from "./escape.js";
 import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,
   SCENARIO_TITLES,
   UNKNOWN_SCENARIO_GROUP,
+  callNumbers,
   findingLines,
   groupByScenario,
   scoreText,
@@ -101,7 +103,7 @@ interface Chunk {
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
   const budget = maxBytes - 1;
-  const headline = `## ${markdownLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
+  const headline = `## ${visibleLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
 
   let chunks: Chunk[] = [];
   for (const detail of DETAIL_LEVELS) {
@@ -263,8 +265,9 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
 
   push(
     "structure",
-    `<sub>loopgate ${escapeHtml(markdownLine(report.loopgate.version))} · rules ${escapeHtml(markdownLine(report.config.rulesVersion))} · ` +
-      `judging config ${escapeHtml(markdownLine(report.config.hash))}</sub>\n`,
+    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
+    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
+      `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`,
   );
   return chunks;
 }
@@ -315,7 +318,7 @@ function failureSection(recording: RecordingReport, detail: Detail, link: string
 }
 
 function findingBullet(finding: Finding): string {
-  const calls = finding.seqs.length > 0 ? `calls ${finding.seqs.map((seq) => `#${seq}`).join(", ")}, ` : "";
+  const calls = finding.seqs.length > 0 ? `${callNumbers(finding.seqs)}, ` : "";
   return (
     `**${finding.code}**: ${escapeMarkdownText(truncateText(finding.message, MAX_MESSAGE_CHARS))} ` +
     `(${calls}line ${finding.line})`
@@ -353,7 +356,7 @@ function patchSection(patch: PatchUse, detail: Detail): string {
     .map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
   if (count > listed.length) listed.push(`and ${count - listed.length} more`);
   return (
-    `<details><summary>${escapeHtml(markdownLine(summary))}</summary>\n\n` +
+    `<details><summary>${escapeHtml(displayLine(summary))}</summary>\n\n` +
     `For: ${listed.join(", ")}\n\n${markdownFence(patch.text)}\n</details>\n\n`
   );
 }
