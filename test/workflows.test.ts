@@ -58,6 +58,7 @@ describe("action.yml", () => {
       "artifact-name",
       "retention-days",
       "shard",
+      "merge",
     ]);
     expect(Object.keys(action.outputs)).toEqual([
       "result",

@@ -30,6 +30,7 @@ export const INPUT_DEFAULTS = {
   "artifact-name": "loopgate-report",
   "retention-days": "",
   shard: "",
+  merge: "",
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -60,7 +61,15 @@ export interface ActionInputs {
   artifactName: string;
   retentionDays: number | null;
   shard: Shard | null;
+  /** Shard reports to merge instead of judging (files, directories of *.json, globs); null judges `recordings`. */
+  merge: string[] | null;
 }
+
+/**
+ * Inputs that say how to judge recordings. A merge judges nothing (the shards carry their
+ * configuration), so setting one beside `merge` is a mistake worth a clear error.
+ */
+const JUDGING_INPUTS: InputName[] = ["write-tools", "add-write-tools", "read-tools", "key-fields", "shard"];
 
 /** A bad input: the step fails with this one line, naming the input. */
 export class InputError extends Error {
@@ -78,6 +87,14 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
   const get = (name: InputName) => rawInput(name, env);
   const shard = shardInput(get("shard"));
   const artifactName = get("artifact-name");
+  const merge = get("merge") === "" ? null : patternList("merge", get("merge"));
+  if (merge !== null) {
+    const judging = JUDGING_INPUTS.find((name) => get(name) !== INPUT_DEFAULTS[name]);
+    if (judging !== undefined)
+      throw new InputError(
+        `input "${judging}" says how to judge recordings, but "merge" judges none: set it on the shard jobs`,
+      );
+  }
   return {
     recordings: patternList("recordings", get("recordings")),
     baseline: optionalPath(get("baseline")),
@@ -104,6 +121,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
       : validArtifactName(artifactName),
     retentionDays: get("retention-days") === "" ? null : integerInput("retention-days", get("retention-days"), 1, 90),
     shard,
+    merge,
   };
 }
 

@@ -1,11 +1,13 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { bundledWorkerScript } from "../replay/parallel.js";
+import { mergeShards, readShardReports, ShardMergeError } from "../replay/merge.js";
 import { replay } from "../replay/replay.js";
 import { shardLabel, type Shard } from "../replay/shard.js";
 import { escapeMarkdownText } from "../report/escape.js";
 import { jsonReportChunks } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
+import { ReportReadError } from "../report/read.js";
 import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
@@ -36,7 +38,36 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
   if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
 
-  const { settings } = config;
+  const produced = await judgeOrMerge(inputs, config.settings, workspace);
+  if ("failure" in produced) {
+    core.setOutput("result", "error");
+    core.setFailed(`loopgate: ${oneLine(produced.failure, 1000)}`);
+    return;
+  }
+  const unmatched = produced.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
+  // A run that missed some of its recordings must not become anyone's baseline.
+  const gate = await runActionGate(produced.report, inputs, env, workspace, unmatched[0] ?? null);
+  await conclude(produced.report, gate, unmatched, inputs, env);
+}
+
+/**
+ * The run's report: the recordings judged (one shard of them with `shard`), or, with
+ * `merge`, the shards' reports merged exactly as `loopgate merge` does. A merge that does
+ * not add up to one whole run is a failure, with no report.
+ */
+async function judgeOrMerge(
+  inputs: ActionInputs,
+  settings: ReturnType<typeof actionSettings>["settings"],
+  workspace: string,
+): Promise<{ report: Report; unmatched: string[] } | { failure: string }> {
+  if (inputs.merge !== null) {
+    try {
+      return mergeShards(await readShardReports(inputs.merge, workspace));
+    } catch (error) {
+      if (error instanceof ShardMergeError || error instanceof ReportReadError) return { failure: error.message };
+      throw error;
+    }
+  }
   const judging = {
     cwd: workspace,
     writeTools: settings.writeTools,
@@ -44,18 +75,23 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     readTools: settings.readTools,
     keyFields: settings.keyFields,
   };
-  const run = await replay(
+  return replay(
     inputs.recordings,
     judging,
     { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true },
     inputs.shard ? { shard: inputs.shard, source: "input shard" } : null,
   );
-  const judged = run.report;
-  const unmatched = run.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
-  // A run that missed some of its recordings must not become anyone's baseline.
-  const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
-  const report: Report = gate.gate?.report ?? judged;
+}
 
+/** Reports, job summary, annotations, outputs, artifact and the step's result, from the gated run. */
+async function conclude(
+  judged: Report,
+  gate: ActionGateResult,
+  unmatched: string[],
+  inputs: ActionInputs,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const report: Report = gate.gate?.report ?? judged;
   const problems = [...unmatched, ...gate.problems];
   const result: ActionResult =
     problems.length > 0 || report.totals.errors > 0 ? "error" : gate.regressions.length > 0 ? "regressed" : "passed";

@@ -1,8 +1,5 @@
-import path from "node:path";
 import { parseCommandArgs, UsageError } from "./args.js";
-import { findFiles } from "../replay/find.js";
-import { mergeShards } from "../replay/merge.js";
-import { decodeReportFile } from "../report/read.js";
+import { mergeShards, readShardReports } from "../replay/merge.js";
 import { concludeRun, gateSetupFromFlags } from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
@@ -43,14 +40,6 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("name the shard reports (the JSON of replay --shard I/N)");
   const gateSetup = await gateSetupFromFlags(flags, process.env);
-  const found = await findFiles(positionals, process.cwd(), ".json");
-  if (found.unmatched.length > 0) throw new Error(`no shard report matches "${found.unmatched[0]}"`);
-  const shards = [];
-  for (const file of found.files) {
-    // A shard report outside the working directory is named by its absolute path, not by ../../…
-    const shown = file.startsWith("../") ? path.resolve(file) : file;
-    shards.push({ file: shown, ...(await decodeReportFile(file, shown)) });
-  }
-  const { report, unmatched } = mergeShards(shards);
+  const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
   return concludeRun("merge", report, unmatched, flags, gateSetup);
 }

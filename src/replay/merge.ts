@@ -1,5 +1,7 @@
+import path from "node:path";
 import { adoptRenderedRecording, renderRecordingJson } from "../report/json.js";
-import type { DecodedReport } from "../report/read.js";
+import { decodeReportFile, type DecodedReport } from "../report/read.js";
+import { findFiles } from "./find.js";
 import type { JudgingConfig, RecordingReport, ShardInfo } from "../report/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { reportOf, type ReplayRun } from "./replay.js";
@@ -13,6 +15,21 @@ export class ShardMergeError extends Error {
 /** One shard's JSON report as read (report/read.ts), and the name to show for its file. */
 export interface ShardFile extends DecodedReport {
   file: string;
+}
+
+/**
+ * Finds and reads the shard reports `args` name (files, directories of `*.json`, globs,
+ * relative to `cwd`). A report outside `cwd` is named by its absolute path, not ../../….
+ */
+export async function readShardReports(args: string[], cwd: string): Promise<ShardFile[]> {
+  const found = await findFiles(args, cwd, ".json");
+  if (found.unmatched.length > 0) throw new ShardMergeError(`no shard report matches "${found.unmatched[0]}"`);
+  const shards: ShardFile[] = [];
+  for (const file of found.files) {
+    const shown = file.startsWith("../") ? path.resolve(cwd, file) : file;
+    shards.push({ file: shown, ...(await decodeReportFile(path.resolve(cwd, file), shown)) });
+  }
+  return shards;
 }
 
 interface CheckedShard extends ShardFile {
