@@ -538,6 +538,35 @@ describe("input validation: one clear line per bad input", () => {
   });
 });
 
+describe("the runner's files", () => {
+  const ws = makeWorkspace();
+  workspaces.push(ws);
+  const missing = path.join(ws.runnerTemp, "not-created");
+  const hint =
+    'which is not a file. The runner creates it before the step; to run the action locally, create it first (docs/action.md, "Running it locally")';
+
+  test("a GITHUB_OUTPUT file that does not exist fails the step in one line, before any judging", async () => {
+    const run = await runAction(ws, NO_UPLOAD, { GITHUB_OUTPUT: missing });
+    expect([run.code, run.stderr]).toEqual([1, ""]);
+    expect(run.stdout.trim().split("\n")).toEqual([`::error::loopgate: GITHUB_OUTPUT names "${missing}", ${hint}`]);
+  });
+
+  test("a GITHUB_STEP_SUMMARY file that does not exist fails the step in one line; result is error", async () => {
+    const run = await runAction(ws, NO_UPLOAD, { GITHUB_STEP_SUMMARY: missing });
+    expect([run.code, run.stderr]).toEqual([1, ""]);
+    expect(run.stdout.trim().split("\n")).toEqual([
+      `::error::loopgate: GITHUB_STEP_SUMMARY names "${missing}", ${hint}`,
+    ]);
+    expect(run.outputs).toEqual({ result: "error" });
+  });
+
+  test("with summary: false a missing summary file does not matter", async () => {
+    const inputs = { ...NO_UPLOAD, summary: "false", recordings: CAREFUL };
+    const run = await runAction(ws, inputs, { GITHUB_STEP_SUMMARY: missing });
+    expect([run.code, run.outputs.result]).toEqual([0, "passed"]);
+  });
+});
+
 describe("start-up", () => {
   const traced = (stderr: string) =>
     stderr

@@ -4,7 +4,11 @@ import { run } from "./main.js";
 // The runner starts this file; anything unexpected still ends in one line, never a stack trace.
 run().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  core.setOutput("result", "error");
+  try {
+    core.setOutput("result", "error");
+  } catch {
+    // The output file itself can be what failed; the one line below must still be printed.
+  }
   core.setFailed(`loopgate: ${message.split("\n")[0]}`);
   if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) core.debug(error.stack);
 });

@@ -15,6 +15,7 @@ import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js
 import { uploadReports } from "./artifact.js";
 import { runActionGate, type ActionGateResult } from "./gate.js";
 import { InputError, readInputs, type ActionInputs } from "./inputs.js";
+import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
 import { actionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
@@ -24,6 +25,11 @@ export type ActionResult = "passed" | "regressed" | "error";
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const noOutputFile = missingRunnerFile(env, "GITHUB_OUTPUT");
+  if (noOutputFile !== null) {
+    core.setFailed(`loopgate: ${noOutputFile}`);
+    return;
+  }
   let inputs: ActionInputs;
   let config: ReturnType<typeof actionSettings>;
   try {
@@ -34,6 +40,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (!(error instanceof InputError) && !(error instanceof ConfigError)) throw error;
     core.setOutput("result", "error");
     core.setFailed(`loopgate: ${error.message}`);
+    return;
+  }
+  const noSummaryFile = inputs.summary ? missingRunnerFile(env, "GITHUB_STEP_SUMMARY") : null;
+  if (noSummaryFile !== null) {
+    core.setOutput("result", "error");
+    core.setFailed(`loopgate: ${noSummaryFile}`);
     return;
   }
   if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
