@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { readHistory } from "../src/gate/history.js";
+import { REPORT_ONLY_HINT } from "../src/cli/diff.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 
 /** The built CLI as a child process, with a CI-free environment so nothing leaks in from the host. */
@@ -105,8 +106,12 @@ describe("the committed fixture baseline against the deliberately regressed set"
         .filter((line) => line.startsWith("REGRESSION"))
         .map((line) => line.split(":")[0]),
     ).toEqual(REGRESSED_CASES.map((id) => `REGRESSION ${id}`));
+    expect(diff.stderr).toBe("");
     const lenient = await loopgate(["diff", BASELINE, json]);
     expect(lenient.code).toBe(0);
+    expect(lenient.stderr).toBe(`loopgate diff: ${REPORT_ONLY_HINT}\n`);
+    const lenientReplay = await loopgate(["replay", "fixtures/gate/regressed", "--baseline", BASELINE]);
+    expect([lenientReplay.code, lenientReplay.stderr]).toEqual([0, `loopgate replay: ${REPORT_ONLY_HINT}\n`]);
     const strictCoverage = await loopgate(["diff", BASELINE, json, "--fail-on-lost-coverage", "--alpha", "0.005"]);
     expect(
       strictCoverage.stdout

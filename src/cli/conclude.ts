@@ -60,7 +60,7 @@ export async function concludeRun(
     );
   }
   process.stdout.write(formatSummary(report));
-  if (gate) (await import("./diff.js")).reportGateResult(command, gate);
+  if (gate) (await import("./diff.js")).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
   for (const arg of unmatched) process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
   if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
   return gate?.regressed && gateSetup?.failOnRegression ? EXIT.REGRESSION : EXIT.OK;

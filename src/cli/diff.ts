@@ -140,7 +140,7 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   const current = await readReportFile(currentFile);
   const result = await runGate({ ...options, report: current });
   await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
-  reportGateResult("diff", result);
+  reportGateResult("diff", result, options.failOnRegression);
   return result.regressed && options.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
 }
 
@@ -168,11 +168,20 @@ async function writeGateOutputs(
 }
 
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
-export function reportGateResult(command: string, result: GateResult): void {
+export function reportGateResult(command: string, result: GateResult, failOnRegression: boolean): void {
   for (const warning of result.warnings)
-    process.stderr.write(`loopgate ${command}: warning: ${printableLine(warning)}\n`);
-  if (result.comparison) process.stdout.write(formatComparison(result.comparison));
+    process.stderr.write(`loopgate ${command}: warning: ${printableLine(warning)}
+`);
+  if (!result.comparison) return;
+  process.stdout.write(formatComparison(result.comparison));
+  // A gate that cannot fail looks like a passing gate in CI; say so where the log shows it.
+  if (!failOnRegression)
+    process.stderr.write(`loopgate ${command}: ${REPORT_ONLY_HINT}
+`);
 }
+
+export const REPORT_ONLY_HINT =
+  "hint: this only reports; a regression still exits 0. Add --fail-on-regression to exit 3 on a regression.";
 
 const MAX_LINES = 200;
 
