@@ -1,0 +1,326 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { TASK } from "../fixtures/agents/lib.mjs";
+import { readRecording } from "../src/recording/reader.js";
+import { blocksOf, docFiles, plainWords, shellCommands, type DocBlock } from "./helpers/doc-blocks.js";
+import { installPackedLoopgate, type InstalledProject } from "./helpers/installed-package.js";
+import { CLI, ROOT } from "./helpers/paths.js";
+
+/*
+ * Every fenced block in README.md and docs/ is run here as a new user would run it, in a
+ * temporary project that installed loopgate from its packed tarball, offline — or pinned
+ * below, by its exact text, with the reason it cannot run here. A block that is neither
+ * fails the first test, so a block added later is never skipped silently.
+ *
+ * How each kind of block runs:
+ * - sh:    each command in order with bash, `loopgate` on PATH as `npm install` leaves it;
+ *          every file it names with --out/--json/--junit/--markdown/--history must exist.
+ *          `claude mcp add NAME -- CMD…` starts CMD as that client would and exercises it.
+ * - json:  an `mcpServers` client config is started exactly as the JSON says and used by
+ *          an MCP client; loopgate's conversation notifications are sent through the recorder.
+ * - text:  a `usage: loopgate X` block must equal `loopgate X --help`.
+ * - jsonl: a recording; the built CLI must read and judge it.
+ * - yaml:  a whole workflow must validate with @action-validator/cli.
+ */
+
+/** Blocks that cannot run here, by file and the SHA-256 prefix of their text. */
+const PINNED_BLOCKS: { file: string; sha: string; reason: string }[] = [
+  { file: "README.md", sha: "d5d984f16b9e", reason: "example output: the top of a rendered job summary" },
+  {
+    file: "docs/action.md",
+    sha: "d5f3b6867a83",
+    reason: "a workflow fragment: needs a GitHub runner and the steps around it",
+  },
+  { file: "docs/action.md", sha: "97a17b828f71", reason: "example output: a rendered job summary" },
+  { file: "docs/architecture.md", sha: "4c6ce5d05531", reason: "a diagram" },
+  { file: "docs/gate.md", sha: "d0f06472c2a6", reason: "one history line with elided values (…), an illustration" },
+  { file: "docs/gate.md", sha: "7893a6682a3b", reason: "workflow fragments of two files: need a GitHub runner" },
+  { file: "docs/recording.md", sha: "79aae3fc1bed", reason: "an excerpt of the recorder's start-up report on stderr" },
+  { file: "docs/report-format.md", sha: "fb75292e3da3", reason: "a diagram of the JUnit XML structure" },
+];
+
+/** Shell commands that cannot run here, exactly as written. */
+const PINNED_COMMANDS: { command: string; reason: string }[] = [
+  { command: "npm ci && npm test", reason: "the whole suite, this test included; .ci/run runs it on a fresh clone" },
+  {
+    command: "npm run package && UPDATE_GOLDEN=1 npx vitest run test/report-golden.test.ts",
+    reason: "rewrites test/golden/ in the repository: it is that test's updater",
+  },
+  { command: "git diff test/golden/", reason: "reviews what the updater above changed in the repository" },
+];
+
+/** What a reader replaces in a block, and what this test puts there (longest first). */
+function placeholders(): [string, string][] {
+  return [
+    ["github:your-org/loopgate#<commit-sha>", project.tarball],
+    ["/abs/path/to/loopgate", sandbox],
+    ["/abs/path/to", sandbox],
+  ];
+}
+
+function substitute(text: string): string {
+  return placeholders().reduce((out, [from, to]) => out.split(from).join(to), text);
+}
+
+type Kind = "shell" | "help" | "mcp-config" | "notifications" | "recording" | "workflow" | "pinned";
+
+function kindOf(block: DocBlock): Kind | null {
+  if (PINNED_BLOCKS.some((pin) => pin.file === block.file && pin.sha === block.sha)) return "pinned";
+  if (["sh", "bash", "shell"].includes(block.lang)) return "shell";
+  if (block.lang === "text" && block.text.startsWith("usage: loopgate ")) return "help";
+  if (block.lang === "json" && /"mcpServers"/.test(block.text)) return "mcp-config";
+  if (block.lang === "json" && block.text.trim().split("\n").every(isLoopgateNotification)) return "notifications";
+  if (block.lang === "jsonl" && block.text.startsWith('{"type":"header"')) return "recording";
+  if (block.lang === "yaml" && isWholeWorkflow(block.text)) return "workflow";
+  return null;
+}
+
+function isLoopgateNotification(line: string): boolean {
+  try {
+    return /^notifications\/loopgate\//.test(JSON.parse(line).method);
+  } catch {
+    return false;
+  }
+}
+
+function isWholeWorkflow(text: string): boolean {
+  try {
+    const doc = parseYaml(text) as Record<string, unknown>;
+    return typeof doc === "object" && doc !== null && "on" in doc && "jobs" in doc;
+  } catch {
+    return false;
+  }
+}
+
+const BLOCKS = docFiles().flatMap(blocksOf);
+const where = (block: DocBlock) => `${block.file}:${block.line} (\`\`\`${block.lang}, sha ${block.sha})`;
+const blocksOfKind = (kind: Kind) => BLOCKS.filter((block) => kindOf(block) === kind);
+
+let project: InstalledProject;
+let sandbox: string;
+let shellEnv: NodeJS.ProcessEnv;
+
+beforeAll(() => {
+  project = installPackedLoopgate("loopgate-docs-");
+  sandbox = project.dir;
+  shellEnv = makeWorld(sandbox, project.env);
+});
+afterAll(() => rmSync(path.dirname(project.dir), { recursive: true, force: true }));
+
+/**
+ * The files the docs assume: a checkout's dist/ and fixtures, the user's recordings (the
+ * passing fixtures, so a gate against them exits 0), reports and a blessed history of them,
+ * and the user's MCP server (the fixture booking server, its state beside it).
+ */
+function makeWorld(dir: string, npmEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  cpSync(path.join(ROOT, "dist"), path.join(dir, "dist"), { recursive: true });
+  cpSync(path.join(ROOT, "fixtures", "recordings"), path.join(dir, "fixtures", "recordings"), { recursive: true });
+  const cli = (args: string[]) => execFileSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: "utf8" });
+  cli(["replay", "fixtures/recordings", "--json", "fixtures.json"]);
+  const fixtures = JSON.parse(readFileSync(path.join(dir, "fixtures.json"), "utf8")) as {
+    recordings: { path: string; verdict: string }[];
+  };
+  for (const recording of fixtures.recordings.filter((r) => r.verdict === "PASS")) {
+    const target = path.join(dir, "recordings", path.relative("fixtures/recordings", recording.path));
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(dir, recording.path), target);
+  }
+  const baseSha = "b".repeat(40);
+  cli(["replay", "recordings", "--json", "baseline.json"]);
+  cli(["replay", "recordings", "--json", "current.json"]);
+  cli(["replay", "recordings", "--json", "base/report.json"]);
+  cli([
+    "replay",
+    "recordings",
+    ...["--history", ".loopgate/history.jsonl", "--bless", "--ref", "refs/heads/main", "--commit", baseSha],
+    ...["--run-id", "1", "--run-time", "2026-01-01T00:00:00Z"],
+  ]);
+  const server = `// The user's MCP server in the docs: loopgate's fixture booking server, its state beside this file.
+process.env.BOOKING_STATE_FILE ??= require("node:path").join(__dirname, "bookings.json");
+import(${JSON.stringify(pathToFileURL(path.join(ROOT, "fixtures", "upstreams", "booking-server.mjs")).href)});
+`;
+  writeFileSync(path.join(dir, "booking-server.js"), server);
+  writeFileSync(path.join(dir, "my-server.js"), server);
+  writeFileSync(path.join(dir, "step-summary.md"), "");
+  return {
+    PATH: `${path.join(dir, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+    HOME: dir,
+    BASE_SHA: baseSha,
+    GITHUB_STEP_SUMMARY: path.join(dir, "step-summary.md"),
+    ...Object.fromEntries(Object.entries(npmEnv).filter(([name]) => name.startsWith("npm_config_"))),
+  };
+}
+
+describe("every fenced block in README.md and docs/", () => {
+  it("is run by this test or pinned with a reason", () => {
+    const unhandled = BLOCKS.filter((block) => kindOf(block) === null).map(where);
+    expect(
+      unhandled,
+      "make these runnable, or add them to PINNED_BLOCKS in test/docs.test.ts with their sha and a reason",
+    ).toEqual([]);
+  });
+
+  it("has no stale pin: each pinned block and command is still in the docs", () => {
+    const stale = PINNED_BLOCKS.filter((pin) => !BLOCKS.some((b) => b.file === pin.file && b.sha === pin.sha));
+    expect(stale).toEqual([]);
+    const commands = blocksOfKind("shell").flatMap((block) => shellCommands(block.text));
+    expect(PINNED_COMMANDS.filter((pin) => !commands.includes(pin.command))).toEqual([]);
+  });
+});
+
+const OUTPUT_FLAGS = ["--out", "--json", "--junit", "--markdown", "--history"];
+
+/** Files a command says it writes, resolved in the sandbox. */
+function filesWritten(command: string): string[] {
+  const words = command.split(/\s+/);
+  return words.flatMap((word, i) => {
+    const inline = OUTPUT_FLAGS.find((flag) => word.startsWith(`${flag}=`));
+    const value = inline ? word.slice(inline.length + 1) : OUTPUT_FLAGS.includes(word) ? words[i + 1] : undefined;
+    if (value === undefined) return [];
+    const expanded = value.replace(/^"|"$/g, "").replace("$GITHUB_STEP_SUMMARY", shellEnv.GITHUB_STEP_SUMMARY!);
+    return [path.resolve(sandbox, expanded)];
+  });
+}
+
+describe("shell blocks run in a fresh project, offline, in order", () => {
+  it.each(blocksOfKind("shell").map((block) => [where(block), block] as const))("%s", async (_, block) => {
+    for (const written of shellCommands(block.text)) {
+      if (PINNED_COMMANDS.some((pin) => pin.command === written)) continue;
+      const command = substitute(written);
+      const client = /^claude mcp add \S+ -- (.*)$/.exec(command);
+      if (client) {
+        const [file, ...args] = plainWords(client[1]!);
+        await exerciseServer(file!, args, {});
+        continue;
+      }
+      const run = spawnSync("bash", ["-euo", "pipefail", "-c", command], {
+        cwd: sandbox,
+        env: shellEnv,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 120_000,
+      });
+      expect({ command: written, status: run.status, stderr: run.status === 0 ? "" : run.stderr }).toEqual({
+        command: written,
+        status: 0,
+        stderr: "",
+      });
+      for (const file of filesWritten(command))
+        expect({ command: written, file, written: isFile(file) }).toEqual({ command: written, file, written: true });
+    }
+  });
+});
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile() && statSync(file).size > 0;
+}
+
+/**
+ * Starts an MCP server command as a client does (no shell, the given environment on top
+ * of the SDK's default one) and books once through it. The command must be the recorder:
+ * its recording must show the call, faulted as the command's --scenario says.
+ */
+async function exerciseServer(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  expect([command, args[0]]).toEqual(["node", path.join(sandbox, "dist", "cli.js")]);
+  const outIndex = args.indexOf("--out");
+  const out = path.resolve(sandbox, args[outIndex + 1]!);
+  const scenarioIndex = args.indexOf("--scenario");
+  const scenario = scenarioIndex === -1 ? null : args[scenarioIndex + 1]!;
+  const transport = new StdioClientTransport({ command, args, env, cwd: sandbox, stderr: "pipe" });
+  const client = new Client({ name: "docs-test-client", version: "1.0.0" });
+  await client.connect(transport);
+  try {
+    const tools = await client.listTools();
+    expect(tools.tools.map((tool) => tool.name)).toContain("create_booking");
+    await client.callTool({ name: "create_booking", arguments: TASK });
+  } finally {
+    await client.close();
+  }
+  const read = await readRecording(out);
+  if (!read.ok) throw new Error(read.error.message);
+  expect(read.recording.calls.map((call) => [call.tool, call.class, call.fault])).toEqual([
+    ["create_booking", "write", scenario],
+  ]);
+}
+
+describe("MCP client configs start the recorder exactly as the JSON says", () => {
+  const configs = blocksOfKind("mcp-config");
+  it.each(configs.map((block) => [where(block), block] as const))("%s", async (_, block) => {
+    const config = JSON.parse(substitute(block.text)) as {
+      mcpServers: Record<string, { command: string; args: string[]; env?: Record<string, string> }>;
+    };
+    for (const server of Object.values(config.mcpServers)) {
+      await exerciseServer(server.command, server.args, server.env ?? {});
+    }
+  });
+});
+
+describe("other runnable blocks", () => {
+  it.each(blocksOfKind("help").map((block) => [where(block), block] as const))(
+    "%s is the command's --help",
+    (_, block) => {
+      const command = /^usage: loopgate (\w+)/.exec(block.text)![1]!;
+      const help = execFileSync(process.execPath, [CLI, command, "--help"], { encoding: "utf8" });
+      expect(block.text).toBe(help);
+    },
+  );
+
+  it.each(blocksOfKind("notifications").map((block) => [where(block), block] as const))(
+    "%s: the recorder records each notification as a conversation fact",
+    async (_, block) => {
+      const out = path.join(sandbox, `notifications-${block.line}.jsonl`);
+      const args = [path.join(sandbox, "dist", "cli.js"), "record", "--out", out, "--", "node", "booking-server.js"];
+      const client = new Client({ name: "docs-test-client", version: "1.0.0" });
+      await client.connect(new StdioClientTransport({ command: "node", args, cwd: sandbox, stderr: "pipe" }));
+      // As an agent loop does: it looks at the tools before the conversation goes on.
+      await client.listTools();
+      const sent = block.text
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { method: string; params: { text: string } });
+      for (const message of sent) await client.notification({ method: message.method, params: message.params });
+      await client.close();
+      const read = await readRecording(out);
+      if (!read.ok) throw new Error(read.error.message);
+      const recorded = [
+        ...read.recording.userTurns.map((turn) => ["notifications/loopgate/user", turn.text]),
+        ...(read.recording.finalReply ? [["notifications/loopgate/final_reply", read.recording.finalReply.text]] : []),
+      ];
+      expect(recorded).toEqual(sent.map((message) => [message.method, message.params.text]));
+    },
+  );
+
+  it.each(blocksOfKind("recording").map((block) => [where(block), block] as const))(
+    "%s is a recording the built CLI judges",
+    (_, block) => {
+      const file = path.join(sandbox, `doc-recording-${block.line}.jsonl`);
+      writeFileSync(file, block.text);
+      const run = spawnSync(process.execPath, [CLI, "replay", file, "--json", `${file}.report.json`], {
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(0);
+      const judged = JSON.parse(readFileSync(`${file}.report.json`, "utf8")).recordings[0];
+      expect(["PASS", "FAIL", "NOT_TESTED"]).toContain(judged.verdict);
+    },
+  );
+
+  it.each(blocksOfKind("workflow").map((block) => [where(block), block] as const))(
+    "%s validates with @action-validator/cli",
+    (_, block) => {
+      const file = path.join(sandbox, `workflow-${path.basename(block.file)}-${block.line}.yml`);
+      writeFileSync(file, block.text);
+      const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "action-validator"), [file], {
+        encoding: "utf8",
+      });
+      // The validator warns that it does not check `paths:` globs; anything else is a finding.
+      const report = `${run.stdout}${run.stderr}`.replace(/^WARNING: Glob validation is not yet supported\..*\n/gm, "");
+      expect({ status: run.status, report }).toEqual({ status: 0, report: "" });
+    },
+  );
+});
