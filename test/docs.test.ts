@@ -27,6 +27,8 @@ import { CLI, ROOT } from "./helpers/paths.js";
  * - text:  a `usage: loopgate X` block must equal `loopgate X --help`.
  * - jsonl: a recording; the built CLI must read and judge it.
  * - yaml:  a whole workflow must validate with @action-validator/cli.
+ * - gitattributes: must keep the recordings it names byte for byte through a checkout with
+ *          core.autocrlf=true, which without it rewrites their line endings.
  */
 
 /** Blocks that cannot run here, by file and the SHA-256 prefix of their text. */
@@ -38,7 +40,7 @@ const PINNED_BLOCKS: { file: string; sha: string; reason: string }[] = [
     reason: "a workflow fragment: needs a GitHub runner and the steps around it",
   },
   { file: "docs/action.md", sha: "97a17b828f71", reason: "example output: a rendered job summary" },
-  { file: "docs/architecture.md", sha: "4c6ce5d05531", reason: "a diagram" },
+  { file: "docs/architecture.md", sha: "1aecba89581e", reason: "a diagram" },
   { file: "docs/gate.md", sha: "d0f06472c2a6", reason: "one history line with elided values (…), an illustration" },
   { file: "docs/gate.md", sha: "7893a6682a3b", reason: "workflow fragments of two files: need a GitHub runner" },
   { file: "docs/recording.md", sha: "79aae3fc1bed", reason: "an excerpt of the recorder's start-up report on stderr" },
@@ -68,7 +70,7 @@ function substitute(text: string): string {
   return placeholders().reduce((out, [from, to]) => out.split(from).join(to), text);
 }
 
-type Kind = "shell" | "help" | "mcp-config" | "notifications" | "recording" | "workflow" | "pinned";
+type Kind = "shell" | "help" | "mcp-config" | "notifications" | "recording" | "workflow" | "gitattributes" | "pinned";
 
 function kindOf(block: DocBlock): Kind | null {
   if (PINNED_BLOCKS.some((pin) => pin.file === block.file && pin.sha === block.sha)) return "pinned";
@@ -78,6 +80,7 @@ function kindOf(block: DocBlock): Kind | null {
   if (block.lang === "json" && block.text.trim().split("\n").every(isLoopgateNotification)) return "notifications";
   if (block.lang === "jsonl" && block.text.startsWith('{"type":"header"')) return "recording";
   if (block.lang === "yaml" && isWholeWorkflow(block.text)) return "workflow";
+  if (block.lang === "gitattributes") return "gitattributes";
   return null;
 }
 
@@ -131,6 +134,10 @@ function makeWorld(dir: string, npmEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(path.join(dir, recording.path), target);
   }
+  cpSync(
+    path.join(dir, "recordings", "recorded", "careful-F1.jsonl"),
+    path.join(dir, "recordings", "booking-F1.jsonl"),
+  );
   const baseSha = "b".repeat(40);
   cli(["replay", "recordings", "--json", "baseline.json"]);
   cli(["replay", "recordings", "--json", "current.json"]);
@@ -321,6 +328,28 @@ describe("other runnable blocks", () => {
       // The validator warns that it does not check `paths:` globs; anything else is a finding.
       const report = `${run.stdout}${run.stderr}`.replace(/^WARNING: Glob validation is not yet supported\..*\n/gm, "");
       expect({ status: run.status, report }).toEqual({ status: 0, report: "" });
+    },
+  );
+});
+
+describe("gitattributes blocks", () => {
+  it.each(blocksOfKind("gitattributes").map((block) => [where(block), block] as const))(
+    "%s keeps a recording byte for byte through a checkout with core.autocrlf=true",
+    (_, block) => {
+      const repo = path.join(sandbox, `gitattributes-${block.line}`);
+      const recording = path.join("recordings", "booking-F1.jsonl");
+      mkdirSync(path.join(repo, "recordings"), { recursive: true });
+      cpSync(path.join(sandbox, recording), path.join(repo, recording));
+      writeFileSync(path.join(repo, ".gitattributes"), block.text);
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "core.autocrlf=true", ...args], { cwd: repo, encoding: "utf8" });
+      git("init", "-q");
+      git("add", ".");
+      git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "recordings");
+      rmSync(path.join(repo, recording));
+      git("checkout", "--", recording);
+      expect(readFileSync(path.join(repo, recording)).equals(readFileSync(path.join(sandbox, recording)))).toBe(true);
+      expect(git("check-attr", "text", recording)).toBe(`${recording}: text: unset\n`);
     },
   );
 });
