@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPORT_ONLY_HINT } from "../src/cli/diff.js";
 import { shardFromEnv } from "../src/gate/run-meta.js";
 import { findRecordings } from "../src/replay/find.js";
 import { parseShard, pathsDigest, shardFiles } from "../src/replay/shard.js";
@@ -189,7 +190,9 @@ describe("loopgate replay --shard (the built CLI)", () => {
       "--json",
       path.join(dir, "r.json"),
     ]);
-    expect(run.stderr).toBe("loopgate replay: warning: not blessed: shard 1/2 judged only part of the cases\n");
+    expect(run.stderr).toBe(
+      `loopgate replay: warning: not blessed: shard 1/2 judged only part of the cases\nloopgate replay: ${REPORT_ONLY_HINT}\n`,
+    );
     const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8")) as Report;
     const own = new Set(report.recordings.map((r) => r.caseId));
     expect(report.comparison!.cases.map((c) => c.caseId).filter((id) => !own.has(id))).toEqual([]);
