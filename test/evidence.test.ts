@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { REPORT_ONLY_HINT } from "../src/cli/diff.js";
 import { CLI } from "./helpers/paths.js";
 import { ok, recording } from "./helpers/recording-builder.js";
 
@@ -65,7 +66,7 @@ describe("evidence against the baseline", () => {
     const dir = repository();
     const gate = ["--baseline-from-history", "history.jsonl", "--baseline-ref", "main", "--run-id", "2"];
     const result = loopgate(["replay", "recordings", ...gate, "--json", "r.json", "--markdown", "s.md"], dir);
-    expect([result.status, result.stderr]).toEqual([0, ""]);
+    expect([result.status, result.stderr]).toEqual([0, `loopgate replay: ${REPORT_ONLY_HINT}\n`]);
     expect(result.stdout).toContain(
       "\nevidence: 1 added, 1 changed, 1 removed, 1 unchanged recordings (SHA-256 against the baseline); 1 unsealed\n",
     );
