@@ -65,6 +65,21 @@ const PINNED_COMMANDS: { command: string; reason: string }[] = [
   { command: "git diff test/golden/", reason: "reviews what the updater above changed in the repository" },
 ];
 
+/**
+ * Commands written for a CI job that sets variables of its own: run once per job, each
+ * with the variables that job would have.
+ */
+const JOB_ENVIRONMENTS: { command: string; jobs: Record<string, string>[]; reason: string }[] = [
+  {
+    command: 'loopgate replay recordings/ --json "shard-$CI_NODE_INDEX.json"',
+    jobs: [
+      { CI_NODE_INDEX: "1", CI_NODE_TOTAL: "2" },
+      { CI_NODE_INDEX: "2", CI_NODE_TOTAL: "2" },
+    ],
+    reason: "each job of a GitLab `parallel: 2` sets its index and the total",
+  },
+];
+
 /** What a reader replaces in a block, and what this test puts there (longest first). */
 function placeholders(): [string, string][] {
   return [
@@ -186,19 +201,20 @@ describe("every fenced block in README.md and docs/", () => {
     expect(stale).toEqual([]);
     const commands = blocksOfKind("shell").flatMap((block) => shellCommands(block.text));
     expect(PINNED_COMMANDS.filter((pin) => !commands.includes(pin.command))).toEqual([]);
+    expect(JOB_ENVIRONMENTS.filter((entry) => !commands.includes(entry.command))).toEqual([]);
   });
 });
 
 const OUTPUT_FLAGS = ["--out", "--json", "--junit", "--markdown", "--history"];
 
-/** Files a command says it writes, resolved in the sandbox. */
-function filesWritten(command: string): string[] {
+/** Files a command says it writes, with its variables expanded, resolved in the sandbox. */
+function filesWritten(command: string, env: NodeJS.ProcessEnv): string[] {
   const words = command.split(/\s+/);
   return words.flatMap((word, i) => {
     const inline = OUTPUT_FLAGS.find((flag) => word.startsWith(`${flag}=`));
     const value = inline ? word.slice(inline.length + 1) : OUTPUT_FLAGS.includes(word) ? words[i + 1] : undefined;
     if (value === undefined) return [];
-    const expanded = value.replace(/^"|"$/g, "").replace("$GITHUB_STEP_SUMMARY", shellEnv.GITHUB_STEP_SUMMARY!);
+    const expanded = value.replace(/^"|"$/g, "").replace(/\$\{?(\w+)\}?/g, (_, name: string) => env[name] ?? "");
     return [path.resolve(sandbox, expanded)];
   });
 }
@@ -214,20 +230,24 @@ describe("shell blocks run in a fresh project, offline, in order", () => {
         await exerciseServer(file!, args, {});
         continue;
       }
-      const run = spawnSync("bash", ["-euo", "pipefail", "-c", command], {
-        cwd: sandbox,
-        env: shellEnv,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-        timeout: 120_000,
-      });
-      expect({ command: written, status: run.status, stderr: run.status === 0 ? "" : run.stderr }).toEqual({
-        command: written,
-        status: 0,
-        stderr: "",
-      });
-      for (const file of filesWritten(command))
-        expect({ command: written, file, written: isFile(file) }).toEqual({ command: written, file, written: true });
+      const jobs = JOB_ENVIRONMENTS.find((entry) => entry.command === written)?.jobs ?? [{}];
+      for (const job of jobs) {
+        const run = spawnSync("bash", ["-euo", "pipefail", "-c", command], {
+          cwd: sandbox,
+          env: { ...shellEnv, ...job },
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          timeout: 120_000,
+        });
+        expect({ command: written, job, status: run.status, stderr: run.status === 0 ? "" : run.stderr }).toEqual({
+          command: written,
+          job,
+          status: 0,
+          stderr: "",
+        });
+        for (const file of filesWritten(command, { ...shellEnv, ...job }))
+          expect({ command: written, file, written: isFile(file) }).toEqual({ command: written, file, written: true });
+      }
     }
   });
 });
