@@ -2,8 +2,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { TASK } from "../fixtures/agents/lib.mjs";
@@ -25,6 +26,7 @@ import { CLI, ROOT } from "./helpers/paths.js";
  * - json:  an `mcpServers` client config is started exactly as the JSON says and used by
  *          an MCP client; loopgate's conversation notifications are sent through the recorder.
  * - text:  a `usage: loopgate X` block must equal `loopgate X --help`.
+ * - json:  a loopgate.json must be valid by docs/loopgate.schema.json.
  * - jsonl: a recording; the built CLI must read and judge it.
  * - yaml:  a whole workflow must validate with @action-validator/cli.
  * - gitattributes: must keep the recordings it names byte for byte through a checkout with
@@ -45,6 +47,7 @@ const PINNED_BLOCKS: ({ file: string; reason: string } & ({ sha: string } | { la
     reason: "a workflow fragment: needs a GitHub runner and the steps around it",
   },
   { file: "docs/architecture.md", lang: "", reason: "diagrams of the code's stages" },
+  { file: "docs/config.md", sha: "8a419f459414", reason: "example output: the error lines of bad config files" },
   { file: "docs/gate.md", lang: "markdown", reason: "example output: the evidence section of a summary" },
   { file: "docs/gate.md", sha: "d0f06472c2a6", reason: "one history line with elided values (…), an illustration" },
   { file: "docs/gate.md", sha: "7893a6682a3b", reason: "workflow fragments of two files: need a GitHub runner" },
@@ -84,6 +87,11 @@ const JOB_ENVIRONMENTS: { command: string; jobs: Record<string, string>[]; reaso
 function placeholders(): [string, string][] {
   return [
     ["github:your-org/loopgate#<commit-sha>", project.tarball],
+    // Offline here: the same package at the version the repository pins.
+    [
+      "npx -y @modelcontextprotocol/server-memory",
+      `node ${path.join(ROOT, "node_modules", "@modelcontextprotocol", "server-memory", "dist", "index.js")}`,
+    ],
     ["/abs/path/to/loopgate", sandbox],
     ["/abs/path/to", sandbox],
   ];
@@ -93,7 +101,8 @@ function substitute(text: string): string {
   return placeholders().reduce((out, [from, to]) => out.split(from).join(to), text);
 }
 
-type Kind = "shell" | "help" | "mcp-config" | "notifications" | "recording" | "workflow" | "gitattributes" | "pinned";
+type Kind =
+  "shell" | "help" | "mcp-config" | "notifications" | "recording" | "workflow" | "gitattributes" | "config" | "pinned";
 
 function kindOf(block: DocBlock): Kind | null {
   if (PINNED_BLOCKS.some((pin) => pins(pin, block))) return "pinned";
@@ -101,6 +110,7 @@ function kindOf(block: DocBlock): Kind | null {
   if (block.lang === "text" && block.text.startsWith("usage: loopgate ")) return "help";
   if (block.lang === "json" && /"mcpServers"/.test(block.text)) return "mcp-config";
   if (block.lang === "json" && block.text.trim().split("\n").every(isLoopgateNotification)) return "notifications";
+  if (block.lang === "json" && isConfigFile(block.text)) return "config";
   if (block.lang === "jsonl" && block.text.startsWith('{"type":"header"')) return "recording";
   if (block.lang === "yaml" && isWholeWorkflow(block.text)) return "workflow";
   if (block.lang === "gitattributes") return "gitattributes";
@@ -110,6 +120,19 @@ function kindOf(block: DocBlock): Kind | null {
 function isLoopgateNotification(line: string): boolean {
   try {
     return /^notifications\/loopgate\//.test(JSON.parse(line).method);
+  } catch {
+    return false;
+  }
+}
+
+const CONFIG_SCHEMA = JSON.parse(readFileSync(path.join(ROOT, "docs", "loopgate.schema.json"), "utf8"));
+
+/** A loopgate.json: an object whose keys are all the config file's. */
+function isConfigFile(text: string): boolean {
+  try {
+    const value = JSON.parse(text);
+    const known = Object.keys(CONFIG_SCHEMA.properties as object);
+    return typeof value === "object" && value !== null && Object.keys(value).every((key) => known.includes(key));
   } catch {
     return false;
   }
@@ -220,6 +243,10 @@ function filesWritten(command: string, env: NodeJS.ProcessEnv): string[] {
 }
 
 describe("shell blocks run in a fresh project, offline, in order", () => {
+  // Each block is its own example: a loopgate.json one block's `init` wrote would change
+  // what every later block's record and replay do.
+  afterEach(() => rmSync(path.join(sandbox, "loopgate.json"), { force: true }));
+
   it.each(blocksOfKind("shell").map((block) => [where(block), block] as const))("%s", async (_, block) => {
     for (const written of shellCommands(block.text)) {
       if (PINNED_COMMANDS.some((pin) => pin.command === written)) continue;
@@ -378,6 +405,17 @@ describe("gitattributes blocks", () => {
       git("checkout", "--", recording);
       expect(readFileSync(path.join(repo, recording)).equals(readFileSync(path.join(sandbox, recording)))).toBe(true);
       expect(git("check-attr", "text", recording)).toBe(`${recording}: text: unset\n`);
+    },
+  );
+});
+
+describe("loopgate.json blocks", () => {
+  const validate = new Ajv2020({ strict: false }).compile(CONFIG_SCHEMA);
+  it.each(blocksOfKind("config").map((block) => [where(block), block] as const))(
+    "%s is valid by docs/loopgate.schema.json",
+    (_, block) => {
+      const valid = validate(JSON.parse(block.text));
+      expect({ valid, errors: validate.errors ?? null }).toEqual({ valid: true, errors: null });
     },
   );
 });
