@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPORT_ONLY_HINT } from "../src/cli/diff.js";
-import { shardFromEnv } from "../src/gate/run-meta.js";
+import { baselineRefFrom, runMetaFrom, shardFromEnv } from "../src/gate/run-meta.js";
 import { findRecordings } from "../src/replay/find.js";
 import { parseShard, pathsDigest, shardFiles } from "../src/replay/shard.js";
 import type { Report } from "../src/report/schema.js";
@@ -197,5 +197,26 @@ describe("loopgate replay --shard (the built CLI)", () => {
     const own = new Set(report.recordings.map((r) => r.caseId));
     expect(report.comparison!.cases.map((c) => c.caseId).filter((id) => !own.has(id))).toEqual([]);
     expect(JSON.parse(readFileSync(history, "utf8").trim())).toMatchObject({ runId: "7", blessed: false });
+  });
+});
+
+describe("run metadata from the CI: one reader for the CLI and the action", () => {
+  it("reads Buildkite beside GitHub and GitLab, and a symbolic Buildkite commit is no commit", () => {
+    expect(
+      runMetaFrom({}, { BUILDKITE_BUILD_ID: "b-1", BUILDKITE_COMMIT: "ABCDEF1234567", BUILDKITE_BRANCH: "main" }).meta,
+    ).toEqual({ runId: "b-1", commit: "ABCDEF1234567", ref: "main", time: null });
+    expect(runMetaFrom({}, { BUILDKITE_COMMIT: "HEAD" }).meta.commit).toBeNull();
+    expect(runMetaFrom({}, { GITHUB_SHA: "a".repeat(40), BUILDKITE_COMMIT: "b".repeat(40) }).meta.commit).toBe(
+      "a".repeat(40),
+    );
+  });
+
+  it("the baseline ref: the pull request's target branch, else the ref being built", () => {
+    expect(baselineRefFrom({ GITHUB_BASE_REF: "main", GITHUB_REF: "refs/pull/7/merge" })).toBe("main");
+    expect(baselineRefFrom({ CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "develop" })).toBe("develop");
+    expect(baselineRefFrom({ BUILDKITE_PULL_REQUEST_BASE_BRANCH: "trunk", BUILDKITE_BRANCH: "feature" })).toBe("trunk");
+    expect(baselineRefFrom({ GITHUB_BASE_REF: "", GITHUB_REF: "refs/heads/main" })).toBe("refs/heads/main");
+    expect(baselineRefFrom({ BUILDKITE_PULL_REQUEST_BASE_BRANCH: "", BUILDKITE_BRANCH: "main" })).toBe("main");
+    expect(baselineRefFrom({})).toBeNull();
   });
 });

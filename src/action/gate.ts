@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { caseSetOfReport } from "../gate/cases.js";
 import { runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
-import { runMetaFrom } from "../gate/run-meta.js";
+import { baselineRefFrom, runMetaFrom } from "../gate/run-meta.js";
 import type { Regression } from "../report/comparison.js";
 import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
@@ -111,7 +111,7 @@ async function baselineSource(
   if (text.trim() !== "" && !looksLikeHistory(text)) {
     return { kind: "report", report: parseReportText(text, file), file };
   }
-  const ref = inputs.baselineRef ?? (env.GITHUB_BASE_REF || env.GITHUB_REF_NAME || "");
+  const ref = inputs.baselineRef ?? baselineRefFrom(env) ?? "";
   if (ref === "") throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
   return {
     kind: "history",

@@ -2,7 +2,7 @@ import { parseCommandArgs, numberFlag, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
 import { runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
-import { parseDuration, runMetaFrom } from "../gate/run-meta.js";
+import { baselineRefFrom, parseDuration, runMetaFrom } from "../gate/run-meta.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
 import { renderJsonReport } from "../report/json.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
@@ -90,9 +90,7 @@ export function gateOptionsFromFlags(
   let source: BaselineSource | null = null;
   if (baseline !== null) source = { kind: "report", report: baseline.report, file: baseline.file };
   else if (fromHistory !== undefined) {
-    const ref =
-      flags["baseline-ref"] ??
-      firstSet(env, ["LOOPGATE_BASELINE_REF", "GITHUB_BASE_REF", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME"]);
+    const ref = flags["baseline-ref"] ?? baselineRefFrom(env);
     if (ref === null) throw new UsageError("--baseline-from-history needs --baseline-ref (the PR's base branch)");
     source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
   }
@@ -107,14 +105,6 @@ export function gateOptionsFromFlags(
         : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
     trendRuns: trend,
   };
-}
-
-function firstSet(env: NodeJS.ProcessEnv, names: string[]): string | null {
-  for (const name of names) {
-    const value = env[name];
-    if (value !== undefined && value.trim() !== "") return value.trim();
-  }
-  return null;
 }
 
 export async function runDiffCommand(argv: string[]): Promise<number> {

@@ -14,26 +14,53 @@ export interface RunMeta {
 
 /**
  * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
- * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
- * pass --run-time (docs/gate.md).
+ * Actions, GitLab CI and Buildkite. GitHub and Buildkite offer no run start time: set
+ * LOOPGATE_RUN_TIME or pass --run-time (docs/gate.md). This module is the one place that
+ * reads CI variables for run metadata; the CLI and the action both ask it.
  */
 const SOURCES: Record<keyof RunMeta, string[]> = {
-  runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID"],
-  commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA"],
-  ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME"],
+  runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID", "BUILDKITE_BUILD_ID"],
+  commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA", "BUILDKITE_COMMIT"],
+  ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME", "BUILDKITE_BRANCH"],
   time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
 };
+
+/** The branch a pull request targets: the baseline's ref when none is given. */
+const BASE_REF_SOURCES = [
+  "LOOPGATE_BASELINE_REF",
+  "GITHUB_BASE_REF",
+  "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
+  "BUILDKITE_PULL_REQUEST_BASE_BRANCH",
+];
+
+/** Buildkite may give a symbolic name (HEAD) for the commit: only a hex commit is one. */
+const HEX_COMMIT = /^[0-9a-f]{7,64}$/i;
+
+function fromEnv(env: NodeJS.ProcessEnv, names: string[], accept: (value: string) => boolean = () => true) {
+  for (const name of names) {
+    const value = env[name]?.trim();
+    if (value !== undefined && value !== "" && accept(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The ref whose blessed run is the baseline when none is named: the pull request's target
+ * branch, else the ref being built (a push to main gates against main's last blessed run).
+ */
+export function baselineRefFrom(env: NodeJS.ProcessEnv): string | null {
+  return fromEnv(env, BASE_REF_SOURCES) ?? fromEnv(env, SOURCES.ref);
+}
 
 export function runMetaFrom(flags: Partial<RunMeta>, env: NodeJS.ProcessEnv): { meta: RunMeta; problems: string[] } {
   const problems: string[] = [];
   const pick = (field: keyof RunMeta): string | null => {
     const flag = flags[field];
     if (flag !== undefined && flag !== null && flag.trim() !== "") return flag.trim();
-    for (const name of SOURCES[field]) {
-      const value = env[name];
-      if (value !== undefined && value.trim() !== "") return value.trim();
-    }
-    return null;
+    if (field !== "commit") return fromEnv(env, SOURCES[field]);
+    return (
+      fromEnv(env, ["LOOPGATE_COMMIT"]) ?? fromEnv(env, SOURCES.commit.slice(1), (value) => HEX_COMMIT.test(value))
+    );
   };
   const time = pick("time");
   let checkedTime: string | null = null;
