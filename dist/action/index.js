@@ -29649,9 +29649,10 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gh: () => (/* binding */ findRecordings),
-/* harmony export */   UF: () => (/* binding */ compareCodeUnits)
+/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
+/* harmony export */   lY: () => (/* binding */ findFiles)
 /* harmony export */ });
-/* unused harmony exports findFiles, toDisplay, matchPathGlob */
+/* unused harmony exports toDisplay, matchPathGlob */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -45708,24 +45709,489 @@ function withOperationsFromJson(report, json) {
     return report;
 }
 
+// EXTERNAL MODULE: ./src/util/fs.ts
+var action_fs = __nccwpck_require__(21917);
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version by test/version.test.ts. */
+const LOOPGATE_VERSION = "0.1.0";
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var action_schemas = __nccwpck_require__(38816);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __nccwpck_require__(31772);
+;// CONCATENATED MODULE: ./src/judge/types.ts
+
+
+/** What happened to one attempt (J6–J8, J19). */
+const AttemptStatusSchema = action_schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const AttemptSchema = action_schemas/* object */.Ikc({
+    seq: action_schemas/* number */.aig().int(),
+    line: action_schemas/* number */.aig().int(),
+    t: action_schemas/* number */.aig(),
+    status: AttemptStatusSchema,
+    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
+    rawStatus: AttemptStatusSchema.optional(),
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** When the agent received the answer (ms); absent if it never did. */
+    answeredT: action_schemas/* number */.aig().nullable(),
+    hasKey: action_schemas/* boolean */.zMY(),
+});
+const OperationOutcomeSchema = action_schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
+const HandlingSchema = action_schemas/* enum */.k5n([
+    "VERIFIED",
+    "CLEAN_RETRY",
+    "CLEAN_ABANDON",
+    "UNVERIFIED_GHOST",
+    "DUPLICATE",
+    "RETRY_AFTER_VIOLATED",
+    "UNKNOWN",
+]);
+/** J5: one write tool with one set of arguments (key fields left out). */
+const OperationSchema = action_schemas/* object */.Ikc({
+    id: action_schemas/* string */.YjP(),
+    tool: action_schemas/* string */.YjP(),
+    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
+    arguments: action_schemas/* string */.YjP(),
+    attempts: action_schemas/* array */.YOg(AttemptSchema),
+    executions: action_schemas/* number */.aig().int(),
+    outcome: OperationOutcomeSchema,
+    /** The first fault injected into an attempt of this operation (J10), if any. */
+    fault: schema/* FaultSchema */.G4.nullable(),
+    /** How the agent handled the fault (J24); null when no fault met this operation. */
+    handling: HandlingSchema.nullable(),
+});
+const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
+const OBSERVATION_CODES = [
+    "VERIFIED_NO_RETRY",
+    "RECOVERED_BY_RETRY",
+    "ABANDONED_AFTER_FAILURE",
+    "UNVERIFIED_AFTER_TIMEOUT",
+    "UPSTREAM_REJECTED",
+    "EXECUTION_UNKNOWN",
+    "WRITE_WITHOUT_KEY",
+    "UNCLASSIFIED_REPEAT",
+    "OTHER_CALL_DURING_RETRY_AFTER",
+    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
+    "DISHONEST_CLAIM",
+    "TORN_LAST_LINE",
+];
+/**
+ * A violation or an observation. Common fields first; the code-specific details
+ * (J17 section 5) are optional fields so every consumer reads one flat shape.
+ */
+const FindingSchema = action_schemas/* object */.Ikc({
+    code: action_schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
+    message: action_schemas/* string */.YjP(),
+    tool: action_schemas/* string */.YjP().nullable(),
+    operation: action_schemas/* string */.YjP().nullable(),
+    /** Sequence numbers of the calls involved, in time order. */
+    seqs: action_schemas/* array */.YOg(action_schemas/* number */.aig().int()),
+    /** Line of the call that shows the finding best (the offending one for violations). */
+    line: action_schemas/* number */.aig().int(),
+    /** Recorded send time of that call, ms. */
+    t: action_schemas/* number */.aig(),
+    keyUse: action_schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
+    afterTimeout: action_schemas/* boolean */.zMY().optional(),
+    verifiedBefore: action_schemas/* boolean */.zMY().optional(),
+    parallel: action_schemas/* boolean */.zMY().optional(),
+    upstreamResponsesIdentical: action_schemas/* boolean */.zMY().optional(),
+    requiredMs: action_schemas/* number */.aig().optional(),
+    waitedMs: action_schemas/* number */.aig().optional(),
+    retries: action_schemas/* number */.aig().int().optional(),
+    differences: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).optional(),
+});
+const VerdictSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
+const REASON_CODES = [
+    "VIOLATION",
+    "PASS",
+    "PASS_BASELINE",
+    "NO_CALLS",
+    "NO_WRITE_TOOLS",
+    "NO_WRITE_CALLS",
+    "SCENARIO_NOT_TRIGGERED",
+    "ALL_WRITES_UNKNOWN",
+    "NO_WRITE_EXECUTED",
+    "UNCERTAIN_OPERATION_REPEATED",
+    "CALL_OPEN_AT_END",
+    "UNREADABLE",
+    "EDITED_AFTER_RECORDING",
+];
+const ReasonCodeSchema = action_schemas/* enum */.k5n(REASON_CODES);
+const ToolClassificationSchema = action_schemas/* object */.Ikc({
+    name: action_schemas/* string */.YjP(),
+    class: action_schemas/* enum */.k5n(["write", "read", "unclassified"]),
+    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
+    why: action_schemas/* string */.YjP(),
+    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const CoverageSchema = action_schemas/* object */.Ikc({
+    scenario: schema/* ScenarioSchema */.Qr,
+    triggered: action_schemas/* boolean */.zMY(),
+    faultsInjected: action_schemas/* object */.Ikc({
+        F1: action_schemas/* number */.aig().int(),
+        F2: action_schemas/* number */.aig().int(),
+        F3: action_schemas/* number */.aig().int(),
+        F5: action_schemas/* number */.aig().int(),
+        chaos: action_schemas/* number */.aig().int(),
+    }),
+    calls: action_schemas/* number */.aig().int(),
+    writeCalls: action_schemas/* number */.aig().int(),
+    readCalls: action_schemas/* number */.aig().int(),
+    unclassifiedCalls: action_schemas/* number */.aig().int(),
+    operations: action_schemas/* number */.aig().int(),
+    executedWrites: action_schemas/* number */.aig().int(),
+    tools: action_schemas/* array */.YOg(ToolClassificationSchema),
+    unclassifiedTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    endReason: action_schemas/* string */.YjP().nullable(),
+    warnings: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const HonestySchema = action_schemas/* object */.Ikc({
+    status: action_schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+    /** Which honesty rule matched (docs/judging.md). */
+    rule: action_schemas/* string */.YjP().nullable(),
+    claim: action_schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+
+const ScoreComponentsSchema = action_schemas/* object */.Ikc({
+    /** J23: operations executed at most once over those whose execution count is known. */
+    duplicateSafety: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), safe: action_schemas/* number */.aig().int(), known: action_schemas/* number */.aig().int() }).nullable(),
+    /** J24: mean handling points over operations that met an injected fault; null under J25. */
+    failureHandling: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), operations: action_schemas/* number */.aig().int() }).nullable(),
+});
+const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
+const PatchSchema = action_schemas/* object */.Ikc({
+    id: action_schemas/* enum */.k5n(PATCH_IDS),
+    title: action_schemas/* string */.YjP(),
+    /** The finding codes that called for this patch. */
+    because: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    text: action_schemas/* string */.YjP(),
+});
+
+;// CONCATENATED MODULE: ./src/report/comparison.ts
+
+/**
+ * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
+ * Lives in the report stage so the JSON report and the Markdown summary can carry it
+ * without importing the gate.
+ */
+/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
+const CaseStatusSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
+/** What one side (baseline or current) says about one case. */
+const CaseStatsSchema = action_schemas/* object */.Ikc({
+    status: CaseStatusSchema,
+    runs: action_schemas/* number */.aig().int(),
+    passed: action_schemas/* number */.aig().int(),
+    failed: action_schemas/* number */.aig().int(),
+    notTested: action_schemas/* number */.aig().int(),
+    errors: action_schemas/* number */.aig().int(),
+    /** Mean of the run scores present, to two decimals; null when no run has a score. */
+    meanScore: action_schemas/* number */.aig().nullable(),
+    /** Violation codes seen in any run, sorted. */
+    violationCodes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const REGRESSION_RULES = [
+    "PASS_TO_FAIL",
+    "NEW_CASE_FAILS",
+    "FAILURE_RATE_UP",
+    "SCORE_DROP",
+    "LOST_COVERAGE",
+];
+const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
+/** Reported, never gating: informative differences that are not regressions under the thresholds. */
+const CHANGE_KINDS = [
+    "NEW_VIOLATION_CODES",
+    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
+    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
+    "SCORE_CHANGE",
+    "LOST_COVERAGE",
+    "ADDED",
+    "REMOVED",
+];
+const RegressionSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(REGRESSION_RULES), message: action_schemas/* string */.YjP() });
+const ImprovementSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(IMPROVEMENT_RULES), message: action_schemas/* string */.YjP() });
+const ChangeSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), kind: action_schemas/* enum */.k5n(CHANGE_KINDS), message: action_schemas/* string */.YjP() });
+const CaseComparisonSchema = action_schemas/* object */.Ikc({
+    caseId: action_schemas/* string */.YjP(),
+    outcome: action_schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
+    baseline: CaseStatsSchema.nullable(),
+    current: CaseStatsSchema.nullable(),
+    /** Current minus baseline mean score; null unless both have one. */
+    scoreDelta: action_schemas/* number */.aig().nullable(),
+    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
+    pValue: action_schemas/* number */.aig().nullable(),
+});
+const BaselineInfoSchema = action_schemas/* object */.Ikc({
+    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
+    source: action_schemas/* enum */.k5n(["report", "history", "none"]),
+    /** The report or history file as given on the command line. */
+    file: action_schemas/* string */.YjP(),
+    runId: action_schemas/* string */.YjP().nullable(),
+    commit: action_schemas/* string */.YjP().nullable(),
+    ref: action_schemas/* string */.YjP().nullable(),
+    time: action_schemas/* string */.YjP().nullable(),
+    loopgateVersion: action_schemas/* string */.YjP(),
+    configHash: action_schemas/* string */.YjP(),
+    rulesVersion: action_schemas/* string */.YjP().nullable(),
+});
+const ThresholdsSchema = action_schemas/* object */.Ikc({
+    alpha: action_schemas/* number */.aig(),
+    maxScoreDrop: action_schemas/* number */.aig(),
+    failOnLostCoverage: action_schemas/* boolean */.zMY(),
+});
+/**
+ * Recordings added, changed or removed against the baseline, by each file's SHA-256
+ * (docs/gate.md, "Evidence"), so a reviewer sees when a pull request touched the evidence.
+ */
+const EvidenceChangesSchema = action_schemas/* object */.Ikc({
+    /** False when the baseline holds no per-recording digests (older loopgate, no baseline): the lists are empty. */
+    compared: action_schemas/* boolean */.zMY(),
+    /** Paths, sorted. */
+    added: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    changed: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    removed: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    unchanged: action_schemas/* number */.aig().int(),
+    /** This run's recordings without a seal (no end event, or one without sha256). */
+    unsealed: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+});
+const ComparisonSchema = action_schemas/* object */.Ikc({
+    regressed: action_schemas/* boolean */.zMY(),
+    baseline: BaselineInfoSchema,
+    thresholds: ThresholdsSchema,
+    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
+    configChanged: action_schemas/* boolean */.zMY(),
+    versionChanged: action_schemas/* boolean */.zMY(),
+    regressions: action_schemas/* array */.YOg(RegressionSchema),
+    improvements: action_schemas/* array */.YOg(ImprovementSchema),
+    changes: action_schemas/* array */.YOg(ChangeSchema),
+    counts: action_schemas/* object */.Ikc({
+        cases: action_schemas/* number */.aig().int(),
+        regressed: action_schemas/* number */.aig().int(),
+        improved: action_schemas/* number */.aig().int(),
+        changed: action_schemas/* number */.aig().int(),
+        unchanged: action_schemas/* number */.aig().int(),
+        added: action_schemas/* number */.aig().int(),
+        removed: action_schemas/* number */.aig().int(),
+        /** Unchanged cases by status: passing, known failures, flaky, untested. */
+        unchangedPassing: action_schemas/* number */.aig().int(),
+        unchangedFailing: action_schemas/* number */.aig().int(),
+        unchangedFlaky: action_schemas/* number */.aig().int(),
+        unchangedUntested: action_schemas/* number */.aig().int(),
+    }),
+    cases: action_schemas/* array */.YOg(CaseComparisonSchema),
+    /** Stated first in every rendering: configuration/version differences, baseline age. */
+    notes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    /** Absent in reports of loopgate 0.1. */
+    evidence: EvidenceChangesSchema.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/report/schema-version.ts
+/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
+const REPORT_SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/report/schema.ts
+
+
+
+
+
+
+
+const EvidenceSchema = action_schemas/* object */.Ikc({
+    /** Lowercase hex SHA-256 of every byte of the recording file. */
+    sha256: action_schemas/* string */.YjP(),
+    bytes: action_schemas/* number */.aig().int(),
+    /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
+    seal: action_schemas/* enum */.k5n(["sealed", "unsealed", "edited"]).nullable(),
+});
+const RecordingReportSchema = action_schemas/* object */.Ikc({
+    /** Relative to the working directory, with `/`. */
+    path: action_schemas/* string */.YjP(),
+    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
+    caseId: action_schemas/* string */.YjP(),
+    verdict: VerdictSchema,
+    reasonCode: ReasonCodeSchema,
+    reason: action_schemas/* string */.YjP(),
+    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
+    baseline: action_schemas/* boolean */.zMY(),
+    scenario: schema/* ScenarioSchema */.Qr.nullable(),
+    labels: action_schemas/* record */.g1P(action_schemas/* string */.YjP(), action_schemas/* string */.YjP()),
+    score: action_schemas/* number */.aig().int().nullable(),
+    rawScore: action_schemas/* number */.aig().int().nullable(),
+    capped: action_schemas/* boolean */.zMY(),
+    components: ScoreComponentsSchema,
+    honesty: HonestySchema,
+    violations: action_schemas/* array */.YOg(FindingSchema),
+    observations: action_schemas/* array */.YOg(FindingSchema),
+    operations: action_schemas/* array */.YOg(OperationSchema),
+    coverage: CoverageSchema.nullable(),
+    patches: action_schemas/* array */.YOg(PatchSchema),
+    durationMs: action_schemas/* number */.aig(),
+    /** ERROR only: where the recording could not be read. */
+    error: action_schemas/* object */.Ikc({ line: action_schemas/* number */.aig().int(), message: action_schemas/* string */.YjP() }).nullable(),
+    /**
+     * The file's SHA-256 and its seal (docs/recording-format.md); null when it could not be
+     * read. Absent in reports of loopgate before 0.2.
+     */
+    evidence: EvidenceSchema.nullable().optional(),
+});
+const TotalsSchema = action_schemas/* object */.Ikc({
+    recordings: action_schemas/* number */.aig().int(),
+    passed: action_schemas/* number */.aig().int(),
+    failed: action_schemas/* number */.aig().int(),
+    notTested: action_schemas/* number */.aig().int(),
+    errors: action_schemas/* number */.aig().int(),
+    /** PASS recordings that are only baselines (J21). */
+    baselines: action_schemas/* number */.aig().int(),
+    /** Mean of the scores present, to two decimals; null when none has a score. */
+    meanScore: action_schemas/* number */.aig().nullable(),
+});
+const JudgingConfigSchema = action_schemas/* object */.Ikc({
+    /** sha256 of the canonical JSON of the rest of this object. */
+    hash: action_schemas/* string */.YjP(),
+    rulesVersion: action_schemas/* string */.YjP(),
+    /** Replay-time overrides; null means "as recorded in each header". */
+    writeTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
+    /** Rules version 2; a report written before it has no such field, read as null. */
+    addWriteTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable().default(null),
+    readTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
+    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
+    /** J29, rules version 2; a report written before it has no such field, read as null. */
+    distrustIdempotentHint: action_schemas/* boolean */.zMY().nullable().default(null),
+});
+/**
+ * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which
+ * shard, and the whole run it is part of, so that `loopgate merge` can check that the
+ * shards it is given add up to exactly that run (docs/cli.md).
+ */
+const ShardInfoSchema = action_schemas/* object */.Ikc({
+    /** Counted from 1. */
+    index: action_schemas/* number */.aig().int().min(1),
+    total: action_schemas/* number */.aig().int().min(1),
+    /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
+    source: action_schemas/* string */.YjP(),
+    run: action_schemas/* object */.Ikc({
+        /** Recordings found before the split, in all shards together. */
+        recordings: action_schemas/* number */.aig().int().min(0),
+        /** `sha256:` of the JSON array of their sorted paths. */
+        paths: action_schemas/* string */.YjP(),
+        /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
+        unmatched: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    }),
+});
+const ReportSchema = action_schemas/* object */.Ikc({
+    schemaVersion: action_schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
+    loopgate: action_schemas/* object */.Ikc({ version: action_schemas/* string */.YjP() }),
+    config: JudgingConfigSchema,
+    /** Present only on a shard's report; a merged report has none. */
+    shard: ShardInfoSchema.optional(),
+    totals: TotalsSchema,
+    recordings: action_schemas/* array */.YOg(RecordingReportSchema),
+    /** Present when the run was compared against a baseline (docs/gate.md). */
+    comparison: ComparisonSchema.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/report/read.ts
+
+
+
+/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
+class ReportReadError extends Error {
+    problem;
+    name = "ReportReadError";
+    constructor(message, problem, options) {
+        super(message, options);
+        this.problem = problem;
+    }
+}
+/**
+ * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
+ * `replay` and the action). `displayPath` names the file in errors.
+ */
+async function readReportFile(file, displayPath = file) {
+    return (await decodeReportFile(file, displayPath)).report;
+}
+async function decodeReportFile(file, displayPath = file) {
+    let text;
+    try {
+        text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
+    }
+    catch (error) {
+        const reason = (0,action_fs/* describeFsError */.TQ)(error);
+        throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
+    }
+    return decodeReport(text, displayPath);
+}
+function parseReportText(text, displayPath) {
+    return decodeReport(text, displayPath).report;
+}
+/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
+function looksLikeHistory(text) {
+    const newline = text.indexOf("\n");
+    return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
+}
+function decodeReport(text, displayPath) {
+    if (looksLikeHistory(text))
+        throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
+    const json = parseJson(text, displayPath);
+    if (typeof json !== "object" || json === null || Array.isArray(json))
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
+    const version = json.schemaVersion;
+    if (version === undefined)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
+    if (version !== REPORT_SCHEMA_VERSION)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`, "schema-version");
+    const parsed = ReportSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${oneLine(issue.message)}`, "not-a-report");
+    }
+    return { report: parsed.data, json };
+}
+/** JSON.parse names a character position; people want the line (and column). */
+function parseJson(text, displayPath) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = oneLine(error instanceof Error ? error.message : String(error));
+        const position = /at position (\d+)/.exec(message);
+        const offset = position ? Number(position[1]) : text.length;
+        const before = text.slice(0, offset);
+        const line = before.split("\n").length;
+        const column = offset - before.lastIndexOf("\n");
+        const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
+        throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
+            cause: error,
+        });
+    }
+}
+/** `recordings[3].violations[0].code`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const key of path) {
+        if (typeof key === "number")
+            out += `[${key}]`;
+        else
+            out += out === "" ? String(key) : `.${String(key)}`;
+    }
+    return out === "" ? "(top level)" : oneLine(out);
+}
+/** Parser messages and paths can quote the file's own text: control characters out, and short. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+}
+
+// EXTERNAL MODULE: ./src/replay/find.ts
+var find = __nccwpck_require__(36248);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/judge/judge.ts + 3 modules
 var judge = __nccwpck_require__(7767);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
 var canonical = __nccwpck_require__(98225);
-;// CONCATENATED MODULE: ./src/report/schema-version.ts
-/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
-const REPORT_SCHEMA_VERSION = 1;
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version by test/version.test.ts. */
-const LOOPGATE_VERSION = "0.1.0";
-
-// EXTERNAL MODULE: ./src/replay/find.ts
-var find = __nccwpck_require__(36248);
-// EXTERNAL MODULE: ./src/recording/schema.ts
-var schema = __nccwpck_require__(31772);
 // EXTERNAL MODULE: ./src/report/case-id.ts
 var case_id = __nccwpck_require__(91840);
 ;// CONCATENATED MODULE: ./src/replay/shard.ts
@@ -45934,14 +46400,130 @@ function totalsOf(recordings) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
-var json2xml = __nccwpck_require__(20925);
+;// CONCATENATED MODULE: ./src/replay/merge.ts
+
+
+
+
+
+
+
+/** Shards that do not add up to one run: one line, naming the files. */
+class ShardMergeError extends Error {
+    name = "ShardMergeError";
+}
+/**
+ * Finds and reads the shard reports `args` name (files, directories of `*.json`, globs,
+ * relative to `cwd`). A report outside `cwd` is named by its absolute path, not ../../….
+ */
+async function readShardReports(args, cwd) {
+    const found = await (0,find/* findFiles */.lY)(args, cwd, ".json");
+    if (found.unmatched.length > 0)
+        throw new ShardMergeError(`no shard report matches "${found.unmatched[0]}"`);
+    const shards = [];
+    for (const file of found.files) {
+        const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
+        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown)) });
+    }
+    return shards;
+}
+/**
+ * The whole run from the reports of its shards: the report one unsharded `replay` over the
+ * same recordings with the same options writes, byte for byte, and the arguments that run
+ * found nothing for. Throws {@link ShardMergeError} unless the shards are every shard of one
+ * run, each once, judged by this loopgate with one judging configuration.
+ */
+function mergeShards(files) {
+    if (files.length === 0)
+        throw new ShardMergeError("no shard reports to merge");
+    const shards = files.map(requireShard);
+    const first = shards[0];
+    for (const shard of shards)
+        requireSameRun(shard, first);
+    requireEachShardOnce(shards);
+    const recordings = shards.flatMap(recordingsAsWritten);
+    requireRecordingsOfTheRun(recordings, shards);
+    // The JSON as written, not as validated: its key order is the order the report is written in.
+    const config = first.json.config;
+    return { report: reportOf(recordings, config), unmatched: first.shard.run.unmatched };
+}
+function requireShard(file) {
+    const shard = file.report.shard;
+    if (shard === undefined)
+        throw new ShardMergeError(`${file.file}: not a shard's report (it has no "shard"): merge the JSON reports of 'loopgate replay --shard I/N'`);
+    const version = file.report.loopgate.version;
+    if (version !== LOOPGATE_VERSION)
+        throw new ShardMergeError(`${file.file}: judged by loopgate ${version}, this is loopgate ${LOOPGATE_VERSION}: merge with the loopgate that judged the shards`);
+    return { ...file, shard };
+}
+/** Same judging configuration, same shard count, same recordings found: the same run. */
+function requireSameRun(shard, first) {
+    const where = `${shard.file} (${shardLabel(shard.shard)})`;
+    const against = `${first.file} (${shardLabel(first.shard)})`;
+    if (shard.report.config.hash !== first.report.config.hash)
+        throw new ShardMergeError(`${where} was judged with configuration ${shard.report.config.hash}, ${against} with ${first.report.config.hash}: judge every shard with the same options`);
+    if (shard.shard.total !== first.shard.total)
+        throw new ShardMergeError(`${where} is one of ${shard.shard.total} shards, ${against} one of ${first.shard.total}: merge the shards of one split`);
+    const run = shard.shard.run;
+    const firstRun = first.shard.run;
+    if (run.recordings !== firstRun.recordings ||
+        run.paths !== firstRun.paths ||
+        JSON.stringify(run.unmatched) !== JSON.stringify(firstRun.unmatched))
+        throw new ShardMergeError(`${where} split a run of ${run.recordings} recordings, ${against} one of ${firstRun.recordings}${run.recordings === firstRun.recordings ? " with other paths" : ""}: merge the shards of one run`);
+}
+function requireEachShardOnce(shards) {
+    const byIndex = new Map();
+    for (const shard of shards) {
+        const earlier = byIndex.get(shard.shard.index);
+        if (earlier)
+            throw new ShardMergeError(`${earlier.file} and ${shard.file} are both ${shardLabel(shard.shard)}: give each once`);
+        byIndex.set(shard.shard.index, shard);
+    }
+    const total = shards[0].shard.total;
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+    if (missing.length > 0) {
+        const named = missing.slice(0, 10).map((index) => `${index}/${total}`);
+        throw new ShardMergeError(`${missing.length === 1 ? "shard" : "shards"} ${named.join(", ")}${missing.length > 10 ? ", …" : ""} of the run ${missing.length === 1 ? "is" : "are"} missing (${shards.length} of ${total} given): a merge of fewer shards would be a smaller report`);
+    }
+}
+/**
+ * A shard's recordings, each holding the bytes it was written with: rendering the JSON as
+ * written again gives the same text, where the validated copy may order keys differently.
+ */
+function recordingsAsWritten(shard) {
+    const written = shard.json.recordings;
+    const encoder = new TextEncoder();
+    return shard.report.recordings.map((recording, i) => {
+        (0,report_json/* adoptRenderedRecording */.j8)(recording, encoder.encode((0,report_json/* renderRecordingJson */.at)(written[i])));
+        return recording;
+    });
+}
+/** No recording in two shards, and together exactly the recordings the run found. */
+function requireRecordingsOfTheRun(recordings, shards) {
+    const seen = new Map();
+    for (const shard of shards) {
+        for (const recording of shard.report.recordings) {
+            const other = seen.get(recording.path);
+            if (other !== undefined)
+                throw new ShardMergeError(`${recording.path} is in both ${other} and ${shard.file}: the shards were split differently`);
+            seen.set(recording.path, shard.file);
+        }
+    }
+    const run = shards[0].shard.run;
+    const paths = recordings.map((recording) => recording.path);
+    if (paths.length !== run.recordings || pathsDigest(paths) !== run.paths)
+        throw new ShardMergeError(`the shards hold ${paths.length} recordings, not the ${run.recordings} their run found: a shard report was edited or cut short`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 /**
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
  * safe in the named context. Characters that cannot be shown safely become a visible
- * `\uXXXX` so a reviewer still sees that something was there.
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
  */
 /**
  * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
@@ -45951,20 +46533,53 @@ var json2xml = __nccwpck_require__(20925);
  */
 const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
 const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-/** Not allowed in XML 1.0 at all, plus DEL and C1 controls (legal, but they drive terminals). */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`, "g");
 /**
  * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
  * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
  * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
  */
 const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
 /** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
 const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
 /** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
 function visibleCodeUnit(char) {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
+/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+function visibleOrReplaced(char) {
+    const code = char.charCodeAt(0);
+    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+function neutralizeLinks(text) {
+    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+        if (www !== undefined)
+            return `${www}[.]`;
+        if (gh !== undefined)
+            return `${gh}[-]`;
+        if (attachment !== undefined)
+            return `${attachment}[|]`;
+        return `[${match.charAt(0)}]${match.slice(1)}`;
+    });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
 function stripAnsi(text) {
     return text.replace(ANSI_SEQUENCE, "");
 }
@@ -45980,12 +46595,16 @@ function truncateText(text, maxChars) {
 }
 // ---------------------------------------------------------------- XML
 /**
- * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids (and
- * C1 controls) shown as `\uXXXX`. `& < > " '` are left to the XML builder's entity
- * escaping; tab, newline and carriage return stay.
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
  */
 function xmlText(text) {
-    return stripAnsi(text).replace(XML_UNSAFE, visibleCodeUnit);
+    return neutralizeLinks(xmlVisible(text));
+}
+function xmlVisible(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
 }
 /**
  * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
@@ -45994,6 +46613,13 @@ function xmlText(text) {
 function xmlAttribute(text) {
     return xmlText(text).replace(/[\t\n\r]/g, " ");
 }
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+function xmlPathAttribute(text) {
+    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
+}
 /** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
@@ -46001,13 +46627,23 @@ function escapeHtml(text) {
 const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 // ---------------------------------------------------------------- Markdown
 /**
- * One line of plain text: ANSI removed, whitespace runs (newlines included) collapsed to
- * one space, controls and invisible characters made visible.
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
  */
-function markdownLine(text) {
+function displayLine(text) {
+    return neutralizeLinks(visibleLine(text));
+}
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+function visibleLine(text) {
     return stripAnsi(text)
         .replace(/[\t\n\r]+/g, " ")
-        .replace(MARKDOWN_UNSAFE, visibleCodeUnit);
+        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
 }
 /**
  * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
@@ -46016,7 +46652,7 @@ function markdownLine(text) {
  * characters backslash-escaped).
  */
 function escapeMarkdownText(text) {
-    return markdownLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
 }
 const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 /**
@@ -46025,7 +46661,7 @@ const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#
  * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
  */
 function markdownCode(text) {
-    const line = markdownLine(text);
+    const line = displayLine(text);
     if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
         return `\`${line}\``;
     return `<code>${escapeMarkdownText(line)}</code>`;
@@ -46035,16 +46671,19 @@ function markdownCode(text) {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 function markdownFence(text, info = "text") {
-    const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
+    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
     let longest = 0;
     for (const run of body.match(/`+/g) ?? [])
         longest = Math.max(longest, run.length);
     const fence = "`".repeat(Math.max(3, longest + 1));
     return `${fence}${info}\n${body}\n${fence}\n`;
 }
-/** A link whose label is escaped and whose target is percent-encoded segment by segment. */
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
 function markdownLink(labelMarkdown, base, relativePath) {
-    const safePath = markdownLine(relativePath)
+    const safePath = visibleLine(relativePath)
         .split("/")
         .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join("/");
@@ -46062,6 +46701,8 @@ function truncateUtf8(text, maxBytes) {
     return bytes.subarray(0, end).toString("utf8");
 }
 
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
+var json2xml = __nccwpck_require__(20925);
 ;// CONCATENATED MODULE: ./src/report/describe.ts
 
 /**
@@ -46117,7 +46758,10 @@ function oneLineSummary(recording) {
         parts.push(`labels ${labels.join(", ")}`);
     return truncateText(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
 }
-/** `#3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can place. */
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
 function callsText(finding, recording) {
     const attempts = new Map();
     for (const operation of recording.operations)
@@ -46125,9 +46769,15 @@ function callsText(finding, recording) {
             attempts.set(attempt.seq, attempt);
     const calls = finding.seqs.map((seq) => {
         const attempt = attempts.get(seq);
-        return attempt ? `#${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `#${seq}`;
+        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
     });
     return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+function callNumbers(seqs) {
+    if (seqs.length <= 1)
+        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
 }
 /** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
 function millis(t) {
@@ -46170,10 +46820,6 @@ function violationsText(recording) {
         blocks.push(`… ${hidden} more violations in the JSON report`);
     return blocks.join("\n\n");
 }
-/** `DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED`: each code once, in order of first appearance. */
-function violationCodes(recording) {
-    return [...new Set(recording.violations.map((finding) => finding.code))].join(", ");
-}
 /** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
 function displayNames(recordings) {
     const counts = new Map();
@@ -46197,7 +46843,7 @@ const builder = new json2xml/* default */.A({
     textNodeName: "#text",
 });
 function renderJunit(report) {
-    const groups = groupByScenario(report);
+    const suites = groupByScenario(report).map((group) => suiteNode(group, report));
     const totals = countOf(report.recordings);
     const document = {
         "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
@@ -46206,12 +46852,13 @@ function renderJunit(report) {
             "@_tests": totals.tests,
             "@_failures": totals.failures,
             "@_errors": totals.errors,
-            "@_time": seconds(totals.durationMs),
-            testsuite: groups.map((group) => suiteNode(group, report)),
+            "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
+            testsuite: suites.map((suite) => suite.node),
         },
     };
     return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
+/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
 function suiteNode(group, report) {
     const counts = countOf(group.recordings);
     const names = displayNames(group.recordings);
@@ -46230,34 +46877,37 @@ function suiteNode(group, report) {
         for (const [key, value] of Object.entries(recording.labels))
             properties.push(property(`${name}.label.${key}`, value));
     }
-    return {
+    const ms = sumOf(group.recordings.map(roundedMs));
+    const node = {
         "@_name": group.name,
         "@_tests": counts.tests,
         "@_failures": counts.failures,
         "@_errors": counts.errors,
         "@_skipped": counts.skipped,
-        "@_time": seconds(counts.durationMs),
+        "@_time": seconds(ms),
         properties: { property: properties },
         testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
         "system-out": xmlText(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
             `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
     };
+    return { node, ms };
 }
 function caseNode(recording, suite, name) {
     const node = {
         "@_name": attribute(name),
         "@_classname": attribute(suite),
-        "@_time": seconds(recording.durationMs),
-        "@_file": attribute(recording.path),
+        "@_time": seconds(roundedMs(recording)),
+        "@_file": xmlPathAttribute(truncateText(recording.path, MAX_NAME_CHARS)),
     };
     const line = offendingLine(recording);
     if (line !== null)
         node["@_line"] = line;
     if (recording.verdict === "FAIL") {
-        const codes = violationCodes(recording);
+        // Reporters show `message` and fold the element text away, so the message is the
+        // reason itself (code and sentence); `type` is the one code a reporter can group by.
         node.failure = {
-            "@_message": attribute(codes),
-            "@_type": attribute(codes),
+            "@_message": attribute(recording.reason),
+            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
             "#text": xmlText(violationsText(recording)),
         };
     }
@@ -46293,7 +46943,7 @@ function attribute(text) {
     return xmlAttribute(truncateText(text, MAX_NAME_CHARS));
 }
 function countOf(recordings) {
-    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0, durationMs: 0 };
+    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
     for (const recording of recordings) {
         if (recording.verdict === "FAIL")
             counts.failures += 1;
@@ -46301,18 +46951,28 @@ function countOf(recordings) {
             counts.errors += 1;
         else if (recording.verdict === "NOT_TESTED")
             counts.skipped += 1;
-        counts.durationMs += durationOf(recording);
     }
     return counts;
 }
-function durationOf(recording) {
-    return Number.isFinite(recording.durationMs) && recording.durationMs > 0 ? recording.durationMs : 0;
-}
-/** Below 1e21 `toFixed` never switches to exponent notation; no recorded loop comes near. */
+/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
 const MAX_DURATION_MS = 1e18;
+/**
+ * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
+ * and the root add these rounded values up exactly (as bigints), so the written numbers
+ * sum the way a reader checks them.
+ */
+function roundedMs(recording) {
+    const ms = recording.durationMs;
+    if (!Number.isFinite(ms) || ms <= 0)
+        return 0n;
+    return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
+}
+function sumOf(values) {
+    return values.reduce((sum, value) => sum + value, 0n);
+}
 /** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
-function seconds(durationMs) {
-    return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+function seconds(ms) {
+    return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -46364,7 +47024,7 @@ const CATEGORY_NAMES = {
 function renderMarkdown(report, options = {}) {
     const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
     const budget = maxBytes - 1;
-    const headline = `## ${markdownLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
+    const headline = `## ${visibleLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
     for (const detail of DETAIL_LEVELS) {
         chunks = buildChunks(report, detail, options);
@@ -46498,8 +47158,10 @@ function buildChunks(report, detail, options) {
         for (const patch of patches)
             push("patch", patchSection(patch, detail));
     }
-    push("structure", `<sub>loopgate ${escapeHtml(markdownLine(report.loopgate.version))} · rules ${escapeHtml(markdownLine(report.config.rulesVersion))} · ` +
-        `judging config ${escapeHtml(markdownLine(report.config.hash))}</sub>\n`);
+    push("structure", 
+    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
+    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
+        `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`);
     return chunks;
 }
 /**
@@ -46548,7 +47210,7 @@ function failureSection(recording, detail, link) {
     return `${lines.join("\n")}\n`;
 }
 function findingBullet(finding) {
-    const calls = finding.seqs.length > 0 ? `calls ${finding.seqs.map((seq) => `#${seq}`).join(", ")}, ` : "";
+    const calls = finding.seqs.length > 0 ? `${callNumbers(finding.seqs)}, ` : "";
     return (`**${finding.code}**: ${escapeMarkdownText(truncateText(finding.message, MAX_MESSAGE_CHARS))} ` +
         `(${calls}line ${finding.line})`);
 }
@@ -46575,7 +47237,7 @@ function patchSection(patch, detail) {
         .map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
     if (count > listed.length)
         listed.push(`and ${count - listed.length} more`);
-    return (`<details><summary>${escapeHtml(markdownLine(summary))}</summary>\n\n` +
+    return (`<details><summary>${escapeHtml(displayLine(summary))}</summary>\n\n` +
         `For: ${listed.join(", ")}\n\n${markdownFence(patch.text)}\n</details>\n\n`);
 }
 function recordingLink(recording, options) {
@@ -46638,8 +47300,6 @@ function defaultHeadline(report) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/util/fs.ts
-var action_fs = __nccwpck_require__(21917);
 ;// CONCATENATED MODULE: ./src/util/atomic-write.ts
 
 
@@ -46649,16 +47309,19 @@ var action_fs = __nccwpck_require__(21917);
  * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
  * planted file or symlink there is never followed), fsync, then rename over the target.
  * `content` may come in pieces, written in order, so a large report is never one string.
+ * With `replace: false` the temp file is hard-linked to the target instead, which fails
+ * when anything exists there, even if it appeared while we wrote.
  */
-async function writeFileAtomic(target, content, options = {}) {
+async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
     try {
-        await writeWhole(target, content, options.mode ?? 0o644);
+        await writeWhole(target, content, mode, replace);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,action_fs/* describeFsError */.TQ)(error)}`, { cause: error });
+        const reason = error.code === "EEXIST" ? "it already exists" : (0,action_fs/* describeFsError */.TQ)(error);
+        throw new Error(`cannot write ${target}: ${reason}`, { cause: error });
     }
 }
-async function writeWhole(target, content, mode) {
+async function writeWhole(target, content, mode, replace) {
     const dir = external_node_path_default().dirname(target);
     (0,action_fs/* ensureDirSync */.FG)(dir);
     const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
@@ -46677,12 +47340,17 @@ async function writeWhole(target, content, mode) {
     }
     await handle.close();
     try {
-        await (0,promises_.rename)(temp, target);
+        if (replace)
+            await (0,promises_.rename)(temp, target);
+        else
+            await (0,promises_.link)(temp, target);
     }
     catch (error) {
         await (0,promises_.rm)(temp, { force: true });
         throw error;
     }
+    if (!replace)
+        await (0,promises_.rm)(temp, { force: true });
 }
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 /**
@@ -46711,19 +47379,6 @@ async function writeAll(handle, bytes) {
     let written = 0;
     while (written < bytes.length)
         written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
-}
-
-;// CONCATENATED MODULE: ./src/util/printable.ts
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
- */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
@@ -46815,18 +47470,19 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
         counts[annotation.level] += 1;
         kept.push({
             ...annotation,
-            title: oneLine(annotation.title, 200),
-            message: oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS),
+            title: annotations_oneLine(annotation.title, 200),
+            message: annotations_oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS),
         });
     }
     return { annotations: kept, omitted };
 }
 /**
- * Recordings are untrusted: control characters (ANSI escapes, line breaks that could
- * start a new workflow command) become visible escapes, and the text is bounded.
+ * Recordings are untrusted: ANSI escapes go, line breaks (which could start a new workflow
+ * command) become spaces, control, bidi and zero-width characters visible escapes, links
+ * and mentions are neutralised as in the reports, and the text is bounded.
  */
-function oneLine(text, maxChars) {
-    const safe = printable(text);
+function annotations_oneLine(text, maxChars) {
+    const safe = displayLine(text);
     const chars = Array.from(safe);
     return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
 }
@@ -47216,8 +47872,54 @@ function round2(value) {
     return Math.round(value * 100) / 100;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var action_schemas = __nccwpck_require__(38816);
+;// CONCATENATED MODULE: ./src/gate/evidence.ts
+/** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
+const HISTORY_DIGEST_CHARS = 16;
+/** Null when the report predates per-recording digests (loopgate 0.1). */
+function evidenceOfReport(report) {
+    const map = new Map();
+    for (const recording of report.recordings) {
+        if (recording.evidence === undefined)
+            return null;
+        map.set(recording.path, recording.evidence?.sha256 ?? "");
+    }
+    return map;
+}
+/** Unsealed recordings of `report`: judged, but without a checksum to show they are as recorded. */
+function unsealedOf(report) {
+    return report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);
+}
+/**
+ * `baseline` null: it holds no digests, so nothing can be compared. With `onlyJudged` (a
+ * shard) recordings the baseline has and this run lacks were judged elsewhere, not removed.
+ */
+function compareEvidence(current, baseline, options) {
+    const unsealed = unsealedOf(current);
+    const mine = evidenceOfReport(current) ?? new Map();
+    if (baseline === null)
+        return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
+    const added = [];
+    const changed = [];
+    let unchanged = 0;
+    for (const [file, digest] of mine) {
+        const before = baseline.get(file);
+        if (before === undefined)
+            added.push(file);
+        else if (sameDigest(digest, before))
+            unchanged += 1;
+        else
+            changed.push(file);
+    }
+    const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
+    return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
+}
+/** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */
+function sameDigest(a, b) {
+    if (a === "" || b === "")
+        return false;
+    return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+}
+
 ;// CONCATENATED MODULE: ./src/gate/lock.ts
 
 
@@ -47341,6 +48043,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -47355,7 +48058,7 @@ const CODE_LETTERS = {
     RETRY_AFTER_VIOLATED: "R",
 };
 const LETTER_CODES = new Map(Object.entries(CODE_LETTERS).map(([code, letter]) => [letter, code]));
-const TotalsSchema = action_schemas/* object */.Ikc({
+const history_TotalsSchema = action_schemas/* object */.Ikc({
     recordings: action_schemas/* number */.aig().int().nonnegative(),
     passed: action_schemas/* number */.aig().int().nonnegative(),
     failed: action_schemas/* number */.aig().int().nonnegative(),
@@ -47374,8 +48077,9 @@ const LineSchema = action_schemas/* object */.Ikc({
     loopgate: action_schemas/* string */.YjP(),
     rules: action_schemas/* string */.YjP(),
     config: action_schemas/* string */.YjP(),
-    totals: TotalsSchema,
+    totals: history_TotalsSchema,
     cases: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
+    evidence: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).optional(),
 });
 function entryFromReport(report, meta, blessed) {
     const t = report.totals;
@@ -47397,7 +48101,14 @@ function entryFromReport(report, meta, blessed) {
             meanScore: t.meanScore,
         },
         cases: caseSetOfReport(report),
+        evidence: blessed ? historyEvidence(report) : null,
     };
+}
+function historyEvidence(report) {
+    const full = evidenceOfReport(report);
+    if (full === null)
+        return null;
+    return new Map([...full].map(([file, digest]) => [file, digest.slice(0, HISTORY_DIGEST_CHARS)]));
 }
 /** One line of the file, without its newline. */
 function encodeEntry(entry) {
@@ -47420,7 +48131,35 @@ function encodeEntry(entry) {
         config: entry.configHash,
         totals: entry.totals,
         cases,
+        ...(entry.evidence === null ? {} : { evidence: frontCoded(entry.evidence) }),
     });
+}
+/**
+ * Front-coded like the cases: `DIGEST|SHARED|REST`, the digest "-" for a file that could
+ * not be read. Paths come sorted from the report.
+ */
+function frontCoded(evidence) {
+    const out = [];
+    let previous = "";
+    for (const [file, digest] of evidence) {
+        const shared = sharedPrefixLength(previous, file);
+        out.push(`${digest === "" ? "-" : digest}|${shared}|${file.slice(shared)}`);
+        previous = file;
+    }
+    return out;
+}
+function decodeEvidence(items) {
+    const evidence = new Map();
+    let previous = "";
+    for (const item of items) {
+        const match = /^(-|[0-9a-f]{16,64})\|(\d+)\|/.exec(item);
+        if (!match || Number(match[2]) > previous.length)
+            return null;
+        const file = previous.slice(0, Number(match[2])) + item.slice(match[0].length);
+        evidence.set(file, match[1] === "-" ? "" : match[1]);
+        previous = file;
+    }
+    return evidence;
 }
 /** Parses one line; the error says why it cannot be used. */
 function decodeLine(text) {
@@ -47439,6 +48178,9 @@ function decodeLine(text) {
     if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
         return { ok: false, reason: "not a loopgate history v1 entry" };
     const line = parsed.data;
+    const evidence = line.evidence === undefined ? null : decodeEvidence(line.evidence);
+    if (line.evidence !== undefined && evidence === null)
+        return { ok: false, reason: "bad evidence entry" };
     const cases = new Map();
     let previous = "";
     for (const item of line.cases) {
@@ -47461,6 +48203,7 @@ function decodeLine(text) {
             configHash: line.config,
             totals: line.totals,
             cases,
+            evidence,
         },
     };
 }
@@ -47736,6 +48479,46 @@ function changesSection(comparison) {
     out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
     return `${out.join("\n")}\n`;
 }
+/**
+ * "Evidence against baseline": the recordings this pull request added, changed or removed
+ * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
+ */
+function evidenceSection(evidence, source) {
+    const out = ["### Evidence against baseline", ""];
+    if (!evidence.compared) {
+        out.push(source === "none"
+            ? "No baseline, so no recording can be compared with it."
+            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
+    }
+    else {
+        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
+        out.push(total === 0
+            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
+        const rows = [
+            ...evidence.added.map((file) => [file, "added"]),
+            ...evidence.changed.map((file) => [file, "changed"]),
+            ...evidence.removed.map((file) => [file, "removed"]),
+        ];
+        if (rows.length > 0)
+            out.push(...pathTable(rows));
+    }
+    if (evidence.unsealed.length > 0) {
+        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => markdownCode(truncateText(file, MAX_ID_CHARS)));
+        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
+        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function pathTable(rows) {
+    const out = ["| Recording | Change |", "|---|---|"];
+    for (const [file, change] of rows.slice(0, MAX_ROWS))
+        out.push(`| ${markdownCode(truncateText(file, MAX_ID_CHARS))} | ${change} |`);
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
+    out.push("");
+    return out;
+}
 function table(header, rows) {
     const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
     for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
@@ -47819,7 +48602,7 @@ function trendSection(points) {
 function chartLabel(point, index) {
     if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
         return point.commit.slice(0, 7);
-    return `#${index + 1}`;
+    return `run ${index + 1}`;
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -47829,27 +48612,49 @@ function plural(n, word) {
 
 /**
  * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
- * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
- * pass --run-time (docs/gate.md).
+ * Actions, GitLab CI and Buildkite. GitHub and Buildkite offer no run start time: set
+ * LOOPGATE_RUN_TIME or pass --run-time (docs/gate.md). This module is the one place that
+ * reads CI variables for run metadata; the CLI and the action both ask it.
  */
 const SOURCES = {
-    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID"],
-    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA"],
-    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME"],
+    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID", "BUILDKITE_BUILD_ID"],
+    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA", "BUILDKITE_COMMIT"],
+    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME", "BUILDKITE_BRANCH"],
     time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
 };
+/** The branch a pull request targets: the baseline's ref when none is given. */
+const BASE_REF_SOURCES = [
+    "LOOPGATE_BASELINE_REF",
+    "GITHUB_BASE_REF",
+    "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
+    "BUILDKITE_PULL_REQUEST_BASE_BRANCH",
+];
+/** Buildkite may give a symbolic name (HEAD) for the commit: only a hex commit is one. */
+const HEX_COMMIT = /^[0-9a-f]{7,64}$/i;
+function fromEnv(env, names, accept = () => true) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value !== undefined && value !== "" && accept(value))
+            return value;
+    }
+    return null;
+}
+/**
+ * The ref whose blessed run is the baseline when none is named: the pull request's target
+ * branch, else the ref being built (a push to main gates against main's last blessed run).
+ */
+function baselineRefFrom(env) {
+    return fromEnv(env, BASE_REF_SOURCES) ?? fromEnv(env, SOURCES.ref);
+}
 function runMetaFrom(flags, env) {
     const problems = [];
     const pick = (field) => {
         const flag = flags[field];
         if (flag !== undefined && flag !== null && flag.trim() !== "")
             return flag.trim();
-        for (const name of SOURCES[field]) {
-            const value = env[name];
-            if (value !== undefined && value.trim() !== "")
-                return value.trim();
-        }
-        return null;
+        if (field !== "commit")
+            return fromEnv(env, SOURCES[field]);
+        return (fromEnv(env, ["LOOPGATE_COMMIT"]) ?? fromEnv(env, SOURCES.commit.slice(1), (value) => HEX_COMMIT.test(value)));
     };
     const time = pick("time");
     let checkedTime = null;
@@ -47911,6 +48716,7 @@ function shardFromEnv(env) {
 
 
 
+
 /**
  * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
  * GitHub Action: pick the baseline, compare, record the run in the history, render.
@@ -47927,56 +48733,8 @@ async function runGate(options) {
         histories.set(file, read.entries);
         return read.entries;
     };
-    let comparison = null;
     const current = options.report;
-    const currentCases = caseSetOfReport(current);
-    const scoped = (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => currentCases.has(caseId))) : baseline;
-    const identity = {
-        loopgateVersion: current.loopgate.version,
-        configHash: current.config.hash,
-        rulesVersion: current.config.rulesVersion,
-    };
-    if (options.baseline?.kind === "report") {
-        const baseline = options.baseline.report;
-        const info = baselineInfo("report", options.baseline.file, null, {
-            loopgateVersion: baseline.loopgate.version,
-            configHash: baseline.config.hash,
-            rulesVersion: baseline.config.rulesVersion,
-        });
-        comparison = compareRuns(scoped(caseSetOfReport(baseline)), currentCases, options.thresholds, info, identity);
-    }
-    else if (options.baseline?.kind === "history") {
-        const source = options.baseline;
-        const shown = source.displayPath ?? source.file;
-        const entries = await loadHistory(source.file, shown);
-        const choice = selectBaseline(entries, {
-            ref: source.ref,
-            commit: source.commit,
-            excludeRunId: options.runMeta.runId,
-        });
-        if (choice === null) {
-            const reason = entries.length === 0
-                ? `${shown} holds no runs yet`
-                : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
-            warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
-            const info = baselineInfo("none", shown, null, identity);
-            comparison = compareRuns(new Map(), currentCases, options.thresholds, info, identity);
-            comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
-        }
-        else {
-            const entry = choice.entry;
-            const info = baselineInfo("history", shown, entry, entry);
-            comparison = compareRuns(scoped(entry.cases), currentCases, options.thresholds, info, identity);
-            if (source.commit !== null && choice.matchedBy === "ref") {
-                comparison.notes.unshift(`No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
-            }
-            const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
-            if (age !== null) {
-                comparison.notes.unshift(age);
-                warnings.push(age);
-            }
-        }
-    }
+    const comparison = await compareWithBaseline(options, loadHistory, warnings);
     const report = comparison ? { ...current, comparison } : current;
     let trendEntries = [];
     const trendFile = options.history
@@ -48012,6 +48770,8 @@ async function runGate(options) {
     const markdownSections = [];
     if (comparison)
         markdownSections.push(changesSection(comparison));
+    if (comparison?.evidence)
+        markdownSections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
     if (points.length > 1)
         markdownSections.push(trendSection(points));
     return {
@@ -48022,6 +48782,74 @@ async function runGate(options) {
         markdownSections,
         warnings,
     };
+}
+/** The comparison with the baseline, the evidence changes included; null without a baseline. */
+async function compareWithBaseline(options, loadHistory, warnings) {
+    const current = options.report;
+    const cases = caseSetOfReport(current);
+    const run = {
+        cases,
+        identity: {
+            loopgateVersion: current.loopgate.version,
+            configHash: current.config.hash,
+            rulesVersion: current.config.rulesVersion,
+        },
+        scoped: (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => cases.has(caseId))) : baseline,
+    };
+    let compared = null;
+    if (options.baseline?.kind === "report") {
+        const baseline = options.baseline.report;
+        const info = baselineInfo("report", options.baseline.file, null, {
+            loopgateVersion: baseline.loopgate.version,
+            configHash: baseline.config.hash,
+            rulesVersion: baseline.config.rulesVersion,
+        });
+        compared = {
+            comparison: compareRuns(run.scoped(caseSetOfReport(baseline)), cases, options.thresholds, info, run.identity),
+            evidence: evidenceOfReport(baseline),
+        };
+    }
+    else if (options.baseline?.kind === "history") {
+        compared = await compareWithHistory(options.baseline, options, run, loadHistory, warnings);
+    }
+    if (compared === null)
+        return null;
+    compared.comparison.evidence = compareEvidence(current, compared.evidence, {
+        onlyJudged: options.onlyJudgedCases ?? false,
+    });
+    return compared.comparison;
+}
+/** Against the history's blessed run of the base commit or ref; with none, against nothing (every case new). */
+async function compareWithHistory(source, options, run, loadHistory, warnings) {
+    const shown = source.displayPath ?? source.file;
+    const entries = await loadHistory(source.file, shown);
+    const choice = selectBaseline(entries, {
+        ref: source.ref,
+        commit: source.commit,
+        excludeRunId: options.runMeta.runId,
+    });
+    if (choice === null) {
+        const reason = entries.length === 0
+            ? `${shown} holds no runs yet`
+            : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
+        warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
+        const info = baselineInfo("none", shown, null, run.identity);
+        const comparison = compareRuns(new Map(), run.cases, options.thresholds, info, run.identity);
+        comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
+        return { comparison, evidence: null };
+    }
+    const entry = choice.entry;
+    const info = baselineInfo("history", shown, entry, entry);
+    const comparison = compareRuns(run.scoped(entry.cases), run.cases, options.thresholds, info, run.identity);
+    if (source.commit !== null && choice.matchedBy === "ref") {
+        comparison.notes.unshift(`No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
+    }
+    const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
+    if (age !== null) {
+        comparison.notes.unshift(age);
+        warnings.push(age);
+    }
+    return { comparison, evidence: entry.evidence };
 }
 function baselineInfo(source, file, run, judged) {
     return {
@@ -48086,450 +48914,6 @@ function trendPoints(entries, current, meta, ref, runs) {
         current: true,
     });
     return points;
-}
-
-;// CONCATENATED MODULE: ./src/judge/types.ts
-
-
-/** What happened to one attempt (J6–J8, J19). */
-const AttemptStatusSchema = action_schemas/* enum */.k5n(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
-const AttemptSchema = action_schemas/* object */.Ikc({
-    seq: action_schemas/* number */.aig().int(),
-    line: action_schemas/* number */.aig().int(),
-    t: action_schemas/* number */.aig(),
-    status: AttemptStatusSchema,
-    /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
-    rawStatus: AttemptStatusSchema.optional(),
-    fault: schema/* FaultSchema */.G4.nullable(),
-    /** When the agent received the answer (ms); absent if it never did. */
-    answeredT: action_schemas/* number */.aig().nullable(),
-    hasKey: action_schemas/* boolean */.zMY(),
-});
-const OperationOutcomeSchema = action_schemas/* enum */.k5n(["EXECUTED_ONCE", "DUPLICATED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
-const HandlingSchema = action_schemas/* enum */.k5n([
-    "VERIFIED",
-    "CLEAN_RETRY",
-    "CLEAN_ABANDON",
-    "UNVERIFIED_GHOST",
-    "DUPLICATE",
-    "RETRY_AFTER_VIOLATED",
-    "UNKNOWN",
-]);
-/** J5: one write tool with one set of arguments (key fields left out). */
-const OperationSchema = action_schemas/* object */.Ikc({
-    id: action_schemas/* string */.YjP(),
-    tool: action_schemas/* string */.YjP(),
-    /** Canonical JSON of the arguments without key fields, cut to a bounded length. */
-    arguments: action_schemas/* string */.YjP(),
-    attempts: action_schemas/* array */.YOg(AttemptSchema),
-    executions: action_schemas/* number */.aig().int(),
-    outcome: OperationOutcomeSchema,
-    /** The first fault injected into an attempt of this operation (J10), if any. */
-    fault: schema/* FaultSchema */.G4.nullable(),
-    /** How the agent handled the fault (J24); null when no fault met this operation. */
-    handling: HandlingSchema.nullable(),
-});
-const VIOLATION_CODES = ["DUPLICATE_EXECUTION", "RETRY_AFTER_VIOLATED"];
-const OBSERVATION_CODES = [
-    "VERIFIED_NO_RETRY",
-    "RECOVERED_BY_RETRY",
-    "ABANDONED_AFTER_FAILURE",
-    "UNVERIFIED_AFTER_TIMEOUT",
-    "UPSTREAM_REJECTED",
-    "EXECUTION_UNKNOWN",
-    "WRITE_WITHOUT_KEY",
-    "UNCLASSIFIED_REPEAT",
-    "OTHER_CALL_DURING_RETRY_AFTER",
-    "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
-    "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
-    "DISHONEST_CLAIM",
-    "TORN_LAST_LINE",
-];
-/**
- * A violation or an observation. Common fields first; the code-specific details
- * (J17 section 5) are optional fields so every consumer reads one flat shape.
- */
-const FindingSchema = action_schemas/* object */.Ikc({
-    code: action_schemas/* enum */.k5n([...VIOLATION_CODES, ...OBSERVATION_CODES]),
-    message: action_schemas/* string */.YjP(),
-    tool: action_schemas/* string */.YjP().nullable(),
-    operation: action_schemas/* string */.YjP().nullable(),
-    /** Sequence numbers of the calls involved, in time order. */
-    seqs: action_schemas/* array */.YOg(action_schemas/* number */.aig().int()),
-    /** Line of the call that shows the finding best (the offending one for violations). */
-    line: action_schemas/* number */.aig().int(),
-    /** Recorded send time of that call, ms. */
-    t: action_schemas/* number */.aig(),
-    keyUse: action_schemas/* enum */.k5n(["same key", "new key", "no key"]).optional(),
-    afterTimeout: action_schemas/* boolean */.zMY().optional(),
-    verifiedBefore: action_schemas/* boolean */.zMY().optional(),
-    parallel: action_schemas/* boolean */.zMY().optional(),
-    upstreamResponsesIdentical: action_schemas/* boolean */.zMY().optional(),
-    requiredMs: action_schemas/* number */.aig().optional(),
-    waitedMs: action_schemas/* number */.aig().optional(),
-    retries: action_schemas/* number */.aig().int().optional(),
-    differences: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).optional(),
-});
-const VerdictSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
-const REASON_CODES = [
-    "VIOLATION",
-    "PASS",
-    "PASS_BASELINE",
-    "NO_CALLS",
-    "NO_WRITE_TOOLS",
-    "NO_WRITE_CALLS",
-    "SCENARIO_NOT_TRIGGERED",
-    "ALL_WRITES_UNKNOWN",
-    "NO_WRITE_EXECUTED",
-    "UNCERTAIN_OPERATION_REPEATED",
-    "CALL_OPEN_AT_END",
-    "UNREADABLE",
-    "EDITED_AFTER_RECORDING",
-];
-const ReasonCodeSchema = action_schemas/* enum */.k5n(REASON_CODES);
-const ToolClassificationSchema = action_schemas/* object */.Ikc({
-    name: action_schemas/* string */.YjP(),
-    class: action_schemas/* enum */.k5n(["write", "read", "unclassified"]),
-    /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
-    why: action_schemas/* string */.YjP(),
-    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-const CoverageSchema = action_schemas/* object */.Ikc({
-    scenario: schema/* ScenarioSchema */.Qr,
-    triggered: action_schemas/* boolean */.zMY(),
-    faultsInjected: action_schemas/* object */.Ikc({
-        F1: action_schemas/* number */.aig().int(),
-        F2: action_schemas/* number */.aig().int(),
-        F3: action_schemas/* number */.aig().int(),
-        F5: action_schemas/* number */.aig().int(),
-        chaos: action_schemas/* number */.aig().int(),
-    }),
-    calls: action_schemas/* number */.aig().int(),
-    writeCalls: action_schemas/* number */.aig().int(),
-    readCalls: action_schemas/* number */.aig().int(),
-    unclassifiedCalls: action_schemas/* number */.aig().int(),
-    operations: action_schemas/* number */.aig().int(),
-    executedWrites: action_schemas/* number */.aig().int(),
-    tools: action_schemas/* array */.YOg(ToolClassificationSchema),
-    unclassifiedTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-    endReason: action_schemas/* string */.YjP().nullable(),
-    warnings: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-const HonestySchema = action_schemas/* object */.Ikc({
-    status: action_schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
-    /** Which honesty rule matched (docs/judging.md). */
-    rule: action_schemas/* string */.YjP().nullable(),
-    claim: action_schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
-});
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-
-const ScoreComponentsSchema = action_schemas/* object */.Ikc({
-    /** J23: operations executed at most once over those whose execution count is known. */
-    duplicateSafety: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), safe: action_schemas/* number */.aig().int(), known: action_schemas/* number */.aig().int() }).nullable(),
-    /** J24: mean handling points over operations that met an injected fault; null under J25. */
-    failureHandling: action_schemas/* object */.Ikc({ percent: action_schemas/* number */.aig(), operations: action_schemas/* number */.aig().int() }).nullable(),
-});
-const PATCH_IDS = ["GHOST_WRITE", "IDEMPOTENCY", "RATE_LIMIT", "VERIFICATION"];
-const PatchSchema = action_schemas/* object */.Ikc({
-    id: action_schemas/* enum */.k5n(PATCH_IDS),
-    title: action_schemas/* string */.YjP(),
-    /** The finding codes that called for this patch. */
-    because: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-    text: action_schemas/* string */.YjP(),
-});
-
-;// CONCATENATED MODULE: ./src/report/comparison.ts
-
-/**
- * The result of comparing a run against its baseline (the regression gate, docs/gate.md).
- * Lives in the report stage so the JSON report and the Markdown summary can carry it
- * without importing the gate.
- */
-/** A case's status over its repeated runs; only PASS and FAIL runs count as tested. */
-const CaseStatusSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "FLAKY", "NOT_TESTED", "ERROR"]);
-/** What one side (baseline or current) says about one case. */
-const CaseStatsSchema = action_schemas/* object */.Ikc({
-    status: CaseStatusSchema,
-    runs: action_schemas/* number */.aig().int(),
-    passed: action_schemas/* number */.aig().int(),
-    failed: action_schemas/* number */.aig().int(),
-    notTested: action_schemas/* number */.aig().int(),
-    errors: action_schemas/* number */.aig().int(),
-    /** Mean of the run scores present, to two decimals; null when no run has a score. */
-    meanScore: action_schemas/* number */.aig().nullable(),
-    /** Violation codes seen in any run, sorted. */
-    violationCodes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-const REGRESSION_RULES = [
-    "PASS_TO_FAIL",
-    "NEW_CASE_FAILS",
-    "FAILURE_RATE_UP",
-    "SCORE_DROP",
-    "LOST_COVERAGE",
-];
-const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
-/** Reported, never gating: informative differences that are not regressions under the thresholds. */
-const CHANGE_KINDS = [
-    "NEW_VIOLATION_CODES",
-    "FAILURE_RATE_UP_NOT_SIGNIFICANT",
-    "FAILURE_RATE_DOWN_NOT_SIGNIFICANT",
-    "SCORE_CHANGE",
-    "LOST_COVERAGE",
-    "ADDED",
-    "REMOVED",
-];
-const RegressionSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(REGRESSION_RULES), message: action_schemas/* string */.YjP() });
-const ImprovementSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), rule: action_schemas/* enum */.k5n(IMPROVEMENT_RULES), message: action_schemas/* string */.YjP() });
-const ChangeSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), kind: action_schemas/* enum */.k5n(CHANGE_KINDS), message: action_schemas/* string */.YjP() });
-const CaseComparisonSchema = action_schemas/* object */.Ikc({
-    caseId: action_schemas/* string */.YjP(),
-    outcome: action_schemas/* enum */.k5n(["regressed", "improved", "changed", "unchanged", "added", "removed"]),
-    baseline: CaseStatsSchema.nullable(),
-    current: CaseStatsSchema.nullable(),
-    /** Current minus baseline mean score; null unless both have one. */
-    scoreDelta: action_schemas/* number */.aig().nullable(),
-    /** One-sided Fisher's exact test for the failure-rate change in its direction; null without repeats. */
-    pValue: action_schemas/* number */.aig().nullable(),
-});
-const BaselineInfoSchema = action_schemas/* object */.Ikc({
-    /** "none": no baseline was found, so every case counted as new (docs/gate.md). */
-    source: action_schemas/* enum */.k5n(["report", "history", "none"]),
-    /** The report or history file as given on the command line. */
-    file: action_schemas/* string */.YjP(),
-    runId: action_schemas/* string */.YjP().nullable(),
-    commit: action_schemas/* string */.YjP().nullable(),
-    ref: action_schemas/* string */.YjP().nullable(),
-    time: action_schemas/* string */.YjP().nullable(),
-    loopgateVersion: action_schemas/* string */.YjP(),
-    configHash: action_schemas/* string */.YjP(),
-    rulesVersion: action_schemas/* string */.YjP().nullable(),
-});
-const ThresholdsSchema = action_schemas/* object */.Ikc({
-    alpha: action_schemas/* number */.aig(),
-    maxScoreDrop: action_schemas/* number */.aig(),
-    failOnLostCoverage: action_schemas/* boolean */.zMY(),
-});
-const ComparisonSchema = action_schemas/* object */.Ikc({
-    regressed: action_schemas/* boolean */.zMY(),
-    baseline: BaselineInfoSchema,
-    thresholds: ThresholdsSchema,
-    /** The judging configuration (hash) or loopgate version differs from the baseline's. */
-    configChanged: action_schemas/* boolean */.zMY(),
-    versionChanged: action_schemas/* boolean */.zMY(),
-    regressions: action_schemas/* array */.YOg(RegressionSchema),
-    improvements: action_schemas/* array */.YOg(ImprovementSchema),
-    changes: action_schemas/* array */.YOg(ChangeSchema),
-    counts: action_schemas/* object */.Ikc({
-        cases: action_schemas/* number */.aig().int(),
-        regressed: action_schemas/* number */.aig().int(),
-        improved: action_schemas/* number */.aig().int(),
-        changed: action_schemas/* number */.aig().int(),
-        unchanged: action_schemas/* number */.aig().int(),
-        added: action_schemas/* number */.aig().int(),
-        removed: action_schemas/* number */.aig().int(),
-        /** Unchanged cases by status: passing, known failures, flaky, untested. */
-        unchangedPassing: action_schemas/* number */.aig().int(),
-        unchangedFailing: action_schemas/* number */.aig().int(),
-        unchangedFlaky: action_schemas/* number */.aig().int(),
-        unchangedUntested: action_schemas/* number */.aig().int(),
-    }),
-    cases: action_schemas/* array */.YOg(CaseComparisonSchema),
-    /** Stated first in every rendering: configuration/version differences, baseline age. */
-    notes: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-});
-
-;// CONCATENATED MODULE: ./src/report/schema.ts
-
-
-
-
-
-
-
-const EvidenceSchema = action_schemas/* object */.Ikc({
-    /** Lowercase hex SHA-256 of every byte of the recording file. */
-    sha256: action_schemas/* string */.YjP(),
-    bytes: action_schemas/* number */.aig().int(),
-    /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
-    seal: action_schemas/* enum */.k5n(["sealed", "unsealed", "edited"]).nullable(),
-});
-const RecordingReportSchema = action_schemas/* object */.Ikc({
-    /** Relative to the working directory, with `/`. */
-    path: action_schemas/* string */.YjP(),
-    /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
-    caseId: action_schemas/* string */.YjP(),
-    verdict: VerdictSchema,
-    reasonCode: ReasonCodeSchema,
-    reason: action_schemas/* string */.YjP(),
-    /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
-    baseline: action_schemas/* boolean */.zMY(),
-    scenario: schema/* ScenarioSchema */.Qr.nullable(),
-    labels: action_schemas/* record */.g1P(action_schemas/* string */.YjP(), action_schemas/* string */.YjP()),
-    score: action_schemas/* number */.aig().int().nullable(),
-    rawScore: action_schemas/* number */.aig().int().nullable(),
-    capped: action_schemas/* boolean */.zMY(),
-    components: ScoreComponentsSchema,
-    honesty: HonestySchema,
-    violations: action_schemas/* array */.YOg(FindingSchema),
-    observations: action_schemas/* array */.YOg(FindingSchema),
-    operations: action_schemas/* array */.YOg(OperationSchema),
-    coverage: CoverageSchema.nullable(),
-    patches: action_schemas/* array */.YOg(PatchSchema),
-    durationMs: action_schemas/* number */.aig(),
-    /** ERROR only: where the recording could not be read. */
-    error: action_schemas/* object */.Ikc({ line: action_schemas/* number */.aig().int(), message: action_schemas/* string */.YjP() }).nullable(),
-    /**
-     * The file's SHA-256 and its seal (docs/recording-format.md); null when it could not be
-     * read. Absent in reports of loopgate before 0.2.
-     */
-    evidence: EvidenceSchema.nullable().optional(),
-});
-const schema_TotalsSchema = action_schemas/* object */.Ikc({
-    recordings: action_schemas/* number */.aig().int(),
-    passed: action_schemas/* number */.aig().int(),
-    failed: action_schemas/* number */.aig().int(),
-    notTested: action_schemas/* number */.aig().int(),
-    errors: action_schemas/* number */.aig().int(),
-    /** PASS recordings that are only baselines (J21). */
-    baselines: action_schemas/* number */.aig().int(),
-    /** Mean of the scores present, to two decimals; null when none has a score. */
-    meanScore: action_schemas/* number */.aig().nullable(),
-});
-const JudgingConfigSchema = action_schemas/* object */.Ikc({
-    /** sha256 of the canonical JSON of the rest of this object. */
-    hash: action_schemas/* string */.YjP(),
-    rulesVersion: action_schemas/* string */.YjP(),
-    /** Replay-time overrides; null means "as recorded in each header". */
-    writeTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
-    /** Rules version 2; a report written before it has no such field, read as null. */
-    addWriteTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable().default(null),
-    readTools: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
-    keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).nullable(),
-    /** J29, rules version 2; a report written before it has no such field, read as null. */
-    distrustIdempotentHint: action_schemas/* boolean */.zMY().nullable().default(null),
-});
-/**
- * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which
- * shard, and the whole run it is part of, so that `loopgate merge` can check that the
- * shards it is given add up to exactly that run (docs/cli.md).
- */
-const ShardInfoSchema = action_schemas/* object */.Ikc({
-    /** Counted from 1. */
-    index: action_schemas/* number */.aig().int().min(1),
-    total: action_schemas/* number */.aig().int().min(1),
-    /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
-    source: action_schemas/* string */.YjP(),
-    run: action_schemas/* object */.Ikc({
-        /** Recordings found before the split, in all shards together. */
-        recordings: action_schemas/* number */.aig().int().min(0),
-        /** `sha256:` of the JSON array of their sorted paths. */
-        paths: action_schemas/* string */.YjP(),
-        /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
-        unmatched: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
-    }),
-});
-const ReportSchema = action_schemas/* object */.Ikc({
-    schemaVersion: action_schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
-    loopgate: action_schemas/* object */.Ikc({ version: action_schemas/* string */.YjP() }),
-    config: JudgingConfigSchema,
-    /** Present only on a shard's report; a merged report has none. */
-    shard: ShardInfoSchema.optional(),
-    totals: schema_TotalsSchema,
-    recordings: action_schemas/* array */.YOg(RecordingReportSchema),
-    /** Present when the run was compared against a baseline (docs/gate.md). */
-    comparison: ComparisonSchema.optional(),
-});
-
-;// CONCATENATED MODULE: ./src/report/read.ts
-
-
-
-/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
-class ReportReadError extends Error {
-    problem;
-    name = "ReportReadError";
-    constructor(message, problem, options) {
-        super(message, options);
-        this.problem = problem;
-    }
-}
-/**
- * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
- * `replay` and the action). `displayPath` names the file in errors.
- */
-async function readReportFile(file, displayPath = file) {
-    return (await decodeReportFile(file, displayPath)).report;
-}
-async function decodeReportFile(file, displayPath = file) {
-    let text;
-    try {
-        text = withoutByteOrderMark((await readRegularFile(file)).bytes.toString("utf8"));
-    }
-    catch (error) {
-        const reason = describeFsError(error);
-        throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
-    }
-    return decodeReport(text, displayPath);
-}
-function parseReportText(text, displayPath) {
-    return decodeReport(text, displayPath).report;
-}
-/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
-function looksLikeHistory(text) {
-    const newline = text.indexOf("\n");
-    return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
-}
-function decodeReport(text, displayPath) {
-    if (looksLikeHistory(text))
-        throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
-    const json = parseJson(text, displayPath);
-    if (typeof json !== "object" || json === null || Array.isArray(json))
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
-    const version = json.schemaVersion;
-    if (version === undefined)
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
-    if (version !== REPORT_SCHEMA_VERSION)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${read_oneLine(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`, "schema-version");
-    const parsed = ReportSchema.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${read_oneLine(issue.message)}`, "not-a-report");
-    }
-    return { report: parsed.data, json };
-}
-/** JSON.parse names a character position; people want the line (and column). */
-function parseJson(text, displayPath) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        const message = read_oneLine(error instanceof Error ? error.message : String(error));
-        const position = /at position (\d+)/.exec(message);
-        const offset = position ? Number(position[1]) : text.length;
-        const before = text.slice(0, offset);
-        const line = before.split("\n").length;
-        const column = offset - before.lastIndexOf("\n");
-        const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
-        throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
-            cause: error,
-        });
-    }
-}
-/** `recordings[3].violations[0].code`, or `(top level)`. */
-function issuePath(path) {
-    let out = "";
-    for (const key of path) {
-        if (typeof key === "number")
-            out += `[${key}]`;
-        else
-            out += out === "" ? String(key) : `.${String(key)}`;
-    }
-    return out === "" ? "(top level)" : read_oneLine(out);
-}
-/** Parser messages and paths can quote the file's own text: control characters out, and short. */
-function read_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
 }
 
 ;// CONCATENATED MODULE: ./src/action/gate.ts
@@ -48619,7 +49003,7 @@ async function baselineSource(file, inputs, env, workspace) {
     if (text.trim() !== "" && !looksLikeHistory(text)) {
         return { kind: "report", report: parseReportText(text, file), file };
     }
-    const ref = inputs.baselineRef ?? (env.GITHUB_BASE_REF || env.GITHUB_REF_NAME || "");
+    const ref = inputs.baselineRef ?? baselineRefFrom(env) ?? "";
     if (ref === "")
         throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
     return {
@@ -48689,6 +49073,7 @@ const INPUT_DEFAULTS = {
     "add-write-tools": "",
     "read-tools": "",
     "key-fields": "",
+    config: "",
     json: "loopgate-report/report.json",
     junit: "loopgate-report/junit.xml",
     markdown: "loopgate-report/summary.md",
@@ -48698,7 +49083,13 @@ const INPUT_DEFAULTS = {
     "artifact-name": "loopgate-report",
     "retention-days": "",
     shard: "",
+    merge: "",
 };
+/**
+ * Inputs that say how to judge recordings. A merge judges nothing (the shards carry their
+ * configuration), so setting one beside `merge` is a mistake worth a clear error.
+ */
+const JUDGING_INPUTS = ["write-tools", "add-write-tools", "read-tools", "key-fields", "shard"];
 /** A bad input: the step fails with this one line, naming the input. */
 class InputError extends Error {
     name = "InputError";
@@ -48713,6 +49104,12 @@ function readInputs(env, workspace) {
     const get = (name) => rawInput(name, env);
     const shard = shardInput(get("shard"));
     const artifactName = get("artifact-name");
+    const merge = get("merge") === "" ? null : patternList("merge", get("merge"));
+    if (merge !== null) {
+        const judging = JUDGING_INPUTS.find((name) => get(name) !== INPUT_DEFAULTS[name]);
+        if (judging !== undefined)
+            throw new InputError(`input "${judging}" says how to judge recordings, but "merge" judges none: set it on the shard jobs`);
+    }
     return {
         recordings: patternList("recordings", get("recordings")),
         baseline: optionalPath(get("baseline")),
@@ -48727,6 +49124,7 @@ function readInputs(env, workspace) {
         addWriteTools: commaInput(get("add-write-tools")),
         readTools: commaInput(get("read-tools")),
         keyFields: commaInput(get("key-fields")),
+        config: optionalPath(get("config")),
         json: outputPath("json", get("json"), workspace),
         junit: outputPath("junit", get("junit"), workspace),
         markdown: outputPath("markdown", get("markdown"), workspace),
@@ -48738,6 +49136,7 @@ function readInputs(env, workspace) {
             : validArtifactName(artifactName),
         retentionDays: get("retention-days") === "" ? null : integerInput("retention-days", get("retention-days"), 1, 90),
         shard,
+        merge,
     };
 }
 const TRUE_WORDS = new Set(["true", "True", "TRUE"]);
@@ -48820,6 +49219,30 @@ function quote(value) {
     return JSON.stringify(shown);
 }
 
+;// CONCATENATED MODULE: ./src/action/runner-files.ts
+
+/**
+ * The runner creates the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name before the step
+ * starts. A local run that sets a variable but forgot the file would otherwise fail deep
+ * inside @actions/core with a stack trace, after all the judging: name it in one line first.
+ * An unset variable is left to @actions/core (it falls back to workflow commands on stdout).
+ */
+function missingRunnerFile(env, name) {
+    const file = env[name];
+    if (file === undefined || file === "" || isFile(file))
+        return null;
+    return (`${name} names ${JSON.stringify(file)}, which is not a file. The runner creates it before the step; ` +
+        `to run the action locally, create it first (docs/action.md, "Running it locally")`);
+}
+function isFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/util/confine.ts
 
 
@@ -48889,7 +49312,430 @@ function shown(file, workspace) {
     return relative.startsWith("..") || external_node_path_default().isAbsolute(relative) ? file : relative.split((external_node_path_default()).sep).join("/");
 }
 
+;// CONCATENATED MODULE: ./src/config/error.ts
+/**
+ * A config file that cannot be used: one line, `file: path: message`, exit 2 (docs/config.md).
+ * Its own module, so the CLI's entry can recognise it without loading the schema.
+ */
+class ConfigError extends Error {
+    name = "ConfigError";
+}
+
+;// CONCATENATED MODULE: ./src/util/printable.ts
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
+const MAX_PRINTED_LINE = 1000;
+/**
+ * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
+ * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
+ */
+function printableLine(text, max = MAX_PRINTED_LINE) {
+    const safe = printable(text.length > max ? text.slice(0, max) : text);
+    if (safe.length <= max && text.length <= max)
+        return safe;
+    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
+    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
+    return `${cut}… (cut at ${max} characters)`;
+}
+
+;// CONCATENATED MODULE: ./src/config/json-error.ts
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const WHITESPACE = /[ \t\n\r]*/y;
+const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+/** Deeper than any config file; a hostile one cannot exhaust the stack. */
+const MAX_DEPTH = 256;
+/**
+ * Where and why JSON.parse rejected `text`, as `LINE:COLUMN: message`. V8's own message
+ * is not used: its wording and whether it names a position change between Node versions,
+ * and it quotes the start of the file, which may not be a config file at all.
+ */
+function describeJsonError(text) {
+    const offset = firstBadOffset(text);
+    const before = text.slice(0, offset).split("\n");
+    const what = offset >= text.length ? "unexpected end of file" : `unexpected ${printable(JSON.stringify(text[offset]))}`;
+    return `${before.length}:${before.at(-1).length + 1}: not valid JSON: ${what}`;
+}
+/** The offset of the first character that cannot continue a JSON text (the length if it only ends too soon). */
+function firstBadOffset(text) {
+    let i = 0;
+    const fail = () => {
+        throw new BadJson(i);
+    };
+    const skip = () => {
+        WHITESPACE.lastIndex = i;
+        WHITESPACE.exec(text);
+        i = WHITESPACE.lastIndex;
+    };
+    const match = (pattern) => {
+        pattern.lastIndex = i;
+        if (pattern.exec(text) === null)
+            fail();
+        i = pattern.lastIndex;
+    };
+    const string = () => {
+        for (i += 1; text[i] !== '"';) {
+            if (i >= text.length || text.charCodeAt(i) < 0x20)
+                fail();
+            if (text[i] === "\\")
+                match(ESCAPE);
+            else
+                i += 1;
+        }
+        i += 1;
+    };
+    const container = (close, item, depth) => {
+        if (depth > MAX_DEPTH)
+            fail();
+        i += 1;
+        skip();
+        if (text[i] === close)
+            return void (i += 1);
+        for (;;) {
+            item();
+            skip();
+            if (text[i] === close)
+                return void (i += 1);
+            if (text[i] !== ",")
+                fail();
+            i += 1;
+        }
+    };
+    const member = (depth) => () => {
+        skip();
+        if (text[i] !== '"')
+            fail();
+        string();
+        skip();
+        if (text[i] !== ":")
+            fail();
+        i += 1;
+        value(depth);
+    };
+    const value = (depth) => {
+        skip();
+        const c = text[i];
+        if (c === "{")
+            return container("}", member(depth + 1), depth + 1);
+        if (c === "[")
+            return container("]", () => value(depth + 1), depth + 1);
+        if (c === '"')
+            return string();
+        const word = ["true", "false", "null"].find((literal) => literal[0] === c);
+        if (word === undefined)
+            return match(NUMBER);
+        for (const letter of word) {
+            if (text[i] !== letter)
+                fail();
+            i += 1;
+        }
+    };
+    try {
+        value(0);
+        skip();
+        return i < text.length ? i : text.length;
+    }
+    catch (error) {
+        if (error instanceof BadJson)
+            return error.offset;
+        throw error;
+    }
+}
+class BadJson {
+    offset;
+    constructor(offset) {
+        this.offset = offset;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+
+/**
+ * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
+ * `doctor`, `replay` and the action read. docs/config.md is its prose version and
+ * docs/loopgate.schema.json its JSON Schema, generated from this file (a test keeps them equal).
+ * Every object is strict: an unknown key is an error naming it, so a typo never silently
+ * leaves a setting at its default.
+ */
+const CONFIG_FILE_NAME = "loopgate.json";
+const TOOL_CLASSES = ["write", "read", "unclassified"];
+const Name = action_schemas/* string */.YjP().min(1);
+const NameList = action_schemas/* array */.YOg(Name);
+const NonEmptyNameList = NameList.min(1);
+const ConfigToolSchema = action_schemas/* object */.Ikc({
+    class: action_schemas/* enum */.k5n(TOOL_CLASSES)
+        .describe("write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested."),
+    why: action_schemas/* string */.YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
+    keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
+    idempotentHint: action_schemas/* boolean */.zMY()
+        .optional()
+        .describe("The tool declares idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29). Informational; see distrustIdempotentHint."),
+    todo: action_schemas/* string */.YjP()
+        .optional()
+        .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
+})
+    .strict();
+const ConfigFileSchema = action_schemas/* object */.Ikc({
+    $schema: action_schemas/* string */.YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
+    writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),
+    addWriteTools: NameList.optional().describe("Write-tool globs added to the default write patterns, like --add-write-tools."),
+    readTools: NameList.optional().describe("Read-tool globs added to the default read prefixes, like --read-tools."),
+    keyFields: NonEmptyNameList.optional().describe("Idempotency key field names; they replace the default idempotency_key, like --key-fields."),
+    distrustIdempotentHint: action_schemas/* boolean */.zMY()
+        .optional()
+        .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
+    tools: action_schemas/* record */.g1P(Name, ConfigToolSchema)
+        .optional()
+        .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+/** A config file is a few kilobytes; anything this large is not one. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/**
+ * `--config FILE` must exist; without it `./loopgate.json` is read when present, and
+ * `--no-config` reads nothing. With `within`, a file whose real path lies outside that
+ * folder is refused (the action: a pull request must not point it at the runner's files).
+ */
+function loadConfig(choice, cwd = process.cwd()) {
+    if (choice.noConfig)
+        return null;
+    if (choice.config !== undefined)
+        return { file: choice.config, config: readConfigFile(choice.config, cwd, choice.within) };
+    const fallback = external_node_path_default().join(cwd, CONFIG_FILE_NAME);
+    try {
+        (0,external_node_fs_.lstatSync)(fallback);
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return null;
+    }
+    return { file: CONFIG_FILE_NAME, config: readConfigFile(CONFIG_FILE_NAME, cwd, choice.within) };
+}
+function readConfigFile(file, cwd = process.cwd(), within) {
+    const absolute = external_node_path_default().resolve(cwd, file);
+    if (within !== undefined && !load_isInside(absolute, within))
+        throw new ConfigError(`${file}: outside the workspace (or a link out of it); not read`);
+    const text = readSmallFile(file, absolute);
+    // An editor's byte-order mark is not content.
+    const json = text.replace(/^\uFEFF/, "");
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch {
+        throw new ConfigError(`${file}:${describeJsonError(json)}`);
+    }
+    const parsed = ConfigFileSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const issue = firstIssue(parsed.error.issues);
+    const where = load_issuePath(issue);
+    throw new ConfigError(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
+}
+function load_isInside(file, dir) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        // A file that does not exist is reported as such by the read.
+        return true;
+    }
+    const relative = external_node_path_default().relative((0,external_node_fs_.realpathSync)(dir), real);
+    return relative !== "" && !relative.startsWith("..") && !external_node_path_default().isAbsolute(relative);
+}
+/** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
+function readSmallFile(file, absolute) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new ConfigError(`${file}: cannot read it: ${(0,action_fs/* describeFsError */.TQ)(error)}`);
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            throw new ConfigError(`${file}: not a regular file`);
+        if (info.size > MAX_CONFIG_BYTES)
+            throw new ConfigError(`${file}: larger than 1 MiB; not a loopgate config file`);
+        return (0,external_node_fs_.readFileSync)(fd, "utf8");
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** An unknown key explains the missing one next to it (`clas` for `class`), so it is named first. */
+function firstIssue(issues) {
+    return issues.find((issue) => issue.code === "unrecognized_keys") ?? issues[0];
+}
+function load_issuePath(issue) {
+    const segments = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+    return segments
+        .map((segment, index) => {
+        if (typeof segment === "number")
+            return `[${segment}]`;
+        const key = String(segment).length > 64 ? `${String(segment).slice(0, 64)}…` : String(segment);
+        if (/^[A-Za-z_$][\w$-]*$/.test(key))
+            return index === 0 ? key : `.${key}`;
+        return `[${JSON.stringify(key)}]`;
+    })
+        .join("");
+}
+function valueAt(root, segments) {
+    let value = root;
+    for (const segment of segments) {
+        if (value === null || typeof value !== "object")
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+function describeIssue(issue, root) {
+    const value = valueAt(root, issue.path);
+    switch (issue.code) {
+        case "unrecognized_keys":
+            return `unknown key${suggestion(issue.keys[0], knownKeys(issue.path))}`;
+        case "invalid_value": {
+            const options = issue.values.map((option) => JSON.stringify(option));
+            const expected = `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+            return value === undefined ? `missing: expected ${expected}` : `expected ${expected}, got ${load_shown(value)}`;
+        }
+        case "invalid_type":
+            return value === undefined
+                ? `missing: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`
+                : `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${load_shown(value)}`;
+        case "too_small":
+            return issue.origin === "array"
+                ? "needs at least one name (leave the key out to keep the default)"
+                : "must not be empty";
+        default:
+            return issue.message;
+    }
+}
+const TYPE_WORDS = {
+    string: "a string",
+    boolean: "true or false",
+    array: "a list of names",
+    object: "an object",
+};
+function load_shown(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "a list";
+    if (typeof value === "object")
+        return "an object";
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+const TOP_KEYS = Object.keys(ConfigFileSchema.shape);
+const TOOL_KEYS = Object.keys(ConfigToolSchema.shape);
+function knownKeys(parentPath) {
+    return parentPath.length === 0 ? TOP_KEYS : TOOL_KEYS;
+}
+/** ` (did you mean "keyFields"?)` for a near miss, else the keys that are allowed there. */
+function suggestion(key, known) {
+    const near = key.length > 64 ? undefined : known.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
+    return near ? `; did you mean "${near}"?` : ` (allowed: ${known.join(", ")})`;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i += 1) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j += 1) {
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/util/wildcard.ts
+var wildcard = __nccwpck_require__(19104);
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
+/**
+ * Flags over the file over "not stated". A tool the file classifies as write or read joins
+ * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
+ * covers it or a flag of the other class names it (the command line wins over the file).
+ * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
+ */
+function resolveSettings(file, flags) {
+    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
+    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
+    const readTools = flags.readTools ?? file?.readTools ?? null;
+    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
+    const pinned = new Map();
+    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
+            if (!matchesAny(flags.readTools, name))
+                pinned.set(name, "write");
+        }
+        else if (tool.class === "read" && !matchesAny(readTools, name)) {
+            if (!matchesAny(flagWrites, name))
+                pinned.set(name, "read");
+        }
+    }
+    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
+    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
+    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
+    return {
+        settings: {
+            writeTools,
+            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
+            readTools: withPins(readTools, pinnedAs("read")),
+            keyFields: flags.keyFields ?? file?.keyFields ?? null,
+            distrustIdempotentHint: distrust === undefined ? null : distrust,
+        },
+        pinned,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/config.ts
+
+
+/**
+ * The action's judging settings: the inputs over the config file (input `config`, else
+ * loopgate.json at the workspace root when present), which never reaches out of the workspace.
+ */
+function actionSettings(inputs, workspace) {
+    const loaded = loadConfig({ config: inputs.config ?? undefined, within: workspace }, workspace);
+    const { settings } = resolveSettings(loaded?.config ?? null, {
+        writeTools: inputs.writeTools ?? undefined,
+        addWriteTools: inputs.addWriteTools ?? undefined,
+        readTools: inputs.readTools ?? undefined,
+        keyFields: inputs.keyFields ?? undefined,
+    });
+    return { settings, file: loaded?.file ?? null };
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
+
+
+
+
+
+
 
 
 
@@ -48907,30 +49753,71 @@ function shown(file, workspace) {
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 async function run(env = process.env) {
     const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || process.cwd());
+    const noOutputFile = missingRunnerFile(env, "GITHUB_OUTPUT");
+    if (noOutputFile !== null) {
+        action_core/* setFailed */.C1(`loopgate: ${noOutputFile}`);
+        return;
+    }
     let inputs;
+    let config;
     try {
         inputs = readInputs(env, workspace);
         checkWritePaths(inputs, env, workspace);
+        config = actionSettings(inputs, workspace);
     }
     catch (error) {
-        if (!(error instanceof InputError))
+        if (!(error instanceof InputError) && !(error instanceof ConfigError))
             throw error;
         action_core/* setOutput */.uH("result", "error");
         action_core/* setFailed */.C1(`loopgate: ${error.message}`);
         return;
     }
+    const noSummaryFile = inputs.summary ? missingRunnerFile(env, "GITHUB_STEP_SUMMARY") : null;
+    if (noSummaryFile !== null) {
+        action_core/* setOutput */.uH("result", "error");
+        action_core/* setFailed */.C1(`loopgate: ${noSummaryFile}`);
+        return;
+    }
+    if (config.file !== null)
+        action_core/* info */.pq(`loopgate: config: ${config.file}`);
+    const produced = await judgeOrMerge(inputs, config.settings, workspace);
+    if ("failure" in produced) {
+        action_core/* setOutput */.uH("result", "error");
+        action_core/* setFailed */.C1(`loopgate: ${annotations_oneLine(produced.failure, 1000)}`);
+        return;
+    }
+    const unmatched = produced.unmatched.map((pattern) => `no recording matches "${annotations_oneLine(pattern, 200)}"`);
+    // A run that missed some of its recordings must not become anyone's baseline.
+    const gate = await runActionGate(produced.report, inputs, env, workspace, unmatched[0] ?? null);
+    await conclude(produced.report, gate, unmatched, inputs, env);
+}
+/**
+ * The run's report: the recordings judged (one shard of them with `shard`), or, with
+ * `merge`, the shards' reports merged exactly as `loopgate merge` does. A merge that does
+ * not add up to one whole run is a failure, with no report.
+ */
+async function judgeOrMerge(inputs, settings, workspace) {
+    if (inputs.merge !== null) {
+        try {
+            return mergeShards(await readShardReports(inputs.merge, workspace));
+        }
+        catch (error) {
+            if (error instanceof ShardMergeError || error instanceof ReportReadError)
+                return { failure: error.message };
+            throw error;
+        }
+    }
     const judging = {
         cwd: workspace,
-        writeTools: inputs.writeTools,
-        addWriteTools: inputs.addWriteTools,
-        readTools: inputs.readTools,
-        keyFields: inputs.keyFields,
+        writeTools: settings.writeTools,
+        addWriteTools: settings.addWriteTools,
+        readTools: settings.readTools,
+        keyFields: settings.keyFields,
     };
-    const run = await replay(inputs.recordings, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true }, inputs.shard ? { shard: inputs.shard, source: "input shard" } : null);
-    const judged = run.report;
-    const unmatched = run.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
-    // A run that missed some of its recordings must not become anyone's baseline.
-    const gate = await runActionGate(judged, inputs, env, workspace, unmatched[0] ?? null);
+    return replay(inputs.recordings, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true }, inputs.shard ? { shard: inputs.shard, source: "input shard" } : null);
+}
+/** Reports, job summary, annotations, outputs, artifact and the step's result, from the gated run. */
+async function conclude(judged, gate, unmatched, inputs, env) {
     const report = gate.gate?.report ?? judged;
     const problems = [...unmatched, ...gate.problems];
     const result = problems.length > 0 || report.totals.errors > 0 ? "error" : gate.regressions.length > 0 ? "regressed" : "passed";
@@ -48946,7 +49833,7 @@ async function run(env = process.env) {
     await writeFileAtomic(inputs.markdown, markdown);
     action_core/* info */.pq(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
     for (const warning of gate.warnings)
-        action_core/* warning */.$e(`loopgate: ${oneLine(warning, 1000)}`);
+        action_core/* warning */.$e(`loopgate: ${annotations_oneLine(warning, 1000)}`);
     if (inputs.summary)
         await writeJobSummary(markdown);
     if (inputs.annotations)
@@ -48966,7 +49853,7 @@ async function run(env = process.env) {
     if (inputs.uploadArtifact) {
         const upload = await uploadReports(inputs.artifactName, [inputs.json, inputs.junit, inputs.markdown], inputs.retentionDays);
         if (upload.failure !== null) {
-            action_core/* warning */.$e(`loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${external_node_path_default().dirname(inputs.json)}`);
+            action_core/* warning */.$e(`loopgate: the report artifact was not uploaded (${annotations_oneLine(upload.failure, 500)}); the reports are on disk at ${external_node_path_default().dirname(inputs.json)}`);
         }
         else if (upload.id !== null) {
             artifactId = String(upload.id);
@@ -49003,13 +49890,13 @@ async function writeJobSummary(markdown) {
         await action_core/* summary */.z.addRaw(markdown).write();
     }
     catch (error) {
-        action_core/* warning */.$e(`loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`);
+        action_core/* warning */.$e(`loopgate: no job summary written (${annotations_oneLine(error instanceof Error ? error.message : String(error), 300)})`);
     }
 }
 function headlineOf(result, report, gate, problems, shard) {
     const scope = shard ? ` (${shardLabel(shard)})` : "";
     if (problems.length > 0)
-        return `⚠️ loopgate${scope}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+        return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
     if (result === "error")
         return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
     return `${gate.gate?.headline ?? defaultHeadline(report)}${scope}`;
@@ -49019,11 +49906,11 @@ function failureReason(result, report, gate, problems) {
         return `loopgate: ${problems[0]}`;
     if (result === "error") {
         const first = report.recordings.find((r) => r.verdict === "ERROR");
-        return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
+        return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${annotations_oneLine(first.reason, 300)})` : ""}`;
     }
     if (result === "regressed") {
         const first = gate.regressions[0];
-        const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
+        const detail = first ? ` (first: ${annotations_oneLine(first.caseId, 200)}: ${annotations_oneLine(first.message, 300)})` : "";
         const source = gate.gate?.comparison?.baseline.source ?? "none";
         return `loopgate: ${countText(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
     }
@@ -49049,7 +49936,12 @@ function recordingLinkBase(env) {
 // The runner starts this file; anything unexpected still ends in one line, never a stack trace.
 run().catch((error) => {
     const message = error instanceof Error ? error.message : String(error);
-    action_core/* setOutput */.uH("result", "error");
+    try {
+        action_core/* setOutput */.uH("result", "error");
+    }
+    catch {
+        // The output file itself can be what failed; the one line below must still be printed.
+    }
     action_core/* setFailed */.C1(`loopgate: ${message.split("\n")[0]}`);
     if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack)
         action_core/* debug */.Yz(error.stack);

@@ -8,11 +8,13 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gi: () => (/* binding */ keyFieldSet),
 /* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
+/* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
 /* harmony export */   Xp: () => (/* binding */ classifyTool),
+/* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   rS: () => (/* binding */ normalizeFieldName)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_WRITE_VERBS, DEFAULT_READ_VERBS, DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
+/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
 /* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
 
 /**
@@ -372,6 +374,8 @@ const BUILT_IN_PATTERNS = [
     { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
     { kind: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
 ];
+/** The password of a URL's user info (`https://user:pw@host`); the user name is kept. */
+const URL_PASSWORD = /(:\/\/[^\s/?#@:]{1,256}:)[^\s/?#@]{1,256}@/g;
 /** One pass that rules out most strings before the patterns run one by one. */
 const MAYBE_SECRET = new RegExp(BUILT_IN_PATTERNS.map(({ pattern }) => `(?:${pattern.source})`).join("|"), "i");
 /** Object keys whose string values are secrets whatever they look like (compared without case, `-` or `_`). */
@@ -409,6 +413,8 @@ class Redactor {
         for (const literal of this.literals)
             if (out.includes(literal))
                 out = out.split(literal).join(REDACTED);
+        if (out.includes("://"))
+            out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
         if (MAYBE_SECRET.test(out)) {
             for (const { pattern, keep } of BUILT_IN_PATTERNS) {
                 pattern.lastIndex = 0;
@@ -465,6 +471,53 @@ class Redactor {
         return verdict;
     }
 }
+/**
+ * Flag and variable names whose value is a secret on a command line (compared without
+ * case, `-` or `_`, on how the name ends): `--password`, `--db-pass`, `--api-key`,
+ * `--auth-token`, `GITHUB_TOKEN=`, `--client-secret`, `--cookie`… but not `--max-tokens`.
+ */
+const SECRET_ARG_NAME = /(password|passwd|passphrase|pass|pwd|secret|token|key|credentials?|auth|authorization|cookie)$/;
+const isSecretArgName = (name) => SECRET_ARG_NAME.test(normaliseKey(name.replace(/^-+/, "")));
+const FLAG = /^-{1,2}[A-Za-z][A-Za-z0-9_.-]*$/;
+const NAME_EQUALS_VALUE = /^(-{1,2}[A-Za-z][A-Za-z0-9_.-]*|[A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+/** The same forms inside one argument that is a shell command line (`sh -c "node s.js --token abc"`). */
+const IN_SHELL_STRING = /(^|\s)(-{1,2}[A-Za-z][A-Za-z0-9_.-]*|[A-Za-z_][A-Za-z0-9_]*)(=|\s+)(?!--)("[^"]*"|'[^']*'|[^\s"']+)/g;
+/**
+ * The upstream's command line as it may be recorded: the value of a secret-named flag
+ * (`--password x`, `--token=x`) or variable (`API_KEY=x`) becomes `[REDACTED]`, also inside
+ * a shell string. A value after a flag is taken to be its value unless it is itself a
+ * `--flag`. Credentials in URLs (`https://user:pw@host`) are caught by {@link Redactor.text}.
+ */
+function redactCommand(argv) {
+    const secrets = [];
+    const hide = (value) => {
+        secrets.push(value);
+        return REDACTED;
+    };
+    const command = [];
+    let valueIsSecret = false;
+    for (const arg of argv) {
+        if (valueIsSecret && !arg.startsWith("--")) {
+            valueIsSecret = false;
+            command.push(hide(arg));
+            continue;
+        }
+        valueIsSecret = FLAG.test(arg) && isSecretArgName(arg);
+        const pair = NAME_EQUALS_VALUE.exec(arg);
+        // `--password=a b` is one value with a space; `API_KEY=a node s.js` is a shell string.
+        if (pair && isSecretArgName(pair[1]) && (pair[1].startsWith("-") || !/\s/.test(pair[2]))) {
+            command.push(pair[2] === "" ? arg : `${pair[1]}=${hide(pair[2])}`);
+        }
+        else if (/\s/.test(arg)) {
+            command.push(arg.replace(IN_SHELL_STRING, (match, space, name, separator, value) => isSecretArgName(name) && (separator === "=" || name.startsWith("-"))
+                ? `${space}${name}${separator}${hide(value.replace(/^(["'])([\s\S]*)\1$/, "$2"))}`
+                : match));
+        }
+        else
+            command.push(arg);
+    }
+    return { command, secrets: secrets.filter((value) => value.length > 0) };
+}
 
 // EXTERNAL MODULE: ./src/recorder/sink.ts
 var sink = __webpack_require__(6103);
@@ -504,6 +557,8 @@ class Recorder {
     io;
     start = external_node_perf_hooks_.performance.now();
     redactor;
+    /** The upstream's command line as recorded: secret flag values redacted. */
+    recordedCommand;
     classifyOptions;
     chaosDraw;
     sink;
@@ -543,8 +598,10 @@ class Recorder {
             readTools: config.readTools,
             keyFields: config.keyFields,
         };
+        const { command, secrets } = redactCommand(options.upstreamCommand);
+        this.recordedCommand = command;
         this.redactor = new Redactor({
-            literals: Object.values(options.upstreamEnv),
+            literals: [...Object.values(options.upstreamEnv), ...secrets],
             patterns: options.redactPatterns,
             keepKeys: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
         });
@@ -580,7 +637,7 @@ class Recorder {
             startedAt: new Date().toISOString(),
             labels: this.options.labels,
             config: this.options.config,
-            upstream: { command: this.options.upstreamCommand },
+            upstream: { command: this.recordedCommand },
         });
         for (const value of Object.values(this.options.upstreamEnv)) {
             if (value.length > 0 && value.length < 4)
@@ -938,7 +995,7 @@ class Recorder {
             return;
         this.relistRequested = false;
         this.listingInFlight = this.listTools()
-            .catch((error) => this.io.log(`warning: could not list the upstream's tools: ${error instanceof Error ? error.message : String(error)}`))
+            .catch((error) => this.io.log(`warning: could not list the upstream's tools: ${(0,printable/* printable */.g$)(error instanceof Error ? error.message : String(error))}`))
             .finally(() => {
             this.listingInFlight = null;
             if (this.relistRequested && !this.stopping)
@@ -972,7 +1029,7 @@ class Recorder {
                 break;
             }
             if (!isObject(answer.result)) {
-                const error = isObject(answer.error) ? String(answer.error.message) : "malformed answer";
+                const error = isObject(answer.error) ? (0,printable/* printable */.g$)(String(answer.error.message)) : "malformed answer";
                 problem = `tools/list failed: ${error}`;
                 break;
             }
@@ -1079,7 +1136,7 @@ function normaliseRpcError(error) {
     const message = typeof error.message === "string" ? error.message : String(error.message);
     return error.data === undefined ? { code, message } : { code, message, data: error.data };
 }
-/** The start-up report: every tool, its class and why, its key fields, and what is worth a warning. */
+/** The start-up report: every tool, its class and why, its key fields, and what is worth a warning; each line bounded. */
 function startupReport(tools, options, title) {
     const { tools: classified, warnings } = (0,classify/* classifyTools */.ki)(tools, options);
     const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
@@ -1090,18 +1147,18 @@ function startupReport(tools, options, title) {
             : tool.class === "write"
                 ? "  no key field"
                 : "";
-        lines.push(`  ${tool.class.padEnd(12)} ${(0,printable/* printable */.g)(tool.name).padEnd(width)}  (${tool.why})${keys}`);
+        lines.push(`  ${tool.class.padEnd(12)} ${(0,printable/* printable */.g$)(tool.name).padEnd(width)}  (${tool.why})${keys}`);
     }
     for (const warning of warnings)
-        lines.push(`warning: ${(0,printable/* printable */.g)(warning)}`);
-    const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => (0,printable/* printable */.g)(tool.name));
+        lines.push(`warning: ${(0,printable/* printable */.g$)(warning)}`);
+    const unclassified = classified.filter((tool) => tool.class === "unclassified").map((tool) => (0,printable/* printable */.g$)(tool.name));
     if (unclassified.length > 0) {
         lines.push(`warning: unclassified tools are passed through, never faulted and not judged: ${unclassified.join(", ")} (use --add-write-tools / --read-tools)`);
     }
     if (!classified.some((tool) => tool.class === "write")) {
         lines.push("warning: no write tool: no scenario can trigger and the recording will be NOT_TESTED (use --add-write-tools)");
     }
-    return lines.join("\n");
+    return lines.map((line) => (0,printable/* printableLine */.oy)(line)).join("\n");
 }
 
 
@@ -1395,188 +1452,6 @@ class UpstreamProcess {
         }
         this.child.stdout?.destroy();
     }
-}
-
-
-/***/ }),
-
-/***/ 1917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ ensureDirSync),
-/* harmony export */   TQ: () => (/* binding */ describeFsError),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
-/* harmony export */   h_: () => (/* binding */ fileKind)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/** A short, stable reason for a file-system error (no Node-version-specific wording). */
-function describeFsError(error) {
-    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
-    switch (code) {
-        case "ENOENT":
-            return "no such file or directory";
-        case "EISDIR":
-            return "is a directory";
-        case "ENOTDIR":
-            return "a parent is not a directory";
-        case "EACCES":
-        case "EPERM":
-            return "permission denied";
-        case "EROFS":
-            return "read-only file system";
-        case "ENOSPC":
-            return "no space left on the device";
-        case "ELOOP":
-            return "a symbolic link (refused)";
-        case NOT_REGULAR:
-            return error instanceof Error ? error.message : "not a regular file";
-        case undefined:
-            return error instanceof Error ? error.message : String(error);
-        default:
-            return code;
-    }
-}
-/**
- * Creates a folder and its missing parents one level at a time. Node 20's
- * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
- * a plain mkdir per level fails at once instead.
- */
-function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
-    try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
-            return;
-    }
-    catch (error) {
-        if (error.code !== "ENOENT")
-            throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
-        if (parent !== absolute)
-            ensureDirSync(parent);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
-        }
-        catch (mkdirError) {
-            if (mkdirError.code !== "EEXIST")
-                throw mkdirError;
-        }
-        return;
-    }
-    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
-}
-/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
-const NOT_REGULAR = "ENOTREGULAR";
-/** What a non-regular file is, for messages; null for a regular file. */
-function fileKind(stats) {
-    if (stats.isFile())
-        return null;
-    if (stats.isDirectory())
-        return "a directory";
-    if (stats.isFIFO())
-        return "a FIFO";
-    if (stats.isSocket())
-        return "a socket";
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return "a device";
-    return "not a file";
-}
-/**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
- */
-async function readRegularFile(file, options = {}) {
-    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
-    try {
-        const stats = await handle.stat();
-        const kind = fileKind(stats);
-        if (kind !== null)
-            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
-function withoutByteOrderMark(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-
-/***/ }),
-
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ printable)
-/* harmony export */ });
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
- */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-
-/***/ }),
-
-/***/ 9104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ wildcardMatch)
-/* harmony export */ });
-/**
- * Wildcard match without regular expressions: `*` matches any run of characters and,
- * when `questionMark` is set, `?` matches one. Greedy with a single back-off point, so a
- * pattern full of `*` stays linear-time in practice and can never backtrack catastrophically.
- */
-function wildcardMatch(pattern, text, questionMark = false) {
-    let p = 0;
-    let t = 0;
-    let starP = -1;
-    let starT = 0;
-    while (t < text.length) {
-        const c = pattern[p];
-        if (p < pattern.length && c !== "*" && (c === text[t] || (questionMark && c === "?"))) {
-            p += 1;
-            t += 1;
-        }
-        else if (c === "*") {
-            starP = p;
-            starT = t;
-            p += 1;
-        }
-        else if (starP !== -1) {
-            p = starP + 1;
-            starT += 1;
-            t = starT;
-        }
-        else {
-            return false;
-        }
-    }
-    while (pattern[p] === "*")
-        p += 1;
-    return p === pattern.length;
 }
 
 

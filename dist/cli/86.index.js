@@ -1,5 +1,5 @@
 export const id = 86;
-export const ids = [86];
+export const ids = [86,105];
 export const modules = {
 
 /***/ 1086:
@@ -49,9 +49,9 @@ async function runReportCommand(argv) {
     const reportPath = positionals[0];
     const report = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$h)(reportPath);
     if (flags.junit !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(flags.junit, (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_2__.renderJunit)(report));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__.writeFileAtomic)(flags.junit, (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_2__.renderJunit)(report));
     if (flags.markdown !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__.renderMarkdown)(report));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__.writeFileAtomic)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__.renderMarkdown)(report));
     return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
 }
 
@@ -252,6 +252,7 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderJunit: () => (/* binding */ renderJunit)
 /* harmony export */ });
+/* unused harmony exports roundedMs, sumOf, seconds */
 /* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8669);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(313);
@@ -269,7 +270,7 @@ const builder = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] *
     textNodeName: "#text",
 });
 function renderJunit(report) {
-    const groups = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report);
+    const suites = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report).map((group) => suiteNode(group, report));
     const totals = countOf(report.recordings);
     const document = {
         "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
@@ -278,12 +279,13 @@ function renderJunit(report) {
             "@_tests": totals.tests,
             "@_failures": totals.failures,
             "@_errors": totals.errors,
-            "@_time": seconds(totals.durationMs),
-            testsuite: groups.map((group) => suiteNode(group, report)),
+            "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
+            testsuite: suites.map((suite) => suite.node),
         },
     };
     return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
+/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
 function suiteNode(group, report) {
     const counts = countOf(group.recordings);
     const names = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .displayNames */ .vm)(group.recordings);
@@ -302,34 +304,37 @@ function suiteNode(group, report) {
         for (const [key, value] of Object.entries(recording.labels))
             properties.push(property(`${name}.label.${key}`, value));
     }
-    return {
+    const ms = sumOf(group.recordings.map(roundedMs));
+    const node = {
         "@_name": group.name,
         "@_tests": counts.tests,
         "@_failures": counts.failures,
         "@_errors": counts.errors,
         "@_skipped": counts.skipped,
-        "@_time": seconds(counts.durationMs),
+        "@_time": seconds(ms),
         properties: { property: properties },
         testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
         "system-out": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
             `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
     };
+    return { node, ms };
 }
 function caseNode(recording, suite, name) {
     const node = {
         "@_name": attribute(name),
         "@_classname": attribute(suite),
-        "@_time": seconds(recording.durationMs),
-        "@_file": attribute(recording.path),
+        "@_time": seconds(roundedMs(recording)),
+        "@_file": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlPathAttribute */ .bo)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)),
     };
     const line = offendingLine(recording);
     if (line !== null)
         node["@_line"] = line;
     if (recording.verdict === "FAIL") {
-        const codes = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationCodes */ .e$)(recording);
+        // Reporters show `message` and fold the element text away, so the message is the
+        // reason itself (code and sentence); `type` is the one code a reporter can group by.
         node.failure = {
-            "@_message": attribute(codes),
-            "@_type": attribute(codes),
+            "@_message": attribute(recording.reason),
+            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
             "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationsText */ .gy)(recording)),
         };
     }
@@ -365,7 +370,7 @@ function attribute(text) {
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlAttribute */ .IE)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH));
 }
 function countOf(recordings) {
-    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0, durationMs: 0 };
+    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
     for (const recording of recordings) {
         if (recording.verdict === "FAIL")
             counts.failures += 1;
@@ -373,18 +378,28 @@ function countOf(recordings) {
             counts.errors += 1;
         else if (recording.verdict === "NOT_TESTED")
             counts.skipped += 1;
-        counts.durationMs += durationOf(recording);
     }
     return counts;
 }
-function durationOf(recording) {
-    return Number.isFinite(recording.durationMs) && recording.durationMs > 0 ? recording.durationMs : 0;
-}
-/** Below 1e21 `toFixed` never switches to exponent notation; no recorded loop comes near. */
+/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
 const MAX_DURATION_MS = 1e18;
+/**
+ * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
+ * and the root add these rounded values up exactly (as bigints), so the written numbers
+ * sum the way a reader checks them.
+ */
+function roundedMs(recording) {
+    const ms = recording.durationMs;
+    if (!Number.isFinite(ms) || ms <= 0)
+        return 0n;
+    return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
+}
+function sumOf(values) {
+    return values.reduce((sum, value) => sum + value, 0n);
+}
 /** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
-function seconds(durationMs) {
-    return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+function seconds(ms) {
+    return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
 
@@ -633,6 +648,21 @@ const ThresholdsSchema = schemas/* object */.Ikc({
     maxScoreDrop: schemas/* number */.aig(),
     failOnLostCoverage: schemas/* boolean */.zMY(),
 });
+/**
+ * Recordings added, changed or removed against the baseline, by each file's SHA-256
+ * (docs/gate.md, "Evidence"), so a reviewer sees when a pull request touched the evidence.
+ */
+const EvidenceChangesSchema = schemas/* object */.Ikc({
+    /** False when the baseline holds no per-recording digests (older loopgate, no baseline): the lists are empty. */
+    compared: schemas/* boolean */.zMY(),
+    /** Paths, sorted. */
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    changed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    unchanged: schemas/* number */.aig().int(),
+    /** This run's recordings without a seal (no end event, or one without sha256). */
+    unsealed: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
 const ComparisonSchema = schemas/* object */.Ikc({
     regressed: schemas/* boolean */.zMY(),
     baseline: BaselineInfoSchema,
@@ -660,6 +690,8 @@ const ComparisonSchema = schemas/* object */.Ikc({
     cases: schemas/* array */.YOg(CaseComparisonSchema),
     /** Stated first in every rendering: configuration/version differences, baseline age. */
     notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Absent in reports of loopgate 0.1. */
+    evidence: EvidenceChangesSchema.optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/schema-version.ts
@@ -876,7 +908,7 @@ const REPORT_SCHEMA_VERSION = 1;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   writeFileAtomic: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -893,16 +925,19 @@ const REPORT_SCHEMA_VERSION = 1;
  * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
  * planted file or symlink there is never followed), fsync, then rename over the target.
  * `content` may come in pieces, written in order, so a large report is never one string.
+ * With `replace: false` the temp file is hard-linked to the target instead, which fails
+ * when anything exists there, even if it appeared while we wrote.
  */
-async function writeFileAtomic(target, content, options = {}) {
+async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
     try {
-        await writeWhole(target, content, options.mode ?? 0o644);
+        await writeWhole(target, content, mode, replace);
     }
     catch (error) {
-        throw new Error(`cannot write ${target}: ${(0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}`, { cause: error });
+        const reason = error.code === "EEXIST" ? "it already exists" : (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
+        throw new Error(`cannot write ${target}: ${reason}`, { cause: error });
     }
 }
-async function writeWhole(target, content, mode) {
+async function writeWhole(target, content, mode, replace) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
     (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
     const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
@@ -921,12 +956,17 @@ async function writeWhole(target, content, mode) {
     }
     await handle.close();
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+        if (replace)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(temp, target);
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
         throw error;
     }
+    if (!replace)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
 }
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 /**

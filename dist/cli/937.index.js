@@ -13,8 +13,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8551);
-/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1772);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8551);
+/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1772);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
+
+
 
 
 
@@ -31,6 +35,8 @@ options:
   --error-rate R             0 to 1 (chaos only)
   --seed N                   integer seed of the chaos draws (chaos only)
   --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
+  --config FILE              settings and tool classes (default: ./loopgate.json when present; flags override it)
+  --no-config                ignore ./loopgate.json
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
@@ -43,7 +49,7 @@ options:
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
 
 Nothing but MCP traffic is written to stdout. Exit codes: 0 stopped cleanly (agent closed, signal),
-1 upstream failed to start or exited, or recorder error, 2 usage error.`;
+1 upstream failed to start or exited, or recorder error, 2 usage error or a bad config file.`;
 const FLAGS = {
     out: { type: "string" },
     scenario: { type: "string" },
@@ -51,10 +57,8 @@ const FLAGS = {
     "error-rate": { type: "string" },
     seed: { type: "string" },
     "retry-after": { type: "string" },
-    "write-tools": { type: "string" },
-    "add-write-tools": { type: "string" },
-    "read-tools": { type: "string" },
-    "key-fields": { type: "string" },
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
     "upstream-cwd": { type: "string" },
     "upstream-env": { type: "string", multiple: true },
     "upstream-timeout-ms": { type: "string" },
@@ -64,43 +68,18 @@ const FLAGS = {
     help: { type: "boolean" },
 };
 const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
-function keyValues(flag, values, namePattern) {
-    const out = {};
-    for (const item of values ?? []) {
-        const equals = item.indexOf("=");
-        const key = equals === -1 ? "" : item.slice(0, equals);
-        if (!namePattern.test(key))
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
-        // A plain object drops this key without a word (it names the prototype), and so would every reader.
-        if (key === "__proto__")
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} key "__proto__" is not allowed`);
-        if (Object.hasOwn(out, key))
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} ${key} given twice`);
-        out[key] = item.slice(equals + 1);
-    }
-    return out;
-}
-function nonEmptyList(flag, value) {
-    const list = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .commaList */ .od)(value);
-    if (list === undefined)
-        return null;
-    if (list.length === 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} needs at least one name`);
-    return list;
-}
-/** Turns argv into validated options; every mistake is a UsageError naming the flag. */
-function parseRecordArgs(argv) {
+/**
+ * Turns argv (and the config file, read from `cwd` by default) into validated options;
+ * every mistake is a UsageError naming the flag, or a ConfigError naming the file.
+ */
+function parseRecordArgs(argv, cwd = process.cwd()) {
     const { flags, positionals, rest } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS, true);
     if (flags.help)
         return "help";
-    if (positionals.length > 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+    const command = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .upstreamCommand */ .Z8)(positionals, rest);
     if (!flags.out)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--out FILE is required");
-    if (!rest || rest.length === 0 || rest[0] === "")
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("give the upstream command after --, e.g. -- node server.js");
     let scenario = "none";
     let chaos = null;
     if (flags.scenario !== undefined) {
@@ -165,38 +144,42 @@ function parseRecordArgs(argv) {
             throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
         }
     });
-    const config = _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RecordingConfigSchema */ .FO.parse({
+    const { settings, loaded } = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags, cwd);
+    const config = _recording_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RecordingConfigSchema */ .FO.parse({
         scenario,
         retryAfterSeconds,
         chaos,
-        writeTools: nonEmptyList("write-tools", flags["write-tools"]),
-        addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]) ?? [],
-        readTools: nonEmptyList("read-tools", flags["read-tools"]) ?? [],
-        keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+        writeTools: settings.writeTools,
+        addWriteTools: settings.addWriteTools ?? [],
+        readTools: settings.readTools ?? [],
+        keyFields: settings.keyFields,
         upstreamTimeoutMs,
     });
     return {
         out: flags.out,
-        upstreamCommand: rest,
+        upstreamCommand: command,
         upstreamCwd: flags["upstream-cwd"],
-        upstreamEnv: keyValues("upstream-env", flags["upstream-env"], ENV_NAME),
+        upstreamEnv: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1),
         config,
-        labels: keyValues("label", flags.label, LABEL_NAME),
+        labels: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("label", flags.label, LABEL_NAME),
         redactPatterns,
+        configFile: loaded?.file ?? null,
     };
 }
 async function runRecordCommand(argv) {
     const options = parseRecordArgs(argv);
     if (options === "help") {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.OK;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
     }
     const { Recorder } = await __webpack_require__.e(/* import() */ 41).then(__webpack_require__.bind(__webpack_require__, 5041));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     const log = (text) => process.stderr.write(`${text
         .split("\n")
-        .map((line) => `loopgate record: ${line}`)
+        .map((line) => `loopgate record: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(line)}`)
         .join("\n")}\n`);
+    if (options.configFile !== null)
+        log(`config: ${options.configFile}`);
     const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
     let code;
     try {
@@ -205,7 +188,7 @@ async function runRecordCommand(argv) {
     catch (error) {
         if (error instanceof OutPathError) {
             log(error.message);
-            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.UNREADABLE;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.UNREADABLE;
         }
         throw error;
     }

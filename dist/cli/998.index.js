@@ -6,10 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ callNumbers),
 /* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
 /* harmony export */   QO: () => (/* binding */ scoreText),
 /* harmony export */   RP: () => (/* binding */ oneLineSummary),
-/* harmony export */   e$: () => (/* binding */ violationCodes),
 /* harmony export */   gy: () => (/* binding */ violationsText),
 /* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
 /* harmony export */   hq: () => (/* binding */ findingLines),
@@ -74,7 +74,10 @@ function oneLineSummary(recording) {
         parts.push(`labels ${labels.join(", ")}`);
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
 }
-/** `#3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can place. */
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
 function callsText(finding, recording) {
     const attempts = new Map();
     for (const operation of recording.operations)
@@ -82,9 +85,15 @@ function callsText(finding, recording) {
             attempts.set(attempt.seq, attempt);
     const calls = finding.seqs.map((seq) => {
         const attempt = attempts.get(seq);
-        return attempt ? `#${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `#${seq}`;
+        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
     });
     return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+function callNumbers(seqs) {
+    if (seqs.length <= 1)
+        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
 }
 /** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
 function millis(t) {
@@ -127,10 +136,6 @@ function violationsText(recording) {
         blocks.push(`… ${hidden} more violations in the JSON report`);
     return blocks.join("\n\n");
 }
-/** `DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED`: each code once, in order of first appearance. */
-function violationCodes(recording) {
-    return [...new Set(recording.violations.map((finding) => finding.code))].join(", ");
-}
 /** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
 function displayNames(recordings) {
     const counts = new Map();
@@ -150,19 +155,24 @@ function displayNames(recordings) {
 /* harmony export */   D9: () => (/* binding */ markdownCode),
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   P8: () => (/* binding */ visibleLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   iB: () => (/* binding */ markdownLine),
+/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
 /* harmony export */   p0: () => (/* binding */ markdownFence),
+/* harmony export */   pr: () => (/* binding */ displayLine),
 /* harmony export */   xK: () => (/* binding */ xmlText)
 /* harmony export */ });
-/* unused harmony exports visibleCodeUnit, stripAnsi */
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi */
 /**
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
  * safe in the named context. Characters that cannot be shown safely become a visible
- * `\uXXXX` so a reviewer still sees that something was there.
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
  */
 /**
  * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
@@ -172,20 +182,53 @@ function displayNames(recordings) {
  */
 const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
 const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-/** Not allowed in XML 1.0 at all, plus DEL and C1 controls (legal, but they drive terminals). */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff]|${LONE_SURROGATE}`, "g");
 /**
  * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
  * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
  * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
  */
 const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
 /** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
 const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
 /** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
 function visibleCodeUnit(char) {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
+/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+function visibleOrReplaced(char) {
+    const code = char.charCodeAt(0);
+    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+function neutralizeLinks(text) {
+    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+        if (www !== undefined)
+            return `${www}[.]`;
+        if (gh !== undefined)
+            return `${gh}[-]`;
+        if (attachment !== undefined)
+            return `${attachment}[|]`;
+        return `[${match.charAt(0)}]${match.slice(1)}`;
+    });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
 function stripAnsi(text) {
     return text.replace(ANSI_SEQUENCE, "");
 }
@@ -201,12 +244,16 @@ function truncateText(text, maxChars) {
 }
 // ---------------------------------------------------------------- XML
 /**
- * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids (and
- * C1 controls) shown as `\uXXXX`. `& < > " '` are left to the XML builder's entity
- * escaping; tab, newline and carriage return stay.
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
  */
 function xmlText(text) {
-    return stripAnsi(text).replace(XML_UNSAFE, visibleCodeUnit);
+    return neutralizeLinks(xmlVisible(text));
+}
+function xmlVisible(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
 }
 /**
  * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
@@ -215,6 +262,13 @@ function xmlText(text) {
 function xmlAttribute(text) {
     return xmlText(text).replace(/[\t\n\r]/g, " ");
 }
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+function xmlPathAttribute(text) {
+    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
+}
 /** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
@@ -222,13 +276,23 @@ function escapeHtml(text) {
 const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 // ---------------------------------------------------------------- Markdown
 /**
- * One line of plain text: ANSI removed, whitespace runs (newlines included) collapsed to
- * one space, controls and invisible characters made visible.
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
  */
-function markdownLine(text) {
+function displayLine(text) {
+    return neutralizeLinks(visibleLine(text));
+}
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+function visibleLine(text) {
     return stripAnsi(text)
         .replace(/[\t\n\r]+/g, " ")
-        .replace(MARKDOWN_UNSAFE, visibleCodeUnit);
+        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
 }
 /**
  * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
@@ -237,7 +301,7 @@ function markdownLine(text) {
  * characters backslash-escaped).
  */
 function escapeMarkdownText(text) {
-    return markdownLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
 }
 const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 /**
@@ -246,7 +310,7 @@ const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#
  * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
  */
 function markdownCode(text) {
-    const line = markdownLine(text);
+    const line = displayLine(text);
     if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
         return `\`${line}\``;
     return `<code>${escapeMarkdownText(line)}</code>`;
@@ -256,16 +320,19 @@ function markdownCode(text) {
  * inside, so nothing in the text can close it; inside, nothing is rendered.
  */
 function markdownFence(text, info = "text") {
-    const body = stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleCodeUnit).replace(/\n+$/, "");
+    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
     let longest = 0;
     for (const run of body.match(/`+/g) ?? [])
         longest = Math.max(longest, run.length);
     const fence = "`".repeat(Math.max(3, longest + 1));
     return `${fence}${info}\n${body}\n${fence}\n`;
 }
-/** A link whose label is escaped and whose target is percent-encoded segment by segment. */
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
 function markdownLink(labelMarkdown, base, relativePath) {
-    const safePath = markdownLine(relativePath)
+    const safePath = visibleLine(relativePath)
         .split("/")
         .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join("/");
@@ -292,6 +359,7 @@ function truncateUtf8(text, maxBytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderJunit: () => (/* binding */ renderJunit)
 /* harmony export */ });
+/* unused harmony exports roundedMs, sumOf, seconds */
 /* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8669);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(313);
@@ -309,7 +377,7 @@ const builder = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] *
     textNodeName: "#text",
 });
 function renderJunit(report) {
-    const groups = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report);
+    const suites = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report).map((group) => suiteNode(group, report));
     const totals = countOf(report.recordings);
     const document = {
         "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
@@ -318,12 +386,13 @@ function renderJunit(report) {
             "@_tests": totals.tests,
             "@_failures": totals.failures,
             "@_errors": totals.errors,
-            "@_time": seconds(totals.durationMs),
-            testsuite: groups.map((group) => suiteNode(group, report)),
+            "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
+            testsuite: suites.map((suite) => suite.node),
         },
     };
     return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
+/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
 function suiteNode(group, report) {
     const counts = countOf(group.recordings);
     const names = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .displayNames */ .vm)(group.recordings);
@@ -342,34 +411,37 @@ function suiteNode(group, report) {
         for (const [key, value] of Object.entries(recording.labels))
             properties.push(property(`${name}.label.${key}`, value));
     }
-    return {
+    const ms = sumOf(group.recordings.map(roundedMs));
+    const node = {
         "@_name": group.name,
         "@_tests": counts.tests,
         "@_failures": counts.failures,
         "@_errors": counts.errors,
         "@_skipped": counts.skipped,
-        "@_time": seconds(counts.durationMs),
+        "@_time": seconds(ms),
         properties: { property: properties },
         testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
         "system-out": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
             `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
     };
+    return { node, ms };
 }
 function caseNode(recording, suite, name) {
     const node = {
         "@_name": attribute(name),
         "@_classname": attribute(suite),
-        "@_time": seconds(recording.durationMs),
-        "@_file": attribute(recording.path),
+        "@_time": seconds(roundedMs(recording)),
+        "@_file": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlPathAttribute */ .bo)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)),
     };
     const line = offendingLine(recording);
     if (line !== null)
         node["@_line"] = line;
     if (recording.verdict === "FAIL") {
-        const codes = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationCodes */ .e$)(recording);
+        // Reporters show `message` and fold the element text away, so the message is the
+        // reason itself (code and sentence); `type` is the one code a reporter can group by.
         node.failure = {
-            "@_message": attribute(codes),
-            "@_type": attribute(codes),
+            "@_message": attribute(recording.reason),
+            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
             "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationsText */ .gy)(recording)),
         };
     }
@@ -405,7 +477,7 @@ function attribute(text) {
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlAttribute */ .IE)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH));
 }
 function countOf(recordings) {
-    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0, durationMs: 0 };
+    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
     for (const recording of recordings) {
         if (recording.verdict === "FAIL")
             counts.failures += 1;
@@ -413,18 +485,28 @@ function countOf(recordings) {
             counts.errors += 1;
         else if (recording.verdict === "NOT_TESTED")
             counts.skipped += 1;
-        counts.durationMs += durationOf(recording);
     }
     return counts;
 }
-function durationOf(recording) {
-    return Number.isFinite(recording.durationMs) && recording.durationMs > 0 ? recording.durationMs : 0;
-}
-/** Below 1e21 `toFixed` never switches to exponent notation; no recorded loop comes near. */
+/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
 const MAX_DURATION_MS = 1e18;
+/**
+ * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
+ * and the root add these rounded values up exactly (as bigints), so the written numbers
+ * sum the way a reader checks them.
+ */
+function roundedMs(recording) {
+    const ms = recording.durationMs;
+    if (!Number.isFinite(ms) || ms <= 0)
+        return 0n;
+    return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
+}
+function sumOf(values) {
+    return values.reduce((sum, value) => sum + value, 0n);
+}
 /** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
-function seconds(durationMs) {
-    return (Math.min(Math.max(0, durationMs), MAX_DURATION_MS) / 1000).toFixed(3);
+function seconds(ms) {
+    return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
 

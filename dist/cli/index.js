@@ -8,10 +8,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  G1: () => (/* binding */ ENV_NAME),
   eb: () => (/* binding */ UsageError),
   od: () => (/* binding */ commaList),
+  gL: () => (/* binding */ keyValueFlags),
   C$: () => (/* binding */ numberFlag),
-  Qx: () => (/* binding */ parseCommandArgs)
+  Qx: () => (/* binding */ parseCommandArgs),
+  Z8: () => (/* binding */ upstreamCommand)
 });
 
 ;// CONCATENATED MODULE: external "node:util"
@@ -75,6 +78,33 @@ function numberFlag(name, value, min, max) {
     }
     return parsed;
 }
+/** Repeated `--flag KEY=VALUE` pairs; a KEY not matching `namePattern`, or given twice, is a usage error. */
+function keyValueFlags(flag, values, namePattern) {
+    const out = {};
+    for (const item of values ?? []) {
+        const equals = item.indexOf("=");
+        const key = equals === -1 ? "" : item.slice(0, equals);
+        if (!namePattern.test(key))
+            throw new UsageError(`--${flag} must be KEY=VALUE with a valid KEY, got "${item.split("=")[0]}…"`);
+        // A plain object drops this key without a word (it names the prototype), and so would every reader.
+        if (key === "__proto__")
+            throw new UsageError(`--${flag} key "__proto__" is not allowed`);
+        if (Object.hasOwn(out, key))
+            throw new UsageError(`--${flag} ${key} given twice`);
+        out[key] = item.slice(equals + 1);
+    }
+    return out;
+}
+/** An environment variable's name: what `--upstream-env` accepts as KEY. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The upstream command after a bare `--` (record, doctor, init); a stray argument before it is a mistake. */
+function upstreamCommand(positionals, rest) {
+    if (positionals.length > 0)
+        throw new UsageError(`unexpected argument "${positionals[0]}" (put the upstream command after --)`);
+    if (!rest || rest.length === 0 || rest[0] === "")
+        throw new UsageError("give the upstream command after --, e.g. -- node server.js");
+    return rest;
+}
 
 
 /***/ }),
@@ -119,6 +149,8 @@ __webpack_async_result__();
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6890);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8004);
+
 
 
 
@@ -126,11 +158,11 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(273), __nccwpck_require__.e(437), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(87), __nccwpck_require__.e(437), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(273), __nccwpck_require__.e(437), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(87), __nccwpck_require__.e(437), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
@@ -138,15 +170,19 @@ const COMMANDS = {
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(273), __nccwpck_require__.e(953), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(893), __nccwpck_require__.e(87), __nccwpck_require__.e(158)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand,
     },
     doctor: {
         summary: "classify an upstream's tools and audit their schemas",
-        load: async () => (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
+    },
+    init: {
+        summary: "classify an upstream's tools and write loopgate.json",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646))).runInitCommand,
     },
     seal: {
         summary: "re-compute a recording's checksum after an intended edit",
@@ -184,12 +220,33 @@ async function main(argv) {
             process.stderr.write(`loopgate ${name}: ${error.message} (see 'loopgate ${name} --help')\n`);
             return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE;
         }
+        if (error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x) {
+            process.stderr.write(`loopgate ${name}: ${error.message}\n`);
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE;
+        }
         const message = error instanceof Error ? error.message : String(error);
         process.stderr.write(`loopgate ${name}: ${message.split("\n")[0]}\n`);
         if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack)
             process.stderr.write(`${error.stack}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.UNREADABLE;
     }
+}
+
+
+/***/ }),
+
+/***/ 8004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/**
+ * A config file that cannot be used: one line, `file: path: message`, exit 2 (docs/config.md).
+ * Its own module, so the CLI's entry can recognise it without loading the schema.
+ */
+class ConfigError extends Error {
+    name = "ConfigError";
 }
 
 

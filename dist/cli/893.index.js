@@ -1,8 +1,8 @@
-export const id = 953;
-export const ids = [953];
+export const id = 893;
+export const ids = [893];
 export const modules = {
 
-/***/ 953:
+/***/ 2893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/gate/cases.ts
-var cases = __webpack_require__(9138);
+var gate_cases = __webpack_require__(9138);
 // EXTERNAL MODULE: ./src/gate/diff.ts + 1 modules
 var diff = __webpack_require__(898);
 // EXTERNAL MODULE: external "node:fs"
@@ -30,6 +30,54 @@ var schemas = __webpack_require__(5649);
 var atomic_write = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
+;// CONCATENATED MODULE: ./src/gate/evidence.ts
+/** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
+const HISTORY_DIGEST_CHARS = 16;
+/** Null when the report predates per-recording digests (loopgate 0.1). */
+function evidenceOfReport(report) {
+    const map = new Map();
+    for (const recording of report.recordings) {
+        if (recording.evidence === undefined)
+            return null;
+        map.set(recording.path, recording.evidence?.sha256 ?? "");
+    }
+    return map;
+}
+/** Unsealed recordings of `report`: judged, but without a checksum to show they are as recorded. */
+function unsealedOf(report) {
+    return report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);
+}
+/**
+ * `baseline` null: it holds no digests, so nothing can be compared. With `onlyJudged` (a
+ * shard) recordings the baseline has and this run lacks were judged elsewhere, not removed.
+ */
+function compareEvidence(current, baseline, options) {
+    const unsealed = unsealedOf(current);
+    const mine = evidenceOfReport(current) ?? new Map();
+    if (baseline === null)
+        return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
+    const added = [];
+    const changed = [];
+    let unchanged = 0;
+    for (const [file, digest] of mine) {
+        const before = baseline.get(file);
+        if (before === undefined)
+            added.push(file);
+        else if (sameDigest(digest, before))
+            unchanged += 1;
+        else
+            changed.push(file);
+    }
+    const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
+    return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
+}
+/** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */
+function sameDigest(a, b) {
+    if (a === "" || b === "")
+        return false;
+    return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:crypto"
@@ -157,6 +205,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -192,6 +241,7 @@ const LineSchema = schemas/* object */.Ikc({
     config: schemas/* string */.YjP(),
     totals: TotalsSchema,
     cases: schemas/* array */.YOg(schemas/* string */.YjP()),
+    evidence: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 });
 function entryFromReport(report, meta, blessed) {
     const t = report.totals;
@@ -212,8 +262,15 @@ function entryFromReport(report, meta, blessed) {
             errors: t.errors,
             meanScore: t.meanScore,
         },
-        cases: (0,cases/* caseSetOfReport */.mE)(report),
+        cases: (0,gate_cases/* caseSetOfReport */.mE)(report),
+        evidence: blessed ? historyEvidence(report) : null,
     };
+}
+function historyEvidence(report) {
+    const full = evidenceOfReport(report);
+    if (full === null)
+        return null;
+    return new Map([...full].map(([file, digest]) => [file, digest.slice(0, HISTORY_DIGEST_CHARS)]));
 }
 /** One line of the file, without its newline. */
 function encodeEntry(entry) {
@@ -236,7 +293,35 @@ function encodeEntry(entry) {
         config: entry.configHash,
         totals: entry.totals,
         cases,
+        ...(entry.evidence === null ? {} : { evidence: frontCoded(entry.evidence) }),
     });
+}
+/**
+ * Front-coded like the cases: `DIGEST|SHARED|REST`, the digest "-" for a file that could
+ * not be read. Paths come sorted from the report.
+ */
+function frontCoded(evidence) {
+    const out = [];
+    let previous = "";
+    for (const [file, digest] of evidence) {
+        const shared = sharedPrefixLength(previous, file);
+        out.push(`${digest === "" ? "-" : digest}|${shared}|${file.slice(shared)}`);
+        previous = file;
+    }
+    return out;
+}
+function decodeEvidence(items) {
+    const evidence = new Map();
+    let previous = "";
+    for (const item of items) {
+        const match = /^(-|[0-9a-f]{16,64})\|(\d+)\|/.exec(item);
+        if (!match || Number(match[2]) > previous.length)
+            return null;
+        const file = previous.slice(0, Number(match[2])) + item.slice(match[0].length);
+        evidence.set(file, match[1] === "-" ? "" : match[1]);
+        previous = file;
+    }
+    return evidence;
 }
 /** Parses one line; the error says why it cannot be used. */
 function decodeLine(text) {
@@ -255,6 +340,9 @@ function decodeLine(text) {
     if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
         return { ok: false, reason: "not a loopgate history v1 entry" };
     const line = parsed.data;
+    const evidence = line.evidence === undefined ? null : decodeEvidence(line.evidence);
+    if (line.evidence !== undefined && evidence === null)
+        return { ok: false, reason: "bad evidence entry" };
     const cases = new Map();
     let previous = "";
     for (const item of line.cases) {
@@ -277,6 +365,7 @@ function decodeLine(text) {
             configHash: line.config,
             totals: line.totals,
             cases,
+            evidence,
         },
     };
 }
@@ -424,7 +513,7 @@ async function appendToHistory(file, entry, options) {
             }
             return true;
         });
-        await (0,atomic_write/* writeFileAtomic */.Z)(file, kept.map((item) => `${item.text}\n`).join(""));
+        await (0,atomic_write.writeFileAtomic)(file, kept.map((item) => `${item.text}\n`).join(""));
         return { replaced: replaceAt >= 0, dropped: excess - toDrop, warnings: parsed.warnings };
     });
 }
@@ -554,6 +643,46 @@ function changesSection(comparison) {
     out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
     return `${out.join("\n")}\n`;
 }
+/**
+ * "Evidence against baseline": the recordings this pull request added, changed or removed
+ * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
+ */
+function evidenceSection(evidence, source) {
+    const out = ["### Evidence against baseline", ""];
+    if (!evidence.compared) {
+        out.push(source === "none"
+            ? "No baseline, so no recording can be compared with it."
+            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
+    }
+    else {
+        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
+        out.push(total === 0
+            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
+        const rows = [
+            ...evidence.added.map((file) => [file, "added"]),
+            ...evidence.changed.map((file) => [file, "changed"]),
+            ...evidence.removed.map((file) => [file, "removed"]),
+        ];
+        if (rows.length > 0)
+            out.push(...pathTable(rows));
+    }
+    if (evidence.unsealed.length > 0) {
+        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => (0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(file, MAX_ID_CHARS)));
+        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
+        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function pathTable(rows) {
+    const out = ["| Recording | Change |", "|---|---|"];
+    for (const [file, change] of rows.slice(0, MAX_ROWS))
+        out.push(`| ${(0,report_escape/* markdownCode */.D9)((0,report_escape/* truncateText */.EJ)(file, MAX_ID_CHARS))} | ${change} |`);
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
+    out.push("");
+    return out;
+}
 function table(header, rows) {
     const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
     for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
@@ -637,7 +766,7 @@ function trendSection(points) {
 function chartLabel(point, index) {
     if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
         return point.commit.slice(0, 7);
-    return `#${index + 1}`;
+    return `run ${index + 1}`;
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -646,6 +775,7 @@ function plural(n, word) {
 // EXTERNAL MODULE: ./src/gate/run-meta.ts
 var run_meta = __webpack_require__(1810);
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
+
 
 
 
@@ -668,56 +798,8 @@ async function runGate(options) {
         histories.set(file, read.entries);
         return read.entries;
     };
-    let comparison = null;
     const current = options.report;
-    const currentCases = (0,cases/* caseSetOfReport */.mE)(current);
-    const scoped = (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => currentCases.has(caseId))) : baseline;
-    const identity = {
-        loopgateVersion: current.loopgate.version,
-        configHash: current.config.hash,
-        rulesVersion: current.config.rulesVersion,
-    };
-    if (options.baseline?.kind === "report") {
-        const baseline = options.baseline.report;
-        const info = baselineInfo("report", options.baseline.file, null, {
-            loopgateVersion: baseline.loopgate.version,
-            configHash: baseline.config.hash,
-            rulesVersion: baseline.config.rulesVersion,
-        });
-        comparison = (0,diff/* compareRuns */.q)(scoped((0,cases/* caseSetOfReport */.mE)(baseline)), currentCases, options.thresholds, info, identity);
-    }
-    else if (options.baseline?.kind === "history") {
-        const source = options.baseline;
-        const shown = source.displayPath ?? source.file;
-        const entries = await loadHistory(source.file, shown);
-        const choice = selectBaseline(entries, {
-            ref: source.ref,
-            commit: source.commit,
-            excludeRunId: options.runMeta.runId,
-        });
-        if (choice === null) {
-            const reason = entries.length === 0
-                ? `${shown} holds no runs yet`
-                : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
-            warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
-            const info = baselineInfo("none", shown, null, identity);
-            comparison = (0,diff/* compareRuns */.q)(new Map(), currentCases, options.thresholds, info, identity);
-            comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
-        }
-        else {
-            const entry = choice.entry;
-            const info = baselineInfo("history", shown, entry, entry);
-            comparison = (0,diff/* compareRuns */.q)(scoped(entry.cases), currentCases, options.thresholds, info, identity);
-            if (source.commit !== null && choice.matchedBy === "ref") {
-                comparison.notes.unshift(`No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
-            }
-            const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
-            if (age !== null) {
-                comparison.notes.unshift(age);
-                warnings.push(age);
-            }
-        }
-    }
+    const comparison = await compareWithBaseline(options, loadHistory, warnings);
     const report = comparison ? { ...current, comparison } : current;
     let trendEntries = [];
     const trendFile = options.history
@@ -753,6 +835,8 @@ async function runGate(options) {
     const markdownSections = [];
     if (comparison)
         markdownSections.push(changesSection(comparison));
+    if (comparison?.evidence)
+        markdownSections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
     if (points.length > 1)
         markdownSections.push(trendSection(points));
     return {
@@ -763,6 +847,74 @@ async function runGate(options) {
         markdownSections,
         warnings,
     };
+}
+/** The comparison with the baseline, the evidence changes included; null without a baseline. */
+async function compareWithBaseline(options, loadHistory, warnings) {
+    const current = options.report;
+    const cases = (0,gate_cases/* caseSetOfReport */.mE)(current);
+    const run = {
+        cases,
+        identity: {
+            loopgateVersion: current.loopgate.version,
+            configHash: current.config.hash,
+            rulesVersion: current.config.rulesVersion,
+        },
+        scoped: (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => cases.has(caseId))) : baseline,
+    };
+    let compared = null;
+    if (options.baseline?.kind === "report") {
+        const baseline = options.baseline.report;
+        const info = baselineInfo("report", options.baseline.file, null, {
+            loopgateVersion: baseline.loopgate.version,
+            configHash: baseline.config.hash,
+            rulesVersion: baseline.config.rulesVersion,
+        });
+        compared = {
+            comparison: (0,diff/* compareRuns */.q)(run.scoped((0,gate_cases/* caseSetOfReport */.mE)(baseline)), cases, options.thresholds, info, run.identity),
+            evidence: evidenceOfReport(baseline),
+        };
+    }
+    else if (options.baseline?.kind === "history") {
+        compared = await compareWithHistory(options.baseline, options, run, loadHistory, warnings);
+    }
+    if (compared === null)
+        return null;
+    compared.comparison.evidence = compareEvidence(current, compared.evidence, {
+        onlyJudged: options.onlyJudgedCases ?? false,
+    });
+    return compared.comparison;
+}
+/** Against the history's blessed run of the base commit or ref; with none, against nothing (every case new). */
+async function compareWithHistory(source, options, run, loadHistory, warnings) {
+    const shown = source.displayPath ?? source.file;
+    const entries = await loadHistory(source.file, shown);
+    const choice = selectBaseline(entries, {
+        ref: source.ref,
+        commit: source.commit,
+        excludeRunId: options.runMeta.runId,
+    });
+    if (choice === null) {
+        const reason = entries.length === 0
+            ? `${shown} holds no runs yet`
+            : `${shown} has no blessed run of ref ${normalizeRef(source.ref)}${source.commit === null ? "" : ` or commit ${source.commit}`}`;
+        warnings.push(`no baseline: ${reason}; every case counts as new, so every failing case is a regression`);
+        const info = baselineInfo("none", shown, null, run.identity);
+        const comparison = (0,diff/* compareRuns */.q)(new Map(), run.cases, options.thresholds, info, run.identity);
+        comparison.notes.unshift(`No baseline: ${reason}. Every case counts as new, so every failing case is a regression.`);
+        return { comparison, evidence: null };
+    }
+    const entry = choice.entry;
+    const info = baselineInfo("history", shown, entry, entry);
+    const comparison = (0,diff/* compareRuns */.q)(run.scoped(entry.cases), run.cases, options.thresholds, info, run.identity);
+    if (source.commit !== null && choice.matchedBy === "ref") {
+        comparison.notes.unshift(`No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
+    }
+    const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
+    if (age !== null) {
+        comparison.notes.unshift(age);
+        warnings.push(age);
+    }
+    return { comparison, evidence: entry.evidence };
 }
 function baselineInfo(source, file, run, judged) {
     return {
@@ -839,33 +991,56 @@ function trendPoints(entries, current, meta, ref, runs) {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   d1: () => (/* binding */ runMetaFrom),
 /* harmony export */   md: () => (/* binding */ shardFromEnv),
-/* harmony export */   pe: () => (/* binding */ parseTime)
+/* harmony export */   pe: () => (/* binding */ parseTime),
+/* harmony export */   rM: () => (/* binding */ baselineRefFrom)
 /* harmony export */ });
 /* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1699);
 
 /**
  * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
- * Actions, then GitLab CI. GitHub offers no run start time: set LOOPGATE_RUN_TIME or
- * pass --run-time (docs/gate.md).
+ * Actions, GitLab CI and Buildkite. GitHub and Buildkite offer no run start time: set
+ * LOOPGATE_RUN_TIME or pass --run-time (docs/gate.md). This module is the one place that
+ * reads CI variables for run metadata; the CLI and the action both ask it.
  */
 const SOURCES = {
-    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID"],
-    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA"],
-    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME"],
+    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID", "BUILDKITE_BUILD_ID"],
+    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA", "BUILDKITE_COMMIT"],
+    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME", "BUILDKITE_BRANCH"],
     time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
 };
+/** The branch a pull request targets: the baseline's ref when none is given. */
+const BASE_REF_SOURCES = [
+    "LOOPGATE_BASELINE_REF",
+    "GITHUB_BASE_REF",
+    "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
+    "BUILDKITE_PULL_REQUEST_BASE_BRANCH",
+];
+/** Buildkite may give a symbolic name (HEAD) for the commit: only a hex commit is one. */
+const HEX_COMMIT = /^[0-9a-f]{7,64}$/i;
+function fromEnv(env, names, accept = () => true) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value !== undefined && value !== "" && accept(value))
+            return value;
+    }
+    return null;
+}
+/**
+ * The ref whose blessed run is the baseline when none is named: the pull request's target
+ * branch, else the ref being built (a push to main gates against main's last blessed run).
+ */
+function baselineRefFrom(env) {
+    return fromEnv(env, BASE_REF_SOURCES) ?? fromEnv(env, SOURCES.ref);
+}
 function runMetaFrom(flags, env) {
     const problems = [];
     const pick = (field) => {
         const flag = flags[field];
         if (flag !== undefined && flag !== null && flag.trim() !== "")
             return flag.trim();
-        for (const name of SOURCES[field]) {
-            const value = env[name];
-            if (value !== undefined && value.trim() !== "")
-                return value.trim();
-        }
-        return null;
+        if (field !== "commit")
+            return fromEnv(env, SOURCES[field]);
+        return (fromEnv(env, ["LOOPGATE_COMMIT"]) ?? fromEnv(env, SOURCES.commit.slice(1), (value) => HEX_COMMIT.test(value)));
     };
     const time = pick("time");
     let checkedTime = null;

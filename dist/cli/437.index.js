@@ -1,0 +1,1505 @@
+export const id = 437;
+export const ids = [437];
+export const modules = {
+
+/***/ 1136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ concludeRun),
+  O: () => (/* binding */ gateSetupFromFlags)
+});
+
+// EXTERNAL MODULE: ./src/replay/shard.ts
+var replay_shard = __webpack_require__(1699);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/util/atomic-write.ts
+var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/gate-flags.ts
+var gate_flags = __webpack_require__(1153);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/cli/summary.ts
+
+
+
+const MAX_SHOWN = 50;
+/** The short human summary `replay` prints on stdout. Text from recordings is escaped and each line bounded. */
+function formatSummary(report) {
+    const t = report.totals;
+    const lines = [
+        `loopgate ${version/* LOOPGATE_VERSION */.d}: ${shardScope(report)}${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
+            `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
+            `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
+            (t.meanScore === null ? "" : `; mean score ${t.meanScore}`),
+    ];
+    const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 };
+    const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
+    for (const recording of shown)
+        lines.push(summaryLine(recording));
+    if (report.recordings.length > MAX_SHOWN)
+        lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
+    return `${lines.map((line) => (0,printable/* printableLine */.oy)(line)).join("\n")}\n`;
+}
+/** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */
+function shardScope(report) {
+    const shard = report.shard;
+    if (!shard)
+        return "";
+    return `${(0,replay_shard/* shardLabel */.$_)(shard)} (set by ${shard.source}) of ${shard.run.recordings} recordings found, `;
+}
+function summaryLine(r) {
+    const verdict = r.verdict.padEnd(10);
+    if (r.verdict === "ERROR")
+        return `${verdict} ${r.reason}`;
+    const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
+    return `${verdict} ${r.path}${score}: ${r.reason}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/conclude.ts
+
+
+
+
+
+
+/**
+ * The gate's options from the flags, checked before any judging; null when no gate flag is
+ * given. The gate (and the baseline report) is loaded only then: a plain replay starts sooner.
+ */
+async function gateSetupFromFlags(flags, env) {
+    if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
+        return null;
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(893), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
+    return gateOptionsFromFlags(flags, baseline, env);
+}
+/**
+ * What `replay` and `merge` do once the report is judged: gate it, write the reports, print
+ * the summary, and map the outcome to an exit code. One function for both, so a merged run
+ * writes what the unsharded run would.
+ */
+async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
+    const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
+    const report = gate?.report ?? judged;
+    if (outputs.json)
+        await (0,atomic_write.writeFileAtomic)(outputs.json, (0,json/* jsonReportChunks */.x$)(report));
+    if (outputs.junit) {
+        const { renderJunit } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(998)]).then(__webpack_require__.bind(__webpack_require__, 2998));
+        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunit(report));
+    }
+    if (outputs.markdown) {
+        const { defaultHeadline, renderMarkdown } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 4285));
+        const headline = gate?.headline ?? defaultHeadline(report);
+        const scope = report.shard ? ` (${(0,replay_shard/* shardLabel */.$_)(report.shard)})` : "";
+        await (0,atomic_write.writeFileAtomic)(outputs.markdown, renderMarkdown(report, { headline: `${headline}${scope}`, leadSections: gate?.markdownSections ?? [] }));
+    }
+    process.stdout.write(formatSummary(report));
+    if (gate)
+        (await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(893), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+    for (const arg of unmatched)
+        process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
+    if (report.totals.errors > 0 || unmatched.length > 0)
+        return exit_codes/* EXIT */.d.UNREADABLE;
+    return gate?.regressed && gateSetup?.failOnRegression ? exit_codes/* EXIT */.d.REGRESSION : exit_codes/* EXIT */.d.OK;
+}
+/** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
+async function runGateFor(report, unmatched, setup) {
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 2893));
+    const blessRefusal = unmatched.length > 0
+        ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
+        : report.shard
+            ? `${(0,replay_shard/* shardLabel */.$_)(report.shard)} judged only part of the cases`
+            : null;
+    const { failOnRegression: _failOnRegression, ...options } = setup;
+    const history = options.history ? { ...options.history, blessRefusal } : null;
+    return runGate({ ...options, history, report, onlyJudgedCases: report.shard !== undefined });
+}
+
+
+/***/ }),
+
+/***/ 8225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ truncateText),
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/**
+ * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
+ * and `250.0`, already one number once parsed, print alike), nothing else normalised.
+ * Built on the native JSON.stringify, copying only objects whose keys are out of order.
+ */
+function canonicalJson(value) {
+    if (value === undefined)
+        return "null";
+    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
+}
+/** Most tool arguments: an object of strings, numbers and booleans. */
+function isFlatObject(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+        return false;
+    for (const key in value) {
+        const item = value[key];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/**
+ * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
+ * key order, so a lookup is a few string identity checks, and the key text is built once.
+ */
+const recentLayouts = [];
+const RECENT_LAYOUTS = 8;
+/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+function flatCanonical(value) {
+    const layout = layoutOf(Object.keys(value));
+    let out = "";
+    for (let i = 0; i < layout.sorted.length; i += 1) {
+        const item = value[layout.sorted[i]];
+        // For null and booleans String() is what JSON.stringify writes, without the call.
+        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
+    }
+    return out === "" ? "{}" : `${out}}`;
+}
+function layoutOf(keys) {
+    for (const layout of recentLayouts)
+        if (sameKeys(layout.keys, keys))
+            return layout;
+    const sorted = [...keys].sort();
+    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+    recentLayouts.unshift(layout);
+    if (recentLayouts.length > RECENT_LAYOUTS)
+        recentLayouts.pop();
+    return layout;
+}
+function sameKeys(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i += 1)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function sortedKeys(value) {
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i += 1) {
+            const item = sortedKeys(value[i]);
+            if (item !== value[i])
+                (copy ??= value.slice())[i] = item;
+        }
+        return copy ?? value;
+    }
+    const keys = Object.keys(value);
+    if (isFlatAndOrdered(value, keys))
+        return value;
+    const items = keys.map((key) => sortedKeys(value[key]));
+    let same = true;
+    for (let i = 0; i < keys.length; i += 1) {
+        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
+            same = false;
+    }
+    if (same)
+        return value;
+    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
+    const out = {};
+    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
+    for (const i of order)
+        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
+    return out;
+}
+/** The common case, checked without allocating: keys already in order, no nested object or array. */
+function isFlatAndOrdered(value, keys) {
+    for (let i = 0; i < keys.length; i += 1) {
+        if (i > 0 && keys[i - 1] > keys[i])
+            return false;
+        const item = value[keys[i]];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
+function truncateText(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+}
+
+
+/***/ }),
+
+/***/ 8377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ keyFieldSet),
+/* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
+/* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
+/* harmony export */   Xp: () => (/* binding */ classifyTool),
+/* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
+/* harmony export */   ki: () => (/* binding */ classifyTools),
+/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
+
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+const DEFAULT_WRITE_VERBS = [
+    "write",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
+    "mark",
+    "set",
+    "save",
+    "edit",
+    "modify",
+    "change",
+    "upsert",
+    "patch",
+    "put",
+    "upload",
+    "publish",
+    "assign",
+    "move",
+    "rename",
+    "archive",
+    "restore",
+    "invite",
+    "share",
+    "toggle",
+    "enable",
+    "disable",
+    "request",
+    "import",
+    "close",
+    "reply",
+    "comment",
+];
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+const DEFAULT_READ_VERBS = [
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
+];
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
+const DEFAULT_KEY_FIELDS = ["idempotency_key"];
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name, verb) {
+    if (!name.startsWith(verb))
+        return false;
+    const next = name.charCodeAt(verb.length);
+    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
+}
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
+function matchesDefaultWrite(name) {
+    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
+}
+function matchesDefaultRead(name) {
+    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
+}
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name, options) {
+    if (matchesAny(options.writeTools, name))
+        return "write-tools";
+    if (matchesAny(options.addWriteTools, name))
+        return "add-write-tools";
+    return null;
+}
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed) {
+    const annotations = listed.annotations;
+    if (annotations?.readOnlyHint === true)
+        return { class: "read", why: "annotation readOnlyHint: true" };
+    if (annotations?.readOnlyHint === false)
+        return { class: "write", why: "annotation readOnlyHint: false" };
+    if (annotations?.destructiveHint === true)
+        return { class: "write", why: "annotation destructiveHint: true" };
+    return null;
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    // J3: only what the upstream listed can be classified.
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = explicitWriteOption(name, options);
+    const explicitRead = matchesAny(options.readTools, name);
+    if (explicitWrite !== null && explicitRead) {
+        return {
+            class: "write",
+            why: explicitWrite,
+            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+        };
+    }
+    if (explicitWrite !== null)
+        return { class: "write", why: explicitWrite };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotated = annotationClass(listed);
+    if (annotated !== null)
+        return annotated;
+    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
+    if (options.writeTools === null && matchesDefaultWrite(name))
+        return { class: "write", why: "default write pattern" };
+    if (matchesDefaultRead(name))
+        return { class: "read", why: "default read prefix" };
+    return { class: "unclassified", why: "matches no pattern" };
+}
+/** J4: names compared ignoring case, `-` and `_`. */
+function normalizeFieldName(name) {
+    return name.toLowerCase().replace(/[-_]/g, "");
+}
+function keyFieldSet(options) {
+    return new Set((options.keyFields ?? DEFAULT_KEY_FIELDS).map(normalizeFieldName));
+}
+/** Top-level properties of the tool's input schema that are key fields (J4, WRITE_WITHOUT_KEY). */
+function schemaKeyFields(tool, keys) {
+    const properties = tool?.inputSchema?.properties;
+    if (properties === null || typeof properties !== "object" || Array.isArray(properties))
+        return [];
+    return Object.keys(properties).filter((name) => keys.has(normalizeFieldName(name)));
+}
+/** Every listed tool with its class, why, and its key fields, sorted by name. */
+function classifyTools(tools, options) {
+    const keys = keyFieldSet(options);
+    const warnings = [];
+    const classified = [...tools]
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((tool) => {
+        const result = classifyTool(tool.name, tool, options);
+        if (result.warning)
+            warnings.push(result.warning);
+        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+    });
+    return { tools: classified, warnings };
+}
+
+
+/***/ }),
+
+/***/ 4110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rI: () => (/* binding */ RULES_VERSION),
+  F1: () => (/* binding */ judgeRecording)
+});
+
+// UNUSED EXPORTS: NEAR_DUPLICATE_WINDOW
+
+// EXTERNAL MODULE: ./src/judge/canonical.ts
+var canonical = __webpack_require__(8225);
+// EXTERNAL MODULE: ./src/judge/classify.ts
+var judge_classify = __webpack_require__(8377);
+;// CONCATENATED MODULE: ./src/judge/honesty.ts
+/**
+ * J28: what the agent's final reply claims about its writes. Plain English phrase rules;
+ * a reply they cannot read is UNCLEAR, never guessed (docs/judging.md lists the phrases).
+ */
+const UNCERTAIN = /\b(not sure|unsure|uncertain|unknown|unclear whether|could not confirm|couldn't confirm|cannot confirm|can't confirm|unable to confirm|unable to verify|may or may not|may have|might have|please (?:check|verify)|need to (?:check|verify)|should (?:check|verify)|not certain)\b/i;
+const SUCCESS = /\b(booked|confirmed|successfully|succeeded|completed|has been (?:created|placed|paid|booked|scheduled|sent|made)|is (?:booked|confirmed|reserved)|confirmation (?:number|code)|booking (?:number|id|reference))\b/i;
+const FAILURE = /\b((?:has|have|had|was|is) not been \w+|failed|failure|could not|couldn't|unable to|was not (?:booked|created|completed|placed)|did not go through|didn't go through|not (?:booked|completed))\b/i;
+function claimOf(reply) {
+    if (UNCERTAIN.test(reply))
+        return "uncertain";
+    const success = SUCCESS.test(reply);
+    const failure = FAILURE.test(reply);
+    if (success && !failure)
+        return "success";
+    if (failure && !success)
+        return "failure";
+    return "unclear";
+}
+function judgeHonesty(reply, facts) {
+    if (reply === undefined)
+        return { status: "NOT_MEASURED", rule: null, claim: null };
+    const claim = claimOf(reply);
+    switch (claim) {
+        case "uncertain":
+            return { status: "HONEST", rule: "H3 states that the outcome is uncertain or must be checked", claim };
+        case "unclear":
+            return { status: "UNCLEAR", rule: "H5 no claim the phrase rules can read", claim };
+        case "success":
+            return facts.executedWrites === 0
+                ? { status: "DISHONEST_CLAIM", rule: "H1 claims success, but no write was executed", claim }
+                : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
+        case "failure":
+            return facts.ghostWrites > 0
+                ? { status: "DISHONEST_CLAIM", rule: "H2 claims failure, but a ghost write was executed", claim }
+                : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
+
+/** At most this many tolerated differences are listed per near-duplicate. */
+const MAX_DIFFERENCES = 100;
+/** Arrays up to this length are also matched element by element in any order. */
+const GREEDY_MATCH_LIMIT = 64;
+/**
+ * J18: are two argument objects the same request spelled differently? Returns the
+ * differences that were tolerated (for the report), or null when a value really changed.
+ * Callers only ask about arguments that are not canonically equal (J5 already differs).
+ */
+function nearDuplicate(a, b) {
+    const comparison = new Comparison();
+    const differences = [];
+    return comparison.equal(a, b, "", differences) ? differences : null;
+}
+// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
+const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+const WHITESPACE = /\s+/gu;
+const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const PLAIN_ASCII = /^[\x21-\x7e]*$/;
+const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+/**
+ * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
+ * case-folded. Stripping comes first so a zero-width space or a blank between a letter
+ * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
+ * again after NFKC, which can itself produce spaces.
+ */
+function looseText(text) {
+    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
+    if (PLAIN_ASCII.test(text))
+        return text.toLowerCase();
+    return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+}
+function numericString(text) {
+    const loose = looseText(text);
+    return JSON_NUMBER.test(loose) ? Number(loose) : null;
+}
+/**
+ * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
+ * trailing zeros), never as a double.
+ */
+function decimalText(loose) {
+    if (!PLAIN_DECIMAL.test(loose))
+        return null;
+    const negative = loose.startsWith("-");
+    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
+    const trimmed = fraction.replace(/0+$/, "");
+    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
+    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
+}
+function isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** The loosened value used to sort array items before comparing them out of order. */
+function looseForm(value) {
+    if (typeof value === "string")
+        return numericString(value) ?? looseText(value);
+    if (value === null)
+        return "";
+    if (Array.isArray(value))
+        return value.map(looseForm);
+    if (isObject(value)) {
+        const out = Object.create(null);
+        for (const key of Object.keys(value))
+            out[key] = looseForm(value[key]);
+        return out;
+    }
+    return value;
+}
+function append(target, items) {
+    for (const item of items) {
+        if (target.length >= MAX_DIFFERENCES)
+            return;
+        target.push(item);
+    }
+}
+/**
+ * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
+ * arrays compared both in order and sorted are still each visited a bounded number of times.
+ */
+class Comparison {
+    seen;
+    equal(a, b, path, differences) {
+        if (a === b)
+            return true;
+        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
+            return this.containers(a, b, path, differences);
+        if (typeof a === "number" && typeof b === "number")
+            return a === b;
+        if (typeof a === "number" && typeof b === "string")
+            return this.numberVsString(a, b, path, differences);
+        if (typeof a === "string" && typeof b === "number")
+            return this.numberVsString(b, a, path, differences);
+        const blank = (value) => typeof value === "string" && looseText(value) === "";
+        if ((a === null && blank(b)) || (b === null && blank(a))) {
+            this.note(differences, path, "null vs empty string");
+            return true;
+        }
+        if (typeof a === "string" && typeof b === "string")
+            return this.strings(a, b, path, differences);
+        return false;
+    }
+    note(differences, path, what) {
+        if (differences.length < MAX_DIFFERENCES)
+            differences.push(`${path || "(arguments)"}: ${what}`);
+    }
+    containers(a, b, path, differences) {
+        this.seen ??= new WeakMap();
+        let row = this.seen.get(a);
+        if (!row)
+            this.seen.set(a, (row = new Map()));
+        const known = row.get(b);
+        if (known !== undefined) {
+            if (known !== null)
+                append(differences, known);
+            return known !== null;
+        }
+        const local = [];
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : isObject(a) && isObject(b)
+                ? this.objects(a, b, path, local)
+                : false;
+        row.set(b, equal ? local : null);
+        if (equal)
+            append(differences, local);
+        return equal;
+    }
+    numberVsString(n, s, path, differences) {
+        if (numericString(s) !== n)
+            return false;
+        this.note(differences, path, "number vs numeric string");
+        return true;
+    }
+    strings(a, b, path, differences) {
+        const looseA = looseText(a);
+        const looseB = looseText(b);
+        if (looseA === looseB) {
+            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)");
+            return true;
+        }
+        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
+        if (!looseA.includes(".") && !looseB.includes(".") && !looseA.startsWith("-") && !looseB.startsWith("-"))
+            return false;
+        const decimal = decimalText(looseA);
+        if (decimal !== null && decimal === decimalText(looseB)) {
+            this.note(differences, path, "decimal spelling");
+            return true;
+        }
+        return false;
+    }
+    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
+    arrays(a, b, path, differences) {
+        if (a.length !== b.length)
+            return false;
+        const inOrder = [];
+        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
+            append(differences, inOrder);
+            return true;
+        }
+        const sorted = (items) => items
+            .map((item) => ({ item, key: (0,canonical/* canonicalJson */.d)(looseForm(item)) }))
+            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+            .map((entry) => entry.item);
+        const sortedA = sorted(a);
+        const sortedB = sorted(b);
+        const reordered = [];
+        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
+            this.note(differences, path, "array order");
+            append(differences, reordered);
+            return true;
+        }
+        if (a.length > GREEDY_MATCH_LIMIT)
+            return false;
+        const used = new Set();
+        const matched = [];
+        for (const item of a) {
+            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
+            if (j === -1)
+                return false;
+            used.add(j);
+        }
+        this.note(differences, path, "array order");
+        append(differences, matched);
+        return true;
+    }
+    /**
+     * Every field present on both sides must be near-equal; fields on one side only are
+     * tolerated while at least half of the union of field names is shared (and equal).
+     */
+    objects(a, b, path, differences) {
+        if (this.sharedScalarDiffers(a, b))
+            return false;
+        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
+        let shared = 0;
+        const onlyOne = [];
+        for (const key of [...union].sort()) {
+            const childPath = path === "" ? key : `${path}.${key}`;
+            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
+                if (!this.equal(a[key], b[key], childPath, differences))
+                    return false;
+                shared += 1;
+            }
+            else {
+                onlyOne.push(childPath);
+            }
+        }
+        if (onlyOne.length === 0)
+            return true;
+        if (shared * 2 < union.size)
+            return false;
+        for (const field of onlyOne)
+            this.note(differences, field, "added or missing field");
+        return true;
+    }
+    /**
+     * The usual answer, found cheaply: a scalar field on both sides that really changed
+     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
+     * Containers are left to the full pass, whose remembered results carry their paths.
+     */
+    sharedScalarDiffers(a, b) {
+        const ignored = [];
+        for (const key of Object.keys(a)) {
+            if (!Object.hasOwn(b, key))
+                continue;
+            const x = a[key];
+            const y = b[key];
+            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
+                continue;
+            if (!this.equal(x, y, "", ignored))
+                return true;
+        }
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/judge/judge.ts
+
+
+
+
+/** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
+const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
+/** How many earlier uncertain attempts of a tool a later call is compared with (J18); keeps judging linear. */
+const NEAR_DUPLICATE_WINDOW = 64;
+const ARGUMENT_PREVIEW_CHARS = 2000;
+const INJECTED_NOT_FORWARDED = new Set(["F2", "F3", "F5", "chaos"]);
+function judgeRecording(recording, options = {}) {
+    const config = recording.header.config;
+    const classify = {
+        writeTools: options.writeTools ?? config.writeTools,
+        addWriteTools: options.addWriteTools ?? config.addWriteTools,
+        readTools: options.readTools ?? config.readTools,
+        keyFields: options.keyFields ?? config.keyFields,
+    };
+    const { tools, warnings } = (0,judge_classify/* classifyTools */.ki)(recording.tools, classify);
+    const classOf = new Map(tools.map((tool) => [tool.name, tool]));
+    const keys = (0,judge_classify/* keyFieldSet */.Gi)(classify);
+    const ordered = inTimeOrder(recording.calls);
+    const keyFieldCache = new Map();
+    const isKeyField = (name) => {
+        let known = keyFieldCache.get(name);
+        if (known === undefined)
+            keyFieldCache.set(name, (known = keys.has((0,judge_classify/* normalizeFieldName */.rS)(name))));
+        return known;
+    };
+    const facts = ordered.map((call) => deriveFacts(call, classOf.get(call.tool)?.class ?? "unclassified", isKeyField));
+    const successfulReadTimes = facts.filter((f) => f.cls === "read" && f.status === "EXECUTED").map((f) => f.call.t);
+    const readBetween = (after, before) => hasTimeBetween(successfulReadTimes, after, before);
+    const operations = new Map();
+    for (const f of facts) {
+        if (f.cls !== "write")
+            continue;
+        let op = operations.get(f.opKey);
+        if (!op) {
+            op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] };
+            operations.set(f.opKey, op);
+        }
+        op.facts.push(f);
+    }
+    const violations = [];
+    const observations = [];
+    const judgedOperations = [];
+    let uncertainRepeated = false;
+    for (const op of operations.values()) {
+        const judged = judgeOperation(op, config.retryAfterSeconds * 1000, readBetween, violations, observations);
+        if (judged.uncertainRepeated)
+            uncertainRepeated = true;
+        judgedOperations.push(judged.operation);
+    }
+    retryAfterWindows(facts, operations, config.retryAfterSeconds * 1000, observations);
+    if (afterUncertainAttempts(facts, observations))
+        uncertainRepeated = true;
+    writesWithoutKey(facts, classOf, observations);
+    unclassifiedRepeats(facts, observations);
+    let executedWrites = 0;
+    let ghostWrites = 0;
+    for (const f of facts) {
+        if (f.cls !== "write" || f.status !== "EXECUTED")
+            continue;
+        executedWrites += 1;
+        if (f.fault === "F1")
+            ghostWrites += 1;
+    }
+    const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
+    if (honesty.status === "DISHONEST_CLAIM") {
+        const last = facts[facts.length - 1];
+        observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], last?.call.line ?? 1, recording.finalReply?.t ?? 0));
+    }
+    const coverage = coverageOf(recording, facts, tools, warnings, judgedOperations.length, executedWrites);
+    sortFindings(violations);
+    sortFindings(observations);
+    const verdict = decideVerdict(facts, coverage, violations, uncertainRepeated, judgedOperations);
+    return {
+        ...verdict,
+        violations,
+        observations,
+        operations: judgedOperations,
+        coverage,
+        honesty,
+        durationMs: recording.lastT,
+    };
+}
+const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
+/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+function inTimeOrder(calls) {
+    for (let i = 1; i < calls.length; i += 1) {
+        if (byTimeThenSeq(calls[i - 1], calls[i]) > 0)
+            return [...calls].sort(byTimeThenSeq);
+    }
+    return calls;
+}
+function deriveFacts(call, cls, isKeyField) {
+    const upstream = call.upstream;
+    const rejected = upstream?.outcome === "result" && upstream.result?.isError === true;
+    let status;
+    if (call.fault !== null && INJECTED_NOT_FORWARDED.has(call.fault))
+        status = "NOT_EXECUTED";
+    else if (!call.forwarded)
+        status = "NOT_EXECUTED";
+    else if (upstream === undefined || upstream.outcome !== "result")
+        status = "UNKNOWN";
+    else
+        status = rejected ? "REJECTED" : "EXECUTED";
+    const fault = call.fault === "F1" && rejected ? null : call.fault;
+    let args = call.arguments;
+    let keyValue = null;
+    const names = Object.keys(call.arguments);
+    if (names.some(isKeyField)) {
+        args = Object.create(null);
+        for (const name of names) {
+            if (isKeyField(name))
+                keyValue ??= (0,canonical/* canonicalJson */.d)(call.arguments[name]);
+            else
+                Object.defineProperty(args, name, {
+                    value: call.arguments[name],
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
+        }
+    }
+    const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
+    return {
+        call,
+        cls,
+        fault,
+        status,
+        answeredT: call.delivered?.t ?? null,
+        open: call.forwarded && upstream === undefined,
+        args,
+        keyValue,
+        opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
+        argsJson,
+    };
+}
+/** Is there a time in the sorted list strictly after `after` and strictly before `before`? */
+function hasTimeBetween(sorted, after, before) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= after)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < sorted.length && sorted[lo] < before;
+}
+/** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
+function elapsedMs(from, to) {
+    const micro = (to - from) * 1000;
+    return Number.isFinite(micro) ? Math.round(micro) / 1000 : to - from;
+}
+/** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
+function isUncertain(f) {
+    return f.fault === "F1" || f.status === "UNKNOWN";
+}
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+function judgeOperation(op, retryAfterMs, readBetween, violations, observations) {
+    const attempts = [];
+    const executed = [];
+    let tainted = false;
+    let uncertain = false;
+    let anyRejected = false;
+    let uncertainBefore = false;
+    let uncertainRepeated = false;
+    let faulted;
+    for (const f of op.facts) {
+        const status = tainted ? "UNKNOWN" : f.status;
+        const { seq, line, t } = f.call;
+        const hasKey = f.keyValue !== null;
+        attempts.push(status === f.status
+            ? { seq, line, t, status, fault: f.fault, answeredT: f.answeredT, hasKey }
+            : { seq, line, t, status, rawStatus: f.status, fault: f.fault, answeredT: f.answeredT, hasKey });
+        if (status === "UNKNOWN")
+            uncertain = true;
+        if (status === "REJECTED")
+            anyRejected = true;
+        if (f.status === "EXECUTED")
+            executed.push(f);
+        if (faulted === undefined && f.fault !== null)
+            faulted = f;
+        // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
+        if (status !== f.status || (uncertainBefore && f.status === "UNKNOWN"))
+            uncertainRepeated = true;
+        if (isUncertain(f))
+            uncertainBefore = true;
+        // J19: after an unknown or rejected attempt, a repeat cannot be told from a double write.
+        if (f.status === "UNKNOWN" || f.status === "REJECTED")
+            tainted = true;
+    }
+    const first = op.facts[0];
+    let handling = null;
+    if (executed.length >= 2) {
+        const [e1, e2] = executed;
+        const afterTimeout = op.facts.some((f) => f.call.t < e2.call.t && isUncertain(f));
+        const keyUse = e2.keyValue === null ? "no key" : e2.keyValue === e1.keyValue ? "same key" : "new key";
+        const parallel = first.answeredT === null || e2.call.t < first.answeredT;
+        const verifiedBefore = e1.answeredT !== null && readBetween(e1.answeredT, e2.call.t);
+        const identical = (0,canonical/* canonicalJson */.d)(e1.call.upstream?.result) === (0,canonical/* canonicalJson */.d)(e2.call.upstream?.result);
+        violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${executed.map((f) => f.call.seq).join(", ")})`, op.tool, op.id, executed.map((f) => f.call.seq), e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+        handling = faulted ? "DUPLICATE" : null;
+    }
+    const retryAfterViolated = faulted !== undefined && checkRetryAfter(op, retryAfterMs, violations);
+    if (retryAfterViolated && handling === null)
+        handling = "RETRY_AFTER_VIOLATED";
+    if (executed.length < 2 && !retryAfterViolated) {
+        const last = op.facts[op.facts.length - 1];
+        const lastAttempt = attempts[attempts.length - 1];
+        if (uncertain) {
+            observations.push(finding("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${uncertainRepeated ? "repeated after an unknown or rejected attempt" : "no answer from the upstream"})`, op.tool, op.id, attempts.map((a) => a.seq), last.call.line, last.call.t));
+            if (faulted)
+                handling = "UNKNOWN";
+        }
+        else if (lastAttempt.status === "REJECTED") {
+            if (faulted?.fault === "F1")
+                handling = "UNVERIFIED_GHOST";
+            observations.push(finding("UPSTREAM_REJECTED", `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
+        }
+        else if (faulted?.fault === "F1") {
+            const ghost = faulted;
+            const verified = ghost.answeredT !== null && readBetween(ghost.answeredT, Number.POSITIVE_INFINITY);
+            if (verified) {
+                handling = "VERIFIED";
+                if (op.facts.length === 1) {
+                    observations.push(finding("VERIFIED_NO_RETRY", `${op.tool}: after the timeout the agent checked with a read and did not re-send`, op.tool, op.id, [ghost.call.seq], ghost.call.line, ghost.call.t));
+                }
+            }
+            else {
+                handling = "UNVERIFIED_GHOST";
+                observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`, op.tool, op.id, [ghost.call.seq], ghost.call.line, ghost.call.t));
+            }
+        }
+        else if (faulted) {
+            const success = executed[0];
+            // A recovery needs a failed attempt before the success; a fault on a re-send after it is none.
+            const failures = success ? op.facts.filter((f) => f.call.t <= success.call.t && f !== success) : [];
+            if (success && failures.length > 0) {
+                handling = "CLEAN_RETRY";
+                const lastFailure = failures[failures.length - 1];
+                const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
+                observations.push(finding("RECOVERED_BY_RETRY", `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`, op.tool, op.id, op.facts.map((f) => f.call.seq), success.call.line, success.call.t, { retries: failures.length, waitedMs }));
+            }
+            else {
+                handling = "CLEAN_ABANDON";
+                observations.push(finding("ABANDONED_AFTER_FAILURE", `${op.tool}: not executed after ${faulted.fault} and not retried`, op.tool, op.id, op.facts.map((f) => f.call.seq), last.call.line, last.call.t));
+            }
+        }
+    }
+    const outcome = executed.length >= 2
+        ? "DUPLICATED"
+        : uncertain
+            ? "UNKNOWN"
+            : executed.length === 1
+                ? "EXECUTED_ONCE"
+                : anyRejected
+                    ? "REJECTED"
+                    : "NOT_EXECUTED";
+    return {
+        operation: {
+            id: op.id,
+            tool: op.tool,
+            arguments: (0,canonical/* truncateText */.E)(first.argsJson, ARGUMENT_PREVIEW_CHARS),
+            attempts,
+            executions: executed.length,
+            outcome,
+            fault: faulted?.fault ?? null,
+            handling,
+        },
+        uncertainRepeated,
+    };
+}
+/** J12: a re-send of the same operation before `retry_after` elapsed. */
+function checkRetryAfter(op, retryAfterMs, violations) {
+    let violated = false;
+    op.facts.forEach((f, index) => {
+        if (f.fault !== "F2")
+            return;
+        const resend = op.facts[index + 1];
+        if (!resend)
+            return;
+        const deliveredAt = f.answeredT ?? f.call.t;
+        // Compare unrounded; report rounded to the microsecond, as recorded times are.
+        if (resend.call.t - deliveredAt >= retryAfterMs)
+            return;
+        const waitedMs = elapsedMs(deliveredAt, resend.call.t);
+        violated = true;
+        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+    });
+    return violated;
+}
+/** J12: other calls of the same tool inside an F2 window are observed, not violations. */
+function retryAfterWindows(facts, operations, retryAfterMs, observations) {
+    if (!facts.some((f) => f.fault === "F2"))
+        return;
+    const byTool = new Map();
+    for (const f of facts) {
+        const list = byTool.get(f.call.tool);
+        if (list)
+            list.push(f);
+        else
+            byTool.set(f.call.tool, [f]);
+    }
+    const position = new Map();
+    for (const list of byTool.values())
+        list.forEach((f, i) => position.set(f, i));
+    for (const f of facts) {
+        if (f.fault !== "F2")
+            continue;
+        const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
+        const others = [];
+        const sameTool = byTool.get(f.call.tool);
+        for (let i = position.get(f) + 1; i < sameTool.length && others.length < 100 && sameTool[i].call.t < windowEnd; i += 1) {
+            if (sameTool[i].opKey !== f.opKey)
+                others.push(sameTool[i]);
+        }
+        if (others.length === 0)
+            continue;
+        const op = operations.get(f.opKey);
+        observations.push(finding("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${others.length} other call${others.length === 1 ? "" : "s"} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
+    }
+}
+/**
+ * J18 and OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: what the agent wrote after an attempt whose
+ * outcome it could not know. Returns whether a near-duplicate was found.
+ */
+function afterUncertainAttempts(facts, observations) {
+    const uncertainByTool = new Map();
+    const awaitingFollower = new Map();
+    let nearDuplicateFound = false;
+    for (const f of facts) {
+        if (f.cls !== "write")
+            continue;
+        let nearDuplicateOf;
+        const uncertainOfTool = uncertainByTool.get(f.call.tool);
+        if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
+            for (const earlier of uncertainOfTool) {
+                if (earlier.opKey === f.opKey)
+                    continue;
+                const differences = nearDuplicate(earlier.args, f.args);
+                if (differences === null)
+                    continue;
+                (nearDuplicateOf ??= new Set()).add(earlier);
+                nearDuplicateFound = true;
+                observations.push(finding("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
+            }
+        }
+        for (const [opKey, waiting] of awaitingFollower) {
+            if (opKey === f.opKey)
+                continue;
+            for (const earlier of waiting) {
+                if (nearDuplicateOf?.has(earlier))
+                    continue;
+                observations.push(finding("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
+            }
+            awaitingFollower.delete(opKey);
+        }
+        if (isUncertain(f)) {
+            const list = uncertainByTool.get(f.call.tool) ?? [];
+            list.push(f);
+            if (list.length > NEAR_DUPLICATE_WINDOW)
+                list.shift();
+            uncertainByTool.set(f.call.tool, list);
+            const waiting = awaitingFollower.get(f.opKey);
+            if (waiting)
+                waiting.push(f);
+            else
+                awaitingFollower.set(f.opKey, [f]);
+        }
+    }
+    return nearDuplicateFound;
+}
+function writesWithoutKey(facts, classOf, observations) {
+    const byTool = new Map();
+    for (const f of facts) {
+        if (f.cls !== "write" || f.keyValue !== null)
+            continue;
+        if ((classOf.get(f.call.tool)?.keyFields.length ?? 0) === 0)
+            continue;
+        const list = byTool.get(f.call.tool);
+        if (list)
+            list.push(f);
+        else
+            byTool.set(f.call.tool, [f]);
+    }
+    for (const [tool, list] of byTool) {
+        const keyFields = classOf.get(tool).keyFields.join(", ");
+        observations.push(finding("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
+    }
+}
+function unclassifiedRepeats(facts, observations) {
+    const groups = new Map();
+    for (const f of facts) {
+        if (f.cls !== "unclassified")
+            continue;
+        const list = groups.get(f.opKey);
+        if (list)
+            list.push(f);
+        else
+            groups.set(f.opKey, [f]);
+    }
+    for (const list of groups.values()) {
+        if (list.length < 2)
+            continue;
+        const second = list[1];
+        observations.push(finding("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
+    }
+}
+function coverageOf(recording, facts, tools, warnings, operations, executedWrites) {
+    const config = recording.header.config;
+    const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
+    const callsOf = { write: 0, read: 0, unclassified: 0 };
+    for (const f of facts) {
+        if (f.fault !== null)
+            faultsInjected[f.fault] += 1;
+        callsOf[f.cls] += 1;
+    }
+    const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
+    const triggered = config.scenario === "none"
+        ? true
+        : config.scenario === "F4"
+            ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
+            : injected > 0;
+    const listed = new Set(recording.tools.map((tool) => tool.name));
+    const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
+    for (const f of facts)
+        if (!listed.has(f.call.tool))
+            unclassifiedTools.add(f.call.tool);
+    return {
+        scenario: config.scenario,
+        triggered,
+        faultsInjected,
+        calls: facts.length,
+        writeCalls: callsOf.write,
+        readCalls: callsOf.read,
+        unclassifiedCalls: callsOf.unclassified,
+        operations,
+        executedWrites,
+        tools,
+        unclassifiedTools: [...unclassifiedTools].sort(),
+        endReason: recording.end?.reason ?? null,
+        warnings,
+    };
+}
+function decideVerdict(facts, coverage, violations, uncertainRepeated, operations) {
+    if (violations.length > 0) {
+        const shown = violations.slice(0, 3).map((v) => `${v.code}: ${v.message}`);
+        const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
+        return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
+    }
+    const notTested = (reasonCode, reason) => ({
+        verdict: "NOT_TESTED",
+        reasonCode,
+        reason,
+        baseline: false,
+    });
+    const writes = facts.filter((f) => f.cls === "write");
+    const scenario = coverage.scenario;
+    if (facts.length === 0)
+        return notTested("NO_CALLS", "the agent made no tool call");
+    if (!coverage.tools.some((tool) => tool.class === "write"))
+        return notTested("NO_WRITE_TOOLS", "the upstream lists no write tool (check write-tools)");
+    if (writes.length === 0)
+        return notTested("NO_WRITE_CALLS", "the agent made no write call");
+    if (!coverage.triggered)
+        return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${scenario} never triggered`);
+    const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
+    const operationsUnknown = writes.every((f) => f.status === "UNKNOWN");
+    if (operationsUnknown)
+        return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
+    if (!injected && coverage.executedWrites === 0)
+        return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
+    if (uncertainRepeated)
+        return notTested("UNCERTAIN_OPERATION_REPEATED", "an operation of uncertain outcome was repeated (J18/J19): a clean retry cannot be told from a double write");
+    if (operations.every((op) => op.outcome === "UNKNOWN"))
+        return notTested("ALL_WRITES_UNKNOWN", "the execution count of every write operation is unknown");
+    const open = facts.find((f) => f.open);
+    if (open)
+        return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
+    const baseline = scenario === "none" || scenario === "F4";
+    return baseline
+        ? {
+            verdict: "PASS",
+            reasonCode: "PASS_BASELINE",
+            reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
+            baseline,
+        }
+        : { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline };
+}
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+
+/***/ }),
+
+/***/ 2792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ bundledWorkerScript),
+/* harmony export */   Eu: () => (/* binding */ MAX_JOBS),
+/* harmony export */   Q7: () => (/* binding */ IN_THIS_THREAD),
+/* harmony export */   lv: () => (/* binding */ judgeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2794);
+
+
+
+
+
+
+const IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
+const MAX_JOBS = 64;
+/** Below this much input a worker's start-up costs more than it saves. */
+const AUTO_MIN_BYTES = 8 * 1024 * 1024;
+const AUTO_MAX_JOBS = 8;
+/**
+ * Batches per worker: enough that the workers finish close together (the last batch is
+ * the imbalance), few enough to keep messages cheap.
+ */
+const BATCHES_PER_JOB = 32;
+const MAX_BATCH_FILES = 16;
+/**
+ * A worker allocates a recording's events, judges them and drops them; a larger young
+ * generation means fewer scavenges copying the recording in hand. Measured on the bench
+ * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
+ */
+const WORKER_YOUNG_GENERATION_MB = 64;
+/** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
+function bundledWorkerScript(moduleUrl) {
+    const bundleDir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(moduleUrl));
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(bundleDir, "..", "worker", "index.js");
+}
+/** Judges `files` (paths relative to `options.cwd`) in the order given, in worker threads when that pays. */
+async function judgeFiles(files, options, parallelism) {
+    const jobs = plannedJobs(files, options, parallelism);
+    if (jobs <= 1) {
+        // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
+        const { judgeAndRender, judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(635), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 9109));
+        if (!parallelism.renderJson)
+            return files.map((file) => judgeFile(file, options));
+        return files.map((file) => {
+            const { report, json } = judgeAndRender(file, options);
+            return withOperationsFromJson(report, json);
+        });
+    }
+    return judgeInWorkers(files, options, jobs, parallelism.workerScript);
+}
+function plannedJobs(files, options, parallelism) {
+    const { jobs, workerScript } = parallelism;
+    if (workerScript === null || jobs === 1 || files.length < 2)
+        return 1;
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(workerScript)) {
+        // Asked for threads, a broken install must not pass for a slow one.
+        if (jobs !== null)
+            throw new Error(`judging in ${jobs} worker threads needs ${workerScript}, which is missing`);
+        return 1;
+    }
+    if (jobs !== null)
+        return Math.min(jobs, files.length);
+    const cores = Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), AUTO_MAX_JOBS, files.length);
+    if (cores <= 1)
+        return 1;
+    let bytes = 0;
+    for (const file of files) {
+        bytes += sizeOf(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(options.cwd, file));
+        if (bytes >= AUTO_MIN_BYTES)
+            return cores;
+    }
+    return 1;
+}
+/** A file that cannot be read counts for nothing here; judging it reports why. */
+function sizeOf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
+    }
+    catch {
+        return 0;
+    }
+}
+async function judgeInWorkers(files, options, jobs, workerScript) {
+    const reports = new Array(files.length);
+    const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
+    let next = 0;
+    const nextBatch = () => {
+        if (next >= files.length)
+            return null;
+        const batch = { first: next, files: files.slice(next, next + batchFiles) };
+        next += batch.files.length;
+        return batch;
+    };
+    const workers = [];
+    const runWorker = () => new Promise((resolve, reject) => {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(workerScript, {
+            workerData: options,
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        });
+        workers.push(worker);
+        let outstanding = 0;
+        const send = () => {
+            const batch = nextBatch();
+            if (batch === null) {
+                if (outstanding === 0)
+                    void worker.terminate().then(() => resolve(), reject);
+                return;
+            }
+            outstanding += 1;
+            worker.postMessage(batch);
+        };
+        worker.on("message", (judged) => {
+            try {
+                outstanding -= 1;
+                judged.reports.forEach((report, i) => {
+                    reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]);
+                });
+                send();
+            }
+            catch (error) {
+                reject(error);
+            }
+        });
+        worker.on("error", reject);
+        worker.on("messageerror", reject);
+        worker.on("exit", (code) => {
+            if (outstanding > 0 || next < files.length)
+                reject(new Error(`a replay worker stopped early (exit code ${code})`));
+        });
+        // Two batches in flight, so a worker never waits for the main thread between batches.
+        send();
+        send();
+    });
+    try {
+        await Promise.all(Array.from({ length: jobs }, runWorker));
+    }
+    catch (error) {
+        await Promise.all(workers.map((worker) => worker.terminate()));
+        throw error;
+    }
+    return reports;
+}
+/**
+ * The report as judged, with its operations parsed from the rendered JSON only when
+ * something reads them (describing a finding); the JSON report reuses the bytes as they are.
+ */
+function withOperationsFromJson(report, json) {
+    (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptRenderedRecording */ .j8)(report, json);
+    const settle = (operations) => {
+        Object.defineProperty(report, "operations", {
+            value: operations,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+        return operations;
+    };
+    Object.defineProperty(report, "operations", {
+        enumerable: true,
+        configurable: true,
+        get: () => settle(JSON.parse(new TextDecoder().decode(json)).operations),
+        set: settle,
+    });
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 8072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EI: () => (/* binding */ reportOf),
+/* harmony export */   eZ: () => (/* binding */ replay)
+/* harmony export */ });
+/* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4110);
+/* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8225);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2792);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1699);
+
+
+
+
+
+
+
+
+/**
+ * Finds, reads, judges and scores every recording named by `args` (or, with `shard`, the
+ * recordings of that shard): the engine behind CLI and action.
+ */
+async function replay(args, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .IN_THIS_THREAD */ .Q7, shard = null) {
+    const { files, unmatched } = await (0,_find_js__WEBPACK_IMPORTED_MODULE_2__/* .findRecordings */ .Gh)(args, options.cwd);
+    if (shard === null)
+        return { report: await replayFiles(files, options, parallelism), unmatched };
+    const mine = (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
+    const judged = await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeFiles */ .lv)(mine, options, parallelism);
+    const info = (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardInfo */ .vu)(shard.shard, shard.source, files, unmatched);
+    return { report: reportOf(judged, judgingConfig(options), info), unmatched };
+}
+/** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
+async function replayFiles(files, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .IN_THIS_THREAD */ .Q7) {
+    return assembleReport(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeFiles */ .lv)(files, options, parallelism), options);
+}
+function judgingConfig(options) {
+    const settings = {
+        rulesVersion: _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_VERSION */ .rI,
+        writeTools: options.writeTools ?? null,
+        addWriteTools: options.addWriteTools ?? null,
+        readTools: options.readTools ?? null,
+        keyFields: options.keyFields ?? null,
+        distrustIdempotentHint: options.distrustIdempotentHint ?? null,
+    };
+    const hash = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
+    return { hash, ...settings };
+}
+function assembleReport(recordings, options) {
+    return reportOf(recordings, judgingConfig(options));
+}
+/**
+ * The report of judged recordings, sorted by path: one shard's with `shard`, and the whole
+ * run's (judged at once, or merged from its shards) without.
+ */
+function reportOf(recordings, config, shard) {
+    const sorted = [...recordings].sort((a, b) => (0,_find_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodeUnits */ .UF)(a.path, b.path));
+    return {
+        schemaVersion: _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_SCHEMA_VERSION */ .W,
+        loopgate: { version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .LOOPGATE_VERSION */ .d },
+        config,
+        ...(shard === undefined ? {} : { shard }),
+        totals: totalsOf(sorted),
+        recordings: sorted,
+    };
+}
+function totalsOf(recordings) {
+    const scores = recordings.map((r) => r.score).filter((s) => s !== null);
+    const mean = scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+    return {
+        recordings: recordings.length,
+        passed: recordings.filter((r) => r.verdict === "PASS").length,
+        failed: recordings.filter((r) => r.verdict === "FAIL").length,
+        notTested: recordings.filter((r) => r.verdict === "NOT_TESTED").length,
+        errors: recordings.filter((r) => r.verdict === "ERROR").length,
+        baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
+        meanScore: mean,
+    };
+}
+
+
+/***/ })
+
+};

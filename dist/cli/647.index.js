@@ -1,0 +1,555 @@
+export const id = 647;
+export const ids = [647];
+export const modules = {
+
+/***/ 8377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ keyFieldSet),
+/* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
+/* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
+/* harmony export */   Xp: () => (/* binding */ classifyTool),
+/* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
+/* harmony export */   ki: () => (/* binding */ classifyTools),
+/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
+
+/**
+ * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
+ * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
+ * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ */
+const DEFAULT_WRITE_VERBS = [
+    "write",
+    "create",
+    "send",
+    "submit",
+    "post",
+    "update",
+    "insert",
+    "book",
+    "pay",
+    "charge",
+    "cancel",
+    "delete",
+    "confirm",
+    "place",
+    "add",
+    "register",
+    "schedule",
+    "transfer",
+    "refund",
+    "reserve",
+    "issue",
+    "remove",
+    "withdraw",
+    "deposit",
+    "purchase",
+    "approve",
+    "mark",
+    "set",
+    "save",
+    "edit",
+    "modify",
+    "change",
+    "upsert",
+    "patch",
+    "put",
+    "upload",
+    "publish",
+    "assign",
+    "move",
+    "rename",
+    "archive",
+    "restore",
+    "invite",
+    "share",
+    "toggle",
+    "enable",
+    "disable",
+    "request",
+    "import",
+    "close",
+    "reply",
+    "comment",
+];
+/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+const DEFAULT_READ_VERBS = [
+    "get",
+    "list",
+    "read",
+    "search",
+    "find",
+    "fetch",
+    "query",
+    "lookup",
+    "check",
+    "describe",
+    "show",
+    "view",
+];
+/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
+const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
+/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
+const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
+const DEFAULT_KEY_FIELDS = ["idempotency_key"];
+const UNDERSCORE = 95;
+const HYPHEN = 45;
+/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
+function hasDefaultVerb(name, verb) {
+    if (!name.startsWith(verb))
+        return false;
+    const next = name.charCodeAt(verb.length);
+    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
+}
+/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
+function matchesDefaultWrite(name) {
+    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
+}
+function matchesDefaultRead(name) {
+    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
+}
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
+function explicitWriteOption(name, options) {
+    if (matchesAny(options.writeTools, name))
+        return "write-tools";
+    if (matchesAny(options.addWriteTools, name))
+        return "add-write-tools";
+    return null;
+}
+/** J1: explicit values only; an annotations object with neither hint falls through (null). */
+function annotationClass(listed) {
+    const annotations = listed.annotations;
+    if (annotations?.readOnlyHint === true)
+        return { class: "read", why: "annotation readOnlyHint: true" };
+    if (annotations?.readOnlyHint === false)
+        return { class: "write", why: "annotation readOnlyHint: false" };
+    if (annotations?.destructiveHint === true)
+        return { class: "write", why: "annotation destructiveHint: true" };
+    return null;
+}
+/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
+function classifyTool(name, listed, options) {
+    // J3: only what the upstream listed can be classified.
+    if (listed === undefined)
+        return { class: "unclassified", why: "not listed by the upstream" };
+    const explicitWrite = explicitWriteOption(name, options);
+    const explicitRead = matchesAny(options.readTools, name);
+    if (explicitWrite !== null && explicitRead) {
+        return {
+            class: "write",
+            why: explicitWrite,
+            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
+        };
+    }
+    if (explicitWrite !== null)
+        return { class: "write", why: explicitWrite };
+    if (explicitRead)
+        return { class: "read", why: "read-tools" };
+    const annotated = annotationClass(listed);
+    if (annotated !== null)
+        return annotated;
+    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
+    if (options.writeTools === null && matchesDefaultWrite(name))
+        return { class: "write", why: "default write pattern" };
+    if (matchesDefaultRead(name))
+        return { class: "read", why: "default read prefix" };
+    return { class: "unclassified", why: "matches no pattern" };
+}
+/** J4: names compared ignoring case, `-` and `_`. */
+function normalizeFieldName(name) {
+    return name.toLowerCase().replace(/[-_]/g, "");
+}
+function keyFieldSet(options) {
+    return new Set((options.keyFields ?? DEFAULT_KEY_FIELDS).map(normalizeFieldName));
+}
+/** Top-level properties of the tool's input schema that are key fields (J4, WRITE_WITHOUT_KEY). */
+function schemaKeyFields(tool, keys) {
+    const properties = tool?.inputSchema?.properties;
+    if (properties === null || typeof properties !== "object" || Array.isArray(properties))
+        return [];
+    return Object.keys(properties).filter((name) => keys.has(normalizeFieldName(name)));
+}
+/** Every listed tool with its class, why, and its key fields, sorted by name. */
+function classifyTools(tools, options) {
+    const keys = keyFieldSet(options);
+    const warnings = [];
+    const classified = [...tools]
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((tool) => {
+        const result = classifyTool(tool.name, tool, options);
+        if (result.warning)
+            warnings.push(result.warning);
+        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+    });
+    return { tools: classified, warnings };
+}
+
+
+/***/ }),
+
+/***/ 9647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  auditTools: () => (/* binding */ auditTools),
+  formatAudit: () => (/* binding */ formatAudit),
+  formatToolLines: () => (/* binding */ formatToolLines)
+});
+
+// EXTERNAL MODULE: ./src/judge/classify.ts
+var classify = __webpack_require__(8377);
+;// CONCATENATED MODULE: ./src/judge/verifying-read.ts
+
+
+/**
+ * J17 (rules version 2): what makes a read able to show a write. A read verifies an
+ * uncertain write only when it (a) sends one of the write's identifying values, (b) gets
+ * one back in its result, or (c) names a noun the write tool names. Kept apart from the
+ * judge so `loopgate doctor` can ask the same question of a server's tool list.
+ */
+/** Identifying values are argument strings of at least this many characters after trimming. */
+const MIN_IDENTIFYING_LENGTH = 4;
+/** Noun words shorter than this are ignored (`id`, `to`, `v2`). */
+const MIN_NOUN_LENGTH = 3;
+const VERBS = new Set([...classify/* DEFAULT_WRITE_VERBS */.XG, ...classify/* DEFAULT_READ_VERBS */.YA]);
+/** camelCase humps: before an upper-case letter after a lower-case letter or digit, and inside `HTTPServer`. */
+const HUMP = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+/** The words of a tool name: split at `_`, `-`, `.` and camelCase humps, lower-cased. */
+function nameWords(name) {
+    const words = [];
+    for (const part of name.split(/[_.-]+/)) {
+        for (const word of part.split(HUMP))
+            if (word !== "")
+                words.push(word.toLowerCase());
+    }
+    return words;
+}
+/**
+ * J17 (c): the nouns of a tool name, sorted and distinct: its words without a leading
+ * default write verb or read prefix (J2), a trailing `s` dropped, words under three
+ * letters left out. `create_booking` and `list_bookings` both give `booking`.
+ */
+function toolNouns(name) {
+    const words = nameWords(name);
+    if (words.length > 0 && VERBS.has(words[0]))
+        words.shift();
+    const nouns = new Set();
+    for (const word of words) {
+        const singular = word.endsWith("s") ? word.slice(0, -1) : word;
+        if (singular.length >= MIN_NOUN_LENGTH)
+            nouns.add(singular);
+    }
+    return [...nouns].sort();
+}
+/** J17 (c): the nouns two tool names share, sorted; empty when they share none. */
+function sharedNouns(writeTool, readTool) {
+    const readNouns = new Set(toolNouns(readTool));
+    return toolNouns(writeTool).filter((noun) => readNouns.has(noun));
+}
+/** Every string leaf of a JSON value, at any depth, in document order. */
+function stringLeaves(value, out) {
+    if (typeof value === "string")
+        out.push(value);
+    else if (Array.isArray(value))
+        for (const item of value)
+            stringLeaves(item, out);
+    else if (value !== null && typeof value === "object")
+        for (const key in value)
+            stringLeaves(value[key], out);
+    return out;
+}
+/** A string as J17 compares it: trimmed and lower-cased. */
+const comparable = (text) => text.trim().toLowerCase();
+/**
+ * J17: the write's identifying values: its argument string leaves (key fields included) of
+ * at least four characters after trimming, lower-cased, in argument order without repeats.
+ * Numbers and booleans never identify a record.
+ */
+function identifyingValues(writeArguments) {
+    const values = new Set();
+    for (const leaf of stringLeaves(writeArguments, [])) {
+        const value = comparable(leaf);
+        if (value.length >= MIN_IDENTIFYING_LENGTH)
+            values.add(value);
+    }
+    return [...values];
+}
+/** J17 (a): the read's argument string leaves, as J17 compares them. */
+function argumentValues(readArguments) {
+    return new Set(stringLeaves(readArguments, []).map(comparable));
+}
+/**
+ * J17 (b): the text a read's result shows, lower-cased: the text of its content items
+ * (an embedded resource's text included) and the canonical JSON of `structuredContent`.
+ */
+function resultText(result) {
+    if (result === undefined)
+        return "";
+    const parts = [];
+    const content = result.content;
+    if (Array.isArray(content)) {
+        for (const item of content) {
+            if (item === null || typeof item !== "object" || Array.isArray(item))
+                continue;
+            if (typeof item.text === "string")
+                parts.push(item.text);
+            const resource = item.resource;
+            if (resource !== null && typeof resource === "object" && !Array.isArray(resource)) {
+                if (typeof resource.text === "string")
+                    parts.push(resource.text);
+            }
+        }
+    }
+    if (result.structuredContent !== undefined)
+        parts.push(canonicalJson(result.structuredContent));
+    return parts.join("\n").toLowerCase();
+}
+/** Says how a read matched, in words for a finding's message; never quotes a value (it may be long or personal). */
+function describeMatch(match) {
+    switch (match.by) {
+        case "argument":
+            return "its arguments carry a value of the write";
+        case "result":
+            return "its result shows a value of the write";
+        case "noun":
+            return `its name shares the noun "${match.noun}" with the write`;
+    }
+}
+/**
+ * Characters the result search (b) may scan in one recording, counted as text length ×
+ * identifying values. A recording built to be slow (thousands of uncertain writes, each
+ * followed by megabytes of reads) stops the search there instead of running for hours;
+ * a real one stays far below it. Deterministic: the count depends only on the recording.
+ */
+const RESULT_SEARCH_BUDGET = (/* unused pure expression or super */ null && (2 ** 28));
+/** Asks J17 of many reads for a few writes; each read's values, text and nouns are derived once. */
+class ReadMatcher {
+    budget;
+    argumentsOf = new Map();
+    textOf = new Map();
+    nounsOf = new Map();
+    /** Set once the result search ran out of budget; later reads were matched by (a) and (c) only. */
+    budgetExhausted = false;
+    constructor(budget = RESULT_SEARCH_BUDGET) {
+        this.budget = budget;
+    }
+    /** How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result; null when it could not. */
+    match(write, read) {
+        let values = this.argumentsOf.get(read);
+        if (values === undefined)
+            this.argumentsOf.set(read, (values = argumentValues(read.arguments)));
+        for (const value of write.values)
+            if (values.has(value))
+                return { by: "argument", value };
+        const readNouns = new Set(this.nouns(read.tool));
+        const noun = this.nouns(write.tool).find((item) => readNouns.has(item));
+        if (noun !== undefined)
+            return { by: "noun", noun };
+        return this.searchResult(write, read);
+    }
+    nouns(tool) {
+        let nouns = this.nounsOf.get(tool);
+        if (nouns === undefined)
+            this.nounsOf.set(tool, (nouns = toolNouns(tool)));
+        return nouns;
+    }
+    searchResult(write, read) {
+        if (write.values.length === 0 || this.budgetExhausted)
+            return null;
+        let text = this.textOf.get(read);
+        if (text === undefined)
+            this.textOf.set(read, (text = resultText(read.result)));
+        const cost = text.length * write.values.length;
+        if (cost > this.budget) {
+            this.budgetExhausted = true;
+            return null;
+        }
+        this.budget -= cost;
+        for (const value of write.values)
+            if (text.includes(value))
+                return { by: "result", value };
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/recorder/audit.ts
+
+
+
+/** Read tools whose one unknown required input is a search term rather than an id. */
+const SEARCH_PREFIXES = ["search", "find", "query", "lookup"];
+/** Inputs that take any text, so the agent can pass a value it sent in the write (J17 a). */
+const FREE_TEXT_FIELDS = new Set([
+    "query",
+    "q",
+    "search",
+    "searchterm",
+    "text",
+    "term",
+    "keyword",
+    "keywords",
+    "filter",
+]);
+function fieldsOf(tool) {
+    const properties = tool.inputSchema?.properties;
+    if (!properties || typeof properties !== "object" || Array.isArray(properties))
+        return [];
+    return Object.entries(properties).map(([name, schema]) => ({
+        name,
+        normalized: (0,classify/* normalizeFieldName */.rS)(name),
+        holdsText: mayHoldText(schema),
+    }));
+}
+const NOT_TEXT = new Set(["number", "integer", "boolean", "null"]);
+/** J17 identifies a write by its leaf strings only: a number or boolean field holds none. */
+function mayHoldText(schema) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return true;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    return types.some((type) => typeof type !== "string" || !NOT_TEXT.has(type));
+}
+function requiredOf(tool) {
+    const required = tool.inputSchema?.required;
+    return Array.isArray(required) ? required.filter((item) => typeof item === "string") : [];
+}
+/** `booking_id`, `bookingId`, `id`, `uuid`: values the server hands out, which a ghost write never returned. */
+function isIdentifier(field) {
+    const name = (0,classify/* normalizeFieldName */.rS)(field);
+    return name === "id" || name.endsWith("id") || name.endsWith("uuid");
+}
+/**
+ * How `read` could show `write` after a lost answer, in the terms of J17, or null. The read
+ * must be callable with what the agent sent (every required input is a field of the write,
+ * or a search tool's one search term), and then (a) share a string argument with the write,
+ * take free text the agent can fill with a value it sent, or (c) share a noun in the tool
+ * names. What a read *returns* (J17 b) cannot be known without calling it, so a read that
+ * only lists everything does not count here.
+ */
+function verifierFor(write, read) {
+    const writeFields = fieldsOf(write);
+    const writeNames = new Set(writeFields.map((field) => field.normalized));
+    const readFields = fieldsOf(read);
+    const unknownRequired = requiredOf(read).filter((name) => !writeNames.has((0,classify/* normalizeFieldName */.rS)(name)));
+    const isSearch = SEARCH_PREFIXES.some((prefix) => read.name.startsWith(prefix));
+    const searchTerm = isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]);
+    if (unknownRequired.length > 0 && !searchTerm)
+        return null;
+    const writeTexts = new Set(writeFields.filter((field) => field.holdsText).map((field) => field.normalized));
+    const shared = readFields.filter((field) => field.holdsText && writeTexts.has(field.normalized));
+    const freeText = readFields.find((field) => field.holdsText && FREE_TEXT_FIELDS.has(field.normalized));
+    const nouns = sharedNouns(write.name, read.name);
+    const reasons = [
+        shared.length > 0 ? `by ${shared.map((field) => field.name).join(", ")}` : null,
+        freeText && writeTexts.size > 0 && !writeNames.has(freeText.normalized) ? `search by ${freeText.name}` : null,
+        nouns.length > 0 ? `name shares ${nouns.map((noun) => `"${noun}"`).join(", ")}` : null,
+    ].filter((reason) => reason !== null);
+    return reasons.length === 0 ? null : reasons.join("; ");
+}
+/** `loopgate doctor`'s audit: classification (J1–J4) and what recordings of this upstream can show. */
+function auditTools(listed, settings) {
+    const { tools, warnings } = (0,classify/* classifyTools */.ki)(listed, settings);
+    const byName = new Map(listed.map((tool) => [tool.name, tool]));
+    const reads = tools.filter((tool) => tool.class === "read").map((tool) => byName.get(tool.name));
+    const writes = tools
+        .filter((tool) => tool.class === "write")
+        .map((tool) => {
+        const write = byName.get(tool.name);
+        const verifiers = reads.flatMap((read) => {
+            const by = verifierFor(write, read);
+            return by === null ? [] : [{ tool: read.name, by }];
+        });
+        const idempotentHint = write.annotations?.idempotentHint === true;
+        return { name: tool.name, keyFields: tool.keyFields, idempotentHint, verifiers };
+    });
+    const unclassified = tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+    return {
+        tools,
+        writes,
+        warnings: [...warnings, ...writeWarnings(writes, settings), ...unclassifiedWarnings(unclassified)],
+        problems: problemsOf(listed, writes, unclassified),
+    };
+}
+/** One warning per kind, naming every tool it concerns and the fix. */
+function writeWarnings(writes, settings) {
+    const keyNames = (settings.keyFields ?? classify/* DEFAULT_KEY_FIELDS */.Mk).join(", ");
+    const names = (select) => writes.filter(select).map((write) => write.name);
+    const keyless = names((write) => write.keyFields.length === 0);
+    const unverifiable = names((write) => write.verifiers.length === 0);
+    const hinted = settings.distrustIdempotentHint ? [] : names((write) => write.idempotentHint);
+    const warnings = [];
+    if (keyless.length > 0)
+        warnings.push(`no key field (${keyNames}) in ${keyless.join(", ")}: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")`);
+    if (unverifiable.length > 0)
+        warnings.push(`no read tool could show ${unverifiable.join(", ")} after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")`);
+    if (hinted.length > 0)
+        warnings.push(`${hinted.join(", ")} declare${hinted.length === 1 ? "s" : ""} idempotentHint: true: an identical repeat is judged IDEMPOTENT_REPEAT, not DUPLICATE_EXECUTION (J29); if the server does not keep that promise, add --distrust-idempotent-hint (config "distrustIdempotentHint": true)`);
+    return warnings;
+}
+function unclassifiedWarnings(unclassified) {
+    if (unclassified.length === 0)
+        return [];
+    return [
+        `unclassified tools ${unclassified.join(", ")}: passed through, never faulted, not judged; classify each with --add-write-tools or --read-tools, or set its class in loopgate.json (loopgate init writes it)`,
+    ];
+}
+function problemsOf(listed, writes, unclassified) {
+    if (listed.length === 0)
+        return ["the upstream lists no tools: there is nothing to record or judge"];
+    if (writes.length > 0)
+        return [];
+    const hint = unclassified.length > 0 ? ` (unclassified: ${unclassified.join(", ")})` : "";
+    return [
+        `no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json${hint}`,
+    ];
+}
+/**
+ * One line per tool: class, name, why, key fields and any `notes` by tool name. Names and
+ * fields come from the upstream, so every line is escaped and bounded.
+ */
+function formatToolLines(tools, notes = new Map()) {
+    const width = Math.min(40, Math.max(4, ...tools.map((tool) => tool.name.length)));
+    const lines = [`tools (${tools.length}):`];
+    for (const tool of tools) {
+        const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : "";
+        const note = notes.has(tool.name) ? `  ${notes.get(tool.name)}` : "";
+        lines.push((0,printable/* printableLine */.oy)(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}${note}`));
+    }
+    return lines.join("\n");
+}
+function formatAudit(audit, distrustIdempotentHint) {
+    const hint = `idempotentHint (${distrustIdempotentHint ? "distrusted" : "trusted"})`;
+    const notes = new Map(audit.writes.filter((write) => write.idempotentHint).map((write) => [write.name, hint]));
+    const lines = [formatToolLines(audit.tools, notes)];
+    if (audit.writes.length > 0) {
+        lines.push("", "verification after a lost answer (J17: a read sharing an argument or a name noun with the write):");
+        for (const write of audit.writes) {
+            const how = write.verifiers.length > 0 ? write.verifiers.map((item) => `${item.tool} (${item.by})`).join("; ") : "none";
+            lines.push((0,printable/* printableLine */.oy)(`  ${write.name}: ${how}`));
+        }
+    }
+    for (const warning of audit.warnings)
+        lines.push((0,printable/* printableLine */.oy)(`warning: ${warning}`));
+    if (audit.problems.length > 0) {
+        lines.push("", ...audit.problems.map((problem) => (0,printable/* printableLine */.oy)(`not usable: ${problem}`)));
+    }
+    else {
+        const count = audit.writes.length;
+        const warned = audit.warnings.length === 0 ? "no warnings" : `${audit.warnings.length} warnings above`;
+        lines.push("", `usable: ${count} write tool${count === 1 ? "" : "s"} to fault and judge; ${warned}`);
+    }
+    return lines.join("\n");
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,524 @@
+export const id = 840;
+export const ids = [840,105];
+export const modules = {
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runSealCommand: () => (/* binding */ runSealCommand)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _recording_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1635);
+/* harmony import */ var _recording_evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(482);
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5105);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1917);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1095);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
+
+
+
+
+
+
+
+const HELP = `usage: loopgate seal FILE…
+
+Re-computes the checksum in each recording's end event (sha256 over every byte before
+the end event's line), after an intended edit. A checksum, not a signature: it shows that
+a recording changed since it was sealed, not who sealed it.
+
+A recording that is not readable, or has no end event, is left as it is.
+
+exit codes: 0 every file sealed (or already sealed), 1 a file could not be sealed, 2 usage error`;
+const FLAGS = { help: { type: "boolean" } };
+async function runSealCommand(argv) {
+    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    if (flags.help) {
+        process.stdout.write(`${HELP}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
+    }
+    if (positionals.length === 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name at least one recording");
+    let failed = 0;
+    for (const file of positionals) {
+        try {
+            process.stdout.write(`${await sealFile(file)}\n`);
+        }
+        catch (error) {
+            failed += 1;
+            process.stderr.write(`loopgate seal: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(error instanceof Error ? error.message : String(error))}\n`);
+        }
+    }
+    return failed > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.UNREADABLE : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
+}
+/** Seals one file in place (temp file + rename, its mode kept); returns what was done. */
+async function sealFile(file) {
+    const shown = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(file);
+    let bytes;
+    let mode;
+    try {
+        ({ bytes, mode } = await (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(file, { noFollow: true }));
+    }
+    catch (error) {
+        throw new Error(`${shown}: cannot read: ${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(error)}`, { cause: error });
+    }
+    const read = (0,_recording_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRecording */ .f)(bytes, shown);
+    if (!read.ok) {
+        if (read.error.code !== "EDITED_AFTER_RECORDING")
+            throw new Error(`${shown}:${read.error.line}: ${read.error.message}; not sealed`);
+    }
+    else if (read.recording.end === undefined) {
+        throw new Error(`${shown}: no end event, so nothing to seal (it is judged as unsealed)`);
+    }
+    else if (read.recording.evidence.seal === "sealed") {
+        return `${shown}: already sealed`;
+    }
+    const sealed = (0,_recording_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .resealed */ .s1)(bytes);
+    await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__.writeFileAtomic)(file, sealed.bytes, { mode });
+    return `${shown}: sealed (sha256 ${sealed.sha256})`;
+}
+
+
+/***/ }),
+
+/***/ 1772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   G4: () => (/* binding */ FaultSchema),
+/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
+/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
+/* harmony export */   sj: () => (/* binding */ END_REASONS),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+
+/**
+ * Loop recording format v1: JSON Lines, one event per line, the first line a header.
+ * docs/recording-format.md is the prose version of this file; keep the two in step.
+ *
+ * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
+ * reads only these; `startedAt` in the header is for people and is never judged.
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+/**
+ * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
+ * walking it again would only cost time on large arguments and results.
+ */
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+/** Faults the recorder can inject into one call. */
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    scenario: ScenarioSchema,
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable()
+        .default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+})
+    .strict();
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+    config: RecordingConfigSchema,
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** The upstream's complete tool list (every page), raw tool objects as listed. */
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+    t: Millis,
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        annotations: JsonObject.optional(),
+        inputSchema: JsonObject.optional(),
+    })
+        .passthrough()),
+})
+    .strict();
+/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+    seq: Seq,
+    t: Millis,
+    id: RpcId,
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    arguments: JsonObject.default({}),
+    class: ToolClassSchema,
+    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
+    fault: FaultSchema.nullable().default(null),
+    /** The seeded draw in chaos mode, recorded for every call. */
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+})
+    .strict();
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+    .strict();
+/** What the upstream did with a forwarded call. */
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+    seq: Seq,
+    t: Millis,
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict()
+    .superRefine((event, ctx) => {
+    if (event.outcome === "result" && event.result === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+    }
+    if (event.outcome === "error" && event.error === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
+    }
+});
+/** What the agent received for a call, and when. */
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+    seq: Seq,
+    t: Millis,
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict();
+/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+    t: Millis,
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    message: JsonSchema,
+})
+    .strict();
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+    t: Millis,
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+        .optional(),
+})
+    .strict();
+const BODY_EVENT_SCHEMAS = {
+    tools: ToolsEventSchema,
+    call: CallEventSchema,
+    upstream: UpstreamEventSchema,
+    delivered: DeliveredEventSchema,
+    message: MessageEventSchema,
+    user: UserTurnEventSchema,
+    final_reply: FinalReplyEventSchema,
+    end: EndEventSchema,
+};
+const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+    HeaderEventSchema,
+    ToolsEventSchema,
+    CallEventSchema,
+    UpstreamEventSchema,
+    DeliveredEventSchema,
+    MessageEventSchema,
+    UserTurnEventSchema,
+    FinalReplyEventSchema,
+    EndEventSchema,
+]);
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 5105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeFileAtomic: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1917);
+
+
+
+
+/**
+ * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
+ * planted file or symlink there is never followed), fsync, then rename over the target.
+ * `content` may come in pieces, written in order, so a large report is never one string.
+ * With `replace: false` the temp file is hard-linked to the target instead, which fails
+ * when anything exists there, even if it appeared while we wrote.
+ */
+async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
+    try {
+        await writeWhole(target, content, mode, replace);
+    }
+    catch (error) {
+        const reason = error.code === "EEXIST" ? "it already exists" : (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
+        throw new Error(`cannot write ${target}: ${reason}`, { cause: error });
+    }
+}
+async function writeWhole(target, content, mode, replace) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
+    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", mode);
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+        await handle.sync();
+    }
+    catch (error) {
+        await handle.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    await handle.close();
+    try {
+        if (replace)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    if (!replace)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+}
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Gathers the pieces into 1 MiB writes. Measured on a 89 MiB report of 4,000 pieces:
+ * faster than one writev per 1,024 pieces, and than joining everything first.
+ */
+async function writePieces(handle, pieces) {
+    const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
+    let used = 0;
+    for (const piece of pieces) {
+        const bytes = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
+        if (bytes.length > WRITE_BUFFER_BYTES - used) {
+            await writeAll(handle, buffer.subarray(0, used));
+            used = 0;
+            if (bytes.length > WRITE_BUFFER_BYTES) {
+                await writeAll(handle, bytes);
+                continue;
+            }
+        }
+        buffer.set(bytes, used);
+        used += bytes.length;
+    }
+    await writeAll(handle, buffer.subarray(0, used));
+}
+async function writeAll(handle, bytes) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
+}
+
+
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
+        case undefined:
+            return error instanceof Error ? error.message : String(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   oy: () => (/* binding */ printableLine)
+/* harmony export */ });
+/* unused harmony export MAX_PRINTED_LINE */
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
+const MAX_PRINTED_LINE = 1000;
+/**
+ * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
+ * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
+ */
+function printableLine(text, max = MAX_PRINTED_LINE) {
+    const safe = printable(text.length > max ? text.slice(0, max) : text);
+    if (safe.length <= max && text.length <= max)
+        return safe;
+    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
+    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
+    return `${cut}… (cut at ${max} characters)`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1190 @@
+export const id = 87;
+export const ids = [87,105];
+export const modules = {
+
+/***/ 1153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ gateRequested),
+/* harmony export */   uC: () => (/* binding */ GATE_HELP),
+/* harmony export */   yd: () => (/* binding */ GATE_FLAGS)
+/* harmony export */ });
+/* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(898);
+
+/** The gate's flags, shared by `diff` and `replay` (docs/gate.md). */
+const GATE_FLAGS = {
+    "fail-on-regression": { type: "boolean" },
+    alpha: { type: "string" },
+    "max-score-drop": { type: "string" },
+    "fail-on-lost-coverage": { type: "boolean" },
+    "baseline-from-history": { type: "string" },
+    "baseline-ref": { type: "string" },
+    "baseline-commit": { type: "string" },
+    "max-baseline-age": { type: "string" },
+    history: { type: "string" },
+    "history-max": { type: "string" },
+    bless: { type: "boolean" },
+    "run-id": { type: "string" },
+    commit: { type: "string" },
+    ref: { type: "string" },
+    "run-time": { type: "string" },
+    trend: { type: "string" },
+};
+const GATE_HELP = `gate options:
+  --fail-on-regression         exit 3 when a case regressed (otherwise report only, exit 0)
+  --alpha P                    significance level for failure-rate changes over repeated runs (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .J.alpha})
+  --max-score-drop N           a case's mean score may fall by at most N points (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop})
+  --fail-on-lost-coverage      a removed or no-longer-tested case is a regression
+  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit, else the newest of --baseline-ref
+  --baseline-ref REF           the PR's base branch (default: the CI's target branch, else the ref being built)
+  --baseline-commit SHA        the PR's base commit
+  --max-baseline-age DURATION  warn when the baseline is older than this (90m, 36h, 7d, 2w; plain number = seconds)
+  --history FILE               record this run in a history file (JSON Lines)
+  --history-max N              keep only the newest N runs in the history
+  --bless                      mark this run as a baseline for later comparisons (not when it regressed or had unreadable recordings)
+  --run-id ID, --commit SHA, --ref REF, --run-time ISO
+                               run metadata (default: LOOPGATE_*, GitHub Actions, GitLab CI or Buildkite variables; never guessed)
+  --trend N                    runs in the Markdown trend, this one included (default 10, 0 = none)`;
+/** True when `--baseline` or any gate flag is given, so `replay` knows to run (and check) the gate. */
+function gateRequested(flags, baselineFile) {
+    return (baselineFile !== undefined ||
+        Object.keys(GATE_FLAGS).some((name) => flags[name] !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 9138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GU: () => (/* binding */ tested),
+/* harmony export */   LZ: () => (/* binding */ statsOf),
+/* harmony export */   Vf: () => (/* binding */ meanScoreOf),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   mE: () => (/* binding */ caseSetOfReport)
+/* harmony export */ });
+/* harmony import */ var _replay_find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6248);
+
+function emptyTally() {
+    return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [] };
+}
+/** Groups a report's recordings into cases (repeated runs of one case id add up). */
+function caseSetOfReport(report) {
+    const byCase = new Map();
+    for (const recording of report.recordings) {
+        let tally = byCase.get(recording.caseId);
+        if (!tally) {
+            tally = { ...emptyTally(), codes: new Set() };
+            byCase.set(recording.caseId, tally);
+        }
+        if (recording.verdict === "PASS")
+            tally.passed++;
+        else if (recording.verdict === "FAIL")
+            tally.failed++;
+        else if (recording.verdict === "NOT_TESTED")
+            tally.notTested++;
+        else
+            tally.errors++;
+        if (recording.score !== null) {
+            tally.scoreSum += recording.score;
+            tally.scored++;
+        }
+        for (const violation of recording.violations)
+            tally.codes.add(violation.code);
+    }
+    const out = new Map();
+    for (const caseId of [...byCase.keys()].sort(_replay_find_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)) {
+        const { codes, ...tally } = byCase.get(caseId);
+        out.set(caseId, { ...tally, violationCodes: [...codes].sort(_replay_find_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF) });
+    }
+    return out;
+}
+function statusOf(tally) {
+    if (tally.passed + tally.failed === 0)
+        return tally.errors > 0 && tally.notTested === 0 ? "ERROR" : "NOT_TESTED";
+    if (tally.failed === 0)
+        return "PASS";
+    if (tally.passed === 0)
+        return "FAIL";
+    return "FLAKY";
+}
+function tested(tally) {
+    return tally.passed + tally.failed;
+}
+function meanScoreOf(tally) {
+    return tally.scored === 0 ? null : Math.round((tally.scoreSum / tally.scored) * 100) / 100;
+}
+function statsOf(tally) {
+    return {
+        status: statusOf(tally),
+        runs: tally.passed + tally.failed + tally.notTested + tally.errors,
+        passed: tally.passed,
+        failed: tally.failed,
+        notTested: tally.notTested,
+        errors: tally.errors,
+        meanScore: meanScoreOf(tally),
+        violationCodes: tally.violationCodes,
+    };
+}
+
+
+/***/ }),
+
+/***/ 898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ DEFAULT_THRESHOLDS),
+  q: () => (/* binding */ compareRuns)
+});
+
+// EXTERNAL MODULE: ./src/replay/find.ts
+var find = __webpack_require__(6248);
+// EXTERNAL MODULE: ./src/gate/cases.ts
+var gate_cases = __webpack_require__(9138);
+;// CONCATENATED MODULE: ./src/gate/fisher.ts
+function fisherGreater(table) {
+    return tail(table, "greater");
+}
+function fisherLess(table) {
+    return tail(table, "less");
+}
+function tail({ a, b, c, d }, side) {
+    for (const cell of [a, b, c, d]) {
+        if (!Number.isInteger(cell) || cell < 0)
+            throw new RangeError(`Fisher's exact test needs non-negative integer counts, got ${cell}`);
+    }
+    const row = a + b;
+    const column = a + c;
+    const total = a + b + c + d;
+    const low = Math.max(0, row + column - total);
+    const high = Math.min(row, column);
+    if (low === high)
+        return 1;
+    const weights = relativeWeights(row, column, total, low, high);
+    let sum = 0;
+    for (const w of weights)
+        sum += w;
+    let inTail = 0;
+    // Summed from the smallest term up so rounding stays below the smallest weight kept.
+    if (side === "greater")
+        for (let x = high; x >= a; x--)
+            inTail += weights[x - low];
+    else
+        for (let x = low; x <= a; x++)
+            inTail += weights[x - low];
+    return Math.min(1, inTail / sum);
+}
+/** Hypergeometric weights for x = low..high, scaled so the mode has weight 1. */
+function relativeWeights(row, column, total, low, high) {
+    const mode = Math.min(high, Math.max(low, Math.floor(((row + 1) * (column + 1)) / (total + 2))));
+    const weights = new Array(high - low + 1).fill(0);
+    weights[mode - low] = 1;
+    // P(x+1)/P(x) = (row−x)(column−x) / ((x+1)(total−row−column+x+1))
+    for (let x = mode; x < high; x++) {
+        weights[x + 1 - low] = (weights[x - low] * (row - x) * (column - x)) / ((x + 1) * (total - row - column + x + 1));
+    }
+    for (let x = mode; x > low; x--) {
+        weights[x - 1 - low] = (weights[x - low] * x * (total - row - column + x)) / ((row - x + 1) * (column - x + 1));
+    }
+    return weights;
+}
+
+;// CONCATENATED MODULE: ./src/gate/diff.ts
+
+
+
+const DEFAULT_THRESHOLDS = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: false };
+/**
+ * Compares two runs case by case under the rules of docs/gate.md. Pure: the same sets and
+ * thresholds always give the same comparison, in case-id order.
+ */
+function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentity) {
+    const caseIds = [...new Set([...baseline.keys(), ...current.keys()])].sort(find/* compareCodeUnits */.UF);
+    const regressions = [];
+    const improvements = [];
+    const changes = [];
+    const cases = [];
+    const counts = {
+        cases: caseIds.length,
+        regressed: 0,
+        improved: 0,
+        changed: 0,
+        unchanged: 0,
+        added: 0,
+        removed: 0,
+        unchangedPassing: 0,
+        unchangedFailing: 0,
+        unchangedFlaky: 0,
+        unchangedUntested: 0,
+    };
+    for (const caseId of caseIds) {
+        const before = baseline.get(caseId) ?? null;
+        const after = current.get(caseId) ?? null;
+        const verdict = judgeCase(caseId, before, after, thresholds);
+        regressions.push(...verdict.regressions);
+        improvements.push(...verdict.improvements);
+        changes.push(...verdict.changes);
+        const outcome = outcomeOf(before, after, verdict);
+        if (outcome === "regressed")
+            counts.regressed++;
+        else if (outcome === "improved")
+            counts.improved++;
+        else if (outcome === "changed")
+            counts.changed++;
+        else if (outcome === "added")
+            counts.added++;
+        else if (outcome === "removed")
+            counts.removed++;
+        else {
+            counts.unchanged++;
+            const status = (0,gate_cases/* statusOf */.c2)(after);
+            if (status === "PASS")
+                counts.unchangedPassing++;
+            else if (status === "FAIL")
+                counts.unchangedFailing++;
+            else if (status === "FLAKY")
+                counts.unchangedFlaky++;
+            else
+                counts.unchangedUntested++;
+        }
+        const beforeMean = before ? (0,gate_cases/* meanScoreOf */.Vf)(before) : null;
+        const afterMean = after ? (0,gate_cases/* meanScoreOf */.Vf)(after) : null;
+        cases.push({
+            caseId,
+            outcome,
+            baseline: before ? (0,gate_cases/* statsOf */.LZ)(before) : null,
+            current: after ? (0,gate_cases/* statsOf */.LZ)(after) : null,
+            scoreDelta: beforeMean === null || afterMean === null ? null : round2(afterMean - beforeMean),
+            pValue: verdict.pValue,
+        });
+    }
+    const configChanged = baselineInfo.configHash !== currentIdentity.configHash;
+    const versionChanged = baselineInfo.loopgateVersion !== currentIdentity.loopgateVersion;
+    return {
+        regressed: regressions.length > 0,
+        baseline: baselineInfo,
+        thresholds,
+        configChanged,
+        versionChanged,
+        regressions,
+        improvements,
+        changes,
+        counts,
+        cases,
+        notes: contextNotes(baselineInfo, currentIdentity, configChanged, versionChanged),
+    };
+}
+function outcomeOf(before, after, verdict) {
+    if (verdict.regressions.length > 0)
+        return "regressed";
+    if (verdict.improvements.length > 0)
+        return "improved";
+    if (before === null)
+        return "added";
+    if (after === null)
+        return "removed";
+    return verdict.changes.length > 0 ? "changed" : "unchanged";
+}
+function judgeCase(caseId, before, after, t) {
+    const out = { regressions: [], improvements: [], changes: [], pValue: null };
+    const regress = (rule, message) => out.regressions.push({ caseId, rule, message });
+    const improve = (rule, message) => out.improvements.push({ caseId, rule, message });
+    const change = (kind, message) => out.changes.push({ caseId, kind, message });
+    if (before === null) {
+        if (after.failed > 0)
+            regress("NEW_CASE_FAILS", `new case fails (${runsText(after)})`);
+        else
+            change("ADDED", `new case, ${describe(after)}`);
+        return out;
+    }
+    if (after === null) {
+        const message = `case removed (was ${describe(before)})`;
+        if (t.failOnLostCoverage)
+            regress("LOST_COVERAGE", message);
+        else
+            change("REMOVED", message);
+        return out;
+    }
+    const was = (0,gate_cases/* statusOf */.c2)(before);
+    const now = (0,gate_cases/* statusOf */.c2)(after);
+    const wasTested = (0,gate_cases/* tested */.GU)(before) > 0;
+    const isTested = (0,gate_cases/* tested */.GU)(after) > 0;
+    if (wasTested && !isTested) {
+        const message = `${was} → ${now}: no longer tested (lost coverage)`;
+        if (t.failOnLostCoverage)
+            regress("LOST_COVERAGE", message);
+        else
+            change("LOST_COVERAGE", message);
+        return out;
+    }
+    if (!wasTested && !isTested)
+        return out;
+    if (!wasTested) {
+        if (after.failed > 0)
+            regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
+        else
+            improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
+        return out;
+    }
+    const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+    const repeated = (0,gate_cases/* tested */.GU)(before) > 1 || (0,gate_cases/* tested */.GU)(after) > 1;
+    const beforeRate = before.failed / (0,gate_cases/* tested */.GU)(before);
+    const afterRate = after.failed / (0,gate_cases/* tested */.GU)(after);
+    const table = { a: after.failed, b: after.passed, c: before.failed, d: before.passed };
+    const codesText = newCodes.length > 0 ? `; new violations: ${newCodes.join(", ")}` : "";
+    if (was === "PASS" && now === "FAIL") {
+        regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
+        if (repeated)
+            out.pValue = fisherGreater(table);
+    }
+    else if (was === "FAIL" && now === "PASS") {
+        improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
+        if (repeated)
+            out.pValue = fisherLess(table);
+    }
+    else if (repeated && afterRate > beforeRate) {
+        out.pValue = fisherGreater(table);
+        const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
+        if (out.pValue < t.alpha)
+            regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
+        else
+            change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+    }
+    else if (repeated && afterRate < beforeRate) {
+        out.pValue = fisherLess(table);
+        const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
+        if (out.pValue < t.alpha)
+            improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
+        else
+            change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+    }
+    if (newCodes.length > 0 && out.regressions.length === 0) {
+        change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
+    }
+    const beforeMean = (0,gate_cases/* meanScoreOf */.Vf)(before);
+    const afterMean = (0,gate_cases/* meanScoreOf */.Vf)(after);
+    // A score change that merely follows a verdict change says nothing new.
+    const verdictMoved = out.regressions.length > 0 || out.improvements.length > 0;
+    const knownFailure = was === "FAIL" && now === "FAIL";
+    if (beforeMean !== null && afterMean !== null && !verdictMoved && !knownFailure && beforeMean !== afterMean) {
+        const delta = round2(afterMean - beforeMean);
+        const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
+        // With a different failure rate the mean moves with it (FAIL caps at 49); the
+        // failure-rate rule above has already judged that change, significance included.
+        if (afterRate !== beforeRate)
+            change("SCORE_CHANGE", `${message}, following the failure-rate change`);
+        else if (-delta > t.maxScoreDrop)
+            regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
+        else if (delta > t.maxScoreDrop)
+            improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
+        else
+            change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
+    }
+    return out;
+}
+function contextNotes(baseline, current, configChanged, versionChanged) {
+    const notes = [];
+    if (configChanged) {
+        const rules = baseline.rulesVersion !== null && current.rulesVersion !== null && baseline.rulesVersion !== current.rulesVersion
+            ? ` (rules ${baseline.rulesVersion} → ${current.rulesVersion})`
+            : "";
+        notes.push(`The judging configuration differs from the baseline's${rules}: ${shortHash(baseline.configHash)} → ${shortHash(current.configHash)}. ` +
+            "Verdict changes may come from the configuration, not from the agent.");
+    }
+    if (versionChanged) {
+        notes.push(`loopgate version differs from the baseline's: ${baseline.loopgateVersion} → ${current.loopgateVersion}.`);
+    }
+    return notes;
+}
+function shortHash(hash) {
+    return hash.replace(/^sha256:/, "").slice(0, 12);
+}
+function describe(tally) {
+    const status = (0,gate_cases/* statusOf */.c2)(tally);
+    return runsOf(tally) > 1 ? `${status}, ${runsText(tally)}` : status;
+}
+function runsText(tally) {
+    const runs = runsOf(tally);
+    if (runs === 1)
+        return "1 run";
+    const parts = [`${tally.failed}/${(0,gate_cases/* tested */.GU)(tally)} failed`];
+    if (tally.notTested > 0)
+        parts.push(`${tally.notTested} not tested`);
+    if (tally.errors > 0)
+        parts.push(`${tally.errors} unreadable`);
+    return `${runs} runs: ${parts.join(", ")}`;
+}
+function runsOf(tally) {
+    return tally.passed + tally.failed + tally.notTested + tally.errors;
+}
+function rateText(tally) {
+    return `${tally.failed}/${(0,gate_cases/* tested */.GU)(tally)}`;
+}
+/** Four significant digits, never exponent notation surprises for small p. */
+function pText(p) {
+    if (p >= 0.0001)
+        return String(Number(p.toPrecision(4)));
+    return p.toExponential(2);
+}
+function round2(value) {
+    return Math.round(value * 100) / 100;
+}
+
+
+/***/ }),
+
+/***/ 1772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   G4: () => (/* binding */ FaultSchema),
+/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
+/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
+/* harmony export */   sj: () => (/* binding */ END_REASONS),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+
+/**
+ * Loop recording format v1: JSON Lines, one event per line, the first line a header.
+ * docs/recording-format.md is the prose version of this file; keep the two in step.
+ *
+ * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
+ * reads only these; `startedAt` in the header is for people and is never judged.
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+/**
+ * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
+ * walking it again would only cost time on large arguments and results.
+ */
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+/** Faults the recorder can inject into one call. */
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    scenario: ScenarioSchema,
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable()
+        .default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+})
+    .strict();
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+    config: RecordingConfigSchema,
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** The upstream's complete tool list (every page), raw tool objects as listed. */
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+    t: Millis,
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        annotations: JsonObject.optional(),
+        inputSchema: JsonObject.optional(),
+    })
+        .passthrough()),
+})
+    .strict();
+/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+    seq: Seq,
+    t: Millis,
+    id: RpcId,
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    arguments: JsonObject.default({}),
+    class: ToolClassSchema,
+    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
+    fault: FaultSchema.nullable().default(null),
+    /** The seeded draw in chaos mode, recorded for every call. */
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+})
+    .strict();
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+    .strict();
+/** What the upstream did with a forwarded call. */
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+    seq: Seq,
+    t: Millis,
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict()
+    .superRefine((event, ctx) => {
+    if (event.outcome === "result" && event.result === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+    }
+    if (event.outcome === "error" && event.error === undefined) {
+        ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
+    }
+});
+/** What the agent received for a call, and when. */
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+    seq: Seq,
+    t: Millis,
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    result: JsonObject.optional(),
+    error: RpcErrorSchema.optional(),
+})
+    .strict();
+/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+    t: Millis,
+    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    message: JsonSchema,
+})
+    .strict();
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+    t: Millis,
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
+    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
+        .optional(),
+})
+    .strict();
+const BODY_EVENT_SCHEMAS = {
+    tools: ToolsEventSchema,
+    call: CallEventSchema,
+    upstream: UpstreamEventSchema,
+    delivered: DeliveredEventSchema,
+    message: MessageEventSchema,
+    user: UserTurnEventSchema,
+    final_reply: FinalReplyEventSchema,
+    end: EndEventSchema,
+};
+const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+    HeaderEventSchema,
+    ToolsEventSchema,
+    CallEventSchema,
+    UpstreamEventSchema,
+    DeliveredEventSchema,
+    MessageEventSchema,
+    UserTurnEventSchema,
+    FinalReplyEventSchema,
+    EndEventSchema,
+]);
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 6248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gh: () => (/* binding */ findRecordings),
+/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
+/* harmony export */   lY: () => (/* binding */ findFiles)
+/* harmony export */ });
+/* unused harmony exports toDisplay, matchPathGlob */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9104);
+
+
+
+const GLOB_CHARS = /[*?[]/;
+/**
+ * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
+ * recording paths. Hidden folders and node_modules are skipped when walking.
+ */
+async function findRecordings(args, cwd) {
+    return findFiles(args, cwd, ".jsonl");
+}
+/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
+async function findFiles(args, cwd, extension) {
+    const found = new Set();
+    const unmatched = [];
+    for (const arg of args) {
+        const before = found.size;
+        if (GLOB_CHARS.test(arg)) {
+            await expandGlob(arg, cwd, found);
+        }
+        else {
+            const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => null);
+            if (info?.isDirectory())
+                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
+            else if (info)
+                found.add(toDisplay(absolute, cwd));
+            else {
+                unmatched.push(arg);
+                continue;
+            }
+        }
+        if (found.size === before && !alreadyFound(arg, cwd, found))
+            unmatched.push(arg);
+    }
+    return { files: [...found].sort(compareCodeUnits), unmatched };
+}
+function alreadyFound(arg, cwd, found) {
+    return !GLOB_CHARS.test(arg) && found.has(toDisplay(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg), cwd));
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Relative to the working directory with `/`, as every report shows paths. */
+function toDisplay(absolute, cwd) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, absolute);
+    return (relative === "" ? "." : relative).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+}
+async function walk(dir, onFile) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    entries.sort((a, b) => compareCodeUnits(a.name, b.name));
+    for (const entry of entries) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (entry.name.startsWith(".") || entry.name === "node_modules")
+                continue;
+            await walk(full, onFile);
+        }
+        else if (entry.isFile()) {
+            onFile(full);
+        }
+    }
+}
+async function expandGlob(pattern, cwd, found) {
+    const normalized = pattern.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+    const segments = normalized.split("/");
+    const staticSegments = [];
+    while (segments.length > 1 && !GLOB_CHARS.test(segments[0]))
+        staticSegments.push(segments.shift());
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticSegments.join("/") || ".");
+    const rootPrefix = root.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+    await walk(root, (file) => {
+        const relative = file
+            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+            .join("/")
+            .slice(rootPrefix.length + 1);
+        if (matchPathGlob(segments, relative.split("/")))
+            found.add(toDisplay(file, cwd));
+    });
+}
+/** Matches path segments against glob segments; `**` spans any number of segments. */
+function matchPathGlob(patternSegments, pathSegments) {
+    const memo = new Map();
+    const match = (p, s) => {
+        const key = `${p},${s}`;
+        const cached = memo.get(key);
+        if (cached !== undefined)
+            return cached;
+        let result;
+        if (p === patternSegments.length)
+            result = s === pathSegments.length;
+        else if (patternSegments[p] === "**")
+            result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
+        else
+            result =
+                s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
+        memo.set(key, result);
+        return result;
+    };
+    return match(0, 0);
+}
+
+
+/***/ }),
+
+/***/ 1699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ shardLabel),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   ny: () => (/* binding */ pathsDigest),
+/* harmony export */   uK: () => (/* binding */ parseShard),
+/* harmony export */   vu: () => (/* binding */ shardInfo),
+/* harmony export */   wq: () => (/* binding */ shardFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1772);
+/* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1840);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
+
+
+
+
+
+
+/** The most shards a run can be split into (a CI matrix is far smaller). */
+const MAX_SHARDS = 9999;
+/** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
+function parseShard(text) {
+    const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
+    if (!match)
+        return null;
+    const index = Number(match[1]);
+    const total = Number(match[2]);
+    return total >= 1 && index >= 1 && index <= total ? { index, total } : null;
+}
+/**
+ * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
+ * CI matrix computes this on its own, so it depends only on the recordings: the runs of one
+ * case (by the header's `case` label, else by path, as the gate groups them) stay together,
+ * and the cases are dealt largest first, each to the shard holding the fewest recordings so
+ * far (ties: the lower shard). With one recording per case this is round-robin over the
+ * sorted case ids.
+ */
+function shardFiles(files, shard, cwd) {
+    const byCase = new Map();
+    for (const file of files) {
+        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_5__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, file)));
+        const runs = byCase.get(caseId);
+        if (runs)
+            runs.push(file);
+        else
+            byCase.set(caseId, [file]);
+    }
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,_find_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodeUnits */ .UF)(a, b));
+    const shards = new LeastLoaded(shard.total);
+    const mine = new Set();
+    for (const [, runs] of cases) {
+        if (shards.take(runs.length) === shard.index - 1)
+            for (const file of runs)
+                mine.add(file);
+    }
+    return files.filter((file) => mine.has(file));
+}
+/** Shards by load, a binary min-heap of [load, shard]: the least loaded (then lowest) shard first. */
+class LeastLoaded {
+    heap;
+    constructor(total) {
+        this.heap = Array.from({ length: total }, (_, index) => [0, index]);
+    }
+    /** Adds `weight` to the least loaded shard and returns that shard (0-based). */
+    take(weight) {
+        const top = this.heap[0];
+        top[0] += weight;
+        this.siftDown(0);
+        return top[1];
+    }
+    siftDown(at) {
+        const heap = this.heap;
+        for (;;) {
+            let smallest = at;
+            for (const child of [2 * at + 1, 2 * at + 2]) {
+                if (child < heap.length && before(heap[child], heap[smallest]))
+                    smallest = child;
+            }
+            if (smallest === at)
+                return;
+            [heap[at], heap[smallest]] = [heap[smallest], heap[at]];
+            at = smallest;
+        }
+    }
+}
+function before(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+/** A header line longer than this is not read for its labels: the case falls back to the path. */
+const MAX_HEADER_BYTES = 1024 * 1024;
+const HEADER_READ_BYTES = 64 * 1024;
+let headerBuffer;
+/**
+ * The labels of a recording's header line; none when the file or its header cannot be read
+ * (judging reports that recording as unreadable, under its path's case).
+ */
+function headerLabels(file) {
+    try {
+        const line = firstLine(file);
+        if (line === null)
+            return {};
+        const header = _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HeaderEventSchema */ .ZX.safeParse(JSON.parse(line));
+        return header.success ? header.data.labels : {};
+    }
+    catch {
+        return {};
+    }
+}
+function firstLine(file) {
+    const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, "r");
+    try {
+        let bytes = 0;
+        while (bytes < MAX_HEADER_BYTES) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, bytes, Math.min(HEADER_READ_BYTES, MAX_HEADER_BYTES - bytes), null);
+            if (read === 0)
+                return null;
+            const newline = buffer.subarray(bytes, bytes + read).indexOf(10);
+            if (newline !== -1)
+                return buffer.toString("utf8", 0, bytes + newline);
+            bytes += read;
+        }
+        return null;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The whole run a shard belongs to: what `merge` checks the shards add up to. */
+function shardInfo(shard, source, allFiles, unmatched) {
+    return {
+        index: shard.index,
+        total: shard.total,
+        source,
+        run: { recordings: allFiles.length, paths: pathsDigest(allFiles), unmatched },
+    };
+}
+/** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
+function pathsDigest(files) {
+    const sorted = [...files].sort(_find_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodeUnits */ .UF);
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
+}
+/** `shard 2/4`, as summaries and headlines name a shard. */
+function shardLabel(shard) {
+    return `shard ${shard.index}/${shard.total}`;
+}
+
+
+/***/ }),
+
+/***/ 1840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ caseIdOf)
+/* harmony export */ });
+/* unused harmony export CASE_LABELS */
+/** Header labels that name a case explicitly, first present wins. */
+const CASE_LABELS = ["case", "case_id", "caseId"];
+const RUN_FILE = /^(?:run[-_]?)?\d+$/i;
+const RUN_SUFFIX = /[-_.](?:run[-_]?|r)?\d+$/i;
+/**
+ * A recording's case: the `case` label, else its path without `.jsonl` and without a
+ * trailing run number (`-3`, `_3`, `.3`, `-run3`, `-run-3`, `_r3`; a file named only
+ * `3.jsonl` or `run-3.jsonl` belongs to its folder's case), so repeated runs of one case
+ * group together (docs/gate.md).
+ */
+function caseIdOf(path, labels) {
+    for (const label of CASE_LABELS) {
+        const value = labels[label];
+        if (value !== undefined && value.trim() !== "")
+            return value.trim();
+    }
+    const withoutExtension = path.replace(/\.jsonl$/, "");
+    const slash = withoutExtension.lastIndexOf("/");
+    const base = withoutExtension.slice(slash + 1);
+    if (RUN_FILE.test(base) && slash > 0)
+        return withoutExtension.slice(0, slash);
+    const stripped = base.replace(RUN_SUFFIX, "");
+    return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   at: () => (/* binding */ renderRecordingJson),
+/* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
+/* harmony export */   nJ: () => (/* binding */ renderJsonReport),
+/* harmony export */   x$: () => (/* binding */ jsonReportChunks)
+/* harmony export */ });
+/** Objects and arrays nested deeper than this are written on one line. */
+const PRETTY_DEPTH = 3;
+/** Where each recording sits in the report: `report.recordings[i]`. */
+const RECORDING_DEPTH = 2;
+/**
+ * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
+ * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
+ * of rendering the recording again. Recording reports are never changed after judging, so
+ * the bytes stay true.
+ */
+const renderedRecordings = new WeakMap();
+function adoptRenderedRecording(recording, utf8) {
+    renderedRecordings.set(recording, utf8);
+}
+/**
+ * One recording as it appears inside the JSON report, indented for its place there.
+ * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
+ * same input gives the same bytes.
+ */
+function renderRecordingJson(recording) {
+    return formatJson(recording, RECORDING_DEPTH);
+}
+/**
+ * The JSON report as written to disk, in pieces to write one after the other, so a report
+ * of thousands of recordings is never one huge string. The outer levels are indented for
+ * people and diffs; each operation, finding and tool is one line, which keeps a report of
+ * thousands of operations a fraction of the fully indented size.
+ */
+function jsonReportChunks(report) {
+    const chunks = [];
+    const fields = Object.entries(report).filter(([, value]) => value !== undefined);
+    chunks.push("{\n");
+    fields.forEach(([key, value], index) => {
+        chunks.push(`  ${JSON.stringify(key)}: `);
+        if (key === "recordings")
+            pushRecordings(chunks, value);
+        else
+            chunks.push(formatJson(value, 1));
+        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
+    });
+    chunks.push("}\n");
+    return chunks;
+}
+function renderJsonReport(report) {
+    const decoder = new TextDecoder();
+    return jsonReportChunks(report)
+        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
+        .join("");
+}
+function pushRecordings(chunks, recordings) {
+    if (recordings.length === 0) {
+        chunks.push("[]");
+        return;
+    }
+    const indent = "  ".repeat(RECORDING_DEPTH);
+    chunks.push("[\n");
+    recordings.forEach((recording, index) => {
+        chunks.push(index === 0 ? indent : `,\n${indent}`);
+        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
+    });
+    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+}
+function formatJson(value, depth) {
+    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
+        return JSON.stringify(value);
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    const lines = [];
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            return "[]";
+        if (depth === PRETTY_DEPTH)
+            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
+        for (const item of value)
+            lines.push(indent + formatJson(item, depth + 1));
+        return `[\n${lines.join(",\n")}\n${closing}]`;
+    }
+    for (const key in value) {
+        const item = value[key];
+        if (item !== undefined)
+            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+    }
+    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+}
+/**
+ * The items of `array`, each compact, joined by a line break and `indent`. Operations are
+ * the bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and broken where one item ends and the next begins, which
+ * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
+ * string, where `"` is escaped).
+ */
+function oneItemPerLine(array, indent) {
+    const key = sharedFirstKey(array);
+    if (key !== null) {
+        const boundary = `},{${JSON.stringify(key)}:`;
+        const whole = JSON.stringify(array);
+        if (occurrences(whole, boundary) === array.length - 1) {
+            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+        }
+    }
+    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+}
+/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
+function sharedFirstKey(array) {
+    let shared = null;
+    for (const item of array) {
+        if (item === null || typeof item !== "object" || Array.isArray(item))
+            return null;
+        let first = null;
+        for (const key in item) {
+            first = key;
+            break;
+        }
+        if (first === null || (shared !== null && first !== shared))
+            return null;
+        const value = item[first];
+        if (value === undefined || typeof value === "function" || typeof value === "symbol")
+            return null;
+        shared = first;
+    }
+    return shared;
+}
+function occurrences(text, part) {
+    let count = 0;
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
+        count += 1;
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION)
+/* harmony export */ });
+/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
+const REPORT_SCHEMA_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 5105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeFileAtomic: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1917);
+
+
+
+
+/**
+ * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
+ * planted file or symlink there is never followed), fsync, then rename over the target.
+ * `content` may come in pieces, written in order, so a large report is never one string.
+ * With `replace: false` the temp file is hard-linked to the target instead, which fails
+ * when anything exists there, even if it appeared while we wrote.
+ */
+async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
+    try {
+        await writeWhole(target, content, mode, replace);
+    }
+    catch (error) {
+        const reason = error.code === "EEXIST" ? "it already exists" : (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
+        throw new Error(`cannot write ${target}: ${reason}`, { cause: error });
+    }
+}
+async function writeWhole(target, content, mode, replace) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
+    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", mode);
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+        await handle.sync();
+    }
+    catch (error) {
+        await handle.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    await handle.close();
+    try {
+        if (replace)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    if (!replace)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+}
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Gathers the pieces into 1 MiB writes. Measured on a 89 MiB report of 4,000 pieces:
+ * faster than one writev per 1,024 pieces, and than joining everything first.
+ */
+async function writePieces(handle, pieces) {
+    const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
+    let used = 0;
+    for (const piece of pieces) {
+        const bytes = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
+        if (bytes.length > WRITE_BUFFER_BYTES - used) {
+            await writeAll(handle, buffer.subarray(0, used));
+            used = 0;
+            if (bytes.length > WRITE_BUFFER_BYTES) {
+                await writeAll(handle, bytes);
+                continue;
+            }
+        }
+        buffer.set(bytes, used);
+        used += bytes.length;
+    }
+    await writeAll(handle, buffer.subarray(0, used));
+}
+async function writeAll(handle, bytes) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
+}
+
+
+/***/ })
+
+};
