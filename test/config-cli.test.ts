@@ -106,11 +106,14 @@ describe("loopgate init", () => {
     );
   });
 
-  it("writes the idempotent hints of a published server", () => {
+  it("writes the idempotent hints of a published server, and --distrust-idempotent-hint", () => {
     const dir = fresh("init-memory");
     const env = `MEMORY_FILE_PATH=${path.join(dir, "memory.jsonl")}`;
-    expect(loopgate(["init", "--upstream-env", env, "--", "node", MEMORY_SERVER], dir).status).toBe(0);
-    const tools = JSON.parse(readFileSync(path.join(dir, "loopgate.json"), "utf8")).tools;
+    const args = ["init", "--distrust-idempotent-hint", "--upstream-env", env, "--", "node", MEMORY_SERVER];
+    expect(loopgate(args, dir).status).toBe(0);
+    const written = JSON.parse(readFileSync(path.join(dir, "loopgate.json"), "utf8"));
+    expect(written.distrustIdempotentHint).toBe(true);
+    const tools = written.tools;
     expect(
       Object.entries(tools).map(([name, tool]) => [name, (tool as { idempotentHint?: boolean }).idempotentHint]),
     ).toEqual([

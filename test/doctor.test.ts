@@ -91,6 +91,22 @@ describe("loopgate doctor", () => {
     expect(result.stdout).toMatch(/^ {2}write +create_booking +\(annotation readOnlyHint: false\)/m);
   });
 
+  it("J29 --distrust-idempotent-hint (flag or config file): hints shown as distrusted, no hint warning", () => {
+    const dir = mkdtempSync(path.join(work, "distrust-"));
+    const env = `MEMORY_FILE_PATH=${path.join(dir, "memory.jsonl")}`;
+    writeFileSync(path.join(dir, "on.json"), '{ "distrustIdempotentHint": true }');
+    for (const how of [["--distrust-idempotent-hint"], ["--config", "on.json"]]) {
+      const result = doctor([...how, "--upstream-env", env, "--", "node", MEMORY_SERVER], dir);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(
+        "  write        delete_entities      (annotation readOnlyHint: false)  idempotentHint (distrusted)\n",
+      );
+      expect(result.stdout.match(/^warning: .*$/gm)!.map((line) => line.slice(0, 40))).toEqual([
+        "warning: no key field (idempotency_key) ",
+      ]);
+    }
+  });
+
   it("exit 1 when no tool is a write: nothing can trigger, and the unclassified tools are named", () => {
     const result = doctor(["--write-tools", "none", "--", "node", QUIRKY_SERVER]);
     expect(result.stdout).toBe(

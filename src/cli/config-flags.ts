@@ -10,6 +10,11 @@ export const CLASSIFY_FLAGS = {
   "key-fields": { type: "string" },
 } as const;
 
+/** J29's switch; on `doctor` and `init` only until `record` and `replay` judge J29. */
+export const DISTRUST_FLAG = {
+  "distrust-idempotent-hint": { type: "boolean" },
+} as const;
+
 /** Where the settings come from, for the commands that read a config file. */
 export const CONFIG_FLAGS = {
   config: { type: "string" },
@@ -21,6 +26,7 @@ interface ClassifyFlagValues {
   "add-write-tools"?: string;
   "read-tools"?: string;
   "key-fields"?: string;
+  "distrust-idempotent-hint"?: boolean;
 }
 
 /** A list flag given but empty (`--key-fields ""`) is a mistake, not "nothing". */
@@ -36,6 +42,8 @@ export function classifyFlagValues(flags: ClassifyFlagValues) {
     addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]),
     readTools: nonEmptyList("read-tools", flags["read-tools"]),
     keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+    // A flag can only switch it on; without it the config file decides.
+    distrustIdempotentHint: flags["distrust-idempotent-hint"] ? true : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand } from "./args.js";
-import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
+import { CLASSIFY_FLAGS, DISTRUST_FLAG, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { printableLine } from "../util/printable.js";
 import type { ListedTool } from "../recording/model.js";
@@ -19,6 +19,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint show declared idempotentHint: true as distrusted (J29): repeats are duplicates
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
@@ -29,6 +30,7 @@ upstream failed to start, lists no tools or no write tool), 2 usage error or a b
 const FLAGS = {
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,
+  ...DISTRUST_FLAG,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "timeout-ms": { type: "string" },

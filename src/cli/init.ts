@@ -1,6 +1,6 @@
 import { lstatSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand, UsageError } from "./args.js";
-import { CLASSIFY_FLAGS, classifyFlagValues } from "./config-flags.js";
+import { CLASSIFY_FLAGS, DISTRUST_FLAG, classifyFlagValues } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { CONFIG_FILE_NAME } from "../config/schema.js";
 import { printableLine } from "../util/printable.js";
@@ -19,6 +19,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint write distrustIdempotentHint: true (J29: judge declared idempotent tools like any write)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
@@ -30,6 +31,7 @@ const FLAGS = {
   config: { type: "string" },
   force: { type: "boolean" },
   ...CLASSIFY_FLAGS,
+  ...DISTRUST_FLAG,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "timeout-ms": { type: "string" },
@@ -82,7 +84,7 @@ export async function runInitCommand(argv: string[]): Promise<number> {
     );
     return EXIT.UNREADABLE;
   }
-  const { file, classified } = configFromListing(listing.tools, options, false);
+  const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
   await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
   const summary = initSummary(target, classified).map((line) => printableLine(line));
   process.stdout.write(
