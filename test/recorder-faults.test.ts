@@ -82,11 +82,23 @@ function runRecorder(args: string[], input = ""): { status: number | null; stder
 describe("upstream fails to start", () => {
   it("a missing command: exit 1, a one-line reason, a recording that says why", async () => {
     const out = path.join(work, "missing-command.jsonl");
-    const result = runRecorder(["--out", out, "--", "/nonexistent/mcp-server", "--flag"]);
+    // --require-trigger: the untriggered scenario does not hide the failure (1 wins over 4).
+    const result = runRecorder([
+      "--out",
+      out,
+      "--scenario",
+      "F1",
+      "--allow-writes",
+      "--require-trigger",
+      "--",
+      "/nonexistent/mcp-server",
+      "--flag",
+    ]);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      "loopgate record: upstream failed to start: /nonexistent/mcp-server: command not found\n",
+      "loopgate record: upstream failed to start: /nonexistent/mcp-server: command not found\n" +
+        "loopgate record: stopped (upstream failed to start): F1 never triggered: the agent made no tool call\n",
     );
     const recording = await load(out);
     expect(recording.end).toMatchObject({
@@ -163,6 +175,9 @@ describe("failures while recording leave a readable recording and no stray proce
       call.delivered?.error?.code,
     ]).toEqual(["create_booking", true, "lost", "recorder", -32000]);
     expect(recording.end).toMatchObject({ reason: "upstream_exited", detail: "exit code 70" });
+    expect(session.stderr.split("\n").filter((line: string) => line.includes(" stopped "))).toEqual([
+      `loopgate record: stopped (upstream exited (exit code 70)): no scenario (a pass-through baseline): 1 write call, the first call seq 0 create_booking (${setup.out}:${call.line})`,
+    ]);
     expect(replayVerdict(setup.out)).toEqual({ verdict: "NOT_TESTED", reasonCode: "ALL_WRITES_UNKNOWN" });
   });
 
@@ -201,6 +216,9 @@ describe("failures while recording leave a readable recording and no stray proce
       ["create_booking", true, undefined, undefined],
     ]);
     expect(recording.end).toMatchObject({ reason: "signal", detail: "SIGTERM" });
+    expect(session.stderr.split("\n").filter((line: string) => line.includes(" stopped "))).toEqual([
+      `loopgate record: stopped (signal SIGTERM): no scenario (a pass-through baseline): 1 write call, the first call seq 0 create_booking (${setup.out}:${recording.calls[0]!.line})`,
+    ]);
     expect(replayVerdict(setup.out).verdict).toBe("NOT_TESTED");
   });
 

@@ -46,7 +46,7 @@ function usage(): string {
   for (const [name, command] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(8)} ${command.summary}`);
   lines.push(
     "",
-    "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression.",
+    "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression, 4 record: scenario never triggered (--require-trigger).",
   );
   return lines.join("\n");
 }

@@ -30,9 +30,13 @@ options:
   --allow-writes             required when a fault can be injected: the upstream must be a test system
   --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
+  --require-trigger          exit 4 when the scenario never triggered (no scenario: when no write call was made)
 
-Nothing but MCP traffic is written to stdout. Exit codes: 0 stopped cleanly (agent closed, signal),
-1 upstream failed to start or exited, or recorder error, 2 usage error or a bad config file.`;
+Nothing but MCP traffic is written to stdout. On every stop one line on stderr says what was tested:
+where the scenario triggered (call seq, tool, FILE:line), or why it never did and what to change.
+Exit codes: 0 stopped cleanly (agent closed, signal), 1 upstream failed to start or exited, or
+recorder error, 2 usage error or a bad config file, 4 the scenario never triggered (only with
+--require-trigger; 1 wins).`;
 
 const FLAGS = {
   out: { type: "string" },
@@ -49,6 +53,7 @@ const FLAGS = {
   "allow-writes": { type: "boolean" },
   label: { type: "string", multiple: true },
   redact: { type: "string", multiple: true },
+  "require-trigger": { type: "boolean" },
   help: { type: "boolean" },
 } as const;
 
@@ -141,6 +146,7 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     labels: keyValueFlags("label", flags.label, LABEL_NAME),
     redactPatterns,
     configFile: loaded?.file ?? null,
+    requireTrigger: flags["require-trigger"] === true,
   };
 }
 
@@ -173,5 +179,6 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
   }
   await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   process.stdin.destroy();
-  return code;
+  // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
+  return code === EXIT.OK && options.requireTrigger && !recorder.triggered ? EXIT.NOT_TRIGGERED : code;
 }

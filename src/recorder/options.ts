@@ -10,4 +10,6 @@ export interface RecordOptions {
   redactPatterns: RegExp[];
   /** The config file the classification settings came from (for the start-up report), or null. */
   configFile: string | null;
+  /** The CLI exits 4 when the scenario never triggered; the recorder itself only says so. */
+  requireTrigger: boolean;
 }

@@ -7,6 +7,7 @@ import {
   type EndEvent,
   type Fault,
   type Json,
+  type CallEvent,
   type RecordingEvent,
   type ToolClass,
 } from "../recording/schema.js";
@@ -17,6 +18,7 @@ import type { RecordOptions } from "./options.js";
 import { mulberry32 } from "./prng.js";
 import { Redactor, redactCommand } from "./redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
+import { CoverageTally, describeStop } from "./stop-line.js";
 import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
 import { printable, printableLine } from "../util/printable.js";
 
@@ -95,6 +97,9 @@ export class Recorder {
   private toolClasses = new Map<string, ToolClass>();
   /** Forwarded F1 calls still waiting for the upstream: their answer must be intercepted. */
   private pendingF1 = 0;
+  /** Lines handed to the sink, the header included: the next event's line is one more. */
+  private linesRecorded = 0;
+  private readonly coverage: CoverageTally;
 
   constructor(
     private readonly options: RecordOptions,
@@ -115,6 +120,12 @@ export class Recorder {
       keepKeys: [...keyFieldSet(this.classifyOptions)],
     });
     this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
+    this.coverage = new CoverageTally(config);
+  }
+
+  /** Whether the configured scenario triggered (known once {@link run} resolved). */
+  get triggered(): boolean {
+    return this.coverage.triggered;
   }
 
   private now(): number {
@@ -129,6 +140,7 @@ export class Recorder {
    */
   private record(...events: RecordingEvent[]): void {
     this.sink.write(...events);
+    this.linesRecorded += events.length;
     if (this.handlerDepth === 0 && !this.flushScheduled) {
       this.flushScheduled = true;
       setImmediate(this.flushRecording);
@@ -308,7 +320,7 @@ export class Recorder {
     const forwarded = !this.upstream.hasExited && (fault === null || fault === "F1");
     // Forward first: recording is off the agent's critical path (the call event still precedes the answer).
     if (forwarded) this.forwardCall(line, id, seq, fault);
-    this.record({
+    const call: CallEvent = {
       type: "call",
       seq,
       t,
@@ -319,7 +331,9 @@ export class Recorder {
       fault,
       ...(draw === undefined ? {} : { chaosDraw: draw }),
       forwarded,
-    });
+    };
+    this.record(call);
+    this.coverage.count(call, this.linesRecorded, this.tools.has(tool));
     if (this.upstream.hasExited) {
       this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
       return;
@@ -640,6 +654,7 @@ export class Recorder {
       );
       code = 1;
     }
+    this.io.log(this.coverage.stopLine(describeStop(end), this.options.out));
     if (this.upstream) await this.upstream.stop();
     this.io.agentIn.pause();
     this.io.agentIn.removeAllListeners("data");
