@@ -1,6 +1,7 @@
 // Synthetic recordings for `npm run bench` and the worker-thread tests: each write of
 // `book_room` is its own operation, every fourth call a read, the first write an F1 ghost
-// that a read later verifies. Deterministic: recording `index` is always the same bytes.
+// that a read later verifies (J17: it asks for the guest the write named). Deterministic:
+// recording `index` is always the same bytes.
 
 const header = (scenario) =>
   JSON.stringify({
@@ -62,14 +63,14 @@ export function syntheticRecording(index, calls) {
   const lines = [header("F1"), tools];
   for (let seq = 1; seq <= calls; seq += 1) {
     const t = seq * 10;
-    if (seq % 4 === 0) lines.push(...callLines(seq, t, "get_booking", { guest: `g${index}` }));
+    if (seq % 4 === 0) lines.push(...callLines(seq, t, "get_booking", { guest: `guest-${index}` }));
     else
       lines.push(
         ...callLines(
           seq,
           t,
           "book_room",
-          { guest: `g${index}`, room: String(seq), nights: (seq % 3) + 1 },
+          { guest: `guest-${index}`, room: String(seq), nights: (seq % 3) + 1 },
           seq === 1 ? "F1" : null,
         ),
       );

@@ -282,20 +282,37 @@ describe("the bundled action without a baseline", () => {
     expect(run.stdout).toContain("loopgate: passed — 1 recording, 1 passed, 0 failed (known), 0 not tested\n");
   });
 
-  test("add-write-tools reaches the judge and the judging configuration", async () => {
+  test("add-write-tools and distrust-idempotent-hint reach the judge and the judging configuration", async () => {
     const ws = workspace();
     rmSync(path.join(ws.dir, "recordings"), { recursive: true });
     mkdirSync(path.join(ws.dir, "recordings"));
-    const twice = recording({ scenario: "F4" }, [{ name: "triage_ticket" }])
-      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0 })
-      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 100 })
+    // Recorded with --add-write-tools triage_*; triage_ticket declares idempotentHint: true, so its repeat
+    // is a duplicate only when the hint is distrusted.
+    const twice = recording({ scenario: "F4" }, [{ name: "triage_ticket", annotations: { idempotentHint: true } }])
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0, class: "write" })
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 100, class: "write" })
       .end(200)
       .toJsonl();
     writeFileSync(path.join(ws.dir, "recordings", "triage.jsonl"), twice);
-    const run = await runAction(ws, { ...NO_UPLOAD, "add-write-tools": "escalate_*, triage_*" });
+    const trusting = await runAction(ws, { ...NO_UPLOAD, "add-write-tools": "escalate_*, triage_*" });
+    const trusted = readReport(ws);
+    expect([trusted.config.addWriteTools, trusted.config.distrustIdempotentHint]).toEqual([
+      ["escalate_*", "triage_*"],
+      null,
+    ]);
+    expect(trusted.recordings.map((r) => [r.verdict, r.coverage?.tools[0]?.why, r.observations[0]?.code])).toEqual([
+      ["PASS", "add-write-tools", "IDEMPOTENT_REPEAT"],
+    ]);
+    expect([trusting.code, trusting.outputs.passed]).toEqual([0, "1"]);
+    const run = await runAction(ws, {
+      ...NO_UPLOAD,
+      "add-write-tools": "escalate_*, triage_*",
+      "distrust-idempotent-hint": "true",
+    });
     const report = readReport(ws);
-    expect(report.config.addWriteTools).toEqual(["escalate_*", "triage_*"]);
-    expect(report.recordings.map((r) => [r.verdict, r.coverage?.tools[0]?.why])).toEqual([["FAIL", "add-write-tools"]]);
+    expect(report.config.distrustIdempotentHint).toBe(true);
+    expect(report.config.hash).not.toBe(trusted.config.hash);
+    expect(report.recordings.map((r) => [r.verdict, r.violations[0]?.code])).toEqual([["FAIL", "DUPLICATE_EXECUTION"]]);
     expect([run.code, run.outputs.failed]).toEqual([1, "1"]);
   });
 

@@ -132,6 +132,31 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(report.config.hash).not.toBe(plain.config.hash);
   });
 
+  it("--distrust-idempotent-hint judges a declared-idempotent tool's repeat as a duplicate", () => {
+    const repeat = recording({ scenario: "F4" }, [{ name: "book_room", annotations: { idempotentHint: true } }])
+      .call({ tool: "book_room", args: { room: "1" }, t: 0 })
+      .call({ tool: "book_room", args: { room: "1" }, t: 9 })
+      .end(20)
+      .toJsonl();
+    const dir = workspace({ "r.jsonl": repeat });
+    run(["replay", "r.jsonl", "--json=trusted.json"], dir);
+    run(["replay", "r.jsonl", "--distrust-idempotent-hint", "--json=distrusted.json"], dir);
+    const trusted = JSON.parse(readFileSync(path.join(dir, "trusted.json"), "utf8"));
+    const distrusted = JSON.parse(readFileSync(path.join(dir, "distrusted.json"), "utf8"));
+    expect([trusted.recordings[0].verdict, trusted.recordings[0].coverage.trustedIdempotentTools]).toEqual([
+      "PASS",
+      ["book_room"],
+    ]);
+    expect([distrusted.recordings[0].verdict, distrusted.recordings[0].coverage.trustedIdempotentTools]).toEqual([
+      "FAIL",
+      [],
+    ]);
+    expect([trusted.config.distrustIdempotentHint, distrusted.config.distrustIdempotentHint]).toEqual([null, true]);
+    expect(run(["replay", "r.jsonl", "--distrust-idempotent-hint=yes"], dir).stderr).toBe(
+      "loopgate replay: --distrust-idempotent-hint takes no value (see 'loopgate replay --help')\n",
+    );
+  });
+
   it("control characters from a recording never reach the terminal raw", () => {
     const hostile = recording({ scenario: "F4" }, [{ name: "book_\u001b[31mred\u0007" }])
       .call({ tool: "book_\u001b[31mred\u0007", args: {}, t: 0 })

@@ -127,6 +127,9 @@ describe("loopgate init", () => {
       ["read_graph", undefined],
       ["search_nodes", undefined],
     ]);
+    const distrusting = ["init", "--force", "--distrust-idempotent-hint", "--upstream-env", env];
+    expect(loopgate([...distrusting, "--", "node", MEMORY_SERVER], dir).status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, "loopgate.json"), "utf8")).distrustIdempotentHint).toBe(true);
   });
 
   it("writes nothing when the upstream fails or lists no tools (exit 1)", () => {
@@ -234,6 +237,9 @@ describe("record reads the config file", () => {
     expect(byDefault.stderr).toContain("loopgate record: config: loopgate.json\n");
     const flagged = await recordHeader(dir, ["--key-fields", "token", "--read-tools", "get_*"]);
     expect(flagged.config).toMatchObject({ readTools: ["get_*", "frobnicate"], keyFields: ["token"] });
+    expect(byDefault.config.distrustIdempotentHint).toBe(false);
+    const distrusting = await recordHeader(dir, ["--distrust-idempotent-hint"]);
+    expect(distrusting.config).toMatchObject({ keyFields: ["request_id"], distrustIdempotentHint: true });
     const none = await recordHeader(dir, ["--no-config"]);
     expect(none.config).toMatchObject({ readTools: [], keyFields: null });
     expect(none.frobnicate).toEqual(["unclassified", false]);

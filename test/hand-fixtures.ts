@@ -1,4 +1,4 @@
-import { KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
+import { BOOKING_TOOLS, KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
 
 /**
  * The hand-written corpus in fixtures/recordings/hand/: one file per behaviour, named after
@@ -15,6 +15,10 @@ export interface HandFixture {
 }
 
 const guest = { guest: "Ada Lovelace", room: "101", nights: 2, checkin: "2026-12-01" };
+/** book_room declares idempotentHint: true and takes an idempotency_key (J29). */
+const IDEMPOTENT_BOOKING_TOOLS = KEYED_BOOKING_TOOLS.map((tool) =>
+  tool.name === "book_room" ? { ...tool, annotations: { readOnlyHint: false, idempotentHint: true } } : tool,
+);
 const labels = (caseId: string) => ({ agent: "reference", model: "scripted", case: caseId });
 
 export const HAND_FIXTURES: HandFixture[] = [
@@ -381,6 +385,114 @@ export const HAND_FIXTURES: HandFixture[] = [
       .call({ tool: "book_room", args: { ...guest, room: "3" }, t: 40 })
       .call({ tool: "book_room", args: { ...guest, room: "3" }, t: 50 })
       .end(100)
+      .toJsonl(),
+  },
+  {
+    name: "f1-unrelated-echo-read-unverified",
+    rules: ["J17", "J24", "J27"],
+    verdict: "PASS",
+    score: 80,
+    jsonl: recording({ scenario: "F1", labels: labels("f1-echo") }, [
+      ...BOOKING_TOOLS,
+      { name: "echo", annotations: { readOnlyHint: true } },
+    ])
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok('{"booking_id":"B-3001"}'), t: 140 },
+        deliveredT: 150,
+      })
+      .call({
+        tool: "echo",
+        args: { message: "is the booking system up?" },
+        t: 600,
+        upstream: { result: ok("is the booking system up?") },
+      })
+      .finalReply(900, "I checked and the system is up, but I could not confirm the booking; please check.")
+      .end(1000)
+      .toJsonl(),
+  },
+  {
+    name: "f1-idempotent-retry-counts-once",
+    rules: ["J29", "J24"],
+    verdict: "PASS",
+    score: 100,
+    jsonl: recording({ scenario: "F1", labels: labels("f1-idempotent") }, IDEMPOTENT_BOOKING_TOOLS)
+      .call({
+        tool: "book_room",
+        args: { ...guest, idempotency_key: "bk-7f3a" },
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok('{"booking_id":"B-4001"}'), t: 140 },
+        deliveredT: 150,
+      })
+      .call({
+        tool: "book_room",
+        args: { ...guest, idempotency_key: "bk-7f3a" },
+        t: 600,
+        upstream: { result: ok('{"booking_id":"B-4001"}'), t: 640 },
+      })
+      .end(1000)
+      .toJsonl(),
+  },
+  {
+    name: "f1-idempotent-retry-new-key-duplicate",
+    rules: ["J29", "J20"],
+    verdict: "FAIL",
+    score: 0,
+    jsonl: recording({ scenario: "F1", labels: labels("f1-idempotent-new-key") }, IDEMPOTENT_BOOKING_TOOLS)
+      .call({
+        tool: "book_room",
+        args: { ...guest, idempotency_key: "bk-7f3a" },
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok('{"booking_id":"B-5001"}'), t: 140 },
+        deliveredT: 150,
+      })
+      .call({
+        tool: "book_room",
+        args: { ...guest, idempotency_key: "bk-9c21" },
+        t: 600,
+        upstream: { result: ok('{"booking_id":"B-5002"}'), t: 640 },
+      })
+      .end(1000)
+      .toJsonl(),
+  },
+  {
+    name: "unclassified-tools-no-write-call",
+    rules: ["J22", "J10"],
+    verdict: "NOT_TESTED",
+    score: null,
+    jsonl: recording({ scenario: "F1", labels: labels("unclassified-calls") }, [
+      { name: "create_task" },
+      { name: "plan_tasks" },
+      { name: "finish_task" },
+      { name: "list_tasks", annotations: { readOnlyHint: true } },
+    ])
+      .call({ tool: "plan_tasks", args: { goal: "move office" }, t: 100 })
+      .call({ tool: "finish_task", args: { task: "T-1" }, t: 200 })
+      .call({ tool: "finish_task", args: { task: "T-2" }, t: 300 })
+      .call({ tool: "list_tasks", t: 400 })
+      .end(500)
+      .toJsonl(),
+  },
+  {
+    name: "add-write-tools-and-kebab-case",
+    rules: ["J1", "J2"],
+    verdict: "FAIL",
+    score: 49,
+    jsonl: recording({ scenario: "F4", addWriteTools: ["plan_*"], labels: labels("add-write-tools") }, [
+      { name: "create-task" },
+      { name: "plan_tasks" },
+      { name: "get-task" },
+    ])
+      .call({ tool: "get-task", args: { task: "T-1" }, t: 50, class: "read" })
+      .call({ tool: "plan_tasks", args: { goal: "move office" }, t: 100, class: "write" })
+      .call({ tool: "plan_tasks", args: { goal: "move office" }, t: 200, class: "write" })
+      .call({ tool: "create-task", args: { title: "pack boxes" }, t: 300, class: "write" })
+      .end(500)
       .toJsonl(),
   },
 ];

@@ -8,7 +8,8 @@ import {
   type ClassifyOptions,
 } from "../src/judge/classify.js";
 import { roundHalfUp } from "../src/score/score.js";
-import { KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
+import type { Json } from "../src/recording/schema.js";
+import { BOOKING_TOOLS, KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
 import { codes, judgeText } from "./helpers/judge-text.js";
 
 const DEFAULTS: ClassifyOptions = { writeTools: null, readTools: [], keyFields: null };
@@ -18,7 +19,7 @@ const listed = (name: string, annotations?: Record<string, boolean>) => ({
 });
 const classOf = (name: string, options: Partial<ClassifyOptions> = {}, annotations?: Record<string, boolean>) =>
   classifyTool(name, listed(name, annotations), { ...DEFAULTS, ...options }).class;
-const booking = { guest: "Ada", room: "101", nights: 2 };
+const booking = { guest: "Ada Lovelace", room: "101", nights: 2 };
 
 describe("classification", () => {
   it("J1 explicit patterns first: write-tools replaces default writes, read-tools adds reads, both is a write with a warning", () => {
@@ -307,7 +308,7 @@ describe("scenarios", () => {
       recording({ scenario: "F1" })
         .call({ tool: "book_room", args: booking, t: 0, fault: "F1", upstream: { result: rejected("card declined") } })
         .call({ tool: "book_room", args: { ...booking, room: "102" }, t: 100, fault: "F1", upstream: { result: ok() } })
-        .call({ tool: "get_booking", args: { guest: "Ada" }, t: 300 })
+        .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: 300 })
         .end(400)
         .toJsonl(),
     );
@@ -455,7 +456,7 @@ function ghostThenRetry(first: Record<string, unknown>, second: Record<string, u
 
 describe("findings", () => {
   it("J17 only a successful read sent after the agent got the uncertain answer verifies; one in flight before does not", () => {
-    const build = (readT: number) =>
+    const build = (readT: number, upstream: { result: Record<string, Json>; t: number } = { result: ok(), t: 250 }) =>
       judgeText(
         recording({ scenario: "F1" })
           .call({
@@ -466,14 +467,108 @@ describe("findings", () => {
             upstream: { result: ok(), t: 100 },
             deliveredT: 200,
           })
-          .call({ tool: "get_booking", args: { guest: "Ada" }, t: readT, upstream: { result: ok(), t: 250 } })
+          .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: readT, upstream })
           .end(300)
           .toJsonl(),
       );
     expect(codes(build(210).observations)).toEqual(["VERIFIED_NO_RETRY"]);
-    expect(codes(build(150).observations)).toEqual(["UNVERIFIED_AFTER_TIMEOUT"]);
-    expect(build(150).score).toBe(80);
     expect(build(210).score).toBe(100);
+    const inFlight = build(150);
+    expect(inFlight.observations.map((o) => [o.code, o.message, o.readsNotCounted])).toEqual([
+      [
+        "UNVERIFIED_AFTER_TIMEOUT",
+        "book_room: the write timed out (it did execute) and was not retried; no read could show it: get_booking (seq 2, sent before the timeout reached the agent)",
+        [2],
+      ],
+    ]);
+    expect(inFlight.score).toBe(80);
+    const failed = build(210, { result: rejected("no such booking"), t: 250 });
+    expect(failed.observations[0]!.message).toBe(
+      "book_room: the write timed out (it did execute) and was not retried; no read could show it: get_booking (seq 2, failed)",
+    );
+  });
+
+  it("J17 (rules version 2) a read verifies only when it could show the write: a shared argument value, the value in its result, or a shared noun", () => {
+    const tools = [
+      ...BOOKING_TOOLS,
+      { name: "status", annotations: { readOnlyHint: true } },
+      { name: "list_rooms", annotations: { readOnlyHint: true } },
+    ];
+    const afterGhost = (read: { tool: string; args?: Record<string, Json>; text?: string }) =>
+      judgeText(
+        recording({ scenario: "F1" }, tools)
+          .call({ tool: "book_room", args: booking, t: 0, fault: "F1", deliveredT: 20 })
+          .call({ tool: read.tool, args: read.args ?? {}, t: 30, upstream: { result: ok(read.text ?? "ok") } })
+          .end(100)
+          .toJsonl(),
+      );
+    const verified = (report: ReturnType<typeof judgeText>) => [
+      report.operations[0]!.handling,
+      report.score,
+      report.observations.map((o) => o.message),
+    ];
+    expect(verified(afterGhost({ tool: "get_booking", args: { guest: " ADA LOVELACE " } }))).toEqual([
+      "VERIFIED",
+      100,
+      [
+        "book_room: after the timeout the agent checked with get_booking (seq 2): its arguments carry a value of the write, and did not re-send",
+      ],
+    ]);
+    expect(verified(afterGhost({ tool: "status", text: '{"rooms":[{"guest":"Ada Lovelace"}]}' }))).toEqual([
+      "VERIFIED",
+      100,
+      [
+        "book_room: after the timeout the agent checked with status (seq 2): its result shows a value of the write, and did not re-send",
+      ],
+    ]);
+    expect(verified(afterGhost({ tool: "list_rooms" }))).toEqual([
+      "VERIFIED",
+      100,
+      [
+        'book_room: after the timeout the agent checked with list_rooms (seq 2): its name shares the noun "room" with the write, and did not re-send',
+      ],
+    ]);
+    // Numbers, booleans and strings under four characters identify nothing: room "101", nights 2.
+    const weak = afterGhost({ tool: "status", args: { room: "101", nights: 2 }, text: "room 101, 2 nights" });
+    expect([weak.operations[0]!.handling, weak.score, codes(weak.observations)]).toEqual([
+      "UNVERIFIED_GHOST",
+      80,
+      ["UNVERIFIED_AFTER_TIMEOUT"],
+    ]);
+  });
+
+  it("J17 the echo case: a ghost write followed only by an unrelated echo read is UNVERIFIED_AFTER_TIMEOUT, score 80", () => {
+    const tools = [
+      { name: "toggle-simulated-logging", inputSchema: { type: "object", properties: { level: { type: "string" } } } },
+      { name: "echo", annotations: { readOnlyHint: true } },
+    ];
+    const report = judgeText(
+      recording({ scenario: "F1" }, tools)
+        .call({ tool: "toggle-simulated-logging", args: { level: "debug" }, t: 0, fault: "F1", class: "write" })
+        .call({
+          tool: "echo",
+          args: { message: "did that work?" },
+          t: 100,
+          upstream: { result: ok("Echo: did that work?") },
+        })
+        .finalReply(200, "I could not confirm whether logging was switched on; please check.")
+        .end(300)
+        .toJsonl(),
+    );
+    expect([report.verdict, report.score, report.components]).toEqual([
+      "PASS",
+      80,
+      { duplicateSafety: { percent: 100, safe: 1, known: 1 }, failureHandling: { percent: 50, operations: 1 } },
+    ]);
+    expect(report.observations.map((o) => [o.code, o.message, o.seqs, o.readsNotCounted])).toEqual([
+      [
+        "UNVERIFIED_AFTER_TIMEOUT",
+        "toggle-simulated-logging: the write timed out (it did execute) and was not retried; no read could show it: echo (seq 2, could not show the write)",
+        [1],
+        [2],
+      ],
+    ]);
+    expect(report.patches.map((p) => p.id)).toEqual(["VERIFICATION"]);
   });
 
   it("J18 a re-spelled repeat of an uncertain write is a possible duplicate; a changed value is another write", () => {
@@ -629,6 +724,152 @@ describe("verdicts", () => {
       ]);
     }
   });
+
+  it("J22 a no-write-call reason names the unclassified tools the agent called, with counts, and how to classify them", () => {
+    const tools = [{ name: "create_ticket" }, { name: "triage_ticket" }, { name: "escalate" }, { name: "get_ticket" }];
+    const text = recording({ scenario: "F1" }, tools)
+      .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0 })
+      .call({ tool: "get_ticket", args: { ticket: "T-1" }, t: 10 })
+      .call({ tool: "escalate", args: { ticket: "T-1" }, t: 20 })
+      .call({ tool: "triage_ticket", args: { ticket: "T-2" }, t: 30 })
+      .call({ tool: "hidden_tool", t: 40 })
+      .end(50)
+      .toJsonl();
+    const report = judgeText(text);
+    expect([report.verdict, report.reasonCode, report.score]).toEqual(["NOT_TESTED", "NO_WRITE_CALLS", null]);
+    expect(report.reason).toBe(
+      "the agent made no write call; it called unclassified tools escalate ×1, triage_ticket ×2: if one of them writes, " +
+        "add it with --add-write-tools (or classify it in loopgate.json; a read with --read-tools) and record again: " +
+        "a fault is injected only while recording (J10); it called tools the upstream did not list, never judged (J3): hidden_tool ×1",
+    );
+    // J10: classifying them at replay makes them writes, but no fault was injected into them.
+    const reclassified = judgeText(text, { addWriteTools: ["triage_*", "escalate"] });
+    expect([reclassified.reasonCode, reclassified.reason]).toEqual([
+      "SCENARIO_NOT_TRIGGERED",
+      "scenario F1 never triggered",
+    ]);
+    const noWriteTool = judgeText(
+      recording({ scenario: "F1" }, tools.slice(1))
+        .call({ tool: "triage_ticket", args: { ticket: "T-1" }, t: 0 })
+        .end(50)
+        .toJsonl(),
+    );
+    expect([noWriteTool.reasonCode, noWriteTool.reason]).toEqual([
+      "NO_WRITE_TOOLS",
+      "the upstream lists no write tool; it called unclassified tools triage_ticket ×1: if one of them writes, " +
+        "add it with --add-write-tools (or classify it in loopgate.json; a read with --read-tools) and record again: " +
+        "a fault is injected only while recording (J10)",
+    ]);
+    const readsOnly = judgeText(recording({ scenario: "F1" }).call({ tool: "get_booking", t: 0 }).end(9).toJsonl());
+    expect(readsOnly.reason).toBe("the agent made no write call");
+  });
+});
+
+/** A booking upstream whose book_room declares idempotentHint: true and offers an idempotency_key (J29). */
+const IDEMPOTENT_TOOLS = KEYED_BOOKING_TOOLS.map((tool) =>
+  tool.name === "book_room" ? { ...tool, annotations: { readOnlyHint: false, idempotentHint: true } } : tool,
+);
+const keyed = (key: string) => ({ ...booking, idempotency_key: key });
+
+/** An F1 ghost write of book_room with key `first`, then a retry with key `second`. */
+function idempotentRetry(first: string, second: string, header: { distrustIdempotentHint?: boolean } = {}) {
+  return recording({ scenario: "F1", ...header }, IDEMPOTENT_TOOLS)
+    .call({ tool: "book_room", args: keyed(first), t: 0, fault: "F1", upstream: { result: ok("B-1"), t: 20 } })
+    .call({ tool: "book_room", args: keyed(second), t: 100, upstream: { result: ok("B-1"), t: 120 } })
+    .end(200)
+    .toJsonl();
+}
+
+describe("declared idempotent tools", () => {
+  it("J29 an identical retry of a tool declaring idempotentHint: true is IDEMPOTENT_REPEAT: executed once, a clean retry", () => {
+    const report = judgeText(idempotentRetry("k-1", "k-1"));
+    expect([report.verdict, report.reasonCode, report.score, report.violations]).toEqual(["PASS", "PASS", 100, []]);
+    expect(report.observations.map((o) => [o.code, o.message, o.seqs, o.count, o.operation])).toEqual([
+      [
+        "IDEMPOTENT_REPEAT",
+        "book_room executed 2 times with identical arguments, key fields included (seq 1, 2); it declares idempotentHint: true, so it counts once",
+        [1, 2],
+        2,
+        "op-1",
+      ],
+    ]);
+    expect(report.operations.map((op) => [op.outcome, op.executions, op.fault, op.handling])).toEqual([
+      ["EXECUTED_ONCE", 2, "F1", "CLEAN_RETRY"],
+    ]);
+    expect(report.components).toEqual({
+      duplicateSafety: { percent: 100, safe: 1, known: 1 },
+      failureHandling: { percent: 100, operations: 1 },
+    });
+    expect(report.coverage?.trustedIdempotentTools).toEqual(["book_room"]);
+    expect(report.patches).toEqual([]);
+  });
+
+  it("J29 a repeat with a changed key is judged like any other write: DUPLICATE_EXECUTION with a new key", () => {
+    const report = judgeText(idempotentRetry("k-1", "k-2"));
+    expect([report.verdict, report.rawScore, report.score]).toEqual(["FAIL", 0, 0]);
+    expect(report.violations).toMatchObject([
+      {
+        code: "DUPLICATE_EXECUTION",
+        seqs: [1, 2],
+        keyUse: "new key",
+        afterTimeout: true,
+        upstreamResponsesIdentical: true,
+      },
+    ]);
+    expect(codes(report.observations)).toEqual([]);
+    expect(report.operations[0]!.outcome).toBe("DUPLICATED");
+  });
+
+  it("J29 distrust-idempotent-hint (recorded or at replay) judges the tool like any other write", () => {
+    const atReplay = judgeText(idempotentRetry("k-1", "k-1"), { distrustIdempotentHint: true });
+    const recorded = judgeText(idempotentRetry("k-1", "k-1", { distrustIdempotentHint: true }));
+    for (const report of [atReplay, recorded]) {
+      expect([report.verdict, report.score, report.coverage?.trustedIdempotentTools]).toEqual(["FAIL", 0, []]);
+      expect(report.violations).toMatchObject([{ code: "DUPLICATE_EXECUTION", keyUse: "same key" }]);
+    }
+    // Null means "as recorded": a recording made with the flag stays distrusted.
+    expect(judgeText(idempotentRetry("k-1", "k-1", { distrustIdempotentHint: true }), {}).verdict).toBe("FAIL");
+  });
+
+  it("J29 repeats without a fault and after an unknown outcome count once; near-duplicates stay J18", () => {
+    const parallel = judgeText(
+      recording({ scenario: "F4" }, IDEMPOTENT_TOOLS)
+        .call({ tool: "book_room", args: keyed("k-1"), t: 0, upstream: { result: ok(), t: 50 } })
+        .call({ tool: "book_room", args: keyed("k-1"), t: 10, upstream: { result: ok(), t: 60 } })
+        .call({ tool: "book_room", args: keyed("k-1"), t: 100 })
+        .end(200)
+        .toJsonl(),
+    );
+    expect([parallel.verdict, parallel.reasonCode, parallel.score]).toEqual(["PASS", "PASS_BASELINE", 100]);
+    expect(parallel.observations).toMatchObject([{ code: "IDEMPOTENT_REPEAT", count: 3, seqs: [1, 2, 3] }]);
+    const afterUnknown = (tools: typeof IDEMPOTENT_TOOLS) =>
+      judgeText(
+        recording({ scenario: "none" }, tools)
+          .call({ tool: "book_room", args: keyed("k-1"), t: 0, upstream: { outcome: "timeout", t: 60000 } })
+          .call({ tool: "book_room", args: keyed("k-1"), t: 60100 })
+          .end(60200)
+          .toJsonl(),
+      );
+    const trusted = afterUnknown(IDEMPOTENT_TOOLS);
+    expect([
+      trusted.verdict,
+      trusted.operations[0]!.outcome,
+      trusted.operations[0]!.attempts.map((a) => a.status),
+    ]).toEqual(["PASS", "EXECUTED_ONCE", ["UNKNOWN", "EXECUTED"]]);
+    const untrusted = afterUnknown(KEYED_BOOKING_TOOLS);
+    expect([untrusted.verdict, untrusted.reasonCode]).toEqual(["NOT_TESTED", "UNCERTAIN_OPERATION_REPEATED"]);
+    const respelled = judgeText(
+      recording({ scenario: "F1" }, IDEMPOTENT_TOOLS)
+        .call({ tool: "book_room", args: keyed("k-1"), t: 0, fault: "F1" })
+        .call({ tool: "book_room", args: { ...keyed("k-1"), guest: "ada lovelace" }, t: 100 })
+        .end(200)
+        .toJsonl(),
+    );
+    expect([respelled.reasonCode, codes(respelled.observations)]).toEqual([
+      "UNCERTAIN_OPERATION_REPEATED",
+      ["UNVERIFIED_AFTER_TIMEOUT", "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS"],
+    ]);
+  });
 });
 
 describe("score and patches", () => {
@@ -706,7 +947,7 @@ describe("score and patches", () => {
     const clean = judgeText(
       recording({ scenario: "F1" })
         .call({ tool: "book_room", args: booking, t: 0, fault: "F1" })
-        .call({ tool: "get_booking", args: {}, t: 100 })
+        .call({ tool: "get_booking", args: { guest: "Ada Lovelace" }, t: 100 })
         .end(200)
         .toJsonl(),
     );

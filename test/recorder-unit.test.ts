@@ -257,6 +257,7 @@ describe("record arguments", () => {
       "--read-tools=lookup*",
       "--key-fields",
       "request_id",
+      "--distrust-idempotent-hint",
       "--label",
       "agent=careful",
       "--label=run=2",
@@ -276,7 +277,7 @@ describe("record arguments", () => {
       readTools: ["lookup*"],
       keyFields: ["request_id"],
       upstreamTimeoutMs: 60000,
-      distrustIdempotentHint: false,
+      distrustIdempotentHint: true,
     });
     expect(options.labels).toEqual({ agent: "careful", run: "2" });
     expect(options.upstreamEnv).toEqual({ TOKEN: "abc=def" });

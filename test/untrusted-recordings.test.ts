@@ -45,17 +45,18 @@ function reportOf(dir: string): ReportedRecording[] {
   return JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")).recordings;
 }
 
+// The read asks for the room the write named ("R-101": J17 counts values of 4+ characters), so it verifies the ghost.
 const builder = () =>
   recording({ scenario: "F1", labels: { case: "torn" } })
     .call({
       tool: "book_room",
-      args: { room: "101" },
+      args: { room: "R-101" },
       t: 100,
       fault: "F1",
       upstream: { result: ok('{"booking_id":"B-1"}'), t: 150 },
       deliveredT: 160,
     })
-    .call({ tool: "get_booking", args: { room: "101" }, t: 300, upstream: { result: ok("{}"), t: 320 } })
+    .call({ tool: "get_booking", args: { room: "R-101" }, t: 300, upstream: { result: ok("{}"), t: 320 } })
     .end(400);
 const unsealed = builder().toJsonl();
 const sealed = builder().toSealedJsonl();
@@ -110,7 +111,7 @@ describe("a recording cut short by a crash mid-write", () => {
 
 describe("seal: the end event's sha256 (a checksum, not a signature)", () => {
   it("a sealed recording passes; the same recording edited is an ERROR EDITED_AFTER_RECORDING; seal restores it", () => {
-    const edited = sealed.replace('"room":"101"', '"room":"102"');
+    const edited = sealed.replace('"room":"R-101"', '"room":"R-102"');
     const dir = workspace({ "sealed.jsonl": sealed, "edited.jsonl": edited, "hand.jsonl": unsealed });
     const before = loopgate(["replay", ".", "--json", "report.json"], dir);
     expect(before.status).toBe(1);

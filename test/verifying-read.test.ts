@@ -3,7 +3,7 @@ import {
   identifyingValues,
   nameWords,
   ReadMatcher,
-  RESULT_SEARCH_BUDGET,
+  VERIFY_SEARCH_BUDGET,
   resultText,
   sharedNouns,
   toolNouns,
@@ -78,9 +78,10 @@ describe("J17 helpers (src/judge/verifying-read.ts)", () => {
     expect(matcher.budgetExhausted).toBe(false);
   });
 
-  it("J17 matcher: the result search is bounded, then only arguments and nouns are compared", () => {
-    expect(RESULT_SEARCH_BUDGET).toBe(268435456);
-    const matcher = new ReadMatcher(100);
+  it("J17 matcher: the search is bounded: once the budget is spent no read matches", () => {
+    expect(VERIFY_SEARCH_BUDGET).toBe(268435456);
+    // Each read costs 1 + 2 values + 1 noun before its 2 × text-length search.
+    const matcher = new ReadMatcher(112);
     const write = { tool: "book_room", values: ["zzzz", "yyyy"] };
     const read = (text: string, args: Record<string, string> = {}) => ({
       tool: "status",
@@ -92,6 +93,6 @@ describe("J17 helpers (src/judge/verifying-read.ts)", () => {
     expect(matcher.match(write, read(`${"x".repeat(47)}zzzz`))).toBeNull();
     expect(matcher.budgetExhausted).toBe(true);
     expect(matcher.match(write, read("zzzz"))).toBeNull();
-    expect(matcher.match(write, read("zzzz", { q: "ZZZZ" }))).toEqual({ by: "argument", value: "zzzz" });
+    expect(matcher.match(write, read("zzzz", { q: "ZZZZ" }))).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ describe("action.yml", () => {
       "add-write-tools",
       "read-tools",
       "key-fields",
+      "distrust-idempotent-hint",
       "config",
       "json",
       "junit",

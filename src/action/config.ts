@@ -16,6 +16,7 @@ export function actionSettings(
     addWriteTools: inputs.addWriteTools ?? undefined,
     readTools: inputs.readTools ?? undefined,
     keyFields: inputs.keyFields ?? undefined,
+    distrustIdempotentHint: inputs.distrustIdempotentHint ?? undefined,
   });
   return { settings, file: loaded?.file ?? null };
 }

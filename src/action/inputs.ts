@@ -20,6 +20,7 @@ export const INPUT_DEFAULTS = {
   "add-write-tools": "",
   "read-tools": "",
   "key-fields": "",
+  "distrust-idempotent-hint": "false",
   config: "",
   json: "loopgate-report/report.json",
   junit: "loopgate-report/junit.xml",
@@ -51,6 +52,8 @@ export interface ActionInputs {
   keyFields: string[] | null;
   /** The config file as given, relative to the workspace; null reads loopgate.json there when present. */
   config: string | null;
+  /** J29: true judges declared-idempotent tools like any other write; null = as each recording's header says. */
+  distrustIdempotentHint: true | null;
   /** Absolute paths. */
   json: string;
   junit: string;
@@ -110,6 +113,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     readTools: commaInput(get("read-tools")),
     keyFields: commaInput(get("key-fields")),
     config: optionalPath(get("config")),
+    distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
     json: outputPath("json", get("json"), workspace),
     junit: outputPath("junit", get("junit"), workspace),
     markdown: outputPath("markdown", get("markdown"), workspace),

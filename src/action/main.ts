@@ -86,6 +86,7 @@ async function judgeOrMerge(
     addWriteTools: settings.addWriteTools,
     readTools: settings.readTools,
     keyFields: settings.keyFields,
+    distrustIdempotentHint: settings.distrustIdempotentHint,
   };
   return replay(
     inputs.recordings,

@@ -2,16 +2,12 @@ import { commaList, UsageError } from "./args.js";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { resolveSettings, type ResolvedSettings } from "../config/resolve.js";
 
-/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4). */
+/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4, J29). */
 export const CLASSIFY_FLAGS = {
   "write-tools": { type: "string" },
   "add-write-tools": { type: "string" },
   "read-tools": { type: "string" },
   "key-fields": { type: "string" },
-} as const;
-
-/** J29's switch; on `doctor` and `init` only until `record` and `replay` judge J29. */
-export const DISTRUST_FLAG = {
   "distrust-idempotent-hint": { type: "boolean" },
 } as const;
 
@@ -42,8 +38,8 @@ export function classifyFlagValues(flags: ClassifyFlagValues) {
     addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]),
     readTools: nonEmptyList("read-tools", flags["read-tools"]),
     keyFields: nonEmptyList("key-fields", flags["key-fields"]),
-    // A flag can only switch it on; without it the config file decides.
-    distrustIdempotentHint: flags["distrust-idempotent-hint"] ? true : undefined,
+    // J29: a flag can only switch distrust on; absent leaves the file's (or the header's) word.
+    distrustIdempotentHint: flags["distrust-idempotent-hint"] === true ? true : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand } from "./args.js";
-import { CLASSIFY_FLAGS, DISTRUST_FLAG, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
+import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { printableLine } from "../util/printable.js";
 import type { ListedTool } from "../recording/model.js";
@@ -16,7 +16,6 @@ options:
   --no-config                ignore ./loopgate.json
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
-  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
   --distrust-idempotent-hint show declared idempotentHint: true as distrusted (J29): repeats are duplicates
@@ -30,7 +29,6 @@ upstream failed to start, lists no tools or no write tool), 2 usage error or a b
 const FLAGS = {
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,
-  ...DISTRUST_FLAG,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "timeout-ms": { type: "string" },

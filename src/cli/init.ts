@@ -1,6 +1,6 @@
 import { lstatSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand, UsageError } from "./args.js";
-import { CLASSIFY_FLAGS, DISTRUST_FLAG, classifyFlagValues } from "./config-flags.js";
+import { CLASSIFY_FLAGS, classifyFlagValues } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { CONFIG_FILE_NAME } from "../config/schema.js";
 import { printableLine } from "../util/printable.js";
@@ -31,7 +31,6 @@ const FLAGS = {
   config: { type: "string" },
   force: { type: "boolean" },
   ...CLASSIFY_FLAGS,
-  ...DISTRUST_FLAG,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "timeout-ms": { type: "string" },

@@ -24,6 +24,8 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint
+                             judge tools declaring idempotentHint: true like any other write (J29)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
   --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
@@ -136,6 +138,7 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     readTools: settings.readTools ?? [],
     keyFields: settings.keyFields,
     upstreamTimeoutMs,
+    distrustIdempotentHint: settings.distrustIdempotentHint === true,
   });
   return {
     out: flags.out,

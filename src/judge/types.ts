@@ -62,6 +62,7 @@ export const OBSERVATION_CODES = [
   "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
   "DISHONEST_CLAIM",
   "TORN_LAST_LINE",
+  "IDEMPOTENT_REPEAT",
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
@@ -89,6 +90,10 @@ export const FindingSchema = z.object({
   waitedMs: z.number().optional(),
   retries: z.number().int().optional(),
   differences: z.array(z.string()).optional(),
+  /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
+  count: z.number().int().optional(),
+  /** UNVERIFIED_AFTER_TIMEOUT (J17): reads sent after the write that did not count, by seq (at most 100). */
+  readsNotCounted: z.array(z.number().int()).optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
 
@@ -116,7 +121,7 @@ export type ReasonCode = z.infer<typeof ReasonCodeSchema>;
 export const ToolClassificationSchema = z.object({
   name: z.string(),
   class: z.enum(["write", "read", "unclassified"]),
-  /** Why: "write-tools", "read-tools", "annotation", "default pattern", "unlisted", "no match". */
+  /** What decided the class (J1): "write-tools", "add-write-tools", "read-tools", an annotation, a default pattern, … */
   why: z.string(),
   keyFields: z.array(z.string()),
 });
@@ -140,6 +145,8 @@ export const CoverageSchema = z.object({
   executedWrites: z.number().int(),
   tools: z.array(ToolClassificationSchema),
   unclassifiedTools: z.array(z.string()),
+  /** J29: write tools whose `idempotentHint: true` was trusted; empty with distrust-idempotent-hint. Added in rules version 2. */
+  trustedIdempotentTools: z.array(z.string()).default([]),
   endReason: z.string().nullable(),
   warnings: z.array(z.string()),
 });

@@ -131,32 +131,47 @@ export interface ReadEvidence {
 }
 
 /**
- * Characters the result search (b) may scan in one recording, counted as text length ×
- * identifying values. A recording built to be slow (thousands of uncertain writes, each
- * followed by megabytes of reads) stops the search there instead of running for hours;
- * a real one stays far below it. Deterministic: the count depends only on the recording.
+ * How much J17 may compare in one recording: one unit per read examined, per value or noun
+ * compared, and per character of result text searched for each identifying value. A
+ * recording built to be slow (thousands of uncertain writes, each followed by megabytes
+ * of reads) stops the search there instead of running for hours; a real one stays far
+ * below it. Deterministic: the count depends only on the recording.
  */
-export const RESULT_SEARCH_BUDGET = 2 ** 28;
+export const VERIFY_SEARCH_BUDGET = 2 ** 28;
 
 /** Asks J17 of many reads for a few writes; each read's values, text and nouns are derived once. */
 export class ReadMatcher {
   private readonly argumentsOf = new Map<ReadEvidence, Set<string>>();
   private readonly textOf = new Map<ReadEvidence, string>();
   private readonly nounsOf = new Map<string, string[]>();
-  /** Set once the result search ran out of budget; later reads were matched by (a) and (c) only. */
+  /** Set once the search ran out of budget; from then on no read matches. */
   budgetExhausted = false;
 
-  constructor(private budget = RESULT_SEARCH_BUDGET) {}
+  constructor(private budget = VERIFY_SEARCH_BUDGET) {}
 
-  /** How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result; null when it could not. */
+  /**
+   * How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result (cheapest
+   * first); null when it could not, or when the budget is spent ({@link budgetExhausted}).
+   */
   match(write: WriteEvidence, read: ReadEvidence): ReadMatch | null {
     let values = this.argumentsOf.get(read);
     if (values === undefined) this.argumentsOf.set(read, (values = argumentValues(read.arguments)));
+    const readNouns = this.nouns(read.tool);
+    if (!this.spend(1 + write.values.length + readNouns.length)) return null;
     for (const value of write.values) if (values.has(value)) return { by: "argument", value };
-    const readNouns = new Set(this.nouns(read.tool));
-    const noun = this.nouns(write.tool).find((item) => readNouns.has(item));
+    const noun = this.nouns(write.tool).find((item) => readNouns.includes(item));
     if (noun !== undefined) return { by: "noun", noun };
     return this.searchResult(write, read);
+  }
+
+  /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
+  spend(units: number): boolean {
+    if (this.budgetExhausted || units > this.budget) {
+      this.budgetExhausted = true;
+      return false;
+    }
+    this.budget -= units;
+    return true;
   }
 
   private nouns(tool: string): string[] {
@@ -166,15 +181,10 @@ export class ReadMatcher {
   }
 
   private searchResult(write: WriteEvidence, read: ReadEvidence): ReadMatch | null {
-    if (write.values.length === 0 || this.budgetExhausted) return null;
+    if (write.values.length === 0) return null;
     let text = this.textOf.get(read);
     if (text === undefined) this.textOf.set(read, (text = resultText(read.result)));
-    const cost = text.length * write.values.length;
-    if (cost > this.budget) {
-      this.budgetExhausted = true;
-      return null;
-    }
-    this.budget -= cost;
+    if (!this.spend(text.length * write.values.length)) return null;
     for (const value of write.values) if (text.includes(value)) return { by: "result", value };
     return null;
   }

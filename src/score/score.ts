@@ -24,9 +24,11 @@ export function scoreJudgement(judgement: Judgement): Score {
   let points = 0;
   let handled = 0;
   for (const op of judgement.operations) {
-    if (op.outcome !== "UNKNOWN" || op.executions >= 2) {
+    // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
+    // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
+    if (op.outcome !== "UNKNOWN") {
       known += 1;
-      if (op.executions <= 1) safe += 1;
+      if (op.outcome !== "DUPLICATED") safe += 1;
     }
     const handlingPoints = op.handling === null ? null : HANDLING_POINTS[op.handling];
     if (handlingPoints !== null) {
@@ -41,7 +43,8 @@ export function scoreJudgement(judgement: Judgement): Score {
   if (judgement.verdict === "NOT_TESTED" || (known === 0 && judgement.verdict !== "FAIL")) {
     return { score: null, rawScore: null, capped: false, components };
   }
-  // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
+  // J26: 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled);
+  // J25: without an operation that met a fault, Duplicate Safety alone.
   const rawScore =
     known === 0
       ? handled === 0
@@ -50,6 +53,7 @@ export function scoreJudgement(judgement: Judgement): Score {
       : handled === 0
         ? roundHalfUp(100 * safe, known)
         : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
+  // J26: FAIL caps the score, rawScore keeps the uncapped value.
   const capped = judgement.verdict === "FAIL";
   return { score: capped ? Math.min(rawScore, FAIL_CAP) : rawScore, rawScore, capped, components };
 }

@@ -1,0 +1,131 @@
+import type { RecordedCall } from "../recording/model.js";
+import type { Fault, Json, ToolClass } from "../recording/schema.js";
+import { canonicalJson } from "./canonical.js";
+import type { AttemptStatus } from "./types.js";
+
+/** J7: injected faults that are never forwarded, so the attempt never executed. */
+const INJECTED_NOT_FORWARDED: ReadonlySet<Fault> = new Set(["F2", "F3", "F5", "chaos"]);
+
+/** One call with the facts the rules need, derived once. */
+export interface CallFacts {
+  call: RecordedCall;
+  cls: ToolClass;
+  /** The fault that was actually applied (J11: an F1 write the upstream rejected keeps F1 armed). */
+  fault: Fault | null;
+  status: AttemptStatus;
+  answeredT: number | null;
+  open: boolean;
+  /** Arguments without key fields. */
+  args: Record<string, Json>;
+  keyValue: string | null;
+  /** J5 identity: tool and canonical arguments without key fields; empty for reads, which form no operation. */
+  opKey: string;
+  /** Canonical JSON of `args` (empty for reads). */
+  argsJson: string;
+  /** J29: canonical JSON of every argument, key fields included; set only for tools whose idempotentHint is trusted. */
+  fullArgsJson: string | null;
+}
+
+export interface FactsOptions {
+  classOf: (tool: string) => ToolClass;
+  isKeyField: (name: string) => boolean;
+  /** J29: write tools whose `idempotentHint: true` is trusted. */
+  trustedIdempotent: ReadonlySet<string>;
+}
+
+const byTimeThenSeq = (a: RecordedCall, b: RecordedCall) => a.t - b.t || a.seq - b.seq;
+
+/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+export function inTimeOrder(calls: RecordedCall[]): RecordedCall[] {
+  for (let i = 1; i < calls.length; i += 1) {
+    if (byTimeThenSeq(calls[i - 1]!, calls[i]!) > 0) return [...calls].sort(byTimeThenSeq);
+  }
+  return calls;
+}
+
+/** J6–J8: what happened to one attempt, from recorded facts only. */
+function statusOf(call: RecordedCall): AttemptStatus {
+  const upstream = call.upstream;
+  // J7: injected and never forwarded, or held back by the recorder (not a fault).
+  if (call.fault !== null && INJECTED_NOT_FORWARDED.has(call.fault)) return "NOT_EXECUTED";
+  if (!call.forwarded) return "NOT_EXECUTED";
+  // J8: a JSON-RPC error, a timeout, a lost connection or no answer at all.
+  if (upstream === undefined || upstream.outcome !== "result") return "UNKNOWN";
+  // J6 executed (the F1 ghost write included) or J7 rejected.
+  return upstream.result?.isError === true ? "REJECTED" : "EXECUTED";
+}
+
+/** J4/J5: the arguments without key fields, and the first key field's value. */
+function splitKeyFields(
+  callArguments: Record<string, Json>,
+  isKeyField: (name: string) => boolean,
+): { args: Record<string, Json>; keyValue: string | null } {
+  const names = Object.keys(callArguments);
+  if (!names.some(isKeyField)) return { args: callArguments, keyValue: null };
+  const args = Object.create(null) as Record<string, Json>;
+  let keyValue: string | null = null;
+  for (const name of names) {
+    if (isKeyField(name)) keyValue ??= canonicalJson(callArguments[name]);
+    // defineProperty, not assignment: an argument named "__proto__" is an argument like any other.
+    else
+      Object.defineProperty(args, name, {
+        value: callArguments[name],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return { args, keyValue };
+}
+
+export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFacts {
+  const cls = options.classOf(call.tool);
+  const status = statusOf(call);
+  // J11: an F1 write the upstream rejected was never a ghost; the agent got the real error.
+  const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
+  const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
+  const argsJson = cls === "read" ? "" : canonicalJson(args);
+  const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
+  return {
+    call,
+    cls,
+    fault,
+    status,
+    answeredT: call.delivered?.t ?? null,
+    open: call.forwarded && call.upstream === undefined,
+    args,
+    keyValue,
+    opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
+    argsJson,
+    fullArgsJson: !trusted ? null : keyValue === null ? argsJson : canonicalJson(call.arguments),
+  };
+}
+
+/** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
+export function isUncertain(f: CallFacts): boolean {
+  return f.fault === "F1" || f.status === "UNKNOWN";
+}
+
+/** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
+export function elapsedMs(from: number, to: number): number {
+  const micro = (to - from) * 1000;
+  return Number.isFinite(micro) ? Math.round(micro) / 1000 : to - from;
+}
+
+/** Is there a time in the sorted list strictly after `after` and strictly before `before`? */
+export function hasTimeBetween(sorted: number[], after: number, before: number): boolean {
+  const index = firstIndexAfter(sorted, after);
+  return index < sorted.length && sorted[index]! < before;
+}
+
+/** The index of the first time in the sorted list strictly after `after`. */
+export function firstIndexAfter(sorted: number[], after: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= after) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

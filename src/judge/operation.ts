@@ -1,0 +1,263 @@
+import { canonicalJson, truncateText } from "./canonical.js";
+import { elapsedMs, isUncertain, type CallFacts } from "./facts.js";
+import { finding, plural, type Findings } from "./findings.js";
+import { checkRetryAfter } from "./retry-after.js";
+import { describeNotCounted, describeVerification, type GhostVerifier } from "./verified.js";
+import type { Attempt, AttemptStatus, Handling, Operation } from "./types.js";
+
+const ARGUMENT_PREVIEW_CHARS = 2000;
+
+/** J5: one write tool with one set of arguments (key fields left out), in time order. */
+export interface OperationBuilder {
+  id: string;
+  tool: string;
+  facts: CallFacts[];
+}
+
+export interface OperationContext {
+  retryAfterMs: number;
+  verifier: GhostVerifier;
+  findings: Findings;
+}
+
+export interface JudgedOperation {
+  operation: Operation;
+  /** J18/J19: an attempt of uncertain outcome was repeated, so the run cannot be judged. */
+  uncertainRepeated: boolean;
+}
+
+/** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
+export function groupOperations(facts: CallFacts[]): Map<string, OperationBuilder> {
+  const operations = new Map<string, OperationBuilder>();
+  for (const f of facts) {
+    if (f.cls !== "write") continue;
+    let op = operations.get(f.opKey);
+    if (!op) operations.set(f.opKey, (op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] }));
+    op.facts.push(f);
+  }
+  return operations;
+}
+
+/** The attempts of one operation as the rules see them (J6–J8, J19, J29). */
+interface Trail {
+  attempts: Attempt[];
+  /** Attempts that executed, by their own outcome (J6). */
+  executed: CallFacts[];
+  /** An attempt's outcome is unknown (J8, J19) and it matters. */
+  uncertain: boolean;
+  anyRejected: boolean;
+  uncertainRepeated: boolean;
+  /** The first attempt a fault was applied to (J10). */
+  faulted: CallFacts | undefined;
+  /** J29: the tool's idempotentHint is trusted and every attempt had identical arguments, key fields included. */
+  identicalAttempts: boolean;
+  /** J29: the tool's idempotentHint is trusted and it executed 2+ times with identical arguments, keys included. */
+  identicalRepeat: boolean;
+}
+
+function sameFullArguments(facts: CallFacts[]): boolean {
+  const first = facts[0]?.fullArgsJson ?? null;
+  return first !== null && facts.every((f) => f.fullArgsJson === first);
+}
+
+function attemptOf(f: CallFacts, status: AttemptStatus): Attempt {
+  const { seq, line, t } = f.call;
+  const base = { seq, line, t, status, fault: f.fault, answeredT: f.answeredT, hasKey: f.keyValue !== null };
+  return status === f.status ? base : { ...base, rawStatus: f.status };
+}
+
+function attemptTrail(op: OperationBuilder): Trail {
+  // J29: an identical repeat of a trusted idempotent tool has no further effect, so J19 does not apply to it.
+  const identicalAttempts = sameFullArguments(op.facts);
+  const attempts: Attempt[] = [];
+  const executed: CallFacts[] = [];
+  let tainted = false;
+  let anyUnknown = false;
+  let anyRejected = false;
+  let uncertainBefore = false;
+  let uncertainRepeated = false;
+  let faulted: CallFacts | undefined;
+  for (const f of op.facts) {
+    const status: AttemptStatus = tainted ? "UNKNOWN" : f.status;
+    attempts.push(attemptOf(f, status));
+    if (status === "UNKNOWN") anyUnknown = true;
+    if (status === "REJECTED") anyRejected = true;
+    if (f.status === "EXECUTED") executed.push(f);
+    if (faulted === undefined && f.fault !== null) faulted = f;
+    // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
+    if (!identicalAttempts && (status !== f.status || (uncertainBefore && f.status === "UNKNOWN")))
+      uncertainRepeated = true;
+    if (isUncertain(f)) uncertainBefore = true;
+    // J19: after an unknown or rejected attempt, a repeat cannot be told from a double write.
+    if (!identicalAttempts && (f.status === "UNKNOWN" || f.status === "REJECTED")) tainted = true;
+  }
+  const identicalRepeat = executed.length >= 2 && sameFullArguments(executed);
+  const uncertain = identicalAttempts ? executed.length === 0 && anyUnknown : anyUnknown;
+  return { attempts, executed, uncertain, anyRejected, uncertainRepeated, faulted, identicalAttempts, identicalRepeat };
+}
+
+/** J5–J29 for one operation: its findings, how the agent handled its fault, and its outcome. */
+export function judgeOperation(op: OperationBuilder, ctx: OperationContext): JudgedOperation {
+  const trail = attemptTrail(op);
+  const duplicated = trail.executed.length >= 2 && !trail.identicalRepeat;
+  if (trail.identicalRepeat) idempotentRepeat(op, trail, ctx.findings);
+  let handling: Handling | null = duplicated ? duplicateExecution(op, trail, ctx) : null;
+  const violated = trail.faulted !== undefined && checkRetryAfter(op, ctx.retryAfterMs, ctx.findings.violations);
+  if (violated && handling === null) handling = "RETRY_AFTER_VIOLATED";
+  if (!duplicated && !violated) handling = afterFault(op, trail, ctx);
+  const first = op.facts[0]!;
+  return {
+    operation: {
+      id: op.id,
+      tool: op.tool,
+      arguments: truncateText(first.argsJson, ARGUMENT_PREVIEW_CHARS),
+      attempts: trail.attempts,
+      executions: trail.executed.length,
+      outcome: outcomeOf(trail),
+      fault: trail.faulted?.fault ?? null,
+      handling,
+    },
+    uncertainRepeated: trail.uncertainRepeated,
+  };
+}
+
+/** J23: what the operation amounts to; J29 counts identical executions of a trusted idempotent tool once. */
+function outcomeOf(trail: Trail): Operation["outcome"] {
+  const executions = trail.executed.length;
+  if (executions >= 2) return !trail.identicalRepeat ? "DUPLICATED" : trail.uncertain ? "UNKNOWN" : "EXECUTED_ONCE";
+  if (trail.uncertain) return "UNKNOWN";
+  if (executions === 1) return "EXECUTED_ONCE";
+  return trail.anyRejected ? "REJECTED" : "NOT_EXECUTED";
+}
+
+/** J5, J9, section 5: an operation executed more than once. */
+function duplicateExecution(op: OperationBuilder, trail: Trail, ctx: OperationContext): Handling | null {
+  const executed = trail.executed;
+  const e1 = executed[0]!;
+  // J29: for a trusted idempotent tool only a changed argument (a new key) makes the duplicate.
+  const e2 = (e1.fullArgsJson !== null && executed.find((f) => f.fullArgsJson !== e1.fullArgsJson)) || executed[1]!;
+  const first = op.facts[0]!;
+  const afterTimeout = op.facts.some((f) => f.call.t < e2.call.t && isUncertain(f));
+  const keyUse = e2.keyValue === null ? "no key" : e2.keyValue === e1.keyValue ? "same key" : "new key";
+  // J9: sent before the operation's first attempt was answered to the agent (or that answer never came).
+  const parallel = first.answeredT === null || e2.call.t < first.answeredT;
+  const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
+  const identical = canonicalJson(e1.call.upstream?.result) === canonicalJson(e2.call.upstream?.result);
+  const seqs = executed.map((f) => f.call.seq);
+  ctx.findings.violations.push(
+    finding(
+      "DUPLICATE_EXECUTION",
+      `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`,
+      op.tool,
+      op.id,
+      seqs,
+      e2.call.line,
+      e2.call.t,
+      { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical },
+    ),
+  );
+  return trail.faulted ? "DUPLICATE" : null;
+}
+
+/** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
+function idempotentRepeat(op: OperationBuilder, trail: Trail, findings: Findings): void {
+  const seqs = trail.executed.map((f) => f.call.seq);
+  const second = trail.executed[1]!;
+  findings.observations.push(
+    finding(
+      "IDEMPOTENT_REPEAT",
+      `${op.tool} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`,
+      op.tool,
+      op.id,
+      seqs,
+      second.call.line,
+      second.call.t,
+      { count: seqs.length },
+    ),
+  );
+}
+
+/** J13, J17, J24: how the agent handled the operation's fault, when it neither duplicated nor rushed it. */
+function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext): Handling | null {
+  const faulted = trail.faulted;
+  const last = op.facts[op.facts.length - 1]!;
+  if (trail.uncertain) {
+    const why = trail.uncertainRepeated
+      ? "repeated after an unknown or rejected attempt"
+      : "no answer from the upstream";
+    const seqs = trail.attempts.map((a) => a.seq);
+    ctx.findings.observations.push(
+      finding(
+        "EXECUTION_UNKNOWN",
+        `${op.tool}: outcome unknown (${why})`,
+        op.tool,
+        op.id,
+        seqs,
+        last.call.line,
+        last.call.t,
+      ),
+    );
+    return faulted ? "UNKNOWN" : null;
+  }
+  if (trail.attempts[trail.attempts.length - 1]!.status === "REJECTED") {
+    const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+    ctx.findings.observations.push(
+      finding("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t),
+    );
+    // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
+    return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
+  }
+  if (faulted?.fault === "F1") return afterGhostWrite(op, faulted, trail, ctx);
+  if (faulted) return afterFailedAttempt(op, faulted, trail, ctx.findings);
+  return null;
+}
+
+/** J17, J24: an F1 ghost write that was not executed again. */
+function afterGhostWrite(op: OperationBuilder, ghost: CallFacts, trail: Trail, ctx: OperationContext): Handling {
+  // J29: a retry of a trusted idempotent tool with identical arguments is a clean retry.
+  if (trail.identicalRepeat || (trail.identicalAttempts && op.facts.length > 1)) return "CLEAN_RETRY";
+  const verification = ctx.verifier.verify(ghost);
+  const { seq, line, t } = ghost.call;
+  if (verification.verifiedBy !== null) {
+    if (op.facts.length === 1) {
+      const message = `${op.tool}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
+      ctx.findings.observations.push(finding("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
+    }
+    return "VERIFIED";
+  }
+  const message =
+    verification.notCountedTotal === 0
+      ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
+      : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
+  const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
+  ctx.findings.observations.push(
+    finding("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }),
+  );
+  return "UNVERIFIED_GHOST";
+}
+
+/** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
+function afterFailedAttempt(op: OperationBuilder, faulted: CallFacts, trail: Trail, findings: Findings): Handling {
+  const success = trail.executed[0];
+  const last = op.facts[op.facts.length - 1]!;
+  const seqs = op.facts.map((f) => f.call.seq);
+  // A recovery needs a failed attempt before the success; a fault on a re-send after it is none.
+  const failures = success ? op.facts.filter((f) => f.call.t <= success.call.t && f !== success) : [];
+  if (success && failures.length > 0) {
+    const lastFailure = failures[failures.length - 1]!;
+    const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
+    const message = `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
+    findings.observations.push(
+      finding("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
+        retries: failures.length,
+        waitedMs,
+      }),
+    );
+    return "CLEAN_RETRY";
+  }
+  const message = `${op.tool}: not executed after ${faulted.fault} and not retried`;
+  findings.observations.push(
+    finding("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t),
+  );
+  return "CLEAN_ABANDON";
+}

@@ -1,0 +1,171 @@
+import type { Recording } from "../recording/model.js";
+import type { CallFacts } from "./facts.js";
+import type { Coverage, Finding, Judgement, Operation, ReasonCode, ToolClassification } from "./types.js";
+
+type Verdict = Pick<Judgement, "verdict" | "reasonCode" | "reason" | "baseline">;
+
+/** The classification in force for one recording (J1–J4, J29). */
+export interface ClassificationFacts {
+  tools: ToolClassification[];
+  warnings: string[];
+  /** J29: write tools whose idempotentHint is trusted, sorted. */
+  trusted: string[];
+}
+
+/** How many unclassified tools a J22 reason names before "and N more". */
+const UNCLASSIFIED_NAMED = 20;
+
+/** J10: whether the configured scenario shows in the recording. */
+function scenarioTriggered(recording: Recording, facts: CallFacts[], injected: number): boolean {
+  const scenario = recording.header.config.scenario;
+  // J16: no scenario is pure pass-through, with nothing to trigger.
+  if (scenario === "none") return true;
+  // F4 injects nothing: it counts once one write passed under it (J11).
+  if (scenario === "F4") return facts.some((f) => f.call.class === "write" && f.call.forwarded);
+  return injected > 0;
+}
+
+/** What the recording exercised: scenario, faults, calls and the classification in force. */
+export function coverageOf(
+  recording: Recording,
+  facts: CallFacts[],
+  classification: ClassificationFacts,
+  operations: number,
+  executedWrites: number,
+): Coverage {
+  const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
+  const callsOf = { write: 0, read: 0, unclassified: 0 };
+  for (const f of facts) {
+    if (f.fault !== null) faultsInjected[f.fault] += 1;
+    callsOf[f.cls] += 1;
+  }
+  const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
+  const { tools, warnings, trusted } = classification;
+  const listed = new Set(recording.tools.map((tool) => tool.name));
+  // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
+  const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
+  for (const f of facts) if (!listed.has(f.call.tool)) unclassifiedTools.add(f.call.tool);
+  return {
+    scenario: recording.header.config.scenario,
+    triggered: scenarioTriggered(recording, facts, injected),
+    faultsInjected,
+    calls: facts.length,
+    writeCalls: callsOf.write,
+    readCalls: callsOf.read,
+    unclassifiedCalls: callsOf.unclassified,
+    operations,
+    executedWrites,
+    tools,
+    unclassifiedTools: [...unclassifiedTools].sort(),
+    trustedIdempotentTools: trusted,
+    endReason: recording.end?.reason ?? null,
+    warnings,
+  };
+}
+
+/** `mark_task_done ×2, request_planning ×1`: tools by name (code-unit order) with their call counts. */
+export function toolCallCounts(facts: CallFacts[], include: (f: CallFacts) => boolean): string {
+  const counts = new Map<string, number>();
+  for (const f of facts) if (include(f)) counts.set(f.call.tool, (counts.get(f.call.tool) ?? 0) + 1);
+  const names = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const shown = names.slice(0, UNCLASSIFIED_NAMED).map((name) => `${name} ×${counts.get(name)}`);
+  const more = names.length - shown.length;
+  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+}
+
+/**
+ * J22: when the run tested nothing because no call was a write, name the unclassified
+ * tools the agent did call, so the user can classify them, and say that the session must
+ * be recorded again: what was injected is a recorded fact (J10), replay cannot add a fault.
+ */
+function unclassifiedCallsHint(facts: CallFacts[], listed: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  const classifiable = toolCallCounts(facts, (f) => f.cls === "unclassified" && listed.has(f.call.tool));
+  if (classifiable !== "") {
+    parts.push(
+      `; it called unclassified tools ${classifiable}: if one of them writes, add it with --add-write-tools ` +
+        "(or classify it in loopgate.json; a read with --read-tools) and record again: a fault is injected only " +
+        "while recording (J10)",
+    );
+  }
+  const unlisted = toolCallCounts(facts, (f) => !listed.has(f.call.tool));
+  if (unlisted !== "") parts.push(`; it called tools the upstream did not list, never judged (J3): ${unlisted}`);
+  return parts.join("");
+}
+
+const notTested = (reasonCode: ReasonCode, reason: string): Verdict => ({
+  verdict: "NOT_TESTED",
+  reasonCode,
+  reason,
+  baseline: false,
+});
+
+/** J20: FAIL with the first three violations named. */
+function failVerdict(violations: Finding[]): Verdict {
+  const shown = violations.slice(0, 3).map((v) => `${v.code}: ${v.message}`);
+  const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
+  return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
+}
+
+/** J22: the first reason, in the documented order, why nothing or not enough was tested; null when none applies. */
+function notTestedReason(
+  facts: CallFacts[],
+  coverage: Coverage,
+  listed: ReadonlySet<string>,
+  uncertainRepeated: boolean,
+  operations: Operation[],
+): Verdict | null {
+  const writes = facts.filter((f) => f.cls === "write");
+  if (facts.length === 0) return notTested("NO_CALLS", "the agent made no tool call");
+  if (!coverage.tools.some((tool) => tool.class === "write")) {
+    const hint = unclassifiedCallsHint(facts, listed) || " (name its write tools with --add-write-tools)";
+    return notTested("NO_WRITE_TOOLS", `the upstream lists no write tool${hint}`);
+  }
+  if (writes.length === 0)
+    return notTested("NO_WRITE_CALLS", `the agent made no write call${unclassifiedCallsHint(facts, listed)}`);
+  if (!coverage.triggered) return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${coverage.scenario} never triggered`);
+  const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
+  if (writes.every((f) => f.status === "UNKNOWN"))
+    return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
+  if (!injected && coverage.executedWrites === 0)
+    return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
+  if (uncertainRepeated)
+    return notTested(
+      "UNCERTAIN_OPERATION_REPEATED",
+      "an operation of uncertain outcome was repeated (J18/J19): a clean retry cannot be told from a double write",
+    );
+  if (operations.every((op) => op.outcome === "UNKNOWN"))
+    return notTested("ALL_WRITES_UNKNOWN", "the execution count of every write operation is unknown");
+  const open = facts.find((f) => f.open);
+  if (open)
+    return notTested(
+      "CALL_OPEN_AT_END",
+      `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`,
+    );
+  return null;
+}
+
+/** J20–J22: FAIL on any violation, else the first NOT_TESTED reason, else PASS (a baseline without a fault). */
+export function decideVerdict(
+  recording: Recording,
+  facts: CallFacts[],
+  coverage: Coverage,
+  violations: Finding[],
+  uncertainRepeated: boolean,
+  operations: Operation[],
+): Verdict {
+  if (violations.length > 0) return failVerdict(violations);
+  const listed = new Set(recording.tools.map((tool) => tool.name));
+  const untested = notTestedReason(facts, coverage, listed, uncertainRepeated, operations);
+  if (untested !== null) return untested;
+  const scenario = coverage.scenario;
+  // J16, J21: with no scenario or F4 no fault was handled, so a PASS only sets a baseline.
+  if (scenario === "none" || scenario === "F4")
+    return {
+      verdict: "PASS",
+      reasonCode: "PASS_BASELINE",
+      reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
+      baseline: true,
+    };
+  return { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline: false };
+}
