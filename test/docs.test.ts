@@ -52,6 +52,16 @@ const PINNED_BLOCKS: ({ file: string; reason: string } & ({ sha: string } | { la
   { file: "docs/gate.md", sha: "d0f06472c2a6", reason: "one history line with elided values (…), an illustration" },
   { file: "docs/gate.md", sha: "7893a6682a3b", reason: "workflow fragments of two files: need a GitHub runner" },
   { file: "docs/recording.md", sha: "79aae3fc1bed", reason: "an excerpt of the recorder's start-up report on stderr" },
+  {
+    file: "docs/recording.md",
+    sha: "24ce9e038928",
+    reason: "example output: stop lines of triggered recordings (test/recorder-stop.test.ts asserts their wording)",
+  },
+  {
+    file: "docs/recording.md",
+    sha: "c8074c91b614",
+    reason: "example output: stop lines of untriggered recordings (test/recorder-stop.test.ts asserts their wording)",
+  },
   { file: "docs/report-format.md", lang: "", reason: "a diagram of the JUnit XML structure" },
 ];
 
