@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
 var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 2 modules
-var judge = __webpack_require__(4110);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 10 modules
+var judge = __webpack_require__(9985);
 ;// CONCATENATED MODULE: ./src/score/score.ts
 /** J24 points per handling; UNKNOWN and upstream rejections are left out of Failure Handling. */
 const HANDLING_POINTS = {
@@ -43,9 +43,11 @@ function scoreJudgement(judgement) {
     let points = 0;
     let handled = 0;
     for (const op of judgement.operations) {
-        if (op.outcome !== "UNKNOWN" || op.executions >= 2) {
+        // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
+        // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
+        if (op.outcome !== "UNKNOWN") {
             known += 1;
-            if (op.executions <= 1)
+            if (op.outcome !== "DUPLICATED")
                 safe += 1;
         }
         const handlingPoints = op.handling === null ? null : HANDLING_POINTS[op.handling];
@@ -61,7 +63,8 @@ function scoreJudgement(judgement) {
     if (judgement.verdict === "NOT_TESTED" || (known === 0 && judgement.verdict !== "FAIL")) {
         return { score: null, rawScore: null, capped: false, components };
     }
-    // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
+    // J26: 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled);
+    // J25: without an operation that met a fault, Duplicate Safety alone.
     const rawScore = known === 0
         ? handled === 0
             ? 0
@@ -69,6 +72,7 @@ function scoreJudgement(judgement) {
         : handled === 0
             ? roundHalfUp(100 * safe, known)
             : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
+    // J26: FAIL caps the score, rawScore keeps the uncapped value.
     const capped = judgement.verdict === "FAIL";
     return { score: capped ? Math.min(rawScore, FAIL_CAP) : rawScore, rawScore, capped, components };
 }

@@ -28,9 +28,9 @@ options:
   --no-config                ignore ./loopgate.json
   --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
-  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint show declared idempotentHint: true as distrusted (J29): repeats are duplicates
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
@@ -56,7 +56,7 @@ async function runDoctorCommand(argv) {
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME */ .G1);
     const resolved = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .commandSettings */ .Jd)(flags);
     const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 5847));
-    const { auditTools, formatAudit } = await __webpack_require__.e(/* import() */ 647).then(__webpack_require__.bind(__webpack_require__, 9647));
+    const { auditTools, formatAudit } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 1773));
     let listing;
     try {
         listing = await listUpstreamTools({ command, cwd: flags["upstream-cwd"], env }, timeout);

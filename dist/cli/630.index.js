@@ -354,12 +354,13 @@ function resolveSettings(file, flags) {
 
 
 
-/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4). */
+/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4, J29). */
 const CLASSIFY_FLAGS = {
     "write-tools": { type: "string" },
     "add-write-tools": { type: "string" },
     "read-tools": { type: "string" },
     "key-fields": { type: "string" },
+    "distrust-idempotent-hint": { type: "boolean" },
 };
 /** Where the settings come from, for the commands that read a config file. */
 const CONFIG_FLAGS = {
@@ -379,6 +380,8 @@ function classifyFlagValues(flags) {
         addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]),
         readTools: nonEmptyList("read-tools", flags["read-tools"]),
         keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+        // J29: a flag can only switch distrust on; absent leaves the file's (or the header's) word.
+        distrustIdempotentHint: flags["distrust-idempotent-hint"] === true ? true : undefined,
     };
 }
 /** The config file (`--config`, else ./loopgate.json when present) with the flags over it. */

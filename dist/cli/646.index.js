@@ -36,6 +36,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint write distrustIdempotentHint: true (J29: judge declared idempotent tools like any write)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
@@ -81,7 +82,7 @@ async function runInitCommand(argv) {
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1);
     const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { configFromListing, formatConfigFile } = await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 6062));
-    const { formatToolLines } = await __webpack_require__.e(/* import() */ 647).then(__webpack_require__.bind(__webpack_require__, 9647));
+    const { formatToolLines } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 1773));
     const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 5105));
     let listing;
     try {
@@ -97,7 +98,7 @@ async function runInitCommand(argv) {
         process.stderr.write(`loopgate init: the upstream lists no tools, so nothing can be tested; ${target} not written\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.UNREADABLE;
     }
-    const { file, classified } = configFromListing(listing.tools, options, false);
+    const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
     await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
     const summary = initSummary(target, classified).map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(line));
     process.stdout.write(`${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(`upstream: ${listing.server}`)}\n${formatToolLines(classified)}\n\n${summary.join("\n")}\n`);

@@ -43,6 +43,8 @@ options:
                        comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST    comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint
+                       judge tools declaring idempotentHint: true like any other write (J29)
   --jobs N             judge in N worker threads (default: one per CPU core, up to 8, for input over
                        8 MiB; 1 judges in the main thread); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
@@ -88,6 +90,7 @@ async function runReplayCommand(argv) {
         addWriteTools: settings.addWriteTools,
         readTools: settings.readTools,
         keyFields: settings.keyFields,
+        distrustIdempotentHint: settings.distrustIdempotentHint,
     }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
     return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .concludeRun */ .j)("replay", report, unmatched, flags, gateSetup);
 }

@@ -41,15 +41,21 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint
+                             judge tools declaring idempotentHint: true like any other write (J29)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
   --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
   --allow-writes             required when a fault can be injected: the upstream must be a test system
   --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
+  --require-trigger          exit 4 when the scenario never triggered (no scenario: when no write call was made)
 
-Nothing but MCP traffic is written to stdout. Exit codes: 0 stopped cleanly (agent closed, signal),
-1 upstream failed to start or exited, or recorder error, 2 usage error or a bad config file.`;
+Nothing but MCP traffic is written to stdout. On every stop one line on stderr says what was tested:
+where the scenario triggered (call seq, tool, FILE:line), or why it never did and what to change.
+Exit codes: 0 stopped cleanly (agent closed, signal), 1 upstream failed to start or exited, or
+recorder error, 2 usage error or a bad config file, 4 the scenario never triggered (only with
+--require-trigger; 1 wins).`;
 const FLAGS = {
     out: { type: "string" },
     scenario: { type: "string" },
@@ -65,6 +71,7 @@ const FLAGS = {
     "allow-writes": { type: "boolean" },
     label: { type: "string", multiple: true },
     redact: { type: "string", multiple: true },
+    "require-trigger": { type: "boolean" },
     help: { type: "boolean" },
 };
 const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"];
@@ -154,6 +161,7 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
         readTools: settings.readTools ?? [],
         keyFields: settings.keyFields,
         upstreamTimeoutMs,
+        distrustIdempotentHint: settings.distrustIdempotentHint === true,
     });
     return {
         out: flags.out,
@@ -164,6 +172,7 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
         labels: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("label", flags.label, LABEL_NAME),
         redactPatterns,
         configFile: loaded?.file ?? null,
+        requireTrigger: flags["require-trigger"] === true,
     };
 }
 async function runRecordCommand(argv) {
@@ -172,7 +181,7 @@ async function runRecordCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
     }
-    const { Recorder } = await __webpack_require__.e(/* import() */ 41).then(__webpack_require__.bind(__webpack_require__, 5041));
+    const { Recorder } = await __webpack_require__.e(/* import() */ 676).then(__webpack_require__.bind(__webpack_require__, 3676));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     const log = (text) => process.stderr.write(`${text
         .split("\n")
@@ -194,7 +203,8 @@ async function runRecordCommand(argv) {
     }
     await new Promise((resolve) => process.stdout.write("", () => resolve()));
     process.stdin.destroy();
-    return code;
+    // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
+    return code === _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK && options.requireTrigger && !recorder.triggered ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.NOT_TRIGGERED : code;
 }
 
 

@@ -116,7 +116,7 @@ function upstreamCommand(positionals, rest) {
 /* harmony export */   d: () => (/* binding */ EXIT)
 /* harmony export */ });
 /** The exit codes are a contract (docs/cli.md): never renumber them. */
-const EXIT = { OK: 0, UNREADABLE: 1, USAGE: 2, REGRESSION: 3 };
+const EXIT = { OK: 0, UNREADABLE: 1, USAGE: 2, REGRESSION: 3, NOT_TRIGGERED: 4 };
 
 
 /***/ }),
@@ -162,15 +162,15 @@ const COMMANDS = {
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(87), __nccwpck_require__.e(437), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(825), __nccwpck_require__.e(87), __nccwpck_require__.e(437), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(825), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(893), __nccwpck_require__.e(87), __nccwpck_require__.e(158)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(825), __nccwpck_require__.e(893), __nccwpck_require__.e(87), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
@@ -193,7 +193,7 @@ function usage() {
     const lines = ["usage: loopgate <command> [options]", "", "commands:"];
     for (const [name, command] of Object.entries(COMMANDS))
         lines.push(`  ${name.padEnd(8)} ${command.summary}`);
-    lines.push("", "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression.");
+    lines.push("", "Run 'loopgate <command> --help' for a command's options. Exit codes: 0 done, 1 unreadable input, 2 usage error, 3 regression, 4 record: scenario never triggered (--require-trigger).");
     return lines.join("\n");
 }
 async function main(argv) {

@@ -10582,116 +10582,6 @@ class RecordingBuilder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/judge/canonical.ts
-/**
- * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
- * and `250.0`, already one number once parsed, print alike), nothing else normalised.
- * Built on the native JSON.stringify, copying only objects whose keys are out of order.
- */
-function canonicalJson(value) {
-    if (value === undefined)
-        return "null";
-    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
-}
-/** Most tool arguments: an object of strings, numbers and booleans. */
-function isFlatObject(value) {
-    if (value === null || typeof value !== "object" || Array.isArray(value))
-        return false;
-    for (const key in value) {
-        const item = value[key];
-        if (item !== null && typeof item === "object")
-            return false;
-    }
-    return true;
-}
-/**
- * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
- * key order, so a lookup is a few string identity checks, and the key text is built once.
- */
-const recentLayouts = [];
-const RECENT_LAYOUTS = 8;
-/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
-function flatCanonical(value) {
-    const layout = layoutOf(Object.keys(value));
-    let out = "";
-    for (let i = 0; i < layout.sorted.length; i += 1) {
-        const item = value[layout.sorted[i]];
-        // For null and booleans String() is what JSON.stringify writes, without the call.
-        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
-    }
-    return out === "" ? "{}" : `${out}}`;
-}
-function layoutOf(keys) {
-    for (const layout of recentLayouts)
-        if (sameKeys(layout.keys, keys))
-            return layout;
-    const sorted = [...keys].sort();
-    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
-    recentLayouts.unshift(layout);
-    if (recentLayouts.length > RECENT_LAYOUTS)
-        recentLayouts.pop();
-    return layout;
-}
-function sameKeys(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i += 1)
-        if (a[i] !== b[i])
-            return false;
-    return true;
-}
-function sortedKeys(value) {
-    if (value === null || typeof value !== "object")
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        for (let i = 0; i < value.length; i += 1) {
-            const item = sortedKeys(value[i]);
-            if (item !== value[i])
-                (copy ??= value.slice())[i] = item;
-        }
-        return copy ?? value;
-    }
-    const keys = Object.keys(value);
-    if (isFlatAndOrdered(value, keys))
-        return value;
-    const items = keys.map((key) => sortedKeys(value[key]));
-    let same = true;
-    for (let i = 0; i < keys.length; i += 1) {
-        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
-            same = false;
-    }
-    if (same)
-        return value;
-    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
-    const out = {};
-    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
-    for (const i of order)
-        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
-    return out;
-}
-/** The common case, checked without allocating: keys already in order, no nested object or array. */
-function isFlatAndOrdered(value, keys) {
-    for (let i = 0; i < keys.length; i += 1) {
-        if (i > 0 && keys[i - 1] > keys[i])
-            return false;
-        const item = value[keys[i]];
-        if (item !== null && typeof item === "object")
-            return false;
-    }
-    return true;
-}
-/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
-function truncateText(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
-}
-
 ;// CONCATENATED MODULE: ./src/util/wildcard.ts
 /**
  * Wildcard match without regular expressions: `*` matches any run of characters and,
@@ -10902,6 +10792,227 @@ function classifyTools(tools, options) {
     return { tools: classified, warnings };
 }
 
+;// CONCATENATED MODULE: ./src/judge/canonical.ts
+/**
+ * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
+ * and `250.0`, already one number once parsed, print alike), nothing else normalised.
+ * Built on the native JSON.stringify, copying only objects whose keys are out of order.
+ */
+function canonicalJson(value) {
+    if (value === undefined)
+        return "null";
+    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
+}
+/** Most tool arguments: an object of strings, numbers and booleans. */
+function isFlatObject(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+        return false;
+    for (const key in value) {
+        const item = value[key];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/**
+ * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
+ * key order, so a lookup is a few string identity checks, and the key text is built once.
+ */
+const recentLayouts = [];
+const RECENT_LAYOUTS = 8;
+/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+function flatCanonical(value) {
+    const layout = layoutOf(Object.keys(value));
+    let out = "";
+    for (let i = 0; i < layout.sorted.length; i += 1) {
+        const item = value[layout.sorted[i]];
+        // For null and booleans String() is what JSON.stringify writes, without the call.
+        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
+    }
+    return out === "" ? "{}" : `${out}}`;
+}
+function layoutOf(keys) {
+    for (const layout of recentLayouts)
+        if (sameKeys(layout.keys, keys))
+            return layout;
+    const sorted = [...keys].sort();
+    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+    recentLayouts.unshift(layout);
+    if (recentLayouts.length > RECENT_LAYOUTS)
+        recentLayouts.pop();
+    return layout;
+}
+function sameKeys(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i += 1)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function sortedKeys(value) {
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i += 1) {
+            const item = sortedKeys(value[i]);
+            if (item !== value[i])
+                (copy ??= value.slice())[i] = item;
+        }
+        return copy ?? value;
+    }
+    const keys = Object.keys(value);
+    if (isFlatAndOrdered(value, keys))
+        return value;
+    const items = keys.map((key) => sortedKeys(value[key]));
+    let same = true;
+    for (let i = 0; i < keys.length; i += 1) {
+        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
+            same = false;
+    }
+    if (same)
+        return value;
+    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
+    const out = {};
+    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
+    for (const i of order)
+        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
+    return out;
+}
+/** The common case, checked without allocating: keys already in order, no nested object or array. */
+function isFlatAndOrdered(value, keys) {
+    for (let i = 0; i < keys.length; i += 1) {
+        if (i > 0 && keys[i - 1] > keys[i])
+            return false;
+        const item = value[keys[i]];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
+function truncateText(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+}
+
+;// CONCATENATED MODULE: ./src/judge/facts.ts
+
+/** J7: injected faults that are never forwarded, so the attempt never executed. */
+const INJECTED_NOT_FORWARDED = new Set(["F2", "F3", "F5", "chaos"]);
+const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
+/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+function inTimeOrder(calls) {
+    for (let i = 1; i < calls.length; i += 1) {
+        if (byTimeThenSeq(calls[i - 1], calls[i]) > 0)
+            return [...calls].sort(byTimeThenSeq);
+    }
+    return calls;
+}
+/** J6–J8: what happened to one attempt, from recorded facts only. */
+function statusOf(call) {
+    const upstream = call.upstream;
+    // J7: injected and never forwarded, or held back by the recorder (not a fault).
+    if (call.fault !== null && INJECTED_NOT_FORWARDED.has(call.fault))
+        return "NOT_EXECUTED";
+    if (!call.forwarded)
+        return "NOT_EXECUTED";
+    // J8: a JSON-RPC error, a timeout, a lost connection or no answer at all.
+    if (upstream === undefined || upstream.outcome !== "result")
+        return "UNKNOWN";
+    // J6 executed (the F1 ghost write included) or J7 rejected.
+    return upstream.result?.isError === true ? "REJECTED" : "EXECUTED";
+}
+/** J4/J5: the arguments without key fields, and the first key field's value. */
+function splitKeyFields(callArguments, isKeyField) {
+    const names = Object.keys(callArguments);
+    if (!names.some(isKeyField))
+        return { args: callArguments, keyValue: null };
+    const args = Object.create(null);
+    let keyValue = null;
+    for (const name of names) {
+        if (isKeyField(name))
+            keyValue ??= canonicalJson(callArguments[name]);
+        // defineProperty, not assignment: an argument named "__proto__" is an argument like any other.
+        else
+            Object.defineProperty(args, name, {
+                value: callArguments[name],
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+    }
+    return { args, keyValue };
+}
+function deriveFacts(call, options) {
+    const cls = options.classOf(call.tool);
+    const status = statusOf(call);
+    // J11: an F1 write the upstream rejected was never a ghost; the agent got the real error.
+    const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
+    const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
+    const argsJson = cls === "read" ? "" : canonicalJson(args);
+    const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
+    return {
+        call,
+        cls,
+        fault,
+        status,
+        answeredT: call.delivered?.t ?? null,
+        open: call.forwarded && call.upstream === undefined,
+        args,
+        keyValue,
+        opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
+        argsJson,
+        fullArgsJson: !trusted ? null : keyValue === null ? argsJson : canonicalJson(call.arguments),
+    };
+}
+/** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
+function isUncertain(f) {
+    return f.fault === "F1" || f.status === "UNKNOWN";
+}
+/** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
+function elapsedMs(from, to) {
+    const micro = (to - from) * 1000;
+    return Number.isFinite(micro) ? Math.round(micro) / 1000 : to - from;
+}
+/** Is there a time in the sorted list strictly after `after` and strictly before `before`? */
+function hasTimeBetween(sorted, after, before) {
+    const index = firstIndexAfter(sorted, after);
+    return index < sorted.length && sorted[index] < before;
+}
+/** The index of the first time in the sorted list strictly after `after`. */
+function firstIndexAfter(sorted, after) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= after)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+;// CONCATENATED MODULE: ./src/judge/findings.ts
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
 ;// CONCATENATED MODULE: ./src/judge/honesty.ts
 /**
  * J28: what the agent's final reply claims about its writes. Plain English phrase rules;
@@ -10938,6 +11049,553 @@ function judgeHonesty(reply, facts) {
             return facts.ghostWrites > 0
                 ? { status: "DISHONEST_CLAIM", rule: "H2 claims failure, but a ghost write was executed", claim }
                 : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/judge/retry-after.ts
+
+
+/** How many other calls one OTHER_CALL_DURING_RETRY_AFTER lists. */
+const OTHER_CALLS_KEPT = 100;
+/** J12: a re-send of the same operation before `retry_after` elapsed. */
+function checkRetryAfter(op, retryAfterMs, violations) {
+    let violated = false;
+    op.facts.forEach((f, index) => {
+        if (f.fault !== "F2")
+            return;
+        const resend = op.facts[index + 1];
+        if (!resend)
+            return;
+        const deliveredAt = f.answeredT ?? f.call.t;
+        // Compare unrounded; report rounded to the microsecond, as recorded times are.
+        if (resend.call.t - deliveredAt >= retryAfterMs)
+            return;
+        const waitedMs = elapsedMs(deliveredAt, resend.call.t);
+        violated = true;
+        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+    });
+    return violated;
+}
+/** J12: other calls of the same tool inside an F2 window are observed, not violations. */
+function retryAfterWindows(facts, operations, retryAfterMs, observations) {
+    if (!facts.some((f) => f.fault === "F2"))
+        return;
+    const byTool = new Map();
+    for (const f of facts) {
+        const list = byTool.get(f.call.tool);
+        if (list)
+            list.push(f);
+        else
+            byTool.set(f.call.tool, [f]);
+    }
+    const position = new Map();
+    for (const list of byTool.values())
+        list.forEach((f, i) => position.set(f, i));
+    for (const f of facts) {
+        if (f.fault !== "F2")
+            continue;
+        const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
+        const others = [];
+        const sameTool = byTool.get(f.call.tool);
+        for (let i = position.get(f) + 1; i < sameTool.length && others.length < OTHER_CALLS_KEPT && sameTool[i].call.t < windowEnd; i += 1) {
+            if (sameTool[i].opKey !== f.opKey)
+                others.push(sameTool[i]);
+        }
+        if (others.length === 0)
+            continue;
+        const op = operations.get(f.opKey);
+        observations.push(finding("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${plural(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/judge/verifying-read.ts
+
+
+/**
+ * J17 (rules version 2): what makes a read able to show a write. A read verifies an
+ * uncertain write only when it (a) sends one of the write's identifying values, (b) gets
+ * one back in its result, or (c) names a noun the write tool names. Kept apart from the
+ * judge so `loopgate doctor` can ask the same question of a server's tool list.
+ */
+/** Identifying values are argument strings of at least this many characters after trimming. */
+const MIN_IDENTIFYING_LENGTH = 4;
+/** Noun words shorter than this are ignored (`id`, `to`, `v2`). */
+const MIN_NOUN_LENGTH = 3;
+const VERBS = new Set([...DEFAULT_WRITE_VERBS, ...DEFAULT_READ_VERBS]);
+/** camelCase humps: before an upper-case letter after a lower-case letter or digit, and inside `HTTPServer`. */
+const HUMP = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+/** The words of a tool name: split at `_`, `-`, `.` and camelCase humps, lower-cased. */
+function nameWords(name) {
+    const words = [];
+    for (const part of name.split(/[_.-]+/)) {
+        for (const word of part.split(HUMP))
+            if (word !== "")
+                words.push(word.toLowerCase());
+    }
+    return words;
+}
+/**
+ * J17 (c): the nouns of a tool name, sorted and distinct: its words without a leading
+ * default write verb or read prefix (J2), a trailing `s` dropped, words under three
+ * letters left out. `create_booking` and `list_bookings` both give `booking`.
+ */
+function toolNouns(name) {
+    const words = nameWords(name);
+    if (words.length > 0 && VERBS.has(words[0]))
+        words.shift();
+    const nouns = new Set();
+    for (const word of words) {
+        const singular = word.endsWith("s") ? word.slice(0, -1) : word;
+        if (singular.length >= MIN_NOUN_LENGTH)
+            nouns.add(singular);
+    }
+    return [...nouns].sort();
+}
+/** J17 (c): the nouns two tool names share, sorted; empty when they share none. */
+function sharedNouns(writeTool, readTool) {
+    const readNouns = new Set(toolNouns(readTool));
+    return toolNouns(writeTool).filter((noun) => readNouns.has(noun));
+}
+/** Every string leaf of a JSON value, at any depth, in document order. */
+function stringLeaves(value, out) {
+    if (typeof value === "string")
+        out.push(value);
+    else if (Array.isArray(value))
+        for (const item of value)
+            stringLeaves(item, out);
+    else if (value !== null && typeof value === "object")
+        for (const key in value)
+            stringLeaves(value[key], out);
+    return out;
+}
+/** A string as J17 compares it: trimmed and lower-cased. */
+const comparable = (text) => text.trim().toLowerCase();
+/**
+ * J17: the write's identifying values: its argument string leaves (key fields included) of
+ * at least four characters after trimming, lower-cased, in argument order without repeats.
+ * Numbers and booleans never identify a record.
+ */
+function identifyingValues(writeArguments) {
+    const values = new Set();
+    for (const leaf of stringLeaves(writeArguments, [])) {
+        const value = comparable(leaf);
+        if (value.length >= MIN_IDENTIFYING_LENGTH)
+            values.add(value);
+    }
+    return [...values];
+}
+/** J17 (a): the read's argument string leaves, as J17 compares them. */
+function argumentValues(readArguments) {
+    return new Set(stringLeaves(readArguments, []).map(comparable));
+}
+/**
+ * J17 (b): the text a read's result shows, lower-cased: the text of its content items
+ * (an embedded resource's text included) and the canonical JSON of `structuredContent`.
+ */
+function resultText(result) {
+    if (result === undefined)
+        return "";
+    const parts = [];
+    const content = result.content;
+    if (Array.isArray(content)) {
+        for (const item of content) {
+            if (item === null || typeof item !== "object" || Array.isArray(item))
+                continue;
+            if (typeof item.text === "string")
+                parts.push(item.text);
+            const resource = item.resource;
+            if (resource !== null && typeof resource === "object" && !Array.isArray(resource)) {
+                if (typeof resource.text === "string")
+                    parts.push(resource.text);
+            }
+        }
+    }
+    if (result.structuredContent !== undefined)
+        parts.push(canonicalJson(result.structuredContent));
+    return parts.join("\n").toLowerCase();
+}
+/** Says how a read matched, in words for a finding's message; never quotes a value (it may be long or personal). */
+function describeMatch(match) {
+    switch (match.by) {
+        case "argument":
+            return "its arguments carry a value of the write";
+        case "result":
+            return "its result shows a value of the write";
+        case "noun":
+            return `its name shares the noun "${match.noun}" with the write`;
+    }
+}
+/**
+ * How much J17 may compare in one recording: one unit per read examined, per value or noun
+ * compared, and per character of result text searched for each identifying value. A
+ * recording built to be slow (thousands of uncertain writes, each followed by megabytes
+ * of reads) stops the search there instead of running for hours; a real one stays far
+ * below it. Deterministic: the count depends only on the recording.
+ */
+const VERIFY_SEARCH_BUDGET = 2 ** 28;
+/** Asks J17 of many reads for a few writes; each read's values, text and nouns are derived once. */
+class ReadMatcher {
+    budget;
+    argumentsOf = new Map();
+    textOf = new Map();
+    nounsOf = new Map();
+    /** Set once the search ran out of budget; from then on no read matches. */
+    budgetExhausted = false;
+    constructor(budget = VERIFY_SEARCH_BUDGET) {
+        this.budget = budget;
+    }
+    /**
+     * How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result (cheapest
+     * first); null when it could not, or when the budget is spent ({@link budgetExhausted}).
+     */
+    match(write, read) {
+        let values = this.argumentsOf.get(read);
+        if (values === undefined)
+            this.argumentsOf.set(read, (values = argumentValues(read.arguments)));
+        const readNouns = this.nouns(read.tool);
+        if (!this.spend(1 + write.values.length + readNouns.length))
+            return null;
+        for (const value of write.values)
+            if (values.has(value))
+                return { by: "argument", value };
+        const noun = this.nouns(write.tool).find((item) => readNouns.includes(item));
+        if (noun !== undefined)
+            return { by: "noun", noun };
+        return this.searchResult(write, read);
+    }
+    /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
+    spend(units) {
+        if (this.budgetExhausted || units > this.budget) {
+            this.budgetExhausted = true;
+            return false;
+        }
+        this.budget -= units;
+        return true;
+    }
+    nouns(tool) {
+        let nouns = this.nounsOf.get(tool);
+        if (nouns === undefined)
+            this.nounsOf.set(tool, (nouns = toolNouns(tool)));
+        return nouns;
+    }
+    searchResult(write, read) {
+        if (write.values.length === 0)
+            return null;
+        let text = this.textOf.get(read);
+        if (text === undefined)
+            this.textOf.set(read, (text = resultText(read.result)));
+        if (!this.spend(text.length * write.values.length))
+            return null;
+        for (const value of write.values)
+            if (text.includes(value))
+                return { by: "result", value };
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/judge/verified.ts
+
+
+/** How many reads that did not count a finding lists. */
+const NOT_COUNTED_KEPT = 100;
+/**
+ * J17 (rules version 2) over one recording: "verified" means a successful read, sent after
+ * the agent received the uncertain attempt's answer, that could show the write.
+ */
+class GhostVerifier {
+    reads;
+    readTimes;
+    successfulReadTimes;
+    matcher = new ReadMatcher();
+    /** `facts` in time order. */
+    constructor(facts) {
+        this.reads = facts.filter((f) => f.cls === "read");
+        this.readTimes = this.reads.map((f) => f.call.t);
+        this.successfulReadTimes = this.reads.filter((f) => f.status === "EXECUTED").map((f) => f.call.t);
+    }
+    /** Whether the J17 search ran out of its budget (the report then says so). */
+    get budgetExhausted() {
+        return this.matcher.budgetExhausted;
+    }
+    /** DUPLICATE_EXECUTION's `verifiedBefore` (section 5): any successful read strictly between two times. */
+    successfulReadBetween(after, before) {
+        return hasTimeBetween(this.successfulReadTimes, after, before);
+    }
+    /** J17 for one uncertain write: the reads sent after it, until the first that could show it. */
+    verify(write) {
+        const evidence = { tool: write.call.tool, values: identifyingValues(write.call.arguments) };
+        const notCounted = [];
+        let total = 0;
+        for (let i = firstIndexAfter(this.readTimes, write.call.t); i < this.reads.length; i += 1) {
+            const read = this.reads[i];
+            const why = this.whyNotCounted(write, read);
+            const match = why === null ? this.matcher.match(evidence, this.readEvidence(read)) : null;
+            if (match !== null)
+                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total };
+            // Reads that cannot count cost a unit too, so many uncertain writes stay bounded.
+            if (why !== null)
+                this.matcher.spend(1);
+            if (this.matcher.budgetExhausted)
+                return { verifiedBy: null, notCounted, notCountedTotal: total };
+            total += 1;
+            if (notCounted.length < NOT_COUNTED_KEPT)
+                notCounted.push({ read, why: why ?? "could not show the write" });
+        }
+        return { verifiedBy: null, notCounted, notCountedTotal: total };
+    }
+    /** J17: a read in flight before the agent got the answer, or one that failed, never counts. */
+    whyNotCounted(write, read) {
+        if (write.answeredT === null || read.call.t <= write.answeredT)
+            return "sent before the timeout reached the agent";
+        if (read.status !== "EXECUTED")
+            return "failed";
+        return null;
+    }
+    readEvidence(read) {
+        return { tool: read.call.tool, arguments: read.call.arguments, result: read.call.upstream?.result };
+    }
+}
+/** `find_bookings (seq 3): its arguments carry a value of the write`. */
+function describeVerification(verifiedBy) {
+    return `${verifiedBy.read.call.tool} (seq ${verifiedBy.read.call.seq}): ${describeMatch(verifiedBy.match)}`;
+}
+/** `echo (seq 2, could not show the write), get_status (seq 4, failed) and 3 more`, at most five named. */
+function describeNotCounted(verification) {
+    const shown = verification.notCounted
+        .slice(0, 5)
+        .map(({ read, why }) => `${read.call.tool} (seq ${read.call.seq}, ${why})`);
+    const more = verification.notCountedTotal - shown.length;
+    return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+}
+
+;// CONCATENATED MODULE: ./src/judge/operation.ts
+
+
+
+
+
+const ARGUMENT_PREVIEW_CHARS = 2000;
+/** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
+function groupOperations(facts) {
+    const operations = new Map();
+    for (const f of facts) {
+        if (f.cls !== "write")
+            continue;
+        let op = operations.get(f.opKey);
+        if (!op)
+            operations.set(f.opKey, (op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] }));
+        op.facts.push(f);
+    }
+    return operations;
+}
+function sameFullArguments(facts) {
+    const first = facts[0]?.fullArgsJson ?? null;
+    return first !== null && facts.every((f) => f.fullArgsJson === first);
+}
+function attemptOf(f, status) {
+    const { seq, line, t } = f.call;
+    const base = { seq, line, t, status, fault: f.fault, answeredT: f.answeredT, hasKey: f.keyValue !== null };
+    return status === f.status ? base : { ...base, rawStatus: f.status };
+}
+function attemptTrail(op) {
+    // J29: an identical repeat of a trusted idempotent tool has no further effect, so J19 does not apply to it.
+    const identicalAttempts = sameFullArguments(op.facts);
+    const attempts = [];
+    const executed = [];
+    let tainted = false;
+    let anyUnknown = false;
+    let anyRejected = false;
+    let uncertainBefore = false;
+    let uncertainRepeated = false;
+    let faulted;
+    for (const f of op.facts) {
+        const status = tainted ? "UNKNOWN" : f.status;
+        attempts.push(attemptOf(f, status));
+        if (status === "UNKNOWN")
+            anyUnknown = true;
+        if (status === "REJECTED")
+            anyRejected = true;
+        if (f.status === "EXECUTED")
+            executed.push(f);
+        if (faulted === undefined && f.fault !== null)
+            faulted = f;
+        // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
+        if (!identicalAttempts && (status !== f.status || (uncertainBefore && f.status === "UNKNOWN")))
+            uncertainRepeated = true;
+        if (isUncertain(f))
+            uncertainBefore = true;
+        // J19: after an unknown or rejected attempt, a repeat cannot be told from a double write.
+        if (!identicalAttempts && (f.status === "UNKNOWN" || f.status === "REJECTED"))
+            tainted = true;
+    }
+    const identicalRepeat = executed.length >= 2 && sameFullArguments(executed);
+    const uncertain = identicalAttempts ? executed.length === 0 && anyUnknown : anyUnknown;
+    return { attempts, executed, uncertain, anyRejected, uncertainRepeated, faulted, identicalAttempts, identicalRepeat };
+}
+/** J5–J29 for one operation: its findings, how the agent handled its fault, and its outcome. */
+function judgeOperation(op, ctx) {
+    const trail = attemptTrail(op);
+    const duplicated = trail.executed.length >= 2 && !trail.identicalRepeat;
+    if (trail.identicalRepeat)
+        idempotentRepeat(op, trail, ctx.findings);
+    let handling = duplicated ? duplicateExecution(op, trail, ctx) : null;
+    const violated = trail.faulted !== undefined && checkRetryAfter(op, ctx.retryAfterMs, ctx.findings.violations);
+    if (violated && handling === null)
+        handling = "RETRY_AFTER_VIOLATED";
+    if (!duplicated && !violated)
+        handling = afterFault(op, trail, ctx);
+    const first = op.facts[0];
+    return {
+        operation: {
+            id: op.id,
+            tool: op.tool,
+            arguments: truncateText(first.argsJson, ARGUMENT_PREVIEW_CHARS),
+            attempts: trail.attempts,
+            executions: trail.executed.length,
+            outcome: outcomeOf(trail),
+            fault: trail.faulted?.fault ?? null,
+            handling,
+        },
+        uncertainRepeated: trail.uncertainRepeated,
+    };
+}
+/** J23: what the operation amounts to; J29 counts identical executions of a trusted idempotent tool once. */
+function outcomeOf(trail) {
+    const executions = trail.executed.length;
+    if (executions >= 2)
+        return !trail.identicalRepeat ? "DUPLICATED" : trail.uncertain ? "UNKNOWN" : "EXECUTED_ONCE";
+    if (trail.uncertain)
+        return "UNKNOWN";
+    if (executions === 1)
+        return "EXECUTED_ONCE";
+    return trail.anyRejected ? "REJECTED" : "NOT_EXECUTED";
+}
+/** J5, J9, section 5: an operation executed more than once. */
+function duplicateExecution(op, trail, ctx) {
+    const executed = trail.executed;
+    const e1 = executed[0];
+    // J29: for a trusted idempotent tool only a changed argument (a new key) makes the duplicate.
+    const e2 = (e1.fullArgsJson !== null && executed.find((f) => f.fullArgsJson !== e1.fullArgsJson)) || executed[1];
+    const first = op.facts[0];
+    const afterTimeout = op.facts.some((f) => f.call.t < e2.call.t && isUncertain(f));
+    const keyUse = e2.keyValue === null ? "no key" : e2.keyValue === e1.keyValue ? "same key" : "new key";
+    // J9: sent before the operation's first attempt was answered to the agent (or that answer never came).
+    const parallel = first.answeredT === null || e2.call.t < first.answeredT;
+    const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
+    const identical = canonicalJson(e1.call.upstream?.result) === canonicalJson(e2.call.upstream?.result);
+    const seqs = executed.map((f) => f.call.seq);
+    ctx.findings.violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+    return trail.faulted ? "DUPLICATE" : null;
+}
+/** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
+function idempotentRepeat(op, trail, findings) {
+    const seqs = trail.executed.map((f) => f.call.seq);
+    const second = trail.executed[1];
+    findings.observations.push(finding("IDEMPOTENT_REPEAT", `${op.tool} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length }));
+}
+/** J13, J17, J24: how the agent handled the operation's fault, when it neither duplicated nor rushed it. */
+function afterFault(op, trail, ctx) {
+    const faulted = trail.faulted;
+    const last = op.facts[op.facts.length - 1];
+    if (trail.uncertain) {
+        const why = trail.uncertainRepeated
+            ? "repeated after an unknown or rejected attempt"
+            : "no answer from the upstream";
+        const seqs = trail.attempts.map((a) => a.seq);
+        ctx.findings.observations.push(finding("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
+        return faulted ? "UNKNOWN" : null;
+    }
+    if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
+        const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+        ctx.findings.observations.push(finding("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
+        // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
+        return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
+    }
+    if (faulted?.fault === "F1")
+        return afterGhostWrite(op, faulted, trail, ctx);
+    if (faulted)
+        return afterFailedAttempt(op, faulted, trail, ctx.findings);
+    return null;
+}
+/** J17, J24: an F1 ghost write that was not executed again. */
+function afterGhostWrite(op, ghost, trail, ctx) {
+    // J29: a retry of a trusted idempotent tool with identical arguments is a clean retry.
+    if (trail.identicalRepeat || (trail.identicalAttempts && op.facts.length > 1))
+        return "CLEAN_RETRY";
+    const verification = ctx.verifier.verify(ghost);
+    const { seq, line, t } = ghost.call;
+    if (verification.verifiedBy !== null) {
+        if (op.facts.length === 1) {
+            const message = `${op.tool}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
+            ctx.findings.observations.push(finding("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
+        }
+        return "VERIFIED";
+    }
+    const message = verification.notCountedTotal === 0
+        ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
+        : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
+    const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
+    ctx.findings.observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
+    return "UNVERIFIED_GHOST";
+}
+/** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
+function afterFailedAttempt(op, faulted, trail, findings) {
+    const success = trail.executed[0];
+    const last = op.facts[op.facts.length - 1];
+    const seqs = op.facts.map((f) => f.call.seq);
+    // A recovery needs a failed attempt before the success; a fault on a re-send after it is none.
+    const failures = success ? op.facts.filter((f) => f.call.t <= success.call.t && f !== success) : [];
+    if (success && failures.length > 0) {
+        const lastFailure = failures[failures.length - 1];
+        const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
+        const message = `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
+        findings.observations.push(finding("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
+            retries: failures.length,
+            waitedMs,
+        }));
+        return "CLEAN_RETRY";
+    }
+    const message = `${op.tool}: not executed after ${faulted.fault} and not retried`;
+    findings.observations.push(finding("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t));
+    return "CLEAN_ABANDON";
+}
+
+;// CONCATENATED MODULE: ./src/judge/run-observations.ts
+
+function writesWithoutKey(facts, classOf, observations) {
+    const byTool = new Map();
+    for (const f of facts) {
+        if (f.cls !== "write" || f.keyValue !== null)
+            continue;
+        if ((classOf.get(f.call.tool)?.keyFields.length ?? 0) === 0)
+            continue;
+        const list = byTool.get(f.call.tool);
+        if (list)
+            list.push(f);
+        else
+            byTool.set(f.call.tool, [f]);
+    }
+    for (const [tool, list] of byTool) {
+        const keyFields = classOf.get(tool).keyFields.join(", ");
+        observations.push(finding("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
+    }
+}
+function unclassifiedRepeats(facts, observations) {
+    const groups = new Map();
+    for (const f of facts) {
+        if (f.cls !== "unclassified")
+            continue;
+        const list = groups.get(f.opKey);
+        if (list)
+            list.push(f);
+        else
+            groups.set(f.opKey, [f]);
+    }
+    for (const list of groups.values()) {
+        if (list.length < 2)
+            continue;
+        const second = list[1];
+        observations.push(finding("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
     }
 }
 
@@ -11179,335 +11837,12 @@ class Comparison {
     }
 }
 
-;// CONCATENATED MODULE: ./src/judge/judge.ts
+;// CONCATENATED MODULE: ./src/judge/uncertain.ts
 
 
 
-
-/** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
 /** How many earlier uncertain attempts of a tool a later call is compared with (J18); keeps judging linear. */
 const NEAR_DUPLICATE_WINDOW = 64;
-const ARGUMENT_PREVIEW_CHARS = 2000;
-const INJECTED_NOT_FORWARDED = new Set(["F2", "F3", "F5", "chaos"]);
-function judgeRecording(recording, options = {}) {
-    const config = recording.header.config;
-    const classify = {
-        writeTools: options.writeTools ?? config.writeTools,
-        addWriteTools: options.addWriteTools ?? config.addWriteTools,
-        readTools: options.readTools ?? config.readTools,
-        keyFields: options.keyFields ?? config.keyFields,
-    };
-    const { tools, warnings } = classifyTools(recording.tools, classify);
-    const classOf = new Map(tools.map((tool) => [tool.name, tool]));
-    const keys = keyFieldSet(classify);
-    const ordered = inTimeOrder(recording.calls);
-    const keyFieldCache = new Map();
-    const isKeyField = (name) => {
-        let known = keyFieldCache.get(name);
-        if (known === undefined)
-            keyFieldCache.set(name, (known = keys.has(normalizeFieldName(name))));
-        return known;
-    };
-    const facts = ordered.map((call) => deriveFacts(call, classOf.get(call.tool)?.class ?? "unclassified", isKeyField));
-    const successfulReadTimes = facts.filter((f) => f.cls === "read" && f.status === "EXECUTED").map((f) => f.call.t);
-    const readBetween = (after, before) => hasTimeBetween(successfulReadTimes, after, before);
-    const operations = new Map();
-    for (const f of facts) {
-        if (f.cls !== "write")
-            continue;
-        let op = operations.get(f.opKey);
-        if (!op) {
-            op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] };
-            operations.set(f.opKey, op);
-        }
-        op.facts.push(f);
-    }
-    const violations = [];
-    const observations = [];
-    const judgedOperations = [];
-    let uncertainRepeated = false;
-    for (const op of operations.values()) {
-        const judged = judgeOperation(op, config.retryAfterSeconds * 1000, readBetween, violations, observations);
-        if (judged.uncertainRepeated)
-            uncertainRepeated = true;
-        judgedOperations.push(judged.operation);
-    }
-    retryAfterWindows(facts, operations, config.retryAfterSeconds * 1000, observations);
-    if (afterUncertainAttempts(facts, observations))
-        uncertainRepeated = true;
-    writesWithoutKey(facts, classOf, observations);
-    unclassifiedRepeats(facts, observations);
-    let executedWrites = 0;
-    let ghostWrites = 0;
-    for (const f of facts) {
-        if (f.cls !== "write" || f.status !== "EXECUTED")
-            continue;
-        executedWrites += 1;
-        if (f.fault === "F1")
-            ghostWrites += 1;
-    }
-    const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
-    if (honesty.status === "DISHONEST_CLAIM") {
-        const last = facts[facts.length - 1];
-        observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], last?.call.line ?? 1, recording.finalReply?.t ?? 0));
-    }
-    const coverage = coverageOf(recording, facts, tools, warnings, judgedOperations.length, executedWrites);
-    sortFindings(violations);
-    sortFindings(observations);
-    const verdict = decideVerdict(facts, coverage, violations, uncertainRepeated, judgedOperations);
-    return {
-        ...verdict,
-        violations,
-        observations,
-        operations: judgedOperations,
-        coverage,
-        honesty,
-        durationMs: recording.lastT,
-    };
-}
-const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
-/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
-function inTimeOrder(calls) {
-    for (let i = 1; i < calls.length; i += 1) {
-        if (byTimeThenSeq(calls[i - 1], calls[i]) > 0)
-            return [...calls].sort(byTimeThenSeq);
-    }
-    return calls;
-}
-function deriveFacts(call, cls, isKeyField) {
-    const upstream = call.upstream;
-    const rejected = upstream?.outcome === "result" && upstream.result?.isError === true;
-    let status;
-    if (call.fault !== null && INJECTED_NOT_FORWARDED.has(call.fault))
-        status = "NOT_EXECUTED";
-    else if (!call.forwarded)
-        status = "NOT_EXECUTED";
-    else if (upstream === undefined || upstream.outcome !== "result")
-        status = "UNKNOWN";
-    else
-        status = rejected ? "REJECTED" : "EXECUTED";
-    const fault = call.fault === "F1" && rejected ? null : call.fault;
-    let args = call.arguments;
-    let keyValue = null;
-    const names = Object.keys(call.arguments);
-    if (names.some(isKeyField)) {
-        args = Object.create(null);
-        for (const name of names) {
-            if (isKeyField(name))
-                keyValue ??= canonicalJson(call.arguments[name]);
-            else
-                Object.defineProperty(args, name, {
-                    value: call.arguments[name],
-                    enumerable: true,
-                    writable: true,
-                    configurable: true,
-                });
-        }
-    }
-    const argsJson = cls === "read" ? "" : canonicalJson(args);
-    return {
-        call,
-        cls,
-        fault,
-        status,
-        answeredT: call.delivered?.t ?? null,
-        open: call.forwarded && upstream === undefined,
-        args,
-        keyValue,
-        opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
-        argsJson,
-    };
-}
-/** Is there a time in the sorted list strictly after `after` and strictly before `before`? */
-function hasTimeBetween(sorted, after, before) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] <= after)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < sorted.length && sorted[lo] < before;
-}
-/** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
-function elapsedMs(from, to) {
-    const micro = (to - from) * 1000;
-    return Number.isFinite(micro) ? Math.round(micro) / 1000 : to - from;
-}
-/** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
-function isUncertain(f) {
-    return f.fault === "F1" || f.status === "UNKNOWN";
-}
-function finding(code, message, tool, operation, seqs, line, t, details = {}) {
-    return { code, message, tool, operation, seqs, line, t, ...details };
-}
-function judgeOperation(op, retryAfterMs, readBetween, violations, observations) {
-    const attempts = [];
-    const executed = [];
-    let tainted = false;
-    let uncertain = false;
-    let anyRejected = false;
-    let uncertainBefore = false;
-    let uncertainRepeated = false;
-    let faulted;
-    for (const f of op.facts) {
-        const status = tainted ? "UNKNOWN" : f.status;
-        const { seq, line, t } = f.call;
-        const hasKey = f.keyValue !== null;
-        attempts.push(status === f.status
-            ? { seq, line, t, status, fault: f.fault, answeredT: f.answeredT, hasKey }
-            : { seq, line, t, status, rawStatus: f.status, fault: f.fault, answeredT: f.answeredT, hasKey });
-        if (status === "UNKNOWN")
-            uncertain = true;
-        if (status === "REJECTED")
-            anyRejected = true;
-        if (f.status === "EXECUTED")
-            executed.push(f);
-        if (faulted === undefined && f.fault !== null)
-            faulted = f;
-        // J19, and its mirror: a ghost write re-sent with an unknown outcome is just as undecidable.
-        if (status !== f.status || (uncertainBefore && f.status === "UNKNOWN"))
-            uncertainRepeated = true;
-        if (isUncertain(f))
-            uncertainBefore = true;
-        // J19: after an unknown or rejected attempt, a repeat cannot be told from a double write.
-        if (f.status === "UNKNOWN" || f.status === "REJECTED")
-            tainted = true;
-    }
-    const first = op.facts[0];
-    let handling = null;
-    if (executed.length >= 2) {
-        const [e1, e2] = executed;
-        const afterTimeout = op.facts.some((f) => f.call.t < e2.call.t && isUncertain(f));
-        const keyUse = e2.keyValue === null ? "no key" : e2.keyValue === e1.keyValue ? "same key" : "new key";
-        const parallel = first.answeredT === null || e2.call.t < first.answeredT;
-        const verifiedBefore = e1.answeredT !== null && readBetween(e1.answeredT, e2.call.t);
-        const identical = canonicalJson(e1.call.upstream?.result) === canonicalJson(e2.call.upstream?.result);
-        violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${executed.map((f) => f.call.seq).join(", ")})`, op.tool, op.id, executed.map((f) => f.call.seq), e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
-        handling = faulted ? "DUPLICATE" : null;
-    }
-    const retryAfterViolated = faulted !== undefined && checkRetryAfter(op, retryAfterMs, violations);
-    if (retryAfterViolated && handling === null)
-        handling = "RETRY_AFTER_VIOLATED";
-    if (executed.length < 2 && !retryAfterViolated) {
-        const last = op.facts[op.facts.length - 1];
-        const lastAttempt = attempts[attempts.length - 1];
-        if (uncertain) {
-            observations.push(finding("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${uncertainRepeated ? "repeated after an unknown or rejected attempt" : "no answer from the upstream"})`, op.tool, op.id, attempts.map((a) => a.seq), last.call.line, last.call.t));
-            if (faulted)
-                handling = "UNKNOWN";
-        }
-        else if (lastAttempt.status === "REJECTED") {
-            if (faulted?.fault === "F1")
-                handling = "UNVERIFIED_GHOST";
-            observations.push(finding("UPSTREAM_REJECTED", `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
-        }
-        else if (faulted?.fault === "F1") {
-            const ghost = faulted;
-            const verified = ghost.answeredT !== null && readBetween(ghost.answeredT, Number.POSITIVE_INFINITY);
-            if (verified) {
-                handling = "VERIFIED";
-                if (op.facts.length === 1) {
-                    observations.push(finding("VERIFIED_NO_RETRY", `${op.tool}: after the timeout the agent checked with a read and did not re-send`, op.tool, op.id, [ghost.call.seq], ghost.call.line, ghost.call.t));
-                }
-            }
-            else {
-                handling = "UNVERIFIED_GHOST";
-                observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`, op.tool, op.id, [ghost.call.seq], ghost.call.line, ghost.call.t));
-            }
-        }
-        else if (faulted) {
-            const success = executed[0];
-            // A recovery needs a failed attempt before the success; a fault on a re-send after it is none.
-            const failures = success ? op.facts.filter((f) => f.call.t <= success.call.t && f !== success) : [];
-            if (success && failures.length > 0) {
-                handling = "CLEAN_RETRY";
-                const lastFailure = failures[failures.length - 1];
-                const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
-                observations.push(finding("RECOVERED_BY_RETRY", `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`, op.tool, op.id, op.facts.map((f) => f.call.seq), success.call.line, success.call.t, { retries: failures.length, waitedMs }));
-            }
-            else {
-                handling = "CLEAN_ABANDON";
-                observations.push(finding("ABANDONED_AFTER_FAILURE", `${op.tool}: not executed after ${faulted.fault} and not retried`, op.tool, op.id, op.facts.map((f) => f.call.seq), last.call.line, last.call.t));
-            }
-        }
-    }
-    const outcome = executed.length >= 2
-        ? "DUPLICATED"
-        : uncertain
-            ? "UNKNOWN"
-            : executed.length === 1
-                ? "EXECUTED_ONCE"
-                : anyRejected
-                    ? "REJECTED"
-                    : "NOT_EXECUTED";
-    return {
-        operation: {
-            id: op.id,
-            tool: op.tool,
-            arguments: truncateText(first.argsJson, ARGUMENT_PREVIEW_CHARS),
-            attempts,
-            executions: executed.length,
-            outcome,
-            fault: faulted?.fault ?? null,
-            handling,
-        },
-        uncertainRepeated,
-    };
-}
-/** J12: a re-send of the same operation before `retry_after` elapsed. */
-function checkRetryAfter(op, retryAfterMs, violations) {
-    let violated = false;
-    op.facts.forEach((f, index) => {
-        if (f.fault !== "F2")
-            return;
-        const resend = op.facts[index + 1];
-        if (!resend)
-            return;
-        const deliveredAt = f.answeredT ?? f.call.t;
-        // Compare unrounded; report rounded to the microsecond, as recorded times are.
-        if (resend.call.t - deliveredAt >= retryAfterMs)
-            return;
-        const waitedMs = elapsedMs(deliveredAt, resend.call.t);
-        violated = true;
-        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
-    });
-    return violated;
-}
-/** J12: other calls of the same tool inside an F2 window are observed, not violations. */
-function retryAfterWindows(facts, operations, retryAfterMs, observations) {
-    if (!facts.some((f) => f.fault === "F2"))
-        return;
-    const byTool = new Map();
-    for (const f of facts) {
-        const list = byTool.get(f.call.tool);
-        if (list)
-            list.push(f);
-        else
-            byTool.set(f.call.tool, [f]);
-    }
-    const position = new Map();
-    for (const list of byTool.values())
-        list.forEach((f, i) => position.set(f, i));
-    for (const f of facts) {
-        if (f.fault !== "F2")
-            continue;
-        const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
-        const others = [];
-        const sameTool = byTool.get(f.call.tool);
-        for (let i = position.get(f) + 1; i < sameTool.length && others.length < 100 && sameTool[i].call.t < windowEnd; i += 1) {
-            if (sameTool[i].opKey !== f.opKey)
-                others.push(sameTool[i]);
-        }
-        if (others.length === 0)
-            continue;
-        const op = operations.get(f.opKey);
-        observations.push(finding("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${others.length} other call${others.length === 1 ? "" : "s"} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
-    }
-}
 /**
  * J18 and OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: what the agent wrote after an attempt whose
  * outcome it could not know. Returns whether a near-duplicate was found.
@@ -11558,44 +11893,23 @@ function afterUncertainAttempts(facts, observations) {
     }
     return nearDuplicateFound;
 }
-function writesWithoutKey(facts, classOf, observations) {
-    const byTool = new Map();
-    for (const f of facts) {
-        if (f.cls !== "write" || f.keyValue !== null)
-            continue;
-        if ((classOf.get(f.call.tool)?.keyFields.length ?? 0) === 0)
-            continue;
-        const list = byTool.get(f.call.tool);
-        if (list)
-            list.push(f);
-        else
-            byTool.set(f.call.tool, [f]);
-    }
-    for (const [tool, list] of byTool) {
-        const keyFields = classOf.get(tool).keyFields.join(", ");
-        observations.push(finding("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
-    }
+
+;// CONCATENATED MODULE: ./src/judge/verdict.ts
+/** How many unclassified tools a J22 reason names before "and N more". */
+const UNCLASSIFIED_NAMED = 20;
+/** J10: whether the configured scenario shows in the recording. */
+function scenarioTriggered(recording, facts, injected) {
+    const scenario = recording.header.config.scenario;
+    // J16: no scenario is pure pass-through, with nothing to trigger.
+    if (scenario === "none")
+        return true;
+    // F4 injects nothing: it counts once one write passed under it (J11).
+    if (scenario === "F4")
+        return facts.some((f) => f.call.class === "write" && f.call.forwarded);
+    return injected > 0;
 }
-function unclassifiedRepeats(facts, observations) {
-    const groups = new Map();
-    for (const f of facts) {
-        if (f.cls !== "unclassified")
-            continue;
-        const list = groups.get(f.opKey);
-        if (list)
-            list.push(f);
-        else
-            groups.set(f.opKey, [f]);
-    }
-    for (const list of groups.values()) {
-        if (list.length < 2)
-            continue;
-        const second = list[1];
-        observations.push(finding("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
-    }
-}
-function coverageOf(recording, facts, tools, warnings, operations, executedWrites) {
-    const config = recording.header.config;
+/** What the recording exercised: scenario, faults, calls and the classification in force. */
+function coverageOf(recording, facts, classification, operations, executedWrites) {
     const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
     const callsOf = { write: 0, read: 0, unclassified: 0 };
     for (const f of facts) {
@@ -11604,19 +11918,16 @@ function coverageOf(recording, facts, tools, warnings, operations, executedWrite
         callsOf[f.cls] += 1;
     }
     const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
-    const triggered = config.scenario === "none"
-        ? true
-        : config.scenario === "F4"
-            ? facts.some((f) => f.call.class === "write" && f.call.forwarded)
-            : injected > 0;
+    const { tools, warnings, trusted } = classification;
     const listed = new Set(recording.tools.map((tool) => tool.name));
+    // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
     for (const f of facts)
         if (!listed.has(f.call.tool))
             unclassifiedTools.add(f.call.tool);
     return {
-        scenario: config.scenario,
-        triggered,
+        scenario: recording.header.config.scenario,
+        triggered: scenarioTriggered(recording, facts, injected),
         faultsInjected,
         calls: facts.length,
         writeCalls: callsOf.write,
@@ -11626,35 +11937,67 @@ function coverageOf(recording, facts, tools, warnings, operations, executedWrite
         executedWrites,
         tools,
         unclassifiedTools: [...unclassifiedTools].sort(),
+        trustedIdempotentTools: trusted,
         endReason: recording.end?.reason ?? null,
         warnings,
     };
 }
-function decideVerdict(facts, coverage, violations, uncertainRepeated, operations) {
-    if (violations.length > 0) {
-        const shown = violations.slice(0, 3).map((v) => `${v.code}: ${v.message}`);
-        const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
-        return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
+/** `mark_task_done ×2, request_planning ×1`: tools by name (code-unit order) with their call counts. */
+function toolCallCounts(facts, include) {
+    const counts = new Map();
+    for (const f of facts)
+        if (include(f))
+            counts.set(f.call.tool, (counts.get(f.call.tool) ?? 0) + 1);
+    const names = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const shown = names.slice(0, UNCLASSIFIED_NAMED).map((name) => `${name} ×${counts.get(name)}`);
+    const more = names.length - shown.length;
+    return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+}
+/**
+ * J22: when the run tested nothing because no call was a write, name the unclassified
+ * tools the agent did call, so the user can classify them, and say that the session must
+ * be recorded again: what was injected is a recorded fact (J10), replay cannot add a fault.
+ */
+function unclassifiedCallsHint(facts, listed) {
+    const parts = [];
+    const classifiable = toolCallCounts(facts, (f) => f.cls === "unclassified" && listed.has(f.call.tool));
+    if (classifiable !== "") {
+        parts.push(`; it called unclassified tools ${classifiable}: if one of them writes, add it with --add-write-tools ` +
+            "(or classify it in loopgate.json; a read with --read-tools) and record again: a fault is injected only " +
+            "while recording (J10)");
     }
-    const notTested = (reasonCode, reason) => ({
-        verdict: "NOT_TESTED",
-        reasonCode,
-        reason,
-        baseline: false,
-    });
+    const unlisted = toolCallCounts(facts, (f) => !listed.has(f.call.tool));
+    if (unlisted !== "")
+        parts.push(`; it called tools the upstream did not list, never judged (J3): ${unlisted}`);
+    return parts.join("");
+}
+const notTested = (reasonCode, reason) => ({
+    verdict: "NOT_TESTED",
+    reasonCode,
+    reason,
+    baseline: false,
+});
+/** J20: FAIL with the first three violations named. */
+function failVerdict(violations) {
+    const shown = violations.slice(0, 3).map((v) => `${v.code}: ${v.message}`);
+    const more = violations.length > 3 ? ` (+${violations.length - 3} more)` : "";
+    return { verdict: "FAIL", reasonCode: "VIOLATION", reason: `${shown.join("; ")}${more}`, baseline: false };
+}
+/** J22: the first reason, in the documented order, why nothing or not enough was tested; null when none applies. */
+function notTestedReason(facts, coverage, listed, uncertainRepeated, operations) {
     const writes = facts.filter((f) => f.cls === "write");
-    const scenario = coverage.scenario;
     if (facts.length === 0)
         return notTested("NO_CALLS", "the agent made no tool call");
-    if (!coverage.tools.some((tool) => tool.class === "write"))
-        return notTested("NO_WRITE_TOOLS", "the upstream lists no write tool (check write-tools)");
+    if (!coverage.tools.some((tool) => tool.class === "write")) {
+        const hint = unclassifiedCallsHint(facts, listed) || " (name its write tools with --add-write-tools)";
+        return notTested("NO_WRITE_TOOLS", `the upstream lists no write tool${hint}`);
+    }
     if (writes.length === 0)
-        return notTested("NO_WRITE_CALLS", "the agent made no write call");
+        return notTested("NO_WRITE_CALLS", `the agent made no write call${unclassifiedCallsHint(facts, listed)}`);
     if (!coverage.triggered)
-        return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${scenario} never triggered`);
+        return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${coverage.scenario} never triggered`);
     const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
-    const operationsUnknown = writes.every((f) => f.status === "UNKNOWN");
-    if (operationsUnknown)
+    if (writes.every((f) => f.status === "UNKNOWN"))
         return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
     if (!injected && coverage.executedWrites === 0)
         return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
@@ -11665,18 +12008,128 @@ function decideVerdict(facts, coverage, violations, uncertainRepeated, operation
     const open = facts.find((f) => f.open);
     if (open)
         return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
-    const baseline = scenario === "none" || scenario === "F4";
-    return baseline
-        ? {
+    return null;
+}
+/** J20–J22: FAIL on any violation, else the first NOT_TESTED reason, else PASS (a baseline without a fault). */
+function decideVerdict(recording, facts, coverage, violations, uncertainRepeated, operations) {
+    if (violations.length > 0)
+        return failVerdict(violations);
+    const listed = new Set(recording.tools.map((tool) => tool.name));
+    const untested = notTestedReason(facts, coverage, listed, uncertainRepeated, operations);
+    if (untested !== null)
+        return untested;
+    const scenario = coverage.scenario;
+    // J16, J21: with no scenario or F4 no fault was handled, so a PASS only sets a baseline.
+    if (scenario === "none" || scenario === "F4")
+        return {
             verdict: "PASS",
             reasonCode: "PASS_BASELINE",
             reason: `no violation; baseline only: scenario ${scenario} injects no fault`,
-            baseline,
-        }
-        : { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline };
+            baseline: true,
+        };
+    return { verdict: "PASS", reasonCode: "PASS", reason: `no violation under ${scenario}`, baseline: false };
 }
-function sortFindings(findings) {
-    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+
+;// CONCATENATED MODULE: ./src/judge/judge.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
+const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
+/** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
+function classifyOptionsOf(config, options) {
+    return {
+        writeTools: options.writeTools ?? config.writeTools,
+        addWriteTools: options.addWriteTools ?? config.addWriteTools,
+        readTools: options.readTools ?? config.readTools,
+        keyFields: options.keyFields ?? config.keyFields,
+    };
+}
+/**
+ * J29: write tools whose listing says `idempotentHint: true` explicitly, unless the
+ * configuration distrusts the hint. Sorted by name, as the report lists them.
+ */
+function trustedIdempotentTools(listed, tools, distrust) {
+    if (distrust)
+        return [];
+    const writes = new Set(tools.filter((tool) => tool.class === "write").map((tool) => tool.name));
+    return listed
+        .filter((tool) => writes.has(tool.name) && tool.annotations?.idempotentHint === true)
+        .map((tool) => tool.name)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+function judgeRecording(recording, options = {}) {
+    const config = recording.header.config;
+    const classify = classifyOptionsOf(config, options);
+    const { tools, warnings } = classifyTools(recording.tools, classify);
+    const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
+    const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
+    const facts = callFacts(recording, tools, classify, new Set(trusted));
+    const findings = { violations: [], observations: [] };
+    const groups = groupOperations(facts);
+    const retryAfterMs = config.retryAfterSeconds * 1000;
+    const verifier = new GhostVerifier(facts);
+    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings });
+    retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
+    const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
+    writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
+    unclassifiedRepeats(facts, findings.observations);
+    const executedWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED").length;
+    const honesty = honestyOf(recording, facts, executedWrites, findings);
+    if (verifier.budgetExhausted)
+        warnings.push(`J17: the search for a verifying read stopped after ${VERIFY_SEARCH_BUDGET} comparisons`);
+    const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, executedWrites);
+    sortFindings(findings.violations);
+    sortFindings(findings.observations);
+    const repeated = uncertainRepeated || nearDuplicates;
+    const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
+    return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
+}
+/** Every call's facts in time order, with the classes and key fields in force (J1–J4). */
+function callFacts(recording, tools, classify, trustedIdempotent) {
+    const classes = new Map(tools.map((tool) => [tool.name, tool.class]));
+    const keys = keyFieldSet(classify);
+    const keyFieldCache = new Map();
+    const isKeyField = (name) => {
+        let known = keyFieldCache.get(name);
+        if (known === undefined)
+            keyFieldCache.set(name, (known = keys.has(normalizeFieldName(name))));
+        return known;
+    };
+    // J3: a tool the upstream did not list is unclassified, whatever its name.
+    const classOf = (tool) => classes.get(tool) ?? "unclassified";
+    return inTimeOrder(recording.calls).map((call) => deriveFacts(call, { classOf, isKeyField, trustedIdempotent }));
+}
+/** J5–J19 and J29 per operation. */
+function judgeOperations(groups, context) {
+    const operations = [];
+    let uncertainRepeated = false;
+    for (const op of groups.values()) {
+        const judged = judgeOperation(op, context);
+        if (judged.uncertainRepeated)
+            uncertainRepeated = true;
+        operations.push(judged.operation);
+    }
+    return { operations, uncertainRepeated };
+}
+/** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
+function honestyOf(recording, facts, executedWrites, findings) {
+    const ghostWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED" && f.fault === "F1").length;
+    const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
+    if (honesty.status === "DISHONEST_CLAIM") {
+        const line = facts[facts.length - 1]?.call.line ?? 1;
+        const t = recording.finalReply?.t ?? 0;
+        findings.observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
+    }
+    return honesty;
 }
 
 ;// CONCATENATED MODULE: ./src/score/score.ts
@@ -11701,9 +12154,11 @@ function scoreJudgement(judgement) {
     let points = 0;
     let handled = 0;
     for (const op of judgement.operations) {
-        if (op.outcome !== "UNKNOWN" || op.executions >= 2) {
+        // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
+        // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
+        if (op.outcome !== "UNKNOWN") {
             known += 1;
-            if (op.executions <= 1)
+            if (op.outcome !== "DUPLICATED")
                 safe += 1;
         }
         const handlingPoints = op.handling === null ? null : HANDLING_POINTS[op.handling];
@@ -11719,7 +12174,8 @@ function scoreJudgement(judgement) {
     if (judgement.verdict === "NOT_TESTED" || (known === 0 && judgement.verdict !== "FAIL")) {
         return { score: null, rawScore: null, capped: false, components };
     }
-    // 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled)
+    // J26: 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled);
+    // J25: without an operation that met a fault, Duplicate Safety alone.
     const rawScore = known === 0
         ? handled === 0
             ? 0
@@ -11727,6 +12183,7 @@ function scoreJudgement(judgement) {
         : handled === 0
             ? roundHalfUp(100 * safe, known)
             : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
+    // J26: FAIL caps the score, rawScore keeps the uncapped value.
     const capped = judgement.verdict === "FAIL";
     return { score: capped ? Math.min(rawScore, FAIL_CAP) : rawScore, rawScore, capped, components };
 }

@@ -1,5 +1,5 @@
-export const id = 41;
-export const ids = [41,103];
+export const id = 676;
+export const ids = [676,103];
 export const modules = {
 
 /***/ 8377:
@@ -279,7 +279,7 @@ function isBlank(bytes) {
 
 /***/ }),
 
-/***/ 5041:
+/***/ 3676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -521,11 +521,152 @@ function redactCommand(argv) {
 
 // EXTERNAL MODULE: ./src/recorder/sink.ts
 var sink = __webpack_require__(6103);
+;// CONCATENATED MODULE: ./src/recorder/stop-line.ts
+/** Tool names the stop line spells out; the rest are counted. */
+const MAX_TOOLS_NAMED = 20;
+/** Distinct unclassified tool names remembered: the agent chooses them, so they are bounded. */
+const MAX_TOOLS_TRACKED = 1000;
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** How a recording ended, in the words of the stop line. */
+function describeStop(end) {
+    switch (end.reason) {
+        case "client_closed":
+            return "agent closed";
+        case "signal":
+            return `signal ${end.detail ?? ""}`.trim();
+        case "upstream_exited":
+            return end.detail ? `upstream exited (${end.detail})` : "upstream exited";
+        case "upstream_failed_to_start":
+            return "upstream failed to start";
+        case "recorder_error":
+            return "recorder error";
+    }
+}
+/**
+ * What a recording tested, counted from its call events as they are written, with the same
+ * notion of "triggered" as the judge (J10, J11, J22): F1/F2/F3/F5 and chaos once a fault
+ * was injected, F4 once a write passed through. With no scenario there is nothing to
+ * trigger; it counts as triggered once a write call was made (a baseline needs one).
+ */
+class CoverageTally {
+    config;
+    calls = 0;
+    writes = 0;
+    reads = 0;
+    faults = 0;
+    first = null;
+    unclassified = new Map();
+    untrackedUnclassifiedCalls = 0;
+    unlisted = new Set();
+    constructor(config) {
+        this.config = config;
+    }
+    /** `line`: the call event's line in the recording; `listed`: whether the upstream listed its tool. */
+    count(call, line, listed) {
+        this.calls += 1;
+        if (call.class === "write")
+            this.writes += 1;
+        else if (call.class === "read")
+            this.reads += 1;
+        else
+            this.countUnclassified(call.tool, listed);
+        if (call.fault !== null)
+            this.faults += 1;
+        if (this.first === null && this.triggers(call))
+            this.first = { seq: call.seq, tool: call.tool, line };
+    }
+    countUnclassified(tool, listed) {
+        const seen = this.unclassified.get(tool);
+        if (seen === undefined && this.unclassified.size >= MAX_TOOLS_TRACKED) {
+            this.untrackedUnclassifiedCalls += 1;
+            return;
+        }
+        this.unclassified.set(tool, (seen ?? 0) + 1);
+        if (!listed)
+            this.unlisted.add(tool);
+    }
+    triggers(call) {
+        switch (this.config.scenario) {
+            case "none":
+                return call.class === "write";
+            case "F4":
+                return call.class === "write" && call.forwarded;
+            default:
+                return call.fault !== null;
+        }
+    }
+    get triggered() {
+        return this.first !== null;
+    }
+    /** The one line the recorder prints when it stops: what triggered where, or why nothing did and what to change. */
+    stopLine(stopped, out) {
+        return `stopped (${stopped}): ${this.first ? this.whatTriggered(this.first, out) : this.whyNotTriggered()}`;
+    }
+    scenarioName() {
+        const { scenario, chaos } = this.config;
+        return scenario === "chaos" && chaos ? `chaos (error rate ${chaos.errorRate}, seed ${chaos.seed})` : scenario;
+    }
+    whatTriggered(first, out) {
+        const where = `call seq ${first.seq} ${first.tool} (${out}:${first.line})`;
+        const notJudged = this.unclassified.size > 0 ? `; not judged: unclassified tools ${this.unclassifiedList()}` : "";
+        switch (this.config.scenario) {
+            case "none":
+                return `no scenario (a pass-through baseline): ${plural(this.writes, "write call")}, the first ${where}${notJudged}`;
+            case "chaos":
+                return `${this.scenarioName()} injected ${plural(this.faults, "fault")} in ${plural(this.calls, "call")}, the first on ${where}${notJudged}`;
+            default: {
+                const more = this.faults > 1 ? ` (${plural(this.faults, "call")} faulted)` : "";
+                return `${this.scenarioName()} triggered on ${where}${more}${notJudged}`;
+            }
+        }
+    }
+    whyNotTriggered() {
+        const head = this.config.scenario === "none" ? "no scenario, and nothing tested" : `${this.scenarioName()} never triggered`;
+        if (this.calls === 0)
+            return `${head}: the agent made no tool call`;
+        if (this.writes === 0) {
+            const reads = this.reads > 0 ? ` (${plural(this.reads, "read call")})` : "";
+            const unclassified = this.unclassified.size > 0 ? `; ${this.unclassifiedFix()}` : "";
+            const chaos = this.config.scenario === "chaos" && this.reads > 0
+                ? `: no fault injected in ${plural(this.calls, "call")}`
+                : "";
+            return `${head}${chaos}: the agent made no write call${reads}${unclassified}`;
+        }
+        if (this.config.scenario === "chaos")
+            return `${head}: no fault injected in ${plural(this.calls, "call")}`;
+        return `${head}: the agent's ${plural(this.writes, "write call")} came after the upstream had exited`;
+    }
+    /** `mark_task_done ×2, request_planning ×1`: sorted by name, the wording replay's NOT_TESTED reason uses too. */
+    unclassifiedList() {
+        const names = [...this.unclassified.keys()].sort(byName);
+        const shown = names.slice(0, MAX_TOOLS_NAMED).map((name) => `${name} ×${this.unclassified.get(name)}`);
+        const hidden = names.length - shown.length;
+        const untracked = this.untrackedUnclassifiedCalls;
+        if (hidden > 0 || untracked > 0)
+            shown.push(`… (${plural(hidden, "more tool")}${untracked > 0 ? `, ${plural(untracked, "more call")}` : ""})`);
+        return shown.join(", ");
+    }
+    /** The unclassified tools and the flag that classifies them; a tool the upstream did not list no flag can classify (J3). */
+    unclassifiedFix() {
+        const listed = [...this.unclassified.keys()]
+            .filter((name) => !this.unlisted.has(name))
+            .sort(byName)
+            .slice(0, MAX_TOOLS_NAMED);
+        const unlisted = [...this.unlisted].sort(byName).slice(0, MAX_TOOLS_NAMED);
+        const called = `it called unclassified tools ${this.unclassifiedList()}`;
+        const fix = listed.length > 0 ? `: add them with --add-write-tools ${listed.join(",")} and record again` : "";
+        const notListed = unlisted.length > 0 ? ` (${unlisted.join(", ")}: not listed by the upstream, so never classified)` : "";
+        return `${called}${fix}${notListed}`;
+    }
+}
+
 // EXTERNAL MODULE: ./src/recorder/upstream.ts
 var upstream = __webpack_require__(3301);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/recorder/recorder.ts
+
 
 
 
@@ -588,6 +729,9 @@ class Recorder {
     toolClasses = new Map();
     /** Forwarded F1 calls still waiting for the upstream: their answer must be intercepted. */
     pendingF1 = 0;
+    /** Lines handed to the sink, the header included: the next event's line is one more. */
+    linesRecorded = 0;
+    coverage;
     constructor(options, io) {
         this.options = options;
         this.io = io;
@@ -606,6 +750,11 @@ class Recorder {
             keepKeys: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
         });
         this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
+        this.coverage = new CoverageTally(config);
+    }
+    /** Whether the configured scenario triggered (known once {@link run} resolved). */
+    get triggered() {
+        return this.coverage.triggered;
     }
     now() {
         return Math.round((external_node_perf_hooks_.performance.now() - this.start) * 1000) / 1000;
@@ -618,6 +767,7 @@ class Recorder {
      */
     record(...events) {
         this.sink.write(...events);
+        this.linesRecorded += events.length;
         if (this.handlerDepth === 0 && !this.flushScheduled) {
             this.flushScheduled = true;
             setImmediate(this.flushRecording);
@@ -790,7 +940,7 @@ class Recorder {
         // Forward first: recording is off the agent's critical path (the call event still precedes the answer).
         if (forwarded)
             this.forwardCall(line, id, seq, fault);
-        this.record({
+        const call = {
             type: "call",
             seq,
             t,
@@ -801,7 +951,9 @@ class Recorder {
             fault,
             ...(draw === undefined ? {} : { chaosDraw: draw }),
             forwarded,
-        });
+        };
+        this.record(call);
+        this.coverage.count(call, this.linesRecorded, this.tools.has(tool));
         if (this.upstream.hasExited) {
             this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
             return;
@@ -1122,6 +1274,7 @@ class Recorder {
             this.io.log(`recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`);
             code = 1;
         }
+        this.io.log(this.coverage.stopLine(describeStop(end), this.options.out));
         if (this.upstream)
             await this.upstream.stop();
         this.io.agentIn.pause();

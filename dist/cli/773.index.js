@@ -1,6 +1,125 @@
-export const id = 647;
-export const ids = [647];
+export const id = 773;
+export const ids = [773];
 export const modules = {
+
+/***/ 8225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ truncateText),
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/**
+ * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
+ * and `250.0`, already one number once parsed, print alike), nothing else normalised.
+ * Built on the native JSON.stringify, copying only objects whose keys are out of order.
+ */
+function canonicalJson(value) {
+    if (value === undefined)
+        return "null";
+    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
+}
+/** Most tool arguments: an object of strings, numbers and booleans. */
+function isFlatObject(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+        return false;
+    for (const key in value) {
+        const item = value[key];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/**
+ * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
+ * key order, so a lookup is a few string identity checks, and the key text is built once.
+ */
+const recentLayouts = [];
+const RECENT_LAYOUTS = 8;
+/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+function flatCanonical(value) {
+    const layout = layoutOf(Object.keys(value));
+    let out = "";
+    for (let i = 0; i < layout.sorted.length; i += 1) {
+        const item = value[layout.sorted[i]];
+        // For null and booleans String() is what JSON.stringify writes, without the call.
+        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
+    }
+    return out === "" ? "{}" : `${out}}`;
+}
+function layoutOf(keys) {
+    for (const layout of recentLayouts)
+        if (sameKeys(layout.keys, keys))
+            return layout;
+    const sorted = [...keys].sort();
+    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+    recentLayouts.unshift(layout);
+    if (recentLayouts.length > RECENT_LAYOUTS)
+        recentLayouts.pop();
+    return layout;
+}
+function sameKeys(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i += 1)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function sortedKeys(value) {
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i += 1) {
+            const item = sortedKeys(value[i]);
+            if (item !== value[i])
+                (copy ??= value.slice())[i] = item;
+        }
+        return copy ?? value;
+    }
+    const keys = Object.keys(value);
+    if (isFlatAndOrdered(value, keys))
+        return value;
+    const items = keys.map((key) => sortedKeys(value[key]));
+    let same = true;
+    for (let i = 0; i < keys.length; i += 1) {
+        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
+            same = false;
+    }
+    if (same)
+        return value;
+    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
+    const out = {};
+    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
+    for (const i of order)
+        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
+    return out;
+}
+/** The common case, checked without allocating: keys already in order, no nested object or array. */
+function isFlatAndOrdered(value, keys) {
+    for (let i = 0; i < keys.length; i += 1) {
+        if (i > 0 && keys[i - 1] > keys[i])
+            return false;
+        const item = value[keys[i]];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
+function truncateText(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+}
+
+
+/***/ }),
 
 /***/ 8377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -192,20 +311,19 @@ function classifyTools(tools, options) {
 
 /***/ }),
 
-/***/ 9647:
+/***/ 4377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  auditTools: () => (/* binding */ auditTools),
-  formatAudit: () => (/* binding */ formatAudit),
-  formatToolLines: () => (/* binding */ formatToolLines)
-});
-
-// EXTERNAL MODULE: ./src/judge/classify.ts
-var classify = __webpack_require__(8377);
-;// CONCATENATED MODULE: ./src/judge/verifying-read.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ describeMatch),
+/* harmony export */   B8: () => (/* binding */ ReadMatcher),
+/* harmony export */   LH: () => (/* binding */ identifyingValues),
+/* harmony export */   XT: () => (/* binding */ sharedNouns),
+/* harmony export */   hP: () => (/* binding */ VERIFY_SEARCH_BUDGET)
+/* harmony export */ });
+/* unused harmony exports MIN_IDENTIFYING_LENGTH, nameWords, toolNouns, argumentValues, resultText */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8225);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8377);
 
 
 /**
@@ -218,7 +336,7 @@ var classify = __webpack_require__(8377);
 const MIN_IDENTIFYING_LENGTH = 4;
 /** Noun words shorter than this are ignored (`id`, `to`, `v2`). */
 const MIN_NOUN_LENGTH = 3;
-const VERBS = new Set([...classify/* DEFAULT_WRITE_VERBS */.XG, ...classify/* DEFAULT_READ_VERBS */.YA]);
+const VERBS = new Set([..._classify_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_WRITE_VERBS */ .XG, ..._classify_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_READ_VERBS */ .YA]);
 /** camelCase humps: before an upper-case letter after a lower-case letter or digit, and inside `HTTPServer`. */
 const HUMP = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 /** The words of a tool name: split at `_`, `-`, `.` and camelCase humps, lower-cased. */
@@ -308,7 +426,7 @@ function resultText(result) {
         }
     }
     if (result.structuredContent !== undefined)
-        parts.push(canonicalJson(result.structuredContent));
+        parts.push((0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(result.structuredContent));
     return parts.join("\n").toLowerCase();
 }
 /** Says how a read matched, in words for a finding's message; never quotes a value (it may be long or personal). */
@@ -323,36 +441,51 @@ function describeMatch(match) {
     }
 }
 /**
- * Characters the result search (b) may scan in one recording, counted as text length ×
- * identifying values. A recording built to be slow (thousands of uncertain writes, each
- * followed by megabytes of reads) stops the search there instead of running for hours;
- * a real one stays far below it. Deterministic: the count depends only on the recording.
+ * How much J17 may compare in one recording: one unit per read examined, per value or noun
+ * compared, and per character of result text searched for each identifying value. A
+ * recording built to be slow (thousands of uncertain writes, each followed by megabytes
+ * of reads) stops the search there instead of running for hours; a real one stays far
+ * below it. Deterministic: the count depends only on the recording.
  */
-const RESULT_SEARCH_BUDGET = (/* unused pure expression or super */ null && (2 ** 28));
+const VERIFY_SEARCH_BUDGET = 2 ** 28;
 /** Asks J17 of many reads for a few writes; each read's values, text and nouns are derived once. */
 class ReadMatcher {
     budget;
     argumentsOf = new Map();
     textOf = new Map();
     nounsOf = new Map();
-    /** Set once the result search ran out of budget; later reads were matched by (a) and (c) only. */
+    /** Set once the search ran out of budget; from then on no read matches. */
     budgetExhausted = false;
-    constructor(budget = RESULT_SEARCH_BUDGET) {
+    constructor(budget = VERIFY_SEARCH_BUDGET) {
         this.budget = budget;
     }
-    /** How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result; null when it could not. */
+    /**
+     * How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result (cheapest
+     * first); null when it could not, or when the budget is spent ({@link budgetExhausted}).
+     */
     match(write, read) {
         let values = this.argumentsOf.get(read);
         if (values === undefined)
             this.argumentsOf.set(read, (values = argumentValues(read.arguments)));
+        const readNouns = this.nouns(read.tool);
+        if (!this.spend(1 + write.values.length + readNouns.length))
+            return null;
         for (const value of write.values)
             if (values.has(value))
                 return { by: "argument", value };
-        const readNouns = new Set(this.nouns(read.tool));
-        const noun = this.nouns(write.tool).find((item) => readNouns.has(item));
+        const noun = this.nouns(write.tool).find((item) => readNouns.includes(item));
         if (noun !== undefined)
             return { by: "noun", noun };
         return this.searchResult(write, read);
+    }
+    /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
+    spend(units) {
+        if (this.budgetExhausted || units > this.budget) {
+            this.budgetExhausted = true;
+            return false;
+        }
+        this.budget -= units;
+        return true;
     }
     nouns(tool) {
         let nouns = this.nounsOf.get(tool);
@@ -361,17 +494,13 @@ class ReadMatcher {
         return nouns;
     }
     searchResult(write, read) {
-        if (write.values.length === 0 || this.budgetExhausted)
+        if (write.values.length === 0)
             return null;
         let text = this.textOf.get(read);
         if (text === undefined)
             this.textOf.set(read, (text = resultText(read.result)));
-        const cost = text.length * write.values.length;
-        if (cost > this.budget) {
-            this.budgetExhausted = true;
+        if (!this.spend(text.length * write.values.length))
             return null;
-        }
-        this.budget -= cost;
         for (const value of write.values)
             if (text.includes(value))
                 return { by: "result", value };
@@ -379,9 +508,20 @@ class ReadMatcher {
     }
 }
 
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-;// CONCATENATED MODULE: ./src/recorder/audit.ts
+
+/***/ }),
+
+/***/ 1773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   auditTools: () => (/* binding */ auditTools),
+/* harmony export */   formatAudit: () => (/* binding */ formatAudit),
+/* harmony export */   formatToolLines: () => (/* binding */ formatToolLines)
+/* harmony export */ });
+/* harmony import */ var _judge_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8377);
+/* harmony import */ var _judge_verifying_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
 
 
 
@@ -405,7 +545,7 @@ function fieldsOf(tool) {
         return [];
     return Object.entries(properties).map(([name, schema]) => ({
         name,
-        normalized: (0,classify/* normalizeFieldName */.rS)(name),
+        normalized: (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeFieldName */ .rS)(name),
         holdsText: mayHoldText(schema),
     }));
 }
@@ -423,7 +563,7 @@ function requiredOf(tool) {
 }
 /** `booking_id`, `bookingId`, `id`, `uuid`: values the server hands out, which a ghost write never returned. */
 function isIdentifier(field) {
-    const name = (0,classify/* normalizeFieldName */.rS)(field);
+    const name = (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeFieldName */ .rS)(field);
     return name === "id" || name.endsWith("id") || name.endsWith("uuid");
 }
 /**
@@ -438,7 +578,7 @@ function verifierFor(write, read) {
     const writeFields = fieldsOf(write);
     const writeNames = new Set(writeFields.map((field) => field.normalized));
     const readFields = fieldsOf(read);
-    const unknownRequired = requiredOf(read).filter((name) => !writeNames.has((0,classify/* normalizeFieldName */.rS)(name)));
+    const unknownRequired = requiredOf(read).filter((name) => !writeNames.has((0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeFieldName */ .rS)(name)));
     const isSearch = SEARCH_PREFIXES.some((prefix) => read.name.startsWith(prefix));
     const searchTerm = isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]);
     if (unknownRequired.length > 0 && !searchTerm)
@@ -446,7 +586,7 @@ function verifierFor(write, read) {
     const writeTexts = new Set(writeFields.filter((field) => field.holdsText).map((field) => field.normalized));
     const shared = readFields.filter((field) => field.holdsText && writeTexts.has(field.normalized));
     const freeText = readFields.find((field) => field.holdsText && FREE_TEXT_FIELDS.has(field.normalized));
-    const nouns = sharedNouns(write.name, read.name);
+    const nouns = (0,_judge_verifying_read_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedNouns */ .XT)(write.name, read.name);
     const reasons = [
         shared.length > 0 ? `by ${shared.map((field) => field.name).join(", ")}` : null,
         freeText && writeTexts.size > 0 && !writeNames.has(freeText.normalized) ? `search by ${freeText.name}` : null,
@@ -456,7 +596,7 @@ function verifierFor(write, read) {
 }
 /** `loopgate doctor`'s audit: classification (J1–J4) and what recordings of this upstream can show. */
 function auditTools(listed, settings) {
-    const { tools, warnings } = (0,classify/* classifyTools */.ki)(listed, settings);
+    const { tools, warnings } = (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyTools */ .ki)(listed, settings);
     const byName = new Map(listed.map((tool) => [tool.name, tool]));
     const reads = tools.filter((tool) => tool.class === "read").map((tool) => byName.get(tool.name));
     const writes = tools
@@ -480,7 +620,7 @@ function auditTools(listed, settings) {
 }
 /** One warning per kind, naming every tool it concerns and the fix. */
 function writeWarnings(writes, settings) {
-    const keyNames = (settings.keyFields ?? classify/* DEFAULT_KEY_FIELDS */.Mk).join(", ");
+    const keyNames = (settings.keyFields ?? _judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_KEY_FIELDS */ .Mk).join(", ");
     const names = (select) => writes.filter(select).map((write) => write.name);
     const keyless = names((write) => write.keyFields.length === 0);
     const unverifiable = names((write) => write.verifiers.length === 0);
@@ -521,7 +661,7 @@ function formatToolLines(tools, notes = new Map()) {
     for (const tool of tools) {
         const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : "";
         const note = notes.has(tool.name) ? `  ${notes.get(tool.name)}` : "";
-        lines.push((0,printable/* printableLine */.oy)(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}${note}`));
+        lines.push((0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printableLine */ .oy)(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}${note}`));
     }
     return lines.join("\n");
 }
@@ -533,13 +673,13 @@ function formatAudit(audit, distrustIdempotentHint) {
         lines.push("", "verification after a lost answer (J17: a read sharing an argument or a name noun with the write):");
         for (const write of audit.writes) {
             const how = write.verifiers.length > 0 ? write.verifiers.map((item) => `${item.tool} (${item.by})`).join("; ") : "none";
-            lines.push((0,printable/* printableLine */.oy)(`  ${write.name}: ${how}`));
+            lines.push((0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printableLine */ .oy)(`  ${write.name}: ${how}`));
         }
     }
     for (const warning of audit.warnings)
-        lines.push((0,printable/* printableLine */.oy)(`warning: ${warning}`));
+        lines.push((0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printableLine */ .oy)(`warning: ${warning}`));
     if (audit.problems.length > 0) {
-        lines.push("", ...audit.problems.map((problem) => (0,printable/* printableLine */.oy)(`not usable: ${problem}`)));
+        lines.push("", ...audit.problems.map((problem) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printableLine */ .oy)(`not usable: ${problem}`)));
     }
     else {
         const count = audit.writes.length;
