@@ -119,6 +119,22 @@ describe("renderMarkdown", () => {
     );
   });
 
+  it("says under the totals which recordings held text that is not valid Unicode", () => {
+    const one = renderMarkdown(reportOf([failing({ unicodeReplacements: 1 })]));
+    expect(one).toContain(
+      "> [!NOTE]\n> Text that is not valid Unicode (1 lone UTF-16 surrogate in `recordings/f1-dup.jsonl`) is shown as " +
+        "U+FFFD (�) here, in the JUnit XML and in the JSON report (`unicodeReplacements`); the recordings keep the original.\n\n" +
+        "### Results by scenario",
+    );
+    const many = Array.from({ length: 7 }, (_, i) =>
+      recording({ path: `r/${i}.jsonl`, caseId: `r/${i}`, unicodeReplacements: 2 }),
+    );
+    expect(renderMarkdown(reportOf(many))).toContain(
+      "(14 lone UTF-16 surrogates in `r/0.jsonl`, `r/1.jsonl`, `r/2.jsonl`, `r/3.jsonl`, `r/4.jsonl`, 2 more)",
+    );
+    expect(renderMarkdown(reportOf([failing()]))).not.toContain("[!NOTE]");
+  });
+
   it("is byte-identical across renders", () => {
     expect(renderMarkdown(mixedReport())).toBe(renderMarkdown(mixedReport()));
   });

@@ -158,7 +158,7 @@ describe("Markdown from hostile recordings", () => {
 });
 
 describe("JSON report from hostile recordings", () => {
-  it("round-trips exactly, lone surrogates and controls as \\u escapes", () => {
+  it("round-trips exactly, controls as \\u escapes, lone surrogates as U+FFFD", () => {
     for (const source of [report, megabyte]) {
       const json = renderJsonReport(source);
       expect(Buffer.from(json, "utf8").toString("utf8")).toBe(json);
@@ -168,7 +168,19 @@ describe("JSON report from hostile recordings", () => {
       expect(renderJsonReport(back)).toBe(json);
     }
     const json = renderJsonReport(report);
-    expect(json).toContain("hostile/lone-surrogates: a\\ud800b\\udc00c\\udbff");
+    expect(json).toContain("hostile/lone-surrogates: a\ufffdb\ufffdc\ufffd");
     expect(json).toContain("ctl\\u0000\\u0001");
+    const lone = report.recordings.find((r) => r.path === "fixtures/hostile/lone-surrogates.jsonl")!;
+    expect(lone.unicodeReplacements).toBe(24);
+    expect(lone.labels).toEqual({
+      case: "hostile/lone-surrogates: a\ufffdb\ufffdc\ufffd",
+      note: "a\ufffdb\ufffdc\ufffd",
+    });
+    // 1 MiB of text with a lone surrogate every 14 characters.
+    expect(megabyte.recordings[0]!.unicodeReplacements).toBeGreaterThan(300_000);
+    expect(report.recordings.filter((r) => r.unicodeReplacements !== undefined).map((r) => r.path)).toEqual([
+      "fixtures/hostile/lone-surrogates.jsonl",
+      "fixtures/hostile/unreadable.jsonl",
+    ]);
   });
 });

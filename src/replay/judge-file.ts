@@ -6,6 +6,7 @@ import { patchesFor } from "../score/patches.js";
 import { caseIdOf } from "../report/case-id.js";
 import { renderRecordingJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
+import { withWellFormedText } from "../report/well-formed.js";
 import type { Finding } from "../judge/types.js";
 import type { Recording, RecordingError } from "../recording/model.js";
 import { compareCodeUnits } from "./find.js";
@@ -14,8 +15,16 @@ export interface ReplayOptions extends JudgeOptions {
   cwd: string;
 }
 
-/** Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws for bad input. */
+/**
+ * Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws
+ * for bad input. Judged on the recording's text as it is; the report's text is made
+ * well-formed Unicode afterwards.
+ */
 export function judgeFile(file: string, options: ReplayOptions): RecordingReport {
+  return withWellFormedText(judgeAsRecorded(file, options));
+}
+
+function judgeAsRecorded(file: string, options: ReplayOptions): RecordingReport {
   const read = readRecordingSync(path.resolve(options.cwd, file), file);
   return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
 }
@@ -30,8 +39,15 @@ const utf8 = new TextEncoder();
 
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 export function judgeAndRender(file: string, options: ReplayOptions): RenderedReport {
-  const report = judgeFile(file, options);
-  return { report: { ...report, operations: [] }, json: utf8.encode(renderRecordingJson(report)) };
+  let report = judgeAsRecorded(file, options);
+  let json = renderRecordingJson(report);
+  // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
+  // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
+  if (json.includes("\\ud")) {
+    const clean = withWellFormedText(report);
+    if (clean !== report) [report, json] = [clean, renderRecordingJson(clean)];
+  }
+  return { report: { ...report, operations: [] }, json: utf8.encode(json) };
 }
 
 export function judgedReport(recording: Recording, options: JudgeOptions): RecordingReport {

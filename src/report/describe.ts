@@ -61,6 +61,8 @@ export function oneLineSummary(recording: RecordingReport): string {
   const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
   const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
   if (labels.length > 0) parts.push(`labels ${labels.join(", ")}`);
+  const replaced = recording.unicodeReplacements ?? 0;
+  if (replaced > 0) parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
   return truncateText(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
 }
 

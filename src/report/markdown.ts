@@ -199,6 +199,8 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
       `| ${t.recordings} | ${t.passed}${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""} | ${t.failed} | ` +
       `${t.notTested} | ${t.errors} | ${t.meanScore === null ? "—" : t.meanScore} |\n\n`,
   );
+  const replacementNote = unicodeReplacementNote(report.recordings);
+  if (replacementNote !== "") push("structure", replacementNote);
 
   push("structure", "### Results by scenario\n\n");
   for (const group of groupByScenario(report)) {
@@ -270,6 +272,22 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
       `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`,
   );
   return chunks;
+}
+
+const MAX_REPLACED_LISTED = 5;
+
+/** Says which recordings held text that is not valid Unicode, which every report shows as U+FFFD. */
+function unicodeReplacementNote(recordings: RecordingReport[]): string {
+  const replaced = recordings.filter((r) => (r.unicodeReplacements ?? 0) > 0);
+  if (replaced.length === 0) return "";
+  const characters = replaced.reduce((sum, r) => sum + r.unicodeReplacements!, 0);
+  const listed = replaced.slice(0, MAX_REPLACED_LISTED).map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
+  if (replaced.length > listed.length) listed.push(`${replaced.length - listed.length} more`);
+  return (
+    `> [!NOTE]\n> Text that is not valid Unicode (${characters} lone UTF-16 surrogate${characters === 1 ? "" : "s"} in ` +
+    `${listed.join(", ")}) is shown as U+FFFD (�) here, in the JUnit XML and in the JSON report ` +
+    "(`unicodeReplacements`); the recordings keep the original.\n\n"
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describeFsError, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { ReportSchema, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
+import { wellFormedReport } from "./well-formed.js";
 
 /** Why a saved JSON report cannot be used. */
 export type ReportReadProblem = "unreadable" | "history" | "not-json" | "not-a-report" | "schema-version";
@@ -79,7 +80,8 @@ export function decodeReport(text: string, displayPath: string): DecodedReport {
       "not-a-report",
     );
   }
-  return { report: parsed.data, json };
+  // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
+  return { report: wellFormedReport(parsed.data), json };
 }
 
 /** JSON.parse names a character position; people want the line (and column). */

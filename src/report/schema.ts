@@ -52,6 +52,12 @@ export const RecordingReportSchema = z.object({
    * read. Absent in reports of loopgate before 0.2.
    */
   evidence: EvidenceSchema.nullable().optional(),
+  /**
+   * How many lone UTF-16 surrogates (text that is not valid Unicode) this recording's
+   * strings held; each is written as U+FFFD in every report, the recording keeps the
+   * original. Present only when there was one (src/report/well-formed.ts).
+   */
+  unicodeReplacements: z.number().int().positive().optional(),
 });
 export type RecordingReport = z.infer<typeof RecordingReportSchema>;
 

@@ -1,0 +1,80 @@
+import type { RecordingReport, Report } from "./schema.js";
+
+/**
+ * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
+ * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
+ * written from it would carry the escape on, which jq and Ruby's JSON parser refuse with
+ * an error. The reports write U+FFFD instead and count the replacements
+ * (`unicodeReplacements`); the recording keeps the original.
+ */
+
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The recording's report with every lone surrogate, in values and keys alike, replaced by
+ * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
+ * there were none, which is nearly always, so the check allocates nothing.
+ */
+export function withWellFormedText(recording: RecordingReport): RecordingReport {
+  if (!holdsLoneSurrogate(recording)) return recording;
+  const tally = { replaced: 0 };
+  const clean = wellFormed(recording, tally) as RecordingReport;
+  return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+
+/**
+ * A saved report read back (written by a loopgate that kept lone surrogates): every
+ * recording as {@link withWellFormedText} makes it, the rest (the comparison) likewise,
+ * in the same key order.
+ */
+export function wellFormedReport(report: Report): Report {
+  if (!holdsLoneSurrogate(report)) return report;
+  const entries = Object.entries(report).map(([key, value]) => [
+    key,
+    key === "recordings" ? (value as RecordingReport[]).map(withWellFormedText) : wellFormed(value, { replaced: 0 }),
+  ]);
+  return Object.fromEntries(entries) as Report;
+}
+
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return isIllFormed(value);
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(holdsLoneSurrogate);
+  for (const key in value) {
+    if (isIllFormed(key) || holdsLoneSurrogate((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
+function isIllFormed(text: string): boolean {
+  if (!ANY_SURROGATE.test(text)) return false;
+  LONE_SURROGATE.lastIndex = 0;
+  return LONE_SURROGATE.test(text);
+}
+
+function wellFormed(value: unknown, tally: { replaced: number }): unknown {
+  if (typeof value === "string") return replaceLoneSurrogates(value, tally);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => wellFormed(item, tally));
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const clean = wellFormed((value as Record<string, unknown>)[key], tally);
+    // defineProperty, so a key such as `__proto__` stays a plain key.
+    Object.defineProperty(out, replaceLoneSurrogates(key, tally), {
+      value: clean,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+function replaceLoneSurrogates(text: string, tally: { replaced: number }): string {
+  if (!ANY_SURROGATE.test(text)) return text;
+  return text.replace(LONE_SURROGATE, () => {
+    tally.replaced += 1;
+    return "\ufffd";
+  });
+}
