@@ -1,0 +1,281 @@
+// The fuzz harness (issue 11): mutated recordings, histories and baselines from the fixture
+// corpus, run through the built CLI as real processes; stops at --count inputs or --time
+// seconds, whichever comes first. Seeded: the same seed gives the same inputs.
+//   npm run package && npm run fuzz -- [--seed N] [--count N] [--time S] [--batch N] [--keep DIR]
+// Oracle for every run: no stack trace, an exit code in the documented set, stderr one
+// "loopgate …:" line per message, the JSON report valid against docs/report.schema.json,
+// the JUnit XML valid against the XSD, every recording reported once, the Markdown within
+// 1 MiB, and the same bytes (reports, history, stdout, stderr) for --jobs 1 and --jobs 2.
+// A failing batch is kept under --keep (default .tmp/fuzz-failures) with the command.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { memoryPages, validateXML } from "xmllint-wasm";
+import { GENERIC, RECORDING, random, reseal } from "./fuzz-mutators.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const cli = process.env.LOOPGATE_CLI ? path.resolve(process.env.LOOPGATE_CLI) : path.join(root, "dist", "cli.js");
+const { values: flags } = parseArgs({
+  options: {
+    seed: { type: "string", default: "1" },
+    count: { type: "string", default: "2000" },
+    time: { type: "string", default: "600" },
+    batch: { type: "string", default: "200" },
+    keep: { type: "string", default: path.join(root, ".tmp", "fuzz-failures") },
+  },
+});
+const seed = wholeNumber("seed", flags.seed);
+const count = wholeNumber("count", flags.count);
+const seconds = wholeNumber("time", flags.time);
+const batchSize = Math.max(1, wholeNumber("batch", flags.batch));
+
+function wholeNumber(name, text) {
+  if (!/^\d+$/.test(text)) {
+    process.stderr.write(`fuzz: --${name} must be a whole number, not "${text}"\n`);
+    process.exit(2);
+  }
+  return Number(text);
+}
+
+const RECORDING_MUTATIONS = [
+  "byteFlip",
+  "truncate",
+  "lineDelete",
+  "lineDuplicate",
+  "lineSwap",
+  "jsonValue",
+  "jsonValue",
+  "semantic",
+  "semantic",
+  "semantic",
+];
+const MARKDOWN_MAX_BYTES = 1024 * 1024;
+const EXIT_CODES = new Set([0, 1, 3]);
+const validateReport = new Ajv2020({ strict: false }).compile(
+  JSON.parse(readFileSync(path.join(root, "docs", "report.schema.json"), "utf8")),
+);
+const junitXsd = readFileSync(path.join(root, "test", "junit-10-file-line.xsd"), "utf8");
+
+function corpus() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".jsonl") && !full.endsWith("history.jsonl")) files.push(readFileSync(full));
+    }
+  };
+  for (const dir of ["fixtures/recordings", "fixtures/hostile", "fixtures/gate"]) walk(path.join(root, dir));
+  return files;
+}
+
+const RECORDINGS = corpus();
+const HISTORY = readFileSync(path.join(root, "fixtures", "gate", "history.jsonl"));
+const BASELINE = readFileSync(path.join(root, "fixtures", "gate", "baseline.json"));
+
+function mutate(bytes, rng, mutations, names) {
+  let out = bytes;
+  const applied = [];
+  for (let n = 1 + rng.int(3); n > 0; n--) {
+    const name = rng.pick(names);
+    out = mutations[name](out, rng);
+    applied.push(name);
+  }
+  return { bytes: out, applied };
+}
+
+/** One batch's inputs, written to `dir`: recordings/, history.jsonl, baseline.json. */
+function writeBatch(dir, batch, size) {
+  const rng = random((seed * 1_000_003 + batch) >>> 0);
+  mkdirSync(path.join(dir, "recordings"));
+  for (let i = 0; i < size; i++) {
+    const base = rng.pick(RECORDINGS);
+    let { bytes, applied } = mutate(base, rng, RECORDING, RECORDING_MUTATIONS);
+    if (rng() < 0.7) bytes = reseal(bytes);
+    const name = `r${String(i).padStart(4, "0")}-${applied.join("-")}.jsonl`;
+    writeFileSync(path.join(dir, "recordings", name), bytes);
+  }
+  writeFileSync(path.join(dir, "history.jsonl"), mutate(HISTORY, rng, GENERIC, Object.keys(GENERIC)).bytes);
+  writeFileSync(
+    path.join(dir, "baseline.json"),
+    mutate(BASELINE, rng, GENERIC, ["jsonValue", "jsonValue", "byteFlip", "truncate"]).bytes,
+  );
+}
+
+function loopgate(args, cwd) {
+  const run = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", HOME: cwd },
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 300_000,
+  });
+  return { args, status: run.status, signal: run.signal, stdout: run.stdout ?? "", stderr: run.stderr ?? "" };
+}
+
+/** replay with the gate against the mutated history, appending to a copy of it, in `jobs` threads. */
+function replayRun(dir, jobs) {
+  const out = `out${jobs}`;
+  mkdirSync(path.join(dir, out));
+  cpSync(path.join(dir, "history.jsonl"), path.join(dir, out, "history.jsonl"));
+  const args = ["replay", "recordings", "--jobs", String(jobs), "--json", `${out}/report.json`];
+  args.push("--junit", `${out}/junit.xml`, "--markdown", `${out}/summary.md`, "--fail-on-regression");
+  args.push("--baseline-from-history", "history.jsonl", "--baseline-ref", "main", "--history", `${out}/history.jsonl`);
+  args.push("--run-id", "fuzz", "--ref", "refs/heads/main", "--run-time", "2026-01-01T00:00:00Z", "--bless");
+  return { ...loopgate(args, dir), out };
+}
+
+const read = (file) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+};
+
+/** What every run of the CLI must show, whatever the input. */
+function processProblems(run) {
+  const problems = [];
+  const what = `${run.args[0]} (exit ${run.status}${run.signal ? `, ${run.signal}` : ""})`;
+  if (!EXIT_CODES.has(run.status)) problems.push(`${what}: exit code outside 0, 1, 3`);
+  for (const [stream, text] of [
+    ["stdout", run.stdout],
+    ["stderr", run.stderr],
+  ]) {
+    if (/^\s+at \S.*(:\d+:\d+\)?|\(native\))$/m.test(text) || text.includes("node:internal"))
+      problems.push(`${what}: a stack trace on ${stream}`);
+  }
+  const stray = run.stderr.split("\n").find((line) => line !== "" && !/^loopgate( [a-z]+)?: /.test(line));
+  if (stray !== undefined)
+    problems.push(`${what}: stderr line not from loopgate: ${JSON.stringify(stray.slice(0, 200))}`);
+  return problems;
+}
+
+async function reportProblems(dir, run, files) {
+  const problems = [];
+  const json = read(path.join(dir, run.out, "report.json"));
+  if (json === null) return [`replay: no JSON report written`];
+  let report;
+  try {
+    report = JSON.parse(json.toString("utf8"));
+  } catch {
+    return [`replay: report.json is not JSON`];
+  }
+  if (!validateReport(report))
+    problems.push(`replay: report.json against the schema: ${JSON.stringify(validateReport.errors?.[0])}`);
+  if (report.recordings?.length !== files)
+    problems.push(`replay: ${report.recordings?.length} recordings reported, ${files} given`);
+  const junit = read(path.join(dir, run.out, "junit.xml"));
+  const xsd = junit === null ? { valid: false, errors: [{ rawMessage: "not written" }] } : await validateJunit(junit);
+  if (!xsd.valid) problems.push(`replay: junit.xml against the XSD: ${xsd.errors[0]?.rawMessage}`);
+  const markdown = read(path.join(dir, run.out, "summary.md"));
+  if (markdown === null || markdown.length > MARKDOWN_MAX_BYTES)
+    problems.push(`replay: summary.md ${markdown === null ? "not written" : `is ${markdown.length} bytes`}`);
+  return problems;
+}
+
+function validateJunit(xml) {
+  return validateXML({
+    xml: [{ fileName: "junit.xml", contents: xml.toString("utf8") }],
+    schema: [{ fileName: "junit.xsd", contents: junitXsd }],
+    maxMemoryPages: 1024 * memoryPages.MiB,
+  });
+}
+
+/** --jobs 1 and --jobs 2 must write the same bytes and print the same lines. */
+function sameAcrossJobs(dir, one, two) {
+  const problems = [];
+  if (one.status !== two.status) problems.push(`--jobs 1 exit ${one.status}, --jobs 2 exit ${two.status}`);
+  if (one.stdout !== two.stdout) problems.push("--jobs 1 and --jobs 2 print different stdout");
+  if (one.stderr.replaceAll("out1/", "outN/") !== two.stderr.replaceAll("out2/", "outN/"))
+    problems.push("--jobs 1 and --jobs 2 print different stderr");
+  for (const file of ["report.json", "junit.xml", "summary.md", "history.jsonl"]) {
+    const a = read(path.join(dir, one.out, file));
+    const b = read(path.join(dir, two.out, file));
+    if ((a === null) !== (b === null) || (a !== null && !a.equals(b)))
+      problems.push(`--jobs 1 and --jobs 2 write different ${file}`);
+  }
+  return problems;
+}
+
+/** diff of the mutated baseline report against this run's report. */
+function diffProblems(dir, run) {
+  const problems = processProblems(run);
+  if (run.status === 0 || run.status === 3) {
+    const json = read(path.join(dir, "diff.json"));
+    if (json === null) problems.push("diff: no JSON written");
+    else if (!validateReport(JSON.parse(json.toString("utf8"))))
+      problems.push(`diff: diff.json against the schema: ${JSON.stringify(validateReport.errors?.[0])}`);
+  }
+  return problems;
+}
+
+async function runBatch(batch, size) {
+  const dir = mkdtempSync(path.join(tmpdir(), `loopgate-fuzz-${seed}-${batch}-`));
+  try {
+    writeBatch(dir, batch, size);
+    const one = replayRun(dir, 1);
+    const two = replayRun(dir, 2);
+    const problems = [...processProblems(one), ...processProblems(two)];
+    if (problems.length === 0)
+      problems.push(...(await reportProblems(dir, one, size)), ...sameAcrossJobs(dir, one, two));
+    const runs = [one, two];
+    if (problems.length === 0) {
+      const args = ["diff", "baseline.json", `${one.out}/report.json`, "--json", "diff.json", "--markdown", "diff.md"];
+      runs.push(loopgate(args, dir));
+      problems.push(...diffProblems(dir, runs[2]));
+    }
+    if (problems.length > 0) keep(dir, batch, problems, runs);
+    return problems;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function keep(dir, batch, problems, runs) {
+  const target = path.join(flags.keep, `seed-${seed}-batch-${batch}`);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(path.dirname(target), { recursive: true });
+  cpSync(dir, target, { recursive: true });
+  const commands = runs.map((run) => `node ${cli} ${run.args.join(" ")}`);
+  const logs = runs.map(
+    (run) => `$ ${run.args.join(" ")}\nexit ${run.status}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`,
+  );
+  writeFileSync(
+    path.join(target, "FAILURE.txt"),
+    `${problems.join("\n")}\n\nRun in this folder:\n${commands.join("\n")}\n\n${logs.join("\n")}`,
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  let inputs = 0;
+  let batches = 0;
+  let failed = 0;
+  while (Date.now() < deadline) {
+    const size = Math.min(batchSize, count - inputs - 2);
+    if (size < 1) break;
+    const problems = await runBatch(batches, size);
+    if (problems.length > 0) {
+      failed += 1;
+      process.stderr.write(
+        `fuzz: seed ${seed} batch ${batches}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}\n`,
+      );
+    }
+    inputs += size + 2;
+    batches += 1;
+  }
+  const elapsed = ((Date.now() - started) / 1000).toFixed(1);
+  const where = failed > 0 ? `; kept in ${path.relative(root, flags.keep) || flags.keep}` : "";
+  process.stdout.write(
+    `fuzz: seed ${seed}: ${inputs} inputs (${inputs - 2 * batches} recordings, ${batches} histories, ${batches} baselines) in ${batches} batches, ${elapsed} s: ${failed} failing batch${failed === 1 ? "" : "es"}${where}\n`,
+  );
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+await main();

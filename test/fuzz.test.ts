@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { CLI, ROOT } from "./helpers/paths.js";
+
+/**
+ * The fuzz harness itself (scripts/fuzz.mjs): a small seeded slice passes against the
+ * built CLI, and its oracle fails a CLI that prints a stack trace or whose --jobs 2 output
+ * differs from --jobs 1. CI runs a larger slice from .ci/run.
+ */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "loopgate-fuzz-test-"));
+  made.push(dir);
+  return dir;
+}
+
+function fuzz(args: string[], cli = CLI) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "fuzz.mjs"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, LOOPGATE_CLI: cli },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A stand-in for the CLI that runs the real one, then spoils what the oracle must catch. */
+function spoiledCli(dir: string, spoil: "stack trace" | "jobs"): string {
+  const file = path.join(dir, "spoiled-cli.mjs");
+  writeFileSync(
+    file,
+    `import { spawnSync } from "node:child_process";
+import { appendFileSync } from "node:fs";
+const args = process.argv.slice(2);
+if (${JSON.stringify(spoil)} === "stack trace" && args[0] === "diff") {
+  process.stderr.write(new Error("boom").stack + "\\n");
+  process.exit(1);
+}
+const run = spawnSync(process.execPath, [${JSON.stringify(CLI)}, ...args], { stdio: "inherit" });
+if (${JSON.stringify(spoil)} === "jobs" && args[args.indexOf("--jobs") + 1] === "2")
+  appendFileSync(args[args.indexOf("--json") + 1], " ");
+process.exit(run.status);
+`,
+  );
+  return file;
+}
+
+const SUMMARY =
+  /^fuzz: seed (\d+): (\d+) inputs \((\d+) recordings, (\d+) histories, (\d+) baselines\) in (\d+) batches, [\d.]+ s: (\d+) failing batch(es)?(; kept in .*)?\n$/;
+
+describe("npm run fuzz", () => {
+  it("a seeded slice of mutated recordings, histories and baselines passes the oracle", () => {
+    const keep = scratch();
+    const result = fuzz(["--seed", "11", "--count", "60", "--batch", "28", "--keep", keep]);
+    expect([result.status, result.stderr]).toEqual([0, ""]);
+    expect(SUMMARY.exec(result.stdout)?.slice(1, 8)).toEqual(["11", "60", "56", "2", "2", "2", "0"]);
+  });
+
+  it("fails a CLI that prints a stack trace, and keeps the batch with the command to rerun it", () => {
+    const dir = scratch();
+    const keep = path.join(dir, "kept");
+    const result = fuzz(
+      ["--seed", "3", "--count", "12", "--batch", "10", "--keep", keep],
+      spoiledCli(dir, "stack trace"),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe("fuzz: seed 3 batch 0: diff (exit 1): a stack trace on stderr (+1 more)\n");
+    expect(SUMMARY.exec(result.stdout)?.[7]).toBe("1");
+    const failure = readFileSync(path.join(keep, "seed-3-batch-0", "FAILURE.txt"), "utf8");
+    expect(failure.split("\n").slice(0, 2)).toEqual([
+      "diff (exit 1): a stack trace on stderr",
+      'diff (exit 1): stderr line not from loopgate: "Error: boom"',
+    ]);
+    expect(existsSync(path.join(keep, "seed-3-batch-0", "recordings"))).toBe(true);
+  });
+
+  it("fails a CLI whose --jobs 2 report differs from --jobs 1 by one byte", () => {
+    const dir = scratch();
+    const result = fuzz(
+      ["--seed", "3", "--count", "12", "--batch", "10", "--keep", path.join(dir, "kept")],
+      spoiledCli(dir, "jobs"),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe("fuzz: seed 3 batch 0: --jobs 1 and --jobs 2 write different report.json\n");
+  });
+});
