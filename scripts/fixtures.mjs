@@ -9,12 +9,17 @@ import { fileURLToPath } from "node:url";
 import { AGENTS } from "../fixtures/agents/agents.mjs";
 import { CASES, confirmedBookings, recordArgs } from "../fixtures/agents/cases.mjs";
 import { AgentSession } from "../fixtures/agents/lib.mjs";
+import { refusalLine, runningInCi } from "./updaters.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = process.env.LOOPGATE_CLI ? path.resolve(process.env.LOOPGATE_CLI) : path.join(root, "dist", "cli.js");
 const outDir = path.join(root, "fixtures", "recordings", "recorded");
 const only = process.argv.slice(2);
 
+if (runningInCi()) {
+  process.stderr.write(`fixtures: ${refusalLine("npm run fixtures")}\n`);
+  process.exit(1);
+}
 if (!existsSync(cli)) {
   process.stderr.write(`fixtures: ${path.relative(root, cli)} not found; run 'npm run package' first\n`);
   process.exit(1);

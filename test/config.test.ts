@@ -10,6 +10,7 @@ import { loadConfig, readConfigFile } from "../src/config/load.js";
 import { resolveSettings } from "../src/config/resolve.js";
 import { ConfigFileSchema } from "../src/config/schema.js";
 import { ROOT } from "./helpers/paths.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 const SCHEMA_FILE = path.join(ROOT, "docs", "loopgate.schema.json");
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-config-"));
@@ -28,7 +29,7 @@ function generatedSchema(): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-if (process.env.UPDATE_SCHEMAS) writeFileSync(SCHEMA_FILE, generatedSchema());
+if (updateRequested("UPDATE_SCHEMAS")) writeFileSync(SCHEMA_FILE, generatedSchema());
 
 function errorOf(text: string, name = "loopgate.json"): string {
   const dir = mkdtempSync(path.join(work, "case-"));

@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 import { HAND_FIXTURES } from "./hand-fixtures.js";
 import { judgeText } from "./helpers/judge-text.js";
 import { CLI, ROOT } from "./helpers/paths.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 const HAND_DIR = path.join(ROOT, "fixtures", "recordings", "hand");
 
 describe("hand-written fixture corpus", () => {
-  if (process.env.UPDATE_FIXTURES) {
+  if (updateRequested("UPDATE_FIXTURES")) {
     mkdirSync(HAND_DIR, { recursive: true });
     for (const fixture of HAND_FIXTURES) writeFileSync(path.join(HAND_DIR, `${fixture.name}.jsonl`), fixture.jsonl);
   }

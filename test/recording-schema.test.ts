@@ -5,6 +5,7 @@ import { z } from "zod";
 import { EventSchema, FORMAT_ID } from "../src/recording/schema.js";
 import { ROOT } from "./helpers/paths.js";
 import { judgeText } from "./helpers/judge-text.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 const SCHEMA_FILE = path.join(ROOT, "docs", "recording.schema.json");
 
@@ -18,7 +19,7 @@ function generated(): string {
 }
 
 describe("recording format JSON Schema", () => {
-  if (process.env.UPDATE_SCHEMAS) writeFileSync(SCHEMA_FILE, generated());
+  if (updateRequested("UPDATE_SCHEMAS")) writeFileSync(SCHEMA_FILE, generated());
 
   it("docs/recording.schema.json is what the zod schema exports (UPDATE_SCHEMAS=1 regenerates it)", () => {
     expect(readFileSync(SCHEMA_FILE, "utf8")).toBe(generated());

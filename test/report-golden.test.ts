@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./junit-helpers.js";
 import { assertMarkdownIntact } from "./markdown-checks.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 /**
  * Golden files for the fixture corpus, produced by the built CLI as a child process.
@@ -17,7 +18,7 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
 const cli = path.resolve(root, process.env.LOOPGATE_CLI ?? "dist/cli.js");
 const golden = (name: string) => path.join(root, "test", "golden", name);
-const update = process.env.UPDATE_GOLDEN === "1";
+const update = updateRequested("UPDATE_GOLDEN");
 
 interface Outputs {
   code: number;

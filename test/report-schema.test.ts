@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ReportSchema, REPORT_SCHEMA_VERSION } from "../src/report/schema.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { comparison, failing, mixedReport, reportOf } from "./report-builders.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 /**
  * docs/report.schema.json is generated from the zod ReportSchema. This test fails when the
@@ -31,7 +32,7 @@ function reportJsonSchema(): Record<string, unknown> {
 
 const generated = `${JSON.stringify(reportJsonSchema(), null, 2)}\n`;
 
-if (process.env.UPDATE_SCHEMAS || process.env.UPDATE_GOLDEN) writeFileSync(schemaFile, generated);
+if (updateRequested("UPDATE_SCHEMAS") || updateRequested("UPDATE_GOLDEN")) writeFileSync(schemaFile, generated);
 
 describe("docs/report.schema.json", () => {
   it("is the JSON Schema generated from ReportSchema", () => {

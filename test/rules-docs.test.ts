@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_READ_PREFIXES, DEFAULT_WRITE_PATTERNS } from "../src/judge/classify.js";
 import { RULES_VERSION } from "../src/judge/judge.js";
 import { ROOT } from "./helpers/paths.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 const RULES_FILE = path.join(ROOT, "docs", "rules.md");
 const START = "<!-- default-patterns:start -->";
@@ -32,7 +33,7 @@ const textOf = (files: string[]) => files.map((file) => readFileSync(file, "utf8
 
 describe("docs/rules.md", () => {
   // UPDATE_DOCS=1 rewrites the generated list; the check below then holds by construction.
-  if (process.env.UPDATE_DOCS === "1") {
+  if (updateRequested("UPDATE_DOCS")) {
     const text = readFileSync(RULES_FILE, "utf8");
     const from = text.indexOf(START);
     const to = text.indexOf(END);

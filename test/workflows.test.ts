@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { INPUT_DEFAULTS } from "../src/action/inputs.js";
 import { ROOT } from "./helpers/run-action.js";
+import { updateRequested } from "../scripts/updaters.mjs";
 
 const VALIDATOR = path.join(ROOT, "node_modules", ".bin", "action-validator");
 const EXAMPLES = path.join(ROOT, "workflows-examples");
@@ -192,7 +193,7 @@ describe("the action reference in docs/action.md and README.md", () => {
   const readmeFile = path.join(ROOT, "README.md");
   const tables = referenceTables();
   // UPDATE_DOCS=1 rewrites both from action.yml; the checks below then hold by construction.
-  if (process.env.UPDATE_DOCS === "1") {
+  if (updateRequested("UPDATE_DOCS")) {
     const docsText = readFileSync(docsFile, "utf8");
     const withInputs = replaceTable(docsText, "| Input | Default | Description |", tables.inputs);
     writeFileSync(docsFile, replaceTable(withInputs, "| Output | Description |", tables.outputs));
