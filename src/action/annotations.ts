@@ -32,28 +32,44 @@ export function planAnnotations(
   regressions: Regression[],
   regressionsAreErrors: boolean,
 ): AnnotationPlan {
-  const byCase = new Map<string, RecordingReport[]>();
-  for (const recording of report.recordings) {
-    const list = byCase.get(recording.caseId) ?? [];
-    list.push(recording);
-    byCase.set(recording.caseId, list);
-  }
-  const regressionLevel = regressionsAreErrors ? "error" : "warning";
-  const regressed: Annotation[] = [];
-  const regressedDetail: Annotation[] = [];
-  const seenCases = new Set<string>();
+  const regressed = regressionAnnotations(report, regressions, regressionsAreErrors ? "error" : "warning");
+  const ordered = [
+    ...regressed.headlines,
+    ...unreadableAnnotations(report),
+    ...regressed.details,
+    ...knownFailureAnnotations(report, regressed.cases),
+  ];
+  return withinGitHubLimits(ordered);
+}
+
+interface RegressionAnnotations {
+  /** One per regressed case, at its first failing call. */
+  headlines: Annotation[];
+  /** The regressed cases' other violations. */
+  details: Annotation[];
+  /** The regressed cases, so their failures are not repeated as known failures. */
+  cases: Set<string>;
+}
+
+function regressionAnnotations(
+  report: Report,
+  regressions: Regression[],
+  level: Annotation["level"],
+): RegressionAnnotations {
+  const byCase = recordingsByCase(report);
+  const out: RegressionAnnotations = { headlines: [], details: [], cases: new Set() };
   const usedFindings = new Set<string>();
   for (const regression of regressions) {
-    if (seenCases.has(regression.caseId)) continue;
-    seenCases.add(regression.caseId);
+    if (out.cases.has(regression.caseId)) continue;
+    out.cases.add(regression.caseId);
     const recordings = byCase.get(regression.caseId) ?? [];
     const failing = recordings.find((r) => r.verdict === "FAIL" && r.violations.length > 0);
     const where = failing ?? recordings[0];
     if (!where) continue;
     const violation = failing?.violations[0];
     if (failing && violation) usedFindings.add(`${failing.path}#0`);
-    regressed.push({
-      level: regressionLevel,
+    out.headlines.push({
+      level,
       title: `loopgate regression: ${regression.caseId}`,
       message: violation ? `${regression.message} — ${violation.code}: ${violation.message}` : regression.message,
       file: where.path,
@@ -62,8 +78,8 @@ export function planAnnotations(
     for (const recording of recordings) {
       recording.violations.forEach((finding, index) => {
         if (usedFindings.has(`${recording.path}#${index}`)) return;
-        regressedDetail.push({
-          level: regressionLevel,
+        out.details.push({
+          level,
           title: `loopgate ${finding.code}: ${regression.caseId}`,
           message: finding.message,
           file: recording.path,
@@ -72,7 +88,21 @@ export function planAnnotations(
       });
     }
   }
-  const unreadable: Annotation[] = report.recordings
+  return out;
+}
+
+function recordingsByCase(report: Report): Map<string, RecordingReport[]> {
+  const byCase = new Map<string, RecordingReport[]>();
+  for (const recording of report.recordings) {
+    const list = byCase.get(recording.caseId) ?? [];
+    list.push(recording);
+    byCase.set(recording.caseId, list);
+  }
+  return byCase;
+}
+
+function unreadableAnnotations(report: Report): Annotation[] {
+  return report.recordings
     .filter((r) => r.verdict === "ERROR")
     .map((r) => ({
       level: "error",
@@ -81,8 +111,12 @@ export function planAnnotations(
       file: r.path,
       startLine: Math.max(1, r.error?.line ?? 1),
     }));
-  const knownFailures: Annotation[] = report.recordings
-    .filter((r) => r.verdict === "FAIL" && !seenCases.has(r.caseId) && r.violations.length > 0)
+}
+
+/** Failures of cases that did not regress: still failing, so shown as warnings. */
+function knownFailureAnnotations(report: Report, regressedCases: Set<string>): Annotation[] {
+  return report.recordings
+    .filter((r) => r.verdict === "FAIL" && !regressedCases.has(r.caseId) && r.violations.length > 0)
     .map((r) => {
       const violation = r.violations[0]!;
       return {
@@ -93,7 +127,10 @@ export function planAnnotations(
         startLine: violation.line,
       };
     });
-  const ordered = [...regressed, ...unreadable, ...regressedDetail, ...knownFailures];
+}
+
+/** The first ANNOTATIONS_PER_KIND of each level, their texts made safe and bounded. */
+function withinGitHubLimits(ordered: Annotation[]): AnnotationPlan {
   const kept: Annotation[] = [];
   const counts = { error: 0, warning: 0 };
   const omitted = { error: 0, warning: 0 };

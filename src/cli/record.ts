@@ -1,5 +1,13 @@
 import { statSync } from "node:fs";
-import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand, UsageError } from "./args.js";
+import {
+  ENV_NAME,
+  keyValueFlags,
+  numberFlag,
+  parseCommandArgs,
+  upstreamCommand,
+  UsageError,
+  type ParsedArgs,
+} from "./args.js";
 import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
@@ -62,6 +70,8 @@ const FLAGS = {
 const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"] as const;
 const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
+type RecordFlags = ParsedArgs<typeof FLAGS>["flags"];
+
 /**
  * Turns argv (and the config file, read from `cwd` by default) into validated options;
  * every mistake is a UsageError naming the flag, or a ConfigError naming the file.
@@ -71,63 +81,12 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
   if (flags.help) return "help";
   const command = upstreamCommand(positionals, rest);
   if (!flags.out) throw new UsageError("--out FILE is required");
-
-  let scenario: Scenario = "none";
-  let chaos: RecordingConfig["chaos"] = null;
-  if (flags.scenario !== undefined) {
-    if (!(FAULT_SCENARIOS as readonly string[]).includes(flags.scenario)) {
-      throw new UsageError(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
-    }
-    scenario = flags.scenario as Scenario;
-  }
-  if (flags.mode !== undefined) {
-    if (flags.mode !== "chaos") throw new UsageError(`--mode must be "chaos", got "${flags.mode}"`);
-    if (flags.scenario !== undefined) throw new UsageError("--mode chaos and --scenario exclude each other");
-    if (flags["error-rate"] === undefined || flags.seed === undefined)
-      throw new UsageError("--mode chaos needs --error-rate R and --seed N");
-    const errorRate = numberFlag("error-rate", flags["error-rate"], 0, 1)!;
-    const seed = numberFlag("seed", flags.seed, -2147483648, 4294967295)!;
-    if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${flags.seed}"`);
-    scenario = "chaos";
-    chaos = { errorRate, seed };
-  } else if (flags["error-rate"] !== undefined || flags.seed !== undefined) {
-    throw new UsageError("--error-rate and --seed need --mode chaos");
-  }
-  let retryAfterSeconds = 60;
-  if (flags["retry-after"] !== undefined) {
-    if (scenario !== "F2") throw new UsageError("--retry-after applies only to --scenario F2");
-    retryAfterSeconds = numberFlag("retry-after", flags["retry-after"], 0, 86400)!;
-    if (!Number.isInteger(retryAfterSeconds))
-      throw new UsageError(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
-  }
-  let upstreamTimeoutMs = 60000;
-  if (flags["upstream-timeout-ms"] !== undefined) {
-    upstreamTimeoutMs = numberFlag("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000)!;
-    if (!Number.isInteger(upstreamTimeoutMs)) throw new UsageError(`--upstream-timeout-ms must be whole milliseconds`);
-  }
-  const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
-  if (injects && !flags["allow-writes"]) {
-    throw new UsageError(
-      `--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`,
-    );
-  }
-  if (flags["upstream-cwd"] !== undefined) {
-    let isDir: boolean;
-    try {
-      isDir = statSync(flags["upstream-cwd"]).isDirectory();
-    } catch {
-      isDir = false;
-    }
-    if (!isDir) throw new UsageError(`--upstream-cwd ${flags["upstream-cwd"]} is not a directory`);
-  }
-  const redactPatterns = (flags.redact ?? []).map((source) => {
-    if (source === "") throw new UsageError("--redact needs a non-empty regular expression");
-    try {
-      return new RegExp(source, "g");
-    } catch (error) {
-      throw new UsageError(`--redact "${source}" is not a valid regular expression: ${(error as Error).message}`);
-    }
-  });
+  const { scenario, chaos } = faultFlags(flags);
+  const retryAfterSeconds = retryAfterFlag(flags, scenario);
+  const upstreamTimeoutMs = upstreamTimeoutFlag(flags);
+  requireAllowWrites(flags, scenario, chaos);
+  checkUpstreamCwd(flags["upstream-cwd"]);
+  const redactPatterns = redactFlags(flags.redact);
   const { settings, loaded } = commandSettings(flags, cwd);
   const config = RecordingConfigSchema.parse({
     scenario,
@@ -151,6 +110,78 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     configFile: loaded?.file ?? null,
     requireTrigger: flags["require-trigger"] === true,
   };
+}
+
+/** --scenario, or --mode chaos with its --error-rate and --seed; they exclude each other. */
+function faultFlags(flags: RecordFlags): { scenario: Scenario; chaos: RecordingConfig["chaos"] } {
+  let scenario: Scenario = "none";
+  if (flags.scenario !== undefined) {
+    if (!(FAULT_SCENARIOS as readonly string[]).includes(flags.scenario)) {
+      throw new UsageError(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
+    }
+    scenario = flags.scenario as Scenario;
+  }
+  if (flags.mode === undefined) {
+    if (flags["error-rate"] !== undefined || flags.seed !== undefined)
+      throw new UsageError("--error-rate and --seed need --mode chaos");
+    return { scenario, chaos: null };
+  }
+  if (flags.mode !== "chaos") throw new UsageError(`--mode must be "chaos", got "${flags.mode}"`);
+  if (flags.scenario !== undefined) throw new UsageError("--mode chaos and --scenario exclude each other");
+  if (flags["error-rate"] === undefined || flags.seed === undefined)
+    throw new UsageError("--mode chaos needs --error-rate R and --seed N");
+  const errorRate = numberFlag("error-rate", flags["error-rate"], 0, 1)!;
+  const seed = numberFlag("seed", flags.seed, -2147483648, 4294967295)!;
+  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${flags.seed}"`);
+  return { scenario: "chaos", chaos: { errorRate, seed } };
+}
+
+function retryAfterFlag(flags: RecordFlags, scenario: Scenario): number {
+  if (flags["retry-after"] === undefined) return 60;
+  if (scenario !== "F2") throw new UsageError("--retry-after applies only to --scenario F2");
+  const seconds = numberFlag("retry-after", flags["retry-after"], 0, 86400)!;
+  if (!Number.isInteger(seconds))
+    throw new UsageError(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
+  return seconds;
+}
+
+function upstreamTimeoutFlag(flags: RecordFlags): number {
+  if (flags["upstream-timeout-ms"] === undefined) return 60000;
+  const ms = numberFlag("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000)!;
+  if (!Number.isInteger(ms)) throw new UsageError(`--upstream-timeout-ms must be whole milliseconds`);
+  return ms;
+}
+
+/** A fault on a write that may really execute needs the user's word that the upstream is a test system. */
+function requireAllowWrites(flags: RecordFlags, scenario: Scenario, chaos: RecordingConfig["chaos"]): void {
+  const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
+  if (injects && !flags["allow-writes"]) {
+    throw new UsageError(
+      `--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`,
+    );
+  }
+}
+
+function checkUpstreamCwd(dir: string | undefined): void {
+  if (dir === undefined) return;
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    isDir = false;
+  }
+  if (!isDir) throw new UsageError(`--upstream-cwd ${dir} is not a directory`);
+}
+
+function redactFlags(sources: string[] | undefined): RegExp[] {
+  return (sources ?? []).map((source) => {
+    if (source === "") throw new UsageError("--redact needs a non-empty regular expression");
+    try {
+      return new RegExp(source, "g");
+    } catch (error) {
+      throw new UsageError(`--redact "${source}" is not a valid regular expression: ${(error as Error).message}`);
+    }
+  });
 }
 
 export async function runRecordCommand(argv: string[]): Promise<number> {

@@ -113,22 +113,51 @@ function outcomeOf(before: CaseTally | null, after: CaseTally | null, verdict: C
   return verdict.changes.length > 0 ? "changed" : "unchanged";
 }
 
+/** Records one case's findings into its verdict. */
+interface CaseJudge {
+  out: CaseVerdict;
+  regress: (rule: Regression["rule"], message: string) => void;
+  improve: (rule: Improvement["rule"], message: string) => void;
+  change: (kind: Change["kind"], message: string) => void;
+}
+
 function judgeCase(caseId: string, before: CaseTally | null, after: CaseTally | null, t: Thresholds): CaseVerdict {
   const out: CaseVerdict = { regressions: [], improvements: [], changes: [], pValue: null };
-  const regress = (rule: Regression["rule"], message: string) => out.regressions.push({ caseId, rule, message });
-  const improve = (rule: Improvement["rule"], message: string) => out.improvements.push({ caseId, rule, message });
-  const change = (kind: Change["kind"], message: string) => out.changes.push({ caseId, kind, message });
-
-  if (before === null) {
-    if (after!.failed > 0) regress("NEW_CASE_FAILS", `new case fails (${runsText(after!)})`);
-    else change("ADDED", `new case, ${describe(after!)}`);
+  const judge: CaseJudge = {
+    out,
+    regress: (rule, message) => out.regressions.push({ caseId, rule, message }),
+    improve: (rule, message) => out.improvements.push({ caseId, rule, message }),
+    change: (kind, message) => out.changes.push({ caseId, kind, message }),
+  };
+  if (before === null || after === null || tested(before) === 0 || tested(after) === 0) {
+    judgeCoverage(judge, before, after, t);
     return out;
+  }
+  const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+  judgeFailures(judge, before, after, t, newCodes);
+  if (newCodes.length > 0 && out.regressions.length === 0) {
+    const was = statusOf(before);
+    judge.change(
+      "NEW_VIOLATION_CODES",
+      `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`,
+    );
+  }
+  judgeScore(judge, before, after, t);
+  return out;
+}
+
+/** A case added, removed, no longer tested or newly tested: no rates to compare. */
+function judgeCoverage(judge: CaseJudge, before: CaseTally | null, after: CaseTally | null, t: Thresholds): void {
+  if (before === null) {
+    if (after!.failed > 0) judge.regress("NEW_CASE_FAILS", `new case fails (${runsText(after!)})`);
+    else judge.change("ADDED", `new case, ${describe(after!)}`);
+    return;
   }
   if (after === null) {
     const message = `case removed (was ${describe(before)})`;
-    if (t.failOnLostCoverage) regress("LOST_COVERAGE", message);
-    else change("REMOVED", message);
-    return out;
+    if (t.failOnLostCoverage) judge.regress("LOST_COVERAGE", message);
+    else judge.change("REMOVED", message);
+    return;
   }
   const was = statusOf(before);
   const now = statusOf(after);
@@ -136,18 +165,20 @@ function judgeCase(caseId: string, before: CaseTally | null, after: CaseTally | 
   const isTested = tested(after) > 0;
   if (wasTested && !isTested) {
     const message = `${was} → ${now}: no longer tested (lost coverage)`;
-    if (t.failOnLostCoverage) regress("LOST_COVERAGE", message);
-    else change("LOST_COVERAGE", message);
-    return out;
+    if (t.failOnLostCoverage) judge.regress("LOST_COVERAGE", message);
+    else judge.change("LOST_COVERAGE", message);
+    return;
   }
-  if (!wasTested && !isTested) return out;
-  if (!wasTested) {
-    if (after.failed > 0) regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
-    else improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
-    return out;
-  }
+  if (!wasTested && !isTested) return;
+  if (after.failed > 0) judge.regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
+  else judge.improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
+}
 
-  const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+/** PASS ↔ FAIL, or with repeated runs a failure rate that moved, judged by Fisher's exact test. */
+function judgeFailures(judge: CaseJudge, before: CaseTally, after: CaseTally, t: Thresholds, newCodes: string[]): void {
+  const { out } = judge;
+  const was = statusOf(before);
+  const now = statusOf(after);
   const repeated = tested(before) > 1 || tested(after) > 1;
   const beforeRate = before.failed / tested(before);
   const afterRate = after.failed / tested(after);
@@ -155,45 +186,41 @@ function judgeCase(caseId: string, before: CaseTally | null, after: CaseTally | 
   const codesText = newCodes.length > 0 ? `; new violations: ${newCodes.join(", ")}` : "";
 
   if (was === "PASS" && now === "FAIL") {
-    regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
+    judge.regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
     if (repeated) out.pValue = fisherGreater(table);
   } else if (was === "FAIL" && now === "PASS") {
-    improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
+    judge.improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
     if (repeated) out.pValue = fisherLess(table);
   } else if (repeated && afterRate > beforeRate) {
     out.pValue = fisherGreater(table);
     const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
-    if (out.pValue < t.alpha) regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
-    else change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+    if (out.pValue < t.alpha) judge.regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
+    else judge.change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
   } else if (repeated && afterRate < beforeRate) {
     out.pValue = fisherLess(table);
     const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
-    if (out.pValue < t.alpha) improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
-    else change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+    if (out.pValue < t.alpha) judge.improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
+    else judge.change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
   }
-  if (newCodes.length > 0 && out.regressions.length === 0) {
-    change(
-      "NEW_VIOLATION_CODES",
-      `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`,
-    );
-  }
+}
 
+/** A mean-score move that no verdict change explains: a drop beyond maxScoreDrop regresses. */
+function judgeScore(judge: CaseJudge, before: CaseTally, after: CaseTally, t: Thresholds): void {
   const beforeMean = meanScoreOf(before);
   const afterMean = meanScoreOf(after);
   // A score change that merely follows a verdict change says nothing new.
-  const verdictMoved = out.regressions.length > 0 || out.improvements.length > 0;
-  const knownFailure = was === "FAIL" && now === "FAIL";
-  if (beforeMean !== null && afterMean !== null && !verdictMoved && !knownFailure && beforeMean !== afterMean) {
-    const delta = round2(afterMean - beforeMean);
-    const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
-    // With a different failure rate the mean moves with it (FAIL caps at 49); the
-    // failure-rate rule above has already judged that change, significance included.
-    if (afterRate !== beforeRate) change("SCORE_CHANGE", `${message}, following the failure-rate change`);
-    else if (-delta > t.maxScoreDrop) regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
-    else if (delta > t.maxScoreDrop) improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
-    else change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
-  }
-  return out;
+  const verdictMoved = judge.out.regressions.length > 0 || judge.out.improvements.length > 0;
+  const knownFailure = statusOf(before) === "FAIL" && statusOf(after) === "FAIL";
+  if (beforeMean === null || afterMean === null || verdictMoved || knownFailure || beforeMean === afterMean) return;
+  const delta = round2(afterMean - beforeMean);
+  const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
+  // With a different failure rate the mean moves with it (FAIL caps at 49); the
+  // failure-rate rule above has already judged that change, significance included.
+  const rateMoved = after.failed / tested(after) !== before.failed / tested(before);
+  if (rateMoved) judge.change("SCORE_CHANGE", `${message}, following the failure-rate change`);
+  else if (-delta > t.maxScoreDrop) judge.regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
+  else if (delta > t.maxScoreDrop) judge.improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
+  else judge.change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
 }
 
 function contextNotes(

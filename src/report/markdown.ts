@@ -179,17 +179,35 @@ function note(detail: Detail, leftOut: LeftOut | null): string {
 
 // ---------------------------------------------------------------- content
 
+type Push = (category: Category, text: string) => void;
+type Link = (recording: RecordingReport) => string;
+
 function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): Chunk[] {
   const chunks: Chunk[] = [];
-  const push = (category: Category, text: string) => chunks.push({ category, text });
-  const link = (recording: RecordingReport) => recordingLink(recording, options);
+  const push: Push = (category, text) => chunks.push({ category, text });
+  const link: Link = (recording) => recordingLink(recording, options);
 
   if (options.leadSections !== undefined) {
     for (const section of options.leadSections) push("lead", `${section.replace(/\n*$/, "")}\n\n`);
   } else if (report.comparison) {
     comparisonChunks(report.comparison, push);
   }
+  totalsChunk(report, push);
+  scenarioChunks(report, detail, push, link);
+  failureChunks(report, detail, push, link);
+  notTestedChunks(report, push, link);
+  errorChunks(report, push);
+  patchChunks(report, detail, push);
+  push(
+    "structure",
+    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
+    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
+      `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`,
+  );
+  return chunks;
+}
 
+function totalsChunk(report: Report, push: Push): void {
   const t = report.totals;
   push(
     "structure",
@@ -201,7 +219,10 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
   );
   const replacementNote = unicodeReplacementNote(report.recordings);
   if (replacementNote !== "") push("structure", replacementNote);
+}
 
+/** One table per scenario; at lower detail the passing rows are only counted. */
+function scenarioChunks(report: Report, detail: Detail, push: Push, link: Link): void {
   push("structure", "### Results by scenario\n\n");
   for (const group of groupByScenario(report)) {
     const title =
@@ -213,65 +234,62 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
     push("structure", `#### ${escapeMarkdownText(title)} (${countsText(group.recordings)})\n\n`);
     if (shown.length > 0) {
       push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
-      for (const recording of shown) {
-        push(
-          "row",
-          `| ${verdictBadge(recording)} | ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
-            `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
-            `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`,
-        );
-      }
+      for (const recording of shown) push("row", scenarioRow(recording, link));
       push("structure", "\n");
     }
     if (hidden > 0) push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
   }
+}
 
+function scenarioRow(recording: RecordingReport, link: Link): string {
+  return (
+    `| ${verdictBadge(recording)} | ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
+    `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
+    `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
+  );
+}
+
+function failureChunks(report: Report, detail: Detail, push: Push, link: Link): void {
   const failures = report.recordings.filter((r) => r.verdict === "FAIL");
-  if (failures.length > 0) {
-    push("structure", `### ❌ Failures (${failures.length})\n\n`);
-    for (const recording of failures) push("failure", failureSection(recording, detail, link(recording)));
-  }
+  if (failures.length === 0) return;
+  push("structure", `### ❌ Failures (${failures.length})\n\n`);
+  for (const recording of failures) push("failure", failureSection(recording, detail, link(recording)));
+}
 
+function notTestedChunks(report: Report, push: Push, link: Link): void {
   const notTested = report.recordings.filter((r) => r.verdict === "NOT_TESTED");
-  if (notTested.length > 0) {
-    push(
-      "structure",
-      `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`,
-    );
-    for (const recording of notTested) {
-      push(
-        "notTested",
-        `- ${link(recording)} (${recording.reasonCode}): ${escapeMarkdownText(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`,
-      );
-    }
-    push("structure", "\n");
-  }
-
-  const errors = report.recordings.filter((r) => r.verdict === "ERROR");
-  if (errors.length > 0) {
-    push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
-    for (const recording of errors) {
-      push("error", `- ${markdownCode(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`);
-    }
-    push("structure", "\n");
-  }
-
-  const patches = patchesByRecording(report);
-  if (patches.length > 0) {
-    push(
-      "structure",
-      "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n",
-    );
-    for (const patch of patches) push("patch", patchSection(patch, detail));
-  }
-
+  if (notTested.length === 0) return;
   push(
     "structure",
-    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
-    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
-      `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`,
+    `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`,
   );
-  return chunks;
+  for (const recording of notTested) {
+    push(
+      "notTested",
+      `- ${link(recording)} (${recording.reasonCode}): ${escapeMarkdownText(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`,
+    );
+  }
+  push("structure", "\n");
+}
+
+function errorChunks(report: Report, push: Push): void {
+  const errors = report.recordings.filter((r) => r.verdict === "ERROR");
+  if (errors.length === 0) return;
+  push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
+  for (const recording of errors) {
+    push("error", `- ${markdownCode(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`);
+  }
+  push("structure", "\n");
+}
+
+function patchChunks(report: Report, detail: Detail, push: Push): void {
+  const patches = patchesByRecording(report);
+  if (patches.length === 0) return;
+  push(
+    "structure",
+    "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n",
+  );
+  for (const patch of patches) push("patch", patchSection(patch, detail));
 }
 
 const MAX_REPLACED_LISTED = 5;
@@ -294,7 +312,7 @@ function unicodeReplacementNote(recordings: RecordingReport[]): string {
  * A plain rendering of the report's comparison, for reports rendered without the gate
  * (`loopgate report` on a gated JSON report); the gate passes its own lead sections.
  */
-function comparisonChunks(comparison: Comparison, push: (category: Category, text: string) => void): void {
+function comparisonChunks(comparison: Comparison, push: Push): void {
   push("structure", "### Changes against the baseline\n\n");
   const item = (icon: string, caseId: string, kind: string, message: string) =>
     `- ${icon}${markdownCode(truncateText(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
