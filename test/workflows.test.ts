@@ -53,6 +53,7 @@ describe("action.yml", () => {
       "config",
       "json",
       "junit",
+      "junit-mode",
       "markdown",
       "summary",
       "annotations",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseShard, type Shard } from "../replay/shard.js";
+import { JUNIT_MODES, type JunitMode } from "../report/junit.js";
 
 /**
  * Every input of action.yml with the same default. The runner fills defaults in from
@@ -24,6 +25,7 @@ export const INPUT_DEFAULTS = {
   config: "",
   json: "loopgate-report/report.json",
   junit: "loopgate-report/junit.xml",
+  "junit-mode": "recording",
   markdown: "loopgate-report/summary.md",
   summary: "true",
   annotations: "true",
@@ -57,6 +59,8 @@ export interface ActionInputs {
   /** Absolute paths. */
   json: string;
   junit: string;
+  /** What a JUnit testcase stands for: a recording (its verdict) or a case against the baseline. */
+  junitMode: JunitMode;
   markdown: string;
   summary: boolean;
   annotations: boolean;
@@ -116,6 +120,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
     json: outputPath("json", get("json"), workspace),
     junit: outputPath("junit", get("junit"), workspace),
+    junitMode: junitModeInput(get("junit-mode")),
     markdown: outputPath("markdown", get("markdown"), workspace),
     summary: booleanInput("summary", get("summary")),
     annotations: booleanInput("annotations", get("annotations")),
@@ -156,6 +161,11 @@ function integerInput(name: InputName, value: string, min: number, max: number):
     throw new InputError(`input "${name}" must be a whole number from ${min} to ${max}, got ${quote(value)}`);
   }
   return parsed;
+}
+
+function junitModeInput(value: string): JunitMode {
+  if ((JUNIT_MODES as readonly string[]).includes(value)) return value as JunitMode;
+  throw new InputError(`input "junit-mode" must be ${JUNIT_MODES.join(" or ")}, got ${quote(value)}`);
 }
 
 /** `I/N`: shard I of N, both counted from 1. */

@@ -6,7 +6,7 @@ import { replay } from "../replay/replay.js";
 import { shardLabel, type Shard } from "../replay/shard.js";
 import { escapeMarkdownText } from "../report/escape.js";
 import { jsonReportChunks } from "../report/json.js";
-import { renderJunit } from "../report/junit.js";
+import { renderJunitFor } from "../report/junit-gate.js";
 import { ReportReadError } from "../report/read.js";
 import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
@@ -117,7 +117,7 @@ async function conclude(
     ...(linkBase ? { recordingLinkBase: linkBase } : {}),
   });
   await writeFileAtomic(inputs.json, jsonReportChunks(report));
-  await writeFileAtomic(inputs.junit, renderJunit(report));
+  await writeFileAtomic(inputs.junit, renderJunitFor(report, inputs.junitMode));
   await writeFileAtomic(inputs.markdown, markdown);
   core.info(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
 

@@ -1,6 +1,7 @@
 import type { GateResult } from "../gate/gate.js";
 import { shardLabel } from "../replay/shard.js";
 import { jsonReportChunks } from "../report/json.js";
+import { JUNIT_MODES, type JunitMode } from "../report/junit.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import type { GateSetup } from "./diff.js";
@@ -8,12 +9,28 @@ import { EXIT } from "./exit-codes.js";
 import type { GateFlagValues } from "./gate-flags.js";
 import { gateRequested } from "./gate-flags.js";
 import { formatSummary } from "./summary.js";
+import { UsageError } from "./args.js";
 
 /** Where a run's reports go. */
 export interface OutputFlags {
   json?: string;
   junit?: string;
   markdown?: string;
+  /** From {@link junitModeOf}, read before judging so a bad value fails fast; default recording. */
+  junitMode?: JunitMode;
+}
+
+/** `--junit-mode`, shared by replay, merge and report. */
+export const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } } as const;
+export const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
+                       gate: one testcase per case, failing only when it regressed against the
+                       baseline, known failures skipped (docs/report-format.md)`;
+
+export function junitModeOf(flags: { "junit-mode"?: string }): JunitMode {
+  const mode = flags["junit-mode"] ?? "recording";
+  if (!(JUNIT_MODES as readonly string[]).includes(mode))
+    throw new UsageError(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${mode}"`);
+  return mode as JunitMode;
 }
 
 /**
@@ -47,8 +64,8 @@ export async function concludeRun(
   const report = gate?.report ?? judged;
   if (outputs.json) await writeFileAtomic(outputs.json, jsonReportChunks(report));
   if (outputs.junit) {
-    const { renderJunit } = await import("../report/junit.js");
-    await writeFileAtomic(outputs.junit, renderJunit(report));
+    const { renderJunitFor } = await import("../report/junit-gate.js");
+    await writeFileAtomic(outputs.junit, renderJunitFor(report, outputs.junitMode ?? "recording"));
   }
   if (outputs.markdown) {
     const { defaultHeadline, renderMarkdown } = await import("../report/markdown.js");

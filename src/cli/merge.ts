@@ -1,6 +1,6 @@
 import { parseCommandArgs, UsageError } from "./args.js";
 import { mergeShards, readShardReports } from "../replay/merge.js";
-import { concludeRun, gateSetupFromFlags } from "./conclude.js";
+import { concludeRun, gateSetupFromFlags, JUNIT_MODE_FLAG, JUNIT_MODE_HELP, junitModeOf } from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 
@@ -15,6 +15,7 @@ duplicated, or from another run, loopgate version or judging configuration are a
 options:
   --json FILE          write the merged JSON report
   --junit FILE         write JUnit XML
+${JUNIT_MODE_HELP}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
@@ -26,6 +27,7 @@ with --fail-on-regression (1 wins when both apply)`;
 const FLAGS = {
   json: { type: "string" },
   junit: { type: "string" },
+  ...JUNIT_MODE_FLAG,
   markdown: { type: "string" },
   baseline: { type: "string" },
   ...GATE_FLAGS,
@@ -39,7 +41,8 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     return EXIT.OK;
   }
   if (positionals.length === 0) throw new UsageError("name the shard reports (the JSON of replay --shard I/N)");
+  const junitMode = junitModeOf(flags);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
-  return concludeRun("merge", report, unmatched, flags, gateSetup);
+  return concludeRun("merge", report, unmatched, { ...flags, junitMode }, gateSetup);
 }

@@ -4,7 +4,7 @@ import { shardFromEnv } from "../gate/run-meta.js";
 import { bundledWorkerScript, MAX_JOBS } from "../replay/parallel.js";
 import { replay, type ShardRequest } from "../replay/replay.js";
 import { MAX_SHARDS, parseShard } from "../replay/shard.js";
-import { concludeRun, gateSetupFromFlags } from "./conclude.js";
+import { concludeRun, gateSetupFromFlags, JUNIT_MODE_FLAG, JUNIT_MODE_HELP, junitModeOf } from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 
@@ -14,7 +14,8 @@ Judges every recording found (directories recursively, *.jsonl) offline and prin
 
 options:
   --json FILE          write the JSON report
-  --junit FILE         write JUnit XML (one testsuite per scenario, one testcase per recording)
+  --junit FILE         write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)
+${JUNIT_MODE_HELP}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
@@ -42,6 +43,7 @@ bad config file,
 const FLAGS = {
   json: { type: "string" },
   junit: { type: "string" },
+  ...JUNIT_MODE_FLAG,
   markdown: { type: "string" },
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,
@@ -60,6 +62,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("name at least one recording, directory or glob");
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
+  const junitMode = junitModeOf(flags);
   const shard = shardRequest(flags.shard, process.env);
   const { settings, loaded } = commandSettings(flags);
   // Judging changes with the file, so say which one was read; stdout stays the summary alone.
@@ -78,7 +81,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
     shard,
   );
-  return concludeRun("replay", report, unmatched, flags, gateSetup);
+  return concludeRun("replay", report, unmatched, { ...flags, junitMode }, gateSetup);
 }
 
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */

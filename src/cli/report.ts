@@ -1,23 +1,28 @@
 import { parseCommandArgs, UsageError } from "./args.js";
 import { readReportFile } from "../report/read.js";
-import { renderJunit } from "../report/junit.js";
+import { renderJunitFor } from "../report/junit-gate.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT } from "./exit-codes.js";
+import { JUNIT_MODE_FLAG, junitModeOf } from "./conclude.js";
 
-const HELP = `usage: loopgate report REPORT.json [--junit FILE] [--markdown FILE]
+const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE]] [--markdown FILE]
 
 Renders JUnit XML and/or the Markdown summary from a JSON report written by
 'loopgate replay --json', without judging again.
 
 options:
   --junit FILE      write JUnit XML
+  --junit-mode MODE recording (default): one testcase per recording, failing on its verdict;
+                    gate: one testcase per case, failing only when it regressed against the
+                    report's baseline comparison (replay --baseline…), known failures skipped
   --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
 
 exit codes: 0 written, 1 the report could not be read or is not a loopgate report, 2 usage error`;
 
 const FLAGS = {
   junit: { type: "string" },
+  ...JUNIT_MODE_FLAG,
   markdown: { type: "string" },
   help: { type: "boolean" },
 } as const;
@@ -31,9 +36,10 @@ export async function runReportCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("name exactly one JSON report");
   if (flags.junit === undefined && flags.markdown === undefined)
     throw new UsageError("give --junit FILE, --markdown FILE or both");
+  const junitMode = junitModeOf(flags);
   const reportPath = positionals[0]!;
   const report = await readReportFile(reportPath);
-  if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunit(report));
+  if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunitFor(report, junitMode));
   if (flags.markdown !== undefined) await writeFileAtomic(flags.markdown, renderMarkdown(report));
   return EXIT.OK;
 }

@@ -18,7 +18,7 @@ import {
  * mikepenz/action-junit-report read for annotations.
  */
 
-type XmlNode = Record<string, unknown>;
+export type XmlNode = Record<string, unknown>;
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -31,9 +31,20 @@ const builder = new XMLBuilder({
   textNodeName: "#text",
 });
 
+/**
+ * What one testcase stands for: a recording with its verdict (the default), or a case
+ * judged against the baseline, failing only when it regressed (junit-gate.ts).
+ */
+export const JUNIT_MODES = ["recording", "gate"] as const;
+export type JunitMode = (typeof JUNIT_MODES)[number];
+
 export function renderJunit(report: Report): string {
   const suites = groupByScenario(report).map((group) => suiteNode(group, report));
-  const totals = countOf(report.recordings);
+  return junitDocument(countOf(report.recordings), suites);
+}
+
+/** The `testsuites` root around the suites, with their counts and the sum of their times. */
+export function junitDocument(totals: Counts, suites: { node: XmlNode; ms: bigint }[]): string {
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     testsuites: {
@@ -48,16 +59,20 @@ export function renderJunit(report: Report): string {
   return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
 
+/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
+export function runProperties(report: Report): XmlNode[] {
+  return [
+    property("loopgate.version", report.loopgate.version),
+    property("loopgate.rules_version", report.config.rulesVersion),
+    property("loopgate.config_hash", report.config.hash),
+  ];
+}
+
 /** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
 function suiteNode(group: ScenarioGroup, report: Report): { node: XmlNode; ms: bigint } {
   const counts = countOf(group.recordings);
   const names = displayNames(group.recordings);
-  const properties = [
-    property("loopgate.version", report.loopgate.version),
-    property("loopgate.rules_version", report.config.rulesVersion),
-    property("loopgate.config_hash", report.config.hash),
-    property("loopgate.scenario", group.name),
-  ];
+  const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
   // The schema has no properties on a testcase, so each case's facts are suite
   // properties prefixed with the case's name.
   for (const recording of group.recordings) {
@@ -120,21 +135,21 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
 }
 
 /** The line a reporter should point at: the first violation's call, or where reading failed. */
-function offendingLine(recording: RecordingReport): number | null {
+export function offendingLine(recording: RecordingReport): number | null {
   if (recording.verdict === "FAIL" && recording.violations[0]) return recording.violations[0].line;
   if (recording.verdict === "ERROR" && recording.error && recording.error.line > 0) return recording.error.line;
   return null;
 }
 
-function property(name: string, value: string): XmlNode {
+export function property(name: string, value: string): XmlNode {
   return { "@_name": attribute(name), "@_value": attribute(value) };
 }
 
-function attribute(text: string): string {
+export function attribute(text: string): string {
   return xmlAttribute(truncateText(text, MAX_NAME_CHARS));
 }
 
-interface Counts {
+export interface Counts {
   tests: number;
   failures: number;
   errors: number;
