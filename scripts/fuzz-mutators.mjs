@@ -172,6 +172,12 @@ function write(items) {
 
 const ofType = (items, type) => items.filter((item) => typeof item === "object" && item?.type === type);
 
+/** The header's config when it is an object: an earlier mutation may have made it `true` or a string. */
+function headerConfig(items) {
+  const config = ofType(items, "header")[0]?.config;
+  return typeof config === "object" && config !== null ? config : undefined;
+}
+
 /** One edit a person (or a pull request) could make to the events, each valid JSON. */
 const EDITS = [
   (items, rng) => {
@@ -203,12 +209,12 @@ const EDITS = [
     if (call) call.class = rng.pick(["write", "read", "unclassified", "admin"]);
   },
   (items, rng) => {
-    const header = ofType(items, "header")[0];
-    if (header?.config) header.config.scenario = rng.pick(SCENARIOS);
+    const config = headerConfig(items);
+    if (config) config.scenario = rng.pick(SCENARIOS);
   },
   (items, rng) => {
-    const header = ofType(items, "header")[0];
-    if (header?.config) header.config.retryAfterSeconds = rng.pick([0, 1, 86400, 86401, -1, 0.5]);
+    const config = headerConfig(items);
+    if (config) config.retryAfterSeconds = rng.pick([0, 1, 86400, 86401, -1, 0.5]);
   },
   (items, rng) => {
     const header = ofType(items, "header")[0];

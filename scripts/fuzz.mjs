@@ -217,7 +217,15 @@ function diffProblems(dir, run) {
 async function runBatch(batch, size) {
   const dir = mkdtempSync(path.join(tmpdir(), `loopgate-fuzz-${seed}-${batch}-`));
   try {
-    writeBatch(dir, batch, size);
+    try {
+      writeBatch(dir, batch, size);
+    } catch (error) {
+      // A bug of the harness, not of loopgate: fail the run and keep what was written, but
+      // let a long run go on and print its figures.
+      const problems = [`harness: making the batch threw: ${error instanceof Error ? error.message : error}`];
+      keep(dir, batch, problems, []);
+      return problems;
+    }
     const one = replayRun(dir, 1);
     const two = replayRun(dir, 2);
     const problems = [...processProblems(one), ...processProblems(two)];

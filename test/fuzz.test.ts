@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { RECORDING, random } from "../scripts/fuzz-mutators.mjs";
 import { CLI, ROOT } from "./helpers/paths.js";
 
 /**
@@ -78,6 +79,19 @@ describe("npm run fuzz", () => {
       'diff (exit 1): stderr line not from loopgate: "Error: boom"',
     ]);
     expect(existsSync(path.join(keep, "seed-3-batch-0", "recordings"))).toBe(true);
+  });
+
+  it("edits a header only where it is an object: a config an earlier mutation made `true` is left alone", () => {
+    // Seed 11301719 of the long run died at its batch 256 on `true.retryAfterSeconds = …`.
+    for (const config of [true, "x", 5, null, []]) {
+      const header = JSON.stringify({ type: "header", t: 0, config });
+      const bytes = Buffer.from(`${header}\n{"type":"end","t":1,"reason":"client_closed"}\n`);
+      for (let seed = 0; seed < 300; seed++) {
+        const lines = RECORDING.semantic!(bytes, random(seed)).toString("utf8").split("\n").filter(Boolean);
+        const headers = lines.map((line) => JSON.parse(line) as { type?: string }).filter((e) => e.type === "header");
+        expect(headers.map((e) => (e as { config?: unknown }).config)).toEqual([config]);
+      }
+    }
   });
 
   it("fails a CLI whose --jobs 2 report differs from --jobs 1 by one byte", () => {
