@@ -14,13 +14,18 @@ const QUIRKY = "fixtures/upstreams/quirky-server.mjs";
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-protocol-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function session(name: string, flags: string[], loop: (client: Client) => Promise<void>): Promise<Recording> {
+async function session(
+  name: string,
+  flags: string[],
+  loop: (client: Client) => Promise<void>,
+  upstreamArgs: string[] = [],
+): Promise<Recording> {
   const out = path.join(work, `${name}.jsonl`);
   const client = new Client({ name: "protocol-test", version: "1" }, { capabilities: {} });
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [CLI, "record", "--out", out, ...flags, "--", "node", QUIRKY],
+      args: [CLI, "record", "--out", out, ...flags, "--", "node", QUIRKY, ...upstreamArgs],
       cwd: root,
       stderr: "ignore",
     }),
@@ -38,6 +43,28 @@ async function session(name: string, flags: string[], loop: (client: Client) => 
 const textOf = (result: unknown) => (result as { content: { text: string }[] }).content[0]!.text;
 
 describe("protocol corners through the recorder", () => {
+  it("passes the agent's answer to an upstream request that the upstream awaits before listing its tools", async () => {
+    // Held behind the recorder's own listing, the answer never reached the upstream: both
+    // waited until the listing timed out, and every tool was recorded unlisted (J3).
+    const recording = await session(
+      "ping-on-list",
+      ["--upstream-timeout-ms", "10000"],
+      async (client) => {
+        const created = await client.callTool({ name: "create_item", arguments: { name: "a" } });
+        expect(JSON.parse(textOf(created))).toMatchObject({ created: "a" });
+      },
+      ["--ping-on-list"],
+    );
+    expect(recording.tools.map((tool) => tool.name)).toEqual([
+      "create_item",
+      "list_items",
+      "frobnicate",
+      "send_note",
+      "get_item",
+    ]);
+    expect(recording.calls.map((call) => [call.tool, call.class])).toEqual([["create_item", "write"]]);
+  });
+
   it("records every page of the tool list while the agent pages on its own; keeps unknown tool keys and _meta", async () => {
     const recording = await session("pages", [], async (client) => {
       const first = await client.listTools();

@@ -52,6 +52,22 @@ const isRpcId = (value: unknown): value is RpcId =>
   typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 const idKey = (id: RpcId): string => JSON.stringify(id);
 
+/** A JSON-RPC response (an id and a result or an error, no method). */
+function isAnswerLine(line: string): boolean {
+  let message: unknown;
+  try {
+    message = JSON.parse(line);
+  } catch {
+    return false;
+  }
+  return (
+    isObject(message) &&
+    message.method === undefined &&
+    isRpcId(message.id) &&
+    (message.result !== undefined || message.error !== undefined)
+  );
+}
+
 export interface RecorderIo {
   agentIn: Readable;
   agentOut: Writable;
@@ -240,6 +256,12 @@ export class Recorder {
   // ── agent → upstream ────────────────────────────────────────────────
 
   private enqueueAgentLine(line: string): void {
+    if (this.listingInFlight !== null && !this.stopping && isAnswerLine(line)) {
+      // The agent's answer to a request of the upstream (roots, sampling, elicitation) cannot
+      // wait for our listing: the upstream may need that answer to finish the listing.
+      this.onAgentMessage(line, JSON.parse(line));
+      return;
+    }
     this.agentQueue.push(line);
     this.pumpAgentQueue();
   }
