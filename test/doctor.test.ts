@@ -190,7 +190,7 @@ describe("loopgate doctor", () => {
         "  frobnicate: none",
         "  send_note: none",
         'warning: no key field (request_id) in create_item, frobnicate, send_note: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")',
-        'warning: no read tool could show frobnicate, send_note after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")',
+        'warning: no read tool could show frobnicate, send_note after a lost answer by its arguments or name (J17 a, c: none shares an argument or a name noun); unless the result of a read shows a value of the write (J17 b, e.g. a listing: doctor calls no tool to know), an F1 run ends unverified at best; if another read can show it, classify it with --read-tools (config "readTools")',
         'warning: loopgate.json names tools the upstream does not list: retired_tool; remove them from "tools"',
         'warning: the upstream lists tools loopgate.json does not name: get_item, send_note; add each to "tools" with its class (loopgate init --force rewrites the file)',
         "",

@@ -393,7 +393,7 @@ describe("doctor audit", () => {
     expect(audit.problems).toEqual([]);
     expect(audit.warnings).toEqual([
       'no key field (idempotency_key) in send_email: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")',
-      'no read tool could show send_email after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")',
+      'no read tool could show send_email after a lost answer by its arguments or name (J17 a, c: none shares an argument or a name noun); unless the result of a read shows a value of the write (J17 b, e.g. a listing: doctor calls no tool to know), an F1 run ends unverified at best; if another read can show it, classify it with --read-tools (config "readTools")',
       "unclassified tools frobnicate: passed through, never faulted, not judged; classify each with --add-write-tools or --read-tools, or set its class in loopgate.json (loopgate init writes it)",
     ]);
   });

@@ -145,7 +145,7 @@ function writeWarnings(writes: WriteToolAudit[], settings: AuditSettings): strin
     );
   if (unverifiable.length > 0)
     warnings.push(
-      `no read tool could show ${unverifiable.join(", ")} after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")`,
+      `no read tool could show ${unverifiable.join(", ")} after a lost answer by its arguments or name (J17 a, c: none shares an argument or a name noun); unless the result of a read shows a value of the write (J17 b, e.g. a listing: doctor calls no tool to know), an F1 run ends unverified at best; if another read can show it, classify it with --read-tools (config "readTools")`,
     );
   if (hinted.length > 0)
     warnings.push(
