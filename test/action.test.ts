@@ -1,67 +1,35 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { replay } from "../src/replay/replay.js";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
 import type { Report } from "../src/report/schema.js";
-import { recording } from "./helpers/recording-builder.js";
 import {
-  ACTION_BUNDLE,
-  commandLines,
-  FIXTURES,
-  makeWorkspace,
-  ROOT,
-  runAction,
-  type Workspace,
-} from "./helpers/run-action.js";
+  CAREFUL,
+  engineReport,
+  expectedOutputs,
+  NAIVE,
+  NO_UPLOAD,
+  readReport,
+  regressCarefulCase,
+  Workspaces,
+} from "./helpers/action-cases.js";
+import { recording } from "./helpers/recording-builder.js";
+import { commandLines, FIXTURES, type Workspace } from "./helpers/run-action.js";
+import { runActionInProcess } from "./helpers/run-action-in-process.js";
 
-const NO_UPLOAD = { "upload-artifact": "false" };
-const CAREFUL = "recordings/hand/f1-careful-verifies-after-timeout.jsonl";
-const NAIVE = "recordings/hand/f1-naive-resends-duplicate-booking.jsonl";
+/**
+ * The action's step run in-process (src/action/main.ts's run) against a stubbed
+ * @actions/core, as actions/typescript-action tests its action: inputs, outputs, summary,
+ * annotations and failure paths. action-bundle.test.ts starts dist/index.js as the runner
+ * does for the few things only a real process shows.
+ */
+vi.mock("@actions/core", () => import("./helpers/core-stub.js"));
 
-const workspaces: Workspace[] = [];
-function workspace(): Workspace {
-  const ws = makeWorkspace();
-  workspaces.push(ws);
-  return ws;
-}
-afterAll(() => {
-  for (const ws of workspaces) rmSync(ws.dir, { recursive: true, force: true });
-});
+const workspaces = new Workspaces();
+const workspace = (): Workspace => workspaces.make();
+afterAll(() => workspaces.removeAll());
 
-async function engineReport(ws: Workspace, args: string[] = ["recordings"]): Promise<Report> {
-  return (await replay(args, { cwd: ws.dir, writeTools: null, readTools: null, keyFields: null })).report;
-}
-
-/** Turns the careful F1 case (a PASS in the baseline) into the naive agent's double booking. */
-function regressCarefulCase(ws: Workspace): void {
-  const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
-  writeFileSync(path.join(ws.dir, CAREFUL), naive.replace('"case":"f1-naive"', '"case":"f1-careful"'));
-  rmSync(path.join(ws.dir, NAIVE));
-}
-
-function expectedOutputs(ws: Workspace, report: Report, result: string, regressions: number): Record<string, string> {
-  const t = report.totals;
-  return {
-    result,
-    passed: String(t.passed),
-    failed: String(t.failed),
-    "not-tested": String(t.notTested),
-    errors: String(t.errors),
-    regressions: String(regressions),
-    score: t.meanScore === null ? "" : String(t.meanScore),
-    "report-json": path.join(ws.dir, "loopgate-report", "report.json"),
-    "junit-xml": path.join(ws.dir, "loopgate-report", "junit.xml"),
-    "summary-markdown": path.join(ws.dir, "loopgate-report", "summary.md"),
-    "artifact-id": "",
-  };
-}
-
-function readReport(ws: Workspace): Report {
-  return JSON.parse(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8")) as Report;
-}
-
-describe("the bundled action against a baseline report", () => {
+describe("the action against a baseline report", () => {
   let clean: Workspace;
   let baseline: Report;
   beforeAll(async () => {
@@ -71,7 +39,7 @@ describe("the bundled action against a baseline report", () => {
   });
 
   test("a clean fixture set passes: exact outputs, summary file = Markdown report, no error lines", async () => {
-    const run = await runAction(clean, { ...NO_UPLOAD, baseline: "baseline.json" });
+    const run = await runActionInProcess(clean, { ...NO_UPLOAD, baseline: "baseline.json" });
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual(expectedOutputs(clean, baseline, "passed", 0));
     const markdown = readFileSync(path.join(clean.dir, "loopgate-report", "summary.md"), "utf8");
@@ -89,40 +57,13 @@ describe("the bundled action against a baseline report", () => {
     expect(written.comparison?.baseline.file).toBe("baseline.json");
   });
 
-  test("a regressed fixture set fails the step with an annotation at the offending call", async () => {
-    const ws = workspace();
-    writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
-    regressCarefulCase(ws);
-    const current = await engineReport(ws);
-    const failing = current.recordings.find((r) => r.path === CAREFUL)!;
-    expect(failing.verdict).toBe("FAIL");
-    const violation = failing.violations[0]!;
-
-    const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
-    expect(run.code).toBe(1);
-    expect(run.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1));
-    const regression = readReport(ws).comparison!.regressions;
-    expect(regression).toEqual([{ caseId: "f1-careful", rule: "PASS_TO_FAIL", message: regression[0]!.message }]);
-    expect(commandLines(run.stdout, "error")).toEqual([
-      `::error title=loopgate regression%3A f1-careful,file=${CAREFUL},line=${violation.line}::` +
-        `${regression[0]!.message} — ${violation.code}: ${violation.message}`,
-      `::error::loopgate: 1 regression against the baseline (first: f1-careful: ${regression[0]!.message})`,
-    ]);
-    expect(run.summary.split("\n")[0]).toBe(
-      `## ❌ loopgate: 1 case regressed against baseline \`baseline.json\` (${current.totals.recordings} recordings)`,
-    );
-    expect(run.summary).toContain(
-      "\n#### ❌ Regressions (1 case)\n\n| Case | Rule | Change |\n|---|---|---|\n| `f1-careful` | PASS\\_TO\\_FAIL | ",
-    );
-  });
-
   test("fail-on-lost-coverage turns a removed case from another change into a regression", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
     rmSync(path.join(ws.dir, CAREFUL));
     const current = await engineReport(ws);
 
-    const lenient = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
+    const lenient = await runActionInProcess(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
     expect(lenient.code).toBe(0);
     expect(lenient.outputs).toEqual(expectedOutputs(ws, current, "passed", 0));
     expect(
@@ -131,7 +72,11 @@ describe("the bundled action against a baseline report", () => {
         .map((c) => c.kind),
     ).toEqual(["REMOVED"]);
 
-    const strict = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", "fail-on-lost-coverage": "true" });
+    const strict = await runActionInProcess(ws, {
+      ...NO_UPLOAD,
+      baseline: "baseline.json",
+      "fail-on-lost-coverage": "true",
+    });
     expect(strict.code).toBe(1);
     expect(strict.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1));
     const comparison = readReport(ws).comparison!;
@@ -147,7 +92,7 @@ describe("the bundled action against a baseline report", () => {
   test("a shard compares only its own cases with the baseline: the other shard's are not removed", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
-    const run = await runAction(ws, {
+    const run = await runActionInProcess(ws, {
       ...NO_UPLOAD,
       baseline: "baseline.json",
       shard: "1/2",
@@ -166,7 +111,11 @@ describe("the bundled action against a baseline report", () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));
     regressCarefulCase(ws);
-    const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json", "fail-on-regression": "false" });
+    const run = await runActionInProcess(ws, {
+      ...NO_UPLOAD,
+      baseline: "baseline.json",
+      "fail-on-regression": "false",
+    });
     expect(run.code).toBe(0);
     expect(run.outputs.result).toBe("regressed");
     expect(run.outputs.regressions).toBe("1");
@@ -184,7 +133,7 @@ describe("the bundled action against a baseline report", () => {
   });
 });
 
-describe("the bundled action without a baseline", () => {
+describe("the action without a baseline", () => {
   test("every failing case counts as a regression, annotated in case order at its first violation", async () => {
     const ws = workspace();
     const report = await engineReport(ws);
@@ -192,7 +141,7 @@ describe("the bundled action without a baseline", () => {
       ...new Set(report.recordings.filter((r) => r.verdict === "FAIL").map((r) => r.caseId)),
     ].sort();
     expect(failingCases.length).toBeGreaterThan(0);
-    const run = await runAction(ws, NO_UPLOAD);
+    const run = await runActionInProcess(ws, NO_UPLOAD);
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual(expectedOutputs(ws, report, "regressed", failingCases.length));
     expect(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8")).toBe(renderJsonReport(report));
@@ -218,7 +167,7 @@ describe("the bundled action without a baseline", () => {
         naive.replace('"case":"f1-naive"', `"case":"${id}"`),
       );
     }
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: "big" });
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, recordings: "big" });
     expect(run.code).toBe(1);
     expect(run.outputs.regressions).toBe("1500");
     const bytes = Buffer.byteLength(run.summary);
@@ -234,7 +183,12 @@ describe("the bundled action without a baseline", () => {
 
   test("summary and annotations can be switched off; the step result and the reports stay", async () => {
     const ws = workspace();
-    const run = await runAction(ws, { ...NO_UPLOAD, summary: "false", annotations: "false", recordings: NAIVE });
+    const run = await runActionInProcess(ws, {
+      ...NO_UPLOAD,
+      summary: "false",
+      annotations: "false",
+      recordings: NAIVE,
+    });
     expect(run.code).toBe(1);
     expect(run.summary).toBe("");
     expect(commandLines(run.stdout, "error")).toEqual([
@@ -256,7 +210,7 @@ describe("the bundled action without a baseline", () => {
       const id = `case-${String(i).padStart(2, "0")}`;
       writeFileSync(path.join(ws.dir, "many", `${id}.jsonl`), naive.replace('"case":"f1-naive"', `"case":"${id}"`));
     }
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: "many/*.jsonl" });
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, recordings: "many/*.jsonl" });
     expect(run.code).toBe(1);
     expect(run.outputs.regressions).toBe("15");
     const annotations = commandLines(run.stdout, "error").filter((line) => line.startsWith("::error title="));
@@ -276,7 +230,7 @@ describe("the bundled action without a baseline", () => {
     writeFileSync(path.join(ws.dir, "recordings", "careful.jsonl"), careful);
     const report = await engineReport(ws);
     expect(report.totals.passed).toBe(1);
-    const run = await runAction(ws, NO_UPLOAD);
+    const run = await runActionInProcess(ws, NO_UPLOAD);
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual(expectedOutputs(ws, report, "passed", 0));
     expect(run.stdout).toContain("loopgate: passed — 1 recording, 1 passed, 0 failed (known), 0 not tested\n");
@@ -294,7 +248,7 @@ describe("the bundled action without a baseline", () => {
       .end(200)
       .toJsonl();
     writeFileSync(path.join(ws.dir, "recordings", "triage.jsonl"), twice);
-    const trusting = await runAction(ws, { ...NO_UPLOAD, "add-write-tools": "escalate_*, triage_*" });
+    const trusting = await runActionInProcess(ws, { ...NO_UPLOAD, "add-write-tools": "escalate_*, triage_*" });
     const trusted = readReport(ws);
     expect([trusted.config.addWriteTools, trusted.config.distrustIdempotentHint]).toEqual([
       ["escalate_*", "triage_*"],
@@ -304,7 +258,7 @@ describe("the bundled action without a baseline", () => {
       ["PASS", "add-write-tools", "IDEMPOTENT_REPEAT"],
     ]);
     expect([trusting.code, trusting.outputs.passed]).toEqual([0, "1"]);
-    const run = await runAction(ws, {
+    const run = await runActionInProcess(ws, {
       ...NO_UPLOAD,
       "add-write-tools": "escalate_*, triage_*",
       "distrust-idempotent-hint": "true",
@@ -320,7 +274,7 @@ describe("the bundled action without a baseline", () => {
     const ws = workspace();
     const careful = readFileSync(path.join(ws.dir, CAREFUL), "utf8").split("\n");
     writeFileSync(path.join(ws.dir, "recordings", "broken.jsonl"), `${careful[0]}\n${careful[1]}\n{not json\n`);
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: `recordings/broken.jsonl\n${CAREFUL}` });
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, recordings: `recordings/broken.jsonl\n${CAREFUL}` });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe("error");
     expect(run.outputs.errors).toBe("1");
@@ -336,26 +290,10 @@ describe("the bundled action without a baseline", () => {
 
   test("a pattern that matches nothing is an error naming it", async () => {
     const ws = workspace();
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: `${CAREFUL}, nowhere/*.jsonl` });
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, recordings: `${CAREFUL}, nowhere/*.jsonl` });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe("error");
     expect(commandLines(run.stdout, "error")).toEqual(['::error::loopgate: no recording matches "nowhere/*.jsonl"']);
-  });
-
-  test("hostile case ids cannot start a workflow command of their own", async () => {
-    const ws = workspace();
-    const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
-    mkdirSync(path.join(ws.dir, "evil"));
-    writeFileSync(
-      path.join(ws.dir, "evil", "x.jsonl"),
-      naive.replace('"case":"f1-naive"', `"case":"evil\\n::error::injected\\r\\n::set-output name=result::passed"`),
-    );
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: "evil" });
-    expect(run.code).toBe(1);
-    expect(
-      run.stdout.split("\n").filter((line) => line.startsWith("::error::injected") || line.startsWith("::set-output")),
-    ).toEqual([]);
-    expect(run.outputs.result).toBe("regressed");
   });
 });
 
@@ -365,7 +303,7 @@ describe("sharding, history and blessing", () => {
     const all = (await engineReport(ws)).recordings.map((r) => r.path);
     const seen: string[][] = [];
     for (const shard of ["1/2", "2/2"]) {
-      const run = await runAction(ws, {
+      const run = await runActionInProcess(ws, {
         ...NO_UPLOAD,
         shard,
         json: `shard-${shard[0]}.json`,
@@ -390,7 +328,7 @@ describe("sharding, history and blessing", () => {
       GITHUB_RUN_ID: runId,
       GITHUB_SHA: "a".repeat(40),
     });
-    const first = await runAction(
+    const first = await runActionInProcess(
       ws,
       { ...NO_UPLOAD, history: "history.jsonl", bless: "true", "fail-on-regression": "false" },
       ciEnv("101"),
@@ -401,7 +339,7 @@ describe("sharding, history and blessing", () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ runId: "101", ref: "refs/heads/main", blessed: true });
 
     regressCarefulCase(ws);
-    const second = await runAction(
+    const second = await runActionInProcess(
       ws,
       { ...NO_UPLOAD, baseline: "history.jsonl", "baseline-ref": "main", history: "history.jsonl", bless: "true" },
       ciEnv("102"),
@@ -429,7 +367,7 @@ describe("sharding, history and blessing", () => {
   test("an empty history (the base branch has none yet) means no baseline: every failing case counts", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "empty.jsonl"), "");
-    const run = await runAction(ws, {
+    const run = await runActionInProcess(ws, {
       ...NO_UPLOAD,
       recordings: NAIVE,
       baseline: "empty.jsonl",
@@ -449,7 +387,7 @@ describe("sharding, history and blessing", () => {
 
   test("a missing baseline is an error, unless it is the history this run starts", async () => {
     const ws = workspace();
-    const missing = await runAction(ws, {
+    const missing = await runActionInProcess(ws, {
       ...NO_UPLOAD,
       recordings: CAREFUL,
       baseline: "history.jsonl",
@@ -470,13 +408,13 @@ describe("sharding, history and blessing", () => {
       history: "history.jsonl",
       bless: "true",
     };
-    const first = await runAction(ws, inputs, env);
+    const first = await runActionInProcess(ws, inputs, env);
     expect(first.code).toBe(0);
     expect(first.outputs.result).toBe("passed");
     expect(commandLines(first.stdout, "warning")).toEqual([
       "::warning::loopgate: no baseline: history.jsonl holds no runs yet; every case counts as new, so every failing case is a regression",
     ]);
-    const second = await runAction(ws, inputs, { ...env, GITHUB_RUN_ID: "302" });
+    const second = await runActionInProcess(ws, inputs, { ...env, GITHUB_RUN_ID: "302" });
     expect(second.code).toBe(0);
     expect(readReport(ws).comparison!.baseline).toMatchObject({ source: "history", runId: "301" });
     const runs = readFileSync(path.join(ws.dir, "history.jsonl"), "utf8").trim().split("\n");
@@ -489,7 +427,7 @@ describe("sharding, history and blessing", () => {
   test("a baseline that is neither a report nor a history is an error naming the file and line", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "broken.json"), '{\n  "schemaVersion": 1,\n  oops\n}\n');
-    const run = await runAction(ws, { ...NO_UPLOAD, recordings: CAREFUL, baseline: "broken.json" });
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, recordings: CAREFUL, baseline: "broken.json" });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe("error");
     const last = commandLines(run.stdout, "error").at(-1)!;
@@ -500,7 +438,7 @@ describe("sharding, history and blessing", () => {
   test("a run that is only a shard, or missed a pattern, is recorded but never blessed", async () => {
     const ws = workspace();
     const env = { GITHUB_REF: "refs/heads/main", GITHUB_RUN_ID: "201" };
-    const shard = await runAction(
+    const shard = await runActionInProcess(
       ws,
       { ...NO_UPLOAD, recordings: CAREFUL, shard: "1/1", history: "h.jsonl", bless: "true" },
       env,
@@ -509,7 +447,7 @@ describe("sharding, history and blessing", () => {
     expect(commandLines(shard.stdout, "warning")).toEqual([
       "::warning::loopgate: not blessed: shard 1/1 judged only part of the cases",
     ]);
-    const missed = await runAction(
+    const missed = await runActionInProcess(
       ws,
       { ...NO_UPLOAD, recordings: `${CAREFUL}, nowhere/*.jsonl`, history: "h.jsonl", bless: "true" },
       { ...env, GITHUB_RUN_ID: "202" },
@@ -544,33 +482,30 @@ describe("input validation: one clear line per bad input", () => {
     [{ recordings: " , \n ," }, 'input "recordings" names no recording, directory or glob'],
     [{ json: "reports/" }, 'input "json" must name a file, got the directory "reports/"'],
   ];
-  const ws = makeWorkspace();
-  workspaces.push(ws);
-  test.concurrent.each(cases)("%o", async (inputs, message) => {
-    const run = await runAction(ws, { ...NO_UPLOAD, ...inputs });
+  const ws = workspace();
+  test.each(cases)("%o", async (inputs, message) => {
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, ...inputs });
     expect(run.code).toBe(1);
     expect(run.stdout.trim().split("\n")).toEqual([`::error::loopgate: ${message}`]);
     expect(run.outputs).toEqual({ result: "error" });
-    expect(run.stderr).toBe("");
   });
 });
 
 describe("the runner's files", () => {
-  const ws = makeWorkspace();
-  workspaces.push(ws);
+  const ws = workspace();
   const missing = path.join(ws.runnerTemp, "not-created");
   const hint =
     'which is not a file. The runner creates it before the step; to run the action locally, create it first (docs/action.md, "Running it locally")';
 
   test("a GITHUB_OUTPUT file that does not exist fails the step in one line, before any judging", async () => {
-    const run = await runAction(ws, NO_UPLOAD, { GITHUB_OUTPUT: missing });
-    expect([run.code, run.stderr]).toEqual([1, ""]);
+    const run = await runActionInProcess(ws, NO_UPLOAD, { GITHUB_OUTPUT: missing });
+    expect(run.code).toBe(1);
     expect(run.stdout.trim().split("\n")).toEqual([`::error::loopgate: GITHUB_OUTPUT names "${missing}", ${hint}`]);
   });
 
   test("a GITHUB_STEP_SUMMARY file that does not exist fails the step in one line; result is error", async () => {
-    const run = await runAction(ws, NO_UPLOAD, { GITHUB_STEP_SUMMARY: missing });
-    expect([run.code, run.stderr]).toEqual([1, ""]);
+    const run = await runActionInProcess(ws, NO_UPLOAD, { GITHUB_STEP_SUMMARY: missing });
+    expect(run.code).toBe(1);
     expect(run.stdout.trim().split("\n")).toEqual([
       `::error::loopgate: GITHUB_STEP_SUMMARY names "${missing}", ${hint}`,
     ]);
@@ -579,39 +514,7 @@ describe("the runner's files", () => {
 
   test("with summary: false a missing summary file does not matter", async () => {
     const inputs = { ...NO_UPLOAD, summary: "false", recordings: CAREFUL };
-    const run = await runAction(ws, inputs, { GITHUB_STEP_SUMMARY: missing });
+    const run = await runActionInProcess(ws, inputs, { GITHUB_STEP_SUMMARY: missing });
     expect([run.code, run.outputs.result]).toEqual([0, "passed"]);
-  });
-});
-
-describe("start-up", () => {
-  const traced = (stderr: string) =>
-    stderr
-      .split("\n")
-      .filter((line) => line.startsWith("loopgate-import file:"))
-      .map((line) =>
-        path.relative(path.dirname(ACTION_BUNDLE), new URL(line.slice("loopgate-import ".length)).pathname),
-      )
-      .filter((file) => !file.startsWith(".."));
-
-  test("the artifact client's chunk is loaded only when uploading", async () => {
-    const ws = workspace();
-    const trace = ["--import", path.join(ROOT, "test", "helpers", "trace-imports.mjs")];
-    const quiet = await runAction(ws, { recordings: CAREFUL, "upload-artifact": "false" }, {}, trace);
-    expect(quiet.code).toBe(0);
-    const loaded = traced(quiet.stderr);
-    expect(loaded[0]).toBe("index.js");
-    // Chunks are named by number; the artifact client's is the one that defines uploadArtifact.
-    const artifactChunks = (files: string[]) =>
-      files.filter(
-        (file) =>
-          /(^|\/)\d+\.index\.js$/.test(file) &&
-          readFileSync(path.join(path.dirname(ACTION_BUNDLE), file), "utf8").includes("uploadArtifact("),
-      );
-    expect(artifactChunks(loaded)).toEqual([]);
-
-    const uploading = await runAction(ws, { recordings: CAREFUL }, {}, trace);
-    expect(uploading.code).toBe(0);
-    expect(artifactChunks(traced(uploading.stderr)).length).toBe(1);
   });
 });

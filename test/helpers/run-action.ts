@@ -34,19 +34,27 @@ export interface ActionRun {
   summary: string;
 }
 
+/** The Node binary that starts the bundle: LOOPGATE_NODE (.ci/run sets it to Node 24), else this process's. */
+export function actionNode(): string {
+  return process.env.LOOPGATE_NODE ? path.resolve(process.env.LOOPGATE_NODE) : process.execPath;
+}
+
+export interface RunnerStep {
+  /** Only what a runner sets: nothing of the test process's environment leaks in. */
+  env: Record<string, string>;
+  outputFile: string;
+  summaryFile: string;
+}
+
 /**
- * Runs the bundled action the way the runner does: `node dist/index.js` with the inputs as
- * `INPUT_<NAME>` (upper-cased, hyphens kept), file commands in files, cwd = workspace.
- * Only what a runner sets is passed; nothing of the test process's environment leaks in.
+ * The environment the runner gives a step: inputs as `INPUT_<NAME>` (upper-cased, hyphens
+ * kept), the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files created empty.
  */
-export function runAction(
+export function runnerStep(
   ws: Workspace,
   inputs: Record<string, string>,
   extraEnv: Record<string, string> = {},
-  nodeArgs: string[] = [],
-  bundle = ACTION_BUNDLE,
-): Promise<ActionRun> {
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run 'npm run package' first`);
+): RunnerStep {
   const stamp = `${Date.now()}-${Math.random().toString(16).slice(2)}`;
   const outputFile = path.join(ws.runnerTemp, `output-${stamp}`);
   const summaryFile = path.join(ws.runnerTemp, `summary-${stamp}`);
@@ -64,8 +72,24 @@ export function runAction(
     ...extraEnv,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { env, outputFile, summaryFile };
+}
+
+/**
+ * Runs the bundled action the way the runner does: `node dist/index.js` in the
+ * {@link runnerStep} environment, cwd = workspace.
+ */
+export function runAction(
+  ws: Workspace,
+  inputs: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  bundle = ACTION_BUNDLE,
+): Promise<ActionRun> {
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run 'npm run package' first`);
+  const { env, outputFile, summaryFile } = runnerStep(ws, inputs, extraEnv);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, bundle], {
+    const child = spawn(actionNode(), [...nodeArgs, bundle], {
       cwd: ws.dir,
       env,
       stdio: ["ignore", "pipe", "pipe"],
