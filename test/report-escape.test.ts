@@ -7,12 +7,12 @@ import {
   markdownLink,
   neutralizeLinks,
   stripAnsi,
-  truncateText,
   truncateUtf8,
   xmlAttribute,
   xmlPathAttribute,
   xmlText,
 } from "../src/report/escape.js";
+import { truncateText } from "../src/util/text.js";
 
 /** Issue 12's probes: what GitHub links, references or pings, what GitLab attaches, a bidi override. */
 const PROBES =

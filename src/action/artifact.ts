@@ -1,4 +1,5 @@
 import path from "node:path";
+import { firstLine } from "../util/text.js";
 
 export interface UploadResult {
   id: number | null;
@@ -27,7 +28,7 @@ export async function uploadReports(
     return { id: result.id ?? null, failure: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { id: null, failure: message.split("\n")[0] ?? message };
+    return { id: null, failure: firstLine(message) };
   }
 }
 

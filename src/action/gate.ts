@@ -8,6 +8,7 @@ import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
 import { readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import type { ActionInputs } from "./inputs.js";
+import { firstLine } from "../util/text.js";
 
 /** Runs in the summary's trend, this one included: the CLI's `--trend` default. */
 const TREND_RUNS = 10;
@@ -40,7 +41,7 @@ export async function runActionGate(
     try {
       baseline = await baselineSource(inputs.baseline, inputs, env, workspace);
     } catch (error) {
-      problems.push(firstLine(error));
+      problems.push(errorLine(error));
     }
   }
   const { meta, problems: metaProblems } = runMetaFrom({}, env);
@@ -75,7 +76,7 @@ export async function runActionGate(
       onlyJudgedCases: inputs.shard !== null,
     });
   } catch (error) {
-    problems.push(firstLine(error));
+    problems.push(errorLine(error));
     return { gate: null, regressions: [], warnings, problems };
   }
   warnings.push(...gate.warnings);
@@ -104,7 +105,7 @@ async function baselineSource(
     if (code === "ENOENT" && appendsToIt) text = "";
     else
       throw new Error(
-        `baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : firstLine(error)}`,
+        `baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : errorLine(error)}`,
         { cause: error },
       );
   }
@@ -156,7 +157,6 @@ function failingCases(report: Report): Regression[] {
   return out;
 }
 
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n")[0] ?? message;
+function errorLine(error: unknown): string {
+  return firstLine(error instanceof Error ? error.message : String(error));
 }

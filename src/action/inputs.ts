@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseShard, type Shard } from "../replay/shard.js";
 import { JUNIT_MODES, type JunitMode } from "../report/junit.js";
+import { commaList } from "../util/text.js";
 
 /**
  * Every input of action.yml with the same default. The runner fills defaults in from
@@ -112,10 +113,10 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     failOnLostCoverage: booleanInput("fail-on-lost-coverage", get("fail-on-lost-coverage")),
     alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
     maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
-    writeTools: commaInput(get("write-tools")),
-    addWriteTools: commaInput(get("add-write-tools")),
-    readTools: commaInput(get("read-tools")),
-    keyFields: commaInput(get("key-fields")),
+    writeTools: listInput(get("write-tools")),
+    addWriteTools: listInput(get("add-write-tools")),
+    readTools: listInput(get("read-tools")),
+    keyFields: listInput(get("key-fields")),
     config: optionalPath(get("config")),
     distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
     json: outputPath("json", get("json"), workspace),
@@ -178,10 +179,7 @@ function shardInput(value: string): Shard | null {
 }
 
 function patternList(name: InputName, value: string): string[] {
-  const items = value
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
+  const items = commaList(value);
   if (items.length === 0) throw new InputError(`input "${name}" names no recording, directory or glob`);
   for (const item of items) {
     if (item.includes("\0")) throw new InputError(`input "${name}" holds a NUL character`);
@@ -189,12 +187,9 @@ function patternList(name: InputName, value: string): string[] {
   return items;
 }
 
-function commaInput(value: string): string[] | null {
-  if (value === "") return null;
-  return value
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
+/** An unset list input is null (the default applies); otherwise its items, comma- or line-separated. */
+function listInput(value: string): string[] | null {
+  return value === "" ? null : commaList(value);
 }
 
 function optionalPath(value: string): string | null {

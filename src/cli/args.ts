@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { firstLine } from "../util/text.js";
 
 /** A mistake in how the command was called: exit code 2, one line on stderr. */
 export class UsageError extends Error {
@@ -57,16 +58,7 @@ function describeParseError(error: unknown): string {
   if (missing) return `${missing[1]!.replace(/^-\w, /, "")} needs a value`;
   const noValue = /Option '([^']+)' does not take an argument/.exec(message);
   if (noValue) return `${noValue[1]} takes no value`;
-  return message.split("\n")[0]!;
-}
-
-/** Splits a comma list (`a,b , c`) into trimmed, non-empty items. */
-export function commaList(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  return value
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
+  return firstLine(message);
 }
 
 /** A finite number within bounds, or a usage error naming the flag. */

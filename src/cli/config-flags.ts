@@ -1,4 +1,5 @@
-import { commaList, UsageError } from "./args.js";
+import { UsageError } from "./args.js";
+import { commaList } from "../util/text.js";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { resolveSettings, type ResolvedSettings } from "../config/resolve.js";
 
@@ -27,8 +28,9 @@ interface ClassifyFlagValues {
 
 /** A list flag given but empty (`--key-fields ""`) is a mistake, not "nothing". */
 function nonEmptyList(flag: string, value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
   const list = commaList(value);
-  if (list !== undefined && list.length === 0) throw new UsageError(`--${flag} needs at least one name`);
+  if (list.length === 0) throw new UsageError(`--${flag} needs at least one name`);
   return list;
 }
 

@@ -12,6 +12,7 @@ import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
 import type { RecordOptions } from "../recorder/options.js";
+import type { RecorderOutcome } from "../recorder/recorder.js";
 import { printableLine } from "../util/printable.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
@@ -201,9 +202,9 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
     );
   if (options.configFile !== null) log(`config: ${options.configFile}`);
   const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
-  let code: number;
+  let outcome: RecorderOutcome;
   try {
-    code = await recorder.run();
+    outcome = await recorder.run();
   } catch (error) {
     if (error instanceof OutPathError) {
       log(error.message);
@@ -214,5 +215,6 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
   await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   process.stdin.destroy();
   // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
-  return code === EXIT.OK && options.requireTrigger && !recorder.triggered ? EXIT.NOT_TRIGGERED : code;
+  if (outcome === "failed") return EXIT.UNREADABLE;
+  return options.requireTrigger && !recorder.triggered ? EXIT.NOT_TRIGGERED : EXIT.OK;
 }

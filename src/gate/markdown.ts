@@ -1,5 +1,6 @@
 import type { BaselineInfo, Comparison, EvidenceChanges } from "../report/comparison.js";
-import { escapeMarkdownText, markdownCode, truncateText } from "../report/escape.js";
+import { escapeMarkdownText, markdownCode } from "../report/escape.js";
+import { truncateText } from "../util/text.js";
 import type { Report } from "../report/schema.js";
 
 /**

@@ -98,12 +98,3 @@ function isFlatAndOrdered(value: Record<string, Json>, keys: string[]): boolean 
   }
   return true;
 }
-
-/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}… (${text.length - end} more characters)`;
-}

@@ -1,4 +1,5 @@
-import { canonicalJson, truncateText } from "./canonical.js";
+import { canonicalJson } from "./canonical.js";
+import { truncateText } from "../util/text.js";
 import { elapsedMs, isUncertain, type CallFacts } from "./facts.js";
 import { finding, plural, type Findings } from "./findings.js";
 import { checkRetryAfter } from "./retry-after.js";

@@ -2,6 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { ListedTool } from "../recording/model.js";
 import type { UpstreamSpec } from "./upstream.js";
 import { UpstreamTransport } from "./upstream-transport.js";
+import { firstLine } from "../util/text.js";
 
 /** The upstream could not be started or did not list its tools; the message is one line for the user. */
 export class UpstreamListError extends Error {
@@ -47,7 +48,7 @@ async function listAllPages(client: Client, timeoutMs: number): Promise<ListedTo
     try {
       page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
     } catch (error) {
-      throw new UpstreamListError(`tools/list failed: ${(error as Error).message.split("\n")[0]}`);
+      throw new UpstreamListError(`tools/list failed: ${firstLine((error as Error).message)}`);
     }
     tools.push(...(page.tools as ListedTool[]));
     // A server that hands out the same cursor again would keep us here forever.

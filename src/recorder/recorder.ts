@@ -74,6 +74,9 @@ export interface RecorderIo {
   log: (line: string) => void;
 }
 
+/** How a recording run ended: stopped cleanly (agent closed, signal) or failed (upstream, recorder error). */
+export type RecorderOutcome = "stopped" | "failed";
+
 /**
  * The chaos proxy: raw JSON-RPC lines between the agent (our stdin/stdout) and the
  * upstream (a child process). Everything passes through unchanged except the `tools/call`
@@ -104,8 +107,8 @@ export class Recorder {
   /** Once the agent hung up nothing more is delivered, so no `delivered` event is written either. */
   private agentGone = false;
   private stopping = false;
-  private done!: (code: number) => void;
-  private readonly finished = new Promise<number>((resolve) => (this.done = resolve));
+  private done!: (outcome: RecorderOutcome) => void;
+  private readonly finished = new Promise<RecorderOutcome>((resolve) => (this.done = resolve));
   private readonly signalHandlers: [NodeJS.Signals, () => void][] = [];
   private flushScheduled = false;
   private handlerDepth = 0;
@@ -168,8 +171,8 @@ export class Recorder {
     this.guard(() => undefined);
   };
 
-  /** Resolves with the exit code once the recording is closed and the upstream stopped. */
-  async run(): Promise<number> {
+  /** Resolves once the recording is closed and the upstream stopped: how the run ended, for the CLI's exit code. */
+  async run(): Promise<RecorderOutcome> {
     this.sink = new RecordingSink(openRecordingFile(this.options.out), this.redactor);
     this.record({
       type: "header",
@@ -217,7 +220,7 @@ export class Recorder {
     this.io.agentOut.on("error", () => void this.onAgentClosed());
 
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-      const handler = () => void this.finish({ reason: "signal", detail: signal }, 0);
+      const handler = () => void this.finish({ reason: "signal", detail: signal }, "stopped");
       process.on(signal, handler);
       this.signalHandlers.push([signal, handler]);
     }
@@ -240,7 +243,7 @@ export class Recorder {
       // One failure is reported once; what follows it while stopping is its echo.
       if (this.stopping) return;
       this.io.log(`recorder error: ${detail}`);
-      void this.finish({ reason: "recorder_error", detail }, 1);
+      void this.finish({ reason: "recorder_error", detail }, "failed");
     } finally {
       this.handlerDepth -= 1;
     }
@@ -644,11 +647,11 @@ export class Recorder {
     if (exit.spawnError || !this.upstreamSpoke) {
       const detail = `upstream failed to start: ${how}`;
       this.io.log(detail);
-      void this.finish({ reason: "upstream_failed_to_start", detail }, 1);
+      void this.finish({ reason: "upstream_failed_to_start", detail }, "failed");
       return;
     }
     this.io.log(`upstream exited (${how})`);
-    void this.finish({ reason: "upstream_exited", detail: how }, 1);
+    void this.finish({ reason: "upstream_exited", detail: how }, "failed");
   }
 
   private async onAgentClosed(): Promise<void> {
@@ -658,10 +661,10 @@ export class Recorder {
     while (this.pendingCalls.size > 0 && !this.upstream.hasExited && !this.stopping && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await this.finish({ reason: "client_closed" }, 0);
+    await this.finish({ reason: "client_closed" }, "stopped");
   }
 
-  private async finish(end: { reason: EndEvent["reason"]; detail?: string }, code: number): Promise<void> {
+  private async finish(end: { reason: EndEvent["reason"]; detail?: string }, outcome: RecorderOutcome): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
     for (const queue of this.pendingCalls.values()) for (const pending of queue) clearTimeout(pending.timer);
@@ -674,13 +677,13 @@ export class Recorder {
       this.io.log(
         `recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`,
       );
-      code = 1;
+      outcome = "failed";
     }
     this.io.log(this.coverage.stopLine(describeStop(end), this.options.out));
     if (this.upstream) await this.upstream.stop();
     this.io.agentIn.pause();
     this.io.agentIn.removeAllListeners("data");
-    this.done(code);
+    this.done(outcome);
   }
 }
 

@@ -94,7 +94,7 @@ let headerBuffer: Buffer | undefined;
  */
 function headerLabels(file: string): Record<string, string> {
   try {
-    const line = firstLine(file);
+    const line = readHeaderLine(file);
     if (line === null) return {};
     const header = HeaderEventSchema.safeParse(JSON.parse(line));
     return header.success ? header.data.labels : {};
@@ -103,7 +103,7 @@ function headerLabels(file: string): Record<string, string> {
   }
 }
 
-function firstLine(file: string): string | null {
+function readHeaderLine(file: string): string | null {
   const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
   const fd = openSync(file, "r");
   try {

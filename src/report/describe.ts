@@ -1,7 +1,7 @@
 import type { Finding } from "../judge/types.js";
 import type { Scenario } from "../recording/schema.js";
 import type { RecordingReport, Report } from "./schema.js";
-import { truncateText } from "./escape.js";
+import { truncateText } from "../util/text.js";
 
 /**
  * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is

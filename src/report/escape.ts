@@ -78,15 +78,6 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI_SEQUENCE, "");
 }
 
-/** Cuts after `maxChars` code points (never inside a surrogate pair) and says how much is gone. */
-export function truncateText(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  let end = maxChars;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}… [${text.length - end} more characters]`;
-}
-
 // ---------------------------------------------------------------- XML
 
 /**

@@ -1,6 +1,7 @@
 import type { CaseComparison, Change, Comparison, Regression } from "./comparison.js";
 import type { RecordingReport, Report } from "./schema.js";
-import { truncateText, xmlPathAttribute, xmlText } from "./escape.js";
+import { xmlPathAttribute, xmlText } from "./escape.js";
+import { truncateText } from "../util/text.js";
 import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,

@@ -1,6 +1,7 @@
 import { XMLBuilder } from "fast-xml-parser";
 import type { RecordingReport, Report } from "./schema.js";
-import { truncateText, xmlAttribute, xmlPathAttribute, xmlText } from "./escape.js";
+import { xmlAttribute, xmlPathAttribute, xmlText } from "./escape.js";
+import { truncateText } from "../util/text.js";
 import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,

@@ -9,10 +9,10 @@ import {
   markdownFence,
   displayLine,
   markdownLink,
-  truncateText,
   truncateUtf8,
   visibleLine,
 } from "./escape.js";
+import { truncateText } from "../util/text.js";
 import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,

@@ -1,4 +1,5 @@
 import { describeFsError, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
+import { printableLine } from "../util/printable.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { ReportSchema, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
 import { wellFormedReport } from "./well-formed.js";
@@ -69,14 +70,14 @@ export function decodeReport(text: string, displayPath: string): DecodedReport {
     throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
   if (version !== REPORT_SCHEMA_VERSION)
     throw new ReportReadError(
-      `${displayPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`,
+      `${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`,
       "schema-version",
     );
   const parsed = ReportSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ReportReadError(
-      `${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${oneLine(issue.message)}`,
+      `${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`,
       "not-a-report",
     );
   }
@@ -89,7 +90,7 @@ function parseJson(text: string, displayPath: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = oneLine(error instanceof Error ? error.message : String(error));
+    const message = quoted(error instanceof Error ? error.message : String(error));
     const position = /at position (\d+)/.exec(message);
     const offset = position ? Number(position[1]) : text.length;
     const before = text.slice(0, offset);
@@ -109,10 +110,10 @@ function issuePath(path: PropertyKey[]): string {
     if (typeof key === "number") out += `[${key}]`;
     else out += out === "" ? String(key) : `.${String(key)}`;
   }
-  return out === "" ? "(top level)" : oneLine(out);
+  return out === "" ? "(top level)" : quoted(out);
 }
 
-/** Parser messages and paths can quote the file's own text: control characters out, and short. */
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+/** Parser messages and paths can quote the file's own text: one printable line, and short. */
+function quoted(text: string): string {
+  return printableLine(text, 300);
 }
