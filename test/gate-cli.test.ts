@@ -88,7 +88,7 @@ describe("the committed fixture baseline against the deliberately regressed set"
       "loopgate gate: REGRESSED against fixtures/gate/baseline.json: 4 regressed, 1 improved, 1 changed, 1 added, 1 removed, 3 unchanged (1 known failure)",
       "REGRESSION booking-f1: PASS_TO_FAIL: PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION",
       "REGRESSION flaky-f1: FAILURE_RATE_UP: failure rate 0/6 → 5/6, p = 0.007576 < α 0.05; new violations: DUPLICATE_EXECUTION",
-      "REGRESSION handled-f5: SCORE_DROP: mean score 100 → 80 (-20), more than 10 points lower",
+      "REGRESSION handled-f5: SCORE_DROP: mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of book_room, −20",
       "REGRESSION new-failing: NEW_CASE_FAILS: new case fails (1 run)",
       "IMPROVED   fixed-f2: FAIL_TO_PASS: FAIL → PASS (1 run)",
       "CHANGED    new-passing: ADDED: new case, PASS",

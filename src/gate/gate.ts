@@ -22,6 +22,7 @@ import {
   type TrendPoint,
 } from "./markdown.js";
 import { parseTime, type RunMeta } from "./run-meta.js";
+import { explainScoreDrops } from "./score-drop.js";
 
 export type BaselineSource =
   | { kind: "report"; report: Report; file: string }
@@ -191,6 +192,7 @@ async function compareWithBaseline(
     compared = await compareWithHistory(options.baseline, options, run, loadHistory, warnings);
   }
   if (compared === null) return null;
+  explainScoreDrops(compared.comparison, current);
   compared.comparison.evidence = compareEvidence(current, compared.evidence, {
     onlyJudged: options.onlyJudgedCases ?? false,
   });

@@ -2,7 +2,7 @@ import type { Handling, Judgement } from "../judge/types.js";
 import type { Score } from "./types.js";
 
 /** J24 points per handling; UNKNOWN and upstream rejections are left out of Failure Handling. */
-const HANDLING_POINTS: Record<Handling, number | null> = {
+export const HANDLING_POINTS: Record<Handling, number | null> = {
   VERIFIED: 100,
   CLEAN_RETRY: 100,
   CLEAN_ABANDON: 100,
