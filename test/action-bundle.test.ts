@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
+import { caseAnchor } from "../src/report/markdown.js";
 import type { Report } from "../src/report/schema.js";
 import {
   CAREFUL,
@@ -52,9 +53,12 @@ describe("the bundled action as the runner starts it", () => {
     expect(run.summary.split("\n")[0]).toBe(
       `## ❌ loopgate: 1 case regressed against baseline \`baseline.json\` (${current.totals.recordings} recordings)`,
     );
+    // The regression row links to the case's failure section below.
+    const anchor = caseAnchor("f1-careful");
     expect(run.summary).toContain(
-      "\n#### ❌ Regressions (1 case)\n\n| Case | Rule | Change |\n|---|---|---|\n| `f1-careful` | PASS\\_TO\\_FAIL | ",
+      `\n#### ❌ Regressions (1 case)\n\n| Case | Rule | Change |\n|---|---|---|\n| \`f1-careful\` [details](#${anchor}) | PASS\\_TO\\_FAIL | `,
     );
+    expect(run.summary).toContain(`\n#### <a name="${anchor}"></a>\`f1-careful\`\n`);
   });
 
   test("hostile case ids cannot start a workflow command of their own", async () => {

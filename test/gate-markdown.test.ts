@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { caseAnchor } from "../src/report/markdown.js";
 import { DEFAULT_THRESHOLDS } from "../src/gate/diff.js";
 import { runGate } from "../src/gate/gate.js";
 import { changesSection, sparkline, trendSection } from "../src/gate/markdown.js";
@@ -35,7 +36,7 @@ describe("Changes against baseline", () => {
         "",
         "| Case | Rule | Change |",
         "|---|---|---|",
-        "| `a` | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
+        `| \`a\` [details](#${caseAnchor("a")}) | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |`,
         "",
         "#### ✅ Improvements (1 case)",
         "",
@@ -61,7 +62,7 @@ describe("Changes against baseline", () => {
     const result = await gate([run(hostile, "PASS")], [run(hostile, "FAIL")], "base|<b>.json");
     const section = result.markdownSections[0]!;
     expect(section).toContain(
-      "| <code>x&#124;&lt;img src=x onerror=alert(1)&gt;\\`\\[@\\]everyone \\# heading</code> | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
+      "| <code>x&#124;&lt;img src=x onerror=alert(1)&gt;\\`\\[@\\]everyone \\# heading</code> [details](#loopgate-case-d9ece7024a1dd50b) | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
     );
     expect(section).toContain("Baseline: report <code>base&#124;&lt;b&gt;.json</code>.");
     expect(section).not.toContain("<img");

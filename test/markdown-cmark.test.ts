@@ -10,7 +10,7 @@ import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./g
 /**
  * The Markdown summary rendered by GitHub's own parser, cmark-gfm, with the extensions
  * github.com uses: whatever a recording holds, the only links are the ones loopgate writes
- * (recording links to the commit, in-page links to its own anchors), nothing GitHub's
+ * (recording links to the commit, in-page links from each regression to its case's anchor), nothing GitHub's
  * reference and mention filters would pick up is left, and every table row has exactly
  * its header's cells.
  */
@@ -69,15 +69,26 @@ describe.each(["hostile corpus", "hostile corpus against a baseline", "fixture c
     it("holds no <a> element loopgate did not write", () => {
       const html = renderLikeGitHub(summaries.get(name)!);
       const recordingPaths = new Set((name.startsWith("fixture") ? [] : hostile.recordings).map((r) => r.path));
+      // loopgate's own in-page anchors: a hashed name, and links to a name this page holds.
+      const names = new Set(
+        anchorTags(html)
+          .map((a) => a.name)
+          .filter((name) => name !== undefined && /^loopgate-case-[0-9a-f]{16}$/.test(name)),
+      );
       const foreign = anchorTags(html).filter((a) => {
-        if (a.href === undefined) return true;
+        if (a.href === undefined) return !(Object.keys(a).length === 1 && names.has(a.name!));
+        if (a.href.startsWith("#")) return !names.has(a.href.slice(1));
         if (!a.href.startsWith(LINK_BASE)) return true;
         return !recordingPaths.has(decodeURIComponent(a.href.slice(LINK_BASE.length)));
       });
       expect(foreign).toEqual([]);
       // Each recording is linked from its table row, each failure again from its section.
       const failures = hostile.recordings.filter((r) => r.verdict === "FAIL").length;
-      if (name.startsWith("hostile")) expect(anchorTags(html).length).toBe(hostile.recordings.length + failures);
+      // Against the baseline, each of the 7 regressions links to its case's anchor as well.
+      const inPage = name.endsWith("baseline") ? 2 * 7 : 0;
+      if (name.startsWith("hostile"))
+        expect(anchorTags(html).length).toBe(hostile.recordings.length + failures + inPage);
+      expect(names.size).toBe(inPage / 2);
     });
 
     it("has no table row whose cell count differs from its header's", () => {

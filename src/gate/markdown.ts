@@ -1,5 +1,6 @@
 import type { BaselineInfo, Comparison, EvidenceChanges } from "../report/comparison.js";
-import { escapeMarkdownText, markdownCode } from "../report/escape.js";
+import { escapeMarkdownText, markdownCode, markdownCodeWrapping } from "../report/escape.js";
+import { detailsLinker } from "../report/markdown.js";
 import { truncateText } from "../util/text.js";
 import type { Report } from "../report/schema.js";
 
@@ -45,6 +46,7 @@ export function changesSection(comparison: Comparison): string {
       ...table(
         ["Case", "Rule", "Change"],
         comparison.regressions.map((r) => [r.caseId, r.rule, r.message]),
+        detailsLinker(comparison),
       ),
     );
   } else {
@@ -128,11 +130,17 @@ function pathTable(rows: Array<[string, string]>): string[] {
   return out;
 }
 
-function table(header: [string, string, string], rows: Array<[string, string, string]>): string[] {
+/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
+function table(
+  header: [string, string, string],
+  rows: Array<[string, string, string]>,
+  details?: (caseId: string) => string,
+): string[] {
   const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
   for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
+    const link = details?.(caseId) ?? "";
     out.push(
-      `| ${markdownCode(truncateText(caseId, MAX_ID_CHARS))} | ${escapeMarkdownText(rule)} | ${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))} |`,
+      `| ${markdownCodeWrapping(truncateText(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${escapeMarkdownText(rule)} | ${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))} |`,
     );
   }
   if (rows.length > MAX_ROWS) out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);

@@ -161,6 +161,50 @@ export function markdownCode(text: string): string {
   return `<code>${escapeMarkdownText(line)}</code>`;
 }
 
+/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
+export const WRAP_FROM_CHARS = 80;
+/** A stretch without a natural break point is broken after this many characters. */
+const WRAP_EVERY_CHARS = 24;
+/** Characters after which an id or a path reads naturally broken. */
+const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
+const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
+ * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
+ * push the table's other columns off-screen: such text becomes a `<code>` element with
+ * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
+ * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
+ * grapheme or next to a space. The text is neutralised whole before it is split and each
+ * piece escaped on its own, so no piece can hold a link, reference or mention.
+ */
+export function markdownCodeWrapping(text: string): string {
+  const line = displayLine(text);
+  const graphemes = Array.from(GRAPHEMES.segment(line), (part) => part.segment);
+  let run = 0;
+  let longest = 0;
+  for (const grapheme of graphemes) {
+    run = grapheme === " " ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  if (longest <= WRAP_FROM_CHARS) return markdownCode(text);
+  const pieces: string[] = [];
+  let piece = "";
+  run = 0;
+  graphemes.forEach((grapheme, index) => {
+    piece += grapheme;
+    run = grapheme === " " ? 0 : run + 1;
+    const next = graphemes[index + 1];
+    if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+      pieces.push(piece);
+      piece = "";
+      run = 0;
+    }
+  });
+  pieces.push(piece);
+  return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+
 /**
  * A fenced code block: the fence is one backtick longer than the longest backtick run
  * inside, so nothing in the text can close it; inside, nothing is rendered.

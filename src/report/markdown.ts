@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Finding } from "../judge/types.js";
 import type { Scenario } from "../recording/schema.js";
 import type { Comparison } from "./comparison.js";
@@ -6,6 +7,7 @@ import {
   escapeHtml,
   escapeMarkdownText,
   markdownCode,
+  markdownCodeWrapping,
   markdownFence,
   displayLine,
   markdownLink,
@@ -181,11 +183,14 @@ function note(detail: Detail, leftOut: LeftOut | null): string {
 
 type Push = (category: Category, text: string) => void;
 type Link = (recording: RecordingReport) => string;
+/** The recordings that carry their case's anchor, with its name ({@link caseAnchor}). */
+type Anchors = Map<RecordingReport, string>;
 
 function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): Chunk[] {
   const chunks: Chunk[] = [];
   const push: Push = (category, text) => chunks.push({ category, text });
   const link: Link = (recording) => recordingLink(recording, options);
+  const anchors = anchorsOf(report);
 
   if (options.leadSections !== undefined) {
     for (const section of options.leadSections) push("lead", `${section.replace(/\n*$/, "")}\n\n`);
@@ -193,8 +198,8 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
     comparisonChunks(report.comparison, push);
   }
   totalsChunk(report, push);
-  scenarioChunks(report, detail, push, link);
-  failureChunks(report, detail, push, link);
+  scenarioChunks(report, detail, push, link, anchors);
+  failureChunks(report, detail, push, link, anchors);
   notTestedChunks(report, push, link);
   errorChunks(report, push);
   patchChunks(report, detail, push);
@@ -222,38 +227,43 @@ function totalsChunk(report: Report, push: Push): void {
 }
 
 /** One table per scenario; at lower detail the passing rows are only counted. */
-function scenarioChunks(report: Report, detail: Detail, push: Push, link: Link): void {
+function scenarioChunks(report: Report, detail: Detail, push: Push, link: Link, anchors: Anchors): void {
   push("structure", "### Results by scenario\n\n");
+  // A regression links to its case's details, so its rows stay when passing rows are cut.
+  const regressed = new Set(report.comparison?.regressions.map((r) => r.caseId));
   for (const group of groupByScenario(report)) {
     const title =
       group.name === UNKNOWN_SCENARIO_GROUP
         ? "unreadable recordings (scenario unknown)"
         : `${group.name}: ${SCENARIO_TITLES[group.name as Scenario]}`;
-    const shown = detail.passingRows ? group.recordings : group.recordings.filter((r) => r.verdict !== "PASS");
+    const shown = detail.passingRows
+      ? group.recordings
+      : group.recordings.filter((r) => r.verdict !== "PASS" || regressed.has(r.caseId));
     const hidden = group.recordings.length - shown.length;
     push("structure", `#### ${escapeMarkdownText(title)} (${countsText(group.recordings)})\n\n`);
     if (shown.length > 0) {
       push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
-      for (const recording of shown) push("row", scenarioRow(recording, link));
+      for (const recording of shown) push("row", scenarioRow(recording, link, rowAnchor(recording, anchors)));
       push("structure", "\n");
     }
     if (hidden > 0) push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
   }
 }
 
-function scenarioRow(recording: RecordingReport, link: Link): string {
+function scenarioRow(recording: RecordingReport, link: Link, anchor: string | undefined): string {
   return (
-    `| ${verdictBadge(recording)} | ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
+    `| ${verdictBadge(recording)} | ${anchorTag(anchor)}${markdownCodeWrapping(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
     `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
     `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
   );
 }
 
-function failureChunks(report: Report, detail: Detail, push: Push, link: Link): void {
+function failureChunks(report: Report, detail: Detail, push: Push, link: Link, anchors: Anchors): void {
   const failures = report.recordings.filter((r) => r.verdict === "FAIL");
   if (failures.length === 0) return;
   push("structure", `### ❌ Failures (${failures.length})\n\n`);
-  for (const recording of failures) push("failure", failureSection(recording, detail, link(recording)));
+  for (const recording of failures)
+    push("failure", failureSection(recording, detail, link(recording), anchors.get(recording)));
 }
 
 function notTestedChunks(report: Report, push: Push, link: Link): void {
@@ -315,11 +325,15 @@ function unicodeReplacementNote(recordings: RecordingReport[]): string {
 function comparisonChunks(comparison: Comparison, push: Push): void {
   push("structure", "### Changes against the baseline\n\n");
   const item = (icon: string, caseId: string, kind: string, message: string) =>
-    `- ${icon}${markdownCode(truncateText(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
+    `- ${icon}${markdownCodeWrapping(truncateText(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
     `${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))}\n`;
   for (const text of comparison.notes)
     push("change", `- ${escapeMarkdownText(truncateText(text, MAX_MESSAGE_CHARS))}\n`);
-  for (const r of comparison.regressions) push("change", item("❌ ", r.caseId, r.rule, r.message));
+  const details = detailsLinker(comparison);
+  for (const r of comparison.regressions) {
+    const link = details(r.caseId);
+    push("change", item("❌ ", r.caseId, r.rule, r.message).replace(/\n$/, link === "" ? "\n" : ` ${link}\n`));
+  }
   for (const i of comparison.improvements) push("change", item("✅ ", i.caseId, i.rule, i.message));
   for (const c of comparison.changes) push("change", item("", c.caseId, c.kind, c.message));
   if (
@@ -334,9 +348,9 @@ function comparisonChunks(comparison: Comparison, push: Push): void {
   push("structure", "\n");
 }
 
-function failureSection(recording: RecordingReport, detail: Detail, link: string): string {
+function failureSection(recording: RecordingReport, detail: Detail, link: string, anchor: string | undefined): string {
   const lines = [
-    `#### ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))}`,
+    `#### ${anchorTag(anchor)}${markdownCodeWrapping(truncateText(recording.caseId, MAX_NAME_CHARS))}`,
     "",
     `${link} · scenario ${recording.scenario ?? "unknown"} · ${escapeMarkdownText(scoreText(recording))}`,
     "",
@@ -398,9 +412,54 @@ function patchSection(patch: PatchUse, detail: Detail): string {
 }
 
 function recordingLink(recording: RecordingReport, options: MarkdownOptions): string {
-  const label = markdownCode(truncateText(recording.path, MAX_NAME_CHARS));
+  const label = markdownCodeWrapping(truncateText(recording.path, MAX_NAME_CHARS));
   if (options.recordingLinkBase === undefined || recording.path.length > MAX_NAME_CHARS) return label;
   return markdownLink(label, options.recordingLinkBase, recording.path);
+}
+
+/**
+ * The name of the in-page anchor of a case's details: a hash of the case id, so nothing from
+ * the recording reaches the attribute. GitHub keeps `<a name>` (as `user-content-…`) and
+ * scrolls to it from a `#…` link.
+ */
+export function caseAnchor(caseId: string): string {
+  return `loopgate-case-${createHash("sha256").update(caseId, "utf8").digest("hex").slice(0, 16)}`;
+}
+
+/**
+ * For a row about a case: `[details](#…)` to the case's anchor; empty when the case has no
+ * recording in this run (removed), so there is nothing to link to.
+ */
+export function detailsLinker(comparison: Comparison): (caseId: string) => string {
+  const present = new Set(comparison.cases.filter((c) => c.current !== null).map((c) => c.caseId));
+  return (caseId) => (present.has(caseId) ? `[details](#${caseAnchor(caseId)})` : "");
+}
+
+/**
+ * The anchors the regressions link to ({@link detailsLinker}): each regressed case's goes on
+ * its first failure section, else on its first row in the scenario tables.
+ */
+function anchorsOf(report: Report): Anchors {
+  const anchors: Anchors = new Map();
+  const linked = new Set(report.comparison?.regressions.map((r) => r.caseId));
+  const placed = new Set<string>();
+  for (const pass of [(r: RecordingReport) => r.verdict === "FAIL", () => true]) {
+    for (const recording of report.recordings) {
+      if (!linked.has(recording.caseId) || placed.has(recording.caseId) || !pass(recording)) continue;
+      placed.add(recording.caseId);
+      anchors.set(recording, caseAnchor(recording.caseId));
+    }
+  }
+  return anchors;
+}
+
+/** A failing recording's anchor goes on its failure section, not on its row. */
+function rowAnchor(recording: RecordingReport, anchors: Anchors): string | undefined {
+  return recording.verdict === "FAIL" ? undefined : anchors.get(recording);
+}
+
+function anchorTag(anchor: string | undefined): string {
+  return anchor === undefined ? "" : `<a name="${anchor}"></a>`;
 }
 
 function verdictBadge(recording: RecordingReport): string {
