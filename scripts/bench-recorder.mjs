@@ -1,7 +1,7 @@
 // Recorder overhead: median latency of one tool call through `loopgate record` vs the
-// same call directly against the same upstream (the fixture booking server), as a ratio.
-// A bare byte relay (a Node process that only pipes bytes both ways) is measured in the
-// same run: it shows how much of the overhead is the extra process hop itself.
+// same call through a bare byte relay (a Node process that only pipes bytes both ways, the
+// floor of any proxy process) and directly against the same upstream (the fixture booking
+// server), as ratios. Target: record over relay ≤ 1.2×.
 //   node scripts/bench-recorder.mjs [--calls N] [--warm-up N] [--rounds N] [--json]
 //   (needs dist/cli.js, or LOOPGATE_CLI)
 //
@@ -152,8 +152,8 @@ try {
         `recorder overhead (median of ${rounds} rounds x ${calls} calls after ${warmUp} warm-up calls per session):`,
         `  direct             ${ms(result.directMs)}`,
         `  bare byte relay    ${ms(result.relayMs)}  ${result.relayRatio.toFixed(2)}x direct  (floor: the extra process hop; rounds ${result.relayRatios.join(" ")})`,
-        `  loopgate record    ${ms(result.recordedMs)}  ${result.ratio.toFixed(2)}x direct  (+${ms(result.overheadMs)}; rounds ${result.ratios.join(" ")}; target ≤ 1.50x)`,
-        `  record over relay  ${result.recordedOverRelay.toFixed(2)}x  (what parsing, recording and redaction add to the hop)`,
+        `  loopgate record    ${ms(result.recordedMs)}  ${result.ratio.toFixed(2)}x direct  (+${ms(result.overheadMs)}; rounds ${result.ratios.join(" ")})`,
+        `  record over relay  ${result.recordedOverRelay.toFixed(2)}x  (what parsing, recording and redaction add to the hop; target ≤ 1.20x)`,
         "",
       ].join("\n"),
     );
