@@ -3,9 +3,10 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { adoptRenderedRecording } from "../report/json.js";
+import { adoptRenderedRecording, type RenderedRecording } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
 import type { ReplayOptions } from "./judge-file.js";
+import { IN_MEMORY_RENDERED_BYTES, RenderedSpool } from "./spool.js";
 
 /** How recordings are judged: in how many threads, and whether they are kept rendered. */
 export interface Parallelism {
@@ -19,6 +20,8 @@ export interface Parallelism {
    * a third of the memory and less collection work, for rendering that happens anyway.
    */
   renderJson: boolean;
+  /** Rendered recordings kept in memory before the rest go to a temporary file (replay/spool.ts). */
+  memoryBytes?: number;
 }
 
 export const IN_THIS_THREAD: Parallelism = { jobs: 1, workerScript: null, renderJson: false };
@@ -66,16 +69,23 @@ export async function judgeFiles(
   parallelism: Parallelism,
 ): Promise<RecordingReport[]> {
   const jobs = plannedJobs(files, options, parallelism);
-  if (jobs <= 1) {
-    // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-    const { judgeAndRender, judgeFile } = await import("./judge-file.js");
-    if (!parallelism.renderJson) return files.map((file) => judgeFile(file, options));
-    return files.map((file) => {
-      const { report, json } = judgeAndRender(file, options);
-      return withOperationsFromJson(report, json);
-    });
-  }
-  return judgeInWorkers(files, options, jobs, parallelism.workerScript!);
+  const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
+  const spool = new RenderedSpool(budget);
+  if (jobs > 1) return judgeInWorkers(files, options, jobs, parallelism.workerScript!, spool);
+  // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
+  const { judgeAndRender, judgeFile } = await import("./judge-file.js");
+  // Without a JSON report, the operations stay objects, unrendered, until the recordings
+  // read would fill the memory budget; from there on they are rendered and set aside too.
+  let unrendered = parallelism.renderJson ? budget : 0;
+  return files.map((file) => {
+    if (unrendered < budget) {
+      const report = judgeFile(file, options);
+      unrendered += report.evidence?.bytes ?? 0;
+      return report;
+    }
+    const { report, json } = judgeAndRender(file, options);
+    return withOperationsFromJson(report, spool.keep(json));
+  });
 }
 
 function plannedJobs(files: string[], options: ReplayOptions, parallelism: Parallelism): number {
@@ -111,6 +121,7 @@ async function judgeInWorkers(
   options: ReplayOptions,
   jobs: number,
   workerScript: string,
+  spool: RenderedSpool,
 ): Promise<RecordingReport[]> {
   const reports = new Array<RecordingReport>(files.length);
   const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
@@ -143,7 +154,7 @@ async function judgeInWorkers(
         try {
           outstanding -= 1;
           judged.reports.forEach((report, i) => {
-            reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]!);
+            reports[judged.first + i] = withOperationsFromJson(report, spool.keep(judged.json[i]!));
           });
           send();
         } catch (error) {
@@ -169,12 +180,20 @@ async function judgeInWorkers(
   return reports;
 }
 
+/** The operations parsed last from a recording set aside on disk: describing one finding reads them a few times. */
+let lastRead: { report: RecordingReport; operations: RecordingReport["operations"] } | null = null;
+
 /**
  * The report as judged, with its operations parsed from the rendered JSON only when
  * something reads them (describing a finding); the JSON report reuses the bytes as they are.
+ * Operations of a recording held in memory are kept once parsed; those of one set aside on
+ * disk are parsed again when asked for another recording's in between, so memory stays bounded.
  */
-function withOperationsFromJson(report: RecordingReport, json: Uint8Array): RecordingReport {
-  adoptRenderedRecording(report, json);
+function withOperationsFromJson(report: RecordingReport, rendered: RenderedRecording): RecordingReport {
+  adoptRenderedRecording(report, rendered);
+  const parse = () =>
+    (JSON.parse(new TextDecoder().decode(typeof rendered === "function" ? rendered() : rendered)) as RecordingReport)
+      .operations;
   const settle = (operations: RecordingReport["operations"]) => {
     Object.defineProperty(report, "operations", {
       value: operations,
@@ -184,10 +203,14 @@ function withOperationsFromJson(report: RecordingReport, json: Uint8Array): Reco
     });
     return operations;
   };
+  const fromDisk = () => {
+    if (lastRead?.report !== report) lastRead = { report, operations: parse() };
+    return lastRead.operations;
+  };
   Object.defineProperty(report, "operations", {
     enumerable: true,
     configurable: true,
-    get: () => settle((JSON.parse(new TextDecoder().decode(json)) as RecordingReport).operations),
+    get: typeof rendered === "function" ? fromDisk : () => settle(parse()),
     set: settle,
   });
   return report;

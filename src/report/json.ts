@@ -6,15 +6,20 @@ const PRETTY_DEPTH = 3;
 const RECORDING_DEPTH = 2;
 
 /**
- * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
- * of rendering the recording again. Recording reports are never changed after judging, so
- * the bytes stay true.
+ * A recording's JSON-report text (UTF-8, by {@link renderRecordingJson}): the bytes, or a
+ * function that reads them back from where a large run set them aside (replay/spool.ts).
  */
-const renderedRecordings = new WeakMap<RecordingReport, Uint8Array>();
+export type RenderedRecording = Uint8Array | (() => Uint8Array);
 
-export function adoptRenderedRecording(recording: RecordingReport, utf8: Uint8Array): void {
-  renderedRecordings.set(recording, utf8);
+/**
+ * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
+ * is written): the report reuses those bytes instead of rendering the recording again.
+ * Recording reports are never changed after judging, so the bytes stay true.
+ */
+const renderedRecordings = new WeakMap<RecordingReport, RenderedRecording>();
+
+export function adoptRenderedRecording(recording: RecordingReport, rendered: RenderedRecording): void {
+  renderedRecordings.set(recording, rendered);
 }
 
 /**
@@ -28,43 +33,47 @@ export function renderRecordingJson(recording: RecordingReport): string {
 
 /**
  * The JSON report as written to disk, in pieces to write one after the other, so a report
- * of thousands of recordings is never one huge string. The outer levels are indented for
- * people and diffs; each operation, finding and tool is one line, which keeps a report of
- * thousands of operations a fraction of the fully indented size.
+ * of thousands of recordings is never one huge string, nor all in memory at once: each
+ * recording set aside on disk is read back only when its turn comes. The outer levels are
+ * indented for people and diffs; each operation, finding and tool is one line, which keeps
+ * a report of thousands of operations a fraction of the fully indented size.
  */
-export function jsonReportChunks(report: Report): (string | Uint8Array)[] {
-  const chunks: (string | Uint8Array)[] = [];
+export function* jsonReportChunks(report: Report): Generator<string | Uint8Array> {
   const fields = Object.entries(report).filter(([, value]) => value !== undefined);
-  chunks.push("{\n");
-  fields.forEach(([key, value], index) => {
-    chunks.push(`  ${JSON.stringify(key)}: `);
-    if (key === "recordings") pushRecordings(chunks, value as RecordingReport[]);
-    else chunks.push(formatJson(value, 1));
-    chunks.push(index === fields.length - 1 ? "\n" : ",\n");
-  });
-  chunks.push("}\n");
-  return chunks;
+  yield "{\n";
+  for (const [index, [key, value]] of fields.entries()) {
+    yield `  ${JSON.stringify(key)}: `;
+    if (key === "recordings") yield* recordingChunks(value as RecordingReport[]);
+    else yield formatJson(value, 1);
+    yield index === fields.length - 1 ? "\n" : ",\n";
+  }
+  yield "}\n";
 }
 
 export function renderJsonReport(report: Report): string {
   const decoder = new TextDecoder();
-  return jsonReportChunks(report)
-    .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
-    .join("");
+  let text = "";
+  for (const chunk of jsonReportChunks(report)) text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
+  return text;
 }
 
-function pushRecordings(chunks: (string | Uint8Array)[], recordings: RecordingReport[]): void {
+function* recordingChunks(recordings: RecordingReport[]): Generator<string | Uint8Array> {
   if (recordings.length === 0) {
-    chunks.push("[]");
+    yield "[]";
     return;
   }
   const indent = "  ".repeat(RECORDING_DEPTH);
-  chunks.push("[\n");
-  recordings.forEach((recording, index) => {
-    chunks.push(index === 0 ? indent : `,\n${indent}`);
-    chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
-  });
-  chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+  yield "[\n";
+  for (const [index, recording] of recordings.entries()) {
+    yield index === 0 ? indent : `,\n${indent}`;
+    const rendered = renderedRecordings.get(recording);
+    yield rendered === undefined
+      ? renderRecordingJson(recording)
+      : typeof rendered === "function"
+        ? rendered()
+        : rendered;
+  }
+  yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
 
 function formatJson(value: unknown, depth: number): string {

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { replay, type Parallelism } from "../src/replay/replay.js";
+import { RenderedSpool } from "../src/replay/spool.js";
+import { renderJsonReport } from "../src/report/json.js";
+import { renderJunit } from "../src/report/junit.js";
+import { defaultHeadline, renderMarkdown } from "../src/report/markdown.js";
+import type { Report } from "../src/report/schema.js";
+import { ROOT } from "./helpers/paths.js";
+
+const WORKER = path.join(ROOT, "dist", "worker", "index.js");
+const FIXTURE_SETS = ["fixtures/recordings", "fixtures/hostile", "fixtures/gate/regressed"];
+
+function outputs(report: Report): { json: string; junit: string; markdown: string } {
+  return {
+    json: renderJsonReport(report),
+    junit: renderJunit(report),
+    markdown: renderMarkdown(report, { headline: defaultHeadline(report) }),
+  };
+}
+
+const spoolDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith("loopgate-replay-"));
+
+describe("recordings set aside on disk (a run larger than the memory budget)", () => {
+  it("a spool keeps bytes in memory up to its budget and reads the rest back from an already removed file", () => {
+    const before = spoolDirs();
+    const spool = new RenderedSpool(5);
+    const pieces = ["abc", "defgh", "ü-Ω-😀", "", "x".repeat(70_000)].map((text) => new TextEncoder().encode(text));
+    const kept = pieces.map((bytes) => spool.keep(bytes));
+    expect(kept.map((entry) => typeof entry)).toEqual(["object", "function", "function", "object", "function"]);
+    expect(kept[0]).toBe(pieces[0]);
+    for (const i of [4, 1, 2, 1, 4]) {
+      const entry = kept[i]!;
+      expect(Buffer.from(typeof entry === "function" ? entry() : entry).equals(Buffer.from(pieces[i]!))).toBe(true);
+    }
+    // Unlinked as soon as it was opened: nothing is left behind even if the process is killed.
+    expect(spoolDirs()).toEqual(before);
+  });
+
+  for (const set of FIXTURE_SETS) {
+    it(`${set}: JSON, JUnit and Markdown are the same bytes whether recordings stay in memory or go to disk`, async () => {
+      expect(existsSync(WORKER)).toBe(true);
+      const run = async (parallelism: Parallelism) => outputs((await replay([set], { cwd: ROOT }, parallelism)).report);
+      const inMemory = await run({ jobs: 1, workerScript: null, renderJson: false });
+      expect(inMemory.junit).toContain("<failure");
+      expect(inMemory.junit).toMatch(/calls: call \d+ at [\d.]+ ms \(line \d+, /);
+      const variants: Parallelism[] = [
+        { jobs: 1, workerScript: null, renderJson: true, memoryBytes: 0 },
+        { jobs: 1, workerScript: null, renderJson: false, memoryBytes: 0 },
+        { jobs: 1, workerScript: null, renderJson: false, memoryBytes: 20_000 },
+        { jobs: 2, workerScript: WORKER, renderJson: true, memoryBytes: 0 },
+        { jobs: 3, workerScript: WORKER, renderJson: true, memoryBytes: 30_000 },
+      ];
+      for (const parallelism of variants) expect(await run(parallelism)).toEqual(inMemory);
+    });
+  }
+});
