@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FAST_CHECKS } from "../src/recording/fast-check.js";
-import { BODY_EVENT_SCHEMAS } from "../src/recording/schema.js";
+import { FAST_CHECKS, fastHeader } from "../src/recording/fast-check.js";
+import { BODY_EVENT_SCHEMAS, HeaderEventSchema } from "../src/recording/schema.js";
 
 const anyValue = fc.oneof(
   fc.constant(undefined),
@@ -121,4 +121,115 @@ describe("fast shape checks never accept what the zod schema refuses", () => {
       expect(accepted).toBeGreaterThan(0);
     });
   }
+});
+
+const VALID_HEADER = {
+  type: "header",
+  format: "loopgate.recording/1",
+  recorder: { name: "loopgate", version: "0.1.0" },
+  startedAt: "2026-01-01T00:00:00Z",
+  labels: { case: "booking" },
+  config: {
+    scenario: "F1",
+    retryAfterSeconds: 60,
+    chaos: { errorRate: 0.5, seed: 7 },
+    writeTools: null,
+    addWriteTools: ["book_*"],
+    readTools: [],
+    keyFields: ["idempotency_key"],
+    upstreamTimeoutMs: 60000,
+    distrustIdempotentHint: false,
+  },
+  upstream: { command: ["node", "server.mjs"], serverInfo: { name: "s" } },
+};
+/** Values for header and config fields, good and bad. */
+const headerValues = fc.oneof(
+  anyValue,
+  fc.constantFrom(
+    "none",
+    "chaos",
+    ["a", "b"],
+    ["a", 1],
+    { a: "b" },
+    { a: 1 },
+    { errorRate: 0.1, seed: 1 },
+    { errorRate: 2, seed: 1 },
+    { errorRate: 0.1 },
+    { name: "n", version: "v" },
+    { name: "n" },
+    { command: ["x"] },
+    { command: ["x"], serverInfo: [] },
+    86400,
+    86401,
+    0,
+    1.5,
+  ),
+);
+const mutatedRecord = (base: Record<string, unknown>) => {
+  const keys = [...Object.keys(base).filter((key) => key !== "type"), "extra"];
+  return fc
+    .record(
+      Object.fromEntries(
+        // Mostly kept: a header has many fields, and one bad one is enough to leave it to zod.
+        keys.map((key) => [
+          key,
+          fc.oneof({ arbitrary: fc.constant(KEEP), weight: 8 }, { arbitrary: headerValues, weight: 1 }),
+        ]),
+      ) as Record<string, fc.Arbitrary<unknown>>,
+    )
+    .map((changes) => {
+      const out: Record<string, unknown> = { ...base };
+      for (const [key, change] of Object.entries(changes)) {
+        if (change === KEEP) continue;
+        if (change === undefined) delete out[key];
+        else out[key] = change;
+      }
+      return out;
+    });
+};
+
+describe("the fast header check gives exactly what zod gives, or leaves the header to zod", () => {
+  const { config, ...rest } = VALID_HEADER;
+  const headers = fc
+    .tuple(mutatedRecord(rest), mutatedRecord(config), fc.boolean())
+    .map(([header, changedConfig, keepConfig]) => ({ ...header, config: keepConfig ? changedConfig : header.config }));
+  it("accepted by the fast check ⇒ zod accepts it and gives an equal header (defaults filled in)", () => {
+    let accepted = 0;
+    let defaulted = 0;
+    fc.assert(
+      fc.property(headers, (header) => {
+        const fast = fastHeader(structuredClone(header));
+        if (fast === null) return;
+        accepted += 1;
+        if (Object.keys(header.config as object).length < Object.keys(fast.config).length) defaulted += 1;
+        const parsed = HeaderEventSchema.safeParse(header);
+        expect(parsed.success, JSON.stringify(header)).toBe(true);
+        expect(fast).toEqual(parsed.data);
+      }),
+      { numRuns: 20000, seed: 12 },
+    );
+    expect(accepted).toBeGreaterThan(500);
+    expect(defaulted).toBeGreaterThan(50);
+  });
+
+  it("a header of an older recorder gets zod's defaults", () => {
+    const old = {
+      type: "header",
+      format: "loopgate.recording/1",
+      recorder: { name: "r", version: "1" },
+      config: { scenario: "F2" },
+    };
+    expect(fastHeader(structuredClone(old))).toEqual(HeaderEventSchema.parse(old));
+    expect(fastHeader(structuredClone(old))?.config).toEqual({
+      scenario: "F2",
+      retryAfterSeconds: 60,
+      chaos: null,
+      writeTools: null,
+      addWriteTools: [],
+      readTools: [],
+      keyFields: null,
+      upstreamTimeoutMs: 60000,
+      distrustIdempotentHint: false,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import { FAST_CHECKS } from "./fast-check.js";
+import { FAST_CHECKS, fastHeader } from "./fast-check.js";
 import { EvidenceDigest, type Evidence } from "./evidence.js";
 import { describeFsError, fileKind } from "../util/fs.js";
 import type { z } from "zod";
@@ -398,6 +398,8 @@ class RecordingBuilder {
         line,
         'invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)',
       );
+    const fast = fastHeader(value);
+    if (fast !== null) return fast;
     const parsed = HeaderEventSchema.safeParse(value);
     if (!parsed.success) throw new LineError(line, firstIssue("header", parsed.error));
     return parsed.data;
