@@ -3,8 +3,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { adoptRenderedRecording, type RenderedRecording } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
+import { compactRecording, type Keep } from "./compact.js";
 import type { ReplayOptions } from "./judge-file.js";
 import { IN_MEMORY_RENDERED_BYTES, RenderedSpool } from "./spool.js";
 
@@ -71,7 +71,8 @@ export async function judgeFiles(
   const jobs = plannedJobs(files, options, parallelism);
   const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
   const spool = new RenderedSpool(budget);
-  if (jobs > 1) return judgeInWorkers(files, options, jobs, parallelism.workerScript!, spool);
+  const keep = (bytes: Uint8Array) => spool.keep(bytes);
+  if (jobs > 1) return judgeInWorkers(files, options, jobs, parallelism.workerScript!, keep);
   // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
   const { judgeAndRender, judgeFile } = await import("./judge-file.js");
   // Without a JSON report, the operations stay objects, unrendered, until the recordings
@@ -84,7 +85,7 @@ export async function judgeFiles(
       return report;
     }
     const { report, json } = judgeAndRender(file, options);
-    return withOperationsFromJson(report, spool.keep(json));
+    return compactRecording(report, keep(json), keep);
   });
 }
 
@@ -121,7 +122,7 @@ async function judgeInWorkers(
   options: ReplayOptions,
   jobs: number,
   workerScript: string,
-  spool: RenderedSpool,
+  keep: Keep,
 ): Promise<RecordingReport[]> {
   const reports = new Array<RecordingReport>(files.length);
   const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
@@ -154,7 +155,7 @@ async function judgeInWorkers(
         try {
           outstanding -= 1;
           judged.reports.forEach((report, i) => {
-            reports[judged.first + i] = withOperationsFromJson(report, spool.keep(judged.json[i]!));
+            reports[judged.first + i] = compactRecording(report, keep(judged.json[i]!), keep);
           });
           send();
         } catch (error) {
@@ -178,40 +179,4 @@ async function judgeInWorkers(
     throw error;
   }
   return reports;
-}
-
-/** The operations parsed last from a recording set aside on disk: describing one finding reads them a few times. */
-let lastRead: { report: RecordingReport; operations: RecordingReport["operations"] } | null = null;
-
-/**
- * The report as judged, with its operations parsed from the rendered JSON only when
- * something reads them (describing a finding); the JSON report reuses the bytes as they are.
- * Operations of a recording held in memory are kept once parsed; those of one set aside on
- * disk are parsed again when asked for another recording's in between, so memory stays bounded.
- */
-function withOperationsFromJson(report: RecordingReport, rendered: RenderedRecording): RecordingReport {
-  adoptRenderedRecording(report, rendered);
-  const parse = () =>
-    (JSON.parse(new TextDecoder().decode(typeof rendered === "function" ? rendered() : rendered)) as RecordingReport)
-      .operations;
-  const settle = (operations: RecordingReport["operations"]) => {
-    Object.defineProperty(report, "operations", {
-      value: operations,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-    return operations;
-  };
-  const fromDisk = () => {
-    if (lastRead?.report !== report) lastRead = { report, operations: parse() };
-    return lastRead.operations;
-  };
-  Object.defineProperty(report, "operations", {
-    enumerable: true,
-    configurable: true,
-    get: typeof rendered === "function" ? fromDisk : () => settle(parse()),
-    set: settle,
-  });
-  return report;
 }

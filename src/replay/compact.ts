@@ -1,0 +1,111 @@
+import { adoptRenderedRecording, type RenderedRecording } from "../report/json.js";
+import type { RecordingReport } from "../report/schema.js";
+
+/** The findings, figures and digest of a recording: read per recording by JUnit, Markdown and the gate, a few at a time. */
+type Details = Pick<
+  RecordingReport,
+  "components" | "honesty" | "violations" | "observations" | "coverage" | "patches" | "evidence"
+>;
+
+/** Keeps bytes in memory or sets them aside (replay/spool.ts), and says how to get them back. */
+export type Keep = (bytes: Uint8Array) => RenderedRecording;
+
+const utf8 = new TextEncoder();
+const bytesOf = (kept: RenderedRecording) => (typeof kept === "function" ? kept() : kept);
+
+/**
+ * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
+ * recording's fields together, then the next recording's, so one of each is enough.
+ */
+let lastDetails: { owner: CompactRecording; details: Details } | null = null;
+let lastOperations: { owner: CompactRecording; operations: RecordingReport["operations"] } | null = null;
+
+/**
+ * A judged recording held in a few hundred bytes: the fields every later stage reads of
+ * every recording (verdict, score, case, path) as they are; its findings, figures and digest
+ * as JSON parsed when read, and its operations (the bulk) only in its rendered JSON, both
+ * possibly on disk (replay/spool.ts). Read like any {@link RecordingReport}; never changed.
+ */
+class CompactRecording {
+  readonly path: string;
+  readonly caseId: string;
+  readonly verdict: RecordingReport["verdict"];
+  readonly reasonCode: RecordingReport["reasonCode"];
+  readonly reason: string;
+  readonly baseline: boolean;
+  readonly scenario: RecordingReport["scenario"];
+  readonly labels: RecordingReport["labels"];
+  readonly score: number | null;
+  readonly rawScore: number | null;
+  readonly capped: boolean;
+  readonly durationMs: number;
+  readonly error: RecordingReport["error"];
+  readonly #details: RenderedRecording;
+  readonly #rendered: RenderedRecording;
+
+  constructor(report: RecordingReport, rendered: RenderedRecording, keep: Keep) {
+    this.path = report.path;
+    this.caseId = report.caseId;
+    this.verdict = report.verdict;
+    this.reasonCode = report.reasonCode;
+    this.reason = report.reason;
+    this.baseline = report.baseline;
+    this.scenario = report.scenario;
+    this.labels = report.labels;
+    this.score = report.score;
+    this.rawScore = report.rawScore;
+    this.capped = report.capped;
+    this.durationMs = report.durationMs;
+    this.error = report.error;
+    const { components, honesty, violations, observations, coverage, patches, evidence } = report;
+    const details: Details = { components, honesty, violations, observations, coverage, patches, evidence };
+    this.#details = keep(utf8.encode(JSON.stringify(details)));
+    this.#rendered = rendered;
+  }
+
+  get components() {
+    return this.details().components;
+  }
+  get honesty() {
+    return this.details().honesty;
+  }
+  get violations() {
+    return this.details().violations;
+  }
+  get observations() {
+    return this.details().observations;
+  }
+  get coverage() {
+    return this.details().coverage;
+  }
+  get patches() {
+    return this.details().patches;
+  }
+  get evidence() {
+    return this.details().evidence;
+  }
+
+  get operations(): RecordingReport["operations"] {
+    if (lastOperations?.owner !== this) {
+      const { operations } = JSON.parse(new TextDecoder().decode(bytesOf(this.#rendered))) as RecordingReport;
+      lastOperations = { owner: this, operations };
+    }
+    return lastOperations.operations;
+  }
+
+  private details(): Details {
+    if (lastDetails?.owner !== this)
+      lastDetails = { owner: this, details: JSON.parse(new TextDecoder().decode(bytesOf(this.#details))) as Details };
+    return lastDetails.details;
+  }
+}
+
+/**
+ * `report` (judged, its operations left out) in its compact form, written as `rendered`
+ * in the JSON report; `keep` holds its details.
+ */
+export function compactRecording(report: RecordingReport, rendered: RenderedRecording, keep: Keep): RecordingReport {
+  const compact: RecordingReport = new CompactRecording(report, rendered, keep);
+  adoptRenderedRecording(compact, rendered);
+  return compact;
+}
