@@ -76,6 +76,12 @@ const PINNED_COMMANDS: { command: string; reason: string }[] = [
     reason: "rewrites test/golden/ in the repository: it is that test's updater",
   },
   { command: "git diff test/golden/", reason: "reviews what the updater above changed in the repository" },
+  { command: "npm ci && npm run package", reason: "builds a clone of the repository, not an installed package" },
+  { command: "npm run bench", reason: "minutes of benchmarks on a clone of the repository (scripts/bench.mjs)" },
+  {
+    command: "npm run bench -- --large",
+    reason: "writes and judges 50,000 recordings (≈ 420 MiB) on a clone of the repository",
+  },
 ];
 
 /**
@@ -90,6 +96,14 @@ const JOB_ENVIRONMENTS: { command: string; jobs: Record<string, string>[]; reaso
       { CI_NODE_INDEX: "2", CI_NODE_TOTAL: "2" },
     ],
     reason: "each job of a GitLab `parallel: 2` sets its index and the total",
+  },
+  {
+    command: 'loopgate replay recordings/ --json "shards/$BUILDKITE_PARALLEL_JOB.json"',
+    jobs: [
+      { BUILDKITE_PARALLEL_JOB: "0", BUILDKITE_PARALLEL_JOB_COUNT: "2" },
+      { BUILDKITE_PARALLEL_JOB: "1", BUILDKITE_PARALLEL_JOB_COUNT: "2" },
+    ],
+    reason: "each job of a Buildkite `parallelism: 2` sets its index (from 0) and the count",
   },
 ];
 

@@ -8,7 +8,7 @@ import type { RenderedRecording } from "../report/json.js";
  * disk. A recording's operations are most of its report; kept for 50,000 recordings they
  * would be gigabytes, while what the run needs of each at once is one recording's worth.
  */
-export const IN_MEMORY_RENDERED_BYTES = 32 * 1024 * 1024;
+export const IN_MEMORY_RENDERED_BYTES = 16 * 1024 * 1024;
 
 /**
  * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
