@@ -40,6 +40,8 @@ class CompactRecording {
   readonly capped: boolean;
   readonly durationMs: number;
   readonly error: RecordingReport["error"];
+  /** Present only when some text was replaced, as in the report it stands for. */
+  declare readonly unicodeReplacements?: number;
   readonly #details: RenderedRecording;
   readonly #rendered: RenderedRecording;
 
@@ -57,6 +59,7 @@ class CompactRecording {
     this.capped = report.capped;
     this.durationMs = report.durationMs;
     this.error = report.error;
+    if (report.unicodeReplacements !== undefined) this.unicodeReplacements = report.unicodeReplacements;
     const { components, honesty, violations, observations, coverage, patches, evidence } = report;
     const details: Details = { components, honesty, violations, observations, coverage, patches, evidence };
     this.#details = keep(utf8.encode(JSON.stringify(details)));
