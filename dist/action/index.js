@@ -28372,7 +28372,6 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ truncateText),
 /* harmony export */   d: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /**
@@ -28472,16 +28471,6 @@ function isFlatAndOrdered(value, keys) {
             return false;
     }
     return true;
-}
-/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
-function truncateText(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
 }
 
 
@@ -28827,6 +28816,8 @@ function judgeHonesty(reply, facts) {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts
 
 
@@ -29149,6 +29140,7 @@ function describeNotCounted(verification) {
 
 
 
+
 const ARGUMENT_PREVIEW_CHARS = 2000;
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
@@ -29224,7 +29216,7 @@ function judgeOperation(op, ctx) {
         operation: {
             id: op.id,
             tool: op.tool,
-            arguments: (0,canonical/* truncateText */.E)(first.argsJson, ARGUMENT_PREVIEW_CHARS),
+            arguments: (0,util_text/* truncateText */.EJ)(first.argsJson, ARGUMENT_PREVIEW_CHARS),
             attempts: trail.attempts,
             executions: trail.executed.length,
             outcome: outcomeOf(trail),
@@ -29920,13 +29912,14 @@ function honestyOf(recording, facts, executedWrites, findings) {
 /* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
 /* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
 /* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, RecordingConfigSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* unused harmony exports JsonSchema, ToolClassSchema, RecordingConfigSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38816);
 
 /**
@@ -30266,13 +30259,12 @@ const PRETTY_DEPTH = 3;
 const RECORDING_DEPTH = 2;
 /**
  * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
- * of rendering the recording again. Recording reports are never changed after judging, so
- * the bytes stay true.
+ * is written): the report reuses those bytes instead of rendering the recording again.
+ * Recording reports are never changed after judging, so the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
-function adoptRenderedRecording(recording, utf8) {
-    renderedRecordings.set(recording, utf8);
+function adoptRenderedRecording(recording, rendered) {
+    renderedRecordings.set(recording, rendered);
 }
 /**
  * One recording as it appears inside the JSON report, indented for its place there.
@@ -30284,43 +30276,48 @@ function renderRecordingJson(recording) {
 }
 /**
  * The JSON report as written to disk, in pieces to write one after the other, so a report
- * of thousands of recordings is never one huge string. The outer levels are indented for
- * people and diffs; each operation, finding and tool is one line, which keeps a report of
- * thousands of operations a fraction of the fully indented size.
+ * of thousands of recordings is never one huge string, nor all in memory at once: each
+ * recording set aside on disk is read back only when its turn comes. The outer levels are
+ * indented for people and diffs; each operation, finding and tool is one line, which keeps
+ * a report of thousands of operations a fraction of the fully indented size.
  */
-function jsonReportChunks(report) {
-    const chunks = [];
+function* jsonReportChunks(report) {
     const fields = Object.entries(report).filter(([, value]) => value !== undefined);
-    chunks.push("{\n");
-    fields.forEach(([key, value], index) => {
-        chunks.push(`  ${JSON.stringify(key)}: `);
+    yield "{\n";
+    for (const [index, [key, value]] of fields.entries()) {
+        yield `  ${JSON.stringify(key)}: `;
         if (key === "recordings")
-            pushRecordings(chunks, value);
+            yield* recordingChunks(value);
         else
-            chunks.push(formatJson(value, 1));
-        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
-    });
-    chunks.push("}\n");
-    return chunks;
+            yield formatJson(value, 1);
+        yield index === fields.length - 1 ? "\n" : ",\n";
+    }
+    yield "}\n";
 }
 function renderJsonReport(report) {
     const decoder = new TextDecoder();
-    return jsonReportChunks(report)
-        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
-        .join("");
+    let text = "";
+    for (const chunk of jsonReportChunks(report))
+        text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
+    return text;
 }
-function pushRecordings(chunks, recordings) {
+function* recordingChunks(recordings) {
     if (recordings.length === 0) {
-        chunks.push("[]");
+        yield "[]";
         return;
     }
     const indent = "  ".repeat(RECORDING_DEPTH);
-    chunks.push("[\n");
-    recordings.forEach((recording, index) => {
-        chunks.push(index === 0 ? indent : `,\n${indent}`);
-        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
-    });
-    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+    yield "[\n";
+    for (const [index, recording] of recordings.entries()) {
+        yield index === 0 ? indent : `,\n${indent}`;
+        const rendered = renderedRecordings.get(recording);
+        yield rendered === undefined
+            ? renderRecordingJson(recording)
+            : typeof rendered === "function"
+                ? rendered()
+                : rendered;
+    }
+    yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
 function formatJson(value, depth) {
     if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
@@ -30387,6 +30384,172 @@ function occurrences(text, part) {
     for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
         count += 1;
     return count;
+}
+
+
+/***/ }),
+
+/***/ 73186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ wellFormedReport),
+/* harmony export */   n: () => (/* binding */ withWellFormedText)
+/* harmony export */ });
+/**
+ * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
+ * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
+ * written from it would carry the escape on, which jq and Ruby's JSON parser refuse with
+ * an error. The reports write U+FFFD instead and count the replacements
+ * (`unicodeReplacements`); the recording keeps the original.
+ */
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * The recording's report with every lone surrogate, in values and keys alike, replaced by
+ * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
+ * there were none, which is nearly always, so the check allocates nothing.
+ */
+function withWellFormedText(recording) {
+    if (!holdsLoneSurrogate(recording))
+        return recording;
+    const tally = { replaced: 0 };
+    const clean = wellFormed(recording, tally);
+    return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * A saved report read back (written by a loopgate that kept lone surrogates): every
+ * recording as {@link withWellFormedText} makes it, the rest (the comparison) likewise,
+ * in the same key order.
+ */
+function wellFormedReport(report) {
+    if (!holdsLoneSurrogate(report))
+        return report;
+    const entries = Object.entries(report).map(([key, value]) => [
+        key,
+        key === "recordings" ? value.map(withWellFormedText) : wellFormed(value, { replaced: 0 }),
+    ]);
+    return Object.fromEntries(entries);
+}
+function holdsLoneSurrogate(value) {
+    if (typeof value === "string")
+        return isIllFormed(value);
+    if (value === null || typeof value !== "object")
+        return false;
+    if (Array.isArray(value))
+        return value.some(holdsLoneSurrogate);
+    for (const key in value) {
+        if (isIllFormed(key) || holdsLoneSurrogate(value[key]))
+            return true;
+    }
+    return false;
+}
+function isIllFormed(text) {
+    if (!ANY_SURROGATE.test(text))
+        return false;
+    LONE_SURROGATE.lastIndex = 0;
+    return LONE_SURROGATE.test(text);
+}
+function wellFormed(value, tally) {
+    if (typeof value === "string")
+        return replaceLoneSurrogates(value, tally);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value))
+        return value.map((item) => wellFormed(item, tally));
+    const out = {};
+    for (const key in value) {
+        const clean = wellFormed(value[key], tally);
+        // defineProperty, so a key such as `__proto__` stays a plain key.
+        Object.defineProperty(out, replaceLoneSurrogates(key, tally), {
+            value: clean,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return out;
+}
+function replaceLoneSurrogates(text, tally) {
+    if (!ANY_SURROGATE.test(text))
+        return text;
+    return text.replace(LONE_SURROGATE, () => {
+        tally.replaced += 1;
+        return "\ufffd";
+    });
+}
+
+
+/***/ }),
+
+/***/ 35020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u2: () => (/* binding */ scoreJudgement),
+/* harmony export */   wm: () => (/* binding */ HANDLING_POINTS)
+/* harmony export */ });
+/* unused harmony exports FAIL_CAP, roundHalfUp */
+/** J24 points per handling; UNKNOWN and upstream rejections are left out of Failure Handling. */
+const HANDLING_POINTS = {
+    VERIFIED: 100,
+    CLEAN_RETRY: 100,
+    CLEAN_ABANDON: 100,
+    UNVERIFIED_GHOST: 50,
+    DUPLICATE: 0,
+    RETRY_AFTER_VIOLATED: 0,
+    UNKNOWN: null,
+};
+const FAIL_CAP = 49;
+/**
+ * J23–J26 in exact integer arithmetic, so round-half-up never meets a binary-fraction
+ * surprise: score = round(0.6·DS + 0.4·FH) with DS = 100·safe/known, FH = points/n.
+ */
+function scoreJudgement(judgement) {
+    let safe = 0;
+    let known = 0;
+    let points = 0;
+    let handled = 0;
+    for (const op of judgement.operations) {
+        // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
+        // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
+        if (op.outcome !== "UNKNOWN") {
+            known += 1;
+            if (op.outcome !== "DUPLICATED")
+                safe += 1;
+        }
+        const handlingPoints = op.handling === null ? null : HANDLING_POINTS[op.handling];
+        if (handlingPoints !== null) {
+            handled += 1;
+            points += handlingPoints;
+        }
+    }
+    const components = {
+        duplicateSafety: known === 0 ? null : { percent: round2((100 * safe) / known), safe, known },
+        failureHandling: handled === 0 ? null : { percent: round2(points / handled), operations: handled },
+    };
+    if (judgement.verdict === "NOT_TESTED" || (known === 0 && judgement.verdict !== "FAIL")) {
+        return { score: null, rawScore: null, capped: false, components };
+    }
+    // J26: 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled);
+    // J25: without an operation that met a fault, Duplicate Safety alone.
+    const rawScore = known === 0
+        ? handled === 0
+            ? 0
+            : roundHalfUp(points, handled)
+        : handled === 0
+            ? roundHalfUp(100 * safe, known)
+            : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
+    // J26: FAIL caps the score, rawScore keeps the uncapped value.
+    const capped = judgement.verdict === "FAIL";
+    return { score: capped ? Math.min(rawScore, FAIL_CAP) : rawScore, rawScore, capped, components };
+}
+/** round-half-up of numerator/denominator for non-negative integers. */
+function roundHalfUp(numerator, denominator) {
+    return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+function round2(value) {
+    return Math.round(value * 100) / 100;
 }
 
 
@@ -30504,6 +30667,40 @@ async function readRegularFile(file, options = {}) {
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 49997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   od: () => (/* binding */ commaList)
+/* harmony export */ });
+/** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
+function truncateText(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    let end = maxChars;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
+}
+/** The text before its first line break: an error message's headline. */
+function firstLine(text) {
+    const end = text.indexOf("\n");
+    return end === -1 ? text : text.slice(0, end);
+}
+/** Splits a list (`a, b`, or one item per line as YAML block inputs give it) into trimmed, non-empty items. */
+function commaList(value) {
+    return value
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
 }
 
 
@@ -46001,8 +46198,174 @@ var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/report/json.ts
-var report_json = __nccwpck_require__(32794);
+var json = __nccwpck_require__(32794);
+;// CONCATENATED MODULE: ./src/replay/compact.ts
+
+const utf8 = new TextEncoder();
+const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
+/**
+ * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
+ * recording's fields together, then the next recording's, so one of each is enough.
+ */
+let lastDetails = null;
+let lastOperations = null;
+/**
+ * A judged recording held in a few hundred bytes: the fields every later stage reads of
+ * every recording (verdict, score, case, path) as they are; its findings, figures and digest
+ * as JSON parsed when read, and its operations (the bulk) only in its rendered JSON, both
+ * possibly on disk (replay/spool.ts). Read like any {@link RecordingReport}; never changed.
+ */
+class CompactRecording {
+    path;
+    caseId;
+    verdict;
+    reasonCode;
+    reason;
+    baseline;
+    scenario;
+    labels;
+    score;
+    rawScore;
+    capped;
+    durationMs;
+    error;
+    #details;
+    #rendered;
+    constructor(report, rendered, keep) {
+        this.path = report.path;
+        this.caseId = report.caseId;
+        this.verdict = report.verdict;
+        this.reasonCode = report.reasonCode;
+        this.reason = report.reason;
+        this.baseline = report.baseline;
+        this.scenario = report.scenario;
+        this.labels = report.labels;
+        this.score = report.score;
+        this.rawScore = report.rawScore;
+        this.capped = report.capped;
+        this.durationMs = report.durationMs;
+        this.error = report.error;
+        if (report.unicodeReplacements !== undefined)
+            this.unicodeReplacements = report.unicodeReplacements;
+        const { components, honesty, violations, observations, coverage, patches, evidence } = report;
+        const details = { components, honesty, violations, observations, coverage, patches, evidence };
+        this.#details = keep(utf8.encode(JSON.stringify(details)));
+        this.#rendered = rendered;
+    }
+    get components() {
+        return this.details().components;
+    }
+    get honesty() {
+        return this.details().honesty;
+    }
+    get violations() {
+        return this.details().violations;
+    }
+    get observations() {
+        return this.details().observations;
+    }
+    get coverage() {
+        return this.details().coverage;
+    }
+    get patches() {
+        return this.details().patches;
+    }
+    get evidence() {
+        return this.details().evidence;
+    }
+    get operations() {
+        if (lastOperations?.owner !== this) {
+            const { operations } = JSON.parse(new TextDecoder().decode(bytesOf(this.#rendered)));
+            lastOperations = { owner: this, operations };
+        }
+        return lastOperations.operations;
+    }
+    details() {
+        if (lastDetails?.owner !== this)
+            lastDetails = { owner: this, details: JSON.parse(new TextDecoder().decode(bytesOf(this.#details))) };
+        return lastDetails.details;
+    }
+}
+/**
+ * `report` (judged, its operations left out) in its compact form, written as `rendered`
+ * in the JSON report; `keep` holds its details.
+ */
+function compactRecording(report, rendered, keep) {
+    const compact = new CompactRecording(report, rendered, keep);
+    (0,json/* adoptRenderedRecording */.j8)(compact, rendered);
+    return compact;
+}
+
+;// CONCATENATED MODULE: ./src/replay/spool.ts
+
+
+
+/**
+ * How much rendered recording text a run keeps in memory before it sets the rest aside on
+ * disk. A recording's operations are most of its report; kept for 50,000 recordings they
+ * would be gigabytes, while what the run needs of each at once is one recording's worth.
+ */
+const IN_MEMORY_RENDERED_BYTES = 16 * 1024 * 1024;
+/**
+ * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
+ * file that is read back recording by recording (writing the JSON report, describing a
+ * finding), so a run's memory is bounded by its largest recording and the budget, not by
+ * the number of recordings. The file is unlinked at once where the system allows it (it
+ * lives on as long as the open descriptor, the process), else removed when the process exits.
+ */
+class RenderedSpool {
+    budgetBytes;
+    fd = null;
+    size = 0;
+    inMemory = 0;
+    constructor(budgetBytes = IN_MEMORY_RENDERED_BYTES) {
+        this.budgetBytes = budgetBytes;
+    }
+    /** Keeps `bytes`, in memory while the budget lasts, else on disk. */
+    keep(bytes) {
+        if (this.inMemory + bytes.length <= this.budgetBytes) {
+            this.inMemory += bytes.length;
+            return bytes;
+        }
+        const fd = this.file();
+        const offset = this.size;
+        const length = bytes.length;
+        for (let written = 0; written < length;)
+            written += (0,external_node_fs_.writeSync)(fd, bytes, written, length - written, offset + written);
+        this.size += length;
+        return () => {
+            const back = Buffer.allocUnsafe(length);
+            for (let read = 0; read < length;) {
+                const got = (0,external_node_fs_.readSync)(fd, back, read, length - read, offset + read);
+                if (got === 0)
+                    throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
+                read += got;
+            }
+            return back;
+        };
+    }
+    file() {
+        if (this.fd !== null)
+            return this.fd;
+        const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "loopgate-replay-"));
+        const fd = (0,external_node_fs_.openSync)(external_node_path_default().join(dir, "recordings.json"), "wx+", 0o600);
+        const remove = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        try {
+            remove();
+        }
+        catch {
+            // Windows cannot remove an open file: it goes when the process does.
+            process.once("exit", () => {
+                (0,external_node_fs_.closeSync)(fd);
+                remove();
+            });
+        }
+        return (this.fd = fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/replay/parallel.ts
+
 
 
 
@@ -46034,17 +46397,25 @@ function bundledWorkerScript(moduleUrl) {
 /** Judges `files` (paths relative to `options.cwd`) in the order given, in worker threads when that pays. */
 async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
-    if (jobs <= 1) {
-        // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-        const { judgeAndRender, judgeFile } = await __nccwpck_require__.e(/* import() */ 554).then(__nccwpck_require__.bind(__nccwpck_require__, 72554));
-        if (!parallelism.renderJson)
-            return files.map((file) => judgeFile(file, options));
-        return files.map((file) => {
-            const { report, json } = judgeAndRender(file, options);
-            return withOperationsFromJson(report, json);
-        });
-    }
-    return judgeInWorkers(files, options, jobs, parallelism.workerScript);
+    const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
+    const spool = new RenderedSpool(budget);
+    const keep = (bytes) => spool.keep(bytes);
+    if (jobs > 1)
+        return judgeInWorkers(files, options, jobs, parallelism.workerScript, keep);
+    // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
+    const { judgeAndRender, judgeFile } = await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 79224));
+    // Without a JSON report, the operations stay objects, unrendered, until the recordings
+    // read would fill the memory budget; from there on they are rendered and set aside too.
+    let unrendered = parallelism.renderJson ? budget : 0;
+    return files.map((file) => {
+        if (unrendered < budget) {
+            const report = judgeFile(file, options);
+            unrendered += report.evidence?.bytes ?? 0;
+            return report;
+        }
+        const { report, json } = judgeAndRender(file, options);
+        return compactRecording(report, keep(json), keep);
+    });
 }
 function plannedJobs(files, options, parallelism) {
     const { jobs, workerScript } = parallelism;
@@ -46078,7 +46449,7 @@ function sizeOf(file) {
         return 0;
     }
 }
-async function judgeInWorkers(files, options, jobs, workerScript) {
+async function judgeInWorkers(files, options, jobs, workerScript, keep) {
     const reports = new Array(files.length);
     const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
     let next = 0;
@@ -46111,7 +46482,7 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
             try {
                 outstanding -= 1;
                 judged.reports.forEach((report, i) => {
-                    reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]);
+                    reports[judged.first + i] = compactRecording(report, keep(judged.json[i]), keep);
                 });
                 send();
             }
@@ -46138,32 +46509,36 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
     }
     return reports;
 }
-/**
- * The report as judged, with its operations parsed from the rendered JSON only when
- * something reads them (describing a finding); the JSON report reuses the bytes as they are.
- */
-function withOperationsFromJson(report, json) {
-    (0,report_json/* adoptRenderedRecording */.j8)(report, json);
-    const settle = (operations) => {
-        Object.defineProperty(report, "operations", {
-            value: operations,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
-        return operations;
-    };
-    Object.defineProperty(report, "operations", {
-        enumerable: true,
-        configurable: true,
-        get: () => settle(JSON.parse(new TextDecoder().decode(json)).operations),
-        set: settle,
-    });
-    return report;
-}
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var action_fs = __nccwpck_require__(21917);
+;// CONCATENATED MODULE: ./src/util/printable.ts
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
+const MAX_PRINTED_LINE = 1000;
+/**
+ * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
+ * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
+ */
+function printableLine(text, max = MAX_PRINTED_LINE) {
+    const safe = printable(text.length > max ? text.slice(0, max) : text);
+    if (safe.length <= max && text.length <= max)
+        return safe;
+    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
+    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
+    return `${cut}… (cut at ${max} characters)`;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** Kept equal to package.json's version by test/version.test.ts. */
 const LOOPGATE_VERSION = "0.1.0";
@@ -46496,6 +46871,12 @@ const RecordingReportSchema = action_schemas/* object */.Ikc({
      * read. Absent in reports of loopgate before 0.2.
      */
     evidence: EvidenceSchema.nullable().optional(),
+    /**
+     * How many lone UTF-16 surrogates (text that is not valid Unicode) this recording's
+     * strings held; each is written as U+FFFD in every report, the recording keeps the
+     * original. Present only when there was one (src/report/well-formed.ts).
+     */
+    unicodeReplacements: action_schemas/* number */.aig().int().positive().optional(),
 });
 const TotalsSchema = action_schemas/* object */.Ikc({
     recordings: action_schemas/* number */.aig().int(),
@@ -46553,7 +46934,11 @@ const ReportSchema = action_schemas/* object */.Ikc({
     comparison: ComparisonSchema.optional(),
 });
 
+// EXTERNAL MODULE: ./src/report/well-formed.ts
+var well_formed = __nccwpck_require__(73186);
 ;// CONCATENATED MODULE: ./src/report/read.ts
+
+
 
 
 
@@ -46602,13 +46987,14 @@ function decodeReport(text, displayPath) {
     if (version === undefined)
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
     if (version !== REPORT_SCHEMA_VERSION)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`, "schema-version");
+        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`, "schema-version");
     const parsed = ReportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${oneLine(issue.message)}`, "not-a-report");
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`, "not-a-report");
     }
-    return { report: parsed.data, json };
+    // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
+    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json };
 }
 /** JSON.parse names a character position; people want the line (and column). */
 function parseJson(text, displayPath) {
@@ -46616,7 +47002,7 @@ function parseJson(text, displayPath) {
         return JSON.parse(text);
     }
     catch (error) {
-        const message = oneLine(error instanceof Error ? error.message : String(error));
+        const message = quoted(error instanceof Error ? error.message : String(error));
         const position = /at position (\d+)/.exec(message);
         const offset = position ? Number(position[1]) : text.length;
         const before = text.slice(0, offset);
@@ -46637,11 +47023,11 @@ function issuePath(path) {
         else
             out += out === "" ? String(key) : `.${String(key)}`;
     }
-    return out === "" ? "(top level)" : oneLine(out);
+    return out === "" ? "(top level)" : quoted(out);
 }
-/** Parser messages and paths can quote the file's own text: control characters out, and short. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+/** Parser messages and paths can quote the file's own text: one printable line, and short. */
+function quoted(text) {
+    return printableLine(text, 300);
 }
 
 // EXTERNAL MODULE: ./src/replay/find.ts
@@ -46741,7 +47127,7 @@ let headerBuffer;
  */
 function headerLabels(file) {
     try {
-        const line = firstLine(file);
+        const line = readHeaderLine(file);
         if (line === null)
             return {};
         const header = schema/* HeaderEventSchema */.ZX.safeParse(JSON.parse(line));
@@ -46751,7 +47137,7 @@ function headerLabels(file) {
         return {};
     }
 }
-function firstLine(file) {
+function readHeaderLine(file) {
     const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
     const fd = (0,external_node_fs_.openSync)(file, "r");
     try {
@@ -46954,7 +47340,7 @@ function recordingsAsWritten(shard) {
     const written = shard.json.recordings;
     const encoder = new TextEncoder();
     return shard.report.recordings.map((recording, i) => {
-        (0,report_json/* adoptRenderedRecording */.j8)(recording, encoder.encode((0,report_json/* renderRecordingJson */.at)(written[i])));
+        (0,json/* adoptRenderedRecording */.j8)(recording, encoder.encode((0,json/* renderRecordingJson */.at)(written[i])));
         return recording;
     });
 }
@@ -47043,16 +47429,6 @@ const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N
 function stripAnsi(text) {
     return text.replace(ANSI_SEQUENCE, "");
 }
-/** Cuts after `maxChars` code points (never inside a surrogate pair) and says how much is gone. */
-function truncateText(text, maxChars) {
-    if (text.length <= maxChars)
-        return text;
-    let end = maxChars;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
-}
 // ---------------------------------------------------------------- XML
 /**
  * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
@@ -47126,6 +47502,49 @@ function markdownCode(text) {
         return `\`${line}\``;
     return `<code>${escapeMarkdownText(line)}</code>`;
 }
+/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
+const WRAP_FROM_CHARS = 80;
+/** A stretch without a natural break point is broken after this many characters. */
+const WRAP_EVERY_CHARS = 24;
+/** Characters after which an id or a path reads naturally broken. */
+const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
+const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+/**
+ * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
+ * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
+ * push the table's other columns off-screen: such text becomes a `<code>` element with
+ * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
+ * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
+ * grapheme or next to a space. The text is neutralised whole before it is split and each
+ * piece escaped on its own, so no piece can hold a link, reference or mention.
+ */
+function markdownCodeWrapping(text) {
+    const line = displayLine(text);
+    const graphemes = Array.from(GRAPHEMES.segment(line), (part) => part.segment);
+    let run = 0;
+    let longest = 0;
+    for (const grapheme of graphemes) {
+        run = grapheme === " " ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    if (longest <= WRAP_FROM_CHARS)
+        return markdownCode(text);
+    const pieces = [];
+    let piece = "";
+    run = 0;
+    graphemes.forEach((grapheme, index) => {
+        piece += grapheme;
+        run = grapheme === " " ? 0 : run + 1;
+        const next = graphemes[index + 1];
+        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+            pieces.push(piece);
+            piece = "";
+            run = 0;
+        }
+    });
+    pieces.push(piece);
+    return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
 /**
  * A fenced code block: the fence is one backtick longer than the longest backtick run
  * inside, so nothing in the text can close it; inside, nothing is rendered.
@@ -47161,8 +47580,8 @@ function truncateUtf8(text, maxBytes) {
     return bytes.subarray(0, end).toString("utf8");
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
-var json2xml = __nccwpck_require__(20925);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/report/describe.ts
 
 /**
@@ -47216,7 +47635,10 @@ function oneLineSummary(recording) {
     const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
     if (labels.length > 0)
         parts.push(`labels ${labels.join(", ")}`);
-    return truncateText(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+    const replaced = recording.unicodeReplacements ?? 0;
+    if (replaced > 0)
+        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
+    return (0,util_text/* truncateText */.EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
 }
 /**
  * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
@@ -47255,18 +47677,18 @@ const DETAIL_FIELDS = [
 ];
 /** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
 function findingLines(finding, recording) {
-    const lines = [`${finding.code}: ${truncateText(finding.message, MAX_MESSAGE_CHARS)}`];
+    const lines = [`${finding.code}: ${(0,util_text/* truncateText */.EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
     if (finding.tool !== null)
-        lines.push(`  tool: ${truncateText(finding.tool, MAX_NAME_CHARS)}`);
+        lines.push(`  tool: ${(0,util_text/* truncateText */.EJ)(finding.tool, MAX_NAME_CHARS)}`);
     lines.push(`  calls: ${callsText(finding, recording)}`);
     const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
     if (operation)
-        lines.push(`  arguments: ${truncateText(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+        lines.push(`  arguments: ${(0,util_text/* truncateText */.EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
     const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
     if (details.length > 0)
         lines.push(`  details: ${details.join("; ")}`);
     if (finding.differences && finding.differences.length > 0) {
-        lines.push(`  differences: ${truncateText(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+        lines.push(`  differences: ${(0,util_text/* truncateText */.EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
     }
     lines.push(`  at: ${recording.path}:${finding.line}`);
     return lines;
@@ -47288,7 +47710,10 @@ function displayNames(recordings) {
     return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
 }
 
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
+var json2xml = __nccwpck_require__(20925);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
+
 
 
 
@@ -47302,9 +47727,17 @@ const builder = new json2xml/* default */.A({
     attributeNamePrefix: "@_",
     textNodeName: "#text",
 });
+/**
+ * What one testcase stands for: a recording with its verdict (the default), or a case
+ * judged against the baseline, failing only when it regressed (junit-gate.ts).
+ */
+const JUNIT_MODES = ["recording", "gate"];
 function renderJunit(report) {
     const suites = groupByScenario(report).map((group) => suiteNode(group, report));
-    const totals = countOf(report.recordings);
+    return junitDocument(countOf(report.recordings), suites);
+}
+/** The `testsuites` root around the suites, with their counts and the sum of their times. */
+function junitDocument(totals, suites) {
     const document = {
         "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
         testsuites: {
@@ -47318,16 +47751,19 @@ function renderJunit(report) {
     };
     return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
+/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
+function runProperties(report) {
+    return [
+        property("loopgate.version", report.loopgate.version),
+        property("loopgate.rules_version", report.config.rulesVersion),
+        property("loopgate.config_hash", report.config.hash),
+    ];
+}
 /** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
 function suiteNode(group, report) {
     const counts = countOf(group.recordings);
     const names = displayNames(group.recordings);
-    const properties = [
-        property("loopgate.version", report.loopgate.version),
-        property("loopgate.rules_version", report.config.rulesVersion),
-        property("loopgate.config_hash", report.config.hash),
-        property("loopgate.scenario", group.name),
-    ];
+    const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
     // The schema has no properties on a testcase, so each case's facts are suite
     // properties prefixed with the case's name.
     for (const recording of group.recordings) {
@@ -47357,7 +47793,7 @@ function caseNode(recording, suite, name) {
         "@_name": attribute(name),
         "@_classname": attribute(suite),
         "@_time": seconds(roundedMs(recording)),
-        "@_file": xmlPathAttribute(truncateText(recording.path, MAX_NAME_CHARS)),
+        "@_file": xmlPathAttribute((0,util_text/* truncateText */.EJ)(recording.path, MAX_NAME_CHARS)),
     };
     const line = offendingLine(recording);
     if (line !== null)
@@ -47375,14 +47811,14 @@ function caseNode(recording, suite, name) {
         node.skipped = {
             "@_message": attribute(recording.reason),
             "@_type": recording.reasonCode,
-            "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
+            "#text": xmlText((0,util_text/* truncateText */.EJ)(recording.reason, MAX_MESSAGE_CHARS)),
         };
     }
     else if (recording.verdict === "ERROR") {
         node.error = {
             "@_message": attribute(recording.reason),
             "@_type": recording.reasonCode,
-            "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
+            "#text": xmlText((0,util_text/* truncateText */.EJ)(recording.reason, MAX_MESSAGE_CHARS)),
         };
     }
     node["system-out"] = xmlText(oneLineSummary(recording).replace(/[\r\n]+/g, " "));
@@ -47400,7 +47836,7 @@ function property(name, value) {
     return { "@_name": attribute(name), "@_value": attribute(value) };
 }
 function attribute(text) {
-    return xmlAttribute(truncateText(text, MAX_NAME_CHARS));
+    return xmlAttribute((0,util_text/* truncateText */.EJ)(text, MAX_NAME_CHARS));
 }
 function countOf(recordings) {
     const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
@@ -47435,7 +47871,236 @@ function seconds(ms) {
     return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/junit-gate.ts
+
+
+
+
+/**
+ * JUnit XML as the gate sees the run (`--junit-mode gate`, docs/report-format.md): one
+ * testcase per case, failing only when the case regressed against the baseline, so a
+ * check driven by the JUnit agrees with the gate. A known failure the gate accepts is
+ * `skipped` with the reason, an unreadable recording stays an `error` (the gate's run
+ * fails on it too). Without a comparison every case counts as new, as the gate counts it
+ * when no baseline is found: a failing case is a regression.
+ */
+/** The suite of cases that are in the baseline but not in this run. */
+const REMOVED_GROUP = "removed";
+const MAX_RECORDINGS_LISTED = 50;
+/** The JUnit XML of `--junit-mode`. */
+function renderJunitFor(report, mode) {
+    return mode === "gate" ? renderGateJunit(report) : renderJunit(report);
+}
+function renderGateJunit(report) {
+    const cases = casesOf(report);
+    const groups = new Map();
+    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP, REMOVED_GROUP])
+        groups.set(name, []);
+    for (const gateCase of cases)
+        groups.get(groupOf(gateCase)).push(gateCase);
+    const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    const suites = [...groups]
+        .filter(([, members]) => members.length > 0)
+        .map(([name, members]) => {
+        const suite = junit_gate_suiteNode(name, members, report);
+        for (const key of ["tests", "failures", "errors", "skipped"])
+            totals[key] += suite.counts[key];
+        return suite;
+    });
+    return junitDocument(totals, suites);
+}
+/** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
+function casesOf(report) {
+    const byCase = new Map();
+    for (const recording of report.recordings) {
+        const list = byCase.get(recording.caseId) ?? [];
+        list.push(recording);
+        byCase.set(recording.caseId, list);
+    }
+    const comparison = report.comparison;
+    const ids = comparison ? comparison.cases.map((c) => c.caseId) : [...byCase.keys()].sort();
+    return ids.map((caseId) => {
+        const recordings = byCase.get(caseId) ?? [];
+        if (!comparison)
+            return { caseId, recordings, regressions: newCaseRegressions(caseId, recordings), changes: [], compared: null };
+        return {
+            caseId,
+            recordings,
+            regressions: comparison.regressions.filter((r) => r.caseId === caseId),
+            changes: comparison.changes.filter((c) => c.caseId === caseId),
+            compared: comparison.cases.find((c) => c.caseId === caseId) ?? null,
+        };
+    });
+}
+/** Without a baseline a failing case is new, and a new case that fails is a regression (docs/gate.md). */
+function newCaseRegressions(caseId, recordings) {
+    const failed = recordings.filter((r) => r.verdict === "FAIL").length;
+    if (failed === 0)
+        return [];
+    const tested = recordings.filter((r) => r.verdict === "FAIL" || r.verdict === "PASS").length;
+    const runs = tested === 1 ? "its run fails" : `${failed} of ${tested} tested runs fail`;
+    return [{ caseId, rule: "NEW_CASE_FAILS", message: `no baseline, so the case counts as new, and ${runs}` }];
+}
+function groupOf(gateCase) {
+    const first = gateCase.recordings[0];
+    if (first === undefined)
+        return REMOVED_GROUP;
+    return first.scenario ?? UNKNOWN_SCENARIO_GROUP;
+}
+function junit_gate_suiteNode(name, cases, report) {
+    const counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0 };
+    const testcases = cases.map((gateCase) => {
+        const result = resultOf(gateCase);
+        if (result.kind === "failure")
+            counts.failures += 1;
+        else if (result.kind === "error")
+            counts.errors += 1;
+        else if (result.kind === "skipped")
+            counts.skipped += 1;
+        return junit_gate_caseNode(gateCase, name, result);
+    });
+    const ms = sumOf(cases.map(caseMs));
+    const passed = counts.tests - counts.failures - counts.errors - counts.skipped;
+    const node = {
+        "@_name": name,
+        "@_tests": counts.tests,
+        "@_failures": counts.failures,
+        "@_errors": counts.errors,
+        "@_skipped": counts.skipped,
+        "@_time": seconds(ms),
+        properties: {
+            property: [
+                ...runProperties(report),
+                property("loopgate.junit_mode", "gate"),
+                property("loopgate.baseline", baselineText(report.comparison)),
+                ...(name === REMOVED_GROUP ? [] : [property("loopgate.scenario", name)]),
+            ],
+        },
+        testcase: testcases,
+        "system-out": xmlText(`${plural(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
+            `${counts.skipped} skipped (known failures, not tested or removed), ${plural(counts.errors, "error")}`),
+    };
+    return { node, ms, counts };
+}
+function caseMs(gateCase) {
+    return sumOf(gateCase.recordings.map(roundedMs));
+}
+function junit_gate_caseNode(gateCase, suite, result) {
+    const node = {
+        "@_name": attribute(gateCase.caseId),
+        "@_classname": attribute(suite),
+        "@_time": seconds(caseMs(gateCase)),
+    };
+    const first = gateCase.recordings[0];
+    const pointedAt = gateCase.recordings.find((r) => offendingLine(r) !== null) ?? first;
+    if (pointedAt !== undefined) {
+        node["@_file"] = xmlPathAttribute((0,util_text/* truncateText */.EJ)(pointedAt.path, MAX_NAME_CHARS));
+        const line = result.kind === "passed" ? null : offendingLine(pointedAt);
+        if (line !== null)
+            node["@_line"] = line;
+    }
+    if (result.kind !== "passed") {
+        node[result.kind] = {
+            "@_message": attribute(result.message),
+            "@_type": result.type,
+            "#text": xmlText((0,util_text/* truncateText */.EJ)(result.text, MAX_MESSAGE_CHARS * 4)),
+        };
+    }
+    node["system-out"] = xmlText(caseSummary(gateCase));
+    return node;
+}
+/** Regressed → failure; an unreadable recording → error; failing but accepted, untested or removed → skipped. */
+function resultOf(gateCase) {
+    const { recordings, regressions } = gateCase;
+    if (regressions.length > 0) {
+        const reasons = regressions.map((r) => `${r.rule}: ${r.message}`);
+        return {
+            kind: "failure",
+            message: `regressed against the baseline: ${reasons.join("; ")}`,
+            type: regressions[0].rule,
+            text: [...reasons, "", ...recordingLines(recordings)].join("\n"),
+        };
+    }
+    const unreadable = recordings.find((r) => r.verdict === "ERROR");
+    if (unreadable !== undefined)
+        return {
+            kind: "error",
+            message: unreadable.reason,
+            type: unreadable.reasonCode,
+            text: recordingLines(recordings).join("\n"),
+        };
+    const failing = recordings.find((r) => r.verdict === "FAIL");
+    if (failing !== undefined)
+        return acceptedFailure(gateCase, failing);
+    if (recordings.length === 0) {
+        const removed = gateCase.changes.map((c) => c.message).join("; ") || "case removed";
+        return { kind: "skipped", message: `not in this run: ${removed}`, type: "REMOVED", text: removed };
+    }
+    if (!recordings.some((r) => r.verdict === "PASS")) {
+        const untested = recordings[0];
+        return {
+            kind: "skipped",
+            message: `not tested: ${untested.reason}`,
+            type: untested.reasonCode,
+            text: recordingLines(recordings).join("\n"),
+        };
+    }
+    return { kind: "passed" };
+}
+/** Failing runs the gate accepts: failing in the baseline too, or a change under the thresholds. */
+function acceptedFailure(gateCase, failing) {
+    const before = gateCase.compared?.baseline?.status ?? null;
+    const known = before === "FAIL" || before === "FLAKY";
+    const why = known
+        ? `known failure, ${before} in the baseline too`
+        : `failing, but under the gate's thresholds: ${gateCase.changes.map((c) => `${c.kind}: ${c.message}`).join("; ")}`;
+    return {
+        kind: "skipped",
+        message: `not a regression against the baseline (${why}): ${failing.reason}`,
+        type: known ? "KNOWN_FAILURE" : "NOT_A_REGRESSION",
+        text: recordingLines(gateCase.recordings).join("\n"),
+    };
+}
+function recordingLines(recordings) {
+    const lines = recordings
+        .slice(0, MAX_RECORDINGS_LISTED)
+        .map((r) => `${(0,util_text/* truncateText */.EJ)(r.path, MAX_NAME_CHARS)}: ${oneLineSummary(r).replace(/[\r\n]+/g, " ")}`);
+    if (recordings.length > lines.length)
+        lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
+    return lines;
+}
+/** `this run: FAIL, 1 run, mean score 35; baseline: PASS, 1 run, mean score 100` — what the case is now and was. */
+function caseSummary(gateCase) {
+    const side = (stats) => stats === null
+        ? "none"
+        : `${stats.status}, ${plural(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
+    if (gateCase.compared !== null)
+        return `this run: ${side(gateCase.compared.current)}; baseline: ${side(gateCase.compared.baseline)}`;
+    const verdicts = gateCase.recordings.map((r) => r.verdict).join(", ");
+    return `this run: ${verdicts}; no baseline`;
+}
+function baselineText(comparison) {
+    if (!comparison)
+        return "none given: every case counts as new, so every failing case is a regression";
+    const b = comparison.baseline;
+    if (b.source === "none")
+        return `none found in ${b.file}: every case counts as new`;
+    const parts = [b.source === "report" ? `report ${b.file}` : `history ${b.file}`];
+    if (b.runId !== null)
+        parts.push(`run ${b.runId}`);
+    if (b.ref !== null)
+        parts.push(`ref ${b.ref}`);
+    if (b.commit !== null)
+        parts.push(`commit ${b.commit}`);
+    return parts.join(", ");
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
 
 
 /** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
@@ -47484,7 +48149,7 @@ const CATEGORY_NAMES = {
 function renderMarkdown(report, options = {}) {
     const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
     const budget = maxBytes - 1;
-    const headline = `## ${visibleLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
+    const headline = `## ${visibleLine((0,util_text/* truncateText */.EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
     for (const detail of DETAIL_LEVELS) {
         chunks = buildChunks(report, detail, options);
@@ -47552,11 +48217,11 @@ function note(detail, leftOut) {
     sentences.push("The JSON report and the JUnit XML hold everything.");
     return `> [!WARNING]\n> ${sentences.join(" ")}\n\n`;
 }
-// ---------------------------------------------------------------- content
 function buildChunks(report, detail, options) {
     const chunks = [];
     const push = (category, text) => chunks.push({ category, text });
     const link = (recording) => recordingLink(recording, options);
+    const anchors = anchorsOf(report);
     if (options.leadSections !== undefined) {
         for (const section of options.leadSections)
             push("lead", `${section.replace(/\n*$/, "")}\n\n`);
@@ -47564,65 +48229,107 @@ function buildChunks(report, detail, options) {
     else if (report.comparison) {
         comparisonChunks(report.comparison, push);
     }
+    totalsChunk(report, push);
+    scenarioChunks(report, detail, push, link, anchors);
+    failureChunks(report, detail, push, link, anchors);
+    notTestedChunks(report, push, link);
+    errorChunks(report, push);
+    patchChunks(report, detail, push);
+    push("structure", 
+    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
+    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
+        `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`);
+    return chunks;
+}
+function totalsChunk(report, push) {
     const t = report.totals;
     push("structure", "### Totals\n\n" +
         "| Recordings | ✅ Passed | ❌ Failed | ⚪ Not tested | ⚠️ Errors | Mean score |\n" +
         "|---:|---:|---:|---:|---:|---:|\n" +
         `| ${t.recordings} | ${t.passed}${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""} | ${t.failed} | ` +
         `${t.notTested} | ${t.errors} | ${t.meanScore === null ? "—" : t.meanScore} |\n\n`);
+    const replacementNote = unicodeReplacementNote(report.recordings);
+    if (replacementNote !== "")
+        push("structure", replacementNote);
+}
+/** One table per scenario; at lower detail the passing rows are only counted. */
+function scenarioChunks(report, detail, push, link, anchors) {
     push("structure", "### Results by scenario\n\n");
+    // A regression links to its case's details, so its rows stay when passing rows are cut.
+    const regressed = new Set(report.comparison?.regressions.map((r) => r.caseId));
     for (const group of groupByScenario(report)) {
         const title = group.name === UNKNOWN_SCENARIO_GROUP
             ? "unreadable recordings (scenario unknown)"
             : `${group.name}: ${SCENARIO_TITLES[group.name]}`;
-        const shown = detail.passingRows ? group.recordings : group.recordings.filter((r) => r.verdict !== "PASS");
+        const shown = detail.passingRows
+            ? group.recordings
+            : group.recordings.filter((r) => r.verdict !== "PASS" || regressed.has(r.caseId));
         const hidden = group.recordings.length - shown.length;
         push("structure", `#### ${escapeMarkdownText(title)} (${countsText(group.recordings)})\n\n`);
         if (shown.length > 0) {
             push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
-            for (const recording of shown) {
-                push("row", `| ${verdictBadge(recording)} | ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
-                    `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
-                    `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
-            }
+            for (const recording of shown)
+                push("row", scenarioRow(recording, link, rowAnchor(recording, anchors)));
             push("structure", "\n");
         }
         if (hidden > 0)
             push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
     }
+}
+function scenarioRow(recording, link, anchor) {
+    return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${markdownCodeWrapping((0,util_text/* truncateText */.EJ)(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
+        `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
+        `${escapeMarkdownText((0,util_text/* truncateText */.EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
+}
+function failureChunks(report, detail, push, link, anchors) {
     const failures = report.recordings.filter((r) => r.verdict === "FAIL");
-    if (failures.length > 0) {
-        push("structure", `### ❌ Failures (${failures.length})\n\n`);
-        for (const recording of failures)
-            push("failure", failureSection(recording, detail, link(recording)));
-    }
+    if (failures.length === 0)
+        return;
+    push("structure", `### ❌ Failures (${failures.length})\n\n`);
+    for (const recording of failures)
+        push("failure", failureSection(recording, detail, link(recording), anchors.get(recording)));
+}
+function notTestedChunks(report, push, link) {
     const notTested = report.recordings.filter((r) => r.verdict === "NOT_TESTED");
-    if (notTested.length > 0) {
-        push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
-        for (const recording of notTested) {
-            push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${escapeMarkdownText(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`);
-        }
-        push("structure", "\n");
+    if (notTested.length === 0)
+        return;
+    push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
+    for (const recording of notTested) {
+        push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${escapeMarkdownText((0,util_text/* truncateText */.EJ)(recording.reason, MAX_MESSAGE_CHARS))}\n`);
     }
+    push("structure", "\n");
+}
+function errorChunks(report, push) {
     const errors = report.recordings.filter((r) => r.verdict === "ERROR");
-    if (errors.length > 0) {
-        push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
-        for (const recording of errors) {
-            push("error", `- ${markdownCode(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`);
-        }
-        push("structure", "\n");
+    if (errors.length === 0)
+        return;
+    push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
+    for (const recording of errors) {
+        push("error", `- ${markdownCode((0,util_text/* truncateText */.EJ)(recording.reason, MAX_MESSAGE_CHARS))}\n`);
     }
+    push("structure", "\n");
+}
+function patchChunks(report, detail, push) {
     const patches = patchesByRecording(report);
-    if (patches.length > 0) {
-        push("structure", "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n");
-        for (const patch of patches)
-            push("patch", patchSection(patch, detail));
-    }
-    push("structure", 
-    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
-    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
-        `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`);
-    return chunks;
+    if (patches.length === 0)
+        return;
+    push("structure", "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n");
+    for (const patch of patches)
+        push("patch", patchSection(patch, detail));
+}
+const MAX_REPLACED_LISTED = 5;
+/** Says which recordings held text that is not valid Unicode, which every report shows as U+FFFD. */
+function unicodeReplacementNote(recordings) {
+    const replaced = recordings.filter((r) => (r.unicodeReplacements ?? 0) > 0);
+    if (replaced.length === 0)
+        return "";
+    const characters = replaced.reduce((sum, r) => sum + r.unicodeReplacements, 0);
+    const listed = replaced.slice(0, MAX_REPLACED_LISTED).map((r) => markdownCode((0,util_text/* truncateText */.EJ)(r.path, MAX_NAME_CHARS)));
+    if (replaced.length > listed.length)
+        listed.push(`${replaced.length - listed.length} more`);
+    return (`> [!NOTE]\n> Text that is not valid Unicode (${characters} lone UTF-16 surrogate${characters === 1 ? "" : "s"} in ` +
+        `${listed.join(", ")}) is shown as U+FFFD (�) here, in the JUnit XML and in the JSON report ` +
+        "(`unicodeReplacements`); the recordings keep the original.\n\n");
 }
 /**
  * A plain rendering of the report's comparison, for reports rendered without the gate
@@ -47630,12 +48337,15 @@ function buildChunks(report, detail, options) {
  */
 function comparisonChunks(comparison, push) {
     push("structure", "### Changes against the baseline\n\n");
-    const item = (icon, caseId, kind, message) => `- ${icon}${markdownCode(truncateText(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
-        `${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))}\n`;
+    const item = (icon, caseId, kind, message) => `- ${icon}${markdownCodeWrapping((0,util_text/* truncateText */.EJ)(caseId, MAX_NAME_CHARS))} (${escapeMarkdownText(kind)}): ` +
+        `${escapeMarkdownText((0,util_text/* truncateText */.EJ)(message, MAX_MESSAGE_CHARS))}\n`;
     for (const text of comparison.notes)
-        push("change", `- ${escapeMarkdownText(truncateText(text, MAX_MESSAGE_CHARS))}\n`);
-    for (const r of comparison.regressions)
-        push("change", item("❌ ", r.caseId, r.rule, r.message));
+        push("change", `- ${escapeMarkdownText((0,util_text/* truncateText */.EJ)(text, MAX_MESSAGE_CHARS))}\n`);
+    const details = detailsLinker(comparison);
+    for (const r of comparison.regressions) {
+        const link = details(r.caseId);
+        push("change", item("❌ ", r.caseId, r.rule, r.message).replace(/\n$/, link === "" ? "\n" : ` ${link}\n`));
+    }
     for (const i of comparison.improvements)
         push("change", item("✅ ", i.caseId, i.rule, i.message));
     for (const c of comparison.changes)
@@ -47649,9 +48359,9 @@ function comparisonChunks(comparison, push) {
     }
     push("structure", "\n");
 }
-function failureSection(recording, detail, link) {
+function failureSection(recording, detail, link, anchor) {
     const lines = [
-        `#### ${markdownCode(truncateText(recording.caseId, MAX_NAME_CHARS))}`,
+        `#### ${anchorTag(anchor)}${markdownCodeWrapping((0,util_text/* truncateText */.EJ)(recording.caseId, MAX_NAME_CHARS))}`,
         "",
         `${link} · scenario ${recording.scenario ?? "unknown"} · ${escapeMarkdownText(scoreText(recording))}`,
         "",
@@ -47671,7 +48381,7 @@ function failureSection(recording, detail, link) {
 }
 function findingBullet(finding) {
     const calls = finding.seqs.length > 0 ? `${callNumbers(finding.seqs)}, ` : "";
-    return (`**${finding.code}**: ${escapeMarkdownText(truncateText(finding.message, MAX_MESSAGE_CHARS))} ` +
+    return (`**${finding.code}**: ${escapeMarkdownText((0,util_text/* truncateText */.EJ)(finding.message, MAX_MESSAGE_CHARS))} ` +
         `(${calls}line ${finding.line})`);
 }
 /** One entry per patch id, in order of first appearance, with the recordings that called for it. */
@@ -47694,17 +48404,58 @@ function patchSection(patch, detail) {
         return `- ${escapeMarkdownText(summary)}\n\n`;
     const listed = patch.recordings
         .slice(0, MAX_PATCH_RECORDINGS_LISTED)
-        .map((r) => markdownCode(truncateText(r.path, MAX_NAME_CHARS)));
+        .map((r) => markdownCode((0,util_text/* truncateText */.EJ)(r.path, MAX_NAME_CHARS)));
     if (count > listed.length)
         listed.push(`and ${count - listed.length} more`);
     return (`<details><summary>${escapeHtml(displayLine(summary))}</summary>\n\n` +
         `For: ${listed.join(", ")}\n\n${markdownFence(patch.text)}\n</details>\n\n`);
 }
 function recordingLink(recording, options) {
-    const label = markdownCode(truncateText(recording.path, MAX_NAME_CHARS));
+    const label = markdownCodeWrapping((0,util_text/* truncateText */.EJ)(recording.path, MAX_NAME_CHARS));
     if (options.recordingLinkBase === undefined || recording.path.length > MAX_NAME_CHARS)
         return label;
     return markdownLink(label, options.recordingLinkBase, recording.path);
+}
+/**
+ * The name of the in-page anchor of a case's details: a hash of the case id, so nothing from
+ * the recording reaches the attribute. GitHub keeps `<a name>` (as `user-content-…`) and
+ * scrolls to it from a `#…` link.
+ */
+function caseAnchor(caseId) {
+    return `loopgate-case-${(0,external_node_crypto_.createHash)("sha256").update(caseId, "utf8").digest("hex").slice(0, 16)}`;
+}
+/**
+ * For a row about a case: `[details](#…)` to the case's anchor; empty when the case has no
+ * recording in this run (removed), so there is nothing to link to.
+ */
+function detailsLinker(comparison) {
+    const present = new Set(comparison.cases.filter((c) => c.current !== null).map((c) => c.caseId));
+    return (caseId) => (present.has(caseId) ? `[details](#${caseAnchor(caseId)})` : "");
+}
+/**
+ * The anchors the regressions link to ({@link detailsLinker}): each regressed case's goes on
+ * its first failure section, else on its first row in the scenario tables.
+ */
+function anchorsOf(report) {
+    const anchors = new Map();
+    const linked = new Set(report.comparison?.regressions.map((r) => r.caseId));
+    const placed = new Set();
+    for (const pass of [(r) => r.verdict === "FAIL", () => true]) {
+        for (const recording of report.recordings) {
+            if (!linked.has(recording.caseId) || placed.has(recording.caseId) || !pass(recording))
+                continue;
+            placed.add(recording.caseId);
+            anchors.set(recording, caseAnchor(recording.caseId));
+        }
+    }
+    return anchors;
+}
+/** A failing recording's anchor goes on its failure section, not on its row. */
+function rowAnchor(recording, anchors) {
+    return recording.verdict === "FAIL" ? undefined : anchors.get(recording);
+}
+function anchorTag(anchor) {
+    return anchor === undefined ? "" : `<a name="${anchor}"></a>`;
 }
 function verdictBadge(recording) {
     switch (recording.verdict) {
@@ -47853,21 +48604,23 @@ const annotations_MAX_MESSAGE_CHARS = 1000;
  * regression does not fail the step, so it is shown as a warning too.
  */
 function planAnnotations(report, regressions, regressionsAreErrors) {
-    const byCase = new Map();
-    for (const recording of report.recordings) {
-        const list = byCase.get(recording.caseId) ?? [];
-        list.push(recording);
-        byCase.set(recording.caseId, list);
-    }
-    const regressionLevel = regressionsAreErrors ? "error" : "warning";
-    const regressed = [];
-    const regressedDetail = [];
-    const seenCases = new Set();
+    const regressed = regressionAnnotations(report, regressions, regressionsAreErrors ? "error" : "warning");
+    const ordered = [
+        ...regressed.headlines,
+        ...unreadableAnnotations(report),
+        ...regressed.details,
+        ...knownFailureAnnotations(report, regressed.cases),
+    ];
+    return withinGitHubLimits(ordered);
+}
+function regressionAnnotations(report, regressions, level) {
+    const byCase = recordingsByCase(report);
+    const out = { headlines: [], details: [], cases: new Set() };
     const usedFindings = new Set();
     for (const regression of regressions) {
-        if (seenCases.has(regression.caseId))
+        if (out.cases.has(regression.caseId))
             continue;
-        seenCases.add(regression.caseId);
+        out.cases.add(regression.caseId);
         const recordings = byCase.get(regression.caseId) ?? [];
         const failing = recordings.find((r) => r.verdict === "FAIL" && r.violations.length > 0);
         const where = failing ?? recordings[0];
@@ -47876,8 +48629,8 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
         const violation = failing?.violations[0];
         if (failing && violation)
             usedFindings.add(`${failing.path}#0`);
-        regressed.push({
-            level: regressionLevel,
+        out.headlines.push({
+            level,
             title: `loopgate regression: ${regression.caseId}`,
             message: violation ? `${regression.message} — ${violation.code}: ${violation.message}` : regression.message,
             file: where.path,
@@ -47887,8 +48640,8 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
             recording.violations.forEach((finding, index) => {
                 if (usedFindings.has(`${recording.path}#${index}`))
                     return;
-                regressedDetail.push({
-                    level: regressionLevel,
+                out.details.push({
+                    level,
                     title: `loopgate ${finding.code}: ${regression.caseId}`,
                     message: finding.message,
                     file: recording.path,
@@ -47897,7 +48650,19 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
             });
         }
     }
-    const unreadable = report.recordings
+    return out;
+}
+function recordingsByCase(report) {
+    const byCase = new Map();
+    for (const recording of report.recordings) {
+        const list = byCase.get(recording.caseId) ?? [];
+        list.push(recording);
+        byCase.set(recording.caseId, list);
+    }
+    return byCase;
+}
+function unreadableAnnotations(report) {
+    return report.recordings
         .filter((r) => r.verdict === "ERROR")
         .map((r) => ({
         level: "error",
@@ -47906,8 +48671,11 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
         file: r.path,
         startLine: Math.max(1, r.error?.line ?? 1),
     }));
-    const knownFailures = report.recordings
-        .filter((r) => r.verdict === "FAIL" && !seenCases.has(r.caseId) && r.violations.length > 0)
+}
+/** Failures of cases that did not regress: still failing, so shown as warnings. */
+function knownFailureAnnotations(report, regressedCases) {
+    return report.recordings
+        .filter((r) => r.verdict === "FAIL" && !regressedCases.has(r.caseId) && r.violations.length > 0)
         .map((r) => {
         const violation = r.violations[0];
         return {
@@ -47918,7 +48686,9 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
             startLine: violation.line,
         };
     });
-    const ordered = [...regressed, ...unreadable, ...regressedDetail, ...knownFailures];
+}
+/** The first ANNOTATIONS_PER_KIND of each level, their texts made safe and bounded. */
+function withinGitHubLimits(ordered) {
     const kept = [];
     const counts = { error: 0, warning: 0 };
     const omitted = { error: 0, warning: 0 };
@@ -47930,8 +48700,8 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
         counts[annotation.level] += 1;
         kept.push({
             ...annotation,
-            title: annotations_oneLine(annotation.title, 200),
-            message: annotations_oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS),
+            title: oneLine(annotation.title, 200),
+            message: oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS),
         });
     }
     return { annotations: kept, omitted };
@@ -47941,13 +48711,14 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
  * command) become spaces, control, bidi and zero-width characters visible escapes, links
  * and mentions are neutralised as in the reports, and the text is bounded.
  */
-function annotations_oneLine(text, maxChars) {
+function oneLine(text, maxChars) {
     const safe = displayLine(text);
     const chars = Array.from(safe);
     return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
 }
 
 ;// CONCATENATED MODULE: ./src/action/artifact.ts
+
 
 /**
  * Uploads the report files as one artifact. The artifact client (and its Azure SDK) is
@@ -47962,7 +48733,7 @@ async function uploadReports(name, files, retentionDays) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        return { id: null, failure: message.split("\n")[0] ?? message };
+        return { id: null, failure: (0,util_text/* firstLine */.TM)(message) };
     }
 }
 /** The deepest directory holding every file: the zip keeps the paths below it. */
@@ -48189,23 +48960,41 @@ function outcomeOf(before, after, verdict) {
 }
 function judgeCase(caseId, before, after, t) {
     const out = { regressions: [], improvements: [], changes: [], pValue: null };
-    const regress = (rule, message) => out.regressions.push({ caseId, rule, message });
-    const improve = (rule, message) => out.improvements.push({ caseId, rule, message });
-    const change = (kind, message) => out.changes.push({ caseId, kind, message });
+    const judge = {
+        out,
+        regress: (rule, message) => out.regressions.push({ caseId, rule, message }),
+        improve: (rule, message) => out.improvements.push({ caseId, rule, message }),
+        change: (kind, message) => out.changes.push({ caseId, kind, message }),
+    };
+    if (before === null || after === null || tested(before) === 0 || tested(after) === 0) {
+        judgeCoverage(judge, before, after, t);
+        return out;
+    }
+    const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+    judgeFailures(judge, before, after, t, newCodes);
+    if (newCodes.length > 0 && out.regressions.length === 0) {
+        const was = statusOf(before);
+        judge.change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
+    }
+    judgeScore(judge, before, after, t);
+    return out;
+}
+/** A case added, removed, no longer tested or newly tested: no rates to compare. */
+function judgeCoverage(judge, before, after, t) {
     if (before === null) {
         if (after.failed > 0)
-            regress("NEW_CASE_FAILS", `new case fails (${runsText(after)})`);
+            judge.regress("NEW_CASE_FAILS", `new case fails (${runsText(after)})`);
         else
-            change("ADDED", `new case, ${describe(after)}`);
-        return out;
+            judge.change("ADDED", `new case, ${describe(after)}`);
+        return;
     }
     if (after === null) {
         const message = `case removed (was ${describe(before)})`;
         if (t.failOnLostCoverage)
-            regress("LOST_COVERAGE", message);
+            judge.regress("LOST_COVERAGE", message);
         else
-            change("REMOVED", message);
-        return out;
+            judge.change("REMOVED", message);
+        return;
     }
     const was = statusOf(before);
     const now = statusOf(after);
@@ -48214,33 +49003,35 @@ function judgeCase(caseId, before, after, t) {
     if (wasTested && !isTested) {
         const message = `${was} → ${now}: no longer tested (lost coverage)`;
         if (t.failOnLostCoverage)
-            regress("LOST_COVERAGE", message);
+            judge.regress("LOST_COVERAGE", message);
         else
-            change("LOST_COVERAGE", message);
-        return out;
+            judge.change("LOST_COVERAGE", message);
+        return;
     }
     if (!wasTested && !isTested)
-        return out;
-    if (!wasTested) {
-        if (after.failed > 0)
-            regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
-        else
-            improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
-        return out;
-    }
-    const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+        return;
+    if (after.failed > 0)
+        judge.regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
+    else
+        judge.improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
+}
+/** PASS ↔ FAIL, or with repeated runs a failure rate that moved, judged by Fisher's exact test. */
+function judgeFailures(judge, before, after, t, newCodes) {
+    const { out } = judge;
+    const was = statusOf(before);
+    const now = statusOf(after);
     const repeated = tested(before) > 1 || tested(after) > 1;
     const beforeRate = before.failed / tested(before);
     const afterRate = after.failed / tested(after);
     const table = { a: after.failed, b: after.passed, c: before.failed, d: before.passed };
     const codesText = newCodes.length > 0 ? `; new violations: ${newCodes.join(", ")}` : "";
     if (was === "PASS" && now === "FAIL") {
-        regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
+        judge.regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
         if (repeated)
             out.pValue = fisherGreater(table);
     }
     else if (was === "FAIL" && now === "PASS") {
-        improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
+        judge.improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
         if (repeated)
             out.pValue = fisherLess(table);
     }
@@ -48248,41 +49039,41 @@ function judgeCase(caseId, before, after, t) {
         out.pValue = fisherGreater(table);
         const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
         if (out.pValue < t.alpha)
-            regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
+            judge.regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
         else
-            change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+            judge.change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
     }
     else if (repeated && afterRate < beforeRate) {
         out.pValue = fisherLess(table);
         const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
         if (out.pValue < t.alpha)
-            improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
+            judge.improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
         else
-            change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+            judge.change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
     }
-    if (newCodes.length > 0 && out.regressions.length === 0) {
-        change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
-    }
+}
+/** A mean-score move that no verdict change explains: a drop beyond maxScoreDrop regresses. */
+function judgeScore(judge, before, after, t) {
     const beforeMean = meanScoreOf(before);
     const afterMean = meanScoreOf(after);
     // A score change that merely follows a verdict change says nothing new.
-    const verdictMoved = out.regressions.length > 0 || out.improvements.length > 0;
-    const knownFailure = was === "FAIL" && now === "FAIL";
-    if (beforeMean !== null && afterMean !== null && !verdictMoved && !knownFailure && beforeMean !== afterMean) {
-        const delta = round2(afterMean - beforeMean);
-        const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
-        // With a different failure rate the mean moves with it (FAIL caps at 49); the
-        // failure-rate rule above has already judged that change, significance included.
-        if (afterRate !== beforeRate)
-            change("SCORE_CHANGE", `${message}, following the failure-rate change`);
-        else if (-delta > t.maxScoreDrop)
-            regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
-        else if (delta > t.maxScoreDrop)
-            improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
-        else
-            change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
-    }
-    return out;
+    const verdictMoved = judge.out.regressions.length > 0 || judge.out.improvements.length > 0;
+    const knownFailure = statusOf(before) === "FAIL" && statusOf(after) === "FAIL";
+    if (beforeMean === null || afterMean === null || verdictMoved || knownFailure || beforeMean === afterMean)
+        return;
+    const delta = round2(afterMean - beforeMean);
+    const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
+    // With a different failure rate the mean moves with it (FAIL caps at 49); the
+    // failure-rate rule above has already judged that change, significance included.
+    const rateMoved = after.failed / tested(after) !== before.failed / tested(before);
+    if (rateMoved)
+        judge.change("SCORE_CHANGE", `${message}, following the failure-rate change`);
+    else if (-delta > t.maxScoreDrop)
+        judge.regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
+    else if (delta > t.maxScoreDrop)
+        judge.improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
+    else
+        judge.change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
 }
 function contextNotes(baseline, current, configChanged, versionChanged) {
     const notes = [];
@@ -48878,6 +49669,8 @@ function commitMatches(stored, wanted) {
 
 ;// CONCATENATED MODULE: ./src/gate/markdown.ts
 
+
+
 /**
  * The gate's Markdown: the headline and the lead sections that renderMarkdown
  * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
@@ -48893,10 +49686,10 @@ function gateHeadline(comparison, report) {
     const against = `against ${baselineShort(comparison.baseline)}`;
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressed) {
-        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
+        return `❌ loopgate: ${markdown_plural(regressedCases, "case")} regressed ${against} (${recordings})`;
     }
     const improved = comparison.counts.improved;
-    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${markdown_plural(improved, "case")} improved, ` : ""}${recordings})`;
 }
 /** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
 function changesSection(comparison) {
@@ -48907,20 +49700,20 @@ function changesSection(comparison) {
         comparison.notes.forEach((note, i) => {
             if (i > 0)
                 out.push(">");
-            out.push(`> ${escapeMarkdownText(truncateText(note, markdown_MAX_MESSAGE_CHARS))}`);
+            out.push(`> ${escapeMarkdownText((0,util_text/* truncateText */.EJ)(note, markdown_MAX_MESSAGE_CHARS))}`);
         });
         out.push("");
     }
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressions.length > 0) {
-        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message])));
+        out.push(`#### ❌ Regressions (${markdown_plural(regressedCases, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), detailsLinker(comparison)));
     }
     else {
         out.push("No regressions.", "");
     }
     if (comparison.improvements.length > 0) {
-        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
+        out.push(`#### ✅ Improvements (${markdown_plural(comparison.counts.improved, "case")})`, "");
         out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
     }
     if (comparison.changes.length > 0) {
@@ -48936,7 +49729,7 @@ function changesSection(comparison) {
         parts.push(`${c.unchangedFlaky} flaky`);
     if (c.unchangedUntested > 0)
         parts.push(`${c.unchangedUntested} not tested`);
-    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+    out.push(`**Unchanged:** ${markdown_plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
     return `${out.join("\n")}\n`;
 }
 /**
@@ -48953,7 +49746,7 @@ function evidenceSection(evidence, source) {
     else {
         const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
         out.push(total === 0
-            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            ? `No recording added, changed or removed: ${markdown_plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
             : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
         const rows = [
             ...evidence.added.map((file) => [file, "added"]),
@@ -48964,25 +49757,27 @@ function evidenceSection(evidence, source) {
             out.push(...pathTable(rows));
     }
     if (evidence.unsealed.length > 0) {
-        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => markdownCode(truncateText(file, MAX_ID_CHARS)));
+        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => markdownCode((0,util_text/* truncateText */.EJ)(file, MAX_ID_CHARS)));
         const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
-        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
+        out.push(`**Unsealed:** ${markdown_plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
     }
     return `${out.join("\n").trimEnd()}\n`;
 }
 function pathTable(rows) {
     const out = ["| Recording | Change |", "|---|---|"];
     for (const [file, change] of rows.slice(0, MAX_ROWS))
-        out.push(`| ${markdownCode(truncateText(file, MAX_ID_CHARS))} | ${change} |`);
+        out.push(`| ${markdownCode((0,util_text/* truncateText */.EJ)(file, MAX_ID_CHARS))} | ${change} |`);
     if (rows.length > MAX_ROWS)
         out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
     out.push("");
     return out;
 }
-function table(header, rows) {
+/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
+function table(header, rows, details) {
     const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
     for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
-        out.push(`| ${markdownCode(truncateText(caseId, MAX_ID_CHARS))} | ${escapeMarkdownText(rule)} | ${escapeMarkdownText(truncateText(message, markdown_MAX_MESSAGE_CHARS))} |`);
+        const link = details?.(caseId) ?? "";
+        out.push(`| ${markdownCodeWrapping((0,util_text/* truncateText */.EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${escapeMarkdownText(rule)} | ${escapeMarkdownText((0,util_text/* truncateText */.EJ)(message, markdown_MAX_MESSAGE_CHARS))} |`);
     }
     if (rows.length > MAX_ROWS)
         out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
@@ -48998,29 +49793,29 @@ function baselineShort(baseline) {
     if (baseline.source === "none")
         return "an empty baseline (none found)";
     if (baseline.source === "report")
-        return `baseline ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
-    const ref = baseline.ref === null ? "" : ` ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`;
+        return `baseline ${markdownCode((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const ref = baseline.ref === null ? "" : ` ${markdownCode((0,util_text/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`;
     const commit = baseline.commit === null ? "" : ` @ ${markdownCode(shortCommit(baseline.commit))}`;
     return `baseline${ref}${commit}`;
 }
 function baselineLong(baseline) {
     if (baseline.source === "none")
-        return `none found in ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+        return `none found in ${markdownCode((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
     if (baseline.source === "report")
-        return `report ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
+        return `report ${markdownCode((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
     const parts = [
-        `run ${baseline.runId === null ? "without id" : markdownCode(truncateText(baseline.runId, MAX_ID_CHARS))}`,
+        `run ${baseline.runId === null ? "without id" : markdownCode((0,util_text/* truncateText */.EJ)(baseline.runId, MAX_ID_CHARS))}`,
     ];
     if (baseline.ref !== null)
-        parts.push(`ref ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`);
+        parts.push(`ref ${markdownCode((0,util_text/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`);
     if (baseline.commit !== null)
         parts.push(`commit ${markdownCode(shortCommit(baseline.commit))}`);
     if (baseline.time !== null)
-        parts.push(escapeMarkdownText(truncateText(baseline.time, 40)));
-    return `${parts.join(" · ")} from ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
+        parts.push(escapeMarkdownText((0,util_text/* truncateText */.EJ)(baseline.time, 40)));
+    return `${parts.join(" · ")} from ${markdownCode((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
 }
 function shortCommit(commit) {
-    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : truncateText(commit, 40);
+    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,util_text/* truncateText */.EJ)(commit, 40);
 }
 function passRateOf(totals) {
     const tested = totals.passed + totals.failed;
@@ -49036,15 +49831,15 @@ function sparkline(values) {
 function trendSection(points) {
     if (points.length === 0)
         return "";
-    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
+    const out = [`### Trend (last ${markdown_plural(points.length, "run")})`, ""];
     out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
     out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
     points.forEach((point, i) => {
         const cells = [
             `${i + 1}${point.current ? " (this run)" : ""}`,
-            point.runId === null ? "—" : markdownCode(truncateText(point.runId, 60)),
+            point.runId === null ? "—" : markdownCode((0,util_text/* truncateText */.EJ)(point.runId, 60)),
             point.commit === null ? "—" : markdownCode(shortCommit(point.commit)),
-            point.ref === null ? "—" : markdownCode(truncateText(point.ref, 80)),
+            point.ref === null ? "—" : markdownCode((0,util_text/* truncateText */.EJ)(point.ref, 80)),
             point.passRate === null ? "—" : `${point.passRate}%`,
             point.meanScore === null ? "—" : String(point.meanScore),
         ];
@@ -49064,7 +49859,7 @@ function chartLabel(point, index) {
         return point.commit.slice(0, 7);
     return `run ${index + 1}`;
 }
-function plural(n, word) {
+function markdown_plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
@@ -49169,7 +49964,85 @@ function shardFromEnv(env) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/score/score.ts
+var score = __nccwpck_require__(35020);
+;// CONCATENATED MODULE: ./src/score/points-lost.ts
+
+const HANDLING_WORDS = {
+    UNVERIFIED_GHOST: "unverified ghost write",
+    DUPLICATE: "duplicate retry",
+    RETRY_AFTER_VIOLATED: "retry_after not honoured",
+};
+function pointsLost(recording) {
+    if (recording.score === null)
+        return [];
+    const known = recording.operations.filter((op) => op.outcome !== "UNKNOWN").length;
+    const handled = recording.operations.filter((op) => handlingPoints(op.handling) !== null).length;
+    const dsWeight = known === 0 ? 0 : handled === 0 ? 100 / known : 60 / known;
+    const fhWeight = handled === 0 ? 0 : known === 0 ? 1 / handled : 0.4 / handled;
+    const lost = [];
+    for (const op of recording.operations) {
+        const duplicated = op.outcome === "DUPLICATED";
+        const points = (duplicated ? dsWeight : 0) + (100 - (handlingPoints(op.handling) ?? 100)) * fhWeight;
+        if (points <= 0)
+            continue;
+        const words = duplicated ? "duplicate execution" : (HANDLING_WORDS[op.handling] ?? "fault handling");
+        lost.push({ what: `${words} of ${op.tool}`, points });
+    }
+    if (recording.capped && recording.rawScore !== null && recording.rawScore > recording.score)
+        lost.push({ what: "FAIL cap", points: recording.rawScore - recording.score });
+    return lost;
+}
+function handlingPoints(handling) {
+    return handling === null ? null : score/* HANDLING_POINTS */.wm[handling];
+}
+
+;// CONCATENATED MODULE: ./src/gate/score-drop.ts
+
+
+/** At most this many operations are named; the JSON report's recordings hold every one. */
+const MAX_NAMED = 5;
+/**
+ * A SCORE_DROP says *that* a case's mean score fell; this adds *why*: the operations of this
+ * run that lost points (src/score/points-lost.ts), most first, e.g.
+ * `; points lost: unverified ghost write of create_booking, −20`. Over repeated runs the
+ * points are the mean per scored run, so they add up to the drop from 100 like the mean score.
+ */
+function explainScoreDrops(comparison, report) {
+    const dropped = new Set(comparison.regressions.filter((r) => r.rule === "SCORE_DROP").map((r) => r.caseId));
+    if (dropped.size === 0)
+        return;
+    const recordings = new Map();
+    for (const recording of report.recordings) {
+        if (!dropped.has(recording.caseId))
+            continue;
+        recordings.set(recording.caseId, [...(recordings.get(recording.caseId) ?? []), recording]);
+    }
+    for (const regression of comparison.regressions) {
+        if (regression.rule === "SCORE_DROP")
+            regression.message += pointsLostText(recordings.get(regression.caseId) ?? []);
+    }
+}
+function pointsLostText(recordings) {
+    const scored = recordings.filter((r) => r.score !== null);
+    const total = new Map();
+    for (const recording of scored)
+        for (const { what, points } of pointsLost(recording))
+            total.set(what, (total.get(what) ?? 0) + points);
+    const lost = [...total]
+        .map(([what, sum]) => ({ what, points: Math.round((sum / scored.length) * 10) / 10 }))
+        .filter((item) => item.points > 0)
+        .sort((a, b) => b.points - a.points || (0,find/* compareCodeUnits */.UF)(a.what, b.what));
+    if (lost.length === 0)
+        return "";
+    const named = lost.slice(0, MAX_NAMED).map((item) => `${item.what}, −${item.points}`);
+    if (lost.length > MAX_NAMED)
+        named.push(`${lost.length - MAX_NAMED} more`);
+    return `; points lost${scored.length > 1 ? " per run on average" : ""}: ${named.join("; ")}`;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
+
 
 
 
@@ -49274,6 +50147,7 @@ async function compareWithBaseline(options, loadHistory, warnings) {
     }
     if (compared === null)
         return null;
+    explainScoreDrops(compared.comparison, current);
     compared.comparison.evidence = compareEvidence(current, compared.evidence, {
         onlyJudged: options.onlyJudgedCases ?? false,
     });
@@ -49384,6 +50258,7 @@ function trendPoints(entries, current, meta, ref, runs) {
 
 
 
+
 /** Runs in the summary's trend, this one included: the CLI's `--trend` default. */
 const TREND_RUNS = 10;
 /**
@@ -49399,7 +50274,7 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
             baseline = await baselineSource(inputs.baseline, inputs, env, workspace);
         }
         catch (error) {
-            problems.push(gate_firstLine(error));
+            problems.push(errorLine(error));
         }
     }
     const { meta, problems: metaProblems } = runMetaFrom({}, env);
@@ -49434,7 +50309,7 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
         });
     }
     catch (error) {
-        problems.push(gate_firstLine(error));
+        problems.push(errorLine(error));
         return { gate: null, regressions: [], warnings, problems };
     }
     warnings.push(...gate.warnings);
@@ -49458,7 +50333,7 @@ async function baselineSource(file, inputs, env, workspace) {
         if (code === "ENOENT" && appendsToIt)
             text = "";
         else
-            throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : gate_firstLine(error)}`, { cause: error });
+            throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : errorLine(error)}`, { cause: error });
     }
     if (text.trim() !== "" && !looksLikeHistory(text)) {
         return { kind: "report", report: parseReportText(text, file), file };
@@ -49506,12 +50381,13 @@ function failingCases(report) {
     }
     return out;
 }
-function gate_firstLine(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.split("\n")[0] ?? message;
+function errorLine(error) {
+    return (0,util_text/* firstLine */.TM)(error instanceof Error ? error.message : String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
 
 
 /**
@@ -49537,6 +50413,7 @@ const INPUT_DEFAULTS = {
     config: "",
     json: "loopgate-report/report.json",
     junit: "loopgate-report/junit.xml",
+    "junit-mode": "recording",
     markdown: "loopgate-report/summary.md",
     summary: "true",
     annotations: "true",
@@ -49581,14 +50458,15 @@ function readInputs(env, workspace) {
         failOnLostCoverage: booleanInput("fail-on-lost-coverage", get("fail-on-lost-coverage")),
         alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
         maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
-        writeTools: commaInput(get("write-tools")),
-        addWriteTools: commaInput(get("add-write-tools")),
-        readTools: commaInput(get("read-tools")),
-        keyFields: commaInput(get("key-fields")),
+        writeTools: listInput(get("write-tools")),
+        addWriteTools: listInput(get("add-write-tools")),
+        readTools: listInput(get("read-tools")),
+        keyFields: listInput(get("key-fields")),
         config: optionalPath(get("config")),
         distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
         json: outputPath("json", get("json"), workspace),
         junit: outputPath("junit", get("junit"), workspace),
+        junitMode: junitModeInput(get("junit-mode")),
         markdown: outputPath("markdown", get("markdown"), workspace),
         summary: booleanInput("summary", get("summary")),
         annotations: booleanInput("annotations", get("annotations")),
@@ -49628,6 +50506,11 @@ function integerInput(name, value, min, max) {
     }
     return parsed;
 }
+function junitModeInput(value) {
+    if (JUNIT_MODES.includes(value))
+        return value;
+    throw new InputError(`input "junit-mode" must be ${JUNIT_MODES.join(" or ")}, got ${quote(value)}`);
+}
 /** `I/N`: shard I of N, both counted from 1. */
 function shardInput(value) {
     if (value === "")
@@ -49638,10 +50521,7 @@ function shardInput(value) {
     return shard;
 }
 function patternList(name, value) {
-    const items = value
-        .split(/[\n,]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
+    const items = (0,util_text/* commaList */.od)(value);
     if (items.length === 0)
         throw new InputError(`input "${name}" names no recording, directory or glob`);
     for (const item of items) {
@@ -49650,13 +50530,9 @@ function patternList(name, value) {
     }
     return items;
 }
-function commaInput(value) {
-    if (value === "")
-        return null;
-    return value
-        .split(/[\n,]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
+/** An unset list input is null (the default applies); otherwise its items, comma- or line-separated. */
+function listInput(value) {
+    return value === "" ? null : (0,util_text/* commaList */.od)(value);
 }
 function optionalPath(value) {
     return value === "" ? null : value;
@@ -49781,33 +50657,6 @@ function shown(file, workspace) {
  */
 class ConfigError extends Error {
     name = "ConfigError";
-}
-
-;// CONCATENATED MODULE: ./src/util/printable.ts
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
- */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
-const MAX_PRINTED_LINE = 1000;
-/**
- * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
- * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
- */
-function printableLine(text, max = MAX_PRINTED_LINE) {
-    const safe = printable(text.length > max ? text.slice(0, max) : text);
-    if (safe.length <= max && text.length <= max)
-        return safe;
-    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
-    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
-    return `${cut}… (cut at ${max} characters)`;
 }
 
 ;// CONCATENATED MODULE: ./src/config/json-error.ts
@@ -50246,10 +51095,10 @@ async function run(env = process.env) {
     const produced = await judgeOrMerge(inputs, config.settings, workspace);
     if ("failure" in produced) {
         action_core/* setOutput */.uH("result", "error");
-        action_core/* setFailed */.C1(`loopgate: ${annotations_oneLine(produced.failure, 1000)}`);
+        action_core/* setFailed */.C1(`loopgate: ${oneLine(produced.failure, 1000)}`);
         return;
     }
-    const unmatched = produced.unmatched.map((pattern) => `no recording matches "${annotations_oneLine(pattern, 200)}"`);
+    const unmatched = produced.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
     // A run that missed some of its recordings must not become anyone's baseline.
     const gate = await runActionGate(produced.report, inputs, env, workspace, unmatched[0] ?? null);
     await conclude(produced.report, gate, unmatched, inputs, env);
@@ -50292,12 +51141,12 @@ async function conclude(judged, gate, unmatched, inputs, env) {
         maxBytes: MARKDOWN_MAX_BYTES,
         ...(linkBase ? { recordingLinkBase: linkBase } : {}),
     });
-    await writeFileAtomic(inputs.json, (0,report_json/* jsonReportChunks */.x$)(report));
-    await writeFileAtomic(inputs.junit, renderJunit(report));
+    await writeFileAtomic(inputs.json, (0,json/* jsonReportChunks */.x$)(report));
+    await writeFileAtomic(inputs.junit, renderJunitFor(report, inputs.junitMode));
     await writeFileAtomic(inputs.markdown, markdown);
     action_core/* info */.pq(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
     for (const warning of gate.warnings)
-        action_core/* warning */.$e(`loopgate: ${annotations_oneLine(warning, 1000)}`);
+        action_core/* warning */.$e(`loopgate: ${oneLine(warning, 1000)}`);
     if (inputs.summary)
         await writeJobSummary(markdown);
     if (inputs.annotations)
@@ -50317,7 +51166,7 @@ async function conclude(judged, gate, unmatched, inputs, env) {
     if (inputs.uploadArtifact) {
         const upload = await uploadReports(inputs.artifactName, [inputs.json, inputs.junit, inputs.markdown], inputs.retentionDays);
         if (upload.failure !== null) {
-            action_core/* warning */.$e(`loopgate: the report artifact was not uploaded (${annotations_oneLine(upload.failure, 500)}); the reports are on disk at ${external_node_path_default().dirname(inputs.json)}`);
+            action_core/* warning */.$e(`loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${external_node_path_default().dirname(inputs.json)}`);
         }
         else if (upload.id !== null) {
             artifactId = String(upload.id);
@@ -50354,7 +51203,7 @@ async function writeJobSummary(markdown) {
         await action_core/* summary */.z.addRaw(markdown).write();
     }
     catch (error) {
-        action_core/* warning */.$e(`loopgate: no job summary written (${annotations_oneLine(error instanceof Error ? error.message : String(error), 300)})`);
+        action_core/* warning */.$e(`loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`);
     }
 }
 function headlineOf(result, report, gate, problems, shard) {
@@ -50370,11 +51219,11 @@ function failureReason(result, report, gate, problems) {
         return `loopgate: ${problems[0]}`;
     if (result === "error") {
         const first = report.recordings.find((r) => r.verdict === "ERROR");
-        return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${annotations_oneLine(first.reason, 300)})` : ""}`;
+        return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
     }
     if (result === "regressed") {
         const first = gate.regressions[0];
-        const detail = first ? ` (first: ${annotations_oneLine(first.caseId, 200)}: ${annotations_oneLine(first.message, 300)})` : "";
+        const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
         const source = gate.gate?.comparison?.baseline.source ?? "none";
         return `loopgate: ${countText(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
     }
@@ -50397,6 +51246,7 @@ function recordingLinkBase(env) {
 ;// CONCATENATED MODULE: ./src/action/index.ts
 
 
+
 // The runner starts this file; anything unexpected still ends in one line, never a stack trace.
 run().catch((error) => {
     const message = error instanceof Error ? error.message : String(error);
@@ -50406,7 +51256,7 @@ run().catch((error) => {
     catch {
         // The output file itself can be what failed; the one line below must still be printed.
     }
-    action_core/* setFailed */.C1(`loopgate: ${message.split("\n")[0]}`);
+    action_core/* setFailed */.C1(`loopgate: ${(0,util_text/* firstLine */.TM)(message)}`);
     if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack)
         action_core/* debug */.Yz(error.stack);
 });

@@ -2,367 +2,22 @@ export const id = 285;
 export const ids = [285];
 export const modules = {
 
-/***/ 313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ callNumbers),
-/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
-/* harmony export */   QO: () => (/* binding */ scoreText),
-/* harmony export */   RP: () => (/* binding */ oneLineSummary),
-/* harmony export */   gy: () => (/* binding */ violationsText),
-/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
-/* harmony export */   hq: () => (/* binding */ findingLines),
-/* harmony export */   nw: () => (/* binding */ groupByScenario),
-/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
-/* harmony export */   vm: () => (/* binding */ displayNames),
-/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
-/* harmony export */ });
-/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, SCENARIO_ORDER, verdictText, callsText */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-
-/**
- * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
- * escaped: each renderer escapes for its own format. Lengths are bounded here so a
- * megabyte tool name or argument cannot blow up either output.
- */
-const MAX_NAME_CHARS = 1_000;
-const MAX_MESSAGE_CHARS = 2_000;
-const MAX_ARGUMENT_CHARS = 2_000;
-const MAX_FINDINGS_LISTED = 50;
-/** Scenario order in both outputs; ERROR recordings carry no scenario. */
-const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
-/** The group of recordings whose scenario is unknown because they could not be read. */
-const UNKNOWN_SCENARIO_GROUP = "unreadable";
-const SCENARIO_TITLES = {
-    F1: "ghost write: executed, but the agent got a timeout",
-    F2: "rate limit: 429 with retry_after",
-    F3: "truncated JSON answer, not executed",
-    F4: "duplicate dispatch baseline, nothing injected",
-    F5: "server error 500, not executed",
-    chaos: "seeded random server errors",
-    none: "no fault injected (baseline)",
-};
-/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
-function groupByScenario(report) {
-    const groups = new Map();
-    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
-        groups.set(name, []);
-    for (const recording of report.recordings)
-        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
-    return [...groups]
-        .filter(([, recordings]) => recordings.length > 0)
-        .map(([name, recordings]) => ({ name, recordings }));
-}
-function scoreText(recording) {
-    if (recording.score === null)
-        return "no score";
-    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
-        return `score ${recording.score} (capped from ${recording.rawScore})`;
-    return `score ${recording.score}`;
-}
-function verdictText(recording) {
-    if (recording.verdict === "PASS" && recording.baseline)
-        return "PASS (baseline)";
-    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
-}
-/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
-function oneLineSummary(recording) {
-    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
-    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
-    if (labels.length > 0)
-        parts.push(`labels ${labels.join(", ")}`);
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
-}
-/**
- * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
- * place. Never `#3`: on GitHub that would link issue 3.
- */
-function callsText(finding, recording) {
-    const attempts = new Map();
-    for (const operation of recording.operations)
-        for (const attempt of operation.attempts)
-            attempts.set(attempt.seq, attempt);
-    const calls = finding.seqs.map((seq) => {
-        const attempt = attempts.get(seq);
-        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
-    });
-    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
-}
-/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
-function callNumbers(seqs) {
-    if (seqs.length <= 1)
-        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
-    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
-}
-/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
-function millis(t) {
-    return String(Math.round(t * 1000) / 1000);
-}
-const DETAIL_FIELDS = [
-    ["keyUse", "key use"],
-    ["afterTimeout", "after timeout"],
-    ["verifiedBefore", "verified before"],
-    ["parallel", "parallel"],
-    ["upstreamResponsesIdentical", "upstream responses identical"],
-    ["requiredMs", "required wait ms"],
-    ["waitedMs", "waited ms"],
-    ["retries", "retries"],
-];
-/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
-function findingLines(finding, recording) {
-    const lines = [`${finding.code}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
-    if (finding.tool !== null)
-        lines.push(`  tool: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
-    lines.push(`  calls: ${callsText(finding, recording)}`);
-    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
-    if (operation)
-        lines.push(`  arguments: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
-    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
-    if (details.length > 0)
-        lines.push(`  details: ${details.join("; ")}`);
-    if (finding.differences && finding.differences.length > 0) {
-        lines.push(`  differences: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
-    }
-    lines.push(`  at: ${recording.path}:${finding.line}`);
-    return lines;
-}
-/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
-function violationsText(recording) {
-    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
-    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
-    const hidden = recording.violations.length - shown.length;
-    if (hidden > 0)
-        blocks.push(`… ${hidden} more violations in the JSON report`);
-    return blocks.join("\n\n");
-}
-/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
-function displayNames(recordings) {
-    const counts = new Map();
-    for (const recording of recordings)
-        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
-    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
-}
-
-
-/***/ }),
-
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
-/* harmony export */   D9: () => (/* binding */ markdownCode),
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   IE: () => (/* binding */ xmlAttribute),
-/* harmony export */   P8: () => (/* binding */ visibleLine),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
-/* harmony export */   p0: () => (/* binding */ markdownFence),
-/* harmony export */   pr: () => (/* binding */ displayLine),
-/* harmony export */   xK: () => (/* binding */ xmlText)
-/* harmony export */ });
-/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi */
-/**
- * Escaping for text that comes from recordings (untrusted) on its way into XML or
- * Markdown. Every function here is total: any JavaScript string in, a string out that is
- * safe in the named context. Characters that cannot be shown safely become a visible
- * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
- * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
- * whatever a reader would turn into a link, reference, mention or attachment is
- * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
- */
-/**
- * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
- * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
- * character class that cannot overlap its neighbour, so matching stays linear on
- * megabyte strings.
- */
-const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
-const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-/**
- * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
- * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
- * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
- */
-const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
-/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
-/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
-const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
-/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
-function visibleCodeUnit(char) {
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
-function visibleOrReplaced(char) {
-    const code = char.charCodeAt(0);
-    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
-}
-/**
- * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
- * mention or an attachment, with the character that triggers it bracketed ("defanged"),
- * so it still reads the same but nothing links, notifies anyone or attaches a file:
- *
- * | text | becomes | what it would have been |
- * |---|---|---|
- * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
- * | `www.x` | `www[.]x` | an autolink |
- * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
- * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
- * | `GH-42` | `GH[-]42` | an issue reference |
- * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
- *
- * Idempotent (nothing it writes matches again), so text may pass through it twice.
- */
-function neutralizeLinks(text) {
-    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
-        if (www !== undefined)
-            return `${www}[.]`;
-        if (gh !== undefined)
-            return `${gh}[-]`;
-        if (attachment !== undefined)
-            return `${attachment}[|]`;
-        return `[${match.charAt(0)}]${match.slice(1)}`;
-    });
-}
-const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
-function stripAnsi(text) {
-    return text.replace(ANSI_SEQUENCE, "");
-}
-/** Cuts after `maxChars` code points (never inside a surrogate pair) and says how much is gone. */
-function truncateText(text, maxChars) {
-    if (text.length <= maxChars)
-        return text;
-    let end = maxChars;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
-}
-// ---------------------------------------------------------------- XML
-/**
- * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
- * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
- * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
- * and carriage return stay.
- */
-function xmlText(text) {
-    return neutralizeLinks(xmlVisible(text));
-}
-function xmlVisible(text) {
-    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
-}
-/**
- * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
- * is what an XML parser's attribute normalisation would make of them anyway.
- */
-function xmlAttribute(text) {
-    return xmlText(text).replace(/[\t\n\r]/g, " ");
-}
-/**
- * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
- * neutralised, because a bracket inserted into it would point at a file that is not there.
- */
-function xmlPathAttribute(text) {
-    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
-}
-/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-// ---------------------------------------------------------------- Markdown
-/**
- * One line of display text, for Markdown (as the base of every form below), annotations
- * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
- * controls and invisible characters made visible, lone surrogates as U+FFFD, links
- * neutralised.
- */
-function displayLine(text) {
-    return neutralizeLinks(visibleLine(text));
-}
-/**
- * One line with controls and invisible characters visible and lone surrogates replaced,
- * but not neutralised: for text that is already Markdown (a caller's headline) or must
- * stay exact (a link target).
- */
-function visibleLine(text) {
-    return stripAnsi(text)
-        .replace(/[\t\n\r]+/g, " ")
-        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
-}
-/**
- * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
- * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
- * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
- * characters backslash-escaped).
- */
-function escapeMarkdownText(text) {
-    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
-}
-const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
-/**
- * Inline code, safe in table cells. A code span shows its content literally, so the
- * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
- * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
- */
-function markdownCode(text) {
-    const line = displayLine(text);
-    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
-        return `\`${line}\``;
-    return `<code>${escapeMarkdownText(line)}</code>`;
-}
-/**
- * A fenced code block: the fence is one backtick longer than the longest backtick run
- * inside, so nothing in the text can close it; inside, nothing is rendered.
- */
-function markdownFence(text, info = "text") {
-    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    return `${fence}${info}\n${body}\n${fence}\n`;
-}
-/**
- * A link whose label is escaped and whose target is percent-encoded segment by segment
- * (not neutralised: the target must still name the file).
- */
-function markdownLink(labelMarkdown, base, relativePath) {
-    const safePath = visibleLine(relativePath)
-        .split("/")
-        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join("/");
-    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
-    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
-}
-/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
-function truncateUtf8(text, maxBytes) {
-    if (Buffer.byteLength(text, "utf8") <= maxBytes)
-        return text;
-    const bytes = Buffer.from(text, "utf8");
-    let end = Math.max(0, maxBytes);
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end -= 1;
-    return bytes.subarray(0, end).toString("utf8");
-}
-
-
-/***/ }),
-
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   defaultHeadline: () => (/* binding */ defaultHeadline),
+/* harmony export */   gy: () => (/* binding */ detailsLinker),
 /* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown)
 /* harmony export */ });
-/* unused harmony exports GITHUB_STEP_SUMMARY_LIMIT, MARKDOWN_SAFETY_MARGIN, MARKDOWN_MAX_BYTES */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(313);
+/* unused harmony exports GITHUB_STEP_SUMMARY_LIMIT, MARKDOWN_SAFETY_MARGIN, MARKDOWN_MAX_BYTES, caseAnchor */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(313);
+
+
 
 
 /** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
@@ -411,7 +66,7 @@ const CATEGORY_NAMES = {
 function renderMarkdown(report, options = {}) {
     const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
     const budget = maxBytes - 1;
-    const headline = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleLine */ .P8)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
+    const headline = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleLine */ .P8)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
     for (const detail of DETAIL_LEVELS) {
         chunks = buildChunks(report, detail, options);
@@ -441,14 +96,14 @@ function renderMarkdown(report, options = {}) {
         used += size;
     }
     const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateUtf8 */ .Ck)(headline + note(compact, leftOut) + kept.join(""), budget);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(compact, leftOut) + kept.join(""), budget);
 }
 function byteLength(text) {
     return Buffer.byteLength(text, "utf8");
 }
 /** The longest prefix of whole lines of `text` within `maxBytes`. */
 function linesThatFit(text, maxBytes) {
-    const prefix = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateUtf8 */ .Ck)(text, Math.max(0, maxBytes - 1));
+    const prefix = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(text, Math.max(0, maxBytes - 1));
     const newline = prefix.lastIndexOf("\n");
     return newline === -1 ? "" : `${prefix.slice(0, newline + 1)}\n`;
 }
@@ -479,11 +134,11 @@ function note(detail, leftOut) {
     sentences.push("The JSON report and the JUnit XML hold everything.");
     return `> [!WARNING]\n> ${sentences.join(" ")}\n\n`;
 }
-// ---------------------------------------------------------------- content
 function buildChunks(report, detail, options) {
     const chunks = [];
     const push = (category, text) => chunks.push({ category, text });
     const link = (recording) => recordingLink(recording, options);
+    const anchors = anchorsOf(report);
     if (options.leadSections !== undefined) {
         for (const section of options.leadSections)
             push("lead", `${section.replace(/\n*$/, "")}\n\n`);
@@ -491,65 +146,107 @@ function buildChunks(report, detail, options) {
     else if (report.comparison) {
         comparisonChunks(report.comparison, push);
     }
+    totalsChunk(report, push);
+    scenarioChunks(report, detail, push, link, anchors);
+    failureChunks(report, detail, push, link, anchors);
+    notTestedChunks(report, push, link);
+    errorChunks(report, push);
+    patchChunks(report, detail, push);
+    push("structure", 
+    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
+    `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.rulesVersion)} · ` +
+        `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.hash)}</sub>\n`);
+    return chunks;
+}
+function totalsChunk(report, push) {
     const t = report.totals;
     push("structure", "### Totals\n\n" +
         "| Recordings | ✅ Passed | ❌ Failed | ⚪ Not tested | ⚠️ Errors | Mean score |\n" +
         "|---:|---:|---:|---:|---:|---:|\n" +
         `| ${t.recordings} | ${t.passed}${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""} | ${t.failed} | ` +
         `${t.notTested} | ${t.errors} | ${t.meanScore === null ? "—" : t.meanScore} |\n\n`);
+    const replacementNote = unicodeReplacementNote(report.recordings);
+    if (replacementNote !== "")
+        push("structure", replacementNote);
+}
+/** One table per scenario; at lower detail the passing rows are only counted. */
+function scenarioChunks(report, detail, push, link, anchors) {
     push("structure", "### Results by scenario\n\n");
-    for (const group of (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report)) {
-        const title = group.name === _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_SCENARIO_GROUP */ .AZ
+    // A regression links to its case's details, so its rows stay when passing rows are cut.
+    const regressed = new Set(report.comparison?.regressions.map((r) => r.caseId));
+    for (const group of (0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .groupByScenario */ .nw)(report)) {
+        const title = group.name === _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .UNKNOWN_SCENARIO_GROUP */ .AZ
             ? "unreadable recordings (scenario unknown)"
-            : `${group.name}: ${_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .SCENARIO_TITLES */ .tx[group.name]}`;
-        const shown = detail.passingRows ? group.recordings : group.recordings.filter((r) => r.verdict !== "PASS");
+            : `${group.name}: ${_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TITLES */ .tx[group.name]}`;
+        const shown = detail.passingRows
+            ? group.recordings
+            : group.recordings.filter((r) => r.verdict !== "PASS" || regressed.has(r.caseId));
         const hidden = group.recordings.length - shown.length;
-        push("structure", `#### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(title)} (${countsText(group.recordings)})\n\n`);
+        push("structure", `#### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(title)} (${countsText(group.recordings)})\n\n`);
         if (shown.length > 0) {
             push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
-            for (const recording of shown) {
-                push("row", `| ${verdictBadge(recording)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
-                    `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
-                    `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
-            }
+            for (const recording of shown)
+                push("row", scenarioRow(recording, link, rowAnchor(recording, anchors)));
             push("structure", "\n");
         }
         if (hidden > 0)
             push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
     }
+}
+function scenarioRow(recording, link, anchor) {
+    return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
+        `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
+}
+function failureChunks(report, detail, push, link, anchors) {
     const failures = report.recordings.filter((r) => r.verdict === "FAIL");
-    if (failures.length > 0) {
-        push("structure", `### ❌ Failures (${failures.length})\n\n`);
-        for (const recording of failures)
-            push("failure", failureSection(recording, detail, link(recording)));
-    }
+    if (failures.length === 0)
+        return;
+    push("structure", `### ❌ Failures (${failures.length})\n\n`);
+    for (const recording of failures)
+        push("failure", failureSection(recording, detail, link(recording), anchors.get(recording)));
+}
+function notTestedChunks(report, push, link) {
     const notTested = report.recordings.filter((r) => r.verdict === "NOT_TESTED");
-    if (notTested.length > 0) {
-        push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
-        for (const recording of notTested) {
-            push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
-        }
-        push("structure", "\n");
+    if (notTested.length === 0)
+        return;
+    push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
+    for (const recording of notTested) {
+        push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
     }
+    push("structure", "\n");
+}
+function errorChunks(report, push) {
     const errors = report.recordings.filter((r) => r.verdict === "ERROR");
-    if (errors.length > 0) {
-        push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
-        for (const recording of errors) {
-            push("error", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
-        }
-        push("structure", "\n");
+    if (errors.length === 0)
+        return;
+    push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
+    for (const recording of errors) {
+        push("error", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
     }
+    push("structure", "\n");
+}
+function patchChunks(report, detail, push) {
     const patches = patchesByRecording(report);
-    if (patches.length > 0) {
-        push("structure", "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n");
-        for (const patch of patches)
-            push("patch", patchSection(patch, detail));
-    }
-    push("structure", 
-    // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
-    `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(report.config.rulesVersion)} · ` +
-        `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(report.config.hash)}</sub>\n`);
-    return chunks;
+    if (patches.length === 0)
+        return;
+    push("structure", "### 💡 Prompt patches\n\nSuggested instructions for the agent's system prompt, one per kind of misbehaviour seen above. A suggestion, not a proven fix.\n\n");
+    for (const patch of patches)
+        push("patch", patchSection(patch, detail));
+}
+const MAX_REPLACED_LISTED = 5;
+/** Says which recordings held text that is not valid Unicode, which every report shows as U+FFFD. */
+function unicodeReplacementNote(recordings) {
+    const replaced = recordings.filter((r) => (r.unicodeReplacements ?? 0) > 0);
+    if (replaced.length === 0)
+        return "";
+    const characters = replaced.reduce((sum, r) => sum + r.unicodeReplacements, 0);
+    const listed = replaced.slice(0, MAX_REPLACED_LISTED).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH)));
+    if (replaced.length > listed.length)
+        listed.push(`${replaced.length - listed.length} more`);
+    return (`> [!NOTE]\n> Text that is not valid Unicode (${characters} lone UTF-16 surrogate${characters === 1 ? "" : "s"} in ` +
+        `${listed.join(", ")}) is shown as U+FFFD (�) here, in the JUnit XML and in the JSON report ` +
+        "(`unicodeReplacements`); the recordings keep the original.\n\n");
 }
 /**
  * A plain rendering of the report's comparison, for reports rendered without the gate
@@ -557,12 +254,15 @@ function buildChunks(report, detail, options) {
  */
 function comparisonChunks(comparison, push) {
     push("structure", "### Changes against the baseline\n\n");
-    const item = (icon, caseId, kind, message) => `- ${icon}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(caseId, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH))} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(kind)}): ` +
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(message, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP))}\n`;
+    const item = (icon, caseId, kind, message) => `- ${icon}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(caseId, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH))} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(kind)}): ` +
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(message, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`;
     for (const text of comparison.notes)
-        push("change", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
-    for (const r of comparison.regressions)
-        push("change", item("❌ ", r.caseId, r.rule, r.message));
+        push("change", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
+    const details = detailsLinker(comparison);
+    for (const r of comparison.regressions) {
+        const link = details(r.caseId);
+        push("change", item("❌ ", r.caseId, r.rule, r.message).replace(/\n$/, link === "" ? "\n" : ` ${link}\n`));
+    }
     for (const i of comparison.improvements)
         push("change", item("✅ ", i.caseId, i.rule, i.message));
     for (const c of comparison.changes)
@@ -576,11 +276,11 @@ function comparisonChunks(comparison, push) {
     }
     push("structure", "\n");
 }
-function failureSection(recording, detail, link) {
+function failureSection(recording, detail, link, anchor) {
     const lines = [
-        `#### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH))}`,
+        `#### ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH))}`,
         "",
-        `${link} · scenario ${recording.scenario ?? "unknown"} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(recording))}`,
+        `${link} · scenario ${recording.scenario ?? "unknown"} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreText */ .QO)(recording))}`,
         "",
     ];
     const shown = recording.violations.slice(0, detail.violationsPerFailure);
@@ -591,14 +291,14 @@ function failureSection(recording, detail, link) {
         lines.push(`- … ${hidden} more violation${hidden === 1 ? "" : "s"} in the JSON report`);
     lines.push("");
     if (detail.violationDetails && shown.length > 0) {
-        const text = shown.map((finding) => (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .findingLines */ .hq)(finding, recording).join("\n")).join("\n\n");
-        lines.push("<details><summary>Violation details</summary>", "", (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownFence */ .p0)(text), "</details>", "");
+        const text = shown.map((finding) => (0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .findingLines */ .hq)(finding, recording).join("\n")).join("\n\n");
+        lines.push("<details><summary>Violation details</summary>", "", (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownFence */ .p0)(text), "</details>", "");
     }
     return `${lines.join("\n")}\n`;
 }
 function findingBullet(finding) {
-    const calls = finding.seqs.length > 0 ? `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .callNumbers */ .$h)(finding.seqs)}, ` : "";
-    return (`**${finding.code}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP))} ` +
+    const calls = finding.seqs.length > 0 ? `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .callNumbers */ .$h)(finding.seqs)}, ` : "";
+    return (`**${finding.code}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(finding.message, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))} ` +
         `(${calls}line ${finding.line})`);
 }
 /** One entry per patch id, in order of first appearance, with the recordings that called for it. */
@@ -618,20 +318,61 @@ function patchSection(patch, detail) {
     const count = patch.recordings.length;
     const summary = `${patch.id}: ${patch.title} (${count} recording${count === 1 ? "" : "s"})`;
     if (!detail.patchTexts)
-        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(summary)}\n\n`;
+        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(summary)}\n\n`;
     const listed = patch.recordings
         .slice(0, MAX_PATCH_RECORDINGS_LISTED)
-        .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)));
+        .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH)));
     if (count > listed.length)
         listed.push(`and ${count - listed.length} more`);
-    return (`<details><summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .displayLine */ .pr)(summary))}</summary>\n\n` +
-        `For: ${listed.join(", ")}\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownFence */ .p0)(patch.text)}\n</details>\n\n`);
+    return (`<details><summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .displayLine */ .pr)(summary))}</summary>\n\n` +
+        `For: ${listed.join(", ")}\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownFence */ .p0)(patch.text)}\n</details>\n\n`);
 }
 function recordingLink(recording, options) {
-    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH));
-    if (options.recordingLinkBase === undefined || recording.path.length > _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)
+    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH));
+    if (options.recordingLinkBase === undefined || recording.path.length > _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH)
         return label;
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(label, options.recordingLinkBase, recording.path);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(label, options.recordingLinkBase, recording.path);
+}
+/**
+ * The name of the in-page anchor of a case's details: a hash of the case id, so nothing from
+ * the recording reaches the attribute. GitHub keeps `<a name>` (as `user-content-…`) and
+ * scrolls to it from a `#…` link.
+ */
+function caseAnchor(caseId) {
+    return `loopgate-case-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(caseId, "utf8").digest("hex").slice(0, 16)}`;
+}
+/**
+ * For a row about a case: `[details](#…)` to the case's anchor; empty when the case has no
+ * recording in this run (removed), so there is nothing to link to.
+ */
+function detailsLinker(comparison) {
+    const present = new Set(comparison.cases.filter((c) => c.current !== null).map((c) => c.caseId));
+    return (caseId) => (present.has(caseId) ? `[details](#${caseAnchor(caseId)})` : "");
+}
+/**
+ * The anchors the regressions link to ({@link detailsLinker}): each regressed case's goes on
+ * its first failure section, else on its first row in the scenario tables.
+ */
+function anchorsOf(report) {
+    const anchors = new Map();
+    const linked = new Set(report.comparison?.regressions.map((r) => r.caseId));
+    const placed = new Set();
+    for (const pass of [(r) => r.verdict === "FAIL", () => true]) {
+        for (const recording of report.recordings) {
+            if (!linked.has(recording.caseId) || placed.has(recording.caseId) || !pass(recording))
+                continue;
+            placed.add(recording.caseId);
+            anchors.set(recording, caseAnchor(recording.caseId));
+        }
+    }
+    return anchors;
+}
+/** A failing recording's anchor goes on its failure section, not on its row. */
+function rowAnchor(recording, anchors) {
+    return recording.verdict === "FAIL" ? undefined : anchors.get(recording);
+}
+function anchorTag(anchor) {
+    return anchor === undefined ? "" : `<a name="${anchor}"></a>`;
 }
 function verdictBadge(recording) {
     switch (recording.verdict) {

@@ -8,14 +8,19 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ concludeRun),
-  O: () => (/* binding */ gateSetupFromFlags)
+  ez: () => (/* binding */ JUNIT_MODE_FLAG),
+  $q: () => (/* binding */ JUNIT_MODE_HELP),
+  jf: () => (/* binding */ concludeRun),
+  Oj: () => (/* binding */ gateSetupFromFlags),
+  Lr: () => (/* binding */ junitModeOf)
 });
 
 // EXTERNAL MODULE: ./src/replay/shard.ts
 var replay_shard = __webpack_require__(1699);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/report/junit.ts
+var junit = __webpack_require__(2998);
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
@@ -63,6 +68,8 @@ function summaryLine(r) {
     return `${verdict} ${r.path}${score}: ${r.reason}`;
 }
 
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
 ;// CONCATENATED MODULE: ./src/cli/conclude.ts
 
 
@@ -70,6 +77,19 @@ function summaryLine(r) {
 
 
 
+
+
+/** `--junit-mode`, shared by replay, merge and report. */
+const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } };
+const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
+                       gate: one testcase per case, failing only when it regressed against the
+                       baseline, known failures skipped (docs/report-format.md)`;
+function junitModeOf(flags) {
+    const mode = flags["junit-mode"] ?? "recording";
+    if (!junit/* JUNIT_MODES */.uk.includes(mode))
+        throw new args/* UsageError */.eb(`--junit-mode must be ${junit/* JUNIT_MODES */.uk.join(" or ")}, got "${mode}"`);
+    return mode;
+}
 /**
  * The gate's options from the flags, checked before any judging; null when no gate flag is
  * given. The gate (and the baseline report) is loaded only then: a plain replay starts sooner.
@@ -77,7 +97,7 @@ function summaryLine(r) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(893), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -92,8 +112,8 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     if (outputs.json)
         await (0,atomic_write.writeFileAtomic)(outputs.json, (0,json/* jsonReportChunks */.x$)(report));
     if (outputs.junit) {
-        const { renderJunit } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(998)]).then(__webpack_require__.bind(__webpack_require__, 2998));
-        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunit(report));
+        const { renderJunitFor } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 7648));
+        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode ?? "recording"));
     }
     if (outputs.markdown) {
         const { defaultHeadline, renderMarkdown } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 4285));
@@ -103,7 +123,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(893), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -112,7 +132,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 2893));
+    const { runGate } = await __webpack_require__.e(/* import() */ 26).then(__webpack_require__.bind(__webpack_require__, 9026));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -130,7 +150,6 @@ async function runGateFor(report, unmatched, setup) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ truncateText),
 /* harmony export */   d: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /**
@@ -230,16 +249,6 @@ function isFlatAndOrdered(value, keys) {
             return false;
     }
     return true;
-}
-/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
-function truncateText(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
 }
 
 
@@ -601,6 +610,8 @@ function judgeHonesty(reply, facts) {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts
 
 
@@ -740,6 +751,7 @@ function describeNotCounted(verification) {
 
 
 
+
 const ARGUMENT_PREVIEW_CHARS = 2000;
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
@@ -815,7 +827,7 @@ function judgeOperation(op, ctx) {
         operation: {
             id: op.id,
             tool: op.tool,
-            arguments: (0,canonical/* truncateText */.E)(first.argsJson, ARGUMENT_PREVIEW_CHARS),
+            arguments: (0,util_text/* truncateText */.EJ)(first.argsJson, ARGUMENT_PREVIEW_CHARS),
             attempts: trail.attempts,
             executions: trail.executed.length,
             outcome: outcomeOf(trail),
@@ -1701,26 +1713,198 @@ class ReadMatcher {
 
 /***/ }),
 
-/***/ 2792:
+/***/ 7539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A0: () => (/* binding */ bundledWorkerScript),
-/* harmony export */   Eu: () => (/* binding */ MAX_JOBS),
-/* harmony export */   Q7: () => (/* binding */ IN_THIS_THREAD),
-/* harmony export */   lv: () => (/* binding */ judgeFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2794);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q7: () => (/* binding */ IN_THIS_THREAD),
+  Eu: () => (/* binding */ MAX_JOBS),
+  A0: () => (/* binding */ bundledWorkerScript),
+  lv: () => (/* binding */ judgeFiles)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
+;// CONCATENATED MODULE: ./src/replay/compact.ts
+
+const utf8 = new TextEncoder();
+const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
+/**
+ * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
+ * recording's fields together, then the next recording's, so one of each is enough.
+ */
+let lastDetails = null;
+let lastOperations = null;
+/**
+ * A judged recording held in a few hundred bytes: the fields every later stage reads of
+ * every recording (verdict, score, case, path) as they are; its findings, figures and digest
+ * as JSON parsed when read, and its operations (the bulk) only in its rendered JSON, both
+ * possibly on disk (replay/spool.ts). Read like any {@link RecordingReport}; never changed.
+ */
+class CompactRecording {
+    path;
+    caseId;
+    verdict;
+    reasonCode;
+    reason;
+    baseline;
+    scenario;
+    labels;
+    score;
+    rawScore;
+    capped;
+    durationMs;
+    error;
+    #details;
+    #rendered;
+    constructor(report, rendered, keep) {
+        this.path = report.path;
+        this.caseId = report.caseId;
+        this.verdict = report.verdict;
+        this.reasonCode = report.reasonCode;
+        this.reason = report.reason;
+        this.baseline = report.baseline;
+        this.scenario = report.scenario;
+        this.labels = report.labels;
+        this.score = report.score;
+        this.rawScore = report.rawScore;
+        this.capped = report.capped;
+        this.durationMs = report.durationMs;
+        this.error = report.error;
+        if (report.unicodeReplacements !== undefined)
+            this.unicodeReplacements = report.unicodeReplacements;
+        const { components, honesty, violations, observations, coverage, patches, evidence } = report;
+        const details = { components, honesty, violations, observations, coverage, patches, evidence };
+        this.#details = keep(utf8.encode(JSON.stringify(details)));
+        this.#rendered = rendered;
+    }
+    get components() {
+        return this.details().components;
+    }
+    get honesty() {
+        return this.details().honesty;
+    }
+    get violations() {
+        return this.details().violations;
+    }
+    get observations() {
+        return this.details().observations;
+    }
+    get coverage() {
+        return this.details().coverage;
+    }
+    get patches() {
+        return this.details().patches;
+    }
+    get evidence() {
+        return this.details().evidence;
+    }
+    get operations() {
+        if (lastOperations?.owner !== this) {
+            const { operations } = JSON.parse(new TextDecoder().decode(bytesOf(this.#rendered)));
+            lastOperations = { owner: this, operations };
+        }
+        return lastOperations.operations;
+    }
+    details() {
+        if (lastDetails?.owner !== this)
+            lastDetails = { owner: this, details: JSON.parse(new TextDecoder().decode(bytesOf(this.#details))) };
+        return lastDetails.details;
+    }
+}
+/**
+ * `report` (judged, its operations left out) in its compact form, written as `rendered`
+ * in the JSON report; `keep` holds its details.
+ */
+function compactRecording(report, rendered, keep) {
+    const compact = new CompactRecording(report, rendered, keep);
+    (0,json/* adoptRenderedRecording */.j8)(compact, rendered);
+    return compact;
+}
+
+;// CONCATENATED MODULE: ./src/replay/spool.ts
+
+
+
+/**
+ * How much rendered recording text a run keeps in memory before it sets the rest aside on
+ * disk. A recording's operations are most of its report; kept for 50,000 recordings they
+ * would be gigabytes, while what the run needs of each at once is one recording's worth.
+ */
+const IN_MEMORY_RENDERED_BYTES = 16 * 1024 * 1024;
+/**
+ * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
+ * file that is read back recording by recording (writing the JSON report, describing a
+ * finding), so a run's memory is bounded by its largest recording and the budget, not by
+ * the number of recordings. The file is unlinked at once where the system allows it (it
+ * lives on as long as the open descriptor, the process), else removed when the process exits.
+ */
+class RenderedSpool {
+    budgetBytes;
+    fd = null;
+    size = 0;
+    inMemory = 0;
+    constructor(budgetBytes = IN_MEMORY_RENDERED_BYTES) {
+        this.budgetBytes = budgetBytes;
+    }
+    /** Keeps `bytes`, in memory while the budget lasts, else on disk. */
+    keep(bytes) {
+        if (this.inMemory + bytes.length <= this.budgetBytes) {
+            this.inMemory += bytes.length;
+            return bytes;
+        }
+        const fd = this.file();
+        const offset = this.size;
+        const length = bytes.length;
+        for (let written = 0; written < length;)
+            written += (0,external_node_fs_.writeSync)(fd, bytes, written, length - written, offset + written);
+        this.size += length;
+        return () => {
+            const back = Buffer.allocUnsafe(length);
+            for (let read = 0; read < length;) {
+                const got = (0,external_node_fs_.readSync)(fd, back, read, length - read, offset + read);
+                if (got === 0)
+                    throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
+                read += got;
+            }
+            return back;
+        };
+    }
+    file() {
+        if (this.fd !== null)
+            return this.fd;
+        const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "loopgate-replay-"));
+        const fd = (0,external_node_fs_.openSync)(external_node_path_default().join(dir, "recordings.json"), "wx+", 0o600);
+        const remove = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        try {
+            remove();
+        }
+        catch {
+            // Windows cannot remove an open file: it goes when the process does.
+            process.once("exit", () => {
+                (0,external_node_fs_.closeSync)(fd);
+                remove();
+            });
+        }
+        return (this.fd = fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/replay/parallel.ts
+
 
 
 
@@ -1746,29 +1930,37 @@ const MAX_BATCH_FILES = 16;
 const WORKER_YOUNG_GENERATION_MB = 64;
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
 function bundledWorkerScript(moduleUrl) {
-    const bundleDir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(moduleUrl));
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(bundleDir, "..", "worker", "index.js");
+    const bundleDir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(moduleUrl));
+    return external_node_path_default().join(bundleDir, "..", "worker", "index.js");
 }
 /** Judges `files` (paths relative to `options.cwd`) in the order given, in worker threads when that pays. */
 async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
-    if (jobs <= 1) {
-        // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-        const { judgeAndRender, judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(635), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 9109));
-        if (!parallelism.renderJson)
-            return files.map((file) => judgeFile(file, options));
-        return files.map((file) => {
-            const { report, json } = judgeAndRender(file, options);
-            return withOperationsFromJson(report, json);
-        });
-    }
-    return judgeInWorkers(files, options, jobs, parallelism.workerScript);
+    const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
+    const spool = new RenderedSpool(budget);
+    const keep = (bytes) => spool.keep(bytes);
+    if (jobs > 1)
+        return judgeInWorkers(files, options, jobs, parallelism.workerScript, keep);
+    // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
+    const { judgeAndRender, judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(635), __webpack_require__.e(100)]).then(__webpack_require__.bind(__webpack_require__, 1100));
+    // Without a JSON report, the operations stay objects, unrendered, until the recordings
+    // read would fill the memory budget; from there on they are rendered and set aside too.
+    let unrendered = parallelism.renderJson ? budget : 0;
+    return files.map((file) => {
+        if (unrendered < budget) {
+            const report = judgeFile(file, options);
+            unrendered += report.evidence?.bytes ?? 0;
+            return report;
+        }
+        const { report, json } = judgeAndRender(file, options);
+        return compactRecording(report, keep(json), keep);
+    });
 }
 function plannedJobs(files, options, parallelism) {
     const { jobs, workerScript } = parallelism;
     if (workerScript === null || jobs === 1 || files.length < 2)
         return 1;
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(workerScript)) {
+    if (!(0,external_node_fs_.existsSync)(workerScript)) {
         // Asked for threads, a broken install must not pass for a slow one.
         if (jobs !== null)
             throw new Error(`judging in ${jobs} worker threads needs ${workerScript}, which is missing`);
@@ -1776,12 +1968,12 @@ function plannedJobs(files, options, parallelism) {
     }
     if (jobs !== null)
         return Math.min(jobs, files.length);
-    const cores = Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), AUTO_MAX_JOBS, files.length);
+    const cores = Math.min((0,external_node_os_.availableParallelism)(), AUTO_MAX_JOBS, files.length);
     if (cores <= 1)
         return 1;
     let bytes = 0;
     for (const file of files) {
-        bytes += sizeOf(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(options.cwd, file));
+        bytes += sizeOf(external_node_path_default().resolve(options.cwd, file));
         if (bytes >= AUTO_MIN_BYTES)
             return cores;
     }
@@ -1790,13 +1982,13 @@ function plannedJobs(files, options, parallelism) {
 /** A file that cannot be read counts for nothing here; judging it reports why. */
 function sizeOf(file) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
+        return (0,external_node_fs_.statSync)(file).size;
     }
     catch {
         return 0;
     }
 }
-async function judgeInWorkers(files, options, jobs, workerScript) {
+async function judgeInWorkers(files, options, jobs, workerScript, keep) {
     const reports = new Array(files.length);
     const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
     let next = 0;
@@ -1809,7 +2001,7 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
     };
     const workers = [];
     const runWorker = () => new Promise((resolve, reject) => {
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(workerScript, {
+        const worker = new external_node_worker_threads_.Worker(workerScript, {
             workerData: options,
             resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
         });
@@ -1829,7 +2021,7 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
             try {
                 outstanding -= 1;
                 judged.reports.forEach((report, i) => {
-                    reports[judged.first + i] = withOperationsFromJson(report, judged.json[i]);
+                    reports[judged.first + i] = compactRecording(report, keep(judged.json[i]), keep);
                 });
                 send();
             }
@@ -1856,29 +2048,6 @@ async function judgeInWorkers(files, options, jobs, workerScript) {
     }
     return reports;
 }
-/**
- * The report as judged, with its operations parsed from the rendered JSON only when
- * something reads them (describing a finding); the JSON report reuses the bytes as they are.
- */
-function withOperationsFromJson(report, json) {
-    (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptRenderedRecording */ .j8)(report, json);
-    const settle = (operations) => {
-        Object.defineProperty(report, "operations", {
-            value: operations,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
-        return operations;
-    };
-    Object.defineProperty(report, "operations", {
-        enumerable: true,
-        configurable: true,
-        get: () => settle(JSON.parse(new TextDecoder().decode(json)).operations),
-        set: settle,
-    });
-    return report;
-}
 
 
 /***/ }),
@@ -1898,7 +2067,7 @@ function withOperationsFromJson(report, json) {
 /* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2792);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7539);
 /* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1699);
 
 
@@ -1967,6 +2136,186 @@ function totalsOf(recordings) {
         baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
         meanScore: mean,
     };
+}
+
+
+/***/ }),
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ runProperties),
+/* harmony export */   MZ: () => (/* binding */ property),
+/* harmony export */   RV: () => (/* binding */ renderJunit),
+/* harmony export */   Wr: () => (/* binding */ roundedMs),
+/* harmony export */   XN: () => (/* binding */ sumOf),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   lt: () => (/* binding */ attribute),
+/* harmony export */   uk: () => (/* binding */ JUNIT_MODES),
+/* harmony export */   w0: () => (/* binding */ junitDocument),
+/* harmony export */   xx: () => (/* binding */ offendingLine)
+/* harmony export */ });
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8669);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(313);
+
+
+
+
+const builder = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
+    ignoreAttributes: false,
+    suppressBooleanAttributes: false,
+    processEntities: true,
+    suppressEmptyNode: true,
+    format: true,
+    indentBy: "  ",
+    attributeNamePrefix: "@_",
+    textNodeName: "#text",
+});
+/**
+ * What one testcase stands for: a recording with its verdict (the default), or a case
+ * judged against the baseline, failing only when it regressed (junit-gate.ts).
+ */
+const JUNIT_MODES = ["recording", "gate"];
+function renderJunit(report) {
+    const suites = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report).map((group) => suiteNode(group, report));
+    return junitDocument(countOf(report.recordings), suites);
+}
+/** The `testsuites` root around the suites, with their counts and the sum of their times. */
+function junitDocument(totals, suites) {
+    const document = {
+        "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+        testsuites: {
+            "@_name": "loopgate",
+            "@_tests": totals.tests,
+            "@_failures": totals.failures,
+            "@_errors": totals.errors,
+            "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
+            testsuite: suites.map((suite) => suite.node),
+        },
+    };
+    return `${builder.build(document).replace(/\n+$/, "")}\n`;
+}
+/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
+function runProperties(report) {
+    return [
+        property("loopgate.version", report.loopgate.version),
+        property("loopgate.rules_version", report.config.rulesVersion),
+        property("loopgate.config_hash", report.config.hash),
+    ];
+}
+/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
+function suiteNode(group, report) {
+    const counts = countOf(group.recordings);
+    const names = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .displayNames */ .vm)(group.recordings);
+    const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
+    // The schema has no properties on a testcase, so each case's facts are suite
+    // properties prefixed with the case's name.
+    for (const recording of group.recordings) {
+        const name = names.get(recording);
+        properties.push(property(`${name}.verdict`, recording.verdict));
+        properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
+        for (const [key, value] of Object.entries(recording.labels))
+            properties.push(property(`${name}.label.${key}`, value));
+    }
+    const ms = sumOf(group.recordings.map(roundedMs));
+    const node = {
+        "@_name": group.name,
+        "@_tests": counts.tests,
+        "@_failures": counts.failures,
+        "@_errors": counts.errors,
+        "@_skipped": counts.skipped,
+        "@_time": seconds(ms),
+        properties: { property: properties },
+        testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
+        "system-out": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
+            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
+    };
+    return { node, ms };
+}
+function caseNode(recording, suite, name) {
+    const node = {
+        "@_name": attribute(name),
+        "@_classname": attribute(suite),
+        "@_time": seconds(roundedMs(recording)),
+        "@_file": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlPathAttribute */ .bo)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)),
+    };
+    const line = offendingLine(recording);
+    if (line !== null)
+        node["@_line"] = line;
+    if (recording.verdict === "FAIL") {
+        // Reporters show `message` and fold the element text away, so the message is the
+        // reason itself (code and sentence); `type` is the one code a reporter can group by.
+        node.failure = {
+            "@_message": attribute(recording.reason),
+            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
+            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationsText */ .gy)(recording)),
+        };
+    }
+    else if (recording.verdict === "NOT_TESTED") {
+        node.skipped = {
+            "@_message": attribute(recording.reason),
+            "@_type": recording.reasonCode,
+            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP)),
+        };
+    }
+    else if (recording.verdict === "ERROR") {
+        node.error = {
+            "@_message": attribute(recording.reason),
+            "@_type": recording.reasonCode,
+            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP)),
+        };
+    }
+    node["system-out"] = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineSummary */ .RP)(recording).replace(/[\r\n]+/g, " "));
+    return node;
+}
+/** The line a reporter should point at: the first violation's call, or where reading failed. */
+function offendingLine(recording) {
+    if (recording.verdict === "FAIL" && recording.violations[0])
+        return recording.violations[0].line;
+    if (recording.verdict === "ERROR" && recording.error && recording.error.line > 0)
+        return recording.error.line;
+    return null;
+}
+function property(name, value) {
+    return { "@_name": attribute(name), "@_value": attribute(value) };
+}
+function attribute(text) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlAttribute */ .IE)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH));
+}
+function countOf(recordings) {
+    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
+    for (const recording of recordings) {
+        if (recording.verdict === "FAIL")
+            counts.failures += 1;
+        else if (recording.verdict === "ERROR")
+            counts.errors += 1;
+        else if (recording.verdict === "NOT_TESTED")
+            counts.skipped += 1;
+    }
+    return counts;
+}
+/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
+const MAX_DURATION_MS = 1e18;
+/**
+ * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
+ * and the root add these rounded values up exactly (as bigints), so the written numbers
+ * sum the way a reader checks them.
+ */
+function roundedMs(recording) {
+    const ms = recording.durationMs;
+    if (!Number.isFinite(ms) || ms <= 0)
+        return 0n;
+    return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
+}
+function sumOf(values) {
+    return values.reduce((sum, value) => sum + value, 0n);
+}
+/** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
+function seconds(ms) {
+    return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
 

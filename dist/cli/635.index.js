@@ -149,6 +149,7 @@ const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(schema/* FAULTS */.y2);
 const SEAL = /^[0-9a-f]{64}$/;
+const SCENARIO_SET = new Set(schema/* SCENARIOS */.U9);
 /**
  * The keys each event may have. Switches, not sets: keys out of JSON.parse are interned
  * strings, which a switch compares by identity; on every line of a recording that is a
@@ -205,6 +206,45 @@ function toolsKey(key) {
 }
 function endKey(key) {
     return key === "type" || key === "t" || key === "reason" || key === "detail" || key === "sha256";
+}
+function headerKey(key) {
+    switch (key) {
+        case "type":
+        case "format":
+        case "recorder":
+        case "startedAt":
+        case "labels":
+        case "config":
+        case "upstream":
+            return true;
+        default:
+            return false;
+    }
+}
+function configKey(key) {
+    switch (key) {
+        case "scenario":
+        case "retryAfterSeconds":
+        case "chaos":
+        case "writeTools":
+        case "addWriteTools":
+        case "readTools":
+        case "keyFields":
+        case "upstreamTimeoutMs":
+        case "distrustIdempotentHint":
+            return true;
+        default:
+            return false;
+    }
+}
+function recorderKey(key) {
+    return key === "name" || key === "version";
+}
+function chaosKey(key) {
+    return key === "errorRate" || key === "seed";
+}
+function upstreamInfoKey(key) {
+    return key === "command" || key === "serverInfo";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -273,6 +313,73 @@ function end(v) {
         END_REASON_SET.has(v.reason) &&
         (v.detail === undefined || typeof v.detail === "string") &&
         (v.sha256 === undefined || (typeof v.sha256 === "string" && SEAL.test(v.sha256))));
+}
+const isStrings = (v) => Array.isArray(v) && v.every((item) => typeof item === "string");
+const isStringRecord = (v) => isObject(v) && Object.values(v).every((item) => typeof item === "string");
+/** Absent (zod fills in `fallback`) or passing `check`; `undefined` when it fails, to leave the header to zod. */
+function field(value, fallback, check) {
+    if (value === undefined)
+        return fallback;
+    return check(value) ? value : undefined;
+}
+const isNullOrStrings = (v) => v === null || isStrings(v);
+function chaosSettings(v) {
+    if (v === null)
+        return true;
+    if (!isObject(v) || !onlyKeys(v, chaosKey))
+        return false;
+    const { errorRate, seed } = v;
+    return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
+}
+function upstreamInfo(v) {
+    if (!isObject(v) || !onlyKeys(v, upstreamInfoKey))
+        return false;
+    const { command, serverInfo } = v;
+    return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+}
+/** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
+function recordingConfig(v) {
+    if (!isObject(v) || !onlyKeys(v, configKey))
+        return null;
+    const c = v;
+    if (!SCENARIO_SET.has(c.scenario))
+        return null;
+    const config = {
+        scenario: c.scenario,
+        retryAfterSeconds: field(c.retryAfterSeconds, 60, (n) => Number.isSafeInteger(n) && n >= 0 && n <= 86400),
+        chaos: field(c.chaos, null, chaosSettings),
+        writeTools: field(c.writeTools, null, isNullOrStrings),
+        addWriteTools: field(c.addWriteTools, [], isStrings),
+        readTools: field(c.readTools, [], isStrings),
+        keyFields: field(c.keyFields, null, isNullOrStrings),
+        upstreamTimeoutMs: field(c.upstreamTimeoutMs, 60000, (n) => Number.isSafeInteger(n) && n > 0),
+        distrustIdempotentHint: field(c.distrustIdempotentHint, false, (b) => typeof b === "boolean"),
+    };
+    return Object.values(config).includes(undefined) ? null : config;
+}
+/**
+ * The header as HeaderEventSchema would give it (defaults filled in), checked without zod,
+ * which costs tens of microseconds a recording; null leaves the header to zod, which then
+ * either accepts it or names the problem.
+ */
+function fastHeader(v) {
+    if (!onlyKeys(v, headerKey) || v.type !== "header" || typeof v.format !== "string")
+        return null;
+    const recorder = v.recorder;
+    if (!isObject(recorder) || !onlyKeys(recorder, recorderKey))
+        return null;
+    if (typeof recorder.name !== "string" || typeof recorder.version !== "string")
+        return null;
+    if (v.startedAt !== undefined && typeof v.startedAt !== "string")
+        return null;
+    if (v.labels !== undefined && !isStringRecord(v.labels))
+        return null;
+    if (v.upstream !== undefined && !upstreamInfo(v.upstream))
+        return null;
+    const config = recordingConfig(v.config);
+    if (config === null)
+        return null;
+    return { ...v, labels: v.labels ?? {}, config };
 }
 const FAST_CHECKS = {
     tools,
@@ -656,6 +763,9 @@ class RecordingBuilder {
         const labels = value.labels;
         if (labels !== null && typeof labels === "object" && Object.hasOwn(labels, "__proto__"))
             throw new LineError(line, 'invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)');
+        const fast = fastHeader(value);
+        if (fast !== null)
+            return fast;
         const parsed = schema/* HeaderEventSchema */.ZX.safeParse(value);
         if (!parsed.success)
             throw new LineError(line, firstIssue("header", parsed.error));

@@ -688,6 +688,20 @@ const CLIENT_CLOSE_GRACE_MS = 2000;
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 const idKey = (id) => JSON.stringify(id);
+/** A JSON-RPC response (an id and a result or an error, no method). */
+function isAnswerLine(line) {
+    let message;
+    try {
+        message = JSON.parse(line);
+    }
+    catch {
+        return false;
+    }
+    return (isObject(message) &&
+        message.method === undefined &&
+        isRpcId(message.id) &&
+        (message.result !== undefined || message.error !== undefined));
+}
 /**
  * The chaos proxy: raw JSON-RPC lines between the agent (our stdin/stdout) and the
  * upstream (a child process). Everything passes through unchanged except the `tools/call`
@@ -777,7 +791,7 @@ class Recorder {
         this.flushScheduled = false;
         this.guard(() => undefined);
     };
-    /** Resolves with the exit code once the recording is closed and the upstream stopped. */
+    /** Resolves once the recording is closed and the upstream stopped: how the run ended, for the CLI's exit code. */
     async run() {
         this.sink = new sink/* RecordingSink */.dt((0,sink/* openRecordingFile */.Yy)(this.options.out), this.redactor);
         this.record({
@@ -825,7 +839,7 @@ class Recorder {
         this.io.agentIn.on("error", () => void this.onAgentClosed());
         this.io.agentOut.on("error", () => void this.onAgentClosed());
         for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-            const handler = () => void this.finish({ reason: "signal", detail: signal }, 0);
+            const handler = () => void this.finish({ reason: "signal", detail: signal }, "stopped");
             process.on(signal, handler);
             this.signalHandlers.push([signal, handler]);
         }
@@ -849,7 +863,7 @@ class Recorder {
             if (this.stopping)
                 return;
             this.io.log(`recorder error: ${detail}`);
-            void this.finish({ reason: "recorder_error", detail }, 1);
+            void this.finish({ reason: "recorder_error", detail }, "failed");
         }
         finally {
             this.handlerDepth -= 1;
@@ -864,6 +878,12 @@ class Recorder {
     }
     // ── agent → upstream ────────────────────────────────────────────────
     enqueueAgentLine(line) {
+        if (this.listingInFlight !== null && !this.stopping && isAnswerLine(line)) {
+            // The agent's answer to a request of the upstream (roots, sampling, elicitation) cannot
+            // wait for our listing: the upstream may need that answer to finish the listing.
+            this.onAgentMessage(line, JSON.parse(line));
+            return;
+        }
         this.agentQueue.push(line);
         this.pumpAgentQueue();
     }
@@ -1239,11 +1259,11 @@ class Recorder {
         if (exit.spawnError || !this.upstreamSpoke) {
             const detail = `upstream failed to start: ${how}`;
             this.io.log(detail);
-            void this.finish({ reason: "upstream_failed_to_start", detail }, 1);
+            void this.finish({ reason: "upstream_failed_to_start", detail }, "failed");
             return;
         }
         this.io.log(`upstream exited (${how})`);
-        void this.finish({ reason: "upstream_exited", detail: how }, 1);
+        void this.finish({ reason: "upstream_exited", detail: how }, "failed");
     }
     async onAgentClosed() {
         if (this.stopping || this.agentGone)
@@ -1253,9 +1273,9 @@ class Recorder {
         while (this.pendingCalls.size > 0 && !this.upstream.hasExited && !this.stopping && Date.now() < deadline) {
             await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        await this.finish({ reason: "client_closed" }, 0);
+        await this.finish({ reason: "client_closed" }, "stopped");
     }
-    async finish(end, code) {
+    async finish(end, outcome) {
         if (this.stopping)
             return;
         this.stopping = true;
@@ -1272,14 +1292,14 @@ class Recorder {
         }
         catch (error) {
             this.io.log(`recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`);
-            code = 1;
+            outcome = "failed";
         }
         this.io.log(this.coverage.stopLine(describeStop(end), this.options.out));
         if (this.upstream)
             await this.upstream.stop();
         this.io.agentIn.pause();
         this.io.agentIn.removeAllListeners("data");
-        this.done(code);
+        this.done(outcome);
     }
 }
 function normaliseRpcError(error) {

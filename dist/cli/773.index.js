@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ truncateText),
 /* harmony export */   d: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /**
@@ -106,16 +105,6 @@ function isFlatAndOrdered(value, keys) {
             return false;
     }
     return true;
-}
-/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
-function truncateText(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
 }
 
 
@@ -629,7 +618,7 @@ function writeWarnings(writes, settings) {
     if (keyless.length > 0)
         warnings.push(`no key field (${keyNames}) in ${keyless.join(", ")}: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")`);
     if (unverifiable.length > 0)
-        warnings.push(`no read tool could show ${unverifiable.join(", ")} after a lost answer (J17: none shares an argument or a name noun), so an F1 run ends unverified at best; if a read can, classify it with --read-tools (config "readTools")`);
+        warnings.push(`no read tool could show ${unverifiable.join(", ")} after a lost answer by its arguments or name (J17 a, c: none shares an argument or a name noun); unless the result of a read shows a value of the write (J17 b, e.g. a listing: doctor calls no tool to know), an F1 run ends unverified at best; if another read can show it, classify it with --read-tools (config "readTools")`);
     if (hinted.length > 0)
         warnings.push(`${hinted.join(", ")} declare${hinted.length === 1 ? "s" : ""} idempotentHint: true: an identical repeat is judged IDEMPOTENT_REPEAT, not DUPLICATE_EXECUTION (J29); if the server does not keep that promise, add --distrust-idempotent-hint (config "distrustIdempotentHint": true)`);
     return warnings;

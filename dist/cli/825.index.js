@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -345,6 +347,12 @@ const RecordingReportSchema = schemas/* object */.Ikc({
      * read. Absent in reports of loopgate before 0.2.
      */
     evidence: EvidenceSchema.nullable().optional(),
+    /**
+     * How many lone UTF-16 surrogates (text that is not valid Unicode) this recording's
+     * strings held; each is written as U+FFFD in every report, the recording keeps the
+     * original. Present only when there was one (src/report/well-formed.ts).
+     */
+    unicodeReplacements: schemas/* number */.aig().int().positive().optional(),
 });
 const TotalsSchema = schemas/* object */.Ikc({
     recordings: schemas/* number */.aig().int(),
@@ -402,7 +410,11 @@ const ReportSchema = schemas/* object */.Ikc({
     comparison: ComparisonSchema.optional(),
 });
 
+// EXTERNAL MODULE: ./src/report/well-formed.ts
+var well_formed = __webpack_require__(3186);
 ;// CONCATENATED MODULE: ./src/report/read.ts
+
+
 
 
 
@@ -451,13 +463,14 @@ function decodeReport(text, displayPath) {
     if (version === undefined)
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
     if (version !== schema_version/* REPORT_SCHEMA_VERSION */.W)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${oneLine(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${schema_version/* REPORT_SCHEMA_VERSION */.W})`, "schema-version");
+        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${schema_version/* REPORT_SCHEMA_VERSION */.W})`, "schema-version");
     const parsed = ReportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${oneLine(issue.message)}`, "not-a-report");
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`, "not-a-report");
     }
-    return { report: parsed.data, json };
+    // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
+    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json };
 }
 /** JSON.parse names a character position; people want the line (and column). */
 function parseJson(text, displayPath) {
@@ -465,7 +478,7 @@ function parseJson(text, displayPath) {
         return JSON.parse(text);
     }
     catch (error) {
-        const message = oneLine(error instanceof Error ? error.message : String(error));
+        const message = quoted(error instanceof Error ? error.message : String(error));
         const position = /at position (\d+)/.exec(message);
         const offset = position ? Number(position[1]) : text.length;
         const before = text.slice(0, offset);
@@ -486,11 +499,104 @@ function issuePath(path) {
         else
             out += out === "" ? String(key) : `.${String(key)}`;
     }
-    return out === "" ? "(top level)" : oneLine(out);
+    return out === "" ? "(top level)" : quoted(out);
 }
-/** Parser messages and paths can quote the file's own text: control characters out, and short. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 300);
+/** Parser messages and paths can quote the file's own text: one printable line, and short. */
+function quoted(text) {
+    return (0,printable/* printableLine */.oy)(text, 300);
+}
+
+
+/***/ }),
+
+/***/ 3186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ wellFormedReport),
+/* harmony export */   n: () => (/* binding */ withWellFormedText)
+/* harmony export */ });
+/**
+ * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
+ * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
+ * written from it would carry the escape on, which jq and Ruby's JSON parser refuse with
+ * an error. The reports write U+FFFD instead and count the replacements
+ * (`unicodeReplacements`); the recording keeps the original.
+ */
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * The recording's report with every lone surrogate, in values and keys alike, replaced by
+ * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
+ * there were none, which is nearly always, so the check allocates nothing.
+ */
+function withWellFormedText(recording) {
+    if (!holdsLoneSurrogate(recording))
+        return recording;
+    const tally = { replaced: 0 };
+    const clean = wellFormed(recording, tally);
+    return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * A saved report read back (written by a loopgate that kept lone surrogates): every
+ * recording as {@link withWellFormedText} makes it, the rest (the comparison) likewise,
+ * in the same key order.
+ */
+function wellFormedReport(report) {
+    if (!holdsLoneSurrogate(report))
+        return report;
+    const entries = Object.entries(report).map(([key, value]) => [
+        key,
+        key === "recordings" ? value.map(withWellFormedText) : wellFormed(value, { replaced: 0 }),
+    ]);
+    return Object.fromEntries(entries);
+}
+function holdsLoneSurrogate(value) {
+    if (typeof value === "string")
+        return isIllFormed(value);
+    if (value === null || typeof value !== "object")
+        return false;
+    if (Array.isArray(value))
+        return value.some(holdsLoneSurrogate);
+    for (const key in value) {
+        if (isIllFormed(key) || holdsLoneSurrogate(value[key]))
+            return true;
+    }
+    return false;
+}
+function isIllFormed(text) {
+    if (!ANY_SURROGATE.test(text))
+        return false;
+    LONE_SURROGATE.lastIndex = 0;
+    return LONE_SURROGATE.test(text);
+}
+function wellFormed(value, tally) {
+    if (typeof value === "string")
+        return replaceLoneSurrogates(value, tally);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value))
+        return value.map((item) => wellFormed(item, tally));
+    const out = {};
+    for (const key in value) {
+        const clean = wellFormed(value[key], tally);
+        // defineProperty, so a key such as `__proto__` stays a plain key.
+        Object.defineProperty(out, replaceLoneSurrogates(key, tally), {
+            value: clean,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return out;
+}
+function replaceLoneSurrogates(text, tally) {
+    if (!ANY_SURROGATE.test(text))
+        return text;
+    return text.replace(LONE_SURROGATE, () => {
+        tally.replaced += 1;
+        return "\ufffd";
+    });
 }
 
 

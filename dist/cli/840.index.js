@@ -94,13 +94,14 @@ async function sealFile(file) {
 /* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
 /* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
 /* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* unused harmony exports JsonSchema, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
 
 /**

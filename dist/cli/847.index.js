@@ -159,7 +159,10 @@ class UpstreamTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/recorder/list-tools.ts
+
 
 
 /** The upstream could not be started or did not list its tools; the message is one line for the user. */
@@ -200,7 +203,7 @@ async function listAllPages(client, timeoutMs) {
             page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
         }
         catch (error) {
-            throw new UpstreamListError(`tools/list failed: ${error.message.split("\n")[0]}`);
+            throw new UpstreamListError(`tools/list failed: ${(0,util_text/* firstLine */.TM)(error.message)}`);
         }
         tools.push(...page.tools);
         // A server that hands out the same cursor again would keep us here forever.

@@ -10,7 +10,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.d(__webpack_exports__, {
   G1: () => (/* binding */ ENV_NAME),
   eb: () => (/* binding */ UsageError),
-  od: () => (/* binding */ commaList),
   gL: () => (/* binding */ keyValueFlags),
   C$: () => (/* binding */ numberFlag),
   Qx: () => (/* binding */ parseCommandArgs),
@@ -19,7 +18,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(9997);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 /** A mistake in how the command was called: exit code 2, one line on stderr. */
 class UsageError extends Error {
@@ -57,16 +59,7 @@ function describeParseError(error) {
     const noValue = /Option '([^']+)' does not take an argument/.exec(message);
     if (noValue)
         return `${noValue[1]} takes no value`;
-    return message.split("\n")[0];
-}
-/** Splits a comma list (`a,b , c`) into trimmed, non-empty items. */
-function commaList(value) {
-    if (value === undefined)
-        return undefined;
-    return value
-        .split(",")
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0);
+    return (0,util_text/* firstLine */.TM)(message);
 }
 /** A finite number within bounds, or a usage error naming the flag. */
 function numberFlag(name, value, min, max) {
@@ -150,6 +143,8 @@ __webpack_async_result__();
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8004);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9997);
+
 
 
 
@@ -158,31 +153,31 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(87), __nccwpck_require__.e(437), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(315), __nccwpck_require__.e(437), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(825), __nccwpck_require__.e(87), __nccwpck_require__.e(437), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(315), __nccwpck_require__.e(825), __nccwpck_require__.e(437), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(825), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(315), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(825), __nccwpck_require__.e(893), __nccwpck_require__.e(87), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(315), __nccwpck_require__.e(825), __nccwpck_require__.e(26), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand,
     },
     doctor: {
         summary: "classify an upstream's tools and audit their schemas",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
     },
     init: {
         summary: "classify an upstream's tools and write loopgate.json",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(630), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646))).runInitCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646))).runInitCommand,
     },
     seal: {
         summary: "re-compute a recording's checksum after an intended edit",
@@ -225,7 +220,7 @@ async function main(argv) {
             return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE;
         }
         const message = error instanceof Error ? error.message : String(error);
-        process.stderr.write(`loopgate ${name}: ${message.split("\n")[0]}\n`);
+        process.stderr.write(`loopgate ${name}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(message)}\n`);
         if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack)
             process.stderr.write(`${error.stack}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.UNREADABLE;
@@ -247,6 +242,40 @@ async function main(argv) {
  */
 class ConfigError extends Error {
     name = "ConfigError";
+}
+
+
+/***/ }),
+
+/***/ 9997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   od: () => (/* binding */ commaList)
+/* harmony export */ });
+/** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
+function truncateText(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    let end = maxChars;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
+}
+/** The text before its first line break: an error message's headline. */
+function firstLine(text) {
+    const end = text.indexOf("\n");
+    return end === -1 ? text : text.slice(0, end);
+}
+/** Splits a list (`a, b`, or one item per line as YAML block inputs give it) into trimmed, non-empty items. */
+function commaList(value) {
+    return value
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
 }
 
 

@@ -9755,6 +9755,7 @@ const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(FAULTS);
 const SEAL = /^[0-9a-f]{64}$/;
+const SCENARIO_SET = new Set(SCENARIOS);
 /**
  * The keys each event may have. Switches, not sets: keys out of JSON.parse are interned
  * strings, which a switch compares by identity; on every line of a recording that is a
@@ -9811,6 +9812,45 @@ function toolsKey(key) {
 }
 function endKey(key) {
     return key === "type" || key === "t" || key === "reason" || key === "detail" || key === "sha256";
+}
+function headerKey(key) {
+    switch (key) {
+        case "type":
+        case "format":
+        case "recorder":
+        case "startedAt":
+        case "labels":
+        case "config":
+        case "upstream":
+            return true;
+        default:
+            return false;
+    }
+}
+function configKey(key) {
+    switch (key) {
+        case "scenario":
+        case "retryAfterSeconds":
+        case "chaos":
+        case "writeTools":
+        case "addWriteTools":
+        case "readTools":
+        case "keyFields":
+        case "upstreamTimeoutMs":
+        case "distrustIdempotentHint":
+            return true;
+        default:
+            return false;
+    }
+}
+function recorderKey(key) {
+    return key === "name" || key === "version";
+}
+function chaosKey(key) {
+    return key === "errorRate" || key === "seed";
+}
+function upstreamInfoKey(key) {
+    return key === "command" || key === "serverInfo";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -9879,6 +9919,73 @@ function end(v) {
         END_REASON_SET.has(v.reason) &&
         (v.detail === undefined || typeof v.detail === "string") &&
         (v.sha256 === undefined || (typeof v.sha256 === "string" && SEAL.test(v.sha256))));
+}
+const isStrings = (v) => Array.isArray(v) && v.every((item) => typeof item === "string");
+const isStringRecord = (v) => isObject(v) && Object.values(v).every((item) => typeof item === "string");
+/** Absent (zod fills in `fallback`) or passing `check`; `undefined` when it fails, to leave the header to zod. */
+function field(value, fallback, check) {
+    if (value === undefined)
+        return fallback;
+    return check(value) ? value : undefined;
+}
+const isNullOrStrings = (v) => v === null || isStrings(v);
+function chaosSettings(v) {
+    if (v === null)
+        return true;
+    if (!isObject(v) || !onlyKeys(v, chaosKey))
+        return false;
+    const { errorRate, seed } = v;
+    return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
+}
+function upstreamInfo(v) {
+    if (!isObject(v) || !onlyKeys(v, upstreamInfoKey))
+        return false;
+    const { command, serverInfo } = v;
+    return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+}
+/** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
+function recordingConfig(v) {
+    if (!isObject(v) || !onlyKeys(v, configKey))
+        return null;
+    const c = v;
+    if (!SCENARIO_SET.has(c.scenario))
+        return null;
+    const config = {
+        scenario: c.scenario,
+        retryAfterSeconds: field(c.retryAfterSeconds, 60, (n) => Number.isSafeInteger(n) && n >= 0 && n <= 86400),
+        chaos: field(c.chaos, null, chaosSettings),
+        writeTools: field(c.writeTools, null, isNullOrStrings),
+        addWriteTools: field(c.addWriteTools, [], isStrings),
+        readTools: field(c.readTools, [], isStrings),
+        keyFields: field(c.keyFields, null, isNullOrStrings),
+        upstreamTimeoutMs: field(c.upstreamTimeoutMs, 60000, (n) => Number.isSafeInteger(n) && n > 0),
+        distrustIdempotentHint: field(c.distrustIdempotentHint, false, (b) => typeof b === "boolean"),
+    };
+    return Object.values(config).includes(undefined) ? null : config;
+}
+/**
+ * The header as HeaderEventSchema would give it (defaults filled in), checked without zod,
+ * which costs tens of microseconds a recording; null leaves the header to zod, which then
+ * either accepts it or names the problem.
+ */
+function fastHeader(v) {
+    if (!onlyKeys(v, headerKey) || v.type !== "header" || typeof v.format !== "string")
+        return null;
+    const recorder = v.recorder;
+    if (!isObject(recorder) || !onlyKeys(recorder, recorderKey))
+        return null;
+    if (typeof recorder.name !== "string" || typeof recorder.version !== "string")
+        return null;
+    if (v.startedAt !== undefined && typeof v.startedAt !== "string")
+        return null;
+    if (v.labels !== undefined && !isStringRecord(v.labels))
+        return null;
+    if (v.upstream !== undefined && !upstreamInfo(v.upstream))
+        return null;
+    const config = recordingConfig(v.config);
+    if (config === null)
+        return null;
+    return { ...v, labels: v.labels ?? {}, config };
 }
 const FAST_CHECKS = {
     tools,
@@ -10469,6 +10576,9 @@ class RecordingBuilder {
         const labels = value.labels;
         if (labels !== null && typeof labels === "object" && Object.hasOwn(labels, "__proto__"))
             throw new LineError(line, 'invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)');
+        const fast = fastHeader(value);
+        if (fast !== null)
+            return fast;
         const parsed = HeaderEventSchema.safeParse(value);
         if (!parsed.success)
             throw new LineError(line, firstIssue("header", parsed.error));
@@ -10891,16 +11001,6 @@ function isFlatAndOrdered(value, keys) {
     }
     return true;
 }
-/** Cuts a string to `max` UTF-16 units without splitting a surrogate pair, saying how much was left out. */
-function truncateText(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
-}
 
 ;// CONCATENATED MODULE: ./src/judge/facts.ts
 
@@ -11050,6 +11150,30 @@ function judgeHonesty(reply, facts) {
                 ? { status: "DISHONEST_CLAIM", rule: "H2 claims failure, but a ghost write was executed", claim }
                 : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
     }
+}
+
+;// CONCATENATED MODULE: ./src/util/text.ts
+/** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
+function truncateText(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    let end = maxChars;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
+}
+/** The text before its first line break: an error message's headline. */
+function firstLine(text) {
+    const end = text.indexOf("\n");
+    return end === -1 ? text : text.slice(0, end);
+}
+/** Splits a list (`a, b`, or one item per line as YAML block inputs give it) into trimmed, non-empty items. */
+function commaList(value) {
+    return value
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
 }
 
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts
@@ -11369,6 +11493,7 @@ function describeNotCounted(verification) {
 }
 
 ;// CONCATENATED MODULE: ./src/judge/operation.ts
+
 
 
 
@@ -12295,13 +12420,12 @@ const PRETTY_DEPTH = 3;
 const RECORDING_DEPTH = 2;
 /**
  * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
- * of rendering the recording again. Recording reports are never changed after judging, so
- * the bytes stay true.
+ * is written): the report reuses those bytes instead of rendering the recording again.
+ * Recording reports are never changed after judging, so the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
-function adoptRenderedRecording(recording, utf8) {
-    renderedRecordings.set(recording, utf8);
+function adoptRenderedRecording(recording, rendered) {
+    renderedRecordings.set(recording, rendered);
 }
 /**
  * One recording as it appears inside the JSON report, indented for its place there.
@@ -12313,43 +12437,48 @@ function renderRecordingJson(recording) {
 }
 /**
  * The JSON report as written to disk, in pieces to write one after the other, so a report
- * of thousands of recordings is never one huge string. The outer levels are indented for
- * people and diffs; each operation, finding and tool is one line, which keeps a report of
- * thousands of operations a fraction of the fully indented size.
+ * of thousands of recordings is never one huge string, nor all in memory at once: each
+ * recording set aside on disk is read back only when its turn comes. The outer levels are
+ * indented for people and diffs; each operation, finding and tool is one line, which keeps
+ * a report of thousands of operations a fraction of the fully indented size.
  */
-function jsonReportChunks(report) {
-    const chunks = [];
+function* jsonReportChunks(report) {
     const fields = Object.entries(report).filter(([, value]) => value !== undefined);
-    chunks.push("{\n");
-    fields.forEach(([key, value], index) => {
-        chunks.push(`  ${JSON.stringify(key)}: `);
+    yield "{\n";
+    for (const [index, [key, value]] of fields.entries()) {
+        yield `  ${JSON.stringify(key)}: `;
         if (key === "recordings")
-            pushRecordings(chunks, value);
+            yield* recordingChunks(value);
         else
-            chunks.push(formatJson(value, 1));
-        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
-    });
-    chunks.push("}\n");
-    return chunks;
+            yield formatJson(value, 1);
+        yield index === fields.length - 1 ? "\n" : ",\n";
+    }
+    yield "}\n";
 }
 function renderJsonReport(report) {
     const decoder = new TextDecoder();
-    return jsonReportChunks(report)
-        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
-        .join("");
+    let text = "";
+    for (const chunk of jsonReportChunks(report))
+        text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
+    return text;
 }
-function pushRecordings(chunks, recordings) {
+function* recordingChunks(recordings) {
     if (recordings.length === 0) {
-        chunks.push("[]");
+        yield "[]";
         return;
     }
     const indent = "  ".repeat(RECORDING_DEPTH);
-    chunks.push("[\n");
-    recordings.forEach((recording, index) => {
-        chunks.push(index === 0 ? indent : `,\n${indent}`);
-        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
-    });
-    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+    yield "[\n";
+    for (const [index, recording] of recordings.entries()) {
+        yield index === 0 ? indent : `,\n${indent}`;
+        const rendered = renderedRecordings.get(recording);
+        yield rendered === undefined
+            ? renderRecordingJson(recording)
+            : typeof rendered === "function"
+                ? rendered()
+                : rendered;
+    }
+    yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
 function formatJson(value, depth) {
     if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
@@ -12416,6 +12545,90 @@ function occurrences(text, part) {
     for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
         count += 1;
     return count;
+}
+
+;// CONCATENATED MODULE: ./src/report/well-formed.ts
+/**
+ * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
+ * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
+ * written from it would carry the escape on, which jq and Ruby's JSON parser refuse with
+ * an error. The reports write U+FFFD instead and count the replacements
+ * (`unicodeReplacements`); the recording keeps the original.
+ */
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * The recording's report with every lone surrogate, in values and keys alike, replaced by
+ * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
+ * there were none, which is nearly always, so the check allocates nothing.
+ */
+function well_formed_withWellFormedText(recording) {
+    if (!holdsLoneSurrogate(recording))
+        return recording;
+    const tally = { replaced: 0 };
+    const clean = wellFormed(recording, tally);
+    return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * A saved report read back (written by a loopgate that kept lone surrogates): every
+ * recording as {@link withWellFormedText} makes it, the rest (the comparison) likewise,
+ * in the same key order.
+ */
+function wellFormedReport(report) {
+    if (!holdsLoneSurrogate(report))
+        return report;
+    const entries = Object.entries(report).map(([key, value]) => [
+        key,
+        key === "recordings" ? value.map(well_formed_withWellFormedText) : wellFormed(value, { replaced: 0 }),
+    ]);
+    return Object.fromEntries(entries);
+}
+function holdsLoneSurrogate(value) {
+    if (typeof value === "string")
+        return isIllFormed(value);
+    if (value === null || typeof value !== "object")
+        return false;
+    if (Array.isArray(value))
+        return value.some(holdsLoneSurrogate);
+    for (const key in value) {
+        if (isIllFormed(key) || holdsLoneSurrogate(value[key]))
+            return true;
+    }
+    return false;
+}
+function isIllFormed(text) {
+    if (!ANY_SURROGATE.test(text))
+        return false;
+    LONE_SURROGATE.lastIndex = 0;
+    return LONE_SURROGATE.test(text);
+}
+function wellFormed(value, tally) {
+    if (typeof value === "string")
+        return replaceLoneSurrogates(value, tally);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value))
+        return value.map((item) => wellFormed(item, tally));
+    const out = {};
+    for (const key in value) {
+        const clean = wellFormed(value[key], tally);
+        // defineProperty, so a key such as `__proto__` stays a plain key.
+        Object.defineProperty(out, replaceLoneSurrogates(key, tally), {
+            value: clean,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return out;
+}
+function replaceLoneSurrogates(text, tally) {
+    if (!ANY_SURROGATE.test(text))
+        return text;
+    return text.replace(LONE_SURROGATE, () => {
+        tally.replaced += 1;
+        return "\ufffd";
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/replay/find.ts
@@ -12530,16 +12743,32 @@ function matchPathGlob(patternSegments, pathSegments) {
 
 
 
-/** Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws for bad input. */
+
+/**
+ * Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws
+ * for bad input. Judged on the recording's text as it is; the report's text is made
+ * well-formed Unicode afterwards.
+ */
 function judgeFile(file, options) {
+    return withWellFormedText(judgeAsRecorded(file, options));
+}
+function judgeAsRecorded(file, options) {
     const read = readRecordingSync(external_node_path_default().resolve(options.cwd, file), file);
     return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
 }
 const utf8 = new TextEncoder();
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 function judgeAndRender(file, options) {
-    const report = judgeFile(file, options);
-    return { report: { ...report, operations: [] }, json: utf8.encode(renderRecordingJson(report)) };
+    let report = judgeAsRecorded(file, options);
+    let json = renderRecordingJson(report);
+    // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
+    // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
+    if (json.includes("\\ud")) {
+        const clean = well_formed_withWellFormedText(report);
+        if (clean !== report)
+            [report, json] = [clean, renderRecordingJson(clean)];
+    }
+    return { report: { ...report, operations: [] }, json: utf8.encode(json) };
 }
 function judgedReport(recording, options) {
     const judgement = judgeRecording(recording, options);

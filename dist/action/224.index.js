@@ -1,8 +1,8 @@
-export const id = 554;
-export const ids = [554];
+export const id = 224;
+export const ids = [224];
 export const modules = {
 
-/***/ 72554:
+/***/ 79224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32,6 +32,7 @@ const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(schema/* FAULTS */.y2);
 const SEAL = /^[0-9a-f]{64}$/;
+const SCENARIO_SET = new Set(schema/* SCENARIOS */.U9);
 /**
  * The keys each event may have. Switches, not sets: keys out of JSON.parse are interned
  * strings, which a switch compares by identity; on every line of a recording that is a
@@ -88,6 +89,45 @@ function toolsKey(key) {
 }
 function endKey(key) {
     return key === "type" || key === "t" || key === "reason" || key === "detail" || key === "sha256";
+}
+function headerKey(key) {
+    switch (key) {
+        case "type":
+        case "format":
+        case "recorder":
+        case "startedAt":
+        case "labels":
+        case "config":
+        case "upstream":
+            return true;
+        default:
+            return false;
+    }
+}
+function configKey(key) {
+    switch (key) {
+        case "scenario":
+        case "retryAfterSeconds":
+        case "chaos":
+        case "writeTools":
+        case "addWriteTools":
+        case "readTools":
+        case "keyFields":
+        case "upstreamTimeoutMs":
+        case "distrustIdempotentHint":
+            return true;
+        default:
+            return false;
+    }
+}
+function recorderKey(key) {
+    return key === "name" || key === "version";
+}
+function chaosKey(key) {
+    return key === "errorRate" || key === "seed";
+}
+function upstreamInfoKey(key) {
+    return key === "command" || key === "serverInfo";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -156,6 +196,73 @@ function end(v) {
         END_REASON_SET.has(v.reason) &&
         (v.detail === undefined || typeof v.detail === "string") &&
         (v.sha256 === undefined || (typeof v.sha256 === "string" && SEAL.test(v.sha256))));
+}
+const isStrings = (v) => Array.isArray(v) && v.every((item) => typeof item === "string");
+const isStringRecord = (v) => isObject(v) && Object.values(v).every((item) => typeof item === "string");
+/** Absent (zod fills in `fallback`) or passing `check`; `undefined` when it fails, to leave the header to zod. */
+function field(value, fallback, check) {
+    if (value === undefined)
+        return fallback;
+    return check(value) ? value : undefined;
+}
+const isNullOrStrings = (v) => v === null || isStrings(v);
+function chaosSettings(v) {
+    if (v === null)
+        return true;
+    if (!isObject(v) || !onlyKeys(v, chaosKey))
+        return false;
+    const { errorRate, seed } = v;
+    return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
+}
+function upstreamInfo(v) {
+    if (!isObject(v) || !onlyKeys(v, upstreamInfoKey))
+        return false;
+    const { command, serverInfo } = v;
+    return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+}
+/** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
+function recordingConfig(v) {
+    if (!isObject(v) || !onlyKeys(v, configKey))
+        return null;
+    const c = v;
+    if (!SCENARIO_SET.has(c.scenario))
+        return null;
+    const config = {
+        scenario: c.scenario,
+        retryAfterSeconds: field(c.retryAfterSeconds, 60, (n) => Number.isSafeInteger(n) && n >= 0 && n <= 86400),
+        chaos: field(c.chaos, null, chaosSettings),
+        writeTools: field(c.writeTools, null, isNullOrStrings),
+        addWriteTools: field(c.addWriteTools, [], isStrings),
+        readTools: field(c.readTools, [], isStrings),
+        keyFields: field(c.keyFields, null, isNullOrStrings),
+        upstreamTimeoutMs: field(c.upstreamTimeoutMs, 60000, (n) => Number.isSafeInteger(n) && n > 0),
+        distrustIdempotentHint: field(c.distrustIdempotentHint, false, (b) => typeof b === "boolean"),
+    };
+    return Object.values(config).includes(undefined) ? null : config;
+}
+/**
+ * The header as HeaderEventSchema would give it (defaults filled in), checked without zod,
+ * which costs tens of microseconds a recording; null leaves the header to zod, which then
+ * either accepts it or names the problem.
+ */
+function fastHeader(v) {
+    if (!onlyKeys(v, headerKey) || v.type !== "header" || typeof v.format !== "string")
+        return null;
+    const recorder = v.recorder;
+    if (!isObject(recorder) || !onlyKeys(recorder, recorderKey))
+        return null;
+    if (typeof recorder.name !== "string" || typeof recorder.version !== "string")
+        return null;
+    if (v.startedAt !== undefined && typeof v.startedAt !== "string")
+        return null;
+    if (v.labels !== undefined && !isStringRecord(v.labels))
+        return null;
+    if (v.upstream !== undefined && !upstreamInfo(v.upstream))
+        return null;
+    const config = recordingConfig(v.config);
+    if (config === null)
+        return null;
+    return { ...v, labels: v.labels ?? {}, config };
 }
 const FAST_CHECKS = {
     tools,
@@ -647,6 +754,9 @@ class RecordingBuilder {
         const labels = value.labels;
         if (labels !== null && typeof labels === "object" && Object.hasOwn(labels, "__proto__"))
             throw new LineError(line, 'invalid header event: "labels": the key "__proto__" is not allowed (JavaScript objects cannot hold it)');
+        const fast = fastHeader(value);
+        if (fast !== null)
+            return fast;
         const parsed = schema/* HeaderEventSchema */.ZX.safeParse(value);
         if (!parsed.success)
             throw new LineError(line, firstIssue("header", parsed.error));
@@ -762,69 +872,8 @@ class RecordingBuilder {
 
 // EXTERNAL MODULE: ./src/judge/judge.ts + 12 modules
 var judge = __webpack_require__(24477);
-;// CONCATENATED MODULE: ./src/score/score.ts
-/** J24 points per handling; UNKNOWN and upstream rejections are left out of Failure Handling. */
-const HANDLING_POINTS = {
-    VERIFIED: 100,
-    CLEAN_RETRY: 100,
-    CLEAN_ABANDON: 100,
-    UNVERIFIED_GHOST: 50,
-    DUPLICATE: 0,
-    RETRY_AFTER_VIOLATED: 0,
-    UNKNOWN: null,
-};
-const FAIL_CAP = 49;
-/**
- * J23–J26 in exact integer arithmetic, so round-half-up never meets a binary-fraction
- * surprise: score = round(0.6·DS + 0.4·FH) with DS = 100·safe/known, FH = points/n.
- */
-function scoreJudgement(judgement) {
-    let safe = 0;
-    let known = 0;
-    let points = 0;
-    let handled = 0;
-    for (const op of judgement.operations) {
-        // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
-        // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
-        if (op.outcome !== "UNKNOWN") {
-            known += 1;
-            if (op.outcome !== "DUPLICATED")
-                safe += 1;
-        }
-        const handlingPoints = op.handling === null ? null : HANDLING_POINTS[op.handling];
-        if (handlingPoints !== null) {
-            handled += 1;
-            points += handlingPoints;
-        }
-    }
-    const components = {
-        duplicateSafety: known === 0 ? null : { percent: round2((100 * safe) / known), safe, known },
-        failureHandling: handled === 0 ? null : { percent: round2(points / handled), operations: handled },
-    };
-    if (judgement.verdict === "NOT_TESTED" || (known === 0 && judgement.verdict !== "FAIL")) {
-        return { score: null, rawScore: null, capped: false, components };
-    }
-    // J26: 0.6·(100·safe/known) + 0.4·(points/handled) = (300·safe·handled + 2·points·known) / (5·known·handled);
-    // J25: without an operation that met a fault, Duplicate Safety alone.
-    const rawScore = known === 0
-        ? handled === 0
-            ? 0
-            : roundHalfUp(points, handled)
-        : handled === 0
-            ? roundHalfUp(100 * safe, known)
-            : roundHalfUp(300 * safe * handled + 2 * points * known, 5 * known * handled);
-    // J26: FAIL caps the score, rawScore keeps the uncapped value.
-    const capped = judgement.verdict === "FAIL";
-    return { score: capped ? Math.min(rawScore, FAIL_CAP) : rawScore, rawScore, capped, components };
-}
-/** round-half-up of numerator/denominator for non-negative integers. */
-function roundHalfUp(numerator, denominator) {
-    return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-function round2(value) {
-    return Math.round(value * 100) / 100;
-}
-
+// EXTERNAL MODULE: ./src/score/score.ts
+var score_score = __webpack_require__(35020);
 ;// CONCATENATED MODULE: ./src/score/patches.ts
 /** J27: our own, model-agnostic instruction blocks; suggestions, not proven fixes. */
 const TEXTS = {
@@ -895,7 +944,9 @@ function patchesFor(judgement) {
 // EXTERNAL MODULE: ./src/report/case-id.ts
 var case_id = __webpack_require__(91840);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
+var report_json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./src/report/well-formed.ts
+var well_formed = __webpack_require__(73186);
 // EXTERNAL MODULE: ./src/replay/find.ts
 var find = __webpack_require__(36248);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
@@ -907,21 +958,37 @@ var find = __webpack_require__(36248);
 
 
 
-/** Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws for bad input. */
+
+/**
+ * Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws
+ * for bad input. Judged on the recording's text as it is; the report's text is made
+ * well-formed Unicode afterwards.
+ */
 function judgeFile(file, options) {
+    return (0,well_formed/* withWellFormedText */.n)(judgeAsRecorded(file, options));
+}
+function judgeAsRecorded(file, options) {
     const read = readRecordingSync(external_node_path_default().resolve(options.cwd, file), file);
     return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
 }
 const utf8 = new TextEncoder();
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 function judgeAndRender(file, options) {
-    const report = judgeFile(file, options);
-    return { report: { ...report, operations: [] }, json: utf8.encode((0,json/* renderRecordingJson */.at)(report)) };
+    let report = judgeAsRecorded(file, options);
+    let json = (0,report_json/* renderRecordingJson */.at)(report);
+    // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
+    // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
+    if (json.includes("\\ud")) {
+        const clean = (0,well_formed/* withWellFormedText */.n)(report);
+        if (clean !== report)
+            [report, json] = [clean, (0,report_json/* renderRecordingJson */.at)(clean)];
+    }
+    return { report: { ...report, operations: [] }, json: utf8.encode(json) };
 }
 function judgedReport(recording, options) {
     const judgement = (0,judge/* judgeRecording */.F1)(recording, options);
     const observations = recording.tornLine === undefined ? judgement.observations : [...judgement.observations, tornLine(recording)];
-    const score = scoreJudgement(judgement);
+    const score = (0,score_score/* scoreJudgement */.u2)(judgement);
     const labels = recording.header.labels;
     return {
         path: recording.path,

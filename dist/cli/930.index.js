@@ -1,5 +1,5 @@
-export const id = 687;
-export const ids = [687];
+export const id = 930;
+export const ids = [930];
 export const modules = {
 
 /***/ 2930:
@@ -168,6 +168,7 @@ duplicated, or from another run, loopgate version or judging configuration are a
 options:
   --json FILE          write the merged JSON report
   --junit FILE         write JUnit XML
+${conclude/* JUNIT_MODE_HELP */.$q}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${gate_flags/* GATE_HELP */.uC}
@@ -178,6 +179,7 @@ with --fail-on-regression (1 wins when both apply)`;
 const FLAGS = {
     json: { type: "string" },
     junit: { type: "string" },
+    ...conclude/* JUNIT_MODE_FLAG */.ez,
     markdown: { type: "string" },
     baseline: { type: "string" },
     ...gate_flags/* GATE_FLAGS */.yd,
@@ -191,207 +193,10 @@ async function runMergeCommand(argv) {
     }
     if (positionals.length === 0)
         throw new args/* UsageError */.eb("name the shard reports (the JSON of replay --shard I/N)");
-    const gateSetup = await (0,conclude/* gateSetupFromFlags */.O)(flags, process.env);
+    const junitMode = (0,conclude/* junitModeOf */.Lr)(flags);
+    const gateSetup = await (0,conclude/* gateSetupFromFlags */.Oj)(flags, process.env);
     const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
-    return (0,conclude/* concludeRun */.j)("merge", report, unmatched, flags, gateSetup);
-}
-
-
-/***/ }),
-
-/***/ 1917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ ensureDirSync),
-/* harmony export */   TQ: () => (/* binding */ describeFsError),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
-/* harmony export */   h_: () => (/* binding */ fileKind)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/** A short, stable reason for a file-system error (no Node-version-specific wording). */
-function describeFsError(error) {
-    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
-    switch (code) {
-        case "ENOENT":
-            return "no such file or directory";
-        case "EISDIR":
-            return "is a directory";
-        case "ENOTDIR":
-            return "a parent is not a directory";
-        case "EACCES":
-        case "EPERM":
-            return "permission denied";
-        case "EROFS":
-            return "read-only file system";
-        case "ENOSPC":
-            return "no space left on the device";
-        case "ELOOP":
-            return "a symbolic link (refused)";
-        case NOT_REGULAR:
-            return error instanceof Error ? error.message : "not a regular file";
-        case undefined:
-            return error instanceof Error ? error.message : String(error);
-        default:
-            return code;
-    }
-}
-/**
- * Creates a folder and its missing parents one level at a time. Node 20's
- * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
- * a plain mkdir per level fails at once instead.
- */
-function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
-    try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
-            return;
-    }
-    catch (error) {
-        if (error.code !== "ENOENT")
-            throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
-        if (parent !== absolute)
-            ensureDirSync(parent);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
-        }
-        catch (mkdirError) {
-            if (mkdirError.code !== "EEXIST")
-                throw mkdirError;
-        }
-        return;
-    }
-    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
-}
-/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
-const NOT_REGULAR = "ENOTREGULAR";
-/** What a non-regular file is, for messages; null for a regular file. */
-function fileKind(stats) {
-    if (stats.isFile())
-        return null;
-    if (stats.isDirectory())
-        return "a directory";
-    if (stats.isFIFO())
-        return "a FIFO";
-    if (stats.isSocket())
-        return "a socket";
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return "a device";
-    return "not a file";
-}
-/**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
- */
-async function readRegularFile(file, options = {}) {
-    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
-    try {
-        const stats = await handle.stat();
-        const kind = fileKind(stats);
-        if (kind !== null)
-            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
-function withoutByteOrderMark(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-
-/***/ }),
-
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   oy: () => (/* binding */ printableLine)
-/* harmony export */ });
-/* unused harmony export MAX_PRINTED_LINE */
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
- */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
-const MAX_PRINTED_LINE = 1000;
-/**
- * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
- * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
- */
-function printableLine(text, max = MAX_PRINTED_LINE) {
-    const safe = printable(text.length > max ? text.slice(0, max) : text);
-    if (safe.length <= max && text.length <= max)
-        return safe;
-    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
-    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
-    return `${cut}… (cut at ${max} characters)`;
-}
-
-
-/***/ }),
-
-/***/ 9104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ wildcardMatch)
-/* harmony export */ });
-/**
- * Wildcard match without regular expressions: `*` matches any run of characters and,
- * when `questionMark` is set, `?` matches one. Greedy with a single back-off point, so a
- * pattern full of `*` stays linear-time in practice and can never backtrack catastrophically.
- */
-function wildcardMatch(pattern, text, questionMark = false) {
-    let p = 0;
-    let t = 0;
-    let starP = -1;
-    let starT = 0;
-    while (t < text.length) {
-        const c = pattern[p];
-        if (p < pattern.length && c !== "*" && (c === text[t] || (questionMark && c === "?"))) {
-            p += 1;
-            t += 1;
-        }
-        else if (c === "*") {
-            starP = p;
-            starT = t;
-            p += 1;
-        }
-        else if (starP !== -1) {
-            p = starP + 1;
-            starT += 1;
-            t = starT;
-        }
-        else {
-            return false;
-        }
-    }
-    while (pattern[p] === "*")
-        p += 1;
-    return p === pattern.length;
+    return (0,conclude/* concludeRun */.jf)("merge", report, unmatched, { ...flags, junitMode }, gateSetup);
 }
 
 

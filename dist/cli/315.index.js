@@ -1,5 +1,5 @@
-export const id = 87;
-export const ids = [87,105];
+export const id = 315;
+export const ids = [315,105];
 export const modules = {
 
 /***/ 1153:
@@ -292,23 +292,41 @@ function outcomeOf(before, after, verdict) {
 }
 function judgeCase(caseId, before, after, t) {
     const out = { regressions: [], improvements: [], changes: [], pValue: null };
-    const regress = (rule, message) => out.regressions.push({ caseId, rule, message });
-    const improve = (rule, message) => out.improvements.push({ caseId, rule, message });
-    const change = (kind, message) => out.changes.push({ caseId, kind, message });
+    const judge = {
+        out,
+        regress: (rule, message) => out.regressions.push({ caseId, rule, message }),
+        improve: (rule, message) => out.improvements.push({ caseId, rule, message }),
+        change: (kind, message) => out.changes.push({ caseId, kind, message }),
+    };
+    if (before === null || after === null || (0,gate_cases/* tested */.GU)(before) === 0 || (0,gate_cases/* tested */.GU)(after) === 0) {
+        judgeCoverage(judge, before, after, t);
+        return out;
+    }
+    const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+    judgeFailures(judge, before, after, t, newCodes);
+    if (newCodes.length > 0 && out.regressions.length === 0) {
+        const was = (0,gate_cases/* statusOf */.c2)(before);
+        judge.change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
+    }
+    judgeScore(judge, before, after, t);
+    return out;
+}
+/** A case added, removed, no longer tested or newly tested: no rates to compare. */
+function judgeCoverage(judge, before, after, t) {
     if (before === null) {
         if (after.failed > 0)
-            regress("NEW_CASE_FAILS", `new case fails (${runsText(after)})`);
+            judge.regress("NEW_CASE_FAILS", `new case fails (${runsText(after)})`);
         else
-            change("ADDED", `new case, ${describe(after)}`);
-        return out;
+            judge.change("ADDED", `new case, ${describe(after)}`);
+        return;
     }
     if (after === null) {
         const message = `case removed (was ${describe(before)})`;
         if (t.failOnLostCoverage)
-            regress("LOST_COVERAGE", message);
+            judge.regress("LOST_COVERAGE", message);
         else
-            change("REMOVED", message);
-        return out;
+            judge.change("REMOVED", message);
+        return;
     }
     const was = (0,gate_cases/* statusOf */.c2)(before);
     const now = (0,gate_cases/* statusOf */.c2)(after);
@@ -317,33 +335,35 @@ function judgeCase(caseId, before, after, t) {
     if (wasTested && !isTested) {
         const message = `${was} → ${now}: no longer tested (lost coverage)`;
         if (t.failOnLostCoverage)
-            regress("LOST_COVERAGE", message);
+            judge.regress("LOST_COVERAGE", message);
         else
-            change("LOST_COVERAGE", message);
-        return out;
+            judge.change("LOST_COVERAGE", message);
+        return;
     }
     if (!wasTested && !isTested)
-        return out;
-    if (!wasTested) {
-        if (after.failed > 0)
-            regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
-        else
-            improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
-        return out;
-    }
-    const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+        return;
+    if (after.failed > 0)
+        judge.regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
+    else
+        judge.improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
+}
+/** PASS ↔ FAIL, or with repeated runs a failure rate that moved, judged by Fisher's exact test. */
+function judgeFailures(judge, before, after, t, newCodes) {
+    const { out } = judge;
+    const was = (0,gate_cases/* statusOf */.c2)(before);
+    const now = (0,gate_cases/* statusOf */.c2)(after);
     const repeated = (0,gate_cases/* tested */.GU)(before) > 1 || (0,gate_cases/* tested */.GU)(after) > 1;
     const beforeRate = before.failed / (0,gate_cases/* tested */.GU)(before);
     const afterRate = after.failed / (0,gate_cases/* tested */.GU)(after);
     const table = { a: after.failed, b: after.passed, c: before.failed, d: before.passed };
     const codesText = newCodes.length > 0 ? `; new violations: ${newCodes.join(", ")}` : "";
     if (was === "PASS" && now === "FAIL") {
-        regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
+        judge.regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
         if (repeated)
             out.pValue = fisherGreater(table);
     }
     else if (was === "FAIL" && now === "PASS") {
-        improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
+        judge.improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
         if (repeated)
             out.pValue = fisherLess(table);
     }
@@ -351,41 +371,41 @@ function judgeCase(caseId, before, after, t) {
         out.pValue = fisherGreater(table);
         const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
         if (out.pValue < t.alpha)
-            regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
+            judge.regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
         else
-            change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+            judge.change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
     }
     else if (repeated && afterRate < beforeRate) {
         out.pValue = fisherLess(table);
         const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
         if (out.pValue < t.alpha)
-            improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
+            judge.improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
         else
-            change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+            judge.change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
     }
-    if (newCodes.length > 0 && out.regressions.length === 0) {
-        change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
-    }
+}
+/** A mean-score move that no verdict change explains: a drop beyond maxScoreDrop regresses. */
+function judgeScore(judge, before, after, t) {
     const beforeMean = (0,gate_cases/* meanScoreOf */.Vf)(before);
     const afterMean = (0,gate_cases/* meanScoreOf */.Vf)(after);
     // A score change that merely follows a verdict change says nothing new.
-    const verdictMoved = out.regressions.length > 0 || out.improvements.length > 0;
-    const knownFailure = was === "FAIL" && now === "FAIL";
-    if (beforeMean !== null && afterMean !== null && !verdictMoved && !knownFailure && beforeMean !== afterMean) {
-        const delta = round2(afterMean - beforeMean);
-        const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
-        // With a different failure rate the mean moves with it (FAIL caps at 49); the
-        // failure-rate rule above has already judged that change, significance included.
-        if (afterRate !== beforeRate)
-            change("SCORE_CHANGE", `${message}, following the failure-rate change`);
-        else if (-delta > t.maxScoreDrop)
-            regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
-        else if (delta > t.maxScoreDrop)
-            improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
-        else
-            change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
-    }
-    return out;
+    const verdictMoved = judge.out.regressions.length > 0 || judge.out.improvements.length > 0;
+    const knownFailure = (0,gate_cases/* statusOf */.c2)(before) === "FAIL" && (0,gate_cases/* statusOf */.c2)(after) === "FAIL";
+    if (beforeMean === null || afterMean === null || verdictMoved || knownFailure || beforeMean === afterMean)
+        return;
+    const delta = round2(afterMean - beforeMean);
+    const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
+    // With a different failure rate the mean moves with it (FAIL caps at 49); the
+    // failure-rate rule above has already judged that change, significance included.
+    const rateMoved = after.failed / (0,gate_cases/* tested */.GU)(after) !== before.failed / (0,gate_cases/* tested */.GU)(before);
+    if (rateMoved)
+        judge.change("SCORE_CHANGE", `${message}, following the failure-rate change`);
+    else if (-delta > t.maxScoreDrop)
+        judge.regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
+    else if (delta > t.maxScoreDrop)
+        judge.improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
+    else
+        judge.change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
 }
 function contextNotes(baseline, current, configChanged, versionChanged) {
     const notes = [];
@@ -449,13 +469,14 @@ function round2(value) {
 /* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
 /* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
 /* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, SCENARIOS, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
+/* unused harmony exports JsonSchema, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
 
 /**
@@ -851,7 +872,7 @@ let headerBuffer;
  */
 function headerLabels(file) {
     try {
-        const line = firstLine(file);
+        const line = readHeaderLine(file);
         if (line === null)
             return {};
         const header = _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HeaderEventSchema */ .ZX.safeParse(JSON.parse(line));
@@ -861,7 +882,7 @@ function headerLabels(file) {
         return {};
     }
 }
-function firstLine(file) {
+function readHeaderLine(file) {
     const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, "r");
     try {
@@ -938,6 +959,394 @@ function caseIdOf(path, labels) {
 
 /***/ }),
 
+/***/ 313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ callNumbers),
+/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   QO: () => (/* binding */ scoreText),
+/* harmony export */   RP: () => (/* binding */ oneLineSummary),
+/* harmony export */   gy: () => (/* binding */ violationsText),
+/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
+/* harmony export */   hq: () => (/* binding */ findingLines),
+/* harmony export */   nw: () => (/* binding */ groupByScenario),
+/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
+/* harmony export */   vm: () => (/* binding */ displayNames),
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
+/* harmony export */ });
+/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
+
+/**
+ * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
+ * escaped: each renderer escapes for its own format. Lengths are bounded here so a
+ * megabyte tool name or argument cannot blow up either output.
+ */
+const MAX_NAME_CHARS = 1_000;
+const MAX_MESSAGE_CHARS = 2_000;
+const MAX_ARGUMENT_CHARS = 2_000;
+const MAX_FINDINGS_LISTED = 50;
+/** Scenario order in both outputs; ERROR recordings carry no scenario. */
+const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** The group of recordings whose scenario is unknown because they could not be read. */
+const UNKNOWN_SCENARIO_GROUP = "unreadable";
+const SCENARIO_TITLES = {
+    F1: "ghost write: executed, but the agent got a timeout",
+    F2: "rate limit: 429 with retry_after",
+    F3: "truncated JSON answer, not executed",
+    F4: "duplicate dispatch baseline, nothing injected",
+    F5: "server error 500, not executed",
+    chaos: "seeded random server errors",
+    none: "no fault injected (baseline)",
+};
+/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
+function groupByScenario(report) {
+    const groups = new Map();
+    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
+        groups.set(name, []);
+    for (const recording of report.recordings)
+        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
+}
+function scoreText(recording) {
+    if (recording.score === null)
+        return "no score";
+    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
+        return `score ${recording.score} (capped from ${recording.rawScore})`;
+    return `score ${recording.score}`;
+}
+function verdictText(recording) {
+    if (recording.verdict === "PASS" && recording.baseline)
+        return "PASS (baseline)";
+    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
+}
+/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
+function oneLineSummary(recording) {
+    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
+    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
+    if (labels.length > 0)
+        parts.push(`labels ${labels.join(", ")}`);
+    const replaced = recording.unicodeReplacements ?? 0;
+    if (replaced > 0)
+        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+}
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
+function callsText(finding, recording) {
+    const attempts = new Map();
+    for (const operation of recording.operations)
+        for (const attempt of operation.attempts)
+            attempts.set(attempt.seq, attempt);
+    const calls = finding.seqs.map((seq) => {
+        const attempt = attempts.get(seq);
+        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
+    });
+    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+function callNumbers(seqs) {
+    if (seqs.length <= 1)
+        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
+}
+/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
+function millis(t) {
+    return String(Math.round(t * 1000) / 1000);
+}
+const DETAIL_FIELDS = [
+    ["keyUse", "key use"],
+    ["afterTimeout", "after timeout"],
+    ["verifiedBefore", "verified before"],
+    ["parallel", "parallel"],
+    ["upstreamResponsesIdentical", "upstream responses identical"],
+    ["requiredMs", "required wait ms"],
+    ["waitedMs", "waited ms"],
+    ["retries", "retries"],
+];
+/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
+function findingLines(finding, recording) {
+    const lines = [`${finding.code}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
+    if (finding.tool !== null)
+        lines.push(`  tool: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
+    lines.push(`  calls: ${callsText(finding, recording)}`);
+    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
+    if (operation)
+        lines.push(`  arguments: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
+    if (details.length > 0)
+        lines.push(`  details: ${details.join("; ")}`);
+    if (finding.differences && finding.differences.length > 0) {
+        lines.push(`  differences: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+    }
+    lines.push(`  at: ${recording.path}:${finding.line}`);
+    return lines;
+}
+/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
+function violationsText(recording) {
+    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
+    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
+    const hidden = recording.violations.length - shown.length;
+    if (hidden > 0)
+        blocks.push(`… ${hidden} more violations in the JSON report`);
+    return blocks.join("\n\n");
+}
+/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
+function displayNames(recordings) {
+    const counts = new Map();
+    for (const recording of recordings)
+        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
+    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   P8: () => (/* binding */ visibleLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
+/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   p0: () => (/* binding */ markdownFence),
+/* harmony export */   pr: () => (/* binding */ displayLine),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/**
+ * Escaping for text that comes from recordings (untrusted) on its way into XML or
+ * Markdown. Every function here is total: any JavaScript string in, a string out that is
+ * safe in the named context. Characters that cannot be shown safely become a visible
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
+ */
+/**
+ * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
+ * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
+ * character class that cannot overlap its neighbour, so matching stays linear on
+ * megabyte strings.
+ */
+const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
+const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+/**
+ * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
+ * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
+ * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
+ */
+const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
+const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
+function visibleCodeUnit(char) {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+function visibleOrReplaced(char) {
+    const code = char.charCodeAt(0);
+    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+function neutralizeLinks(text) {
+    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+        if (www !== undefined)
+            return `${www}[.]`;
+        if (gh !== undefined)
+            return `${gh}[-]`;
+        if (attachment !== undefined)
+            return `${attachment}[|]`;
+        return `[${match.charAt(0)}]${match.slice(1)}`;
+    });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+function stripAnsi(text) {
+    return text.replace(ANSI_SEQUENCE, "");
+}
+// ---------------------------------------------------------------- XML
+/**
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
+ */
+function xmlText(text) {
+    return neutralizeLinks(xmlVisible(text));
+}
+function xmlVisible(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
+ * is what an XML parser's attribute normalisation would make of them anyway.
+ */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+function xmlPathAttribute(text) {
+    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
+}
+/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// ---------------------------------------------------------------- Markdown
+/**
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
+ */
+function displayLine(text) {
+    return neutralizeLinks(visibleLine(text));
+}
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+function visibleLine(text) {
+    return stripAnsi(text)
+        .replace(/[\t\n\r]+/g, " ")
+        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
+ * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
+ * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped).
+ */
+function escapeMarkdownText(text) {
+    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+}
+const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
+/**
+ * Inline code, safe in table cells. A code span shows its content literally, so the
+ * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
+ * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
+ */
+function markdownCode(text) {
+    const line = displayLine(text);
+    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
+        return `\`${line}\``;
+    return `<code>${escapeMarkdownText(line)}</code>`;
+}
+/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
+const WRAP_FROM_CHARS = 80;
+/** A stretch without a natural break point is broken after this many characters. */
+const WRAP_EVERY_CHARS = 24;
+/** Characters after which an id or a path reads naturally broken. */
+const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
+const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+/**
+ * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
+ * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
+ * push the table's other columns off-screen: such text becomes a `<code>` element with
+ * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
+ * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
+ * grapheme or next to a space. The text is neutralised whole before it is split and each
+ * piece escaped on its own, so no piece can hold a link, reference or mention.
+ */
+function markdownCodeWrapping(text) {
+    const line = displayLine(text);
+    const graphemes = Array.from(GRAPHEMES.segment(line), (part) => part.segment);
+    let run = 0;
+    let longest = 0;
+    for (const grapheme of graphemes) {
+        run = grapheme === " " ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    if (longest <= WRAP_FROM_CHARS)
+        return markdownCode(text);
+    const pieces = [];
+    let piece = "";
+    run = 0;
+    graphemes.forEach((grapheme, index) => {
+        piece += grapheme;
+        run = grapheme === " " ? 0 : run + 1;
+        const next = graphemes[index + 1];
+        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+            pieces.push(piece);
+            piece = "";
+            run = 0;
+        }
+    });
+    pieces.push(piece);
+    return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+/**
+ * A fenced code block: the fence is one backtick longer than the longest backtick run
+ * inside, so nothing in the text can close it; inside, nothing is rendered.
+ */
+function markdownFence(text, info = "text") {
+    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${body}\n${fence}\n`;
+}
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
+function markdownLink(labelMarkdown, base, relativePath) {
+    const safePath = visibleLine(relativePath)
+        .split("/")
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join("/");
+    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
+    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
+}
+/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, "utf8");
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString("utf8");
+}
+
+
+/***/ }),
+
 /***/ 2794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -953,13 +1362,12 @@ const PRETTY_DEPTH = 3;
 const RECORDING_DEPTH = 2;
 /**
  * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written; UTF-8, by {@link renderRecordingJson}): the report reuses those bytes instead
- * of rendering the recording again. Recording reports are never changed after judging, so
- * the bytes stay true.
+ * is written): the report reuses those bytes instead of rendering the recording again.
+ * Recording reports are never changed after judging, so the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
-function adoptRenderedRecording(recording, utf8) {
-    renderedRecordings.set(recording, utf8);
+function adoptRenderedRecording(recording, rendered) {
+    renderedRecordings.set(recording, rendered);
 }
 /**
  * One recording as it appears inside the JSON report, indented for its place there.
@@ -971,43 +1379,48 @@ function renderRecordingJson(recording) {
 }
 /**
  * The JSON report as written to disk, in pieces to write one after the other, so a report
- * of thousands of recordings is never one huge string. The outer levels are indented for
- * people and diffs; each operation, finding and tool is one line, which keeps a report of
- * thousands of operations a fraction of the fully indented size.
+ * of thousands of recordings is never one huge string, nor all in memory at once: each
+ * recording set aside on disk is read back only when its turn comes. The outer levels are
+ * indented for people and diffs; each operation, finding and tool is one line, which keeps
+ * a report of thousands of operations a fraction of the fully indented size.
  */
-function jsonReportChunks(report) {
-    const chunks = [];
+function* jsonReportChunks(report) {
     const fields = Object.entries(report).filter(([, value]) => value !== undefined);
-    chunks.push("{\n");
-    fields.forEach(([key, value], index) => {
-        chunks.push(`  ${JSON.stringify(key)}: `);
+    yield "{\n";
+    for (const [index, [key, value]] of fields.entries()) {
+        yield `  ${JSON.stringify(key)}: `;
         if (key === "recordings")
-            pushRecordings(chunks, value);
+            yield* recordingChunks(value);
         else
-            chunks.push(formatJson(value, 1));
-        chunks.push(index === fields.length - 1 ? "\n" : ",\n");
-    });
-    chunks.push("}\n");
-    return chunks;
+            yield formatJson(value, 1);
+        yield index === fields.length - 1 ? "\n" : ",\n";
+    }
+    yield "}\n";
 }
 function renderJsonReport(report) {
     const decoder = new TextDecoder();
-    return jsonReportChunks(report)
-        .map((chunk) => (typeof chunk === "string" ? chunk : decoder.decode(chunk)))
-        .join("");
+    let text = "";
+    for (const chunk of jsonReportChunks(report))
+        text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
+    return text;
 }
-function pushRecordings(chunks, recordings) {
+function* recordingChunks(recordings) {
     if (recordings.length === 0) {
-        chunks.push("[]");
+        yield "[]";
         return;
     }
     const indent = "  ".repeat(RECORDING_DEPTH);
-    chunks.push("[\n");
-    recordings.forEach((recording, index) => {
-        chunks.push(index === 0 ? indent : `,\n${indent}`);
-        chunks.push(renderedRecordings.get(recording) ?? renderRecordingJson(recording));
-    });
-    chunks.push(`\n${"  ".repeat(RECORDING_DEPTH - 1)}]`);
+    yield "[\n";
+    for (const [index, recording] of recordings.entries()) {
+        yield index === 0 ? indent : `,\n${indent}`;
+        const rendered = renderedRecordings.get(recording);
+        yield rendered === undefined
+            ? renderRecordingJson(recording)
+            : typeof rendered === "function"
+                ? rendered()
+                : rendered;
+    }
+    yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
 function formatJson(value, depth) {
     if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
@@ -1182,6 +1595,204 @@ async function writeAll(handle, bytes) {
     let written = 0;
     while (written < bytes.length)
         written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
+}
+
+
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
+        case undefined:
+            return error instanceof Error ? error.message : String(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   oy: () => (/* binding */ printableLine)
+/* harmony export */ });
+/* unused harmony export MAX_PRINTED_LINE */
+/**
+ * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+ * separators, and bidirectional controls. Any of them in text from a recording could
+ * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
+ * or reorder what a reader sees.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
+function printable(text) {
+    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
+const MAX_PRINTED_LINE = 1000;
+/**
+ * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
+ * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
+ */
+function printableLine(text, max = MAX_PRINTED_LINE) {
+    const safe = printable(text.length > max ? text.slice(0, max) : text);
+    if (safe.length <= max && text.length <= max)
+        return safe;
+    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
+    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
+    return `${cut}… (cut at ${max} characters)`;
+}
+
+
+/***/ }),
+
+/***/ 9104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ wildcardMatch)
+/* harmony export */ });
+/**
+ * Wildcard match without regular expressions: `*` matches any run of characters and,
+ * when `questionMark` is set, `?` matches one. Greedy with a single back-off point, so a
+ * pattern full of `*` stays linear-time in practice and can never backtrack catastrophically.
+ */
+function wildcardMatch(pattern, text, questionMark = false) {
+    let p = 0;
+    let t = 0;
+    let starP = -1;
+    let starT = 0;
+    while (t < text.length) {
+        const c = pattern[p];
+        if (p < pattern.length && c !== "*" && (c === text[t] || (questionMark && c === "?"))) {
+            p += 1;
+            t += 1;
+        }
+        else if (c === "*") {
+            starP = p;
+            starT = t;
+            p += 1;
+        }
+        else if (starP !== -1) {
+            p = starP + 1;
+            starT += 1;
+            t = starT;
+        }
+        else {
+            return false;
+        }
+    }
+    while (pattern[p] === "*")
+        p += 1;
+    return p === pattern.length;
 }
 
 
