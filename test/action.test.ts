@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { GITHUB_STEP_SUMMARY_LIMIT, JOB_SUMMARY_BOUND, JOB_SUMMARY_SAFETY_MARGIN } from "../src/action/limits.js";
 import { renderJsonReport } from "../src/report/json.js";
 import type { Report } from "../src/report/schema.js";
 import {
@@ -155,6 +156,12 @@ describe("the action without a baseline", () => {
     expect(annotations.map((line) => /(file=[^,]+,line=\d+)::/.exec(line)![1])).toEqual(expectedLocations);
   });
 
+  test("GitHub's job summary limit and the margin below it are the action's own constants", () => {
+    expect(GITHUB_STEP_SUMMARY_LIMIT).toBe(1_048_576);
+    expect(JOB_SUMMARY_SAFETY_MARGIN).toBe(16_384);
+    expect(JOB_SUMMARY_BOUND).toEqual({ maxBytes: 1_032_192, boundName: "GitHub's 1048576-byte job summary limit" });
+  });
+
   test("a corpus whose summary would pass 1 MiB gets a trimmed job summary under GitHub's limit", async () => {
     const ws = workspace();
     const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
@@ -171,7 +178,7 @@ describe("the action without a baseline", () => {
     expect(run.code).toBe(1);
     expect(run.outputs.regressions).toBe("1500");
     const bytes = Buffer.byteLength(run.summary);
-    expect(bytes).toBeLessThan(1_048_576);
+    expect(bytes).toBeLessThan(1_048_576 - 16_384);
     expect(bytes).toBeGreaterThan(900_000);
     expect(run.summary).toBe(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8"));
     expect(run.summary.split("\n")[0]).toBe("## ❌ loopgate: 1500 of 1500 recordings failed");

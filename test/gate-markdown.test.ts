@@ -4,6 +4,7 @@ import { DEFAULT_THRESHOLDS } from "../src/gate/diff.js";
 import { runGate } from "../src/gate/gate.js";
 import { changesSection, sparkline, trendSection } from "../src/gate/markdown.js";
 import { renderMarkdown } from "../src/report/markdown.js";
+import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import type { Report } from "../src/report/schema.js";
 import { report, run, type Run } from "./gate-helpers.js";
 
@@ -101,6 +102,7 @@ describe("Changes against baseline", () => {
   it("plugs into renderMarkdown: the headline first, the gate's sections before the totals", async () => {
     const result = await gate([run("a", "PASS")], [run("a", "FAIL")]);
     const markdown = renderMarkdown(result.report as Report, {
+      ...MARKDOWN_FILE_BOUND,
       headline: result.headline,
       leadSections: result.markdownSections,
     });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runGate } from "../src/gate/gate.js";
 import { replay } from "../src/replay/replay.js";
 import { renderMarkdown } from "../src/report/markdown.js";
+import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./github-markdown.js";
 
@@ -42,7 +43,7 @@ function allPassing(report: Report): Report {
 beforeAll(async () => {
   const options = { cwd: root, writeTools: null, readTools: null, keyFields: null };
   hostile = (await replay(["fixtures/hostile"], options)).report;
-  summaries.set("hostile corpus", renderMarkdown(hostile, { recordingLinkBase: LINK_BASE }));
+  summaries.set("hostile corpus", renderMarkdown(hostile, { ...MARKDOWN_FILE_BOUND, recordingLinkBase: LINK_BASE }));
   const gate = await runGate({
     report: hostile,
     baseline: { kind: "report", report: allPassing(hostile), file: "https://evil.example/#1 @org/team.json" },
@@ -55,6 +56,7 @@ beforeAll(async () => {
   summaries.set(
     "hostile corpus against a baseline",
     renderMarkdown(gate.report, {
+      ...MARKDOWN_FILE_BOUND,
       headline: gate.headline,
       leadSections: gate.markdownSections,
       recordingLinkBase: LINK_BASE,

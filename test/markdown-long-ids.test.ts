@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runGate } from "../src/gate/gate.js";
 import { markdownCodeWrapping } from "../src/report/escape.js";
 import { caseAnchor, renderMarkdown } from "../src/report/markdown.js";
+import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import type { Report } from "../src/report/schema.js";
 import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./github-markdown.js";
 import { operation, recording, reportOf } from "./report-builders.js";
@@ -44,7 +45,11 @@ async function gatedSummary(): Promise<string> {
         "mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of create_booking, −20",
     },
   ]);
-  return renderMarkdown(gate.report, { headline: gate.headline, leadSections: gate.markdownSections });
+  return renderMarkdown(gate.report, {
+    ...MARKDOWN_FILE_BOUND,
+    headline: gate.headline,
+    leadSections: gate.markdownSections,
+  });
 }
 
 describe("a long case id", () => {

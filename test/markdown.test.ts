@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  GITHUB_STEP_SUMMARY_LIMIT,
-  MARKDOWN_MAX_BYTES,
-  defaultHeadline,
-  renderMarkdown,
-} from "../src/report/markdown.js";
+import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
+import { defaultHeadline, renderMarkdown, type MarkdownBound } from "../src/report/markdown.js";
 import type { RecordingReport } from "../src/report/schema.js";
 import {
   comparison,
@@ -19,10 +15,14 @@ import {
 import { assertMarkdownIntact } from "./markdown-checks.js";
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+/** A bound named by the test, not by GitHub: the renderer says whatever bound it is given. */
+const testBound = (maxBytes: number): MarkdownBound => ({ maxBytes, boundName: `the test's ${maxBytes}-byte bound` });
+/** Room for every summary of these small reports, so nothing is shortened. */
+const ROOMY = testBound(100_000);
 
 describe("renderMarkdown", () => {
   it("puts the gate result first, then totals and a table per scenario", () => {
-    const md = renderMarkdown(mixedReport());
+    const md = renderMarkdown(mixedReport(), ROOMY);
     expect(md.split("\n").slice(0, 20).join("\n")).toBe(
       [
         "## ❌ loopgate: 2 of 6 recordings failed, 1 could not be read",
@@ -51,7 +51,7 @@ describe("renderMarkdown", () => {
   });
 
   it("lists failures with violations and details, not-tested reasons, errors and patches in <details>", () => {
-    const md = renderMarkdown(mixedReport());
+    const md = renderMarkdown(mixedReport(), ROOMY);
     expect(md).toContain(
       "#### `recordings/f1-dup`\n\n`recordings/f1-dup.jsonl` · scenario F1 · score 20 (capped from 40)\n\n" +
         "- **DUPLICATE_EXECUTION**: book\\_room executed twice (calls 2 and 4, line 9)\n\n" +
@@ -67,6 +67,7 @@ describe("renderMarkdown", () => {
 
   it("links recordings when given a link base", () => {
     const md = renderMarkdown(reportOf([recording({ path: "dir/a b.jsonl" })]), {
+      ...ROOMY,
       recordingLinkBase: "https://github.com/o/r/blob/abc/",
     });
     expect(md).toContain("| [`dir/a b.jsonl`](https://github.com/o/r/blob/abc/dir/a%20b.jsonl) |");
@@ -74,6 +75,7 @@ describe("renderMarkdown", () => {
 
   it("takes the caller's headline and lead sections, in that order, before the totals", () => {
     const md = renderMarkdown(mixedReport(), {
+      ...ROOMY,
       headline: "❌ 2 regressions against `main@abc123`",
       leadSections: ["### Changes against baseline\n\n- one\n\n\n", "### Trend\n\nup"],
     });
@@ -93,7 +95,7 @@ describe("renderMarkdown", () => {
         notes: ["baseline <b>main</b>"],
       }),
     });
-    const md = renderMarkdown(report);
+    const md = renderMarkdown(report, ROOMY);
     expect(
       md.startsWith(
         "## ❌ loopgate: 1 regression against the baseline (1 recording)\n\n### Changes against the baseline\n\n" +
@@ -120,7 +122,7 @@ describe("renderMarkdown", () => {
   });
 
   it("says under the totals which recordings held text that is not valid Unicode", () => {
-    const one = renderMarkdown(reportOf([failing({ unicodeReplacements: 1 })]));
+    const one = renderMarkdown(reportOf([failing({ unicodeReplacements: 1 })]), ROOMY);
     expect(one).toContain(
       "> [!NOTE]\n> Text that is not valid Unicode (1 lone UTF-16 surrogate in `recordings/f1-dup.jsonl`) is shown as " +
         "U+FFFD (�) here, in the JUnit XML and in the JSON report (`unicodeReplacements`); the recordings keep the original.\n\n" +
@@ -129,39 +131,55 @@ describe("renderMarkdown", () => {
     const many = Array.from({ length: 7 }, (_, i) =>
       recording({ path: `r/${i}.jsonl`, caseId: `r/${i}`, unicodeReplacements: 2 }),
     );
-    expect(renderMarkdown(reportOf(many))).toContain(
+    expect(renderMarkdown(reportOf(many), ROOMY)).toContain(
       "(14 lone UTF-16 surrogates in `r/0.jsonl`, `r/1.jsonl`, `r/2.jsonl`, `r/3.jsonl`, `r/4.jsonl`, 2 more)",
     );
-    expect(renderMarkdown(reportOf([failing()]))).not.toContain("[!NOTE]");
+    expect(renderMarkdown(reportOf([failing()]), ROOMY)).not.toContain("[!NOTE]");
   });
 
   it("is byte-identical across renders", () => {
-    expect(renderMarkdown(mixedReport())).toBe(renderMarkdown(mixedReport()));
+    expect(renderMarkdown(mixedReport(), ROOMY)).toBe(renderMarkdown(mixedReport(), ROOMY));
   });
 });
 
 describe("size limit", () => {
-  it("defaults to GitHub's 1 MiB step-summary limit minus a margin", () => {
-    expect(GITHUB_STEP_SUMMARY_LIMIT).toBe(1_048_576);
-    expect(MARKDOWN_MAX_BYTES).toBeLessThan(1_048_576);
-    expect(MARKDOWN_MAX_BYTES).toBeGreaterThan(1_000_000);
+  it("keeps below the caller's maxBytes and names the caller's bound in its note, never GitHub's", () => {
+    const md = renderMarkdown(mixedReport(), testBound(2_000));
+    expect(bytes(md)).toBeLessThan(2_000);
+    expect(bytes(md)).toBeGreaterThan(1_500);
+    const lines = md.split("\n");
+    expect(lines.slice(0, 3)).toEqual([
+      "## ❌ loopgate: 2 of 6 recordings failed, 1 could not be read",
+      "",
+      "> [!WARNING]",
+    ]);
+    expect(lines[3]).toMatch(
+      /^> Shortened to fit the test's 2000-byte bound\. Not shown: violation details, prompt patch texts, violations beyond the first 3 per failure, passing recordings in the scenario tables\. Cut off at the end: .+\. The JSON report and the JUnit XML hold everything\.$/,
+    );
+    expect(md).not.toContain("GitHub");
+    assertMarkdownIntact(md);
   });
 
   it("shrinks detail first, saying what is not shown, when that is enough", () => {
     const report = mixedReport();
-    const full = renderMarkdown(report);
-    const md = renderMarkdown(report, { maxBytes: bytes(full) - 10 });
+    const full = renderMarkdown(report, ROOMY);
+    const md = renderMarkdown(report, testBound(bytes(full) - 10));
     expect(bytes(md)).toBeLessThan(bytes(full) - 10);
     expect(md).not.toContain("<details><summary>Violation details</summary>");
     expect(md).toContain(
-      "> [!WARNING]\n> Shortened to fit GitHub's 1048576-byte job summary limit. Not shown: violation details, prompt patch texts, " +
+      `> [!WARNING]\n> Shortened to fit the test's ${bytes(full) - 10}-byte bound. Not shown: violation details, prompt patch texts, ` +
         "violations beyond the first 10 per failure. The JSON report and the JUnit XML hold everything.\n\n",
     );
     expect(md).toContain("- GHOST\\_WRITE: Verify before retrying a timed-out write (1 recording)\n");
     assertMarkdownIntact(md);
   });
 
-  it("trims a summary over 1 MiB below 1,048,576 bytes with the note saying what was left out", () => {
+  it("escapes the bound's name like any other text", () => {
+    const md = renderMarkdown(mixedReport(), { maxBytes: 2_000, boundName: "the *quota* of <team>" });
+    expect(md.split("\n")[3]).toMatch(/^> Shortened to fit the \\\*quota\\\* of &lt;team&gt;\. Not shown: /);
+  });
+
+  it("with the CLI's bound, trims a summary over 1 MiB below 1 MiB less 16 KiB, the note saying what was left out", () => {
     const recordings: RecordingReport[] = [];
     for (let i = 0; i < 6_000; i += 1) {
       const id = String(i).padStart(5, "0");
@@ -177,10 +195,9 @@ describe("size limit", () => {
           : recording({ path: `runs/case-${id}.jsonl`, caseId: `case-${id}`, reason: long }),
       );
     }
-    const md = renderMarkdown(reportOf(recordings));
-    expect(bytes(md)).toBeLessThan(1_048_576);
-    expect(bytes(md)).toBeLessThan(MARKDOWN_MAX_BYTES);
-    expect(bytes(md)).toBeGreaterThan(MARKDOWN_MAX_BYTES - 20_000);
+    const md = renderMarkdown(reportOf(recordings), MARKDOWN_FILE_BOUND);
+    expect(bytes(md)).toBeLessThan(1_048_576 - 16_384);
+    expect(bytes(md)).toBeGreaterThan(1_048_576 - 16_384 - 20_000);
     expect(
       md.startsWith(
         "## ❌ loopgate: 2000 of 6000 recordings failed\n\n> [!WARNING]\n> Shortened to fit GitHub's 1048576-byte job summary limit.",
@@ -196,7 +213,7 @@ describe("size limit", () => {
   it("stays below any limit, however small, keeping whole table rows", () => {
     const report = mixedReport();
     for (const maxBytes of [100, 700, 1_500, 3_000]) {
-      const md = renderMarkdown(report, { maxBytes });
+      const md = renderMarkdown(report, testBound(maxBytes));
       expect(bytes(md)).toBeLessThan(maxBytes);
       if (maxBytes >= 1_500) {
         expect(md).toContain("> [!WARNING]");
@@ -210,7 +227,7 @@ describe("size limit", () => {
     const md = renderMarkdown(mixedReport(), {
       headline: "❌ 2000 regressions",
       leadSections: [lead],
-      maxBytes: 5_000,
+      ...testBound(5_000),
     });
     expect(bytes(md)).toBeLessThan(5_000);
     expect(md).toMatch(/Cut off at the end: the end of the sections above the totals, \d+ rows of the scenario tables/);

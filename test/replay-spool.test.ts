@@ -7,6 +7,7 @@ import { RenderedSpool } from "../src/replay/spool.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { renderJunit } from "../src/report/junit.js";
 import { defaultHeadline, renderMarkdown } from "../src/report/markdown.js";
+import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import type { Report } from "../src/report/schema.js";
 import { ROOT } from "./helpers/paths.js";
 
@@ -17,7 +18,7 @@ function outputs(report: Report): { json: string; junit: string; markdown: strin
   return {
     json: renderJsonReport(report),
     junit: renderJunit(report),
-    markdown: renderMarkdown(report, { headline: defaultHeadline(report) }),
+    markdown: renderMarkdown(report, { ...MARKDOWN_FILE_BOUND, headline: defaultHeadline(report) }),
   };
 }
 

@@ -4,9 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReportSchema, type Report } from "../src/report/schema.js";
+import { renderJsonReport } from "../src/report/json.js";
+import { ReportSchema, type Report, type RecordingReport } from "../src/report/schema.js";
 import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./junit-helpers.js";
 import { assertMarkdownIntact } from "./markdown-checks.js";
+import { failing, finding, recording, reportOf } from "./report-builders.js";
 import { updateRequested } from "../scripts/updaters.mjs";
 
 /**
@@ -180,6 +182,31 @@ describe("loopgate report", () => {
     expect(result).toEqual({ code: 0, stdout: "", stderr: "" });
     expect(readFileSync(path.join(dir, "junit.xml"), "utf8")).toBe(first.junit);
     expect(readFileSync(path.join(dir, "summary.md"), "utf8")).toBe(first.markdown);
+  });
+
+  it("keeps a --markdown file below 1 MiB less 16 KiB, its note naming GitHub's job summary limit", async () => {
+    const recordings: RecordingReport[] = [];
+    for (let i = 0; i < 6_000; i += 1) {
+      const id = String(i).padStart(5, "0");
+      const long = `${"reason with | pipes and <tags> ".repeat(10)}${id}`;
+      const fields = { path: `runs/case-${id}.jsonl`, caseId: `case-${id}`, reason: long };
+      recordings.push(
+        i % 3 === 0 ? failing({ ...fields, violations: [finding({ message: long })] }) : recording(fields),
+      );
+    }
+    const big = path.join(scratch, "big.json");
+    writeFileSync(big, renderJsonReport(reportOf(recordings)));
+    const summary = path.join(scratch, "big", "summary.md");
+    expect(await loopgate(["report", big, "--markdown", summary])).toEqual({ code: 0, stdout: "", stderr: "" });
+    const md = readFileSync(summary, "utf8");
+    expect(Buffer.byteLength(md)).toBeLessThan(1_048_576 - 16_384);
+    expect(Buffer.byteLength(md)).toBeGreaterThan(1_000_000);
+    expect(md.split("\n").slice(0, 4)).toEqual([
+      "## ❌ loopgate: 2000 of 6000 recordings failed",
+      "",
+      "> [!WARNING]",
+      expect.stringMatching(/^> Shortened to fit GitHub's 1048576-byte job summary limit\. Not shown: /),
+    ]);
   });
 
   it("refuses bad input with one line naming the file, exit 1", async () => {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { replay } from "../src/replay/replay.js";
 import { renderJunit } from "../src/report/junit.js";
-import { renderMarkdown, MARKDOWN_MAX_BYTES } from "../src/report/markdown.js";
+import { renderMarkdown } from "../src/report/markdown.js";
+import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { hostileRecordings } from "../fixtures/hostile/generate.mjs";
@@ -122,12 +123,12 @@ describe("JUnit XML from hostile recordings", () => {
 
 describe("Markdown from hostile recordings", () => {
   it("keeps every table intact and injects no HTML", () => {
-    assertMarkdownIntact(renderMarkdown(report));
-    assertMarkdownIntact(renderMarkdown(megabyte));
+    assertMarkdownIntact(renderMarkdown(report, MARKDOWN_FILE_BOUND));
+    assertMarkdownIntact(renderMarkdown(megabyte, MARKDOWN_FILE_BOUND));
   });
 
   it("writes the exact escaped forms in table cells", () => {
-    const cells = renderMarkdown(report)
+    const cells = renderMarkdown(report, MARKDOWN_FILE_BOUND)
       .split("\n")
       .filter((line) => line.startsWith("| ❌") || line.startsWith("| ⚠️"))
       .map((line) => line.split(" | ")[1]);
@@ -145,16 +146,16 @@ describe("Markdown from hostile recordings", () => {
   });
 
   it("keeps hostile text inside fenced details literal, with a fence longer than any backtick run", () => {
-    const md = renderMarkdown(report);
+    const md = renderMarkdown(report, MARKDOWN_FILE_BOUND);
     expect(md).toContain(
       "<details><summary>Violation details</summary>\n\n````text\nDUPLICATE_EXECUTION: book_| pipe | cell | `tick` ``` fence",
     );
   });
 
   it("stays within the size limit for 1 MiB strings", () => {
-    const md = renderMarkdown(megabyte);
+    const md = renderMarkdown(megabyte, MARKDOWN_FILE_BOUND);
     expect(Buffer.byteLength(md)).toBeLessThan(60_000);
-    expect(Buffer.byteLength(md)).toBeLessThan(MARKDOWN_MAX_BYTES);
+    expect(Buffer.byteLength(md)).toBeLessThan(MARKDOWN_FILE_BOUND.maxBytes);
   });
 });
 

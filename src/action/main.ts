@@ -8,13 +8,14 @@ import { escapeMarkdownText } from "../report/escape.js";
 import { jsonReportChunks } from "../report/json.js";
 import { renderJunitFor } from "../report/junit-gate.js";
 import { ReportReadError } from "../report/read.js";
-import { defaultHeadline, renderMarkdown, MARKDOWN_MAX_BYTES } from "../report/markdown.js";
+import { defaultHeadline, renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
 import { uploadReports } from "./artifact.js";
 import { runActionGate, type ActionGateResult } from "./gate.js";
 import { InputError, readInputs, type ActionInputs } from "./inputs.js";
+import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
 import { actionSettings } from "./config.js";
@@ -111,9 +112,9 @@ async function conclude(
 
   const linkBase = recordingLinkBase(env);
   const markdown = renderMarkdown(report, {
+    ...JOB_SUMMARY_BOUND,
     headline: headlineOf(result, report, gate, problems, inputs.shard),
     leadSections: gate.gate?.markdownSections ?? [],
-    maxBytes: MARKDOWN_MAX_BYTES,
     ...(linkBase ? { recordingLinkBase: linkBase } : {}),
   });
   await writeFileAtomic(inputs.json, jsonReportChunks(report));

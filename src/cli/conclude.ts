@@ -6,6 +6,7 @@ import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import type { GateSetup } from "./diff.js";
 import { EXIT } from "./exit-codes.js";
+import { MARKDOWN_FILE_BOUND } from "./limits.js";
 import type { GateFlagValues } from "./gate-flags.js";
 import { gateRequested } from "./gate-flags.js";
 import { formatSummary } from "./summary.js";
@@ -73,7 +74,11 @@ export async function concludeRun(
     const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
     await writeFileAtomic(
       outputs.markdown,
-      renderMarkdown(report, { headline: `${headline}${scope}`, leadSections: gate?.markdownSections ?? [] }),
+      renderMarkdown(report, {
+        ...MARKDOWN_FILE_BOUND,
+        headline: `${headline}${scope}`,
+        leadSections: gate?.markdownSections ?? [],
+      }),
     );
   }
   process.stdout.write(formatSummary(report));

@@ -1,5 +1,6 @@
 import { parseCommandArgs, numberFlag, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
+import { MARKDOWN_FILE_BOUND } from "./limits.js";
 import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
 import { runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
 import { baselineRefFrom, parseDuration, runMetaFrom } from "../gate/run-meta.js";
@@ -152,7 +153,11 @@ async function writeGateOutputs(
   if (files.markdown) {
     await writeFileAtomic(
       files.markdown,
-      renderMarkdown(result.report, { headline: result.headline, leadSections: result.markdownSections }),
+      renderMarkdown(result.report, {
+        ...MARKDOWN_FILE_BOUND,
+        headline: result.headline,
+        leadSections: result.markdownSections,
+      }),
     );
   }
 }

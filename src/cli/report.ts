@@ -4,6 +4,7 @@ import { renderJunitFor } from "../report/junit-gate.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT } from "./exit-codes.js";
+import { MARKDOWN_FILE_BOUND } from "./limits.js";
 import { JUNIT_MODE_FLAG, junitModeOf } from "./conclude.js";
 
 const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE]] [--markdown FILE]
@@ -40,6 +41,6 @@ export async function runReportCommand(argv: string[]): Promise<number> {
   const reportPath = positionals[0]!;
   const report = await readReportFile(reportPath);
   if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunitFor(report, junitMode));
-  if (flags.markdown !== undefined) await writeFileAtomic(flags.markdown, renderMarkdown(report));
+  if (flags.markdown !== undefined) await writeFileAtomic(flags.markdown, renderMarkdown(report, MARKDOWN_FILE_BOUND));
   return EXIT.OK;
 }

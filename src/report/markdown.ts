@@ -26,22 +26,26 @@ import {
   scoreText,
 } from "./describe.js";
 
-/** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
-export const GITHUB_STEP_SUMMARY_LIMIT = 1_048_576;
-/** Room left for whatever else a step appends to its summary. */
-export const MARKDOWN_SAFETY_MARGIN = 16_384;
-export const MARKDOWN_MAX_BYTES = GITHUB_STEP_SUMMARY_LIMIT - MARKDOWN_SAFETY_MARGIN;
-
 const MAX_HEADLINE_CHARS = 1_000;
 const MAX_REASON_CELL_CHARS = 300;
 
-export interface MarkdownOptions {
+/**
+ * How big a summary may be, and what that bound is called. Required, with no default: the
+ * bound belongs to where the summary goes (a GitHub job summary, a file the CLI documents),
+ * which the entry points know and the renderer does not.
+ */
+export interface MarkdownBound {
+  /** The result is always fewer than this many UTF-8 bytes. */
+  maxBytes: number;
+  /** Plain text naming the bound in the note on a shortened summary: "Shortened to fit <boundName>." */
+  boundName: string;
+}
+
+export interface MarkdownOptions extends MarkdownBound {
   /** Markdown for the first line, replacing the default gate result; the caller escapes it. */
   headline?: string;
   /** Pre-rendered Markdown sections placed right after the headline, in order. */
   leadSections?: string[];
-  /** The result is always fewer than this many UTF-8 bytes. */
-  maxBytes?: number;
   /** URL that recording paths are appended to for links, e.g. `https://github.com/o/r/blob/<sha>/`. */
   recordingLinkBase?: string;
 }
@@ -102,21 +106,20 @@ interface Chunk {
  * detail, then whole chunks cut from the end, with a note under the headline saying what
  * was left out.
  */
-export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
-  const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
-  const budget = maxBytes - 1;
+export function renderMarkdown(report: Report, options: MarkdownOptions): string {
+  const budget = options.maxBytes - 1;
   const headline = `## ${visibleLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
 
   let chunks: Chunk[] = [];
   for (const detail of DETAIL_LEVELS) {
     chunks = buildChunks(report, detail, options);
-    const text = headline + note(detail, null) + chunks.map((chunk) => chunk.text).join("");
+    const text = headline + note(options.boundName, detail, null) + chunks.map((chunk) => chunk.text).join("");
     if (byteLength(text) <= budget) return text;
   }
 
   const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1]!;
   const everything = leftOutCounts(chunks, false);
-  const reserve = byteLength(note(compact, everything));
+  const reserve = byteLength(note(options.boundName, compact, everything));
   let used = byteLength(headline) + reserve;
   const kept: string[] = [];
   let index = 0;
@@ -136,7 +139,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     used += size;
   }
   const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-  return truncateUtf8(headline + note(compact, leftOut) + kept.join(""), budget);
+  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + kept.join(""), budget);
 }
 
 function byteLength(text: string): number {
@@ -161,9 +164,9 @@ function leftOutCounts(chunks: Chunk[], leadCut: boolean): LeftOut {
   return { counts, leadCut };
 }
 
-function note(detail: Detail, leftOut: LeftOut | null): string {
+function note(boundName: string, detail: Detail, leftOut: LeftOut | null): string {
   if (detail.shortened.length === 0 && leftOut === null) return "";
-  const sentences = [`Shortened to fit GitHub's ${GITHUB_STEP_SUMMARY_LIMIT}-byte job summary limit.`];
+  const sentences = [`Shortened to fit ${escapeMarkdownText(boundName)}.`];
   if (detail.shortened.length > 0) sentences.push(`Not shown: ${detail.shortened.join(", ")}.`);
   if (leftOut !== null) {
     const parts: string[] = [];
