@@ -53,6 +53,21 @@ it("data flows one way: no stage imports a later one, GitHub code only in src/ac
   expect(problems).toEqual([]);
 });
 
+/** GitHub's job summary limit by name or by number, and the words its note uses. */
+const GITHUB_LIMIT = /GITHUB_STEP_SUMMARY|\b1_?048_?576\b|job summary limit/i;
+
+it("GitHub's limits live where GitHub code lives: no stage before the entry points names them", () => {
+  const src = path.join(ROOT, "src");
+  const named: string[] = [];
+  for (const stage of ORDER.slice(0, ORDER.indexOf("cli"))) {
+    for (const file of sources(path.join(src, stage))) {
+      const match = GITHUB_LIMIT.exec(readFileSync(file, "utf8"));
+      if (match) named.push(`${path.relative(ROOT, file)}: ${match[0]}`);
+    }
+  }
+  expect(named).toEqual([]);
+});
+
 it("every error class names itself, so a caught error says what it is", () => {
   const unnamed: string[] = [];
   for (const file of sources(path.join(ROOT, "src"))) {
