@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseShard, type Shard } from "../replay/shard.js";
-import { JUNIT_MODES, type JunitMode } from "../report/junit.js";
+import { JUNIT_MODES, type JunitMode } from "../report/junit-mode.js";
 import { commaList } from "../util/text.js";
 
 /**

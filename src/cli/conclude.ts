@@ -1,7 +1,7 @@
 import type { GateResult } from "../gate/gate.js";
 import { shardLabel } from "../replay/shard.js";
 import { jsonReportChunks } from "../report/json.js";
-import { JUNIT_MODES, type JunitMode } from "../report/junit.js";
+import { JUNIT_MODES, type JunitMode } from "../report/junit-mode.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import type { GateSetup } from "./diff.js";

@@ -167,7 +167,8 @@ export const WRAP_FROM_CHARS = 80;
 const WRAP_EVERY_CHARS = 24;
 /** Characters after which an id or a path reads naturally broken. */
 const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
-const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**
  * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
@@ -180,7 +181,8 @@ const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
  */
 export function markdownCodeWrapping(text: string): string {
   const line = displayLine(text);
-  const graphemes = Array.from(GRAPHEMES.segment(line), (part) => part.segment);
+  graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
   let run = 0;
   let longest = 0;
   for (const grapheme of graphemes) {

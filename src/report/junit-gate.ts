@@ -20,9 +20,9 @@ import {
   sumOf,
   renderJunit,
   type Counts,
-  type JunitMode,
   type XmlNode,
 } from "./junit.js";
+import type { JunitMode } from "./junit-mode.js";
 
 /**
  * JUnit XML as the gate sees the run (`--junit-mode gate`, docs/report-format.md): one

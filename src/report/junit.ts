@@ -32,13 +32,6 @@ const builder = new XMLBuilder({
   textNodeName: "#text",
 });
 
-/**
- * What one testcase stands for: a recording with its verdict (the default), or a case
- * judged against the baseline, failing only when it regressed (junit-gate.ts).
- */
-export const JUNIT_MODES = ["recording", "gate"] as const;
-export type JunitMode = (typeof JUNIT_MODES)[number];
-
 export function renderJunit(report: Report): string {
   const suites = groupByScenario(report).map((group) => suiteNode(group, report));
   return junitDocument(countOf(report.recordings), suites);
