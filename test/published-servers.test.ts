@@ -140,6 +140,18 @@ describe(`${SHRIMP.package}: its write split_tasks matches no default pattern`, 
     );
   });
 
+  it("loopgate doctor lists its tools with the server's stderr quiet: loopgate's client offers an empty roots list", () => {
+    const dir = path.join(work, `shrimp-doctor-${(runs += 1)}`);
+    mkdirSync(dir);
+    const doctor = spawnSync(process.execPath, [CLI, "doctor", ...upstreamEnv(SHRIMP, dir), "--", ...SHRIMP.command], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    // The server asks every client for its roots and printed a stack trace of ~200 lines when refused.
+    expect([doctor.status, doctor.stderr]).toEqual([0, ""]);
+    expect(doctor.stdout.split("\n").slice(0, 2)).toEqual(["upstream: Shrimp Task Manager 1.0.0", "tools (15):"]);
+  });
+
   for (const [agent, verdict, score, executions, violations, observations] of [
     ["naive", "FAIL", 0, 2, [SHRIMP_DUPLICATE], []],
     ["careful", "PASS", 100, 1, [], [SHRIMP_VERIFIED]],

@@ -1,4 +1,5 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { ListRootsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { ListedTool } from "../recording/model.js";
 import type { UpstreamSpec } from "./upstream.js";
 import { UpstreamTransport } from "./upstream-transport.js";
@@ -21,7 +22,11 @@ export interface UpstreamListing {
  */
 export async function listUpstreamTools(spec: UpstreamSpec, timeoutMs: number): Promise<UpstreamListing> {
   const transport = new UpstreamTransport(spec);
-  const client = new Client({ name: "loopgate", version: "1" }, { capabilities: {} });
+  const client = new Client({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
+  // Some servers ask every client for its roots and print a stack trace when refused
+  // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
+  // so the answer is none: the server keeps the default it has without roots.
+  client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
   try {
     try {
       await client.connect(transport, { timeout: timeoutMs });
