@@ -95,7 +95,8 @@ const results = [];
 function target(name, value, limit, unit, detail) {
   const pass = value <= limit;
   results.push(pass);
-  const shown = unit === "×" ? `${value.toFixed(2)}×` : `${value.toFixed(0)} ${unit}`;
+  // Three decimals: with two, 1.2004 would print as the limit it fails.
+  const shown = unit === "×" ? `${value.toFixed(3)}×` : `${value.toFixed(0)} ${unit}`;
   const wanted = unit === "×" ? `${limit.toFixed(2)}×` : `${limit} ${unit}`;
   console.log(`${pass ? "PASS" : "FAIL"}  ${name.padEnd(44)} ${shown.padStart(8)}  (target ≤ ${wanted}; ${detail})`);
 }
