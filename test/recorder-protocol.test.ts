@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -41,6 +42,54 @@ async function session(
 }
 
 const textOf = (result: unknown) => (result as { content: { text: string }[] }).content[0]!.text;
+
+/**
+ * The recorder driven with raw lines, for what the SDK never sends (method names spelled
+ * with JSON escapes). `answer(id)` waits for the agent's answer with that id.
+ */
+async function rawSession(
+  name: string,
+  upstreamArgs: string[],
+  script: (send: (line: string) => void, answer: (id: number) => Promise<{ result?: unknown }>) => Promise<void>,
+): Promise<Recording> {
+  const out = path.join(work, `${name}.jsonl`);
+  const child = spawn(process.execPath, [CLI, "record", "--out", out, "--", "node", QUIRKY, ...upstreamArgs], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "ignore"],
+  });
+  const answers = new Map<number, { result?: unknown }>();
+  const waiting = new Map<number, () => void>();
+  let buffered = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString("utf8");
+    for (let newline = buffered.indexOf("\n"); newline !== -1; newline = buffered.indexOf("\n")) {
+      const message = JSON.parse(buffered.slice(0, newline)) as { id?: number; result?: unknown };
+      buffered = buffered.slice(newline + 1);
+      if (typeof message.id !== "number") continue;
+      answers.set(message.id, message);
+      waiting.get(message.id)?.();
+    }
+  });
+  const answer = (id: number) =>
+    new Promise<{ result?: unknown }>((resolve) => {
+      if (answers.has(id)) resolve(answers.get(id)!);
+      else waiting.set(id, () => resolve(answers.get(id)!));
+    });
+  const closed = new Promise((resolve) => child.on("close", resolve));
+  await script((line) => child.stdin.write(`${line}\n`), answer);
+  child.stdin.end();
+  await closed;
+  const read = await readRecording(out);
+  if (!read.ok) throw new Error(`${read.error.line}: ${read.error.message}`);
+  return read.recording;
+}
+
+const rpc = (id: number, method: string, params: object) => JSON.stringify({ jsonrpc: "2.0", id, method, params });
+const INITIALIZE = rpc(1, "initialize", {
+  protocolVersion: "2025-06-18",
+  capabilities: {},
+  clientInfo: { name: "raw", version: "1" },
+});
 
 describe("protocol corners through the recorder", () => {
   it("passes the agent's answer to an upstream request that the upstream awaits before listing its tools", async () => {
@@ -139,6 +188,54 @@ describe("protocol corners through the recorder", () => {
       ["frobnicate", "unclassified", null, true],
       ["send_note", "write", "F2", false],
     ]);
+  });
+
+  it("answers a call the upstream never answers with its timeout, also when the call went on before it was parsed", async () => {
+    // After the first call the tools are listed and no fault can apply: the recorder passes
+    // the hanging call on before parsing it, and must still start its timeout.
+    const recording = await session("hang", ["--upstream-timeout-ms", "300"], async (client) => {
+      await client.callTool({ name: "list_items", arguments: {} });
+      await expect(client.callTool({ name: "create_item", arguments: { name: "h", mode: "hang" } })).rejects.toThrow(
+        "upstream did not answer within 300 ms (loopgate recorder)",
+      );
+      const created = await client.callTool({ name: "create_item", arguments: { name: "a" } });
+      expect(JSON.parse(textOf(created))).toEqual({ created: "a", count: 1 });
+    });
+    expect(
+      recording.calls.map((call) => [
+        call.tool,
+        call.forwarded,
+        call.upstream?.outcome,
+        call.delivered?.source,
+        call.delivered?.error?.code ?? null,
+      ]),
+    ).toEqual([
+      ["list_items", true, "result", "upstream", null],
+      ["create_item", true, "timeout", "recorder", -32001],
+      ["create_item", true, "result", "upstream", null],
+    ]);
+  });
+
+  it("consumes its own notifications even when JSON escapes spell their method, and forwards every other one", async () => {
+    const log = path.join(work, "notifications.log");
+    const recording = await rawSession("escaped", ["--log-notifications", log], async (send, answer) => {
+      send(INITIALIZE);
+      await answer(1);
+      send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }));
+      send(rpc(2, "tools/call", { name: "list_items", arguments: {} }));
+      await answer(2);
+      // Nothing in these lines spells "loopgate" out: only the escape may keep them from being passed on unparsed.
+      send('{"jsonrpc":"2.0","method":"notifications/\\u006coopgate/final_reply","params":{"text":"done"}}');
+      send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/roots/list_changed" }));
+      send(rpc(3, "tools/call", { name: "create_item", arguments: { name: "a" } }));
+      expect(JSON.parse(textOf((await answer(3)).result))).toEqual({ created: "a", count: 1 });
+      send('{"jsonrpc":"2.0","method":"notifications\\/loopgate\\/user","params":{"text":"book it"}}');
+      send(rpc(4, "tools/call", { name: "list_items", arguments: {} }));
+      await answer(4);
+    });
+    expect(existsSync(log) ? readFileSync(log, "utf8") : "").toBe("notifications/roots/list_changed\n");
+    expect([recording.userTurns.map((turn) => turn.text), recording.finalReply?.text]).toEqual([["book it"], "done"]);
+    expect(recording.calls.map((call) => call.tool)).toEqual(["list_items", "create_item", "list_items"]);
   });
 
   it("passes notifications and server→client requests both ways and records them", async () => {

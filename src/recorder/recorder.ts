@@ -30,6 +30,21 @@ const RECORDER_ID_PREFIX = "loopgate-recorder:";
 const MAX_TOOL_PAGES = 1000;
 /** After the agent hangs up, forwarded calls get this long to answer so their outcome is recorded. */
 const CLIENT_CLOSE_GRACE_MS = 2000;
+/**
+ * Lines the recorder passes on untouched are recorded in batches, at most this long after they
+ * went on: parsing, redacting and appending many at once costs a fraction of doing it line by
+ * line, and none of it delays a message. It bounds what a kill loses (docs/recording.md).
+ */
+const PASS_ON_BATCH_MS = 5;
+/** ...or as soon as this many lines or bytes wait, so a flood is not held in memory. */
+const PASS_ON_BATCH_LINES = 256;
+const PASS_ON_BATCH_BYTES = 1024 * 1024;
+/**
+ * Lines holding these bytes are handled one by one: our own notifications and the upstream's
+ * `list_changed` change what the recorder does next, and a `\u` escape could spell either.
+ */
+const AGENT_LINES_TO_HANDLE = [Buffer.from("loopgate"), Buffer.from("\\u")];
+const UPSTREAM_LINES_TO_HANDLE = [Buffer.from("list_changed"), Buffer.from("\\u")];
 
 type JsonObject = { [key: string]: Json };
 type RpcId = string | number;
@@ -41,6 +56,17 @@ interface PendingCall {
   timer: NodeJS.Timeout;
 }
 
+/** A line already passed on and not yet recorded: when it came, and when it went on. */
+interface PassedOnLine {
+  fromAgent: boolean;
+  line: Buffer;
+  t: number;
+  passedT: number;
+}
+
+const mentionsAny = (lines: Buffer[], needles: Buffer[]): boolean =>
+  lines.some((line) => needles.some((needle) => line.includes(needle)));
+
 interface PendingListing {
   resolve: (message: JsonObject | null) => void;
   timer: NodeJS.Timeout;
@@ -51,6 +77,15 @@ const isObject = (value: unknown): value is JsonObject =>
 const isRpcId = (value: unknown): value is RpcId =>
   typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 const idKey = (id: RpcId): string => JSON.stringify(id);
+
+/** The parsed line, or undefined when it is not JSON (it is still passed on and recorded as a string). */
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A JSON-RPC response (an id and a result or an error, no method). */
 function isAnswerLine(line: string): boolean {
@@ -111,6 +146,10 @@ export class Recorder {
   private readonly finished = new Promise<RecorderOutcome>((resolve) => (this.done = resolve));
   private readonly signalHandlers: [NodeJS.Signals, () => void][] = [];
   private flushScheduled = false;
+  /** In the order they came, from both sides; recorded before anything else is handled. */
+  private passedOn: PassedOnLine[] = [];
+  private passedOnBytes = 0;
+  private batchTimer: NodeJS.Timeout | null = null;
   private handlerDepth = 0;
   /** Tool classes by name, valid until the next listing. */
   private toolClasses = new Map<string, ToolClass>();
@@ -171,6 +210,43 @@ export class Recorder {
     this.guard(() => undefined);
   };
 
+  private readonly recordBatch = (): void => {
+    this.batchTimer = null;
+    this.guard(() => undefined);
+  };
+
+  /** See {@link PASS_ON_BATCH_MS}. */
+  private holdForRecording(lines: Buffer[], fromAgent: boolean, t: number, passedT: number): void {
+    for (const line of lines) {
+      this.passedOn.push({ fromAgent, line, t, passedT });
+      this.passedOnBytes += line.length;
+    }
+  }
+
+  /**
+   * Records the lines passed on so far, in the order they came. Whatever would change how
+   * they are recorded is handled only after this, so they are recorded as if handled on arrival.
+   */
+  private recordPassedOn(): void {
+    if (this.passedOn.length === 0) return;
+    const batch = this.passedOn;
+    this.passedOn = [];
+    this.passedOnBytes = 0;
+    for (const { fromAgent, line, t, passedT } of batch) {
+      const text = line.toString("utf8");
+      if (fromAgent) this.onAgentMessage(text, parseLine(text), t);
+      else this.onUpstreamLine(text, { t, passedT });
+    }
+  }
+
+  /** At the end of a handler: what it recorded is appended; what it passed on waits for its batch. */
+  private endOfHandler(): void {
+    if (this.passedOn.length >= PASS_ON_BATCH_LINES || this.passedOnBytes >= PASS_ON_BATCH_BYTES) this.recordPassedOn();
+    this.sink.flush();
+    if (this.passedOn.length > 0 && this.batchTimer === null)
+      this.batchTimer = setTimeout(this.recordBatch, PASS_ON_BATCH_MS);
+  }
+
   /** Resolves once the recording is closed and the upstream stopped: how the run ended, for the CLI's exit code. */
   async run(): Promise<RecorderOutcome> {
     this.sink = new RecordingSink(openRecordingFile(this.options.out), this.redactor);
@@ -196,7 +272,7 @@ export class Recorder {
     const upstreamLines = new LineSplitter();
     // Once stopping, what the upstream still writes is read and dropped: the recording has ended.
     this.upstream.child.stdout?.on("data", (chunk: Buffer) => {
-      if (!this.stopping) this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk)));
+      if (!this.stopping) this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk)), true);
     });
     void this.upstream.exited.then((exit) => {
       if (this.stopping) return;
@@ -207,8 +283,8 @@ export class Recorder {
       });
     });
 
-    const agentLines = new LineSplitter((line) => this.enqueueAgentLine(line));
-    this.io.agentIn.on("data", (chunk: Buffer) => this.guard(() => agentLines.push(chunk)));
+    const agentLines = new LineSplitter();
+    this.io.agentIn.on("data", (chunk: Buffer) => this.guard(() => this.onAgentChunk(agentLines.split(chunk)), true));
     this.io.agentIn.on("end", () =>
       this.guard(() => {
         const rest = agentLines.rest();
@@ -216,8 +292,8 @@ export class Recorder {
         void this.onAgentClosed();
       }),
     );
-    this.io.agentIn.on("error", () => void this.onAgentClosed());
-    this.io.agentOut.on("error", () => void this.onAgentClosed());
+    this.io.agentIn.on("error", () => this.guard(() => void this.onAgentClosed()));
+    this.io.agentOut.on("error", () => this.guard(() => void this.onAgentClosed()));
 
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
       const handler = () => void this.finish({ reason: "signal", detail: signal }, "stopped");
@@ -227,12 +303,17 @@ export class Recorder {
     return this.finished;
   }
 
-  /** Any unexpected failure inside the proxy ends the recording with `recorder_error`, never a stack trace. */
-  private guard(action: () => void): void {
+  /**
+   * Any unexpected failure inside the proxy ends the recording with `recorder_error`, never a
+   * stack trace. A handler records what was passed on before it runs, unless it `mayPassOn`
+   * (then it does so itself when it does not pass its input on).
+   */
+  private guard(action: () => void, mayPassOn = false): void {
     this.handlerDepth += 1;
     try {
+      if (this.handlerDepth === 1 && !mayPassOn) this.recordPassedOn();
       action();
-      if (this.handlerDepth === 1) this.sink.flush();
+      if (this.handlerDepth === 1) this.endOfHandler();
     } catch (error) {
       const detail =
         error instanceof LineTooLongError
@@ -258,6 +339,38 @@ export class Recorder {
 
   // ── agent → upstream ────────────────────────────────────────────────
 
+  /**
+   * While the recorder has nothing to decide about the agent's lines (tools listed, no
+   * listing or queued message, no fault that could apply, upstream running, none of our own
+   * notifications) they go to the upstream as they came and are recorded with the next batch.
+   */
+  private onAgentChunk(lines: Buffer[]): void {
+    if (lines.length === 0) return;
+    const passOn =
+      this.listed &&
+      this.listingInFlight === null &&
+      this.agentQueue.length === 0 &&
+      !this.upstream.hasExited &&
+      !this.stopping &&
+      !this.agentGone &&
+      !this.faultMayApply() &&
+      !mentionsAny(lines, AGENT_LINES_TO_HANDLE);
+    if (passOn) {
+      const t = this.now();
+      this.upstream.write(joinLines(lines));
+      this.holdForRecording(lines, true, t, t);
+      return;
+    }
+    this.recordPassedOn();
+    for (const line of lines) this.enqueueAgentLine(line.toString("utf8"));
+  }
+
+  private faultMayApply(): boolean {
+    const { scenario } = this.options.config;
+    if (scenario === "chaos" || this.chaosDraw !== null) return true;
+    return scenario !== "none" && scenario !== "F4" && this.scenarioState === "armed";
+  }
+
   private enqueueAgentLine(line: string): void {
     if (this.listingInFlight !== null && !this.stopping && isAnswerLine(line)) {
       // The agent's answer to a request of the upstream (roots, sampling, elicitation) cannot
@@ -273,12 +386,7 @@ export class Recorder {
   private pumpAgentQueue(): void {
     while (this.agentQueue.length > 0 && this.listingInFlight === null && !this.stopping) {
       const line = this.agentQueue[0]!;
-      let message: unknown;
-      try {
-        message = JSON.parse(line);
-      } catch {
-        message = undefined;
-      }
+      const message = parseLine(line);
       if (isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
         this.startListing();
         return;
@@ -288,8 +396,10 @@ export class Recorder {
     }
   }
 
-  private onAgentMessage(line: string, message: unknown): void {
-    const t = this.now();
+  /** `forwardedAt`: the line already went to the upstream then (see {@link onAgentChunk}). */
+  private onAgentMessage(line: string, message: unknown, forwardedAt?: number): void {
+    const t = forwardedAt ?? this.now();
+    const forwarded = forwardedAt !== undefined;
     if (!isObject(message)) {
       this.record({
         type: "message",
@@ -297,7 +407,7 @@ export class Recorder {
         direction: "agent_to_upstream",
         message: message === undefined ? line : (message as Json),
       });
-      this.forwardToUpstream(line);
+      if (!forwarded) this.forwardToUpstream(line);
       return;
     }
     const method = message.method;
@@ -318,18 +428,19 @@ export class Recorder {
       typeof params.name === "string" &&
       (params.arguments === undefined || isObject(params.arguments))
     ) {
-      this.onToolCall(line, message.id, params.name, (params.arguments as JsonObject | undefined) ?? {}, t);
+      const args = (params.arguments as JsonObject | undefined) ?? {};
+      this.onToolCall(line, message.id, params.name, args, t, forwarded);
       return;
     }
     this.record({ type: "message", t, direction: "agent_to_upstream", message });
     if (typeof method === "string" && isRpcId(message.id)) {
-      if (this.upstream.hasExited) {
+      if (this.upstream.hasExited && !forwarded) {
         this.answerUnavailable(message.id);
         return;
       }
       this.pendingAgentRequests.set(idKey(message.id), message.id);
     }
-    this.forwardToUpstream(line);
+    if (!forwarded) this.forwardToUpstream(line);
     if (method === "notifications/initialized" && !this.listed) this.startListing();
   }
 
@@ -337,14 +448,18 @@ export class Recorder {
     if (!this.upstream.hasExited) this.upstream.send(line);
   }
 
-  private onToolCall(line: string, id: RpcId, tool: string, args: JsonObject, t: number): void {
+  /** `sent`: the call already went to the upstream at `t`, because no fault could apply to it (see {@link onAgentChunk}). */
+  private onToolCall(line: string, id: RpcId, tool: string, args: JsonObject, t: number, sent: boolean): void {
     const seq = this.nextSeq++;
     const toolClass = this.toolClass(tool);
     const draw = this.chaosDraw ? this.chaosDraw() : undefined;
-    const fault = this.upstream.hasExited ? null : this.decideFault(toolClass, draw);
-    const forwarded = !this.upstream.hasExited && (fault === null || fault === "F1");
-    // Forward first: recording is off the agent's critical path (the call event still precedes the answer).
-    if (forwarded) this.forwardCall(line, id, seq, fault);
+    const unavailable = !sent && this.upstream.hasExited;
+    const fault = sent || unavailable ? null : this.decideFault(toolClass, draw);
+    const forwarded = sent || (!unavailable && (fault === null || fault === "F1"));
+    // Forward first: recording is off the agent's critical path (the call event is appended when
+    // this handler returns, before the answer can come).
+    if (sent) this.trackCall(id, seq, null, t);
+    else if (forwarded) this.forwardCall(line, id, seq, fault);
     const call: CallEvent = {
       type: "call",
       seq,
@@ -359,7 +474,7 @@ export class Recorder {
     };
     this.record(call);
     this.coverage.count(call, this.linesRecorded, this.tools.has(tool));
-    if (this.upstream.hasExited) {
+    if (unavailable) {
       this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
       return;
     }
@@ -377,9 +492,15 @@ export class Recorder {
   }
 
   private forwardCall(line: string, id: RpcId, seq: number, fault: Fault | null): void {
+    this.trackCall(id, seq, fault, this.now());
+    this.upstream.send(line);
+  }
+
+  /** A call forwarded at `sentT` waits for its answer until the upstream timeout, counted from then. */
+  private trackCall(id: RpcId, seq: number, fault: Fault | null, sentT: number): void {
     const timer = setTimeout(
       () => this.guard(() => this.onCallTimeout(id, seq)),
-      this.options.config.upstreamTimeoutMs,
+      Math.max(0, this.options.config.upstreamTimeoutMs - (this.now() - sentT)),
     );
     timer.unref();
     const key = idKey(id);
@@ -387,7 +508,6 @@ export class Recorder {
     queue.push({ seq, id, fault, timer });
     this.pendingCalls.set(key, queue);
     if (fault === "F1") this.pendingF1 += 1;
-    this.upstream.send(line);
   }
 
   /** J10/J11/J15: which fault, if any, this call gets. */
@@ -416,26 +536,35 @@ export class Recorder {
   /**
    * Most upstream lines go to the agent as they are: while nothing can be intercepted (no
    * listing of our own, no F1 call, no timed-out call in flight) the lines are passed on
-   * before they are parsed, in one write, and parsed afterwards only to be recorded.
+   * before they are parsed, in one write, and recorded with the next batch (unless one of
+   * them changes what the recorder does next: then at once).
    */
   private onUpstreamChunk(lines: Buffer[]): void {
     if (lines.length === 0) return;
     const verbatim =
       this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
-    if (verbatim) this.sendToAgent(joinLines(lines));
-    for (const line of lines) this.onUpstreamLine(line.toString("utf8"), verbatim);
-  }
-
-  /** `delivered`: the line already went to the agent unchanged. */
-  private onUpstreamLine(line: string, delivered = false): void {
-    this.upstreamSpoke = true;
-    let message: unknown;
-    try {
-      message = JSON.parse(line);
-    } catch {
-      message = undefined;
+    if (!verbatim) {
+      this.recordPassedOn();
+      for (const line of lines) this.onUpstreamLine(line.toString("utf8"));
+      return;
     }
     const t = this.now();
+    this.sendToAgent(joinLines(lines));
+    const passed = { t, passedT: this.now() };
+    if (!mentionsAny(lines, UPSTREAM_LINES_TO_HANDLE)) {
+      this.holdForRecording(lines, false, passed.t, passed.passedT);
+      return;
+    }
+    this.recordPassedOn();
+    for (const line of lines) this.onUpstreamLine(line.toString("utf8"), passed);
+  }
+
+  /** `passed`: the line already went to the agent unchanged; when it came and when it went on. */
+  private onUpstreamLine(line: string, passed?: { t: number; passedT: number }): void {
+    this.upstreamSpoke = true;
+    const message = parseLine(line);
+    const t = passed?.t ?? this.now();
+    const delivered = passed !== undefined;
     if (isObject(message) && message.method === undefined && isRpcId(message.id)) {
       const key = idKey(message.id);
       const listing = this.pendingListings.get(key);
@@ -450,7 +579,7 @@ export class Recorder {
         const pending = queue.shift()!;
         if (queue.length === 0) this.pendingCalls.delete(key);
         if (pending.fault === "F1") this.pendingF1 -= 1;
-        this.onToolAnswer(pending, message, line, t, delivered);
+        this.onToolAnswer(pending, message, line, t, passed?.passedT);
         return;
       }
       if (this.timedOutIds.delete(key)) {
@@ -473,7 +602,8 @@ export class Recorder {
     }
   }
 
-  private onToolAnswer(pending: PendingCall, message: JsonObject, line: string, t: number, delivered: boolean): void {
+  /** `passedT`: when the answer went to the agent unchanged, if it already did. */
+  private onToolAnswer(pending: PendingCall, message: JsonObject, line: string, t: number, passedT?: number): void {
     clearTimeout(pending.timer);
     const { seq, id, fault } = pending;
     const result = isObject(message.result) ? message.result : undefined;
@@ -482,9 +612,9 @@ export class Recorder {
     // reaches the agent as it is and leaves F1 armed for the next write.
     const ghost = fault === "F1" && result?.isError !== true;
     if (fault === "F1") this.scenarioState = ghost ? "consumed" : "armed";
-    const passThrough = !ghost && !this.agentGone;
-    if (passThrough && !delivered) this.sendToAgent(line);
-    const deliveredT = this.now();
+    const passThrough = passedT !== undefined || (!ghost && !this.agentGone);
+    if (passThrough && passedT === undefined) this.sendToAgent(line);
+    const deliveredT = passedT ?? this.now();
     const upstream: RecordingEvent = result
       ? { type: "upstream", seq, t, outcome: "result", result }
       : { type: "upstream", seq, t, outcome: "error", error: error! };
@@ -666,7 +796,15 @@ export class Recorder {
 
   private async finish(end: { reason: EndEvent["reason"]; detail?: string }, outcome: RecorderOutcome): Promise<void> {
     if (this.stopping) return;
+    try {
+      this.recordPassedOn();
+    } catch (error) {
+      // The end event still closes what was recorded.
+      this.io.log(`recorder error: ${error instanceof Error ? error.message : String(error)}`);
+      outcome = "failed";
+    }
     this.stopping = true;
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
     for (const queue of this.pendingCalls.values()) for (const pending of queue) clearTimeout(pending.timer);
     for (const listing of this.pendingListings.values()) clearTimeout(listing.timer);
     for (const [signal, handler] of this.signalHandlers) process.off(signal, handler);

@@ -93,14 +93,16 @@ export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): stri
 }
 
 /**
- * Appends one event per line. Events are collected during one event-loop turn and written
- * with a single synchronous append when the recorder calls {@link flush} (at the end of
- * the turn, and before anything reaches the agent), so the file is valid up to its last
- * complete line at any moment, even if the process is killed.
+ * Appends one event per line. Events are queued as they are recorded and redacted,
+ * bounded and written with a single synchronous append when the recorder calls
+ * {@link flush} (docs/recording.md says when), so the file is valid up to its last complete
+ * line at any moment, even if the process is killed. Queuing instead of serialising at once
+ * keeps that work after the message it records has been passed on; the recorder never
+ * changes an object it has recorded, so what is written is what was recorded.
  */
 export class RecordingSink {
   private closed = false;
-  private lines: string[] = [];
+  private queued: RecordingEvent[] = [];
   /** Every byte written to the file so far, in order: what the end event's seal covers. */
   private readonly written: Hash = createHash("sha256");
 
@@ -109,42 +111,42 @@ export class RecordingSink {
     private readonly redactor: Redactor,
   ) {}
 
-  /**
-   * Redacted and bounded now, written by the next {@link flush}. The end event gets the
-   * seal over every line before it (docs/recording-format.md), added after redaction so
-   * no `--redact` pattern can touch it.
-   */
+  /** Written by the next {@link flush}. */
   write(...events: RecordingEvent[]): void {
-    if (this.closed) return;
+    if (!this.closed) this.queued.push(...events);
+  }
+
+  get pending(): number {
+    return this.queued.length;
+  }
+
+  /**
+   * One append for everything queued. The end event gets the seal over every line before
+   * it (docs/recording-format.md), added after redaction so no `--redact` pattern can touch it.
+   */
+  flush(): void {
+    if (this.queued.length === 0) return;
+    const events = this.queued;
+    this.queued = [];
+    // Events that share an object (an answer's result in its `upstream` and `delivered` events) redact it once.
     const memo = new Map<object, Json>();
+    let text = "";
     for (const event of events) {
       const redacted = this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent;
-      this.lines.push(
+      text +=
         redacted.type === "end"
-          ? `${JSON.stringify({ ...redacted, sha256: this.sealSoFar() })}\n`
-          : `${boundEvent(redacted)}\n`,
-      );
+          ? `${JSON.stringify({ ...redacted, sha256: this.sealOver(text) })}\n`
+          : `${boundEvent(redacted)}\n`;
     }
-  }
-
-  /** The SHA-256 of what is on disk plus what waits for the next flush. */
-  private sealSoFar(): string {
-    const hash = this.written.copy();
-    for (const line of this.lines) hash.update(line, "utf8");
-    return hash.digest("hex");
-  }
-
-  get hasPending(): boolean {
-    return this.lines.length > 0;
-  }
-
-  flush(): void {
-    if (this.lines.length === 0) return;
-    const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0]! : this.lines.join(""), "utf8");
-    this.lines = [];
+    const bytes = Buffer.from(text, "utf8");
     this.written.update(bytes);
     let offset = 0;
     while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+  }
+
+  /** The SHA-256 of what is on disk plus `unwritten`. */
+  private sealOver(unwritten: string): string {
+    return this.written.copy().update(unwritten, "utf8").digest("hex");
   }
 
   close(): void {

@@ -72,8 +72,13 @@ export class UpstreamProcess {
   }
 
   send(line: string): void {
+    this.write(`${line}\n`);
+  }
+
+  /** Whole lines, each ending in a newline. */
+  write(lines: string | Buffer): void {
     const stdin = this.child.stdin;
-    if (stdin && !stdin.destroyed && stdin.writable) stdin.write(`${line}\n`);
+    if (stdin && !stdin.destroyed && stdin.writable) stdin.write(lines);
   }
 
   private signalGroup(signal: NodeJS.Signals): boolean {
