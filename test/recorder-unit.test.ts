@@ -9,15 +9,16 @@ import {
   closeSync,
   existsSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseRecordArgs } from "../src/cli/record.js";
 import { UsageError } from "../src/cli/args.js";
 import { Redactor, REDACTED, redactCommand } from "../src/recorder/redact.js";
-import { boundEvent, openRecordingFile, OutPathError } from "../src/recorder/sink.js";
+import { boundEvent, openRecordingFile, OutPathError, RecordingSink } from "../src/recorder/sink.js";
 import { mulberry32 } from "../src/recorder/prng.js";
-import { LineSplitter } from "../src/recorder/lines.js";
+import { LineSplitter, joinLines } from "../src/recorder/lines.js";
 import { faultText, injectedResult } from "../src/recorder/faults.js";
 import { auditTools } from "../src/recorder/audit.js";
 import type { Json, RecordingEvent } from "../src/recording/schema.js";
@@ -66,6 +67,26 @@ describe("redaction", () => {
       idempotency_key: "k1",
       nested: [{ apiKey: REDACTED }],
     });
+  });
+
+  it("returns what holds no secret as it is and copies only the objects and arrays on the way to one", () => {
+    const plain = { a: [{ b: "x" }], c: 1 };
+    expect(redactor.json(plain)).toBe(plain);
+    const mixed = { keep: { b: "x" }, list: ["y", "token s3cr3t-VALUE-123"], nested: { password: "p", other: "y" } };
+    const out = redactor.json(mixed) as typeof mixed;
+    expect(out).toEqual({
+      keep: { b: "x" },
+      list: ["y", `token ${REDACTED}`],
+      nested: { password: REDACTED, other: "y" },
+    });
+    expect([out === mixed, out.keep === mixed.keep, out.list === mixed.list, out.nested === mixed.nested]).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    // A `__proto__` key of parsed JSON is dropped, as it always was: a copy sets it as the prototype.
+    expect(JSON.stringify(redactor.json(JSON.parse('{"__proto__":{"x":1},"y":2}')))).toBe('{"y":2}');
   });
 
   it("redacts the password of a URL's user info and keeps the user name", () => {
@@ -197,6 +218,46 @@ describe("size bounds", () => {
   });
 });
 
+describe("recording sink", () => {
+  it("writes each event as the JSON of its redacted form, a result shared by two events included, and seals the end", () => {
+    const file = path.join(work, "sink.jsonl");
+    const sink = new RecordingSink(
+      openRecordingFile(file),
+      new Redactor({ literals: ["s3cr3t-VALUE-123"], patterns: [] }),
+    );
+    const result = { content: [{ type: "text", text: 'say "hi" to s3cr3t-VALUE-123' }], isError: false };
+    const events: RecordingEvent[] = [
+      {
+        type: "call",
+        seq: 0,
+        t: 1.5,
+        id: "a",
+        tool: "x",
+        arguments: { q: "\u00e9\u2028\ud800" },
+        class: "read",
+        fault: null,
+        forwarded: true,
+      },
+      { type: "upstream", seq: 0, t: 2, outcome: "result", result },
+      { type: "delivered", seq: 0, t: 2.25, source: "upstream", result },
+    ];
+    sink.write(...events);
+    sink.flush();
+    sink.write({ type: "end", t: 3, reason: "client_closed" });
+    sink.close();
+    const redacted = { content: [{ type: "text", text: `say "hi" to ${REDACTED}` }], isError: false };
+    const expected = [events[0], { ...events[1], result: redacted }, { ...events[2], result: redacted }].map((event) =>
+      JSON.stringify(event),
+    );
+    const lines = readFileSync(file, "utf8").split("\n");
+    expect(lines.slice(0, 3)).toEqual(expected);
+    const seal = createHash("sha256")
+      .update(expected.map((line) => `${line}\n`).join(""))
+      .digest("hex");
+    expect([JSON.parse(lines[3]!).sha256, lines.length]).toEqual([seal, 5]);
+  });
+});
+
 describe("chaos draws", () => {
   it("is the published mulberry32 sequence and repeats for a seed", () => {
     const first = mulberry32(1);
@@ -227,6 +288,20 @@ describe("line splitting", () => {
     splitter.push(Buffer.from(':2}\n\n{"c":3'));
     expect(lines).toEqual(['{"a":1}', '{"b":2}']);
     expect(splitter.rest()).toBe('{"c":3');
+  });
+
+  it("passes a chunk that is exactly one line on as it is, and joins any other lines with newlines", () => {
+    const splitter = new LineSplitter();
+    const single = Buffer.from('{"a":1}\n');
+    expect(joinLines(splitter.split(single), single)).toBe(single);
+    const crlf = Buffer.from('{"a":1}\r\n');
+    expect(joinLines(splitter.split(crlf), crlf).toString()).toBe('{"a":1}\n');
+    const two = Buffer.from('{"a":1}\n\n{"b":2}\n');
+    expect(joinLines(splitter.split(two), two).toString()).toBe('{"a":1}\n{"b":2}\n');
+    splitter.split(Buffer.from('{"c"'));
+    const end = Buffer.from(":3}\n");
+    const joined = joinLines(splitter.split(end), end);
+    expect([joined === end, joined.toString()]).toEqual([false, '{"c":3}\n']);
   });
 });
 

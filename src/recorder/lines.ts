@@ -57,8 +57,20 @@ export class LineSplitter {
   }
 }
 
-/** The lines as one buffer, each ending in a newline: one write for everything a chunk held. */
-export function joinLines(lines: Buffer[]): Buffer {
+/**
+ * The lines as one buffer, each ending in a newline: one write for everything a chunk held.
+ * A chunk that is exactly one line and its newline (as most are) is passed on without a copy.
+ */
+export function joinLines(lines: Buffer[], chunk?: Buffer): Buffer {
+  const only = lines.length === 1 ? lines[0]! : undefined;
+  if (
+    chunk !== undefined &&
+    only !== undefined &&
+    only.buffer === chunk.buffer &&
+    only.byteOffset === chunk.byteOffset &&
+    only.length === chunk.length - 1
+  )
+    return chunk;
   const parts: Buffer[] = [];
   for (const line of lines) parts.push(line, NEWLINE);
   return Buffer.concat(parts);

@@ -272,7 +272,7 @@ export class Recorder {
     const upstreamLines = new LineSplitter();
     // Once stopping, what the upstream still writes is read and dropped: the recording has ended.
     this.upstream.child.stdout?.on("data", (chunk: Buffer) => {
-      if (!this.stopping) this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk)), true);
+      if (!this.stopping) this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk), chunk), true);
     });
     void this.upstream.exited.then((exit) => {
       if (this.stopping) return;
@@ -284,7 +284,9 @@ export class Recorder {
     });
 
     const agentLines = new LineSplitter();
-    this.io.agentIn.on("data", (chunk: Buffer) => this.guard(() => this.onAgentChunk(agentLines.split(chunk)), true));
+    this.io.agentIn.on("data", (chunk: Buffer) =>
+      this.guard(() => this.onAgentChunk(agentLines.split(chunk), chunk), true),
+    );
     this.io.agentIn.on("end", () =>
       this.guard(() => {
         const rest = agentLines.rest();
@@ -344,7 +346,7 @@ export class Recorder {
    * listing or queued message, no fault that could apply, upstream running, none of our own
    * notifications) they go to the upstream as they came and are recorded with the next batch.
    */
-  private onAgentChunk(lines: Buffer[]): void {
+  private onAgentChunk(lines: Buffer[], chunk: Buffer): void {
     if (lines.length === 0) return;
     const passOn =
       this.listed &&
@@ -357,7 +359,7 @@ export class Recorder {
       !mentionsAny(lines, AGENT_LINES_TO_HANDLE);
     if (passOn) {
       const t = this.now();
-      this.upstream.write(joinLines(lines));
+      this.upstream.write(joinLines(lines, chunk));
       this.holdForRecording(lines, true, t, t);
       return;
     }
@@ -539,7 +541,7 @@ export class Recorder {
    * before they are parsed, in one write, and recorded with the next batch (unless one of
    * them changes what the recorder does next: then at once).
    */
-  private onUpstreamChunk(lines: Buffer[]): void {
+  private onUpstreamChunk(lines: Buffer[], chunk: Buffer): void {
     if (lines.length === 0) return;
     const verbatim =
       this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
@@ -549,7 +551,7 @@ export class Recorder {
       return;
     }
     const t = this.now();
-    this.sendToAgent(joinLines(lines));
+    this.sendToAgent(joinLines(lines, chunk));
     const passed = { t, passedT: this.now() };
     if (!mentionsAny(lines, UPSTREAM_LINES_TO_HANDLE)) {
       this.holdForRecording(lines, false, passed.t, passed.passedT);

@@ -119,27 +119,46 @@ export class Redactor {
 
   /**
    * `memo` lets events that share an object (an answer's result in its `upstream` and
-   * `delivered` events) redact it once.
+   * `delivered` events) redact it once. What redaction leaves unchanged is returned as it
+   * is, not copied: most of what is recorded holds no secret.
    */
   json(value: Json, memo?: Map<object, Json>): Json {
     if (typeof value === "string") return this.text(value);
     if (value === null || typeof value !== "object") return value;
     const known = memo?.get(value);
     if (known !== undefined) return known;
-    let out: Json;
-    if (Array.isArray(value)) out = value.map((item) => this.json(item, memo));
-    else {
-      const object: { [key: string]: Json } = {};
-      for (const key of Object.keys(value)) {
-        const item = value[key]!;
-        const { redactedKey, secretName } = this.key(key);
-        object[redactedKey] =
-          secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
-      }
-      out = object;
-    }
+    const out = Array.isArray(value) ? this.array(value, memo) : this.object(value, memo);
     memo?.set(value, out);
     return out;
+  }
+
+  private array(value: Json[], memo: Map<object, Json> | undefined): Json[] {
+    let out: Json[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const item = value[index]!;
+      const redacted = this.json(item, memo);
+      if (out === undefined && redacted !== item) out = value.slice(0, index);
+      out?.push(redacted);
+    }
+    return out ?? value;
+  }
+
+  private object(value: { [key: string]: Json }, memo: Map<object, Json> | undefined): { [key: string]: Json } {
+    let out: { [key: string]: Json } | undefined;
+    const keys = Object.keys(value);
+    for (let index = 0; index < keys.length; index += 1) {
+      const key = keys[index]!;
+      const item = value[key]!;
+      const { redactedKey, secretName } = this.key(key);
+      const redacted = secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
+      // A copy assigns `__proto__` as a prototype, not as a key: the copy is what is recorded.
+      if (out === undefined && (redacted !== item || redactedKey !== key || key === "__proto__")) {
+        out = {};
+        for (const kept of keys.slice(0, index)) out[kept] = value[kept]!;
+      }
+      if (out !== undefined) out[redactedKey] = redacted;
+    }
+    return out ?? value;
   }
 
   /** Keys repeat in every message (`jsonrpc`, `content`, `text`…), so what they become is remembered. */

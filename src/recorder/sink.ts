@@ -69,10 +69,13 @@ function shrinkResult(result: { [key: string]: Json }): { [key: string]: Json } 
   return shrunk;
 }
 
-/** Replaces the bulky part of an event by a digest so its line stays below `limit` bytes. */
-export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): string {
-  const line = JSON.stringify(event);
-  if (Buffer.byteLength(line) <= limit) return line;
+/**
+ * Replaces the bulky part of an event by a digest so its line stays below `limit` bytes.
+ * `line` is the event's JSON when the caller has it already.
+ */
+export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES, line = JSON.stringify(event)): string {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: most lines need no counting.
+  if (line.length * 3 <= limit || Buffer.byteLength(line) <= limit) return line;
   const copy = { ...event } as Record<string, unknown>;
   if ("result" in copy && copy.result && typeof copy.result === "object")
     copy.result = shrinkResult(copy.result as { [key: string]: Json });
@@ -90,6 +93,23 @@ export function boundEvent(event: RecordingEvent, limit = MAX_EVENT_BYTES): stri
     copy.text = `[loopgate: ${Buffer.byteLength(copy.text)} bytes omitted]`;
   }
   return JSON.stringify(copy);
+}
+
+/**
+ * `JSON.stringify(event)`, with an answer's result serialised once for its `upstream` and
+ * `delivered` events: `results` holds the JSON of the results serialised so far.
+ */
+function serialise(event: RecordingEvent, results: Map<object, string>): string {
+  const keys = Object.keys(event);
+  if (keys[keys.length - 1] !== "result" || keys.length < 2) return JSON.stringify(event);
+  const { result, ...rest } = event as { result: Json };
+  if (result === null || typeof result !== "object") return JSON.stringify(event);
+  let json = results.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    results.set(result, json);
+  }
+  return `${JSON.stringify(rest).slice(0, -1)},"result":${json}}`;
 }
 
 /**
@@ -130,13 +150,14 @@ export class RecordingSink {
     this.queued = [];
     // Events that share an object (an answer's result in its `upstream` and `delivered` events) redact it once.
     const memo = new Map<object, Json>();
+    const results = new Map<object, string>();
     let text = "";
     for (const event of events) {
       const redacted = this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent;
       text +=
         redacted.type === "end"
           ? `${JSON.stringify({ ...redacted, sha256: this.sealOver(text) })}\n`
-          : `${boundEvent(redacted)}\n`;
+          : `${boundEvent(redacted, MAX_EVENT_BYTES, serialise(redacted, results))}\n`;
     }
     const bytes = Buffer.from(text, "utf8");
     this.written.update(bytes);
