@@ -32,10 +32,12 @@ const MAX_TOOL_PAGES = 1000;
 const CLIENT_CLOSE_GRACE_MS = 2000;
 /**
  * Lines the recorder passes on untouched are recorded in batches, at most this long after they
- * went on: parsing, redacting and appending many at once costs a fraction of doing it line by
- * line, and none of it delays a message. It bounds what a kill loses (docs/recording.md).
+ * went on. Work done right after a forward delays the process it woke (a pipe write wakes it
+ * onto the same core), so recording per message slowed every call; a batch runs between
+ * messages and needs one `write(2)`. 5 ms measured 1.16x the bare relay, 10 ms 1.10x, 20 ms
+ * 1.09x (scripts/bench-recorder.mjs). It bounds what a kill loses (docs/recording.md).
  */
-const PASS_ON_BATCH_MS = 5;
+const PASS_ON_BATCH_MS = 10;
 /** ...or as soon as this many lines or bytes wait, so a flood is not held in memory. */
 const PASS_ON_BATCH_LINES = 256;
 const PASS_ON_BATCH_BYTES = 1024 * 1024;
@@ -192,9 +194,10 @@ export class Recorder {
 
   /**
    * Events recorded while a handler runs (one chunk read from the agent or the upstream, a
-   * timer) go out in one append when it returns; {@link sendToAgent} appends earlier, so no
-   * answer reaches the agent before its call event. Events recorded outside a handler (the
-   * tool listing, a signal) are appended at the end of the event-loop turn at the latest.
+   * timer, a batch of lines passed on) go out in one append when it returns;
+   * {@link sendToAgent} appends earlier, so nothing the recorder says itself reaches the agent
+   * before what it recorded. Events recorded outside a handler (the tool listing, a signal)
+   * are appended at the end of the event-loop turn at the latest.
    */
   private record(...events: RecordingEvent[]): void {
     this.sink.write(...events);
