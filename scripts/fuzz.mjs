@@ -215,6 +215,32 @@ function diffProblems(dir, run) {
   return problems;
 }
 
+/**
+ * The gate-mode JUnit of the same report: valid against the XSD, and failing exactly one
+ * testcase per case the gate calls a regression (counted, as hostile case ids are
+ * neutralised in the XML). No CDATA is written, so every `<failure` is an element.
+ */
+async function gateJunitProblems(dir, out, run) {
+  const problems = processProblems(run);
+  if (run.status !== 0) return [...problems, `report --junit-mode gate: exit ${run.status}`];
+  const xml = read(path.join(dir, out, "junit-gate.xml"));
+  if (xml === null) return [...problems, "report --junit-mode gate: junit-gate.xml not written"];
+  const xsd = await validateJunit(xml);
+  if (!xsd.valid) problems.push(`report --junit-mode gate: against the XSD: ${xsd.errors[0]?.rawMessage}`);
+  const { comparison } = JSON.parse(read(path.join(dir, out, "report.json")).toString("utf8"));
+  if (comparison) {
+    const regressed = new Set(comparison.regressions.map((regression) => regression.caseId)).size;
+    const text = xml.toString("utf8");
+    const failures = text.match(/<failure[\s>/]/g)?.length ?? 0;
+    const declared = Number(/<testsuites [^>]*failures="(\d+)"/.exec(text)?.[1]);
+    if (failures !== regressed || declared !== regressed)
+      problems.push(
+        `report --junit-mode gate: ${failures} failing testcases, failures="${declared}", ${regressed} regressed cases`,
+      );
+  }
+  return problems;
+}
+
 async function runBatch(batch, size) {
   const dir = mkdtempSync(path.join(tmpdir(), `loopgate-fuzz-${seed}-${batch}-`));
   try {
@@ -237,6 +263,11 @@ async function runBatch(batch, size) {
       const args = ["diff", "baseline.json", `${one.out}/report.json`, "--json", "diff.json", "--markdown", "diff.md"];
       runs.push(loopgate(args, dir));
       problems.push(...diffProblems(dir, runs[2]));
+    }
+    if (problems.length === 0) {
+      const args = ["report", `${one.out}/report.json`, "--junit", `${one.out}/junit-gate.xml`, "--junit-mode", "gate"];
+      runs.push(loopgate(args, dir));
+      problems.push(...(await gateJunitProblems(dir, one.out, runs[3])));
     }
     if (problems.length > 0) keep(dir, batch, problems, runs);
     return problems;

@@ -32,12 +32,12 @@ function fuzz(args: string[], cli = CLI) {
 }
 
 /** A stand-in for the CLI that runs the real one, then spoils what the oracle must catch. */
-function spoiledCli(dir: string, spoil: "stack trace" | "jobs"): string {
+function spoiledCli(dir: string, spoil: "stack trace" | "jobs" | "gate junit"): string {
   const file = path.join(dir, "spoiled-cli.mjs");
   writeFileSync(
     file,
     `import { spawnSync } from "node:child_process";
-import { appendFileSync } from "node:fs";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 const args = process.argv.slice(2);
 if (${JSON.stringify(spoil)} === "stack trace" && args[0] === "diff") {
   process.stderr.write(new Error("boom").stack + "\\n");
@@ -46,6 +46,10 @@ if (${JSON.stringify(spoil)} === "stack trace" && args[0] === "diff") {
 const run = spawnSync(process.execPath, [${JSON.stringify(CLI)}, ...args], { stdio: "inherit" });
 if (${JSON.stringify(spoil)} === "jobs" && args[args.indexOf("--jobs") + 1] === "2")
   appendFileSync(args[args.indexOf("--json") + 1], " ");
+if (${JSON.stringify(spoil)} === "gate junit" && args.includes("gate")) {
+  const xml = args[args.indexOf("--junit") + 1];
+  writeFileSync(xml, readFileSync(xml, "utf8").replace(/(<testsuites [^>]*failures=")(\\d+)/, (_, head, n) => head + (Number(n) + 1)));
+}
 process.exit(run.status);
 `,
   );
@@ -92,6 +96,20 @@ describe("npm run fuzz", () => {
         expect(headers.map((e) => (e as { config?: unknown }).config)).toEqual([config]);
       }
     }
+  });
+
+  it("fails a CLI whose gate-mode JUnit counts one failure more than the gate's regressions", () => {
+    const dir = scratch();
+    const result = fuzz(
+      ["--seed", "3", "--count", "12", "--batch", "10", "--keep", path.join(dir, "kept")],
+      spoiledCli(dir, "gate junit"),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^fuzz: seed 3 batch 0: report --junit-mode gate: (\d+) failing testcases, failures="(\d+)", \1 regressed cases\n$/,
+    );
+    const [, failing, declared] = /(\d+) failing testcases, failures="(\d+)"/.exec(result.stderr)!;
+    expect(Number(declared)).toBe(Number(failing) + 1);
   });
 
   it("fails a CLI whose --jobs 2 report differs from --jobs 1 by one byte", () => {
