@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -16,6 +17,7 @@ import {
 } from "./helpers/action-cases.js";
 import { recording } from "./helpers/recording-builder.js";
 import { commandLines, FIXTURES, type Workspace } from "./helpers/run-action.js";
+import { CLI } from "./helpers/paths.js";
 import { runActionInProcess } from "./helpers/run-action-in-process.js";
 
 /**
@@ -131,6 +133,33 @@ describe("the action against a baseline report", () => {
     expect(warnings.at(-1)).toMatch(
       /^::warning::loopgate: 1 regression against the baseline \(first: f1-careful: .*\) \(fail-on-regression is false\)$/,
     );
+  });
+});
+
+describe("the action's junit-mode input", () => {
+  test("gate writes the JUnit `loopgate report --junit-mode gate` writes of its JSON report, failing the one regressed case", async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(await engineReport(ws)));
+    regressCarefulCase(ws);
+    const run = await runActionInProcess(ws, {
+      ...NO_UPLOAD,
+      baseline: "baseline.json",
+      "fail-on-regression": "false",
+      "junit-mode": "gate",
+    });
+    expect([run.code, run.outputs.regressions]).toEqual([0, "1"]);
+    const junit = readFileSync(run.outputs["junit-xml"]!, "utf8");
+    const cli = spawnSync(
+      process.execPath,
+      [CLI, "report", "loopgate-report/report.json", "--junit", "cli-gate.xml", "--junit-mode", "gate"],
+      { cwd: ws.dir, encoding: "utf8" },
+    );
+    expect([cli.status, cli.stderr]).toEqual([0, ""]);
+    expect(junit).toBe(readFileSync(path.join(ws.dir, "cli-gate.xml"), "utf8"));
+    expect(junit).toContain('<property name="loopgate.junit_mode" value="gate"/>');
+    expect(junit.match(/<testcase [^>]*>\s*<failure /g)?.map((tag) => /name="([^"]*)"/.exec(tag)![1])).toEqual([
+      "f1-careful",
+    ]);
   });
 });
 
