@@ -47508,7 +47508,8 @@ const WRAP_FROM_CHARS = 80;
 const WRAP_EVERY_CHARS = 24;
 /** Characters after which an id or a path reads naturally broken. */
 const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
-const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
+let graphemeSegmenter;
 /**
  * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
  * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
@@ -47520,7 +47521,8 @@ const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
  */
 function markdownCodeWrapping(text) {
     const line = displayLine(text);
-    const graphemes = Array.from(GRAPHEMES.segment(line), (part) => part.segment);
+    graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+    const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
     let run = 0;
     let longest = 0;
     for (const grapheme of graphemes) {
@@ -47727,11 +47729,6 @@ const builder = new json2xml/* default */.A({
     attributeNamePrefix: "@_",
     textNodeName: "#text",
 });
-/**
- * What one testcase stands for: a recording with its verdict (the default), or a case
- * judged against the baseline, failing only when it regressed (junit-gate.ts).
- */
-const JUNIT_MODES = ["recording", "gate"];
 function renderJunit(report) {
     const suites = groupByScenario(report).map((group) => suiteNode(group, report));
     return junitDocument(countOf(report.recordings), suites);
@@ -48103,11 +48100,6 @@ function plural(n, word) {
 
 
 
-/** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
-const GITHUB_STEP_SUMMARY_LIMIT = 1_048_576;
-/** Room left for whatever else a step appends to its summary. */
-const MARKDOWN_SAFETY_MARGIN = 16_384;
-const MARKDOWN_MAX_BYTES = GITHUB_STEP_SUMMARY_LIMIT - MARKDOWN_SAFETY_MARGIN;
 const MAX_HEADLINE_CHARS = 1_000;
 const MAX_REASON_CELL_CHARS = 300;
 const DETAIL_LEVELS = [
@@ -48146,20 +48138,19 @@ const CATEGORY_NAMES = {
  * detail, then whole chunks cut from the end, with a note under the headline saying what
  * was left out.
  */
-function renderMarkdown(report, options = {}) {
-    const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
-    const budget = maxBytes - 1;
+function renderMarkdown(report, options) {
+    const budget = options.maxBytes - 1;
     const headline = `## ${visibleLine((0,util_text/* truncateText */.EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
     for (const detail of DETAIL_LEVELS) {
         chunks = buildChunks(report, detail, options);
-        const text = headline + note(detail, null) + chunks.map((chunk) => chunk.text).join("");
+        const text = headline + note(options.boundName, detail, null) + chunks.map((chunk) => chunk.text).join("");
         if (byteLength(text) <= budget)
             return text;
     }
     const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1];
     const everything = leftOutCounts(chunks, false);
-    const reserve = byteLength(note(compact, everything));
+    const reserve = byteLength(note(options.boundName, compact, everything));
     let used = byteLength(headline) + reserve;
     const kept = [];
     let index = 0;
@@ -48179,7 +48170,7 @@ function renderMarkdown(report, options = {}) {
         used += size;
     }
     const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-    return truncateUtf8(headline + note(compact, leftOut) + kept.join(""), budget);
+    return truncateUtf8(headline + note(options.boundName, compact, leftOut) + kept.join(""), budget);
 }
 function byteLength(text) {
     return Buffer.byteLength(text, "utf8");
@@ -48196,10 +48187,10 @@ function leftOutCounts(chunks, leadCut) {
         counts.set(chunk.category, (counts.get(chunk.category) ?? 0) + 1);
     return { counts, leadCut };
 }
-function note(detail, leftOut) {
+function note(boundName, detail, leftOut) {
     if (detail.shortened.length === 0 && leftOut === null)
         return "";
-    const sentences = [`Shortened to fit GitHub's ${GITHUB_STEP_SUMMARY_LIMIT}-byte job summary limit.`];
+    const sentences = [`Shortened to fit ${escapeMarkdownText(boundName)}.`];
     if (detail.shortened.length > 0)
         sentences.push(`Not shown: ${detail.shortened.join(", ")}.`);
     if (leftOut !== null) {
@@ -50385,6 +50376,14 @@ function errorLine(error) {
     return (0,util_text/* firstLine */.TM)(error instanceof Error ? error.message : String(error));
 }
 
+;// CONCATENATED MODULE: ./src/report/junit-mode.ts
+/**
+ * What one JUnit testcase stands for: a recording with its verdict (the default), or a case
+ * judged against the baseline, failing only when it regressed (junit-gate.ts). Apart from
+ * junit.ts so that reading the flag does not load the XML builder and the escapers.
+ */
+const JUNIT_MODES = ["recording", "gate"];
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -50556,6 +50555,17 @@ function quote(value) {
     const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
     return JSON.stringify(shown);
 }
+
+;// CONCATENATED MODULE: ./src/action/limits.ts
+/** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
+const GITHUB_STEP_SUMMARY_LIMIT = 1_048_576;
+/** Room left for whatever else a step appends to its summary. */
+const JOB_SUMMARY_SAFETY_MARGIN = 16_384;
+/** The job summary's bound; the `markdown` file gets the same bytes, so summary, file and artifact agree. */
+const JOB_SUMMARY_BOUND = {
+    maxBytes: GITHUB_STEP_SUMMARY_LIMIT - JOB_SUMMARY_SAFETY_MARGIN,
+    boundName: `GitHub's ${GITHUB_STEP_SUMMARY_LIMIT}-byte job summary limit`,
+};
 
 ;// CONCATENATED MODULE: ./src/action/runner-files.ts
 
@@ -51062,6 +51072,7 @@ function actionSettings(inputs, workspace) {
 
 
 
+
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 async function run(env = process.env) {
     const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -51136,9 +51147,9 @@ async function conclude(judged, gate, unmatched, inputs, env) {
     const result = problems.length > 0 || report.totals.errors > 0 ? "error" : gate.regressions.length > 0 ? "regressed" : "passed";
     const linkBase = recordingLinkBase(env);
     const markdown = renderMarkdown(report, {
+        ...JOB_SUMMARY_BOUND,
         headline: headlineOf(result, report, gate, problems, inputs.shard),
         leadSections: gate.gate?.markdownSections ?? [],
-        maxBytes: MARKDOWN_MAX_BYTES,
         ...(linkBase ? { recordingLinkBase: linkBase } : {}),
     });
     await writeFileAtomic(inputs.json, (0,json/* jsonReportChunks */.x$)(report));

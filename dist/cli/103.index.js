@@ -86,10 +86,13 @@ function shrinkResult(result) {
         shrunk.isError = result.isError;
     return shrunk;
 }
-/** Replaces the bulky part of an event by a digest so its line stays below `limit` bytes. */
-function boundEvent(event, limit = MAX_EVENT_BYTES) {
-    const line = JSON.stringify(event);
-    if (Buffer.byteLength(line) <= limit)
+/**
+ * Replaces the bulky part of an event by a digest so its line stays below `limit` bytes.
+ * `line` is the event's JSON when the caller has it already.
+ */
+function boundEvent(event, limit = MAX_EVENT_BYTES, line = JSON.stringify(event)) {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: most lines need no counting.
+    if (line.length * 3 <= limit || Buffer.byteLength(line) <= limit)
         return line;
     const copy = { ...event };
     if ("result" in copy && copy.result && typeof copy.result === "object")
@@ -114,57 +117,79 @@ function boundEvent(event, limit = MAX_EVENT_BYTES) {
     return JSON.stringify(copy);
 }
 /**
- * Appends one event per line. Events are collected during one event-loop turn and written
- * with a single synchronous append when the recorder calls {@link flush} (at the end of
- * the turn, and before anything reaches the agent), so the file is valid up to its last
- * complete line at any moment, even if the process is killed.
+ * `JSON.stringify(event)`, with an answer's result serialised once for its `upstream` and
+ * `delivered` events: `results` holds the JSON of the results serialised so far.
+ */
+function serialise(event, results) {
+    const keys = Object.keys(event);
+    if (keys[keys.length - 1] !== "result" || keys.length < 2)
+        return JSON.stringify(event);
+    const { result, ...rest } = event;
+    if (result === null || typeof result !== "object")
+        return JSON.stringify(event);
+    let json = results.get(result);
+    if (json === undefined) {
+        json = JSON.stringify(result);
+        results.set(result, json);
+    }
+    return `${JSON.stringify(rest).slice(0, -1)},"result":${json}}`;
+}
+/**
+ * Appends one event per line. Events are queued as they are recorded and redacted,
+ * bounded and written with a single synchronous append when the recorder calls
+ * {@link flush} (docs/recording.md says when), so the file is valid up to its last complete
+ * line at any moment, even if the process is killed. Queuing instead of serialising at once
+ * keeps that work after the message it records has been passed on; the recorder never
+ * changes an object it has recorded, so what is written is what was recorded.
  */
 class RecordingSink {
     fd;
     redactor;
     closed = false;
-    lines = [];
+    queued = [];
     /** Every byte written to the file so far, in order: what the end event's seal covers. */
     written = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
     constructor(fd, redactor) {
         this.fd = fd;
         this.redactor = redactor;
     }
-    /**
-     * Redacted and bounded now, written by the next {@link flush}. The end event gets the
-     * seal over every line before it (docs/recording-format.md), added after redaction so
-     * no `--redact` pattern can touch it.
-     */
+    /** Written by the next {@link flush}. */
     write(...events) {
-        if (this.closed)
+        if (!this.closed)
+            this.queued.push(...events);
+    }
+    get pending() {
+        return this.queued.length;
+    }
+    /**
+     * One append for everything queued. The end event gets the seal over every line before
+     * it (docs/recording-format.md), added after redaction so no `--redact` pattern can touch it.
+     */
+    flush() {
+        if (this.queued.length === 0)
             return;
+        const events = this.queued;
+        this.queued = [];
+        // Events that share an object (an answer's result in its `upstream` and `delivered` events) redact it once.
         const memo = new Map();
+        const results = new Map();
+        let text = "";
         for (const event of events) {
             const redacted = this.redactor.json(event, memo);
-            this.lines.push(redacted.type === "end"
-                ? `${JSON.stringify({ ...redacted, sha256: this.sealSoFar() })}\n`
-                : `${boundEvent(redacted)}\n`);
+            text +=
+                redacted.type === "end"
+                    ? `${JSON.stringify({ ...redacted, sha256: this.sealOver(text) })}\n`
+                    : `${boundEvent(redacted, MAX_EVENT_BYTES, serialise(redacted, results))}\n`;
         }
-    }
-    /** The SHA-256 of what is on disk plus what waits for the next flush. */
-    sealSoFar() {
-        const hash = this.written.copy();
-        for (const line of this.lines)
-            hash.update(line, "utf8");
-        return hash.digest("hex");
-    }
-    get hasPending() {
-        return this.lines.length > 0;
-    }
-    flush() {
-        if (this.lines.length === 0)
-            return;
-        const bytes = Buffer.from(this.lines.length === 1 ? this.lines[0] : this.lines.join(""), "utf8");
-        this.lines = [];
+        const bytes = Buffer.from(text, "utf8");
         this.written.update(bytes);
         let offset = 0;
         while (offset < bytes.length)
             offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+    }
+    /** The SHA-256 of what is on disk plus `unwritten`. */
+    sealOver(unwritten) {
+        return this.written.copy().update(unwritten, "utf8").digest("hex");
     }
     close() {
         if (this.closed)

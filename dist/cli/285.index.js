@@ -2,15 +2,405 @@ export const id = 285;
 export const ids = [285];
 export const modules = {
 
+/***/ 313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ callNumbers),
+/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   QO: () => (/* binding */ scoreText),
+/* harmony export */   RP: () => (/* binding */ oneLineSummary),
+/* harmony export */   gy: () => (/* binding */ violationsText),
+/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
+/* harmony export */   hq: () => (/* binding */ findingLines),
+/* harmony export */   nw: () => (/* binding */ groupByScenario),
+/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
+/* harmony export */   vm: () => (/* binding */ displayNames),
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
+/* harmony export */ });
+/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
+
+/**
+ * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
+ * escaped: each renderer escapes for its own format. Lengths are bounded here so a
+ * megabyte tool name or argument cannot blow up either output.
+ */
+const MAX_NAME_CHARS = 1_000;
+const MAX_MESSAGE_CHARS = 2_000;
+const MAX_ARGUMENT_CHARS = 2_000;
+const MAX_FINDINGS_LISTED = 50;
+/** Scenario order in both outputs; ERROR recordings carry no scenario. */
+const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** The group of recordings whose scenario is unknown because they could not be read. */
+const UNKNOWN_SCENARIO_GROUP = "unreadable";
+const SCENARIO_TITLES = {
+    F1: "ghost write: executed, but the agent got a timeout",
+    F2: "rate limit: 429 with retry_after",
+    F3: "truncated JSON answer, not executed",
+    F4: "duplicate dispatch baseline, nothing injected",
+    F5: "server error 500, not executed",
+    chaos: "seeded random server errors",
+    none: "no fault injected (baseline)",
+};
+/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
+function groupByScenario(report) {
+    const groups = new Map();
+    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
+        groups.set(name, []);
+    for (const recording of report.recordings)
+        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
+}
+function scoreText(recording) {
+    if (recording.score === null)
+        return "no score";
+    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
+        return `score ${recording.score} (capped from ${recording.rawScore})`;
+    return `score ${recording.score}`;
+}
+function verdictText(recording) {
+    if (recording.verdict === "PASS" && recording.baseline)
+        return "PASS (baseline)";
+    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
+}
+/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
+function oneLineSummary(recording) {
+    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
+    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
+    if (labels.length > 0)
+        parts.push(`labels ${labels.join(", ")}`);
+    const replaced = recording.unicodeReplacements ?? 0;
+    if (replaced > 0)
+        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+}
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
+function callsText(finding, recording) {
+    const attempts = new Map();
+    for (const operation of recording.operations)
+        for (const attempt of operation.attempts)
+            attempts.set(attempt.seq, attempt);
+    const calls = finding.seqs.map((seq) => {
+        const attempt = attempts.get(seq);
+        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
+    });
+    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+function callNumbers(seqs) {
+    if (seqs.length <= 1)
+        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
+}
+/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
+function millis(t) {
+    return String(Math.round(t * 1000) / 1000);
+}
+const DETAIL_FIELDS = [
+    ["keyUse", "key use"],
+    ["afterTimeout", "after timeout"],
+    ["verifiedBefore", "verified before"],
+    ["parallel", "parallel"],
+    ["upstreamResponsesIdentical", "upstream responses identical"],
+    ["requiredMs", "required wait ms"],
+    ["waitedMs", "waited ms"],
+    ["retries", "retries"],
+];
+/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
+function findingLines(finding, recording) {
+    const lines = [`${finding.code}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
+    if (finding.tool !== null)
+        lines.push(`  tool: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
+    lines.push(`  calls: ${callsText(finding, recording)}`);
+    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
+    if (operation)
+        lines.push(`  arguments: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
+    if (details.length > 0)
+        lines.push(`  details: ${details.join("; ")}`);
+    if (finding.differences && finding.differences.length > 0) {
+        lines.push(`  differences: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+    }
+    lines.push(`  at: ${recording.path}:${finding.line}`);
+    return lines;
+}
+/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
+function violationsText(recording) {
+    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
+    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
+    const hidden = recording.violations.length - shown.length;
+    if (hidden > 0)
+        blocks.push(`… ${hidden} more violations in the JSON report`);
+    return blocks.join("\n\n");
+}
+/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
+function displayNames(recordings) {
+    const counts = new Map();
+    for (const recording of recordings)
+        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
+    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   P8: () => (/* binding */ visibleLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
+/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   p0: () => (/* binding */ markdownFence),
+/* harmony export */   pr: () => (/* binding */ displayLine),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/**
+ * Escaping for text that comes from recordings (untrusted) on its way into XML or
+ * Markdown. Every function here is total: any JavaScript string in, a string out that is
+ * safe in the named context. Characters that cannot be shown safely become a visible
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
+ */
+/**
+ * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
+ * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
+ * character class that cannot overlap its neighbour, so matching stays linear on
+ * megabyte strings.
+ */
+const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
+const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+/**
+ * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
+ * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
+ * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
+ */
+const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
+const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
+function visibleCodeUnit(char) {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+function visibleOrReplaced(char) {
+    const code = char.charCodeAt(0);
+    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+function neutralizeLinks(text) {
+    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+        if (www !== undefined)
+            return `${www}[.]`;
+        if (gh !== undefined)
+            return `${gh}[-]`;
+        if (attachment !== undefined)
+            return `${attachment}[|]`;
+        return `[${match.charAt(0)}]${match.slice(1)}`;
+    });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+function stripAnsi(text) {
+    return text.replace(ANSI_SEQUENCE, "");
+}
+// ---------------------------------------------------------------- XML
+/**
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
+ */
+function xmlText(text) {
+    return neutralizeLinks(xmlVisible(text));
+}
+function xmlVisible(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
+ * is what an XML parser's attribute normalisation would make of them anyway.
+ */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+function xmlPathAttribute(text) {
+    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
+}
+/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// ---------------------------------------------------------------- Markdown
+/**
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
+ */
+function displayLine(text) {
+    return neutralizeLinks(visibleLine(text));
+}
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+function visibleLine(text) {
+    return stripAnsi(text)
+        .replace(/[\t\n\r]+/g, " ")
+        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
+ * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
+ * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped).
+ */
+function escapeMarkdownText(text) {
+    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+}
+const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
+/**
+ * Inline code, safe in table cells. A code span shows its content literally, so the
+ * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
+ * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
+ */
+function markdownCode(text) {
+    const line = displayLine(text);
+    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
+        return `\`${line}\``;
+    return `<code>${escapeMarkdownText(line)}</code>`;
+}
+/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
+const WRAP_FROM_CHARS = 80;
+/** A stretch without a natural break point is broken after this many characters. */
+const WRAP_EVERY_CHARS = 24;
+/** Characters after which an id or a path reads naturally broken. */
+const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
+/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
+let graphemeSegmenter;
+/**
+ * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
+ * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
+ * push the table's other columns off-screen: such text becomes a `<code>` element with
+ * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
+ * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
+ * grapheme or next to a space. The text is neutralised whole before it is split and each
+ * piece escaped on its own, so no piece can hold a link, reference or mention.
+ */
+function markdownCodeWrapping(text) {
+    const line = displayLine(text);
+    graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+    const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
+    let run = 0;
+    let longest = 0;
+    for (const grapheme of graphemes) {
+        run = grapheme === " " ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    if (longest <= WRAP_FROM_CHARS)
+        return markdownCode(text);
+    const pieces = [];
+    let piece = "";
+    run = 0;
+    graphemes.forEach((grapheme, index) => {
+        piece += grapheme;
+        run = grapheme === " " ? 0 : run + 1;
+        const next = graphemes[index + 1];
+        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+            pieces.push(piece);
+            piece = "";
+            run = 0;
+        }
+    });
+    pieces.push(piece);
+    return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+/**
+ * A fenced code block: the fence is one backtick longer than the longest backtick run
+ * inside, so nothing in the text can close it; inside, nothing is rendered.
+ */
+function markdownFence(text, info = "text") {
+    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${body}\n${fence}\n`;
+}
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
+function markdownLink(labelMarkdown, base, relativePath) {
+    const safePath = visibleLine(relativePath)
+        .split("/")
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join("/");
+    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
+    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
+}
+/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, "utf8");
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString("utf8");
+}
+
+
+/***/ }),
+
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   defaultHeadline: () => (/* binding */ defaultHeadline),
-/* harmony export */   gy: () => (/* binding */ detailsLinker),
+/* harmony export */   g: () => (/* binding */ detailsLinker),
 /* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown)
 /* harmony export */ });
-/* unused harmony exports GITHUB_STEP_SUMMARY_LIMIT, MARKDOWN_SAFETY_MARGIN, MARKDOWN_MAX_BYTES, caseAnchor */
+/* unused harmony export caseAnchor */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
@@ -20,11 +410,6 @@ export const modules = {
 
 
 
-/** GitHub refuses a job summary (GITHUB_STEP_SUMMARY) above this many bytes per step. */
-const GITHUB_STEP_SUMMARY_LIMIT = 1_048_576;
-/** Room left for whatever else a step appends to its summary. */
-const MARKDOWN_SAFETY_MARGIN = 16_384;
-const MARKDOWN_MAX_BYTES = GITHUB_STEP_SUMMARY_LIMIT - MARKDOWN_SAFETY_MARGIN;
 const MAX_HEADLINE_CHARS = 1_000;
 const MAX_REASON_CELL_CHARS = 300;
 const DETAIL_LEVELS = [
@@ -63,20 +448,19 @@ const CATEGORY_NAMES = {
  * detail, then whole chunks cut from the end, with a note under the headline saying what
  * was left out.
  */
-function renderMarkdown(report, options = {}) {
-    const maxBytes = options.maxBytes ?? MARKDOWN_MAX_BYTES;
-    const budget = maxBytes - 1;
+function renderMarkdown(report, options) {
+    const budget = options.maxBytes - 1;
     const headline = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleLine */ .P8)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
     for (const detail of DETAIL_LEVELS) {
         chunks = buildChunks(report, detail, options);
-        const text = headline + note(detail, null) + chunks.map((chunk) => chunk.text).join("");
+        const text = headline + note(options.boundName, detail, null) + chunks.map((chunk) => chunk.text).join("");
         if (byteLength(text) <= budget)
             return text;
     }
     const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1];
     const everything = leftOutCounts(chunks, false);
-    const reserve = byteLength(note(compact, everything));
+    const reserve = byteLength(note(options.boundName, compact, everything));
     let used = byteLength(headline) + reserve;
     const kept = [];
     let index = 0;
@@ -96,7 +480,7 @@ function renderMarkdown(report, options = {}) {
         used += size;
     }
     const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(compact, leftOut) + kept.join(""), budget);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + kept.join(""), budget);
 }
 function byteLength(text) {
     return Buffer.byteLength(text, "utf8");
@@ -113,10 +497,10 @@ function leftOutCounts(chunks, leadCut) {
         counts.set(chunk.category, (counts.get(chunk.category) ?? 0) + 1);
     return { counts, leadCut };
 }
-function note(detail, leftOut) {
+function note(boundName, detail, leftOut) {
     if (detail.shortened.length === 0 && leftOut === null)
         return "";
-    const sentences = [`Shortened to fit GitHub's ${GITHUB_STEP_SUMMARY_LIMIT}-byte job summary limit.`];
+    const sentences = [`Shortened to fit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(boundName)}.`];
     if (detail.shortened.length > 0)
         sentences.push(`Not shown: ${detail.shortened.join(", ")}.`);
     if (leftOut !== null) {

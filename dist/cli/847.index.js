@@ -69,8 +69,18 @@ class LineSplitter {
         return line.trim() === "" ? null : line;
     }
 }
-/** The lines as one buffer, each ending in a newline: one write for everything a chunk held. */
-function joinLines(lines) {
+/**
+ * The lines as one buffer, each ending in a newline: one write for everything a chunk held.
+ * A chunk that is exactly one line and its newline (as most are) is passed on without a copy.
+ */
+function joinLines(lines, chunk) {
+    const only = lines.length === 1 ? lines[0] : undefined;
+    if (chunk !== undefined &&
+        only !== undefined &&
+        only.buffer === chunk.buffer &&
+        only.byteOffset === chunk.byteOffset &&
+        only.length === chunk.length - 1)
+        return chunk;
     const parts = [];
     for (const line of lines)
         parts.push(line, NEWLINE);
@@ -101,6 +111,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/recorder/lines.ts
@@ -165,6 +177,7 @@ var util_text = __webpack_require__(9997);
 
 
 
+
 /** The upstream could not be started or did not list its tools; the message is one line for the user. */
 class UpstreamListError extends Error {
     name = "UpstreamListError";
@@ -175,7 +188,11 @@ class UpstreamListError extends Error {
  */
 async function listUpstreamTools(spec, timeoutMs) {
     const transport = new UpstreamTransport(spec);
-    const client = new esm_client/* Client */.K({ name: "loopgate", version: "1" }, { capabilities: {} });
+    const client = new esm_client/* Client */.K({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
+    // Some servers ask every client for its roots and print a stack trace when refused
+    // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
+    // so the answer is none: the server keeps the default it has without roots.
+    client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
     try {
         try {
             await client.connect(transport, { timeout: timeoutMs });
@@ -280,9 +297,13 @@ class UpstreamProcess {
         return this.exitInfo !== undefined;
     }
     send(line) {
+        this.write(`${line}\n`);
+    }
+    /** Whole lines, each ending in a newline. */
+    write(lines) {
         const stdin = this.child.stdin;
         if (stdin && !stdin.destroyed && stdin.writable)
-            stdin.write(`${line}\n`);
+            stdin.write(lines);
     }
     signalGroup(signal) {
         const pid = this.child.pid;

@@ -16,15 +16,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8551);
-/* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(898);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9026);
-/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1810);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2794);
-/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4825);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4285);
-/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5105);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1095);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1153);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7032);
+/* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(898);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9026);
+/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1810);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4825);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4285);
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5105);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1095);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1153);
+
 
 
 
@@ -45,11 +47,11 @@ changes. BASELINE is a JSON report; a history file is named with --baseline-from
 options:
   --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
   --markdown FILE              write the Markdown summary, changes against the baseline first
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_HELP */ .uC}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_HELP */ .uC}
 
 exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
 const FLAGS = {
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_FLAGS */ .yd,
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_FLAGS */ .yd,
     json: { type: "string" },
     markdown: { type: "string" },
     help: { type: "boolean" },
@@ -60,8 +62,8 @@ const FLAGS = {
  * UsageError on bad flags, so callers check before the expensive work.
  */
 function gateOptionsFromFlags(flags, baseline, env) {
-    const alpha = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("alpha", flags.alpha, 0, 1) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.alpha;
-    const maxScoreDrop = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("max-score-drop", flags["max-score-drop"], 0, 100) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop;
+    const alpha = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("alpha", flags.alpha, 0, 1) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_THRESHOLDS */ .J.alpha;
+    const maxScoreDrop = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("max-score-drop", flags["max-score-drop"], 0, 100) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop;
     const historyMax = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("history-max", flags["history-max"], 1, 1_000_000);
     if (historyMax !== undefined && !Number.isInteger(historyMax))
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--history-max must be a whole number");
@@ -70,7 +72,7 @@ function gateOptionsFromFlags(flags, baseline, env) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--trend must be a whole number");
     let maxAgeMs = null;
     if (flags["max-baseline-age"] !== undefined) {
-        maxAgeMs = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDuration */ .E9)(flags["max-baseline-age"]);
+        maxAgeMs = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .parseDuration */ .E9)(flags["max-baseline-age"]);
         if (maxAgeMs === null)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`);
     }
@@ -93,7 +95,7 @@ function gateOptionsFromFlags(flags, baseline, env) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--history-max needs --history");
     if (flags.bless && flags.history === undefined)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--bless needs --history");
-    const { meta, problems } = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__/* .runMetaFrom */ .d1)({ runId: flags["run-id"], commit: flags.commit, ref: flags.ref, time: flags["run-time"] }, env);
+    const { meta, problems } = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .runMetaFrom */ .d1)({ runId: flags["run-id"], commit: flags.commit, ref: flags.ref, time: flags["run-time"] }, env);
     if (flags["run-time"] !== undefined && problems.length > 0)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--run-time: ${problems[0]}`);
     for (const problem of problems)
@@ -102,7 +104,7 @@ function gateOptionsFromFlags(flags, baseline, env) {
     if (baseline !== null)
         source = { kind: "report", report: baseline.report, file: baseline.file };
     else if (fromHistory !== undefined) {
-        const ref = flags["baseline-ref"] ?? (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineRefFrom */ .rM)(env);
+        const ref = flags["baseline-ref"] ?? (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineRefFrom */ .rM)(env);
         if (ref === null)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--baseline-from-history needs --baseline-ref (the PR's base branch)");
         source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
@@ -135,8 +137,8 @@ async function runDiffCommand(argv) {
     const baselineFile = fromHistory ? null : positionals[0];
     const baseline = baselineFile === null ? null : { report: await readBaselineReport(baselineFile), file: baselineFile };
     const options = gateOptionsFromFlags(flags, baseline, process.env);
-    const current = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readReportFile */ .$h)(currentFile);
-    const result = await (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_3__.runGate)({ ...options, report: current });
+    const current = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readReportFile */ .$h)(currentFile);
+    const result = await (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_4__.runGate)({ ...options, report: current });
     await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
     reportGateResult("diff", result, options.failOnRegression);
     return result.regressed && options.failOnRegression ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.REGRESSION : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.OK;
@@ -144,25 +146,29 @@ async function runDiffCommand(argv) {
 /** A baseline JSON report; a history file named as one gets the flag that reads it. */
 async function readBaselineReport(file) {
     try {
-        return await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readReportFile */ .$h)(file);
+        return await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readReportFile */ .$h)(file);
     }
     catch (error) {
-        if (!(error instanceof _report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ReportReadError */ .rA) || error.problem !== "history")
+        if (!(error instanceof _report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportReadError */ .rA) || error.problem !== "history")
             throw error;
-        throw new _report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ReportReadError */ .rA(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
+        throw new _report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportReadError */ .rA(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
     }
 }
 async function writeGateOutputs(result, files) {
     if (files.json)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__.writeFileAtomic)(files.json, (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .renderJsonReport */ .nJ)(result.report));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__.writeFileAtomic)(files.json, (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .renderJsonReport */ .nJ)(result.report));
     if (files.markdown) {
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__.writeFileAtomic)(files.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__.renderMarkdown)(result.report, { headline: result.headline, leadSections: result.markdownSections }));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__.writeFileAtomic)(files.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_8__.renderMarkdown)(result.report, {
+            ..._limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN_FILE_BOUND */ .kv,
+            headline: result.headline,
+            leadSections: result.markdownSections,
+        }));
     }
 }
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
 function reportGateResult(command, result, failOnRegression) {
     for (const warning of result.warnings)
-        process.stderr.write(`loopgate ${command}: warning: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printableLine */ .oy)(warning)}
+        process.stderr.write(`loopgate ${command}: warning: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(warning)}
 `);
     if (!result.comparison)
         return;
@@ -199,7 +205,7 @@ function formatComparison(comparison) {
     lines.push(...rows.slice(0, MAX_LINES));
     if (rows.length > MAX_LINES)
         lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
-    return `${lines.map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printableLine */ .oy)(line)).join("\n")}\n`;
+    return `${lines.map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(line)).join("\n")}\n`;
 }
 function evidenceLine(evidence) {
     const unsealed = evidence.unsealed.length > 0 ? `; ${evidence.unsealed.length} unsealed` : "";

@@ -413,7 +413,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7539);
 /* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8072);
 /* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1699);
-/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1136);
+/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5040);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
 /* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1153);
 

@@ -145,8 +145,8 @@ function requireRecordingsOfTheRun(recordings, shards) {
         throw new ShardMergeError(`the shards hold ${paths.length} recordings, not the ${run.recordings} their run found: a shard report was edited or cut short`);
 }
 
-// EXTERNAL MODULE: ./src/cli/conclude.ts + 1 modules
-var conclude = __webpack_require__(1136);
+// EXTERNAL MODULE: ./src/cli/conclude.ts + 2 modules
+var conclude = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/cli/gate-flags.ts

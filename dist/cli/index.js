@@ -153,19 +153,19 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(315), __nccwpck_require__.e(437), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(636), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(315), __nccwpck_require__.e(825), __nccwpck_require__.e(437), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(315), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(315), __nccwpck_require__.e(825), __nccwpck_require__.e(26), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(26), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",

@@ -1,8 +1,8 @@
-export const id = 437;
-export const ids = [437];
+export const id = 29;
+export const ids = [29];
 export const modules = {
 
-/***/ 1136:
+/***/ 5040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,12 +19,20 @@ __webpack_require__.d(__webpack_exports__, {
 var replay_shard = __webpack_require__(1699);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/report/junit.ts
-var junit = __webpack_require__(2998);
+;// CONCATENATED MODULE: ./src/report/junit-mode.ts
+/**
+ * What one JUnit testcase stands for: a recording with its verdict (the default), or a case
+ * judged against the baseline, failing only when it regressed (junit-gate.ts). Apart from
+ * junit.ts so that reading the flag does not load the XML builder and the escapers.
+ */
+const JUNIT_MODES = ["recording", "gate"];
+
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/limits.ts
+var limits = __webpack_require__(7032);
 // EXTERNAL MODULE: ./src/cli/gate-flags.ts
 var gate_flags = __webpack_require__(1153);
 // EXTERNAL MODULE: ./src/version.ts
@@ -79,6 +87,7 @@ var args = __webpack_require__(6890);
 
 
 
+
 /** `--junit-mode`, shared by replay, merge and report. */
 const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } };
 const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
@@ -86,8 +95,8 @@ const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcas
                        baseline, known failures skipped (docs/report-format.md)`;
 function junitModeOf(flags) {
     const mode = flags["junit-mode"] ?? "recording";
-    if (!junit/* JUNIT_MODES */.uk.includes(mode))
-        throw new args/* UsageError */.eb(`--junit-mode must be ${junit/* JUNIT_MODES */.uk.join(" or ")}, got "${mode}"`);
+    if (!JUNIT_MODES.includes(mode))
+        throw new args/* UsageError */.eb(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${mode}"`);
     return mode;
 }
 /**
@@ -97,7 +106,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -112,18 +121,22 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     if (outputs.json)
         await (0,atomic_write.writeFileAtomic)(outputs.json, (0,json/* jsonReportChunks */.x$)(report));
     if (outputs.junit) {
-        const { renderJunitFor } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 7648));
+        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 6989));
         await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode ?? "recording"));
     }
     if (outputs.markdown) {
         const { defaultHeadline, renderMarkdown } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 4285));
         const headline = gate?.headline ?? defaultHeadline(report);
         const scope = report.shard ? ` (${(0,replay_shard/* shardLabel */.$_)(report.shard)})` : "";
-        await (0,atomic_write.writeFileAtomic)(outputs.markdown, renderMarkdown(report, { headline: `${headline}${scope}`, leadSections: gate?.markdownSections ?? [] }));
+        await (0,atomic_write.writeFileAtomic)(outputs.markdown, renderMarkdown(report, {
+            ...limits/* MARKDOWN_FILE_BOUND */.kv,
+            headline: `${headline}${scope}`,
+            leadSections: gate?.markdownSections ?? [],
+        }));
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -132,7 +145,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await __webpack_require__.e(/* import() */ 26).then(__webpack_require__.bind(__webpack_require__, 9026));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -2136,186 +2149,6 @@ function totalsOf(recordings) {
         baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
         meanScore: mean,
     };
-}
-
-
-/***/ }),
-
-/***/ 2998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B$: () => (/* binding */ runProperties),
-/* harmony export */   MZ: () => (/* binding */ property),
-/* harmony export */   RV: () => (/* binding */ renderJunit),
-/* harmony export */   Wr: () => (/* binding */ roundedMs),
-/* harmony export */   XN: () => (/* binding */ sumOf),
-/* harmony export */   YA: () => (/* binding */ seconds),
-/* harmony export */   lt: () => (/* binding */ attribute),
-/* harmony export */   uk: () => (/* binding */ JUNIT_MODES),
-/* harmony export */   w0: () => (/* binding */ junitDocument),
-/* harmony export */   xx: () => (/* binding */ offendingLine)
-/* harmony export */ });
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8669);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(313);
-
-
-
-
-const builder = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
-    ignoreAttributes: false,
-    suppressBooleanAttributes: false,
-    processEntities: true,
-    suppressEmptyNode: true,
-    format: true,
-    indentBy: "  ",
-    attributeNamePrefix: "@_",
-    textNodeName: "#text",
-});
-/**
- * What one testcase stands for: a recording with its verdict (the default), or a case
- * judged against the baseline, failing only when it regressed (junit-gate.ts).
- */
-const JUNIT_MODES = ["recording", "gate"];
-function renderJunit(report) {
-    const suites = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByScenario */ .nw)(report).map((group) => suiteNode(group, report));
-    return junitDocument(countOf(report.recordings), suites);
-}
-/** The `testsuites` root around the suites, with their counts and the sum of their times. */
-function junitDocument(totals, suites) {
-    const document = {
-        "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
-        testsuites: {
-            "@_name": "loopgate",
-            "@_tests": totals.tests,
-            "@_failures": totals.failures,
-            "@_errors": totals.errors,
-            "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
-            testsuite: suites.map((suite) => suite.node),
-        },
-    };
-    return `${builder.build(document).replace(/\n+$/, "")}\n`;
-}
-/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
-function runProperties(report) {
-    return [
-        property("loopgate.version", report.loopgate.version),
-        property("loopgate.rules_version", report.config.rulesVersion),
-        property("loopgate.config_hash", report.config.hash),
-    ];
-}
-/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
-function suiteNode(group, report) {
-    const counts = countOf(group.recordings);
-    const names = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .displayNames */ .vm)(group.recordings);
-    const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
-    // The schema has no properties on a testcase, so each case's facts are suite
-    // properties prefixed with the case's name.
-    for (const recording of group.recordings) {
-        const name = names.get(recording);
-        properties.push(property(`${name}.verdict`, recording.verdict));
-        properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
-        for (const [key, value] of Object.entries(recording.labels))
-            properties.push(property(`${name}.label.${key}`, value));
-    }
-    const ms = sumOf(group.recordings.map(roundedMs));
-    const node = {
-        "@_name": group.name,
-        "@_tests": counts.tests,
-        "@_failures": counts.failures,
-        "@_errors": counts.errors,
-        "@_skipped": counts.skipped,
-        "@_time": seconds(ms),
-        properties: { property: properties },
-        testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
-        "system-out": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
-            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
-    };
-    return { node, ms };
-}
-function caseNode(recording, suite, name) {
-    const node = {
-        "@_name": attribute(name),
-        "@_classname": attribute(suite),
-        "@_time": seconds(roundedMs(recording)),
-        "@_file": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlPathAttribute */ .bo)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH)),
-    };
-    const line = offendingLine(recording);
-    if (line !== null)
-        node["@_line"] = line;
-    if (recording.verdict === "FAIL") {
-        // Reporters show `message` and fold the element text away, so the message is the
-        // reason itself (code and sentence); `type` is the one code a reporter can group by.
-        node.failure = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .violationsText */ .gy)(recording)),
-        };
-    }
-    else if (recording.verdict === "NOT_TESTED") {
-        node.skipped = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.reasonCode,
-            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP)),
-        };
-    }
-    else if (recording.verdict === "ERROR") {
-        node.error = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.reasonCode,
-            "#text": (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MESSAGE_CHARS */ .hP)),
-        };
-    }
-    node["system-out"] = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlText */ .xK)((0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineSummary */ .RP)(recording).replace(/[\r\n]+/g, " "));
-    return node;
-}
-/** The line a reporter should point at: the first violation's call, or where reading failed. */
-function offendingLine(recording) {
-    if (recording.verdict === "FAIL" && recording.violations[0])
-        return recording.violations[0].line;
-    if (recording.verdict === "ERROR" && recording.error && recording.error.line > 0)
-        return recording.error.line;
-    return null;
-}
-function property(name, value) {
-    return { "@_name": attribute(name), "@_value": attribute(value) };
-}
-function attribute(text) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlAttribute */ .IE)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH));
-}
-function countOf(recordings) {
-    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
-    for (const recording of recordings) {
-        if (recording.verdict === "FAIL")
-            counts.failures += 1;
-        else if (recording.verdict === "ERROR")
-            counts.errors += 1;
-        else if (recording.verdict === "NOT_TESTED")
-            counts.skipped += 1;
-    }
-    return counts;
-}
-/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
-const MAX_DURATION_MS = 1e18;
-/**
- * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
- * and the root add these rounded values up exactly (as bigints), so the written numbers
- * sum the way a reader checks them.
- */
-function roundedMs(recording) {
-    const ms = recording.durationMs;
-    if (!Number.isFinite(ms) || ms <= 0)
-        return 0n;
-    return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
-}
-function sumOf(values) {
-    return values.reduce((sum, value) => sum + value, 0n);
-}
-/** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
-function seconds(ms) {
-    return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
 
