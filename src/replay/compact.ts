@@ -44,6 +44,8 @@ class CompactRecording {
   declare readonly unicodeReplacements?: number;
   readonly #details: RenderedRecording;
   readonly #rendered: RenderedRecording;
+  /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
+  readonly #hasPatches: boolean;
 
   constructor(report: RecordingReport, rendered: RenderedRecording, keep: Keep) {
     this.path = report.path;
@@ -64,6 +66,7 @@ class CompactRecording {
     const details: Details = { components, honesty, violations, observations, coverage, patches, evidence };
     this.#details = keep(utf8.encode(JSON.stringify(details)));
     this.#rendered = rendered;
+    this.#hasPatches = patches.length > 0;
   }
 
   get components() {
@@ -82,7 +85,7 @@ class CompactRecording {
     return this.details().coverage;
   }
   get patches() {
-    return this.details().patches;
+    return this.#hasPatches ? this.details().patches : [];
   }
   get evidence() {
     return this.details().evidence;

@@ -181,6 +181,8 @@ let graphemeSegmenter: Intl.Segmenter | undefined;
  */
 export function markdownCodeWrapping(text: string): string {
   const line = displayLine(text);
+  // Every grapheme is at least one code unit: a line this short has no stretch to break.
+  if (line.length <= WRAP_FROM_CHARS) return markdownCode(text);
   graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
   let run = 0;

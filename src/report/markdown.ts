@@ -111,9 +111,13 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
   const headline = `## ${visibleLine(truncateText(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
 
   let chunks: Chunk[] = [];
-  for (const detail of DETAIL_LEVELS) {
-    chunks = buildChunks(report, detail, options);
-    const text = headline + note(options.boundName, detail, null) + chunks.map((chunk) => chunk.text).join("");
+  for (const [level, detail] of DETAIL_LEVELS.entries()) {
+    const start = headline + note(options.boundName, detail, null);
+    const last = level === DETAIL_LEVELS.length - 1;
+    const built = buildChunks(report, detail, options, last ? Infinity : budget - byteLength(start));
+    if (built === null) continue;
+    chunks = built;
+    const text = start + chunks.map((chunk) => chunk.text).join("");
     if (byteLength(text) <= budget) return text;
   }
 
@@ -189,9 +193,32 @@ type Link = (recording: RecordingReport) => string;
 /** The recordings that carry their case's anchor, with its name ({@link caseAnchor}). */
 type Anchors = Map<RecordingReport, string>;
 
-function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): Chunk[] {
+/** Thrown by {@link buildChunks}'s push once the chunks cannot fit: a summary of 50,000 rows need not be built whole to be cut. */
+class DoesNotFit {}
+
+/**
+ * The chunks at one level of detail; null once they are sure to exceed `maxBytes`
+ * together. Joined, two chunks can be up to 2 bytes shorter than apart (halves of a
+ * surrogate pair), so only a sum beyond that counts.
+ */
+function buildChunks(report: Report, detail: Detail, options: MarkdownOptions, maxBytes: number): Chunk[] | null {
   const chunks: Chunk[] = [];
-  const push: Push = (category, text) => chunks.push({ category, text });
+  let bytes = 0;
+  const push: Push = (category, text) => {
+    chunks.push({ category, text });
+    bytes += byteLength(text);
+    if (bytes - 2 * chunks.length > maxBytes) throw new DoesNotFit();
+  };
+  try {
+    addChunks(report, detail, options, push);
+  } catch (error) {
+    if (error instanceof DoesNotFit) return null;
+    throw error;
+  }
+  return chunks;
+}
+
+function addChunks(report: Report, detail: Detail, options: MarkdownOptions, push: Push): void {
   const link: Link = (recording) => recordingLink(recording, options);
   const anchors = anchorsOf(report);
 
@@ -212,7 +239,6 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions): 
     `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
       `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`,
   );
-  return chunks;
 }
 
 function totalsChunk(report: Report, push: Push): void {
