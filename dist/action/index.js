@@ -46231,6 +46231,8 @@ class CompactRecording {
     error;
     #details;
     #rendered;
+    /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
+    #hasPatches;
     constructor(report, rendered, keep) {
         this.path = report.path;
         this.caseId = report.caseId;
@@ -46251,6 +46253,7 @@ class CompactRecording {
         const details = { components, honesty, violations, observations, coverage, patches, evidence };
         this.#details = keep(utf8.encode(JSON.stringify(details)));
         this.#rendered = rendered;
+        this.#hasPatches = patches.length > 0;
     }
     get components() {
         return this.details().components;
@@ -46268,7 +46271,7 @@ class CompactRecording {
         return this.details().coverage;
     }
     get patches() {
-        return this.details().patches;
+        return this.#hasPatches ? this.details().patches : [];
     }
     get evidence() {
         return this.details().evidence;
@@ -47521,6 +47524,9 @@ let graphemeSegmenter;
  */
 function markdownCodeWrapping(text) {
     const line = displayLine(text);
+    // Every grapheme is at least one code unit: a line this short has no stretch to break.
+    if (line.length <= WRAP_FROM_CHARS)
+        return markdownCode(text);
     graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
     let run = 0;
@@ -48142,9 +48148,14 @@ function renderMarkdown(report, options) {
     const budget = options.maxBytes - 1;
     const headline = `## ${visibleLine((0,util_text/* truncateText */.EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
-    for (const detail of DETAIL_LEVELS) {
-        chunks = buildChunks(report, detail, options);
-        const text = headline + note(options.boundName, detail, null) + chunks.map((chunk) => chunk.text).join("");
+    for (const [level, detail] of DETAIL_LEVELS.entries()) {
+        const start = headline + note(options.boundName, detail, null);
+        const last = level === DETAIL_LEVELS.length - 1;
+        const built = buildChunks(report, detail, options, last ? Infinity : budget - byteLength(start));
+        if (built === null)
+            continue;
+        chunks = built;
+        const text = start + chunks.map((chunk) => chunk.text).join("");
         if (byteLength(text) <= budget)
             return text;
     }
@@ -48208,9 +48219,34 @@ function note(boundName, detail, leftOut) {
     sentences.push("The JSON report and the JUnit XML hold everything.");
     return `> [!WARNING]\n> ${sentences.join(" ")}\n\n`;
 }
-function buildChunks(report, detail, options) {
+/** Thrown by {@link buildChunks}'s push once the chunks cannot fit: a summary of 50,000 rows need not be built whole to be cut. */
+class DoesNotFit {
+}
+/**
+ * The chunks at one level of detail; null once they are sure to exceed `maxBytes`
+ * together. Joined, two chunks can be up to 2 bytes shorter than apart (halves of a
+ * surrogate pair), so only a sum beyond that counts.
+ */
+function buildChunks(report, detail, options, maxBytes) {
     const chunks = [];
-    const push = (category, text) => chunks.push({ category, text });
+    let bytes = 0;
+    const push = (category, text) => {
+        chunks.push({ category, text });
+        bytes += byteLength(text);
+        if (bytes - 2 * chunks.length > maxBytes)
+            throw new DoesNotFit();
+    };
+    try {
+        addChunks(report, detail, options, push);
+    }
+    catch (error) {
+        if (error instanceof DoesNotFit)
+            return null;
+        throw error;
+    }
+    return chunks;
+}
+function addChunks(report, detail, options, push) {
     const link = (recording) => recordingLink(recording, options);
     const anchors = anchorsOf(report);
     if (options.leadSections !== undefined) {
@@ -48230,7 +48266,6 @@ function buildChunks(report, detail, options) {
     // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
     `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
         `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`);
-    return chunks;
 }
 function totalsChunk(report, push) {
     const t = report.totals;

@@ -328,6 +328,9 @@ let graphemeSegmenter;
  */
 function markdownCodeWrapping(text) {
     const line = displayLine(text);
+    // Every grapheme is at least one code unit: a line this short has no stretch to break.
+    if (line.length <= WRAP_FROM_CHARS)
+        return markdownCode(text);
     graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
     let run = 0;
@@ -452,9 +455,14 @@ function renderMarkdown(report, options) {
     const budget = options.maxBytes - 1;
     const headline = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleLine */ .P8)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
-    for (const detail of DETAIL_LEVELS) {
-        chunks = buildChunks(report, detail, options);
-        const text = headline + note(options.boundName, detail, null) + chunks.map((chunk) => chunk.text).join("");
+    for (const [level, detail] of DETAIL_LEVELS.entries()) {
+        const start = headline + note(options.boundName, detail, null);
+        const last = level === DETAIL_LEVELS.length - 1;
+        const built = buildChunks(report, detail, options, last ? Infinity : budget - byteLength(start));
+        if (built === null)
+            continue;
+        chunks = built;
+        const text = start + chunks.map((chunk) => chunk.text).join("");
         if (byteLength(text) <= budget)
             return text;
     }
@@ -518,9 +526,34 @@ function note(boundName, detail, leftOut) {
     sentences.push("The JSON report and the JUnit XML hold everything.");
     return `> [!WARNING]\n> ${sentences.join(" ")}\n\n`;
 }
-function buildChunks(report, detail, options) {
+/** Thrown by {@link buildChunks}'s push once the chunks cannot fit: a summary of 50,000 rows need not be built whole to be cut. */
+class DoesNotFit {
+}
+/**
+ * The chunks at one level of detail; null once they are sure to exceed `maxBytes`
+ * together. Joined, two chunks can be up to 2 bytes shorter than apart (halves of a
+ * surrogate pair), so only a sum beyond that counts.
+ */
+function buildChunks(report, detail, options, maxBytes) {
     const chunks = [];
-    const push = (category, text) => chunks.push({ category, text });
+    let bytes = 0;
+    const push = (category, text) => {
+        chunks.push({ category, text });
+        bytes += byteLength(text);
+        if (bytes - 2 * chunks.length > maxBytes)
+            throw new DoesNotFit();
+    };
+    try {
+        addChunks(report, detail, options, push);
+    }
+    catch (error) {
+        if (error instanceof DoesNotFit)
+            return null;
+        throw error;
+    }
+    return chunks;
+}
+function addChunks(report, detail, options, push) {
     const link = (recording) => recordingLink(recording, options);
     const anchors = anchorsOf(report);
     if (options.leadSections !== undefined) {
@@ -540,7 +573,6 @@ function buildChunks(report, detail, options) {
     // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
     `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.rulesVersion)} · ` +
         `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.hash)}</sub>\n`);
-    return chunks;
 }
 function totalsChunk(report, push) {
     const t = report.totals;

@@ -1783,6 +1783,8 @@ class CompactRecording {
     error;
     #details;
     #rendered;
+    /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
+    #hasPatches;
     constructor(report, rendered, keep) {
         this.path = report.path;
         this.caseId = report.caseId;
@@ -1803,6 +1805,7 @@ class CompactRecording {
         const details = { components, honesty, violations, observations, coverage, patches, evidence };
         this.#details = keep(utf8.encode(JSON.stringify(details)));
         this.#rendered = rendered;
+        this.#hasPatches = patches.length > 0;
     }
     get components() {
         return this.details().components;
@@ -1820,7 +1823,7 @@ class CompactRecording {
         return this.details().coverage;
     }
     get patches() {
-        return this.details().patches;
+        return this.#hasPatches ? this.details().patches : [];
     }
     get evidence() {
         return this.details().evidence;

@@ -328,6 +328,9 @@ let graphemeSegmenter;
  */
 function markdownCodeWrapping(text) {
     const line = displayLine(text);
+    // Every grapheme is at least one code unit: a line this short has no stretch to break.
+    if (line.length <= WRAP_FROM_CHARS)
+        return markdownCode(text);
     graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
     let run = 0;
