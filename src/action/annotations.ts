@@ -1,6 +1,7 @@
 import type { Regression } from "../report/comparison.js";
-import type { RecordingReport, Report } from "../report/schema.js";
+import type { Report } from "../report/schema.js";
 import { displayLine } from "../report/escape.js";
+import { groupBy } from "../util/group.js";
 
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 export const ANNOTATIONS_PER_KIND = 10;
@@ -56,7 +57,7 @@ function regressionAnnotations(
   regressions: Regression[],
   level: Annotation["level"],
 ): RegressionAnnotations {
-  const byCase = recordingsByCase(report);
+  const byCase = groupBy(report.recordings, (recording) => recording.caseId);
   const out: RegressionAnnotations = { headlines: [], details: [], cases: new Set() };
   const usedFindings = new Set<string>();
   for (const regression of regressions) {
@@ -89,16 +90,6 @@ function regressionAnnotations(
     }
   }
   return out;
-}
-
-function recordingsByCase(report: Report): Map<string, RecordingReport[]> {
-  const byCase = new Map<string, RecordingReport[]>();
-  for (const recording of report.recordings) {
-    const list = byCase.get(recording.caseId) ?? [];
-    list.push(recording);
-    byCase.set(recording.caseId, list);
-  }
-  return byCase;
 }
 
 function unreadableAnnotations(report: Report): Annotation[] {

@@ -23,6 +23,8 @@ import {
   type XmlNode,
 } from "./junit.js";
 import type { JunitMode } from "./junit-mode.js";
+import { groupBy } from "../util/group.js";
+import { plural } from "../judge/findings.js";
 
 /**
  * JUnit XML as the gate sees the run (`--junit-mode gate`, docs/report-format.md): one
@@ -73,26 +75,23 @@ export function renderGateJunit(report: Report): string {
 
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
 function casesOf(report: Report): GateCase[] {
-  const byCase = new Map<string, RecordingReport[]>();
-  for (const recording of report.recordings) {
-    const list = byCase.get(recording.caseId) ?? [];
-    list.push(recording);
-    byCase.set(recording.caseId, list);
-  }
+  const byCase = groupBy(report.recordings, (recording) => recording.caseId);
   const comparison = report.comparison;
-  const ids = comparison ? comparison.cases.map((c) => c.caseId) : [...byCase.keys()].sort();
-  return ids.map((caseId) => {
-    const recordings = byCase.get(caseId) ?? [];
-    if (!comparison)
+  if (!comparison)
+    return [...byCase.keys()].sort().map((caseId) => {
+      const recordings = byCase.get(caseId)!;
       return { caseId, recordings, regressions: newCaseRegressions(caseId, recordings), changes: [], compared: null };
-    return {
-      caseId,
-      recordings,
-      regressions: comparison.regressions.filter((r) => r.caseId === caseId),
-      changes: comparison.changes.filter((c) => c.caseId === caseId),
-      compared: comparison.cases.find((c) => c.caseId === caseId) ?? null,
-    };
-  });
+    });
+  // Grouped once: looked up per case, the lists would make 50,000 cases a quadratic walk.
+  const regressions = groupBy(comparison.regressions, (regression) => regression.caseId);
+  const changes = groupBy(comparison.changes, (change) => change.caseId);
+  return comparison.cases.map((compared) => ({
+    caseId: compared.caseId,
+    recordings: byCase.get(compared.caseId) ?? [],
+    regressions: regressions.get(compared.caseId) ?? [],
+    changes: changes.get(compared.caseId) ?? [],
+    compared,
+  }));
 }
 
 /** Without a baseline a failing case is new, and a new case that fails is a regression (docs/gate.md). */
@@ -256,8 +255,4 @@ function baselineText(comparison: Comparison | undefined): string {
   if (b.ref !== null) parts.push(`ref ${b.ref}`);
   if (b.commit !== null) parts.push(`commit ${b.commit}`);
   return parts.join(", ");
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
