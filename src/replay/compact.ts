@@ -1,11 +1,8 @@
 import { adoptRenderedRecording, type RenderedRecording } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
 
-/** The findings, figures and digest of a recording: read per recording by JUnit, Markdown and the gate, a few at a time. */
-type Details = Pick<
-  RecordingReport,
-  "components" | "honesty" | "violations" | "observations" | "coverage" | "patches" | "evidence"
->;
+/** The findings and figures of a recording: read per recording by JUnit and Markdown, a few at a time. */
+type Details = Pick<RecordingReport, "components" | "honesty" | "violations" | "observations" | "coverage" | "patches">;
 
 /** Keeps bytes in memory or sets them aside (replay/spool.ts), and says how to get them back. */
 export type Keep = (bytes: Uint8Array) => RenderedRecording;
@@ -40,6 +37,8 @@ class CompactRecording {
   readonly capped: boolean;
   readonly durationMs: number;
   readonly error: RecordingReport["error"];
+  /** Kept as it is: the gate reads every recording's digest, and it is a few dozen bytes. */
+  readonly evidence: RecordingReport["evidence"];
   /** Present only when some text was replaced, as in the report it stands for. */
   declare readonly unicodeReplacements?: number;
   readonly #details: RenderedRecording;
@@ -61,9 +60,10 @@ class CompactRecording {
     this.capped = report.capped;
     this.durationMs = report.durationMs;
     this.error = report.error;
+    this.evidence = report.evidence;
     if (report.unicodeReplacements !== undefined) this.unicodeReplacements = report.unicodeReplacements;
-    const { components, honesty, violations, observations, coverage, patches, evidence } = report;
-    const details: Details = { components, honesty, violations, observations, coverage, patches, evidence };
+    const { components, honesty, violations, observations, coverage, patches } = report;
+    const details: Details = { components, honesty, violations, observations, coverage, patches };
     this.#details = keep(utf8.encode(JSON.stringify(details)));
     this.#rendered = rendered;
     this.#hasPatches = patches.length > 0;
@@ -86,9 +86,6 @@ class CompactRecording {
   }
   get patches() {
     return this.#hasPatches ? this.details().patches : [];
-  }
-  get evidence() {
-    return this.details().evidence;
   }
 
   get operations(): RecordingReport["operations"] {
