@@ -1,5 +1,5 @@
 import path from "node:path";
-import { firstLine } from "../util/text.js";
+import { errorMessage, firstLine } from "../util/text.js";
 
 export interface UploadResult {
   id: number | null;
@@ -27,7 +27,7 @@ export async function uploadReports(
     );
     return { id: result.id ?? null, failure: null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return { id: null, failure: firstLine(message) };
   }
 }

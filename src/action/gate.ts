@@ -8,7 +8,7 @@ import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
 import { readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import type { ActionInputs } from "./inputs.js";
-import { firstLine } from "../util/text.js";
+import { errorMessage, firstLine } from "../util/text.js";
 
 /** Runs in the summary's trend, this one included: the CLI's `--trend` default. */
 const TREND_RUNS = 10;
@@ -158,5 +158,5 @@ function failingCases(report: Report): Regression[] {
 }
 
 function errorLine(error: unknown): string {
-  return firstLine(error instanceof Error ? error.message : String(error));
+  return firstLine(errorMessage(error));
 }

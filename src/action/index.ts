@@ -1,10 +1,10 @@
 import * as core from "@actions/core";
 import { run } from "./main.js";
-import { firstLine } from "../util/text.js";
+import { errorMessage, firstLine } from "../util/text.js";
 
 // The runner starts this file; anything unexpected still ends in one line, never a stack trace.
 run().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   try {
     core.setOutput("result", "error");
   } catch {

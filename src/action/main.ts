@@ -20,6 +20,7 @@ import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
 import { actionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
+import { errorMessage } from "../util/text.js";
 
 export type ActionResult = "passed" | "regressed" | "error";
 
@@ -182,9 +183,7 @@ async function writeJobSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write();
   } catch (error) {
-    core.warning(
-      `loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`,
-    );
+    core.warning(`loopgate: no job summary written (${oneLine(errorMessage(error), 300)})`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { firstLine } from "../util/text.js";
+import { errorMessage, firstLine } from "../util/text.js";
 
 /** A mistake in how the command was called: exit code 2, one line on stderr. */
 export class UsageError extends Error {
@@ -51,7 +51,7 @@ export function parseCommandArgs<S extends FlagSpecs>(argv: string[], specs: S, 
 }
 
 function describeParseError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const unknown = /Unknown option '([^']+)'/.exec(message);
   if (unknown) return `unknown flag ${unknown[1]}`;
   const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message);

@@ -2,7 +2,7 @@ import { UsageError } from "./args.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { EXIT } from "./exit-codes.js";
 import { ConfigError } from "../config/error.js";
-import { firstLine } from "../util/text.js";
+import { errorMessage, firstLine } from "../util/text.js";
 
 export type CommandRunner = (argv: string[]) => Promise<number>;
 
@@ -79,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`loopgate ${name}: ${error.message}\n`);
       return EXIT.USAGE;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     process.stderr.write(`loopgate ${name}: ${firstLine(message)}\n`);
     if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     return EXIT.UNREADABLE;

@@ -5,6 +5,7 @@ import { writeFileAtomic } from "../util/atomic-write.js";
 import { describeFsError, readRegularFile } from "../util/fs.js";
 import { printable } from "../util/printable.js";
 import { EXIT } from "./exit-codes.js";
+import { errorMessage } from "../util/text.js";
 
 const HELP = `usage: loopgate seal FILE…
 
@@ -31,7 +32,7 @@ export async function runSealCommand(argv: string[]): Promise<number> {
       process.stdout.write(`${await sealFile(file)}\n`);
     } catch (error) {
       failed += 1;
-      process.stderr.write(`loopgate seal: ${printable(error instanceof Error ? error.message : String(error))}\n`);
+      process.stderr.write(`loopgate seal: ${printable(errorMessage(error))}\n`);
     }
   }
   return failed > 0 ? EXIT.UNREADABLE : EXIT.OK;

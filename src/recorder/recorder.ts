@@ -21,6 +21,7 @@ import { RecordingSink, openRecordingFile } from "./sink.js";
 import { CoverageTally, describeStop } from "./stop-line.js";
 import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
 import { printable, printableLine } from "../util/printable.js";
+import { errorMessage } from "../util/text.js";
 
 /** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
 export const USER_TURN_METHOD = "notifications/loopgate/user";
@@ -694,9 +695,7 @@ export class Recorder {
     this.relistRequested = false;
     this.listingInFlight = this.listTools()
       .catch((error: unknown) =>
-        this.io.log(
-          `warning: could not list the upstream's tools: ${printable(error instanceof Error ? error.message : String(error))}`,
-        ),
+        this.io.log(`warning: could not list the upstream's tools: ${printable(errorMessage(error))}`),
       )
       .finally(() => {
         this.listingInFlight = null;
@@ -805,7 +804,7 @@ export class Recorder {
       this.recordPassedOn();
     } catch (error) {
       // The end event still closes what was recorded.
-      this.io.log(`recorder error: ${error instanceof Error ? error.message : String(error)}`);
+      this.io.log(`recorder error: ${errorMessage(error)}`);
       outcome = "failed";
     }
     this.stopping = true;
@@ -817,9 +816,7 @@ export class Recorder {
       this.record({ type: "end", t: this.now(), reason: end.reason, ...(end.detail ? { detail: end.detail } : {}) });
       this.sink.close();
     } catch (error) {
-      this.io.log(
-        `recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.io.log(`recorder error: cannot finish the recording: ${errorMessage(error)}`);
       outcome = "failed";
     }
     this.io.log(this.coverage.stopLine(describeStop(end), this.options.out));

@@ -3,6 +3,7 @@ import { printableLine } from "../util/printable.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { ReportSchema, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
 import { wellFormedReport } from "./well-formed.js";
+import { errorMessage } from "../util/text.js";
 
 /** Why a saved JSON report cannot be used. */
 export type ReportReadProblem = "unreadable" | "history" | "not-json" | "not-a-report" | "schema-version";
@@ -90,7 +91,7 @@ function parseJson(text: string, displayPath: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = quoted(error instanceof Error ? error.message : String(error));
+    const message = quoted(errorMessage(error));
     const position = /at position (\d+)/.exec(message);
     const offset = position ? Number(position[1]) : text.length;
     const before = text.slice(0, offset);

@@ -1,6 +1,7 @@
 import { constants, mkdirSync, statSync, type Stats } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
+import { errorMessage } from "./text.js";
 
 /** A short, stable reason for a file-system error (no Node-version-specific wording). */
 export function describeFsError(error: unknown): string {
@@ -25,7 +26,7 @@ export function describeFsError(error: unknown): string {
     case NOT_REGULAR:
       return error instanceof Error ? error.message : "not a regular file";
     case undefined:
-      return error instanceof Error ? error.message : String(error);
+      return errorMessage(error);
     default:
       return code;
   }

@@ -20,3 +20,8 @@ export function commaList(value: string): string[] {
     .map((item) => item.trim())
     .filter((item) => item !== "");
 }
+
+/** What a caught value says: its message when it is an Error, else the value as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
