@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseShard, type Shard } from "../replay/shard.js";
-import { JUNIT_MODES, type JunitMode } from "../report/junit-mode.js";
+import { JUNIT_MODES, parseJunitMode, type JunitMode } from "../report/junit-mode.js";
 import { commaList } from "../util/text.js";
 
 /**
@@ -165,7 +165,8 @@ function integerInput(name: InputName, value: string, min: number, max: number):
 }
 
 function junitModeInput(value: string): JunitMode {
-  if ((JUNIT_MODES as readonly string[]).includes(value)) return value as JunitMode;
+  const mode = parseJunitMode(value);
+  if (mode !== null) return mode;
   throw new InputError(`input "junit-mode" must be ${JUNIT_MODES.join(" or ")}, got ${quote(value)}`);
 }
 

@@ -1,7 +1,7 @@
 import type { GateResult } from "../gate/gate.js";
 import { shardLabel } from "../replay/shard.js";
 import { jsonReportChunks } from "../report/json.js";
-import { JUNIT_MODES, type JunitMode } from "../report/junit-mode.js";
+import { JUNIT_MODES, parseJunitMode, type JunitMode } from "../report/junit-mode.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import type { GateSetup } from "./diff.js";
@@ -17,8 +17,8 @@ export interface OutputFlags {
   json?: string;
   junit?: string;
   markdown?: string;
-  /** From {@link junitModeOf}, read before judging so a bad value fails fast; default recording. */
-  junitMode?: JunitMode;
+  /** From {@link junitModeOf}, read before judging so a bad value fails fast. */
+  junitMode: JunitMode;
 }
 
 /** `--junit-mode`, shared by replay, merge and report. */
@@ -28,10 +28,10 @@ export const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one 
                        baseline, known failures skipped (docs/report-format.md)`;
 
 export function junitModeOf(flags: { "junit-mode"?: string }): JunitMode {
-  const mode = flags["junit-mode"] ?? "recording";
-  if (!(JUNIT_MODES as readonly string[]).includes(mode))
-    throw new UsageError(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${mode}"`);
-  return mode as JunitMode;
+  const value = flags["junit-mode"] ?? "recording";
+  const mode = parseJunitMode(value);
+  if (mode === null) throw new UsageError(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${value}"`);
+  return mode;
 }
 
 /**
@@ -66,7 +66,7 @@ export async function concludeRun(
   if (outputs.json) await writeFileAtomic(outputs.json, jsonReportChunks(report));
   if (outputs.junit) {
     const { renderJunitFor } = await import("../report/junit-gate.js");
-    await writeFileAtomic(outputs.junit, renderJunitFor(report, outputs.junitMode ?? "recording"));
+    await writeFileAtomic(outputs.junit, renderJunitFor(report, outputs.junitMode));
   }
   if (outputs.markdown) {
     const { defaultHeadline, renderMarkdown } = await import("../report/markdown.js");

@@ -5,3 +5,8 @@
  */
 export const JUNIT_MODES = ["recording", "gate"] as const;
 export type JunitMode = (typeof JUNIT_MODES)[number];
+
+/** `value` as a mode, or null when it names none; each entry point words its own error. */
+export function parseJunitMode(value: string): JunitMode | null {
+  return (JUNIT_MODES as readonly string[]).includes(value) ? (value as JunitMode) : null;
+}
