@@ -136,10 +136,6 @@ export class RecordingSink {
     if (!this.closed) this.queued.push(...events);
   }
 
-  get pending(): number {
-    return this.queued.length;
-  }
-
   /**
    * One append for everything queued. The end event gets the seal over every line before
    * it (docs/recording-format.md), added after redaction so no `--redact` pattern can touch it.

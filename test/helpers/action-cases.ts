@@ -9,7 +9,7 @@ export const NO_UPLOAD = { "upload-artifact": "false" };
 export const CAREFUL = "recordings/hand/f1-careful-verifies-after-timeout.jsonl";
 export const NAIVE = "recordings/hand/f1-naive-resends-duplicate-booking.jsonl";
 
-/** Fresh workspaces, removed by `removeWorkspaces` after the file's tests. */
+/** Fresh workspaces, removed by `removeAll` after the file's tests. */
 export class Workspaces {
   private readonly made: Workspace[] = [];
   make(): Workspace {
