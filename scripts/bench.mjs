@@ -216,7 +216,8 @@ function largeRun() {
   line("replay, all three reports", allReports);
   console.log("");
   for (const [name, measured] of runs)
-    target(`peak RSS, ${name}`, measured.rssMiB, 400, "MiB", `${recordings} recordings`);
+    // The issue's line is 400 MB (10^6 bytes), a little under 400 MiB.
+    target(`peak RSS, ${name}`, (measured.rssMiB * 1048576) / 1e6, 400, "MB", `${recordings} recordings`);
 }
 
 try {
