@@ -28476,7 +28476,30 @@ function isFlatAndOrdered(value, keys) {
 
 /***/ }),
 
-/***/ 24477:
+/***/ 51349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */ });
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 12999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28764,19 +28787,8 @@ function firstIndexAfter(sorted, after) {
     return lo;
 }
 
-;// CONCATENATED MODULE: ./src/judge/findings.ts
-function finding(code, message, tool, operation, seqs, line, t, details = {}) {
-    return { code, message, tool, operation, seqs, line, t, ...details };
-}
-/** Time order, then line, then code: the order every report shows findings in. */
-function sortFindings(findings) {
-    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-}
-/** `1 time`, `2 times`. */
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
+// EXTERNAL MODULE: ./src/judge/findings.ts
+var judge_findings = __nccwpck_require__(51349);
 ;// CONCATENATED MODULE: ./src/judge/honesty.ts
 /**
  * J28: what the agent's final reply claims about its writes. Plain English phrase rules;
@@ -28838,7 +28850,7 @@ function checkRetryAfter(op, retryAfterMs, violations) {
             return;
         const waitedMs = elapsedMs(deliveredAt, resend.call.t);
         violated = true;
-        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
     });
     return violated;
 }
@@ -28870,7 +28882,7 @@ function retryAfterWindows(facts, operations, retryAfterMs, observations) {
         if (others.length === 0)
             continue;
         const op = operations.get(f.opKey);
-        observations.push(finding("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${plural(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
+        observations.push((0,judge_findings/* finding */.gk)("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${(0,judge_findings/* plural */.LS)(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
     }
 }
 
@@ -29251,14 +29263,14 @@ function duplicateExecution(op, trail, ctx) {
     const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
     const identical = (0,canonical/* canonicalJson */.d)(e1.call.upstream?.result) === (0,canonical/* canonicalJson */.d)(e2.call.upstream?.result);
     const seqs = executed.map((f) => f.call.seq);
-    ctx.findings.violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
     return trail.faulted ? "DUPLICATE" : null;
 }
 /** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
 function idempotentRepeat(op, trail, findings) {
     const seqs = trail.executed.map((f) => f.call.seq);
     const second = trail.executed[1];
-    findings.observations.push(finding("IDEMPOTENT_REPEAT", `${op.tool} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length }));
+    findings.observations.push((0,judge_findings/* finding */.gk)("IDEMPOTENT_REPEAT", `${op.tool} executed ${(0,judge_findings/* plural */.LS)(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length }));
 }
 /** J13, J17, J24: how the agent handled the operation's fault, when it neither duplicated nor rushed it. */
 function afterFault(op, trail, ctx) {
@@ -29269,12 +29281,12 @@ function afterFault(op, trail, ctx) {
             ? "repeated after an unknown or rejected attempt"
             : "no answer from the upstream";
         const seqs = trail.attempts.map((a) => a.seq);
-        ctx.findings.observations.push(finding("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
+        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
         return faulted ? "UNKNOWN" : null;
     }
     if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
         const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
-        ctx.findings.observations.push(finding("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
+        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
         // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
         return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
     }
@@ -29294,7 +29306,7 @@ function afterGhostWrite(op, ghost, trail, ctx) {
     if (verification.verifiedBy !== null) {
         if (op.facts.length === 1) {
             const message = `${op.tool}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
-            ctx.findings.observations.push(finding("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
+            ctx.findings.observations.push((0,judge_findings/* finding */.gk)("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
         }
         return "VERIFIED";
     }
@@ -29302,7 +29314,7 @@ function afterGhostWrite(op, ghost, trail, ctx) {
         ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
         : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
     const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
-    ctx.findings.observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
     return "UNVERIFIED_GHOST";
 }
 /** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
@@ -29316,14 +29328,14 @@ function afterFailedAttempt(op, faulted, trail, findings) {
         const lastFailure = failures[failures.length - 1];
         const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
         const message = `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
-        findings.observations.push(finding("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
+        findings.observations.push((0,judge_findings/* finding */.gk)("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
             retries: failures.length,
             waitedMs,
         }));
         return "CLEAN_RETRY";
     }
     const message = `${op.tool}: not executed after ${faulted.fault} and not retried`;
-    findings.observations.push(finding("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t));
+    findings.observations.push((0,judge_findings/* finding */.gk)("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t));
     return "CLEAN_ABANDON";
 }
 
@@ -29344,7 +29356,7 @@ function writesWithoutKey(facts, classOf, observations) {
     }
     for (const [tool, list] of byTool) {
         const keyFields = classOf.get(tool).keyFields.join(", ");
-        observations.push(finding("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
+        observations.push((0,judge_findings/* finding */.gk)("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
     }
 }
 function unclassifiedRepeats(facts, observations) {
@@ -29362,7 +29374,7 @@ function unclassifiedRepeats(facts, observations) {
         if (list.length < 2)
             continue;
         const second = list[1];
-        observations.push(finding("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
+        observations.push((0,judge_findings/* finding */.gk)("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
     }
 }
 
@@ -29632,7 +29644,7 @@ function afterUncertainAttempts(facts, observations) {
                     continue;
                 (nearDuplicateOf ??= new Set()).add(earlier);
                 nearDuplicateFound = true;
-                observations.push(finding("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
+                observations.push((0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
             }
         }
         for (const [opKey, waiting] of awaitingFollower) {
@@ -29641,7 +29653,7 @@ function afterUncertainAttempts(facts, observations) {
             for (const earlier of waiting) {
                 if (nearDuplicateOf?.has(earlier))
                     continue;
-                observations.push(finding("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
+                observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
             }
             awaitingFollower.delete(opKey);
         }
@@ -29854,8 +29866,8 @@ function judgeRecording(recording, options = {}) {
     if (verifier.budgetExhausted)
         warnings.push(`J17: the search for a verifying read stopped after ${VERIFY_SEARCH_BUDGET} comparisons`);
     const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, executedWrites);
-    sortFindings(findings.violations);
-    sortFindings(findings.observations);
+    (0,judge_findings/* sortFindings */.Tc)(findings.violations);
+    (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
     const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
     return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
@@ -29894,7 +29906,7 @@ function honestyOf(recording, facts, executedWrites, findings) {
     if (honesty.status === "DISHONEST_CLAIM") {
         const line = facts[facts.length - 1]?.call.line ?? 1;
         const t = recording.finalReply?.t ?? 0;
-        findings.observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
+        findings.observations.push((0,judge_findings/* finding */.gk)("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
     }
     return honesty;
 }
@@ -30571,6 +30583,8 @@ function round2(value) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+
 
 
 
@@ -30596,7 +30610,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return error instanceof Error ? error.message : String(error);
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
         default:
             return code;
     }
@@ -30678,6 +30692,7 @@ function withoutByteOrderMark(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   od: () => (/* binding */ commaList)
 /* harmony export */ });
 /** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
@@ -30701,6 +30716,10 @@ function commaList(value) {
         .split(/[\n,]/)
         .map((item) => item.trim())
         .filter((item) => item !== "");
+}
+/** What a caught value says: its message when it is an Error, else the value as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -46229,6 +46248,8 @@ class CompactRecording {
     capped;
     durationMs;
     error;
+    /** Kept as it is: the gate reads every recording's digest, and it is a few dozen bytes. */
+    evidence;
     #details;
     #rendered;
     /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
@@ -46247,10 +46268,11 @@ class CompactRecording {
         this.capped = report.capped;
         this.durationMs = report.durationMs;
         this.error = report.error;
+        this.evidence = report.evidence;
         if (report.unicodeReplacements !== undefined)
             this.unicodeReplacements = report.unicodeReplacements;
-        const { components, honesty, violations, observations, coverage, patches, evidence } = report;
-        const details = { components, honesty, violations, observations, coverage, patches, evidence };
+        const { components, honesty, violations, observations, coverage, patches } = report;
+        const details = { components, honesty, violations, observations, coverage, patches };
         this.#details = keep(utf8.encode(JSON.stringify(details)));
         this.#rendered = rendered;
         this.#hasPatches = patches.length > 0;
@@ -46272,9 +46294,6 @@ class CompactRecording {
     }
     get patches() {
         return this.#hasPatches ? this.details().patches : [];
-    }
-    get evidence() {
-        return this.details().evidence;
     }
     get operations() {
         if (lastOperations?.owner !== this) {
@@ -46939,7 +46958,10 @@ const ReportSchema = action_schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __nccwpck_require__(73186);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/report/read.ts
+
 
 
 
@@ -47005,7 +47027,7 @@ function parseJson(text, displayPath) {
         return JSON.parse(text);
     }
     catch (error) {
-        const message = quoted(error instanceof Error ? error.message : String(error));
+        const message = quoted((0,util_text/* errorMessage */.gJ)(error));
         const position = /at position (\d+)/.exec(message);
         const offset = position ? Number(position[1]) : text.length;
         const before = text.slice(0, offset);
@@ -47037,8 +47059,8 @@ function quoted(text) {
 var find = __nccwpck_require__(36248);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 12 modules
-var judge = __nccwpck_require__(24477);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 11 modules
+var judge = __nccwpck_require__(12999);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
 var canonical = __nccwpck_require__(98225);
 // EXTERNAL MODULE: ./src/report/case-id.ts
@@ -47588,8 +47610,6 @@ function truncateUtf8(text, maxBytes) {
     return bytes.subarray(0, end).toString("utf8");
 }
 
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/report/describe.ts
 
 /**
@@ -47874,7 +47894,26 @@ function seconds(ms) {
     return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
+;// CONCATENATED MODULE: ./src/util/group.ts
+/** `items` grouped by `keyOf`, each group in the order of `items`; the map in first-seen order. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
+}
+
+// EXTERNAL MODULE: ./src/judge/findings.ts
+var findings = __nccwpck_require__(51349);
 ;// CONCATENATED MODULE: ./src/report/junit-gate.ts
+
+
 
 
 
@@ -47914,26 +47953,23 @@ function renderGateJunit(report) {
 }
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
 function casesOf(report) {
-    const byCase = new Map();
-    for (const recording of report.recordings) {
-        const list = byCase.get(recording.caseId) ?? [];
-        list.push(recording);
-        byCase.set(recording.caseId, list);
-    }
+    const byCase = groupBy(report.recordings, (recording) => recording.caseId);
     const comparison = report.comparison;
-    const ids = comparison ? comparison.cases.map((c) => c.caseId) : [...byCase.keys()].sort();
-    return ids.map((caseId) => {
-        const recordings = byCase.get(caseId) ?? [];
-        if (!comparison)
+    if (!comparison)
+        return [...byCase.keys()].sort().map((caseId) => {
+            const recordings = byCase.get(caseId);
             return { caseId, recordings, regressions: newCaseRegressions(caseId, recordings), changes: [], compared: null };
-        return {
-            caseId,
-            recordings,
-            regressions: comparison.regressions.filter((r) => r.caseId === caseId),
-            changes: comparison.changes.filter((c) => c.caseId === caseId),
-            compared: comparison.cases.find((c) => c.caseId === caseId) ?? null,
-        };
-    });
+        });
+    // Grouped once: looked up per case, the lists would make 50,000 cases a quadratic walk.
+    const regressions = groupBy(comparison.regressions, (regression) => regression.caseId);
+    const changes = groupBy(comparison.changes, (change) => change.caseId);
+    return comparison.cases.map((compared) => ({
+        caseId: compared.caseId,
+        recordings: byCase.get(compared.caseId) ?? [],
+        regressions: regressions.get(compared.caseId) ?? [],
+        changes: changes.get(compared.caseId) ?? [],
+        compared,
+    }));
 }
 /** Without a baseline a failing case is new, and a new case that fails is a regression (docs/gate.md). */
 function newCaseRegressions(caseId, recordings) {
@@ -47980,8 +48016,8 @@ function junit_gate_suiteNode(name, cases, report) {
             ],
         },
         testcase: testcases,
-        "system-out": xmlText(`${plural(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
-            `${counts.skipped} skipped (known failures, not tested or removed), ${plural(counts.errors, "error")}`),
+        "system-out": xmlText(`${(0,findings/* plural */.LS)(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
+            `${counts.skipped} skipped (known failures, not tested or removed), ${(0,findings/* plural */.LS)(counts.errors, "error")}`),
     };
     return { node, ms, counts };
 }
@@ -48076,7 +48112,7 @@ function recordingLines(recordings) {
 function caseSummary(gateCase) {
     const side = (stats) => stats === null
         ? "none"
-        : `${stats.status}, ${plural(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
+        : `${stats.status}, ${(0,findings/* plural */.LS)(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
     if (gateCase.compared !== null)
         return `this run: ${side(gateCase.compared.current)}; baseline: ${side(gateCase.compared.baseline)}`;
     const verdicts = gateCase.recordings.map((r) => r.verdict).join(", ");
@@ -48096,9 +48132,6 @@ function baselineText(comparison) {
     if (b.commit !== null)
         parts.push(`commit ${b.commit}`);
     return parts.join(", ");
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -48620,6 +48653,7 @@ async function writeAll(handle, bytes) {
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 
+
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 const ANNOTATIONS_PER_KIND = 10;
 const annotations_MAX_MESSAGE_CHARS = 1000;
@@ -48640,7 +48674,7 @@ function planAnnotations(report, regressions, regressionsAreErrors) {
     return withinGitHubLimits(ordered);
 }
 function regressionAnnotations(report, regressions, level) {
-    const byCase = recordingsByCase(report);
+    const byCase = groupBy(report.recordings, (recording) => recording.caseId);
     const out = { headlines: [], details: [], cases: new Set() };
     const usedFindings = new Set();
     for (const regression of regressions) {
@@ -48677,15 +48711,6 @@ function regressionAnnotations(report, regressions, level) {
         }
     }
     return out;
-}
-function recordingsByCase(report) {
-    const byCase = new Map();
-    for (const recording of report.recordings) {
-        const list = byCase.get(recording.caseId) ?? [];
-        list.push(recording);
-        byCase.set(recording.caseId, list);
-    }
-    return byCase;
 }
 function unreadableAnnotations(report) {
     return report.recordings
@@ -48758,7 +48783,7 @@ async function uploadReports(name, files, retentionDays) {
         return { id: result.id ?? null, failure: null };
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,util_text/* errorMessage */.gJ)(error);
         return { id: null, failure: (0,util_text/* firstLine */.TM)(message) };
     }
 }
@@ -49712,10 +49737,10 @@ function gateHeadline(comparison, report) {
     const against = `against ${baselineShort(comparison.baseline)}`;
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressed) {
-        return `❌ loopgate: ${markdown_plural(regressedCases, "case")} regressed ${against} (${recordings})`;
+        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
     }
     const improved = comparison.counts.improved;
-    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${markdown_plural(improved, "case")} improved, ` : ""}${recordings})`;
+    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
 }
 /** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
 function changesSection(comparison) {
@@ -49732,14 +49757,14 @@ function changesSection(comparison) {
     }
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressions.length > 0) {
-        out.push(`#### ❌ Regressions (${markdown_plural(regressedCases, "case")})`, "");
+        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
         out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), detailsLinker(comparison)));
     }
     else {
         out.push("No regressions.", "");
     }
     if (comparison.improvements.length > 0) {
-        out.push(`#### ✅ Improvements (${markdown_plural(comparison.counts.improved, "case")})`, "");
+        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
         out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
     }
     if (comparison.changes.length > 0) {
@@ -49755,7 +49780,7 @@ function changesSection(comparison) {
         parts.push(`${c.unchangedFlaky} flaky`);
     if (c.unchangedUntested > 0)
         parts.push(`${c.unchangedUntested} not tested`);
-    out.push(`**Unchanged:** ${markdown_plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
     return `${out.join("\n")}\n`;
 }
 /**
@@ -49772,7 +49797,7 @@ function evidenceSection(evidence, source) {
     else {
         const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
         out.push(total === 0
-            ? `No recording added, changed or removed: ${markdown_plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
             : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
         const rows = [
             ...evidence.added.map((file) => [file, "added"]),
@@ -49785,7 +49810,7 @@ function evidenceSection(evidence, source) {
     if (evidence.unsealed.length > 0) {
         const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => markdownCode((0,util_text/* truncateText */.EJ)(file, MAX_ID_CHARS)));
         const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
-        out.push(`**Unsealed:** ${markdown_plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
+        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
     }
     return `${out.join("\n").trimEnd()}\n`;
 }
@@ -49857,7 +49882,7 @@ function sparkline(values) {
 function trendSection(points) {
     if (points.length === 0)
         return "";
-    const out = [`### Trend (last ${markdown_plural(points.length, "run")})`, ""];
+    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
     out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
     out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
     points.forEach((point, i) => {
@@ -49885,7 +49910,7 @@ function chartLabel(point, index) {
         return point.commit.slice(0, 7);
     return `run ${index + 1}`;
 }
-function markdown_plural(n, word) {
+function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
@@ -50408,7 +50433,7 @@ function failingCases(report) {
     return out;
 }
 function errorLine(error) {
-    return (0,util_text/* firstLine */.TM)(error instanceof Error ? error.message : String(error));
+    return (0,util_text/* firstLine */.TM)((0,util_text/* errorMessage */.gJ)(error));
 }
 
 ;// CONCATENATED MODULE: ./src/report/junit-mode.ts
@@ -50418,6 +50443,10 @@ function errorLine(error) {
  * junit.ts so that reading the flag does not load the XML builder and the escapers.
  */
 const JUNIT_MODES = ["recording", "gate"];
+/** `value` as a mode, or null when it names none; each entry point words its own error. */
+function parseJunitMode(value) {
+    return JUNIT_MODES.includes(value) ? value : null;
+}
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
@@ -50541,8 +50570,9 @@ function integerInput(name, value, min, max) {
     return parsed;
 }
 function junitModeInput(value) {
-    if (JUNIT_MODES.includes(value))
-        return value;
+    const mode = parseJunitMode(value);
+    if (mode !== null)
+        return mode;
     throw new InputError(`input "junit-mode" must be ${JUNIT_MODES.join(" or ")}, got ${quote(value)}`);
 }
 /** `I/N`: shard I of N, both counted from 1. */
@@ -51108,6 +51138,7 @@ function actionSettings(inputs, workspace) {
 
 
 
+
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 async function run(env = process.env) {
     const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -51249,7 +51280,7 @@ async function writeJobSummary(markdown) {
         await action_core/* summary */.z.addRaw(markdown).write();
     }
     catch (error) {
-        action_core/* warning */.$e(`loopgate: no job summary written (${oneLine(error instanceof Error ? error.message : String(error), 300)})`);
+        action_core/* warning */.$e(`loopgate: no job summary written (${oneLine((0,util_text/* errorMessage */.gJ)(error), 300)})`);
     }
 }
 function headlineOf(result, report, gate, problems, shard) {
@@ -51295,7 +51326,7 @@ function recordingLinkBase(env) {
 
 // The runner starts this file; anything unexpected still ends in one line, never a stack trace.
 run().catch((error) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,util_text/* errorMessage */.gJ)(error);
     try {
         action_core/* setOutput */.uH("result", "error");
     }

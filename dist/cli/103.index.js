@@ -158,9 +158,6 @@ class RecordingSink {
         if (!this.closed)
             this.queued.push(...events);
     }
-    get pending() {
-        return this.queued.length;
-    }
     /**
      * One append for everything queued. The end event gets the seal over every line before
      * it (docs/recording-format.md), added after redaction so no `--redact` pattern can touch it.

@@ -26,6 +26,10 @@ var json = __webpack_require__(2794);
  * junit.ts so that reading the flag does not load the XML builder and the escapers.
  */
 const JUNIT_MODES = ["recording", "gate"];
+/** `value` as a mode, or null when it names none; each entry point words its own error. */
+function parseJunitMode(value) {
+    return JUNIT_MODES.includes(value) ? value : null;
+}
 
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
@@ -94,9 +98,10 @@ const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcas
                        gate: one testcase per case, failing only when it regressed against the
                        baseline, known failures skipped (docs/report-format.md)`;
 function junitModeOf(flags) {
-    const mode = flags["junit-mode"] ?? "recording";
-    if (!JUNIT_MODES.includes(mode))
-        throw new args/* UsageError */.eb(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${mode}"`);
+    const value = flags["junit-mode"] ?? "recording";
+    const mode = parseJunitMode(value);
+    if (mode === null)
+        throw new args/* UsageError */.eb(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${value}"`);
     return mode;
 }
 /**
@@ -121,8 +126,8 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     if (outputs.json)
         await (0,atomic_write.writeFileAtomic)(outputs.json, (0,json/* jsonReportChunks */.x$)(report));
     if (outputs.junit) {
-        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 6989));
-        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode ?? "recording"));
+        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 8835));
+        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode));
     }
     if (outputs.markdown) {
         const { defaultHeadline, renderMarkdown } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 4285));
@@ -457,7 +462,30 @@ function classifyTools(tools, options) {
 
 /***/ }),
 
-/***/ 9985:
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */ });
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 5038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -571,19 +599,8 @@ function firstIndexAfter(sorted, after) {
     return lo;
 }
 
-;// CONCATENATED MODULE: ./src/judge/findings.ts
-function finding(code, message, tool, operation, seqs, line, t, details = {}) {
-    return { code, message, tool, operation, seqs, line, t, ...details };
-}
-/** Time order, then line, then code: the order every report shows findings in. */
-function sortFindings(findings) {
-    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-}
-/** `1 time`, `2 times`. */
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
+// EXTERNAL MODULE: ./src/judge/findings.ts
+var judge_findings = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/judge/honesty.ts
 /**
  * J28: what the agent's final reply claims about its writes. Plain English phrase rules;
@@ -645,7 +662,7 @@ function checkRetryAfter(op, retryAfterMs, violations) {
             return;
         const waitedMs = elapsedMs(deliveredAt, resend.call.t);
         violated = true;
-        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
     });
     return violated;
 }
@@ -677,7 +694,7 @@ function retryAfterWindows(facts, operations, retryAfterMs, observations) {
         if (others.length === 0)
             continue;
         const op = operations.get(f.opKey);
-        observations.push(finding("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${plural(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
+        observations.push((0,judge_findings/* finding */.gk)("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${(0,judge_findings/* plural */.LS)(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
     }
 }
 
@@ -875,14 +892,14 @@ function duplicateExecution(op, trail, ctx) {
     const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
     const identical = (0,canonical/* canonicalJson */.d)(e1.call.upstream?.result) === (0,canonical/* canonicalJson */.d)(e2.call.upstream?.result);
     const seqs = executed.map((f) => f.call.seq);
-    ctx.findings.violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
     return trail.faulted ? "DUPLICATE" : null;
 }
 /** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
 function idempotentRepeat(op, trail, findings) {
     const seqs = trail.executed.map((f) => f.call.seq);
     const second = trail.executed[1];
-    findings.observations.push(finding("IDEMPOTENT_REPEAT", `${op.tool} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length }));
+    findings.observations.push((0,judge_findings/* finding */.gk)("IDEMPOTENT_REPEAT", `${op.tool} executed ${(0,judge_findings/* plural */.LS)(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length }));
 }
 /** J13, J17, J24: how the agent handled the operation's fault, when it neither duplicated nor rushed it. */
 function afterFault(op, trail, ctx) {
@@ -893,12 +910,12 @@ function afterFault(op, trail, ctx) {
             ? "repeated after an unknown or rejected attempt"
             : "no answer from the upstream";
         const seqs = trail.attempts.map((a) => a.seq);
-        ctx.findings.observations.push(finding("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
+        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
         return faulted ? "UNKNOWN" : null;
     }
     if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
         const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
-        ctx.findings.observations.push(finding("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
+        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
         // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
         return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
     }
@@ -918,7 +935,7 @@ function afterGhostWrite(op, ghost, trail, ctx) {
     if (verification.verifiedBy !== null) {
         if (op.facts.length === 1) {
             const message = `${op.tool}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
-            ctx.findings.observations.push(finding("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
+            ctx.findings.observations.push((0,judge_findings/* finding */.gk)("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
         }
         return "VERIFIED";
     }
@@ -926,7 +943,7 @@ function afterGhostWrite(op, ghost, trail, ctx) {
         ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
         : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
     const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
-    ctx.findings.observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
     return "UNVERIFIED_GHOST";
 }
 /** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
@@ -940,14 +957,14 @@ function afterFailedAttempt(op, faulted, trail, findings) {
         const lastFailure = failures[failures.length - 1];
         const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
         const message = `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
-        findings.observations.push(finding("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
+        findings.observations.push((0,judge_findings/* finding */.gk)("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
             retries: failures.length,
             waitedMs,
         }));
         return "CLEAN_RETRY";
     }
     const message = `${op.tool}: not executed after ${faulted.fault} and not retried`;
-    findings.observations.push(finding("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t));
+    findings.observations.push((0,judge_findings/* finding */.gk)("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t));
     return "CLEAN_ABANDON";
 }
 
@@ -968,7 +985,7 @@ function writesWithoutKey(facts, classOf, observations) {
     }
     for (const [tool, list] of byTool) {
         const keyFields = classOf.get(tool).keyFields.join(", ");
-        observations.push(finding("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
+        observations.push((0,judge_findings/* finding */.gk)("WRITE_WITHOUT_KEY", `${tool} offers ${keyFields} but was called without it ${list.length} time${list.length === 1 ? "" : "s"}`, tool, null, list.map((f) => f.call.seq), list[0].call.line, list[0].call.t));
     }
 }
 function unclassifiedRepeats(facts, observations) {
@@ -986,7 +1003,7 @@ function unclassifiedRepeats(facts, observations) {
         if (list.length < 2)
             continue;
         const second = list[1];
-        observations.push(finding("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
+        observations.push((0,judge_findings/* finding */.gk)("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
     }
 }
 
@@ -1256,7 +1273,7 @@ function afterUncertainAttempts(facts, observations) {
                     continue;
                 (nearDuplicateOf ??= new Set()).add(earlier);
                 nearDuplicateFound = true;
-                observations.push(finding("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
+                observations.push((0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
             }
         }
         for (const [opKey, waiting] of awaitingFollower) {
@@ -1265,7 +1282,7 @@ function afterUncertainAttempts(facts, observations) {
             for (const earlier of waiting) {
                 if (nearDuplicateOf?.has(earlier))
                     continue;
-                observations.push(finding("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
+                observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
             }
             awaitingFollower.delete(opKey);
         }
@@ -1478,8 +1495,8 @@ function judgeRecording(recording, options = {}) {
     if (verifier.budgetExhausted)
         warnings.push(`J17: the search for a verifying read stopped after ${verifying_read/* VERIFY_SEARCH_BUDGET */.hP} comparisons`);
     const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, executedWrites);
-    sortFindings(findings.violations);
-    sortFindings(findings.observations);
+    (0,judge_findings/* sortFindings */.Tc)(findings.violations);
+    (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
     const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
     return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
@@ -1518,7 +1535,7 @@ function honestyOf(recording, facts, executedWrites, findings) {
     if (honesty.status === "DISHONEST_CLAIM") {
         const line = facts[facts.length - 1]?.call.line ?? 1;
         const t = recording.finalReply?.t ?? 0;
-        findings.observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
+        findings.observations.push((0,judge_findings/* finding */.gk)("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
     }
     return honesty;
 }
@@ -1781,6 +1798,8 @@ class CompactRecording {
     capped;
     durationMs;
     error;
+    /** Kept as it is: the gate reads every recording's digest, and it is a few dozen bytes. */
+    evidence;
     #details;
     #rendered;
     /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
@@ -1799,10 +1818,11 @@ class CompactRecording {
         this.capped = report.capped;
         this.durationMs = report.durationMs;
         this.error = report.error;
+        this.evidence = report.evidence;
         if (report.unicodeReplacements !== undefined)
             this.unicodeReplacements = report.unicodeReplacements;
-        const { components, honesty, violations, observations, coverage, patches, evidence } = report;
-        const details = { components, honesty, violations, observations, coverage, patches, evidence };
+        const { components, honesty, violations, observations, coverage, patches } = report;
+        const details = { components, honesty, violations, observations, coverage, patches };
         this.#details = keep(utf8.encode(JSON.stringify(details)));
         this.#rendered = rendered;
         this.#hasPatches = patches.length > 0;
@@ -1824,9 +1844,6 @@ class CompactRecording {
     }
     get patches() {
         return this.#hasPatches ? this.details().patches : [];
-    }
-    get evidence() {
-        return this.details().evidence;
     }
     get operations() {
         if (lastOperations?.owner !== this) {
@@ -2078,7 +2095,7 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
 /* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9985);
+/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5038);
 /* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8225);
 /* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);

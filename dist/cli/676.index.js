@@ -694,7 +694,10 @@ class CoverageTally {
 var upstream = __webpack_require__(3301);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/recorder/recorder.ts
+
 
 
 
@@ -1320,7 +1323,7 @@ class Recorder {
             return;
         this.relistRequested = false;
         this.listingInFlight = this.listTools()
-            .catch((error) => this.io.log(`warning: could not list the upstream's tools: ${(0,printable/* printable */.g$)(error instanceof Error ? error.message : String(error))}`))
+            .catch((error) => this.io.log(`warning: could not list the upstream's tools: ${(0,printable/* printable */.g$)((0,util_text/* errorMessage */.gJ)(error))}`))
             .finally(() => {
             this.listingInFlight = null;
             if (this.relistRequested && !this.stopping)
@@ -1436,7 +1439,7 @@ class Recorder {
         }
         catch (error) {
             // The end event still closes what was recorded.
-            this.io.log(`recorder error: ${error instanceof Error ? error.message : String(error)}`);
+            this.io.log(`recorder error: ${(0,util_text/* errorMessage */.gJ)(error)}`);
             outcome = "failed";
         }
         this.stopping = true;
@@ -1454,7 +1457,7 @@ class Recorder {
             this.sink.close();
         }
         catch (error) {
-            this.io.log(`recorder error: cannot finish the recording: ${error instanceof Error ? error.message : String(error)}`);
+            this.io.log(`recorder error: cannot finish the recording: ${(0,util_text/* errorMessage */.gJ)(error)}`);
             outcome = "failed";
         }
         this.io.log(this.coverage.stopLine(describeStop(end), this.options.out));
@@ -1655,9 +1658,6 @@ class RecordingSink {
     write(...events) {
         if (!this.closed)
             this.queued.push(...events);
-    }
-    get pending() {
-        return this.queued.length;
     }
     /**
      * One append for everything queued. The end event gets the seal over every line before

@@ -412,7 +412,10 @@ const ReportSchema = schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(3186);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/report/read.ts
+
 
 
 
@@ -478,7 +481,7 @@ function parseJson(text, displayPath) {
         return JSON.parse(text);
     }
     catch (error) {
-        const message = quoted(error instanceof Error ? error.message : String(error));
+        const message = quoted((0,util_text/* errorMessage */.gJ)(error));
         const position = /at position (\d+)/.exec(message);
         const offset = position ? Number(position[1]) : text.length;
         const before = text.slice(0, offset);

@@ -16,6 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1917);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1095);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9997);
+
 
 
 
@@ -48,7 +50,7 @@ async function runSealCommand(argv) {
         }
         catch (error) {
             failed += 1;
-            process.stderr.write(`loopgate seal: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(error instanceof Error ? error.message : String(error))}\n`);
+            process.stderr.write(`loopgate seal: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error))}\n`);
         }
     }
     return failed > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.UNREADABLE : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
@@ -384,6 +386,8 @@ async function writeAll(handle, bytes) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
+
 
 
 
@@ -409,7 +413,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return error instanceof Error ? error.message : String(error);
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
         default:
             return code;
     }

@@ -26,6 +26,10 @@ var json = __webpack_require__(2794);
  * junit.ts so that reading the flag does not load the XML builder and the escapers.
  */
 const JUNIT_MODES = ["recording", "gate"];
+/** `value` as a mode, or null when it names none; each entry point words its own error. */
+function parseJunitMode(value) {
+    return JUNIT_MODES.includes(value) ? value : null;
+}
 
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
@@ -94,9 +98,10 @@ const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcas
                        gate: one testcase per case, failing only when it regressed against the
                        baseline, known failures skipped (docs/report-format.md)`;
 function junitModeOf(flags) {
-    const mode = flags["junit-mode"] ?? "recording";
-    if (!JUNIT_MODES.includes(mode))
-        throw new args/* UsageError */.eb(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${mode}"`);
+    const value = flags["junit-mode"] ?? "recording";
+    const mode = parseJunitMode(value);
+    if (mode === null)
+        throw new args/* UsageError */.eb(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${value}"`);
     return mode;
 }
 /**
@@ -121,8 +126,8 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     if (outputs.json)
         await (0,atomic_write.writeFileAtomic)(outputs.json, (0,json/* jsonReportChunks */.x$)(report));
     if (outputs.junit) {
-        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 6989));
-        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode ?? "recording"));
+        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 8835));
+        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode));
     }
     if (outputs.markdown) {
         const { defaultHeadline, renderMarkdown } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 4285));
@@ -168,7 +173,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
 /* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4825);
-/* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6989);
+/* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8835);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4285);
 /* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5105);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
@@ -224,7 +229,30 @@ async function runReportCommand(argv) {
 
 /***/ }),
 
-/***/ 6989:
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */ });
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 8835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -397,7 +425,26 @@ function seconds(ms) {
     return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
+;// CONCATENATED MODULE: ./src/util/group.ts
+/** `items` grouped by `keyOf`, each group in the order of `items`; the map in first-seen order. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
+}
+
+// EXTERNAL MODULE: ./src/judge/findings.ts
+var findings = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/report/junit-gate.ts
+
+
 
 
 
@@ -437,26 +484,23 @@ function renderGateJunit(report) {
 }
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
 function casesOf(report) {
-    const byCase = new Map();
-    for (const recording of report.recordings) {
-        const list = byCase.get(recording.caseId) ?? [];
-        list.push(recording);
-        byCase.set(recording.caseId, list);
-    }
+    const byCase = groupBy(report.recordings, (recording) => recording.caseId);
     const comparison = report.comparison;
-    const ids = comparison ? comparison.cases.map((c) => c.caseId) : [...byCase.keys()].sort();
-    return ids.map((caseId) => {
-        const recordings = byCase.get(caseId) ?? [];
-        if (!comparison)
+    if (!comparison)
+        return [...byCase.keys()].sort().map((caseId) => {
+            const recordings = byCase.get(caseId);
             return { caseId, recordings, regressions: newCaseRegressions(caseId, recordings), changes: [], compared: null };
-        return {
-            caseId,
-            recordings,
-            regressions: comparison.regressions.filter((r) => r.caseId === caseId),
-            changes: comparison.changes.filter((c) => c.caseId === caseId),
-            compared: comparison.cases.find((c) => c.caseId === caseId) ?? null,
-        };
-    });
+        });
+    // Grouped once: looked up per case, the lists would make 50,000 cases a quadratic walk.
+    const regressions = groupBy(comparison.regressions, (regression) => regression.caseId);
+    const changes = groupBy(comparison.changes, (change) => change.caseId);
+    return comparison.cases.map((compared) => ({
+        caseId: compared.caseId,
+        recordings: byCase.get(compared.caseId) ?? [],
+        regressions: regressions.get(compared.caseId) ?? [],
+        changes: changes.get(compared.caseId) ?? [],
+        compared,
+    }));
 }
 /** Without a baseline a failing case is new, and a new case that fails is a regression (docs/gate.md). */
 function newCaseRegressions(caseId, recordings) {
@@ -503,8 +547,8 @@ function junit_gate_suiteNode(name, cases, report) {
             ],
         },
         testcase: testcases,
-        "system-out": (0,report_escape/* xmlText */.xK)(`${plural(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
-            `${counts.skipped} skipped (known failures, not tested or removed), ${plural(counts.errors, "error")}`),
+        "system-out": (0,report_escape/* xmlText */.xK)(`${(0,findings/* plural */.LS)(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
+            `${counts.skipped} skipped (known failures, not tested or removed), ${(0,findings/* plural */.LS)(counts.errors, "error")}`),
     };
     return { node, ms, counts };
 }
@@ -599,7 +643,7 @@ function recordingLines(recordings) {
 function caseSummary(gateCase) {
     const side = (stats) => stats === null
         ? "none"
-        : `${stats.status}, ${plural(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
+        : `${stats.status}, ${(0,findings/* plural */.LS)(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
     if (gateCase.compared !== null)
         return `this run: ${side(gateCase.compared.current)}; baseline: ${side(gateCase.compared.baseline)}`;
     const verdicts = gateCase.recordings.map((r) => r.verdict).join(", ");
@@ -619,9 +663,6 @@ function baselineText(comparison) {
     if (b.commit !== null)
         parts.push(`commit ${b.commit}`);
     return parts.join(", ");
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 

@@ -49,7 +49,7 @@ function parseCommandArgs(argv, specs, withRest = false) {
     }
 }
 function describeParseError(error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,util_text/* errorMessage */.gJ)(error);
     const unknown = /Unknown option '([^']+)'/.exec(message);
     if (unknown)
         return `unknown flag ${unknown[1]}`;
@@ -219,7 +219,7 @@ async function main(argv) {
             process.stderr.write(`loopgate ${name}: ${error.message}\n`);
             return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE;
         }
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
         process.stderr.write(`loopgate ${name}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(message)}\n`);
         if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack)
             process.stderr.write(`${error.stack}\n`);
@@ -253,6 +253,7 @@ class ConfigError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   od: () => (/* binding */ commaList)
 /* harmony export */ });
 /** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
@@ -276,6 +277,10 @@ function commaList(value) {
         .split(/[\n,]/)
         .map((item) => item.trim())
         .filter((item) => item !== "");
+}
+/** What a caught value says: its message when it is an Error, else the value as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 

@@ -10108,7 +10108,36 @@ function resealed(bytes) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/util/text.ts
+/** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
+function truncateText(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    let end = maxChars;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
+}
+/** The text before its first line break: an error message's headline. */
+function firstLine(text) {
+    const end = text.indexOf("\n");
+    return end === -1 ? text : text.slice(0, end);
+}
+/** Splits a list (`a, b`, or one item per line as YAML block inputs give it) into trimmed, non-empty items. */
+function commaList(value) {
+    return value
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
+}
+/** What a caught value says: its message when it is an Error, else the value as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/util/fs.ts
+
 
 
 
@@ -10134,7 +10163,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return error instanceof Error ? error.message : String(error);
+            return errorMessage(error);
         default:
             return code;
     }
@@ -11150,30 +11179,6 @@ function judgeHonesty(reply, facts) {
                 ? { status: "DISHONEST_CLAIM", rule: "H2 claims failure, but a ghost write was executed", claim }
                 : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
     }
-}
-
-;// CONCATENATED MODULE: ./src/util/text.ts
-/** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
-function truncateText(text, maxChars) {
-    if (text.length <= maxChars)
-        return text;
-    let end = maxChars;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}… [${text.length - end} more characters]`;
-}
-/** The text before its first line break: an error message's headline. */
-function firstLine(text) {
-    const end = text.indexOf("\n");
-    return end === -1 ? text : text.slice(0, end);
-}
-/** Splits a list (`a, b`, or one item per line as YAML block inputs give it) into trimmed, non-empty items. */
-function commaList(value) {
-    return value
-        .split(/[\n,]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
 }
 
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts

@@ -1,5 +1,5 @@
-export const id = 989;
-export const ids = [989];
+export const id = 835;
+export const ids = [835];
 export const modules = {
 
 /***/ 313:
@@ -395,7 +395,7 @@ function truncateUtf8(text, maxBytes) {
 
 /***/ }),
 
-/***/ 6989:
+/***/ 8835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -568,7 +568,26 @@ function seconds(ms) {
     return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
 }
 
+;// CONCATENATED MODULE: ./src/util/group.ts
+/** `items` grouped by `keyOf`, each group in the order of `items`; the map in first-seen order. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
+}
+
+// EXTERNAL MODULE: ./src/judge/findings.ts
+var findings = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/report/junit-gate.ts
+
+
 
 
 
@@ -608,26 +627,23 @@ function renderGateJunit(report) {
 }
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
 function casesOf(report) {
-    const byCase = new Map();
-    for (const recording of report.recordings) {
-        const list = byCase.get(recording.caseId) ?? [];
-        list.push(recording);
-        byCase.set(recording.caseId, list);
-    }
+    const byCase = groupBy(report.recordings, (recording) => recording.caseId);
     const comparison = report.comparison;
-    const ids = comparison ? comparison.cases.map((c) => c.caseId) : [...byCase.keys()].sort();
-    return ids.map((caseId) => {
-        const recordings = byCase.get(caseId) ?? [];
-        if (!comparison)
+    if (!comparison)
+        return [...byCase.keys()].sort().map((caseId) => {
+            const recordings = byCase.get(caseId);
             return { caseId, recordings, regressions: newCaseRegressions(caseId, recordings), changes: [], compared: null };
-        return {
-            caseId,
-            recordings,
-            regressions: comparison.regressions.filter((r) => r.caseId === caseId),
-            changes: comparison.changes.filter((c) => c.caseId === caseId),
-            compared: comparison.cases.find((c) => c.caseId === caseId) ?? null,
-        };
-    });
+        });
+    // Grouped once: looked up per case, the lists would make 50,000 cases a quadratic walk.
+    const regressions = groupBy(comparison.regressions, (regression) => regression.caseId);
+    const changes = groupBy(comparison.changes, (change) => change.caseId);
+    return comparison.cases.map((compared) => ({
+        caseId: compared.caseId,
+        recordings: byCase.get(compared.caseId) ?? [],
+        regressions: regressions.get(compared.caseId) ?? [],
+        changes: changes.get(compared.caseId) ?? [],
+        compared,
+    }));
 }
 /** Without a baseline a failing case is new, and a new case that fails is a regression (docs/gate.md). */
 function newCaseRegressions(caseId, recordings) {
@@ -674,8 +690,8 @@ function junit_gate_suiteNode(name, cases, report) {
             ],
         },
         testcase: testcases,
-        "system-out": (0,report_escape/* xmlText */.xK)(`${plural(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
-            `${counts.skipped} skipped (known failures, not tested or removed), ${plural(counts.errors, "error")}`),
+        "system-out": (0,report_escape/* xmlText */.xK)(`${(0,findings/* plural */.LS)(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
+            `${counts.skipped} skipped (known failures, not tested or removed), ${(0,findings/* plural */.LS)(counts.errors, "error")}`),
     };
     return { node, ms, counts };
 }
@@ -770,7 +786,7 @@ function recordingLines(recordings) {
 function caseSummary(gateCase) {
     const side = (stats) => stats === null
         ? "none"
-        : `${stats.status}, ${plural(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
+        : `${stats.status}, ${(0,findings/* plural */.LS)(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
     if (gateCase.compared !== null)
         return `this run: ${side(gateCase.compared.current)}; baseline: ${side(gateCase.compared.baseline)}`;
     const verdicts = gateCase.recordings.map((r) => r.verdict).join(", ");
@@ -790,9 +806,6 @@ function baselineText(comparison) {
     if (b.commit !== null)
         parts.push(`commit ${b.commit}`);
     return parts.join(", ");
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 
