@@ -79,3 +79,31 @@ it("every error class names itself, so a caught error says what it is", () => {
   }
   expect(unnamed).toEqual([]);
 });
+
+/** Value imports a module loads with it: `import type`, `export type` and `import()` load nothing up front. */
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const targets: string[] = [];
+  for (const match of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+"([^"]+)"|^import\s+"([^"]+)"/gms)) {
+    const target = match[1] ?? match[2]!;
+    targets.push(target.startsWith(".") ? path.resolve(path.dirname(file), target).replace(/\.js$/, ".ts") : target);
+  }
+  return targets;
+}
+
+it("replay loads zod only when a recording or a config file needs it: none of its static imports reaches zod", () => {
+  const roots = ["src/cli/index.ts", "src/cli/replay.ts", "src/replay/worker.ts"].map((file) => path.join(ROOT, file));
+  const seen = new Set<string>();
+  const reached: string[] = [];
+  const visit = (file: string, via: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of staticImports(file)) {
+      if (target === "zod") reached.push([...via, file].map((f) => path.relative(ROOT, f)).join(" → "));
+      else if (target.endsWith(".ts")) visit(target, [...via, file]);
+    }
+  };
+  for (const root of roots) visit(root, []);
+  expect(seen.size).toBeGreaterThan(20);
+  expect(reached).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { canonicalJson } from "../src/judge/canonical.js";
 import { judgeRecording } from "../src/judge/judge.js";
 import { nearDuplicate } from "../src/judge/near-duplicate.js";
 import type { Recording } from "../src/recording/model.js";
-import { parseRecording } from "../src/recording/reader.js";
+import { parseRecording } from "../src/recording/parse.js";
 import type { Json } from "../src/recording/schema.js";
 import { RecordingReportSchema } from "../src/report/schema.js";
 import { replay } from "../src/replay/replay.js";

@@ -44,13 +44,13 @@ describe("the shard partition", () => {
       expect(parseShard(bad), bad).toBeNull();
   });
 
-  it("with one recording per case, deals the sorted cases round-robin", () => {
+  it("with one recording per case, deals the sorted cases round-robin", async () => {
     const files = ["a.jsonl", "b.jsonl", "c.jsonl", "d.jsonl", "e.jsonl"];
-    const shards = [1, 2, 3].map((index) => shardFiles(files, { index, total: 3 }, tmpdir()));
+    const shards = await Promise.all([1, 2, 3].map((index) => shardFiles(files, { index, total: 3 }, tmpdir())));
     expect(shards).toEqual([["a.jsonl", "d.jsonl"], ["b.jsonl", "e.jsonl"], ["c.jsonl"]]);
   });
 
-  it("keeps a case's runs together, by its header label across folders, and balances recordings", () => {
+  it("keeps a case's runs together, by its header label across folders, and balances recordings", async () => {
     const dir = workspace({
       "x/one.jsonl": labelled("big"),
       "y/two.jsonl": labelled("big"),
@@ -61,7 +61,7 @@ describe("the shard partition", () => {
       "broken.jsonl": "not a header\n",
     });
     const files = ["a.jsonl", "b.jsonl", "broken.jsonl", "c.jsonl", "x/one.jsonl", "y/two.jsonl", "z/three.jsonl"];
-    const shards = [1, 2].map((index) => shardFiles(files, { index, total: 2 }, dir));
+    const shards = await Promise.all([1, 2].map((index) => shardFiles(files, { index, total: 2 }, dir)));
     // "big" (3 runs) first, to shard 1; a, b and broken (its path is its case) to shard 2,
     // which then holds 3 as well; c to the lower of two equal shards.
     expect(shards).toEqual([
@@ -73,10 +73,12 @@ describe("the shard partition", () => {
   it("splits the fixture corpus into disjoint shards that cover it, the same every time", async () => {
     const { files } = await findRecordings(["fixtures/recordings", "fixtures/gate"], ROOT);
     for (const total of [1, 2, 3, 7, 100]) {
-      const shards = Array.from({ length: total }, (_, i) => shardFiles(files, { index: i + 1, total }, ROOT));
+      const shards = await Promise.all(
+        Array.from({ length: total }, (_, i) => shardFiles(files, { index: i + 1, total }, ROOT)),
+      );
       expect(shards.flat().sort()).toEqual([...files].sort());
       expect(new Set(shards.flat()).size).toBe(files.length);
-      expect(shardFiles(files, { index: 1, total }, ROOT)).toEqual(shards[0]);
+      expect(await shardFiles(files, { index: 1, total }, ROOT)).toEqual(shards[0]);
       const sizes = shards.map((shard) => shard.length);
       // Balanced up to the largest case (6 runs of flaky-f1 / noisy-f2 in fixtures/gate).
       if (total <= files.length / 6) expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(6);
@@ -135,7 +137,7 @@ describe("loopgate replay --shard (the built CLI)", () => {
           `^loopgate \\S+: shard ${index}/3 \\(set by --shard\\) of ${files.length} recordings found, ${report.totals.recordings} recordings: `,
         ),
       );
-      expect(report.recordings.map((r) => r.path)).toEqual(shardFiles(files, { index, total: 3 }, ROOT));
+      expect(report.recordings.map((r) => r.path)).toEqual(await shardFiles(files, { index, total: 3 }, ROOT));
       paths.push(...report.recordings.map((r) => r.path));
     }
     expect(paths.sort()).toEqual(files);

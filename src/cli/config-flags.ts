@@ -1,6 +1,7 @@
 import { UsageError } from "./args.js";
 import { commaList } from "../util/text.js";
-import { loadConfig, type LoadedConfig } from "../config/load.js";
+import { configFileToRead, type ConfigChoice } from "../config/find.js";
+import type { LoadedConfig, loadConfig } from "../config/load.js";
 import { resolveSettings, type ResolvedSettings } from "../config/resolve.js";
 
 /** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4, J29). */
@@ -50,13 +51,33 @@ export interface CommandSettings extends ResolvedSettings {
   loaded: LoadedConfig | null;
 }
 
-/** The config file (`--config`, else ./loopgate.json when present) with the flags over it. */
-export function commandSettings(
-  flags: ClassifyFlagValues & { config?: string; "no-config"?: boolean },
+type ConfigFlagValues = ClassifyFlagValues & { config?: string; "no-config"?: boolean };
+
+/**
+ * The config file (`--config`, else ./loopgate.json when present) with the flags over it.
+ * Reading a config file needs zod; a run without one does not load it.
+ */
+export async function commandSettings(flags: ConfigFlagValues, cwd: string = process.cwd()): Promise<CommandSettings> {
+  const file = configFileToRead(configChoice(flags), cwd);
+  const loaded = file === null ? null : { file, config: (await import("../config/load.js")).readConfigFile(file, cwd) };
+  return settingsWith(loaded, flags);
+}
+
+/** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
+export function commandSettingsWith(
+  load: typeof loadConfig,
+  flags: ConfigFlagValues,
   cwd: string = process.cwd(),
 ): CommandSettings {
+  return settingsWith(load(configChoice(flags), cwd), flags);
+}
+
+function configChoice(flags: ConfigFlagValues): ConfigChoice {
   if (flags.config !== undefined && flags["no-config"])
     throw new UsageError("--config and --no-config exclude each other");
-  const loaded = loadConfig({ config: flags.config, noConfig: flags["no-config"] }, cwd);
+  return { config: flags.config, noConfig: flags["no-config"] };
+}
+
+function settingsWith(loaded: LoadedConfig | null, flags: ConfigFlagValues): CommandSettings {
   return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
 }

@@ -44,7 +44,7 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
   const command = upstreamCommand(positionals, rest);
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
   const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
-  const resolved = commandSettings(flags);
+  const resolved = await commandSettings(flags);
 
   const { listUpstreamTools, UpstreamListError } = await import("../recorder/list-tools.js");
   const { auditTools, formatAudit } = await import("../recorder/audit.js");

@@ -8,7 +8,8 @@ import {
   UsageError,
   type ParsedArgs,
 } from "./args.js";
-import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js";
+import { CLASSIFY_FLAGS, commandSettingsWith, CONFIG_FLAGS } from "./config-flags.js";
+import { loadConfig } from "../config/load.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
 import type { RecordOptions } from "../recorder/options.js";
@@ -88,7 +89,7 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
   requireAllowWrites(flags, scenario, chaos);
   checkUpstreamCwd(flags["upstream-cwd"]);
   const redactPatterns = redactFlags(flags.redact);
-  const { settings, loaded } = commandSettings(flags, cwd);
+  const { settings, loaded } = commandSettingsWith(loadConfig, flags, cwd);
   const config = RecordingConfigSchema.parse({
     scenario,
     retryAfterSeconds,

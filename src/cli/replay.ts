@@ -27,8 +27,8 @@ ${JUNIT_MODE_HELP}
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
   --distrust-idempotent-hint
                        judge tools declaring idempotentHint: true like any other write (J29)
-  --jobs N             judge in N worker threads (default: one per CPU core, up to 8, for input over
-                       8 MiB; 1 judges in the main thread); the reports are the same either way
+  --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
+                       up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
                        CI_NODE_INDEX/CI_NODE_TOTAL, else Buildkite's BUILDKITE_PARALLEL_JOB/
                        BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job; combine the
@@ -64,7 +64,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
   const junitMode = junitModeOf(flags);
   const shard = shardRequest(flags.shard, process.env);
-  const { settings, loaded } = commandSettings(flags);
+  const { settings, loaded } = await commandSettings(flags);
   // Judging changes with the file, so say which one was read; stdout stays the summary alone.
   if (loaded) process.stderr.write(`loopgate replay: config: ${loaded.file}\n`);
   const gateSetup = await gateSetupFromFlags(flags, process.env);

@@ -1,5 +1,5 @@
 import { parseCommandArgs, UsageError } from "./args.js";
-import { parseRecording } from "../recording/reader.js";
+import { parseRecording } from "../recording/parse.js";
 import { resealed } from "../recording/evidence.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { describeFsError, readRegularFile } from "../util/fs.js";

@@ -1,10 +1,11 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { describeFsError } from "../util/fs.js";
 import { ConfigError } from "./error.js";
 import { describeJsonError } from "./json-error.js";
-import { CONFIG_FILE_NAME, ConfigFileSchema, ConfigToolSchema, type ConfigFile } from "./schema.js";
+import { configFileToRead, type ConfigChoice } from "./find.js";
+import { ConfigFileSchema, ConfigToolSchema, type ConfigFile } from "./schema.js";
 
 /** A config file is a few kilobytes; anything this large is not one. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -20,20 +21,9 @@ export interface LoadedConfig {
  * `--no-config` reads nothing. With `within`, a file whose real path lies outside that
  * folder is refused (the action: a pull request must not point it at the runner's files).
  */
-export function loadConfig(
-  choice: { config?: string; noConfig?: boolean; within?: string },
-  cwd: string = process.cwd(),
-): LoadedConfig | null {
-  if (choice.noConfig) return null;
-  if (choice.config !== undefined)
-    return { file: choice.config, config: readConfigFile(choice.config, cwd, choice.within) };
-  const fallback = path.join(cwd, CONFIG_FILE_NAME);
-  try {
-    lstatSync(fallback);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-  }
-  return { file: CONFIG_FILE_NAME, config: readConfigFile(CONFIG_FILE_NAME, cwd, choice.within) };
+export function loadConfig(choice: ConfigChoice, cwd: string = process.cwd()): LoadedConfig | null {
+  const file = configFileToRead(choice, cwd);
+  return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
 }
 
 export function readConfigFile(file: string, cwd: string = process.cwd(), within?: string): ConfigFile {

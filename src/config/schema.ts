@@ -7,7 +7,7 @@ import { z } from "zod";
  * Every object is strict: an unknown key is an error naming it, so a typo never silently
  * leaves a setting at its default.
  */
-export const CONFIG_FILE_NAME = "loopgate.json";
+export { CONFIG_FILE_NAME } from "./find.js";
 
 export const TOOL_CLASSES = ["write", "read", "unclassified"] as const;
 

@@ -1,4 +1,5 @@
-import { END_REASONS, FAULTS, SCENARIOS, type HeaderEvent, type RecordingConfig } from "./schema.js";
+import { END_REASONS, FAULTS, SCENARIOS } from "./format.js";
+import type { HeaderEvent, RecordingConfig } from "./schema.js";
 
 /**
  * Shape checks for the header and for the events that make up almost every line (call, upstream, delivered,

@@ -6,17 +6,15 @@ import { describeFsError, fileKind } from "../util/fs.js";
 import type { z } from "zod";
 import type { ListedTool, RecordedCall, Recording, RecordingError } from "./model.js";
 import {
-  BODY_EVENT_SCHEMAS,
   BODY_EVENT_TYPES,
   FORMAT_ID,
   FORMAT_MAJOR,
   FORMAT_NAME,
-  HeaderEventSchema,
   MAX_LINE_BYTES,
-  type BodyEvent,
   type BodyEventType,
-  type HeaderEvent,
-} from "./schema.js";
+} from "./format.js";
+import { loadedRecordingSchemas, loadRecordingSchemas, SchemasNotLoaded } from "./lazy-schema.js";
+import type { BodyEvent, HeaderEvent } from "./schema.js";
 
 const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set<string>(BODY_EVENT_TYPES);
@@ -42,16 +40,22 @@ class LineError extends Error {
 /**
  * Streams a recording line by line and joins its events into a {@link Recording}.
  * Any problem becomes the first `path:line: message`; nothing here throws for bad input.
+ * The file is read synchronously: recordings are judged one after the other, so blocking
+ * reads cost nothing here and spare a thread-pool round trip per chunk. A line the fast
+ * checks do not pass needs zod; the first such line loads it and the file is read again.
  */
 export async function readRecording(filePath: string, displayPath = filePath): Promise<ReadResult> {
+  try {
+    return readRecordingSync(filePath, displayPath);
+  } catch (error) {
+    if (!(error instanceof SchemasNotLoaded)) throw error;
+  }
+  await loadRecordingSchemas();
   return readRecordingSync(filePath, displayPath);
 }
 
-/**
- * The synchronous reader behind {@link readRecording}. Recordings are judged one after the
- * other, so blocking reads cost nothing here and spare a thread-pool round trip per chunk.
- */
-export function readRecordingSync(filePath: string, displayPath = filePath): ReadResult {
+/** {@link readRecording} without loading zod: throws {@link SchemasNotLoaded} when a line needs it. */
+function readRecordingSync(filePath: string, displayPath: string): ReadResult {
   const failure = (line: number, message: string, evidence: Evidence | null = null): ReadResult => ({
     ok: false,
     error: { path: displayPath, line, message, evidence },
@@ -77,6 +81,7 @@ export function readRecordingSync(filePath: string, displayPath = filePath): Rea
       return lineFailure(error, displayPath, wholeFileDigest(fd));
     }
   } catch (error) {
+    if (error instanceof SchemasNotLoaded) throw error;
     return failure(0, `cannot read: ${describeFsError(error)}`);
   } finally {
     closeSync(fd);
@@ -97,8 +102,11 @@ function lineFailure(error: LineError, displayPath: string, digest: { sha256: st
   };
 }
 
-/** Parses a whole recording held in memory (tests, the recorder's self-check). */
-export function parseRecording(text: string | Uint8Array, displayPath: string): ReadResult {
+/**
+ * Parses a whole recording held in memory; throws {@link SchemasNotLoaded} when a line needs
+ * zod before it is loaded: use it through recording/parse.ts, which loads zod.
+ */
+export function parseRecordingBytes(text: string | Uint8Array, displayPath: string): ReadResult {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
   const builder = new RecordingBuilder(displayPath);
   const splitter = new LineSplitter((line, number, endsWithNewline, cut) =>
@@ -254,6 +262,12 @@ function cutCharacterBytes(bytes: Buffer): number {
   return 0;
 }
 
+function schemas() {
+  const loaded = loadedRecordingSchemas();
+  if (loaded === undefined) throw new SchemasNotLoaded();
+  return loaded;
+}
+
 /** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
 export const MAX_VALUE_DEPTH = 1000;
 // JSON.parse turns a number into Infinity only at 1e308 and beyond: (integer digits − 1) +
@@ -400,7 +414,7 @@ class RecordingBuilder {
       );
     const fast = fastHeader(value);
     if (fast !== null) return fast;
-    const parsed = HeaderEventSchema.safeParse(value);
+    const parsed = schemas().HeaderEventSchema.safeParse(value);
     if (!parsed.success) throw new LineError(line, firstIssue("header", parsed.error));
     return parsed.data;
   }
@@ -418,7 +432,7 @@ class RecordingBuilder {
     if (FAST_CHECKS[type]?.(value)) {
       event = value as unknown as BodyEvent;
     } else {
-      const parsed = BODY_EVENT_SCHEMAS[type as BodyEventType].safeParse(value);
+      const parsed = schemas().BODY_EVENT_SCHEMAS[type as BodyEventType].safeParse(value);
       if (!parsed.success) throw new LineError(line, firstIssue(type, parsed.error));
       event = parsed.data as BodyEvent;
     }

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { END_REASONS, FAULTS, SCENARIOS, type BodyEventType, type Json } from "./format.js";
+
+export * from "./format.js";
 
 /**
  * Loop recording format v1: JSON Lines, one event per line, the first line a header.
@@ -7,12 +10,6 @@ import { z } from "zod";
  * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
  * reads only these; `startedAt` in the header is for people and is never judged.
  */
-export const FORMAT_NAME = "loopgate.recording";
-export const FORMAT_MAJOR = 1;
-export const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-
-/** A JSON value as it came off the wire. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /**
  * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
  * walking it again would only cost time on large arguments and results.
@@ -27,12 +24,10 @@ const Millis = z.number().finite().nonnegative();
 const Seq = z.number().int().nonnegative();
 const RpcId = z.union([z.string(), z.number()]);
 
-export const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"] as const;
 export const ScenarioSchema = z.enum(SCENARIOS);
 export type Scenario = z.infer<typeof ScenarioSchema>;
 
 /** Faults the recorder can inject into one call. */
-export const FAULTS = ["F1", "F2", "F3", "F5", "chaos"] as const;
 export const FaultSchema = z.enum(FAULTS);
 export type Fault = z.infer<typeof FaultSchema>;
 
@@ -168,13 +163,6 @@ export type UserTurnEvent = z.infer<typeof UserTurnEventSchema>;
 export const FinalReplyEventSchema = z.object({ type: z.literal("final_reply"), t: Millis, text: z.string() }).strict();
 export type FinalReplyEvent = z.infer<typeof FinalReplyEventSchema>;
 
-export const END_REASONS = [
-  "client_closed",
-  "upstream_exited",
-  "signal",
-  "recorder_error",
-  "upstream_failed_to_start",
-] as const;
 export const EndEventSchema = z
   .object({
     type: z.literal("end"),
@@ -199,9 +187,7 @@ export const BODY_EVENT_SCHEMAS = {
   user: UserTurnEventSchema,
   final_reply: FinalReplyEventSchema,
   end: EndEventSchema,
-} as const;
-export type BodyEventType = keyof typeof BODY_EVENT_SCHEMAS;
-export const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS) as BodyEventType[];
+} as const satisfies Record<BodyEventType, z.ZodType>;
 
 export const EventSchema = z.discriminatedUnion("type", [
   HeaderEventSchema,
@@ -216,6 +202,3 @@ export const EventSchema = z.discriminatedUnion("type", [
 ]);
 export type RecordingEvent = z.infer<typeof EventSchema>;
 export type BodyEvent = Exclude<RecordingEvent, HeaderEvent>;
-
-/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
-export const MAX_LINE_BYTES = 32 * 1024 * 1024;

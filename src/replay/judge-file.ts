@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readRecordingSync } from "../recording/reader.js";
+import { readRecording } from "../recording/reader.js";
 import { judgeRecording, type JudgeOptions } from "../judge/judge.js";
 import { scoreJudgement } from "../score/score.js";
 import { patchesFor } from "../score/patches.js";
@@ -20,12 +20,12 @@ export interface ReplayOptions extends JudgeOptions {
  * for bad input. Judged on the recording's text as it is; the report's text is made
  * well-formed Unicode afterwards.
  */
-export function judgeFile(file: string, options: ReplayOptions): RecordingReport {
-  return withWellFormedText(judgeAsRecorded(file, options));
+export async function judgeFile(file: string, options: ReplayOptions): Promise<RecordingReport> {
+  return withWellFormedText(await judgeAsRecorded(file, options));
 }
 
-function judgeAsRecorded(file: string, options: ReplayOptions): RecordingReport {
-  const read = readRecordingSync(path.resolve(options.cwd, file), file);
+async function judgeAsRecorded(file: string, options: ReplayOptions): Promise<RecordingReport> {
+  const read = await readRecording(path.resolve(options.cwd, file), file);
   return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
 }
 
@@ -38,8 +38,8 @@ export interface RenderedReport {
 const utf8 = new TextEncoder();
 
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
-export function judgeAndRender(file: string, options: ReplayOptions): RenderedReport {
-  let report = judgeAsRecorded(file, options);
+export async function judgeAndRender(file: string, options: ReplayOptions): Promise<RenderedReport> {
+  let report = await judgeAsRecorded(file, options);
   let json = renderRecordingJson(report);
   // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
   // without `\ud` (nearly all) needs no walk through the report to make it well-formed.

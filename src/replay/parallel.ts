@@ -5,12 +5,12 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { RecordingReport } from "../report/schema.js";
 import { compactRecording, type Keep } from "./compact.js";
-import type { ReplayOptions } from "./judge-file.js";
+import type { RenderedReport, ReplayOptions } from "./judge-file.js";
 import { IN_MEMORY_RENDERED_BYTES, RenderedSpool } from "./spool.js";
 
 /** How recordings are judged: in how many threads, and whether they are kept rendered. */
 export interface Parallelism {
-  /** Worker threads; 1 judges in the calling thread; null picks one per core for a large input. */
+  /** Threads that judge: the calling one and `jobs - 1` workers; null picks one per core for a large input. */
   jobs: number | null;
   /** The bundled worker (dist/worker/index.js); null or missing (running from source): this thread judges. */
   workerScript: string | null;
@@ -78,15 +78,18 @@ export async function judgeFiles(
   // Without a JSON report, the operations stay objects, unrendered, until the recordings
   // read would fill the memory budget; from there on they are rendered and set aside too.
   let unrendered = parallelism.renderJson ? budget : 0;
-  return files.map((file) => {
+  const reports: RecordingReport[] = [];
+  for (const file of files) {
     if (unrendered < budget) {
-      const report = judgeFile(file, options);
+      const report = await judgeFile(file, options);
       unrendered += report.evidence?.bytes ?? 0;
-      return report;
+      reports.push(report);
+    } else {
+      const { report, json } = await judgeAndRender(file, options);
+      reports.push(compactRecording(report, keep(json), keep));
     }
-    const { report, json } = judgeAndRender(file, options);
-    return compactRecording(report, keep(json), keep);
-  });
+  }
+  return reports;
 }
 
 function plannedJobs(files: string[], options: ReplayOptions, parallelism: Parallelism): number {
@@ -117,6 +120,11 @@ function sizeOf(file: string): number {
   }
 }
 
+/**
+ * Judges in `jobs` threads: this one and `jobs - 1` workers, all taking batches from one
+ * queue. This thread is started and has the judge loaded while a worker still boots (about
+ * a fifth of a second), and would otherwise only wait for their answers.
+ */
 async function judgeInWorkers(
   files: string[],
   options: ReplayOptions,
@@ -133,50 +141,94 @@ async function judgeInWorkers(
     next += batch.files.length;
     return batch;
   };
-  const workers: Worker[] = [];
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerScript, {
-        workerData: options,
-        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-      });
-      workers.push(worker);
-      let outstanding = 0;
-      const send = () => {
-        const batch = nextBatch();
-        if (batch === null) {
-          if (outstanding === 0) void worker.terminate().then(() => resolve(), reject);
-          return;
-        }
-        outstanding += 1;
-        worker.postMessage(batch);
-      };
-      worker.on("message", (judged: JudgedBatch) => {
-        try {
-          outstanding -= 1;
-          judged.reports.forEach((report, i) => {
-            reports[judged.first + i] = compactRecording(report, keep(judged.json[i]!), keep);
-          });
-          send();
-        } catch (error) {
-          reject(error);
-        }
-      });
-      worker.on("error", reject);
-      worker.on("messageerror", reject);
-      worker.on("exit", (code) => {
-        if (outstanding > 0 || next < files.length)
-          reject(new Error(`a replay worker stopped early (exit code ${code})`));
-      });
-      // Two batches in flight, so a worker never waits for the main thread between batches.
-      send();
-      send();
+  const store = (first: number, judged: RenderedReport[]) =>
+    judged.forEach(({ report, json }, i) => {
+      reports[first + i] = compactRecording(report, keep(json), keep);
     });
+  const workers: Worker[] = [];
+  const failure = { stopped: false };
+  const threads = [
+    judgeHere(options, nextBatch, store, failure),
+    ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, options, nextBatch, store, workers)),
+  ];
   try {
-    await Promise.all(Array.from({ length: jobs }, runWorker));
+    await Promise.all(threads);
   } catch (error) {
+    failure.stopped = true;
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
   }
   return reports;
+}
+
+type Store = (first: number, judged: RenderedReport[]) => void;
+
+/**
+ * This thread's share. It yields after every recording, so the workers' answers (and their
+ * next batches) are handled while it judges, not only between its batches.
+ */
+async function judgeHere(
+  options: ReplayOptions,
+  nextBatch: () => WorkerBatch | null,
+  store: Store,
+  failure: { stopped: boolean },
+): Promise<void> {
+  const { judgeAndRender } = await import("./judge-file.js");
+  for (let batch = nextBatch(); batch !== null && !failure.stopped; batch = nextBatch()) {
+    for (const [i, file] of batch.files.entries()) {
+      store(batch.first + i, [await judgeAndRender(file, options)]);
+      await new Promise((resolve) => setImmediate(resolve));
+      if (failure.stopped) return;
+    }
+  }
+}
+
+function runWorker(
+  workerScript: string,
+  options: ReplayOptions,
+  nextBatch: () => WorkerBatch | null,
+  store: Store,
+  workers: Worker[],
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(workerScript, {
+      workerData: options,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
+    workers.push(worker);
+    let outstanding = 0;
+    let done = false;
+    const send = () => {
+      const batch = nextBatch();
+      if (batch === null) {
+        if (outstanding === 0) {
+          done = true;
+          void worker.terminate().then(() => resolve(), reject);
+        }
+        return;
+      }
+      outstanding += 1;
+      worker.postMessage(batch);
+    };
+    worker.on("message", (judged: JudgedBatch) => {
+      try {
+        outstanding -= 1;
+        store(
+          judged.first,
+          judged.reports.map((report, i) => ({ report, json: judged.json[i]! })),
+        );
+        send();
+      } catch (error) {
+        reject(error);
+      }
+    });
+    worker.on("error", reject);
+    worker.on("messageerror", reject);
+    worker.on("exit", (code) => {
+      if (!done) reject(new Error(`a replay worker stopped early (exit code ${code})`));
+    });
+    // Two batches in flight, so a worker never waits for the main thread between batches.
+    send();
+    send();
+  });
 }

@@ -36,7 +36,7 @@ export async function replay(
 ): Promise<ReplayRun> {
   const { files, unmatched } = await findRecordings(args, options.cwd);
   if (shard === null) return { report: await replayFiles(files, options, parallelism), unmatched };
-  const mine = shardFiles(files, shard.shard, options.cwd);
+  const mine = await shardFiles(files, shard.shard, options.cwd);
   const judged = await judgeFiles(mine, options, parallelism);
   const info = shardInfo(shard.shard, shard.source, files, unmatched);
   return { report: reportOf(judged, judgingConfig(options), info), unmatched };

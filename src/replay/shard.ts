@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
-import { HeaderEventSchema } from "../recording/schema.js";
+import { loadRecordingSchemas, type RecordingSchemas } from "../recording/lazy-schema.js";
 import { caseIdOf } from "../report/case-id.js";
 import type { ShardInfo } from "../report/schema.js";
 import { compareCodeUnits } from "./find.js";
@@ -32,10 +32,11 @@ export function parseShard(text: string): Shard | null {
  * far (ties: the lower shard). With one recording per case this is round-robin over the
  * sorted case ids.
  */
-export function shardFiles(files: string[], shard: Shard, cwd: string): string[] {
+export async function shardFiles(files: string[], shard: Shard, cwd: string): Promise<string[]> {
+  const { HeaderEventSchema } = await loadRecordingSchemas();
   const byCase = new Map<string, string[]>();
   for (const file of files) {
-    const caseId = caseIdOf(file, headerLabels(path.resolve(cwd, file)));
+    const caseId = caseIdOf(file, headerLabels(path.resolve(cwd, file), HeaderEventSchema));
     const runs = byCase.get(caseId);
     if (runs) runs.push(file);
     else byCase.set(caseId, [file]);
@@ -92,7 +93,7 @@ let headerBuffer: Buffer | undefined;
  * The labels of a recording's header line; none when the file or its header cannot be read
  * (judging reports that recording as unreadable, under its path's case).
  */
-function headerLabels(file: string): Record<string, string> {
+function headerLabels(file: string, HeaderEventSchema: RecordingSchemas["HeaderEventSchema"]): Record<string, string> {
   try {
     const line = readHeaderLine(file);
     if (line === null) return {};

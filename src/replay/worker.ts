@@ -13,10 +13,10 @@ if (parentPort === null) throw new Error("the loopgate replay worker runs only a
 const port = parentPort;
 const options = workerData as ReplayOptions;
 
-port.on("message", (batch: WorkerBatch) => {
+port.on("message", async (batch: WorkerBatch) => {
   const judged: JudgedBatch = { first: batch.first, reports: [], json: [] };
   for (const file of batch.files) {
-    const { report, json } = judgeAndRender(file, options);
+    const { report, json } = await judgeAndRender(file, options);
     judged.reports.push(report);
     judged.json.push(json);
   }

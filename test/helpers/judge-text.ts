@@ -1,4 +1,4 @@
-import { parseRecording } from "../../src/recording/reader.js";
+import { parseRecording } from "../../src/recording/parse.js";
 import { judgedReport } from "../../src/replay/judge-file.js";
 import type { JudgeOptions } from "../../src/judge/judge.js";
 import type { RecordingReport } from "../../src/report/schema.js";

@@ -1,0 +1,37 @@
+/**
+ * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
+ * reader can use them without loading zod, which only unusual recordings need
+ * (recording/lazy-schema.ts).
+ */
+export const FORMAT_NAME = "loopgate.recording";
+export const FORMAT_MAJOR = 1;
+export const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+
+/** A JSON value as it came off the wire. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"] as const;
+export const FAULTS = ["F1", "F2", "F3", "F5", "chaos"] as const;
+export const END_REASONS = [
+  "client_closed",
+  "upstream_exited",
+  "signal",
+  "recorder_error",
+  "upstream_failed_to_start",
+] as const;
+
+/** Every event type after the header, in the order the format documents them. */
+export const BODY_EVENT_TYPES = [
+  "tools",
+  "call",
+  "upstream",
+  "delivered",
+  "message",
+  "user",
+  "final_reply",
+  "end",
+] as const;
+export type BodyEventType = (typeof BODY_EVENT_TYPES)[number];
+
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
