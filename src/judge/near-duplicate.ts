@@ -12,9 +12,9 @@ const GREEDY_MATCH_LIMIT = 64;
  * Callers only ask about arguments that are not canonically equal (J5 already differs).
  */
 export function nearDuplicate(a: Record<string, Json>, b: Record<string, Json>): string[] | null {
-  const comparison = new Comparison();
   const differences: string[] = [];
-  return comparison.equal(a, b, "", differences) ? differences : null;
+  // The two argument objects are roots, never met again inside the comparison: nothing to remember for them.
+  return new Comparison().objects(a, b, "", differences) ? differences : null;
 }
 
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
@@ -74,6 +74,8 @@ function looseForm(value: Json): Json {
   return value;
 }
 
+const isBlank = (value: Json) => typeof value === "string" && looseText(value) === "";
+
 function append(target: string[], items: string[]): void {
   for (const item of items) {
     if (target.length >= MAX_DIFFERENCES) return;
@@ -95,12 +97,11 @@ class Comparison {
     if (typeof a === "number" && typeof b === "number") return a === b;
     if (typeof a === "number" && typeof b === "string") return this.numberVsString(a, b, path, differences);
     if (typeof a === "string" && typeof b === "number") return this.numberVsString(b, a, path, differences);
-    const blank = (value: Json) => typeof value === "string" && looseText(value) === "";
-    if ((a === null && blank(b)) || (b === null && blank(a))) {
+    if (typeof a === "string" && typeof b === "string") return this.strings(a, b, path, differences);
+    if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
       this.note(differences, path, "null vs empty string");
       return true;
     }
-    if (typeof a === "string" && typeof b === "string") return this.strings(a, b, path, differences);
     return false;
   }
 
@@ -196,7 +197,7 @@ class Comparison {
    * Every field present on both sides must be near-equal; fields on one side only are
    * tolerated while at least half of the union of field names is shared (and equal).
    */
-  private objects(a: Record<string, Json>, b: Record<string, Json>, path: string, differences: string[]): boolean {
+  objects(a: Record<string, Json>, b: Record<string, Json>, path: string, differences: string[]): boolean {
     if (this.sharedScalarDiffers(a, b)) return false;
     const union = new Set([...Object.keys(a), ...Object.keys(b)]);
     let shared = 0;
