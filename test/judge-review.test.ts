@@ -139,9 +139,15 @@ describe("J5 operations: canonical arguments", () => {
       fc.string({ maxLength: 4 }),
       fc.constantFrom("__proto__", "10", "9", "a", "A", "é", "\u{1F600}", ""),
     );
+    // Any UTF-16 unit, so quotes, backslashes, control characters and lone surrogates meet the escaping.
+    const anyUnit = fc.oneof(
+      fc.nat({ max: 0xffff }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom('"', "\\", "\u0000", "\u001f", "\u007f", "\ud800", "\udbff", "\udc00", "\udfff"),
+    );
     const scalar = fc.oneof(
       fc.string({ maxLength: 6 }),
-      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.string({ unit: anyUnit, maxLength: 6 }),
+      fc.double({ noNaN: true }),
       fc.integer(),
       fc.boolean(),
       fc.constant(null),
