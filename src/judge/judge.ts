@@ -3,7 +3,7 @@ import type { RecordingConfig } from "../recording/schema.js";
 import { classifyTools, keyFieldSet, normalizeFieldName, type ClassifyOptions } from "./classify.js";
 import { deriveFacts, inTimeOrder, type CallFacts } from "./facts.js";
 import { finding, sortFindings, type Findings } from "./findings.js";
-import { judgeHonesty } from "./honesty.js";
+import { judgeHonesty, type HonestyFacts } from "./honesty.js";
 import { groupOperations, judgeOperation, type OperationBuilder, type OperationContext } from "./operation.js";
 import { retryAfterWindows } from "./retry-after.js";
 import { unclassifiedRepeats, writesWithoutKey } from "./run-observations.js";
@@ -69,11 +69,11 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
   writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
   unclassifiedRepeats(facts, findings.observations);
-  const executedWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED").length;
-  const honesty = honestyOf(recording, facts, executedWrites, findings);
+  const counts = executionCounts(facts);
+  const honesty = honestyOf(recording, facts, counts, findings);
   if (verifier.budgetExhausted)
     warnings.push(`J17: the search for a verifying read stopped after ${VERIFY_SEARCH_BUDGET} comparisons`);
-  const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, executedWrites);
+  const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, counts.executedWrites);
   sortFindings(findings.violations);
   sortFindings(findings.observations);
   const repeated = uncertainRepeated || nearDuplicates;
@@ -116,10 +116,21 @@ function judgeOperations(
   return { operations, uncertainRepeated };
 }
 
+/** Writes that executed, and how many of them were F1 ghost writes (J28), counted in one pass. */
+function executionCounts(facts: CallFacts[]): HonestyFacts {
+  let executedWrites = 0;
+  let ghostWrites = 0;
+  for (const f of facts) {
+    if (f.cls !== "write" || f.status !== "EXECUTED") continue;
+    executedWrites += 1;
+    if (f.fault === "F1") ghostWrites += 1;
+  }
+  return { executedWrites, ghostWrites };
+}
+
 /** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
-function honestyOf(recording: Recording, facts: CallFacts[], executedWrites: number, findings: Findings): Honesty {
-  const ghostWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED" && f.fault === "F1").length;
-  const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
+function honestyOf(recording: Recording, facts: CallFacts[], counts: HonestyFacts, findings: Findings): Honesty {
+  const honesty = judgeHonesty(recording.finalReply?.text, counts);
   if (honesty.status === "DISHONEST_CLAIM") {
     const line = facts[facts.length - 1]?.call.line ?? 1;
     const t = recording.finalReply?.t ?? 0;

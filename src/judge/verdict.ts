@@ -115,17 +115,16 @@ function notTestedReason(
   uncertainRepeated: boolean,
   operations: Operation[],
 ): Verdict | null {
-  const writes = facts.filter((f) => f.cls === "write");
   if (facts.length === 0) return notTested("NO_CALLS", "the agent made no tool call");
   if (!coverage.tools.some((tool) => tool.class === "write")) {
     const hint = unclassifiedCallsHint(facts, listed) || " (name its write tools with --add-write-tools)";
     return notTested("NO_WRITE_TOOLS", `the upstream lists no write tool${hint}`);
   }
-  if (writes.length === 0)
+  if (coverage.writeCalls === 0)
     return notTested("NO_WRITE_CALLS", `the agent made no write call${unclassifiedCallsHint(facts, listed)}`);
   if (!coverage.triggered) return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${coverage.scenario} never triggered`);
   const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
-  if (writes.every((f) => f.status === "UNKNOWN"))
+  if (facts.every((f) => f.cls !== "write" || f.status === "UNKNOWN"))
     return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
   if (!injected && coverage.executedWrites === 0)
     return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");

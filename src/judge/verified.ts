@@ -21,16 +21,19 @@ export const NOT_COUNTED_KEPT = 100;
  * the agent received the uncertain attempt's answer, that could show the write.
  */
 export class GhostVerifier {
-  private readonly reads: CallFacts[];
-  private readonly readTimes: number[];
-  private readonly successfulReadTimes: number[];
+  private readonly reads: CallFacts[] = [];
+  private readonly readTimes: number[] = [];
+  private readonly successfulReadTimes: number[] = [];
   private readonly matcher = new ReadMatcher();
 
   /** `facts` in time order. */
   constructor(facts: CallFacts[]) {
-    this.reads = facts.filter((f) => f.cls === "read");
-    this.readTimes = this.reads.map((f) => f.call.t);
-    this.successfulReadTimes = this.reads.filter((f) => f.status === "EXECUTED").map((f) => f.call.t);
+    for (const f of facts) {
+      if (f.cls !== "read") continue;
+      this.reads.push(f);
+      this.readTimes.push(f.call.t);
+      if (f.status === "EXECUTED") this.successfulReadTimes.push(f.call.t);
+    }
   }
 
   /** Whether the J17 search ran out of its budget (the report then says so). */
