@@ -23,8 +23,6 @@ const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-const PLAIN_ASCII = /^[\x21-\x7e]*$/;
-
 const stripInvisible = (text: string) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
 
 /**
@@ -34,9 +32,20 @@ const stripInvisible = (text: string) => text.replace(INVISIBLE, "").replace(WHI
  * again after NFKC, which can itself produce spaces.
  */
 function looseText(text: string): string {
-  // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
-  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
+  if (isPlainAscii(text)) return text.toLowerCase();
   return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+}
+
+/**
+ * Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
+ * A loop, not a regular expression: the values compared are short, and the call cost more.
+ */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x21 || code > 0x7e) return false;
+  }
+  return true;
 }
 
 function numericString(text: string): number | null {
