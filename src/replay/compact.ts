@@ -1,5 +1,6 @@
 import { adoptRenderedRecording, type RenderedRecording } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
+import { utf8Bytes } from "../util/text.js";
 
 /** The findings and figures of a recording: read per recording by JUnit and Markdown, a few at a time. */
 type Details = Pick<RecordingReport, "components" | "honesty" | "violations" | "observations" | "coverage" | "patches">;
@@ -7,7 +8,6 @@ type Details = Pick<RecordingReport, "components" | "honesty" | "violations" | "
 /** Keeps bytes in memory or sets them aside (replay/spool.ts), and says how to get them back. */
 export type Keep = (bytes: Uint8Array) => RenderedRecording;
 
-const utf8 = new TextEncoder();
 const bytesOf = (kept: RenderedRecording) => (typeof kept === "function" ? kept() : kept);
 
 /**
@@ -64,7 +64,7 @@ class CompactRecording {
     if (report.unicodeReplacements !== undefined) this.unicodeReplacements = report.unicodeReplacements;
     const { components, honesty, violations, observations, coverage, patches } = report;
     const details: Details = { components, honesty, violations, observations, coverage, patches };
-    this.#details = keep(utf8.encode(JSON.stringify(details)));
+    this.#details = keep(utf8Bytes(JSON.stringify(details)));
     this.#rendered = rendered;
     this.#hasPatches = patches.length > 0;
   }

@@ -10,6 +10,7 @@ import { withWellFormedText } from "../report/well-formed.js";
 import type { Finding } from "../judge/types.js";
 import type { Recording, RecordingError } from "../recording/model.js";
 import { compareCodeUnits } from "./find.js";
+import { utf8Bytes } from "../util/text.js";
 
 export interface ReplayOptions extends JudgeOptions {
   cwd: string;
@@ -35,8 +36,6 @@ export interface RenderedReport {
   json: Uint8Array;
 }
 
-const utf8 = new TextEncoder();
-
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 export async function judgeAndRender(file: string, options: ReplayOptions): Promise<RenderedReport> {
   let report = await judgeAsRecorded(file, options);
@@ -47,7 +46,7 @@ export async function judgeAndRender(file: string, options: ReplayOptions): Prom
     const clean = withWellFormedText(report);
     if (clean !== report) [report, json] = [clean, renderRecordingJson(clean)];
   }
-  return { report: { ...report, operations: [] }, json: utf8.encode(json) };
+  return { report: { ...report, operations: [] }, json: utf8Bytes(json) };
 }
 
 export function judgedReport(recording: Recording, options: JudgeOptions): RecordingReport {

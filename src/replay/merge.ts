@@ -6,6 +6,7 @@ import type { JudgingConfig, RecordingReport, ShardInfo } from "../report/schema
 import { LOOPGATE_VERSION } from "../version.js";
 import { reportOf, type ReplayRun } from "./replay.js";
 import { pathsDigest, shardLabel } from "./shard.js";
+import { utf8Bytes } from "../util/text.js";
 
 /** Shards that do not add up to one run: one line, naming the files. */
 export class ShardMergeError extends Error {
@@ -119,9 +120,8 @@ function requireEachShardOnce(shards: CheckedShard[]): void {
  */
 function recordingsAsWritten(shard: CheckedShard): RecordingReport[] {
   const written = (shard.json as { recordings: unknown[] }).recordings;
-  const encoder = new TextEncoder();
   return shard.report.recordings.map((recording, i) => {
-    adoptRenderedRecording(recording, encoder.encode(renderRecordingJson(written[i] as RecordingReport)));
+    adoptRenderedRecording(recording, utf8Bytes(renderRecordingJson(written[i] as RecordingReport)));
     return recording;
   });
 }

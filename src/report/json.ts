@@ -77,40 +77,68 @@ function* recordingChunks(recordings: RecordingReport[]): Generator<string | Uin
 }
 
 function formatJson(value: unknown, depth: number): string {
-  if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH) return JSON.stringify(value);
+  const pieces: string[] = [];
+  pushJson(value, depth, pieces);
+  // One copy into the finished text: the pieces are mostly slices of a stringified array.
+  return pieces.join("");
+}
+
+function pushJson(value: unknown, depth: number, out: string[]): void {
+  if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH) {
+    out.push(JSON.stringify(value));
+    return;
+  }
   const indent = "  ".repeat(depth + 1);
   const closing = "  ".repeat(depth);
-  const lines: string[] = [];
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    if (depth === PRETTY_DEPTH) return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
-    for (const item of value) lines.push(indent + formatJson(item, depth + 1));
-    return `[\n${lines.join(",\n")}\n${closing}]`;
+    if (value.length === 0) {
+      out.push("[]");
+      return;
+    }
+    out.push(`[\n${indent}`);
+    if (depth === PRETTY_DEPTH) pushOneItemPerLine(value, `,\n${indent}`, out);
+    else
+      for (const [index, item] of value.entries()) {
+        if (index > 0) out.push(`,\n${indent}`);
+        pushJson(item, depth + 1, out);
+      }
+    out.push(`\n${closing}]`);
+    return;
   }
+  let empty = true;
   for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
-    if (item !== undefined) lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+    if (item === undefined) continue;
+    out.push(`${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `);
+    empty = false;
+    pushJson(item, depth + 1, out);
   }
-  return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+  out.push(empty ? "{}" : `\n${closing}}`);
 }
 
 /**
- * The items of `array`, each compact, joined by a line break and `indent`. Operations are
- * the bulk of a report: when every item is an object opening with the same key, the whole
- * array is stringified at once and broken where one item ends and the next begins, which
+ * The items of `array`, each compact, with `separator` between them. Operations are the
+ * bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and split where one item ends and the next begins, which
  * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped).
+ * string, where `"` is escaped; it can in a nested array, and then the count tells).
  */
-function oneItemPerLine(array: unknown[], indent: string): string {
+function pushOneItemPerLine(array: unknown[], separator: string, out: string[]): void {
   const key = sharedFirstKey(array);
   if (key !== null) {
-    const boundary = `},{${JSON.stringify(key)}:`;
-    const whole = JSON.stringify(array);
-    if (occurrences(whole, boundary) === array.length - 1) {
-      return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+    const opening = `{${JSON.stringify(key)}:`;
+    const items = JSON.stringify(array).slice(1, -1).split(`},${opening}`);
+    if (items.length === array.length) {
+      const between = `}${separator}${opening}`;
+      out.push(items[0]!);
+      for (let i = 1; i < items.length; i++) out.push(between, items[i]!);
+      return;
     }
   }
-  return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+  for (const [index, item] of array.entries()) {
+    if (index > 0) out.push(separator);
+    out.push(JSON.stringify(item));
+  }
 }
 
 /** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
@@ -129,10 +157,4 @@ function sharedFirstKey(array: unknown[]): string | null {
     shared = first;
   }
   return shared;
-}
-
-function occurrences(text: string, part: string): number {
-  let count = 0;
-  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) count += 1;
-  return count;
 }

@@ -25,3 +25,18 @@ export function commaList(value: string): string[] {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * `text` in UTF-8, in a buffer of its own (a worker thread hands it over by transferring
+ * that memory, so it must not be a slice of a shared pool). Reports are nearly always
+ * ASCII: encoding into exactly `text.length` bytes then takes one pass and no measuring.
+ * Every UTF-16 unit needs at least one byte, so when all of `text` was read into that
+ * room, each took exactly one and the bytes are complete; otherwise it is encoded again.
+ */
+export function utf8Bytes(text: string): Uint8Array {
+  const bytes = Buffer.allocUnsafeSlow(text.length);
+  const { read, written } = utf8.encodeInto(text, bytes);
+  return read === text.length && written === text.length ? bytes : utf8.encode(text);
+}
+
+const utf8 = new TextEncoder();
