@@ -40,6 +40,30 @@ describe("recordings set aside on disk (a run larger than the memory budget)", (
     expect(spoolDirs()).toEqual(before);
   });
 
+  it("reads back every piece, in order, backwards, by jumps, and between further keeps", () => {
+    const spool = new RenderedSpool(0);
+    // Sizes from empty to beyond the megabyte it writes at once; more tiny ones than one write takes.
+    const sizes = [...Array.from({ length: 1500 }, (_, i) => i % 7), 300_000, 1_500_000, 45_000, 1_200, 45_000];
+    const pieces = sizes.map((size, i) => Buffer.alloc(size, i % 251));
+    const kept = pieces.map((bytes) => spool.keep(bytes));
+    const back = (i: number) => {
+      const entry = kept[i]!;
+      return Buffer.from(typeof entry === "function" ? entry() : entry);
+    };
+    // Bytes handed out earlier must not change with later reads.
+    const held = (kept[1501] as () => Uint8Array)();
+    const orders = [
+      sizes.map((_, i) => i),
+      sizes.map((_, i) => sizes.length - 1 - i),
+      sizes.map((_, i) => (i * 37) % sizes.length),
+    ];
+    for (const order of orders) for (const i of order) expect(back(i).equals(pieces[i]!)).toBe(true);
+    expect(Buffer.from(held).equals(pieces[1501]!)).toBe(true);
+    const later = [Buffer.alloc(70_000, 7), Buffer.alloc(3, 8)].map((bytes) => [bytes, spool.keep(bytes)] as const);
+    for (const [bytes, entry] of later) expect(Buffer.from((entry as () => Uint8Array)()).equals(bytes)).toBe(true);
+    expect(back(1500).equals(pieces[1500]!)).toBe(true);
+  });
+
   for (const set of FIXTURE_SETS) {
     it(`${set}: JSON, JUnit and Markdown are the same bytes whether recordings stay in memory or go to disk`, async () => {
       expect(existsSync(WORKER)).toBe(true);

@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writevSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RenderedRecording } from "../report/json.js";
@@ -9,6 +9,10 @@ import type { RenderedRecording } from "../report/json.js";
  * would be gigabytes, while what the run needs of each at once is one recording's worth.
  */
 export const IN_MEMORY_RENDERED_BYTES = 16 * 1024 * 1024;
+/** Set-aside bytes are written to the file in batches of about this size, not one call each. */
+const SPOOL_WRITE_BYTES = 1024 * 1024;
+/** At most this many pieces to one write (IOV_MAX on Linux and macOS). */
+const MAX_WRITE_PIECES = 1024;
 
 /**
  * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
@@ -21,30 +25,54 @@ export class RenderedSpool {
   private fd: number | null = null;
   private size = 0;
   private inMemory = 0;
+  /** Set-aside bytes not yet written: they go to the file together, one call per megabyte. */
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
 
   constructor(private readonly budgetBytes = IN_MEMORY_RENDERED_BYTES) {}
 
-  /** Keeps `bytes`, in memory while the budget lasts, else on disk. */
+  /** Keeps `bytes`, in memory while the budget lasts, else on disk. The caller must not change them. */
   keep(bytes: Uint8Array): RenderedRecording {
     if (this.inMemory + bytes.length <= this.budgetBytes) {
       this.inMemory += bytes.length;
       return bytes;
     }
-    const fd = this.file();
     const offset = this.size;
     const length = bytes.length;
-    for (let written = 0; written < length;)
-      written += writeSync(fd, bytes, written, length - written, offset + written);
+    this.pending.push(bytes);
+    this.pendingBytes += length;
     this.size += length;
-    return () => {
-      const back = Buffer.allocUnsafe(length);
-      for (let read = 0; read < length;) {
-        const got = readSync(fd, back, read, length - read, offset + read);
-        if (got === 0) throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
-        read += got;
-      }
-      return back;
-    };
+    if (this.pendingBytes >= SPOOL_WRITE_BYTES || this.pending.length >= MAX_WRITE_PIECES) this.flush();
+    return () => this.read(offset, length);
+  }
+
+  private read(offset: number, length: number): Uint8Array {
+    this.flush();
+    const bytes = Buffer.allocUnsafe(length);
+    for (let read = 0; read < length;) {
+      const got = readSync(this.fd!, bytes, read, length - read, offset + read);
+      if (got === 0) throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
+      read += got;
+    }
+    return bytes;
+  }
+
+  private flush(): void {
+    if (this.pendingBytes === 0) return;
+    const fd = this.file();
+    let position = this.size - this.pendingBytes;
+    let pieces = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    while (pieces.length > 0) {
+      let written = writevSync(fd, pieces, position);
+      position += written;
+      // A short write: go on from the first byte that did not go out.
+      let done = 0;
+      while (done < pieces.length && written >= pieces[done]!.length) written -= pieces[done++]!.length;
+      pieces = pieces.slice(done);
+      if (written > 0) pieces[0] = pieces[0]!.subarray(written);
+    }
   }
 
   private file(): number {
