@@ -45,7 +45,7 @@ const RECENT_LAYOUTS = 8;
  * of JSON.stringify per value (it cost more than the rest of the work together).
  */
 function flatCanonical(value: FlatObject): string {
-  const layout = layoutOf(Object.keys(value));
+  const layout = layoutOf(value);
   let out = "";
   for (let i = 0; i < layout.sorted.length; i += 1) {
     const item = value[layout.sorted[i]!]!;
@@ -72,8 +72,9 @@ function scalarJson(item: string | number | boolean | null): string {
   return typeof item === "string" ? JSON.stringify(item) : String(item);
 }
 
-function layoutOf(keys: string[]): FlatLayout {
-  for (const layout of recentLayouts) if (sameKeys(layout.keys, keys)) return layout;
+function layoutOf(value: FlatObject): FlatLayout {
+  for (const layout of recentLayouts) if (hasKeyOrder(value, layout.keys)) return layout;
+  const keys = Object.keys(value);
   const sorted = [...keys].sort();
   const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
   const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
@@ -82,10 +83,14 @@ function layoutOf(keys: string[]): FlatLayout {
   return layout;
 }
 
-function sameKeys(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
+/**
+ * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
+ * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
+ */
+function hasKeyOrder(value: FlatObject, keys: string[]): boolean {
+  let i = 0;
+  for (const key in value) if (key !== keys[i++]) return false;
+  return i === keys.length;
 }
 
 function sortedKeys(value: Json): Json {

@@ -55,16 +55,21 @@ function statusOf(call: RecordedCall): AttemptStatus {
   return upstream.result?.isError === true ? "REJECTED" : "EXECUTED";
 }
 
+/** Most calls have no key field: asked with for-in, so no array of names is built per call. */
+function hasKeyField(callArguments: Record<string, Json>, isKeyField: (name: string) => boolean): boolean {
+  for (const name in callArguments) if (isKeyField(name) && Object.hasOwn(callArguments, name)) return true;
+  return false;
+}
+
 /** J4/J5: the arguments without key fields, and the first key field's value. */
 function splitKeyFields(
   callArguments: Record<string, Json>,
   isKeyField: (name: string) => boolean,
 ): { args: Record<string, Json>; keyValue: string | null } {
-  const names = Object.keys(callArguments);
-  if (!names.some(isKeyField)) return { args: callArguments, keyValue: null };
+  if (!hasKeyField(callArguments, isKeyField)) return { args: callArguments, keyValue: null };
   const args = Object.create(null) as Record<string, Json>;
   let keyValue: string | null = null;
-  for (const name of names) {
+  for (const name of Object.keys(callArguments)) {
     if (isKeyField(name)) keyValue ??= canonicalJson(callArguments[name]);
     // defineProperty, not assignment: an argument named "__proto__" is an argument like any other.
     else

@@ -233,7 +233,8 @@ class Comparison {
    */
   private sharedScalarDiffers(a: Record<string, Json>, b: Record<string, Json>): boolean {
     const ignored: string[] = [];
-    for (const key of Object.keys(a)) {
+    // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
+    for (const key in a) {
       if (!Object.hasOwn(b, key)) continue;
       const x = a[key]!;
       const y = b[key]!;

@@ -32,9 +32,10 @@ export function groupOperations(facts: CallFacts[]): Map<string, OperationBuilde
   const operations = new Map<string, OperationBuilder>();
   for (const f of facts) {
     if (f.cls !== "write") continue;
-    let op = operations.get(f.opKey);
-    if (!op) operations.set(f.opKey, (op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] }));
-    op.facts.push(f);
+    const op = operations.get(f.opKey);
+    // Most operations have one attempt: an array of one, not an empty one grown on the first push.
+    if (op) op.facts.push(f);
+    else operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [f] });
   }
   return operations;
 }

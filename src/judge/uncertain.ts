@@ -39,24 +39,8 @@ export function afterUncertainAttempts(facts: CallFacts[], observations: Finding
         );
       }
     }
-    for (const [opKey, waiting] of awaitingFollower) {
-      if (opKey === f.opKey) continue;
-      for (const earlier of waiting) {
-        if (nearDuplicateOf?.has(earlier)) continue;
-        observations.push(
-          finding(
-            "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
-            `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`,
-            f.call.tool,
-            null,
-            [earlier.call.seq, f.call.seq],
-            f.call.line,
-            f.call.t,
-          ),
-        );
-      }
-      awaitingFollower.delete(opKey);
-    }
+    // Usually empty: iterating an empty Map still builds an iterator for every write.
+    if (awaitingFollower.size > 0) followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
     if (isUncertain(f)) {
       const list = uncertainByTool.get(f.call.tool) ?? [];
       list.push(f);
@@ -68,4 +52,31 @@ export function afterUncertainAttempts(facts: CallFacts[], observations: Finding
     }
   }
   return nearDuplicateFound;
+}
+
+/** OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: `f` follows the uncertain attempts of other operations still waiting for a follower. */
+function followUncertain(
+  f: CallFacts,
+  awaitingFollower: Map<string, CallFacts[]>,
+  nearDuplicateOf: Set<CallFacts> | undefined,
+  observations: Finding[],
+): void {
+  for (const [opKey, waiting] of awaitingFollower) {
+    if (opKey === f.opKey) continue;
+    for (const earlier of waiting) {
+      if (nearDuplicateOf?.has(earlier)) continue;
+      observations.push(
+        finding(
+          "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
+          `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`,
+          f.call.tool,
+          null,
+          [earlier.call.seq, f.call.seq],
+          f.call.line,
+          f.call.t,
+        ),
+      );
+    }
+    awaitingFollower.delete(opKey);
+  }
 }
