@@ -73,7 +73,9 @@ function scalarJson(item: string | number | boolean | null): string {
 }
 
 function layoutOf(value: FlatObject): FlatLayout {
-  for (const layout of recentLayouts) if (hasKeyOrder(value, layout.keys)) return layout;
+  for (let i = 0; i < recentLayouts.length; i += 1) {
+    if (hasKeyOrder(value, recentLayouts[i]!.keys)) return recentLayouts[i]!;
+  }
   const keys = Object.keys(value);
   const sorted = [...keys].sort();
   const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);

@@ -120,7 +120,8 @@ function judgeOperations(
 function executionCounts(facts: CallFacts[]): HonestyFacts {
   let executedWrites = 0;
   let ghostWrites = 0;
-  for (const f of facts) {
+  for (let i = 0; i < facts.length; i += 1) {
+    const f = facts[i]!;
     if (f.cls !== "write" || f.status !== "EXECUTED") continue;
     executedWrites += 1;
     if (f.fault === "F1") ghostWrites += 1;

@@ -30,7 +30,8 @@ export interface JudgedOperation {
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 export function groupOperations(facts: CallFacts[]): Map<string, OperationBuilder> {
   const operations = new Map<string, OperationBuilder>();
-  for (const f of facts) {
+  for (let i = 0; i < facts.length; i += 1) {
+    const f = facts[i]!;
     if (f.cls !== "write") continue;
     const op = operations.get(f.opKey);
     // Most operations have one attempt: an array of one, not an empty one grown on the first push.
@@ -79,7 +80,8 @@ function attemptTrail(op: OperationBuilder): Trail {
   let uncertainBefore = false;
   let uncertainRepeated = false;
   let faulted: CallFacts | undefined;
-  for (const f of op.facts) {
+  for (let i = 0; i < op.facts.length; i += 1) {
+    const f = op.facts[i]!;
     const status: AttemptStatus = tainted ? "UNKNOWN" : f.status;
     attempts.push(attemptOf(f, status));
     if (status === "UNKNOWN") anyUnknown = true;

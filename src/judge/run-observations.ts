@@ -8,7 +8,8 @@ export function writesWithoutKey(
   observations: Finding[],
 ): void {
   const byTool = new Map<string, CallFacts[]>();
-  for (const f of facts) {
+  for (let i = 0; i < facts.length; i += 1) {
+    const f = facts[i]!;
     if (f.cls !== "write" || f.keyValue !== null) continue;
     if ((classOf.get(f.call.tool)?.keyFields.length ?? 0) === 0) continue;
     const list = byTool.get(f.call.tool);
@@ -33,7 +34,8 @@ export function writesWithoutKey(
 
 export function unclassifiedRepeats(facts: CallFacts[], observations: Finding[]): void {
   const groups = new Map<string, CallFacts[]>();
-  for (const f of facts) {
+  for (let i = 0; i < facts.length; i += 1) {
+    const f = facts[i]!;
     if (f.cls !== "unclassified") continue;
     const list = groups.get(f.opKey);
     if (list) list.push(f);

@@ -14,12 +14,14 @@ export function afterUncertainAttempts(facts: CallFacts[], observations: Finding
   const uncertainByTool = new Map<string, CallFacts[]>();
   const awaitingFollower = new Map<string, CallFacts[]>();
   let nearDuplicateFound = false;
-  for (const f of facts) {
+  for (let i = 0; i < facts.length; i += 1) {
+    const f = facts[i]!;
     if (f.cls !== "write") continue;
     let nearDuplicateOf: Set<CallFacts> | undefined;
     const uncertainOfTool = uncertainByTool.get(f.call.tool);
     if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
-      for (const earlier of uncertainOfTool) {
+      for (let j = 0; j < uncertainOfTool.length; j += 1) {
+        const earlier = uncertainOfTool[j]!;
         if (earlier.opKey === f.opKey) continue;
         const differences = nearDuplicate(earlier.args, f.args);
         if (differences === null) continue;

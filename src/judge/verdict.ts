@@ -35,7 +35,8 @@ export function coverageOf(
 ): Coverage {
   const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
   const callsOf = { write: 0, read: 0, unclassified: 0 };
-  for (const f of facts) {
+  for (let i = 0; i < facts.length; i += 1) {
+    const f = facts[i]!;
     if (f.fault !== null) faultsInjected[f.fault] += 1;
     callsOf[f.cls] += 1;
   }
@@ -44,7 +45,10 @@ export function coverageOf(
   const listed = new Set(recording.tools.map((tool) => tool.name));
   // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
   const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
-  for (const f of facts) if (!listed.has(f.call.tool)) unclassifiedTools.add(f.call.tool);
+  for (let i = 0; i < facts.length; i += 1) {
+    const tool = facts[i]!.call.tool;
+    if (!listed.has(tool)) unclassifiedTools.add(tool);
+  }
   return {
     scenario: recording.header.config.scenario,
     triggered: scenarioTriggered(recording, facts, injected),

@@ -28,7 +28,8 @@ export class GhostVerifier {
 
   /** `facts` in time order. */
   constructor(facts: CallFacts[]) {
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+      const f = facts[i]!;
       if (f.cls !== "read") continue;
       this.reads.push(f);
       this.readTimes.push(f.call.t);
