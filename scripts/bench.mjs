@@ -6,7 +6,7 @@
 // 1. One-thread replay (`--jobs 1 --json`) of a synthetic corpus (default 2,000 recordings ×
 //    200 calls) against the floor: a process that only reads the same files and
 //    JSON.parses every line. Target ≤ 2.0×.
-// 2. Default replay (one worker thread per core for a corpus this size) against the same
+// 2. Default replay (one thread per core for a corpus this size: the main one and workers) against the same
 //    floor. Target ≤ 1.3×.
 // 3. One recording of 5,000 distinct writes (all after an F1 ghost write, the worst case for
 //    the near-duplicate checks): its time beyond the start-up of the same process printing
