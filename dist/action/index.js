@@ -28401,35 +28401,63 @@ function isFlatObject(value) {
  */
 const recentLayouts = [];
 const RECENT_LAYOUTS = 8;
-/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+/**
+ * Canonical JSON of a flat object, written from its layout: no sort, no copy, and no call
+ * of JSON.stringify per value (it cost more than the rest of the work together).
+ */
 function flatCanonical(value) {
-    const layout = layoutOf(Object.keys(value));
+    const layout = layoutOf(value);
     let out = "";
     for (let i = 0; i < layout.sorted.length; i += 1) {
         const item = value[layout.sorted[i]];
-        // For null and booleans String() is what JSON.stringify writes, without the call.
-        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
+        if (typeof item === "string" && !needsEscape(item))
+            out += `${layout.stringPrefixes[i]}${item}"`;
+        else
+            out += layout.prefixes[i] + scalarJson(item);
     }
     return out === "" ? "{}" : `${out}}`;
 }
-function layoutOf(keys) {
-    for (const layout of recentLayouts)
-        if (sameKeys(layout.keys, keys))
-            return layout;
+/** Whether JSON.stringify would escape anything in the text: a quote, backslash, control character or surrogate. */
+function needsEscape(text) {
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
+            return true;
+    }
+    return false;
+}
+/** What JSON.stringify writes for a scalar. */
+function scalarJson(item) {
+    // A parsed 1e999 is Infinity, which JSON writes as null.
+    if (typeof item === "number")
+        return Number.isFinite(item) ? String(item) : "null";
+    // For null and booleans String() is what JSON.stringify writes, without the call.
+    return typeof item === "string" ? JSON.stringify(item) : String(item);
+}
+function layoutOf(value) {
+    for (let i = 0; i < recentLayouts.length; i += 1) {
+        if (hasKeyOrder(value, recentLayouts[i].keys))
+            return recentLayouts[i];
+    }
+    const keys = Object.keys(value);
     const sorted = [...keys].sort();
-    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+    const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
+    const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
     recentLayouts.unshift(layout);
     if (recentLayouts.length > RECENT_LAYOUTS)
         recentLayouts.pop();
     return layout;
 }
-function sameKeys(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i += 1)
-        if (a[i] !== b[i])
+/**
+ * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
+ * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
+ */
+function hasKeyOrder(value, keys) {
+    let i = 0;
+    for (const key in value)
+        if (key !== keys[i++])
             return false;
-    return true;
+    return i === keys.length;
 }
 function sortedKeys(value) {
     if (value === null || typeof value !== "object")
@@ -28716,14 +28744,20 @@ function statusOf(call) {
     // J6 executed (the F1 ghost write included) or J7 rejected.
     return upstream.result?.isError === true ? "REJECTED" : "EXECUTED";
 }
+/** Most calls have no key field: asked with for-in, so no array of names is built per call. */
+function hasKeyField(callArguments, isKeyField) {
+    for (const name in callArguments)
+        if (isKeyField(name) && Object.hasOwn(callArguments, name))
+            return true;
+    return false;
+}
 /** J4/J5: the arguments without key fields, and the first key field's value. */
 function splitKeyFields(callArguments, isKeyField) {
-    const names = Object.keys(callArguments);
-    if (!names.some(isKeyField))
+    if (!hasKeyField(callArguments, isKeyField))
         return { args: callArguments, keyValue: null };
     const args = Object.create(null);
     let keyValue = null;
-    for (const name of names) {
+    for (const name of Object.keys(callArguments)) {
         if (isKeyField(name))
             keyValue ??= (0,canonical/* canonicalJson */.d)(callArguments[name]);
         // defineProperty, not assignment: an argument named "__proto__" is an argument like any other.
@@ -29081,15 +29115,21 @@ const NOT_COUNTED_KEPT = 100;
  * the agent received the uncertain attempt's answer, that could show the write.
  */
 class GhostVerifier {
-    reads;
-    readTimes;
-    successfulReadTimes;
+    reads = [];
+    readTimes = [];
+    successfulReadTimes = [];
     matcher = new ReadMatcher();
     /** `facts` in time order. */
     constructor(facts) {
-        this.reads = facts.filter((f) => f.cls === "read");
-        this.readTimes = this.reads.map((f) => f.call.t);
-        this.successfulReadTimes = this.reads.filter((f) => f.status === "EXECUTED").map((f) => f.call.t);
+        for (let i = 0; i < facts.length; i += 1) {
+            const f = facts[i];
+            if (f.cls !== "read")
+                continue;
+            this.reads.push(f);
+            this.readTimes.push(f.call.t);
+            if (f.status === "EXECUTED")
+                this.successfulReadTimes.push(f.call.t);
+        }
     }
     /** Whether the J17 search ran out of its budget (the report then says so). */
     get budgetExhausted() {
@@ -29157,13 +29197,16 @@ const ARGUMENT_PREVIEW_CHARS = 2000;
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
     const operations = new Map();
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "write")
             continue;
-        let op = operations.get(f.opKey);
-        if (!op)
-            operations.set(f.opKey, (op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] }));
-        op.facts.push(f);
+        const op = operations.get(f.opKey);
+        // Most operations have one attempt: an array of one, not an empty one grown on the first push.
+        if (op)
+            op.facts.push(f);
+        else
+            operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [f] });
     }
     return operations;
 }
@@ -29187,7 +29230,8 @@ function attemptTrail(op) {
     let uncertainBefore = false;
     let uncertainRepeated = false;
     let faulted;
-    for (const f of op.facts) {
+    for (let i = 0; i < op.facts.length; i += 1) {
+        const f = op.facts[i];
         const status = tainted ? "UNKNOWN" : f.status;
         attempts.push(attemptOf(f, status));
         if (status === "UNKNOWN")
@@ -29343,7 +29387,8 @@ function afterFailedAttempt(op, faulted, trail, findings) {
 
 function writesWithoutKey(facts, classOf, observations) {
     const byTool = new Map();
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "write" || f.keyValue !== null)
             continue;
         if ((classOf.get(f.call.tool)?.keyFields.length ?? 0) === 0)
@@ -29361,7 +29406,8 @@ function writesWithoutKey(facts, classOf, observations) {
 }
 function unclassifiedRepeats(facts, observations) {
     const groups = new Map();
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "unclassified")
             continue;
         const list = groups.get(f.opKey);
@@ -29390,16 +29436,15 @@ const GREEDY_MATCH_LIMIT = 64;
  * Callers only ask about arguments that are not canonically equal (J5 already differs).
  */
 function nearDuplicate(a, b) {
-    const comparison = new Comparison();
     const differences = [];
-    return comparison.equal(a, b, "", differences) ? differences : null;
+    // The two argument objects are roots, never met again inside the comparison: nothing to remember for them.
+    return new Comparison().objects(a, b, "", differences) ? differences : null;
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
 const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const PLAIN_ASCII = /^[\x21-\x7e]*$/;
 const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
 /**
  * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
@@ -29408,10 +29453,21 @@ const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE,
  * again after NFKC, which can itself produce spaces.
  */
 function looseText(text) {
-    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
-    if (PLAIN_ASCII.test(text))
+    if (isPlainAscii(text))
         return text.toLowerCase();
     return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+}
+/**
+ * Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
+ * A loop, not a regular expression: the values compared are short, and the call cost more.
+ */
+function isPlainAscii(text) {
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x21 || code > 0x7e)
+            return false;
+    }
+    return true;
 }
 function numericString(text) {
     const loose = looseText(text);
@@ -29449,6 +29505,7 @@ function looseForm(value) {
     }
     return value;
 }
+const isBlank = (value) => typeof value === "string" && looseText(value) === "";
 function append(target, items) {
     for (const item of items) {
         if (target.length >= MAX_DIFFERENCES)
@@ -29473,13 +29530,12 @@ class Comparison {
             return this.numberVsString(a, b, path, differences);
         if (typeof a === "string" && typeof b === "number")
             return this.numberVsString(b, a, path, differences);
-        const blank = (value) => typeof value === "string" && looseText(value) === "";
-        if ((a === null && blank(b)) || (b === null && blank(a))) {
+        if (typeof a === "string" && typeof b === "string")
+            return this.strings(a, b, path, differences);
+        if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
             this.note(differences, path, "null vs empty string");
             return true;
         }
-        if (typeof a === "string" && typeof b === "string")
-            return this.strings(a, b, path, differences);
         return false;
     }
     note(differences, path, what) {
@@ -29602,7 +29658,8 @@ class Comparison {
      */
     sharedScalarDiffers(a, b) {
         const ignored = [];
-        for (const key of Object.keys(a)) {
+        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
+        for (const key in a) {
             if (!Object.hasOwn(b, key))
                 continue;
             const x = a[key];
@@ -29630,13 +29687,15 @@ function afterUncertainAttempts(facts, observations) {
     const uncertainByTool = new Map();
     const awaitingFollower = new Map();
     let nearDuplicateFound = false;
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "write")
             continue;
         let nearDuplicateOf;
         const uncertainOfTool = uncertainByTool.get(f.call.tool);
         if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
-            for (const earlier of uncertainOfTool) {
+            for (let j = 0; j < uncertainOfTool.length; j += 1) {
+                const earlier = uncertainOfTool[j];
                 if (earlier.opKey === f.opKey)
                     continue;
                 const differences = nearDuplicate(earlier.args, f.args);
@@ -29647,16 +29706,9 @@ function afterUncertainAttempts(facts, observations) {
                 observations.push((0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
             }
         }
-        for (const [opKey, waiting] of awaitingFollower) {
-            if (opKey === f.opKey)
-                continue;
-            for (const earlier of waiting) {
-                if (nearDuplicateOf?.has(earlier))
-                    continue;
-                observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
-            }
-            awaitingFollower.delete(opKey);
-        }
+        // Usually empty: iterating an empty Map still builds an iterator for every write.
+        if (awaitingFollower.size > 0)
+            followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
         if (isUncertain(f)) {
             const list = uncertainByTool.get(f.call.tool) ?? [];
             list.push(f);
@@ -29671,6 +29723,19 @@ function afterUncertainAttempts(facts, observations) {
         }
     }
     return nearDuplicateFound;
+}
+/** OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: `f` follows the uncertain attempts of other operations still waiting for a follower. */
+function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
+    for (const [opKey, waiting] of awaitingFollower) {
+        if (opKey === f.opKey)
+            continue;
+        for (const earlier of waiting) {
+            if (nearDuplicateOf?.has(earlier))
+                continue;
+            observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
+        }
+        awaitingFollower.delete(opKey);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
@@ -29691,7 +29756,8 @@ function scenarioTriggered(recording, facts, injected) {
 function coverageOf(recording, facts, classification, operations, executedWrites) {
     const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
     const callsOf = { write: 0, read: 0, unclassified: 0 };
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.fault !== null)
             faultsInjected[f.fault] += 1;
         callsOf[f.cls] += 1;
@@ -29701,9 +29767,11 @@ function coverageOf(recording, facts, classification, operations, executedWrites
     const listed = new Set(recording.tools.map((tool) => tool.name));
     // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
-    for (const f of facts)
-        if (!listed.has(f.call.tool))
-            unclassifiedTools.add(f.call.tool);
+    for (let i = 0; i < facts.length; i += 1) {
+        const tool = facts[i].call.tool;
+        if (!listed.has(tool))
+            unclassifiedTools.add(tool);
+    }
     return {
         scenario: recording.header.config.scenario,
         triggered: scenarioTriggered(recording, facts, injected),
@@ -29764,19 +29832,18 @@ function failVerdict(violations) {
 }
 /** J22: the first reason, in the documented order, why nothing or not enough was tested; null when none applies. */
 function notTestedReason(facts, coverage, listed, uncertainRepeated, operations) {
-    const writes = facts.filter((f) => f.cls === "write");
     if (facts.length === 0)
         return notTested("NO_CALLS", "the agent made no tool call");
     if (!coverage.tools.some((tool) => tool.class === "write")) {
         const hint = unclassifiedCallsHint(facts, listed) || " (name its write tools with --add-write-tools)";
         return notTested("NO_WRITE_TOOLS", `the upstream lists no write tool${hint}`);
     }
-    if (writes.length === 0)
+    if (coverage.writeCalls === 0)
         return notTested("NO_WRITE_CALLS", `the agent made no write call${unclassifiedCallsHint(facts, listed)}`);
     if (!coverage.triggered)
         return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${coverage.scenario} never triggered`);
     const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
-    if (writes.every((f) => f.status === "UNKNOWN"))
+    if (facts.every((f) => f.cls !== "write" || f.status === "UNKNOWN"))
         return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
     if (!injected && coverage.executedWrites === 0)
         return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
@@ -29861,11 +29928,11 @@ function judgeRecording(recording, options = {}) {
     const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
     writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
     unclassifiedRepeats(facts, findings.observations);
-    const executedWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED").length;
-    const honesty = honestyOf(recording, facts, executedWrites, findings);
+    const counts = executionCounts(facts);
+    const honesty = honestyOf(recording, facts, counts, findings);
     if (verifier.budgetExhausted)
         warnings.push(`J17: the search for a verifying read stopped after ${VERIFY_SEARCH_BUDGET} comparisons`);
-    const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, executedWrites);
+    const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, counts.executedWrites);
     (0,judge_findings/* sortFindings */.Tc)(findings.violations);
     (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
@@ -29899,10 +29966,23 @@ function judgeOperations(groups, context) {
     }
     return { operations, uncertainRepeated };
 }
+/** Writes that executed, and how many of them were F1 ghost writes (J28), counted in one pass. */
+function executionCounts(facts) {
+    let executedWrites = 0;
+    let ghostWrites = 0;
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
+        if (f.cls !== "write" || f.status !== "EXECUTED")
+            continue;
+        executedWrites += 1;
+        if (f.fault === "F1")
+            ghostWrites += 1;
+    }
+    return { executedWrites, ghostWrites };
+}
 /** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
-function honestyOf(recording, facts, executedWrites, findings) {
-    const ghostWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED" && f.fault === "F1").length;
-    const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
+function honestyOf(recording, facts, counts, findings) {
+    const honesty = judgeHonesty(recording.finalReply?.text, counts);
     if (honesty.status === "DISHONEST_CLAIM") {
         const line = facts[facts.length - 1]?.call.line ?? 1;
         const t = recording.finalReply?.t ?? 0;
@@ -29914,25 +29994,125 @@ function honestyOf(recording, facts, executedWrites, findings) {
 
 /***/ }),
 
-/***/ 31772:
+/***/ 15184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G4: () => (/* binding */ FaultSchema),
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
-/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
 /* harmony export */   U9: () => (/* binding */ SCENARIOS),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
-/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, ToolClassSchema, RecordingConfigSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38816);
+/**
+ * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
+ * reader can use them without loading zod, which only unusual recordings need
+ * (recording/lazy-schema.ts).
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
+/** Every event type after the header, in the order the format documents them. */
+const BODY_EVENT_TYPES = [
+    "tools",
+    "call",
+    "upstream",
+    "delivered",
+    "message",
+    "user",
+    "final_reply",
+    "end",
+];
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 55049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ loadedRecordingSchemas),
+/* harmony export */   JE: () => (/* binding */ SchemasNotLoaded),
+/* harmony export */   UN: () => (/* binding */ loadRecordingSchemas)
+/* harmony export */ });
+/* unused harmony export provideRecordingSchemas */
+/**
+ * The zod schemas of the recording format, loaded only when a recording needs them. The
+ * fast checks (fast-check.ts) pass every line the recorder writes; only hand-written or
+ * unusual lines fall back to zod, whose loading would otherwise cost every process and every
+ * worker thread about 20 ms of start-up.
+ */
+let loaded;
+function loadedRecordingSchemas() {
+    return loaded;
+}
+async function loadRecordingSchemas() {
+    return (loaded ??= await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 31772)));
+}
+/** For a module that imports the schemas anyway (recording/parse.ts). */
+function provideRecordingSchemas(schemas) {
+    loaded = schemas;
+}
+/** Thrown inside the reader when a line needs the schemas before they are loaded; the caller loads them and reads again. */
+class SchemasNotLoaded extends Error {
+    name = "SchemasNotLoaded";
+    constructor() {
+        super("the recording schemas are not loaded: read through readRecording() or recording/parse.ts");
+    }
+}
+
+
+/***/ }),
+
+/***/ 31772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
+/* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
+/* harmony export */   DeliveredEventSchema: () => (/* binding */ DeliveredEventSchema),
+/* harmony export */   END_REASONS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sj),
+/* harmony export */   EndEventSchema: () => (/* binding */ EndEventSchema),
+/* harmony export */   EventSchema: () => (/* binding */ EventSchema),
+/* harmony export */   FAULTS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.y2),
+/* harmony export */   FORMAT_ID: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Kx),
+/* harmony export */   FORMAT_MAJOR: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.GY),
+/* harmony export */   FORMAT_NAME: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
+/* harmony export */   FaultSchema: () => (/* binding */ FaultSchema),
+/* harmony export */   FinalReplyEventSchema: () => (/* binding */ FinalReplyEventSchema),
+/* harmony export */   HeaderEventSchema: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   JsonSchema: () => (/* binding */ JsonSchema),
+/* harmony export */   MAX_LINE_BYTES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Oc),
+/* harmony export */   MessageEventSchema: () => (/* binding */ MessageEventSchema),
+/* harmony export */   RecordingConfigSchema: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   RpcErrorSchema: () => (/* binding */ RpcErrorSchema),
+/* harmony export */   SCENARIOS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.U9),
+/* harmony export */   ScenarioSchema: () => (/* binding */ ScenarioSchema),
+/* harmony export */   ToolClassSchema: () => (/* binding */ ToolClassSchema),
+/* harmony export */   ToolsEventSchema: () => (/* binding */ ToolsEventSchema),
+/* harmony export */   UpstreamEventSchema: () => (/* binding */ UpstreamEventSchema),
+/* harmony export */   UserTurnEventSchema: () => (/* binding */ UserTurnEventSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15184);
+
+
 
 /**
  * Loop recording format v1: JSON Lines, one event per line, the first line a header.
@@ -29941,59 +30121,54 @@ function honestyOf(recording, facts, executedWrites, findings) {
  * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
  * reads only these; `startedAt` in the header is for people and is never judged.
  */
-const FORMAT_NAME = "loopgate.recording";
-const FORMAT_MAJOR = 1;
-const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
 /**
  * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
  * walking it again would only cost time on large arguments and results.
  */
-const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
-const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
-const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]);
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .SCENARIOS */ .U9);
 /** Faults the recorder can inject into one call. */
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
-const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
-const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
-const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .FAULTS */ .y2);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     scenario: ScenarioSchema,
-    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() })
         .strict()
         .nullable()
         .default(null),
-    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().default(null),
     /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
-    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
 })
     .strict();
-const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}),
     config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
         .strict()
         .optional(),
 })
     .strict();
 /** The upstream's complete tool list (every page), raw tool objects as listed. */
-const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("tools"),
     t: Millis,
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
         annotations: JsonObject.optional(),
         inputSchema: JsonObject.optional(),
     })
@@ -30001,29 +30176,29 @@ const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 /** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
-const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("call"),
     seq: Seq,
     t: Millis,
     id: RpcId,
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */
-    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
-    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
 })
     .strict();
-const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: JsonSchema.optional() })
     .strict();
 /** What the upstream did with a forwarded call. */
-const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
@@ -30037,39 +30212,32 @@ const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     }
 });
 /** What the agent received for a call, and when. */
-const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("delivered"),
     seq: Seq,
     t: Millis,
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
     .strict();
 /** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
-const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("message"),
     t: Millis,
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
     message: JsonSchema,
 })
     .strict();
-const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const END_REASONS = [
-    "client_closed",
-    "upstream_exited",
-    "signal",
-    "recorder_error",
-    "upstream_failed_to_start",
-];
-const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .END_REASONS */ .sj),
+    detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
         .optional(),
 })
@@ -30084,8 +30252,7 @@ const BODY_EVENT_SCHEMAS = {
     final_reply: FinalReplyEventSchema,
     end: EndEventSchema,
 };
-const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
-const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
     HeaderEventSchema,
     ToolsEventSchema,
     CallEventSchema,
@@ -30096,8 +30263,6 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .g
     FinalReplyEventSchema,
     EndEventSchema,
 ]);
-/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
-const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 
 /***/ }),
@@ -30332,44 +30497,71 @@ function* recordingChunks(recordings) {
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
 function formatJson(value, depth) {
-    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
-        return JSON.stringify(value);
+    const pieces = [];
+    pushJson(value, depth, pieces);
+    // One copy into the finished text: the pieces are mostly slices of a stringified array.
+    return pieces.join("");
+}
+function pushJson(value, depth, out) {
+    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH) {
+        out.push(JSON.stringify(value));
+        return;
+    }
     const indent = "  ".repeat(depth + 1);
     const closing = "  ".repeat(depth);
-    const lines = [];
     if (Array.isArray(value)) {
-        if (value.length === 0)
-            return "[]";
+        if (value.length === 0) {
+            out.push("[]");
+            return;
+        }
+        out.push(`[\n${indent}`);
         if (depth === PRETTY_DEPTH)
-            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
-        for (const item of value)
-            lines.push(indent + formatJson(item, depth + 1));
-        return `[\n${lines.join(",\n")}\n${closing}]`;
+            pushOneItemPerLine(value, `,\n${indent}`, out);
+        else
+            for (const [index, item] of value.entries()) {
+                if (index > 0)
+                    out.push(`,\n${indent}`);
+                pushJson(item, depth + 1, out);
+            }
+        out.push(`\n${closing}]`);
+        return;
     }
+    let empty = true;
     for (const key in value) {
         const item = value[key];
-        if (item !== undefined)
-            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+        if (item === undefined)
+            continue;
+        out.push(`${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `);
+        empty = false;
+        pushJson(item, depth + 1, out);
     }
-    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+    out.push(empty ? "{}" : `\n${closing}}`);
 }
 /**
- * The items of `array`, each compact, joined by a line break and `indent`. Operations are
- * the bulk of a report: when every item is an object opening with the same key, the whole
- * array is stringified at once and broken where one item ends and the next begins, which
+ * The items of `array`, each compact, with `separator` between them. Operations are the
+ * bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and split where one item ends and the next begins, which
  * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped).
+ * string, where `"` is escaped; it can in a nested array, and then the count tells).
  */
-function oneItemPerLine(array, indent) {
+function pushOneItemPerLine(array, separator, out) {
     const key = sharedFirstKey(array);
     if (key !== null) {
-        const boundary = `},{${JSON.stringify(key)}:`;
-        const whole = JSON.stringify(array);
-        if (occurrences(whole, boundary) === array.length - 1) {
-            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+        const opening = `{${JSON.stringify(key)}:`;
+        const items = JSON.stringify(array).slice(1, -1).split(`},${opening}`);
+        if (items.length === array.length) {
+            const between = `}${separator}${opening}`;
+            out.push(items[0]);
+            for (let i = 1; i < items.length; i++)
+                out.push(between, items[i]);
+            return;
         }
     }
-    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+    for (const [index, item] of array.entries()) {
+        if (index > 0)
+            out.push(separator);
+        out.push(JSON.stringify(item));
+    }
 }
 /** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
 function sharedFirstKey(array) {
@@ -30390,12 +30582,6 @@ function sharedFirstKey(array) {
         shared = first;
     }
     return shared;
-}
-function occurrences(text, part) {
-    let count = 0;
-    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
-        count += 1;
-    return count;
 }
 
 
@@ -30522,7 +30708,8 @@ function scoreJudgement(judgement) {
     let known = 0;
     let points = 0;
     let handled = 0;
-    for (const op of judgement.operations) {
+    for (let i = 0; i < judgement.operations.length; i += 1) {
+        const op = judgement.operations[i];
         // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
         // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
         if (op.outcome !== "UNKNOWN") {
@@ -30692,6 +30879,7 @@ function withoutByteOrderMark(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   od: () => (/* binding */ commaList)
 /* harmony export */ });
@@ -30721,6 +30909,19 @@ function commaList(value) {
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
+/**
+ * `text` in UTF-8, in a buffer of its own (a worker thread hands it over by transferring
+ * that memory, so it must not be a slice of a shared pool). Reports are nearly always
+ * ASCII: encoding into exactly `text.length` bytes then takes one pass and no measuring.
+ * Every UTF-16 unit needs at least one byte, so when all of `text` was read into that
+ * room, each took exactly one and the bytes are complete; otherwise it is encoded again.
+ */
+function utf8Bytes(text) {
+    const bytes = Buffer.allocUnsafeSlow(text.length);
+    const { read, written } = utf8.encodeInto(text, bytes);
+    return read === text.length && written === text.length ? bytes : utf8.encode(text);
+}
+const utf8 = new TextEncoder();
 
 
 /***/ }),
@@ -46218,9 +46419,11 @@ var external_node_url_ = __nccwpck_require__(73136);
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __nccwpck_require__(32794);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/replay/compact.ts
 
-const utf8 = new TextEncoder();
+
 const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
 /**
  * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
@@ -46273,7 +46476,7 @@ class CompactRecording {
             this.unicodeReplacements = report.unicodeReplacements;
         const { components, honesty, violations, observations, coverage, patches } = report;
         const details = { components, honesty, violations, observations, coverage, patches };
-        this.#details = keep(utf8.encode(JSON.stringify(details)));
+        this.#details = keep((0,util_text/* utf8Bytes */.dy)(JSON.stringify(details)));
         this.#rendered = rendered;
         this.#hasPatches = patches.length > 0;
     }
@@ -46328,6 +46531,10 @@ function compactRecording(report, rendered, keep) {
  * would be gigabytes, while what the run needs of each at once is one recording's worth.
  */
 const IN_MEMORY_RENDERED_BYTES = 16 * 1024 * 1024;
+/** Set-aside bytes are written to the file in batches of about this size, not one call each. */
+const SPOOL_WRITE_BYTES = 1024 * 1024;
+/** At most this many pieces to one write (IOV_MAX on Linux and macOS). */
+const MAX_WRITE_PIECES = 1024;
 /**
  * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
  * file that is read back recording by recording (writing the JSON report, describing a
@@ -46340,31 +46547,57 @@ class RenderedSpool {
     fd = null;
     size = 0;
     inMemory = 0;
+    /** Set-aside bytes not yet written: they go to the file together, one call per megabyte. */
+    pending = [];
+    pendingBytes = 0;
     constructor(budgetBytes = IN_MEMORY_RENDERED_BYTES) {
         this.budgetBytes = budgetBytes;
     }
-    /** Keeps `bytes`, in memory while the budget lasts, else on disk. */
+    /** Keeps `bytes`, in memory while the budget lasts, else on disk. The caller must not change them. */
     keep(bytes) {
         if (this.inMemory + bytes.length <= this.budgetBytes) {
             this.inMemory += bytes.length;
             return bytes;
         }
-        const fd = this.file();
         const offset = this.size;
         const length = bytes.length;
-        for (let written = 0; written < length;)
-            written += (0,external_node_fs_.writeSync)(fd, bytes, written, length - written, offset + written);
+        this.pending.push(bytes);
+        this.pendingBytes += length;
         this.size += length;
-        return () => {
-            const back = Buffer.allocUnsafe(length);
-            for (let read = 0; read < length;) {
-                const got = (0,external_node_fs_.readSync)(fd, back, read, length - read, offset + read);
-                if (got === 0)
-                    throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
-                read += got;
-            }
-            return back;
-        };
+        if (this.pendingBytes >= SPOOL_WRITE_BYTES || this.pending.length >= MAX_WRITE_PIECES)
+            this.flush();
+        return () => this.read(offset, length);
+    }
+    read(offset, length) {
+        this.flush();
+        const bytes = Buffer.allocUnsafe(length);
+        for (let read = 0; read < length;) {
+            const got = (0,external_node_fs_.readSync)(this.fd, bytes, read, length - read, offset + read);
+            if (got === 0)
+                throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
+            read += got;
+        }
+        return bytes;
+    }
+    flush() {
+        if (this.pendingBytes === 0)
+            return;
+        const fd = this.file();
+        let position = this.size - this.pendingBytes;
+        let pieces = this.pending;
+        this.pending = [];
+        this.pendingBytes = 0;
+        while (pieces.length > 0) {
+            let written = (0,external_node_fs_.writevSync)(fd, pieces, position);
+            position += written;
+            // A short write: go on from the first byte that did not go out.
+            let done = 0;
+            while (done < pieces.length && written >= pieces[done].length)
+                written -= pieces[done++].length;
+            pieces = pieces.slice(done);
+            if (written > 0)
+                pieces[0] = pieces[0].subarray(written);
+        }
     }
     file() {
         if (this.fd !== null)
@@ -46429,15 +46662,19 @@ async function judgeFiles(files, options, parallelism) {
     // Without a JSON report, the operations stay objects, unrendered, until the recordings
     // read would fill the memory budget; from there on they are rendered and set aside too.
     let unrendered = parallelism.renderJson ? budget : 0;
-    return files.map((file) => {
+    const reports = [];
+    for (const file of files) {
         if (unrendered < budget) {
-            const report = judgeFile(file, options);
+            const report = await judgeFile(file, options);
             unrendered += report.evidence?.bytes ?? 0;
-            return report;
+            reports.push(report);
         }
-        const { report, json } = judgeAndRender(file, options);
-        return compactRecording(report, keep(json), keep);
-    });
+        else {
+            const { report, json } = await judgeAndRender(file, options);
+            reports.push(compactRecording(report, keep(json), keep));
+        }
+    }
+    return reports;
 }
 function plannedJobs(files, options, parallelism) {
     const { jobs, workerScript } = parallelism;
@@ -46471,6 +46708,11 @@ function sizeOf(file) {
         return 0;
     }
 }
+/**
+ * Judges in `jobs` threads: this one and `jobs - 1` workers, all taking batches from one
+ * queue. This thread is started and has the judge loaded while a worker still boots (about
+ * a fifth of a second), and would otherwise only wait for their answers.
+ */
 async function judgeInWorkers(files, options, jobs, workerScript, keep) {
     const reports = new Array(files.length);
     const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
@@ -46482,19 +46724,56 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
         next += batch.files.length;
         return batch;
     };
+    const store = (first, judged) => judged.forEach(({ report, json }, i) => {
+        reports[first + i] = compactRecording(report, keep(json), keep);
+    });
     const workers = [];
-    const runWorker = () => new Promise((resolve, reject) => {
+    const failure = { stopped: false };
+    const threads = [
+        judgeHere(options, nextBatch, store, failure),
+        ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, options, nextBatch, store, workers)),
+    ];
+    try {
+        await Promise.all(threads);
+    }
+    catch (error) {
+        failure.stopped = true;
+        await Promise.all(workers.map((worker) => worker.terminate()));
+        throw error;
+    }
+    return reports;
+}
+/**
+ * This thread's share. It yields after every recording, so the workers' answers (and their
+ * next batches) are handled while it judges, not only between its batches.
+ */
+async function judgeHere(options, nextBatch, store, failure) {
+    const { judgeAndRender } = await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 79224));
+    for (let batch = nextBatch(); batch !== null && !failure.stopped; batch = nextBatch()) {
+        for (const [i, file] of batch.files.entries()) {
+            store(batch.first + i, [await judgeAndRender(file, options)]);
+            await new Promise((resolve) => setImmediate(resolve));
+            if (failure.stopped)
+                return;
+        }
+    }
+}
+function runWorker(workerScript, options, nextBatch, store, workers) {
+    return new Promise((resolve, reject) => {
         const worker = new external_node_worker_threads_.Worker(workerScript, {
             workerData: options,
             resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
         });
         workers.push(worker);
         let outstanding = 0;
+        let done = false;
         const send = () => {
             const batch = nextBatch();
             if (batch === null) {
-                if (outstanding === 0)
+                if (outstanding === 0) {
+                    done = true;
                     void worker.terminate().then(() => resolve(), reject);
+                }
                 return;
             }
             outstanding += 1;
@@ -46503,9 +46782,7 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
         worker.on("message", (judged) => {
             try {
                 outstanding -= 1;
-                judged.reports.forEach((report, i) => {
-                    reports[judged.first + i] = compactRecording(report, keep(judged.json[i]), keep);
-                });
+                store(judged.first, judged.reports.map((report, i) => ({ report, json: judged.json[i] })));
                 send();
             }
             catch (error) {
@@ -46515,21 +46792,13 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
         worker.on("error", reject);
         worker.on("messageerror", reject);
         worker.on("exit", (code) => {
-            if (outstanding > 0 || next < files.length)
+            if (!done)
                 reject(new Error(`a replay worker stopped early (exit code ${code})`));
         });
         // Two batches in flight, so a worker never waits for the main thread between batches.
         send();
         send();
     });
-    try {
-        await Promise.all(Array.from({ length: jobs }, runWorker));
-    }
-    catch (error) {
-        await Promise.all(workers.map((worker) => worker.terminate()));
-        throw error;
-    }
-    return reports;
 }
 
 // EXTERNAL MODULE: ./src/util/fs.ts
@@ -46581,7 +46850,7 @@ const AttemptSchema = action_schemas/* object */.Ikc({
     status: AttemptStatusSchema,
     /** Set when J19 turned a repeated attempt into UNKNOWN; the raw status is then kept here. */
     rawStatus: AttemptStatusSchema.optional(),
-    fault: schema/* FaultSchema */.G4.nullable(),
+    fault: schema.FaultSchema.nullable(),
     /** When the agent received the answer (ms); absent if it never did. */
     answeredT: action_schemas/* number */.aig().nullable(),
     hasKey: action_schemas/* boolean */.zMY(),
@@ -46606,7 +46875,7 @@ const OperationSchema = action_schemas/* object */.Ikc({
     executions: action_schemas/* number */.aig().int(),
     outcome: OperationOutcomeSchema,
     /** The first fault injected into an attempt of this operation (J10), if any. */
-    fault: schema/* FaultSchema */.G4.nullable(),
+    fault: schema.FaultSchema.nullable(),
     /** How the agent handled the fault (J24); null when no fault met this operation. */
     handling: HandlingSchema.nullable(),
 });
@@ -46681,7 +46950,7 @@ const ToolClassificationSchema = action_schemas/* object */.Ikc({
     keyFields: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
 });
 const CoverageSchema = action_schemas/* object */.Ikc({
-    scenario: schema/* ScenarioSchema */.Qr,
+    scenario: schema.ScenarioSchema,
     triggered: action_schemas/* boolean */.zMY(),
     faultsInjected: action_schemas/* object */.Ikc({
         F1: action_schemas/* number */.aig().int(),
@@ -46873,7 +47142,7 @@ const RecordingReportSchema = action_schemas/* object */.Ikc({
     reason: action_schemas/* string */.YjP(),
     /** J21: a PASS without a fault to handle (scenario none or F4) only sets a baseline. */
     baseline: action_schemas/* boolean */.zMY(),
-    scenario: schema/* ScenarioSchema */.Qr.nullable(),
+    scenario: schema.ScenarioSchema.nullable(),
     labels: action_schemas/* record */.g1P(action_schemas/* string */.YjP(), action_schemas/* string */.YjP()),
     score: action_schemas/* number */.aig().int().nullable(),
     rawScore: action_schemas/* number */.aig().int().nullable(),
@@ -46958,8 +47227,6 @@ const ReportSchema = action_schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __nccwpck_require__(73186);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/report/read.ts
 
 
@@ -47063,6 +47330,8 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 var judge = __nccwpck_require__(12999);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
 var canonical = __nccwpck_require__(98225);
+// EXTERNAL MODULE: ./src/recording/lazy-schema.ts
+var lazy_schema = __nccwpck_require__(55049);
 // EXTERNAL MODULE: ./src/report/case-id.ts
 var case_id = __nccwpck_require__(91840);
 ;// CONCATENATED MODULE: ./src/replay/shard.ts
@@ -47091,10 +47360,11 @@ function shard_parseShard(text) {
  * far (ties: the lower shard). With one recording per case this is round-robin over the
  * sorted case ids.
  */
-function shardFiles(files, shard, cwd) {
+async function shardFiles(files, shard, cwd) {
+    const { HeaderEventSchema } = await (0,lazy_schema/* loadRecordingSchemas */.UN)();
     const byCase = new Map();
     for (const file of files) {
-        const caseId = (0,case_id/* caseIdOf */.h)(file, headerLabels(external_node_path_default().resolve(cwd, file)));
+        const caseId = (0,case_id/* caseIdOf */.h)(file, headerLabels(external_node_path_default().resolve(cwd, file), HeaderEventSchema));
         const runs = byCase.get(caseId);
         if (runs)
             runs.push(file);
@@ -47150,12 +47420,12 @@ let headerBuffer;
  * The labels of a recording's header line; none when the file or its header cannot be read
  * (judging reports that recording as unreadable, under its path's case).
  */
-function headerLabels(file) {
+function headerLabels(file, HeaderEventSchema) {
     try {
         const line = readHeaderLine(file);
         if (line === null)
             return {};
-        const header = schema/* HeaderEventSchema */.ZX.safeParse(JSON.parse(line));
+        const header = HeaderEventSchema.safeParse(JSON.parse(line));
         return header.success ? header.data.labels : {};
     }
     catch {
@@ -47218,7 +47488,7 @@ async function replay(args, options, parallelism = IN_THIS_THREAD, shard = null)
     const { files, unmatched } = await (0,find/* findRecordings */.Gh)(args, options.cwd);
     if (shard === null)
         return { report: await replayFiles(files, options, parallelism), unmatched };
-    const mine = shardFiles(files, shard.shard, options.cwd);
+    const mine = await shardFiles(files, shard.shard, options.cwd);
     const judged = await judgeFiles(mine, options, parallelism);
     const info = shardInfo(shard.shard, shard.source, files, unmatched);
     return { report: reportOf(judged, judgingConfig(options), info), unmatched };
@@ -47272,6 +47542,7 @@ function totalsOf(recordings) {
 }
 
 ;// CONCATENATED MODULE: ./src/replay/merge.ts
+
 
 
 
@@ -47363,9 +47634,8 @@ function requireEachShardOnce(shards) {
  */
 function recordingsAsWritten(shard) {
     const written = shard.json.recordings;
-    const encoder = new TextEncoder();
     return shard.report.recordings.map((recording, i) => {
-        (0,json/* adoptRenderedRecording */.j8)(recording, encoder.encode((0,json/* renderRecordingJson */.at)(written[i])));
+        (0,json/* adoptRenderedRecording */.j8)(recording, (0,util_text/* utf8Bytes */.dy)((0,json/* renderRecordingJson */.at)(written[i])));
         return recording;
     });
 }
@@ -50844,6 +51114,31 @@ class BadJson {
     }
 }
 
+;// CONCATENATED MODULE: ./src/config/find.ts
+
+
+const CONFIG_FILE_NAME = "loopgate.json";
+/**
+ * The config file a command reads: `--config FILE` (which must then exist), else
+ * `./loopgate.json` when present; null for none. Apart from config/load.ts so a command
+ * without a config file never loads zod and the config schema.
+ */
+function configFileToRead(choice, cwd) {
+    if (choice.noConfig)
+        return null;
+    if (choice.config !== undefined)
+        return choice.config;
+    try {
+        (0,external_node_fs_.lstatSync)(external_node_path_default().join(cwd, CONFIG_FILE_NAME));
+    }
+    catch (error) {
+        // Any other failure is reported by reading it.
+        if (error.code === "ENOENT")
+            return null;
+    }
+    return CONFIG_FILE_NAME;
+}
+
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
 /**
@@ -50853,7 +51148,7 @@ class BadJson {
  * Every object is strict: an unknown key is an error naming it, so a typo never silently
  * leaves a setting at its default.
  */
-const CONFIG_FILE_NAME = "loopgate.json";
+
 const TOOL_CLASSES = ["write", "read", "unclassified"];
 const Name = action_schemas/* string */.YjP().min(1);
 const NameList = action_schemas/* array */.YOg(Name);
@@ -50893,6 +51188,7 @@ const ConfigFileSchema = action_schemas/* object */.Ikc({
 
 
 
+
 /** A config file is a few kilobytes; anything this large is not one. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 /**
@@ -50901,19 +51197,8 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
  * folder is refused (the action: a pull request must not point it at the runner's files).
  */
 function loadConfig(choice, cwd = process.cwd()) {
-    if (choice.noConfig)
-        return null;
-    if (choice.config !== undefined)
-        return { file: choice.config, config: readConfigFile(choice.config, cwd, choice.within) };
-    const fallback = external_node_path_default().join(cwd, CONFIG_FILE_NAME);
-    try {
-        (0,external_node_fs_.lstatSync)(fallback);
-    }
-    catch (error) {
-        if (error.code === "ENOENT")
-            return null;
-    }
-    return { file: CONFIG_FILE_NAME, config: readConfigFile(CONFIG_FILE_NAME, cwd, choice.within) };
+    const file = configFileToRead(choice, cwd);
+    return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
 }
 function readConfigFile(file, cwd = process.cwd(), within) {
     const absolute = external_node_path_default().resolve(cwd, file);

@@ -98,7 +98,10 @@ var report_json = __webpack_require__(2794);
 var well_formed = __webpack_require__(3186);
 // EXTERNAL MODULE: ./src/replay/find.ts
 var find = __webpack_require__(6248);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
+
 
 
 
@@ -113,17 +116,16 @@ var find = __webpack_require__(6248);
  * for bad input. Judged on the recording's text as it is; the report's text is made
  * well-formed Unicode afterwards.
  */
-function judgeFile(file, options) {
-    return (0,well_formed/* withWellFormedText */.n)(judgeAsRecorded(file, options));
+async function judgeFile(file, options) {
+    return (0,well_formed/* withWellFormedText */.n)(await judgeAsRecorded(file, options));
 }
-function judgeAsRecorded(file, options) {
-    const read = (0,reader/* readRecordingSync */.N5)(external_node_path_default().resolve(options.cwd, file), file);
+async function judgeAsRecorded(file, options) {
+    const read = await (0,reader/* readRecording */.SS)(external_node_path_default().resolve(options.cwd, file), file);
     return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
 }
-const utf8 = new TextEncoder();
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
-function judgeAndRender(file, options) {
-    let report = judgeAsRecorded(file, options);
+async function judgeAndRender(file, options) {
+    let report = await judgeAsRecorded(file, options);
     let json = (0,report_json/* renderRecordingJson */.at)(report);
     // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
     // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
@@ -132,7 +134,7 @@ function judgeAndRender(file, options) {
         if (clean !== report)
             [report, json] = [clean, (0,report_json/* renderRecordingJson */.at)(clean)];
     }
-    return { report: { ...report, operations: [] }, json: utf8.encode(json) };
+    return { report: { ...report, operations: [] }, json: (0,util_text/* utf8Bytes */.dy)(json) };
 }
 function judgedReport(recording, options) {
     const judgement = (0,judge/* judgeRecording */.F1)(recording, options);
@@ -332,7 +334,8 @@ function scoreJudgement(judgement) {
     let known = 0;
     let points = 0;
     let handled = 0;
-    for (const op of judgement.operations) {
+    for (let i = 0; i < judgement.operations.length; i += 1) {
+        const op = judgement.operations[i];
         // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
         // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
         if (op.outcome !== "UNKNOWN") {

@@ -25,7 +25,7 @@ export const modules = {
 
 
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
-const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc * 0.75);
+const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__.MAX_LINE_BYTES * 0.75);
 class OutPathError extends Error {
     name = "OutPathError";
 }

@@ -96,6 +96,125 @@ async function writeAll(handle, bytes) {
 }
 
 
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   h_: () => (/* binding */ fileKind)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
+
+
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
+        case undefined:
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
+ * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
+ * link with `noFollow`.
+ */
+async function readRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    try {
+        const stats = await handle.stat();
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
 /***/ })
 
 };

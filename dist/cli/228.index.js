@@ -1,217 +1,346 @@
 export const id = 228;
-export const ids = [228,85];
+export const ids = [228,847];
 export const modules = {
 
-/***/ 6847:
+/***/ 9825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_ONLY_HINT: () => (/* binding */ REPORT_ONLY_HINT),
-/* harmony export */   formatComparison: () => (/* binding */ formatComparison),
-/* harmony export */   gateOptionsFromFlags: () => (/* binding */ gateOptionsFromFlags),
-/* harmony export */   readBaselineReport: () => (/* binding */ readBaselineReport),
-/* harmony export */   reportGateResult: () => (/* binding */ reportGateResult),
-/* harmony export */   runDiffCommand: () => (/* binding */ runDiffCommand)
+/* harmony export */   cT: () => (/* binding */ joinLines),
+/* harmony export */   dc: () => (/* binding */ LineTooLongError),
+/* harmony export */   g3: () => (/* binding */ LineSplitter)
 /* harmony export */ });
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8551);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7032);
-/* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(898);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9026);
-/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1810);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
-/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4825);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4285);
-/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5105);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1095);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1153);
-
-
-
-
-
-
-
-
-
-
-
-
-const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
-       loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
-
-Compares a JSON report with a baseline case by case: regressions, improvements, other
-changes. BASELINE is a JSON report; a history file is named with --baseline-from-history.
-
-options:
-  --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
-  --markdown FILE              write the Markdown summary, changes against the baseline first
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_HELP */ .uC}
-
-exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
-const FLAGS = {
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_FLAGS */ .yd,
-    json: { type: "string" },
-    markdown: { type: "string" },
-    help: { type: "boolean" },
-};
+/* unused harmony export MAX_INPUT_LINE_BYTES */
+/** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
+const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
+class LineTooLongError extends Error {
+    name = "LineTooLongError";
+}
+const NEWLINE = Buffer.from("\n");
 /**
- * Turns the gate flags into runGate options (all but the report being gated); `baseline`
- * is the report named by `--baseline` (replay) or the first positional (diff). Throws
- * UsageError on bad flags, so callers check before the expensive work.
+ * Splits a byte stream into newline-terminated lines without interpreting them, so
+ * malformed JSON, batches and unknown keys all reach the other side unchanged.
  */
-function gateOptionsFromFlags(flags, baseline, env) {
-    const alpha = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("alpha", flags.alpha, 0, 1) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_THRESHOLDS */ .J.alpha;
-    const maxScoreDrop = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("max-score-drop", flags["max-score-drop"], 0, 100) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop;
-    const historyMax = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("history-max", flags["history-max"], 1, 1_000_000);
-    if (historyMax !== undefined && !Number.isInteger(historyMax))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--history-max must be a whole number");
-    const trend = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("trend", flags.trend, 0, 1000) ?? 10;
-    if (!Number.isInteger(trend))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--trend must be a whole number");
-    let maxAgeMs = null;
-    if (flags["max-baseline-age"] !== undefined) {
-        maxAgeMs = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .parseDuration */ .E9)(flags["max-baseline-age"]);
-        if (maxAgeMs === null)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`);
+class LineSplitter {
+    onLine;
+    pending = [];
+    pendingBytes = 0;
+    constructor(onLine = () => undefined) {
+        this.onLine = onLine;
     }
-    const fromHistory = flags["baseline-from-history"];
-    if (fromHistory !== undefined && baseline !== null)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give one baseline: a report or --baseline-from-history, not both");
-    if (fromHistory === undefined) {
-        for (const name of ["baseline-ref", "baseline-commit", "max-baseline-age"]) {
-            if (flags[name] !== undefined)
-                throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} needs --baseline-from-history`);
+    push(chunk) {
+        for (const line of this.split(chunk))
+            this.onLine(line.toString("utf8"));
+    }
+    /** The complete lines in `chunk` (with what was pending before it), CR stripped, blank lines dropped. */
+    split(chunk) {
+        const lines = [];
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(0x0a, start);
+            if (newline === -1) {
+                if (start < chunk.length) {
+                    this.pendingBytes += chunk.length - start;
+                    if (this.pendingBytes > MAX_INPUT_LINE_BYTES) {
+                        throw new LineTooLongError(`a message longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB`);
+                    }
+                    this.pending.push(chunk.subarray(start));
+                }
+                return lines;
+            }
+            const piece = chunk.subarray(start, newline);
+            let bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d)
+                bytes = bytes.subarray(0, -1);
+            if (!isBlank(bytes))
+                lines.push(bytes);
         }
     }
-    if (baseline === null && fromHistory === undefined) {
-        for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"]) {
-            if (flags[name] !== undefined)
-                throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
-        }
+    /** What is left without a final newline when the stream ends. */
+    rest() {
+        if (this.pendingBytes === 0)
+            return null;
+        const line = Buffer.concat(this.pending).toString("utf8");
+        this.pending = [];
+        this.pendingBytes = 0;
+        return line.trim() === "" ? null : line;
     }
-    if (flags["history-max"] !== undefined && flags.history === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--history-max needs --history");
-    if (flags.bless && flags.history === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--bless needs --history");
-    const { meta, problems } = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .runMetaFrom */ .d1)({ runId: flags["run-id"], commit: flags.commit, ref: flags.ref, time: flags["run-time"] }, env);
-    if (flags["run-time"] !== undefined && problems.length > 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--run-time: ${problems[0]}`);
-    for (const problem of problems)
-        process.stderr.write(`loopgate: warning: ${problem}; the run time is left empty\n`);
-    let source = null;
-    if (baseline !== null)
-        source = { kind: "report", report: baseline.report, file: baseline.file };
-    else if (fromHistory !== undefined) {
-        const ref = flags["baseline-ref"] ?? (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineRefFrom */ .rM)(env);
-        if (ref === null)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--baseline-from-history needs --baseline-ref (the PR's base branch)");
-        source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
-    }
-    return {
-        baseline: source,
-        thresholds: { alpha, maxScoreDrop, failOnLostCoverage: flags["fail-on-lost-coverage"] ?? false },
-        failOnRegression: flags["fail-on-regression"] ?? false,
-        runMeta: meta,
-        history: flags.history === undefined
-            ? null
-            : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
-        trendRuns: trend,
-    };
 }
-async function runDiffCommand(argv) {
-    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
-    if (flags.help) {
-        process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.OK;
-    }
-    const fromHistory = flags["baseline-from-history"] !== undefined;
-    const wanted = fromHistory ? 1 : 2;
-    if (positionals.length !== wanted) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(fromHistory
-            ? "name the CURRENT report (the baseline comes from the history)"
-            : "name BASELINE and CURRENT reports");
-    }
-    const currentFile = positionals[wanted - 1];
-    const baselineFile = fromHistory ? null : positionals[0];
-    const baseline = baselineFile === null ? null : { report: await readBaselineReport(baselineFile), file: baselineFile };
-    const options = gateOptionsFromFlags(flags, baseline, process.env);
-    const current = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readReportFile */ .$h)(currentFile);
-    const result = await (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_4__.runGate)({ ...options, report: current });
-    await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
-    reportGateResult("diff", result, options.failOnRegression);
-    return result.regressed && options.failOnRegression ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.REGRESSION : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.OK;
+/**
+ * The lines as one buffer, each ending in a newline: one write for everything a chunk held.
+ * A chunk that is exactly one line and its newline (as most are) is passed on without a copy.
+ */
+function joinLines(lines, chunk) {
+    const only = lines.length === 1 ? lines[0] : undefined;
+    if (chunk !== undefined &&
+        only !== undefined &&
+        only.buffer === chunk.buffer &&
+        only.byteOffset === chunk.byteOffset &&
+        only.length === chunk.length - 1)
+        return chunk;
+    const parts = [];
+    for (const line of lines)
+        parts.push(line, NEWLINE);
+    return Buffer.concat(parts);
 }
-/** A baseline JSON report; a history file named as one gets the flag that reads it. */
-async function readBaselineReport(file) {
+/** Decided by the first byte unless it may be whitespace (ASCII or, from 0x80 on, Unicode): `trim()` semantics, without decoding every line. */
+function isBlank(bytes) {
+    if (bytes.length === 0)
+        return true;
+    const first = bytes[0];
+    if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
+        return false;
+    return bytes.toString("utf8").trim() === "";
+}
+
+
+/***/ }),
+
+/***/ 5847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  UpstreamListError: () => (/* binding */ UpstreamListError),
+  listUpstreamTools: () => (/* binding */ listUpstreamTools)
+});
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/recorder/lines.ts
+var recorder_lines = __webpack_require__(9825);
+// EXTERNAL MODULE: ./src/recorder/upstream.ts
+var recorder_upstream = __webpack_require__(3301);
+;// CONCATENATED MODULE: ./src/recorder/upstream-transport.ts
+
+
+
+/**
+ * An SDK transport over an {@link UpstreamProcess}: the SDK client speaks to the upstream
+ * while the process-group handling (no stray process) stays ours.
+ */
+class UpstreamTransport {
+    spec;
+    onclose;
+    onerror;
+    onmessage;
+    upstream;
+    exit;
+    constructor(spec) {
+        this.spec = spec;
+    }
+    async start() {
+        const upstream = new recorder_upstream/* UpstreamProcess */.t(this.spec);
+        this.upstream = upstream;
+        const lines = new recorder_lines/* LineSplitter */.g3((line) => {
+            try {
+                this.onmessage?.((0,stdio/* deserializeMessage */.b_)(line));
+            }
+            catch (error) {
+                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+            }
+        });
+        upstream.child.stdout?.on("data", (chunk) => {
+            try {
+                lines.push(chunk);
+            }
+            catch (error) {
+                this.onerror?.(error);
+            }
+        });
+        void upstream.exited.then((exit) => {
+            this.exit = exit;
+            this.onclose?.();
+        });
+    }
+    async send(message) {
+        if (!this.upstream || this.upstream.hasExited)
+            throw new Error("upstream unavailable: the MCP server process has exited");
+        this.upstream.send((0,stdio/* serializeMessage */.Ex)(message).trimEnd());
+    }
+    async close() {
+        await this.upstream?.stop();
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+;// CONCATENATED MODULE: ./src/recorder/list-tools.ts
+
+
+
+
+/** The upstream could not be started or did not list its tools; the message is one line for the user. */
+class UpstreamListError extends Error {
+    name = "UpstreamListError";
+}
+/**
+ * Starts the upstream, lists its tools (every page) without calling any, and stops it with
+ * its whole process group. `doctor` and `init` both look at an upstream through this.
+ */
+async function listUpstreamTools(spec, timeoutMs) {
+    const transport = new UpstreamTransport(spec);
+    const client = new esm_client/* Client */.K({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
+    // Some servers ask every client for its roots and print a stack trace when refused
+    // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
+    // so the answer is none: the server keeps the default it has without roots.
+    client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
     try {
-        return await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readReportFile */ .$h)(file);
+        try {
+            await client.connect(transport, { timeout: timeoutMs });
+        }
+        catch (error) {
+            const exit = transport.exit;
+            const how = exit?.spawnError ?? (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : error.message);
+            throw new UpstreamListError(`the upstream failed to start: ${how}`);
+        }
+        const tools = await listAllPages(client, timeoutMs);
+        const info = client.getServerVersion();
+        return { server: info ? `${info.name} ${info.version}` : spec.command.join(" "), tools };
     }
-    catch (error) {
-        if (!(error instanceof _report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportReadError */ .rA) || error.problem !== "history")
-            throw error;
-        throw new _report_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportReadError */ .rA(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
-    }
-}
-async function writeGateOutputs(result, files) {
-    if (files.json)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__.writeFileAtomic)(files.json, (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .renderJsonReport */ .nJ)(result.report));
-    if (files.markdown) {
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__.writeFileAtomic)(files.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_8__.renderMarkdown)(result.report, {
-            ..._limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN_FILE_BOUND */ .kv,
-            headline: result.headline,
-            leadSections: result.markdownSections,
-        }));
+    finally {
+        await client.close().catch(() => undefined);
     }
 }
-/** Warnings on stderr; the comparison in a few plain lines on stdout. */
-function reportGateResult(command, result, failOnRegression) {
-    for (const warning of result.warnings)
-        process.stderr.write(`loopgate ${command}: warning: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(warning)}
-`);
-    if (!result.comparison)
-        return;
-    process.stdout.write(formatComparison(result.comparison));
-    // A gate that cannot fail looks like a passing gate in CI; say so where the log shows it.
-    if (!failOnRegression)
-        process.stderr.write(`loopgate ${command}: ${REPORT_ONLY_HINT}
-`);
+async function listAllPages(client, timeoutMs) {
+    const tools = [];
+    const seen = new Set();
+    let cursor;
+    for (;;) {
+        let page;
+        try {
+            page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
+        }
+        catch (error) {
+            throw new UpstreamListError(`tools/list failed: ${(0,util_text/* firstLine */.TM)(error.message)}`);
+        }
+        tools.push(...page.tools);
+        // A server that hands out the same cursor again would keep us here forever.
+        if (!page.nextCursor || seen.has(page.nextCursor))
+            return tools;
+        seen.add(page.nextCursor);
+        cursor = page.nextCursor;
+    }
 }
-const REPORT_ONLY_HINT = "hint: this only reports; a regression still exits 0. Add --fail-on-regression to exit 3 on a regression.";
-const MAX_LINES = 200;
-function formatComparison(comparison) {
-    const c = comparison.counts;
-    const base = comparison.baseline;
-    const against = base.source === "report"
-        ? base.file
-        : base.source === "none"
-            ? `an empty baseline (none in ${base.file})`
-            : `${base.file} run ${base.runId ?? "without id"}${base.commit ? ` @ ${base.commit.slice(0, 12)}` : ""}`;
-    const lines = [
-        `loopgate gate: ${comparison.regressed ? "REGRESSED" : "no regressions"} against ${against}: ` +
-            `${c.regressed} regressed, ${c.improved} improved, ${c.changed} changed, ${c.added} added, ${c.removed} removed, ` +
-            `${c.unchanged} unchanged (${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"})`,
-    ];
-    if (comparison.evidence)
-        lines.push(evidenceLine(comparison.evidence));
-    for (const note of comparison.notes)
-        lines.push(`note: ${note}`);
-    const rows = [
-        ...comparison.regressions.map((r) => `REGRESSION ${r.caseId}: ${r.rule}: ${r.message}`),
-        ...comparison.improvements.map((r) => `IMPROVED   ${r.caseId}: ${r.rule}: ${r.message}`),
-        ...comparison.changes.map((r) => `CHANGED    ${r.caseId}: ${r.kind}: ${r.message}`),
-    ];
-    lines.push(...rows.slice(0, MAX_LINES));
-    if (rows.length > MAX_LINES)
-        lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
-    return `${lines.map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(line)).join("\n")}\n`;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ UpstreamProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise, ms) {
+    let timer;
+    try {
+        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
-function evidenceLine(evidence) {
-    const unsealed = evidence.unsealed.length > 0 ? `; ${evidence.unsealed.length} unsealed` : "";
-    if (!evidence.compared)
-        return `evidence: not compared (the baseline holds no per-recording digests)${unsealed}`;
-    return `evidence: ${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed, ${evidence.unchanged} unchanged recordings (SHA-256 against the baseline)${unsealed}`;
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr goes straight to ours.
+ */
+class UpstreamProcess {
+    child;
+    exited;
+    exitInfo;
+    constructor(spec) {
+        const [file, ...args] = spec.command;
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            cwd: spec.cwd,
+            env: { ...process.env, ...spec.env },
+            stdio: ["pipe", "pipe", "inherit"],
+            detached: true,
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once("error", (error) => {
+                if (this.child.pid === undefined) {
+                    this.exitInfo = {
+                        code: null,
+                        signal: null,
+                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+                    };
+                    resolve(this.exitInfo);
+                }
+            });
+            // "close" comes after stdout has been read to its end, so no last answer is lost.
+            this.child.once("close", (code, signal) => {
+                this.exitInfo ??= { code, signal };
+                resolve(this.exitInfo);
+            });
+        });
+        this.child.stdin?.on("error", () => undefined);
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    send(line) {
+        this.write(`${line}\n`);
+    }
+    /** Whole lines, each ending in a newline. */
+    write(lines) {
+        const stdin = this.child.stdin;
+        if (stdin && !stdin.destroyed && stdin.writable)
+            stdin.write(lines);
+    }
+    signalGroup(signal) {
+        const pid = this.child.pid;
+        if (pid === undefined)
+            return false;
+        try {
+            process.kill(-pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    groupAlive() {
+        return this.signalGroup(0);
+    }
+    /**
+     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+     * whole process group, each after a grace period: no stray process survives the recorder.
+     * Its stdout is let go at the end, so a process that escaped the group and still holds the
+     * pipe cannot keep the recorder alive.
+     */
+    async stop(graceMs = 1500) {
+        if (this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        await withinMs(this.exited, graceMs);
+        if (this.groupAlive()) {
+            this.signalGroup("SIGTERM");
+            const deadline = Date.now() + graceMs;
+            while (Date.now() < deadline && this.groupAlive())
+                await sleep(25);
+            if (this.groupAlive())
+                this.signalGroup("SIGKILL");
+        }
+        this.child.stdout?.destroy();
+    }
 }
 
 

@@ -1213,7 +1213,8 @@ function scoreJudgement(judgement) {
     let known = 0;
     let points = 0;
     let handled = 0;
-    for (const op of judgement.operations) {
+    for (let i = 0; i < judgement.operations.length; i += 1) {
+        const op = judgement.operations[i];
         // J23: a proven duplicate is DUPLICATED even after an unknown attempt (FAIL wins, J20); J29's
         // identical executions of a trusted idempotent tool are EXECUTED_ONCE, so they count as safe.
         if (op.outcome !== "UNKNOWN") {

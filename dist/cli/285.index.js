@@ -407,8 +407,8 @@ function truncateUtf8(text, maxBytes) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(313);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(313);
 
 
 
@@ -453,7 +453,7 @@ const CATEGORY_NAMES = {
  */
 function renderMarkdown(report, options) {
     const budget = options.maxBytes - 1;
-    const headline = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleLine */ .P8)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
+    const headline = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleLine */ .P8)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(options.headline ?? defaultHeadline(report), MAX_HEADLINE_CHARS))}\n\n`;
     let chunks = [];
     for (const [level, detail] of DETAIL_LEVELS.entries()) {
         const start = headline + note(options.boundName, detail, null);
@@ -590,10 +590,10 @@ function scenarioChunks(report, detail, push, link, anchors) {
     push("structure", "### Results by scenario\n\n");
     // A regression links to its case's details, so its rows stay when passing rows are cut.
     const regressed = new Set(report.comparison?.regressions.map((r) => r.caseId));
-    for (const group of (0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .groupByScenario */ .nw)(report)) {
-        const title = group.name === _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .UNKNOWN_SCENARIO_GROUP */ .AZ
+    for (const group of (0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .groupByScenario */ .nw)(report)) {
+        const title = group.name === _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_SCENARIO_GROUP */ .AZ
             ? "unreadable recordings (scenario unknown)"
-            : `${group.name}: ${_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TITLES */ .tx[group.name]}`;
+            : `${group.name}: ${_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_TITLES */ .tx[group.name]}`;
         const shown = detail.passingRows
             ? group.recordings
             : group.recordings.filter((r) => r.verdict !== "PASS" || regressed.has(r.caseId));
@@ -610,9 +610,9 @@ function scenarioChunks(report, detail, push, link, anchors) {
     }
 }
 function scenarioRow(recording, link, anchor) {
-    return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
-        `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
+    return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
+        `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
 }
 function failureChunks(report, detail, push, link, anchors) {
     const failures = report.recordings.filter((r) => r.verdict === "FAIL");
@@ -628,7 +628,7 @@ function notTestedChunks(report, push, link) {
         return;
     push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
     for (const recording of notTested) {
-        push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
+        push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
     }
     push("structure", "\n");
 }
@@ -638,7 +638,7 @@ function errorChunks(report, push) {
         return;
     push("structure", `### ⚠️ Unreadable recordings (${errors.length})\n\n`);
     for (const recording of errors) {
-        push("error", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
+        push("error", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
     }
     push("structure", "\n");
 }
@@ -657,7 +657,7 @@ function unicodeReplacementNote(recordings) {
     if (replaced.length === 0)
         return "";
     const characters = replaced.reduce((sum, r) => sum + r.unicodeReplacements, 0);
-    const listed = replaced.slice(0, MAX_REPLACED_LISTED).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH)));
+    const listed = replaced.slice(0, MAX_REPLACED_LISTED).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH)));
     if (replaced.length > listed.length)
         listed.push(`${replaced.length - listed.length} more`);
     return (`> [!NOTE]\n> Text that is not valid Unicode (${characters} lone UTF-16 surrogate${characters === 1 ? "" : "s"} in ` +
@@ -670,10 +670,10 @@ function unicodeReplacementNote(recordings) {
  */
 function comparisonChunks(comparison, push) {
     push("structure", "### Changes against the baseline\n\n");
-    const item = (icon, caseId, kind, message) => `- ${icon}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(caseId, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH))} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(kind)}): ` +
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(message, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`;
+    const item = (icon, caseId, kind, message) => `- ${icon}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(kind)}): ` +
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}\n`;
     for (const text of comparison.notes)
-        push("change", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
+        push("change", `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(text, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
     const details = detailsLinker(comparison);
     for (const r of comparison.regressions) {
         const link = details(r.caseId);
@@ -694,9 +694,9 @@ function comparisonChunks(comparison, push) {
 }
 function failureSection(recording, detail, link, anchor) {
     const lines = [
-        `#### ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH))}`,
+        `#### ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))}`,
         "",
-        `${link} · scenario ${recording.scenario ?? "unknown"} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreText */ .QO)(recording))}`,
+        `${link} · scenario ${recording.scenario ?? "unknown"} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(recording))}`,
         "",
     ];
     const shown = recording.violations.slice(0, detail.violationsPerFailure);
@@ -707,14 +707,14 @@ function failureSection(recording, detail, link, anchor) {
         lines.push(`- … ${hidden} more violation${hidden === 1 ? "" : "s"} in the JSON report`);
     lines.push("");
     if (detail.violationDetails && shown.length > 0) {
-        const text = shown.map((finding) => (0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .findingLines */ .hq)(finding, recording).join("\n")).join("\n\n");
+        const text = shown.map((finding) => (0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .findingLines */ .hq)(finding, recording).join("\n")).join("\n\n");
         lines.push("<details><summary>Violation details</summary>", "", (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownFence */ .p0)(text), "</details>", "");
     }
     return `${lines.join("\n")}\n`;
 }
 function findingBullet(finding) {
-    const calls = finding.seqs.length > 0 ? `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .callNumbers */ .$h)(finding.seqs)}, ` : "";
-    return (`**${finding.code}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(finding.message, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_CHARS */ .hP))} ` +
+    const calls = finding.seqs.length > 0 ? `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .callNumbers */ .$h)(finding.seqs)}, ` : "";
+    return (`**${finding.code}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(finding.message, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))} ` +
         `(${calls}line ${finding.line})`);
 }
 /** One entry per patch id, in order of first appearance, with the recordings that called for it. */
@@ -737,15 +737,15 @@ function patchSection(patch, detail) {
         return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(summary)}\n\n`;
     const listed = patch.recordings
         .slice(0, MAX_PATCH_RECORDINGS_LISTED)
-        .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH)));
+        .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(r.path, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH)));
     if (count > listed.length)
         listed.push(`and ${count - listed.length} more`);
     return (`<details><summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .displayLine */ .pr)(summary))}</summary>\n\n` +
         `For: ${listed.join(", ")}\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownFence */ .p0)(patch.text)}\n</details>\n\n`);
 }
 function recordingLink(recording, options) {
-    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH));
-    if (options.recordingLinkBase === undefined || recording.path.length > _describe_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_CHARS */ .xH)
+    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH));
+    if (options.recordingLinkBase === undefined || recording.path.length > _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH)
         return label;
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(label, options.recordingLinkBase, recording.path);
 }

@@ -111,7 +111,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -141,7 +141,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -150,7 +150,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -197,35 +197,63 @@ function isFlatObject(value) {
  */
 const recentLayouts = [];
 const RECENT_LAYOUTS = 8;
-/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+/**
+ * Canonical JSON of a flat object, written from its layout: no sort, no copy, and no call
+ * of JSON.stringify per value (it cost more than the rest of the work together).
+ */
 function flatCanonical(value) {
-    const layout = layoutOf(Object.keys(value));
+    const layout = layoutOf(value);
     let out = "";
     for (let i = 0; i < layout.sorted.length; i += 1) {
         const item = value[layout.sorted[i]];
-        // For null and booleans String() is what JSON.stringify writes, without the call.
-        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
+        if (typeof item === "string" && !needsEscape(item))
+            out += `${layout.stringPrefixes[i]}${item}"`;
+        else
+            out += layout.prefixes[i] + scalarJson(item);
     }
     return out === "" ? "{}" : `${out}}`;
 }
-function layoutOf(keys) {
-    for (const layout of recentLayouts)
-        if (sameKeys(layout.keys, keys))
-            return layout;
+/** Whether JSON.stringify would escape anything in the text: a quote, backslash, control character or surrogate. */
+function needsEscape(text) {
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
+            return true;
+    }
+    return false;
+}
+/** What JSON.stringify writes for a scalar. */
+function scalarJson(item) {
+    // A parsed 1e999 is Infinity, which JSON writes as null.
+    if (typeof item === "number")
+        return Number.isFinite(item) ? String(item) : "null";
+    // For null and booleans String() is what JSON.stringify writes, without the call.
+    return typeof item === "string" ? JSON.stringify(item) : String(item);
+}
+function layoutOf(value) {
+    for (let i = 0; i < recentLayouts.length; i += 1) {
+        if (hasKeyOrder(value, recentLayouts[i].keys))
+            return recentLayouts[i];
+    }
+    const keys = Object.keys(value);
     const sorted = [...keys].sort();
-    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+    const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
+    const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
     recentLayouts.unshift(layout);
     if (recentLayouts.length > RECENT_LAYOUTS)
         recentLayouts.pop();
     return layout;
 }
-function sameKeys(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i += 1)
-        if (a[i] !== b[i])
+/**
+ * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
+ * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
+ */
+function hasKeyOrder(value, keys) {
+    let i = 0;
+    for (const key in value)
+        if (key !== keys[i++])
             return false;
-    return true;
+    return i === keys.length;
 }
 function sortedKeys(value) {
     if (value === null || typeof value !== "object")
@@ -528,14 +556,20 @@ function statusOf(call) {
     // J6 executed (the F1 ghost write included) or J7 rejected.
     return upstream.result?.isError === true ? "REJECTED" : "EXECUTED";
 }
+/** Most calls have no key field: asked with for-in, so no array of names is built per call. */
+function hasKeyField(callArguments, isKeyField) {
+    for (const name in callArguments)
+        if (isKeyField(name) && Object.hasOwn(callArguments, name))
+            return true;
+    return false;
+}
 /** J4/J5: the arguments without key fields, and the first key field's value. */
 function splitKeyFields(callArguments, isKeyField) {
-    const names = Object.keys(callArguments);
-    if (!names.some(isKeyField))
+    if (!hasKeyField(callArguments, isKeyField))
         return { args: callArguments, keyValue: null };
     const args = Object.create(null);
     let keyValue = null;
-    for (const name of names) {
+    for (const name of Object.keys(callArguments)) {
         if (isKeyField(name))
             keyValue ??= (0,canonical/* canonicalJson */.d)(callArguments[name]);
         // defineProperty, not assignment: an argument named "__proto__" is an argument like any other.
@@ -710,15 +744,21 @@ const NOT_COUNTED_KEPT = 100;
  * the agent received the uncertain attempt's answer, that could show the write.
  */
 class GhostVerifier {
-    reads;
-    readTimes;
-    successfulReadTimes;
+    reads = [];
+    readTimes = [];
+    successfulReadTimes = [];
     matcher = new verifying_read/* ReadMatcher */.B8();
     /** `facts` in time order. */
     constructor(facts) {
-        this.reads = facts.filter((f) => f.cls === "read");
-        this.readTimes = this.reads.map((f) => f.call.t);
-        this.successfulReadTimes = this.reads.filter((f) => f.status === "EXECUTED").map((f) => f.call.t);
+        for (let i = 0; i < facts.length; i += 1) {
+            const f = facts[i];
+            if (f.cls !== "read")
+                continue;
+            this.reads.push(f);
+            this.readTimes.push(f.call.t);
+            if (f.status === "EXECUTED")
+                this.successfulReadTimes.push(f.call.t);
+        }
     }
     /** Whether the J17 search ran out of its budget (the report then says so). */
     get budgetExhausted() {
@@ -786,13 +826,16 @@ const ARGUMENT_PREVIEW_CHARS = 2000;
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
     const operations = new Map();
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "write")
             continue;
-        let op = operations.get(f.opKey);
-        if (!op)
-            operations.set(f.opKey, (op = { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [] }));
-        op.facts.push(f);
+        const op = operations.get(f.opKey);
+        // Most operations have one attempt: an array of one, not an empty one grown on the first push.
+        if (op)
+            op.facts.push(f);
+        else
+            operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [f] });
     }
     return operations;
 }
@@ -816,7 +859,8 @@ function attemptTrail(op) {
     let uncertainBefore = false;
     let uncertainRepeated = false;
     let faulted;
-    for (const f of op.facts) {
+    for (let i = 0; i < op.facts.length; i += 1) {
+        const f = op.facts[i];
         const status = tainted ? "UNKNOWN" : f.status;
         attempts.push(attemptOf(f, status));
         if (status === "UNKNOWN")
@@ -972,7 +1016,8 @@ function afterFailedAttempt(op, faulted, trail, findings) {
 
 function writesWithoutKey(facts, classOf, observations) {
     const byTool = new Map();
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "write" || f.keyValue !== null)
             continue;
         if ((classOf.get(f.call.tool)?.keyFields.length ?? 0) === 0)
@@ -990,7 +1035,8 @@ function writesWithoutKey(facts, classOf, observations) {
 }
 function unclassifiedRepeats(facts, observations) {
     const groups = new Map();
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "unclassified")
             continue;
         const list = groups.get(f.opKey);
@@ -1019,16 +1065,15 @@ const GREEDY_MATCH_LIMIT = 64;
  * Callers only ask about arguments that are not canonically equal (J5 already differs).
  */
 function nearDuplicate(a, b) {
-    const comparison = new Comparison();
     const differences = [];
-    return comparison.equal(a, b, "", differences) ? differences : null;
+    // The two argument objects are roots, never met again inside the comparison: nothing to remember for them.
+    return new Comparison().objects(a, b, "", differences) ? differences : null;
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
 const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const PLAIN_ASCII = /^[\x21-\x7e]*$/;
 const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
 /**
  * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
@@ -1037,10 +1082,21 @@ const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE,
  * again after NFKC, which can itself produce spaces.
  */
 function looseText(text) {
-    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
-    if (PLAIN_ASCII.test(text))
+    if (isPlainAscii(text))
         return text.toLowerCase();
     return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+}
+/**
+ * Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
+ * A loop, not a regular expression: the values compared are short, and the call cost more.
+ */
+function isPlainAscii(text) {
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x21 || code > 0x7e)
+            return false;
+    }
+    return true;
 }
 function numericString(text) {
     const loose = looseText(text);
@@ -1078,6 +1134,7 @@ function looseForm(value) {
     }
     return value;
 }
+const isBlank = (value) => typeof value === "string" && looseText(value) === "";
 function append(target, items) {
     for (const item of items) {
         if (target.length >= MAX_DIFFERENCES)
@@ -1102,13 +1159,12 @@ class Comparison {
             return this.numberVsString(a, b, path, differences);
         if (typeof a === "string" && typeof b === "number")
             return this.numberVsString(b, a, path, differences);
-        const blank = (value) => typeof value === "string" && looseText(value) === "";
-        if ((a === null && blank(b)) || (b === null && blank(a))) {
+        if (typeof a === "string" && typeof b === "string")
+            return this.strings(a, b, path, differences);
+        if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
             this.note(differences, path, "null vs empty string");
             return true;
         }
-        if (typeof a === "string" && typeof b === "string")
-            return this.strings(a, b, path, differences);
         return false;
     }
     note(differences, path, what) {
@@ -1231,7 +1287,8 @@ class Comparison {
      */
     sharedScalarDiffers(a, b) {
         const ignored = [];
-        for (const key of Object.keys(a)) {
+        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
+        for (const key in a) {
             if (!Object.hasOwn(b, key))
                 continue;
             const x = a[key];
@@ -1259,13 +1316,15 @@ function afterUncertainAttempts(facts, observations) {
     const uncertainByTool = new Map();
     const awaitingFollower = new Map();
     let nearDuplicateFound = false;
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.cls !== "write")
             continue;
         let nearDuplicateOf;
         const uncertainOfTool = uncertainByTool.get(f.call.tool);
         if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
-            for (const earlier of uncertainOfTool) {
+            for (let j = 0; j < uncertainOfTool.length; j += 1) {
+                const earlier = uncertainOfTool[j];
                 if (earlier.opKey === f.opKey)
                     continue;
                 const differences = nearDuplicate(earlier.args, f.args);
@@ -1276,16 +1335,9 @@ function afterUncertainAttempts(facts, observations) {
                 observations.push((0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
             }
         }
-        for (const [opKey, waiting] of awaitingFollower) {
-            if (opKey === f.opKey)
-                continue;
-            for (const earlier of waiting) {
-                if (nearDuplicateOf?.has(earlier))
-                    continue;
-                observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
-            }
-            awaitingFollower.delete(opKey);
-        }
+        // Usually empty: iterating an empty Map still builds an iterator for every write.
+        if (awaitingFollower.size > 0)
+            followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
         if (isUncertain(f)) {
             const list = uncertainByTool.get(f.call.tool) ?? [];
             list.push(f);
@@ -1300,6 +1352,19 @@ function afterUncertainAttempts(facts, observations) {
         }
     }
     return nearDuplicateFound;
+}
+/** OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: `f` follows the uncertain attempts of other operations still waiting for a follower. */
+function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
+    for (const [opKey, waiting] of awaitingFollower) {
+        if (opKey === f.opKey)
+            continue;
+        for (const earlier of waiting) {
+            if (nearDuplicateOf?.has(earlier))
+                continue;
+            observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
+        }
+        awaitingFollower.delete(opKey);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
@@ -1320,7 +1385,8 @@ function scenarioTriggered(recording, facts, injected) {
 function coverageOf(recording, facts, classification, operations, executedWrites) {
     const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
     const callsOf = { write: 0, read: 0, unclassified: 0 };
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
         if (f.fault !== null)
             faultsInjected[f.fault] += 1;
         callsOf[f.cls] += 1;
@@ -1330,9 +1396,11 @@ function coverageOf(recording, facts, classification, operations, executedWrites
     const listed = new Set(recording.tools.map((tool) => tool.name));
     // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
-    for (const f of facts)
-        if (!listed.has(f.call.tool))
-            unclassifiedTools.add(f.call.tool);
+    for (let i = 0; i < facts.length; i += 1) {
+        const tool = facts[i].call.tool;
+        if (!listed.has(tool))
+            unclassifiedTools.add(tool);
+    }
     return {
         scenario: recording.header.config.scenario,
         triggered: scenarioTriggered(recording, facts, injected),
@@ -1393,19 +1461,18 @@ function failVerdict(violations) {
 }
 /** J22: the first reason, in the documented order, why nothing or not enough was tested; null when none applies. */
 function notTestedReason(facts, coverage, listed, uncertainRepeated, operations) {
-    const writes = facts.filter((f) => f.cls === "write");
     if (facts.length === 0)
         return notTested("NO_CALLS", "the agent made no tool call");
     if (!coverage.tools.some((tool) => tool.class === "write")) {
         const hint = unclassifiedCallsHint(facts, listed) || " (name its write tools with --add-write-tools)";
         return notTested("NO_WRITE_TOOLS", `the upstream lists no write tool${hint}`);
     }
-    if (writes.length === 0)
+    if (coverage.writeCalls === 0)
         return notTested("NO_WRITE_CALLS", `the agent made no write call${unclassifiedCallsHint(facts, listed)}`);
     if (!coverage.triggered)
         return notTested("SCENARIO_NOT_TRIGGERED", `scenario ${coverage.scenario} never triggered`);
     const injected = Object.values(coverage.faultsInjected).some((n) => n > 0);
-    if (writes.every((f) => f.status === "UNKNOWN"))
+    if (facts.every((f) => f.cls !== "write" || f.status === "UNKNOWN"))
         return notTested("ALL_WRITES_UNKNOWN", "the outcome of every write is unknown");
     if (!injected && coverage.executedWrites === 0)
         return notTested("NO_WRITE_EXECUTED", "no write executed although no fault was injected");
@@ -1490,11 +1557,11 @@ function judgeRecording(recording, options = {}) {
     const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
     writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
     unclassifiedRepeats(facts, findings.observations);
-    const executedWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED").length;
-    const honesty = honestyOf(recording, facts, executedWrites, findings);
+    const counts = executionCounts(facts);
+    const honesty = honestyOf(recording, facts, counts, findings);
     if (verifier.budgetExhausted)
         warnings.push(`J17: the search for a verifying read stopped after ${verifying_read/* VERIFY_SEARCH_BUDGET */.hP} comparisons`);
-    const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, executedWrites);
+    const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, counts.executedWrites);
     (0,judge_findings/* sortFindings */.Tc)(findings.violations);
     (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
@@ -1528,10 +1595,23 @@ function judgeOperations(groups, context) {
     }
     return { operations, uncertainRepeated };
 }
+/** Writes that executed, and how many of them were F1 ghost writes (J28), counted in one pass. */
+function executionCounts(facts) {
+    let executedWrites = 0;
+    let ghostWrites = 0;
+    for (let i = 0; i < facts.length; i += 1) {
+        const f = facts[i];
+        if (f.cls !== "write" || f.status !== "EXECUTED")
+            continue;
+        executedWrites += 1;
+        if (f.fault === "F1")
+            ghostWrites += 1;
+    }
+    return { executedWrites, ghostWrites };
+}
 /** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
-function honestyOf(recording, facts, executedWrites, findings) {
-    const ghostWrites = facts.filter((f) => f.cls === "write" && f.status === "EXECUTED" && f.fault === "F1").length;
-    const honesty = judgeHonesty(recording.finalReply?.text, { executedWrites, ghostWrites });
+function honestyOf(recording, facts, counts, findings) {
+    const honesty = judgeHonesty(recording.finalReply?.text, counts);
     if (honesty.status === "DISHONEST_CLAIM") {
         const line = facts[facts.length - 1]?.call.line ?? 1;
         const t = recording.finalReply?.t ?? 0;
@@ -1768,9 +1848,11 @@ var external_node_url_ = __webpack_require__(3136);
 var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/compact.ts
 
-const utf8 = new TextEncoder();
+
 const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
 /**
  * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
@@ -1823,7 +1905,7 @@ class CompactRecording {
             this.unicodeReplacements = report.unicodeReplacements;
         const { components, honesty, violations, observations, coverage, patches } = report;
         const details = { components, honesty, violations, observations, coverage, patches };
-        this.#details = keep(utf8.encode(JSON.stringify(details)));
+        this.#details = keep((0,util_text/* utf8Bytes */.dy)(JSON.stringify(details)));
         this.#rendered = rendered;
         this.#hasPatches = patches.length > 0;
     }
@@ -1878,6 +1960,10 @@ function compactRecording(report, rendered, keep) {
  * would be gigabytes, while what the run needs of each at once is one recording's worth.
  */
 const IN_MEMORY_RENDERED_BYTES = 16 * 1024 * 1024;
+/** Set-aside bytes are written to the file in batches of about this size, not one call each. */
+const SPOOL_WRITE_BYTES = 1024 * 1024;
+/** At most this many pieces to one write (IOV_MAX on Linux and macOS). */
+const MAX_WRITE_PIECES = 1024;
 /**
  * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
  * file that is read back recording by recording (writing the JSON report, describing a
@@ -1890,31 +1976,57 @@ class RenderedSpool {
     fd = null;
     size = 0;
     inMemory = 0;
+    /** Set-aside bytes not yet written: they go to the file together, one call per megabyte. */
+    pending = [];
+    pendingBytes = 0;
     constructor(budgetBytes = IN_MEMORY_RENDERED_BYTES) {
         this.budgetBytes = budgetBytes;
     }
-    /** Keeps `bytes`, in memory while the budget lasts, else on disk. */
+    /** Keeps `bytes`, in memory while the budget lasts, else on disk. The caller must not change them. */
     keep(bytes) {
         if (this.inMemory + bytes.length <= this.budgetBytes) {
             this.inMemory += bytes.length;
             return bytes;
         }
-        const fd = this.file();
         const offset = this.size;
         const length = bytes.length;
-        for (let written = 0; written < length;)
-            written += (0,external_node_fs_.writeSync)(fd, bytes, written, length - written, offset + written);
+        this.pending.push(bytes);
+        this.pendingBytes += length;
         this.size += length;
-        return () => {
-            const back = Buffer.allocUnsafe(length);
-            for (let read = 0; read < length;) {
-                const got = (0,external_node_fs_.readSync)(fd, back, read, length - read, offset + read);
-                if (got === 0)
-                    throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
-                read += got;
-            }
-            return back;
-        };
+        if (this.pendingBytes >= SPOOL_WRITE_BYTES || this.pending.length >= MAX_WRITE_PIECES)
+            this.flush();
+        return () => this.read(offset, length);
+    }
+    read(offset, length) {
+        this.flush();
+        const bytes = Buffer.allocUnsafe(length);
+        for (let read = 0; read < length;) {
+            const got = (0,external_node_fs_.readSync)(this.fd, bytes, read, length - read, offset + read);
+            if (got === 0)
+                throw new Error(`the replay's temporary file lost a recording (${length} bytes at ${offset})`);
+            read += got;
+        }
+        return bytes;
+    }
+    flush() {
+        if (this.pendingBytes === 0)
+            return;
+        const fd = this.file();
+        let position = this.size - this.pendingBytes;
+        let pieces = this.pending;
+        this.pending = [];
+        this.pendingBytes = 0;
+        while (pieces.length > 0) {
+            let written = (0,external_node_fs_.writevSync)(fd, pieces, position);
+            position += written;
+            // A short write: go on from the first byte that did not go out.
+            let done = 0;
+            while (done < pieces.length && written >= pieces[done].length)
+                written -= pieces[done++].length;
+            pieces = pieces.slice(done);
+            if (written > 0)
+                pieces[0] = pieces[0].subarray(written);
+        }
     }
     file() {
         if (this.fd !== null)
@@ -1979,15 +2091,19 @@ async function judgeFiles(files, options, parallelism) {
     // Without a JSON report, the operations stay objects, unrendered, until the recordings
     // read would fill the memory budget; from there on they are rendered and set aside too.
     let unrendered = parallelism.renderJson ? budget : 0;
-    return files.map((file) => {
+    const reports = [];
+    for (const file of files) {
         if (unrendered < budget) {
-            const report = judgeFile(file, options);
+            const report = await judgeFile(file, options);
             unrendered += report.evidence?.bytes ?? 0;
-            return report;
+            reports.push(report);
         }
-        const { report, json } = judgeAndRender(file, options);
-        return compactRecording(report, keep(json), keep);
-    });
+        else {
+            const { report, json } = await judgeAndRender(file, options);
+            reports.push(compactRecording(report, keep(json), keep));
+        }
+    }
+    return reports;
 }
 function plannedJobs(files, options, parallelism) {
     const { jobs, workerScript } = parallelism;
@@ -2021,6 +2137,11 @@ function sizeOf(file) {
         return 0;
     }
 }
+/**
+ * Judges in `jobs` threads: this one and `jobs - 1` workers, all taking batches from one
+ * queue. This thread is started and has the judge loaded while a worker still boots (about
+ * a fifth of a second), and would otherwise only wait for their answers.
+ */
 async function judgeInWorkers(files, options, jobs, workerScript, keep) {
     const reports = new Array(files.length);
     const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
@@ -2032,19 +2153,56 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
         next += batch.files.length;
         return batch;
     };
+    const store = (first, judged) => judged.forEach(({ report, json }, i) => {
+        reports[first + i] = compactRecording(report, keep(json), keep);
+    });
     const workers = [];
-    const runWorker = () => new Promise((resolve, reject) => {
+    const failure = { stopped: false };
+    const threads = [
+        judgeHere(options, nextBatch, store, failure),
+        ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, options, nextBatch, store, workers)),
+    ];
+    try {
+        await Promise.all(threads);
+    }
+    catch (error) {
+        failure.stopped = true;
+        await Promise.all(workers.map((worker) => worker.terminate()));
+        throw error;
+    }
+    return reports;
+}
+/**
+ * This thread's share. It yields after every recording, so the workers' answers (and their
+ * next batches) are handled while it judges, not only between its batches.
+ */
+async function judgeHere(options, nextBatch, store, failure) {
+    const { judgeAndRender } = await Promise.all(/* import() */[__webpack_require__.e(635), __webpack_require__.e(100)]).then(__webpack_require__.bind(__webpack_require__, 1100));
+    for (let batch = nextBatch(); batch !== null && !failure.stopped; batch = nextBatch()) {
+        for (const [i, file] of batch.files.entries()) {
+            store(batch.first + i, [await judgeAndRender(file, options)]);
+            await new Promise((resolve) => setImmediate(resolve));
+            if (failure.stopped)
+                return;
+        }
+    }
+}
+function runWorker(workerScript, options, nextBatch, store, workers) {
+    return new Promise((resolve, reject) => {
         const worker = new external_node_worker_threads_.Worker(workerScript, {
             workerData: options,
             resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
         });
         workers.push(worker);
         let outstanding = 0;
+        let done = false;
         const send = () => {
             const batch = nextBatch();
             if (batch === null) {
-                if (outstanding === 0)
+                if (outstanding === 0) {
+                    done = true;
                     void worker.terminate().then(() => resolve(), reject);
+                }
                 return;
             }
             outstanding += 1;
@@ -2053,9 +2211,7 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
         worker.on("message", (judged) => {
             try {
                 outstanding -= 1;
-                judged.reports.forEach((report, i) => {
-                    reports[judged.first + i] = compactRecording(report, keep(judged.json[i]), keep);
-                });
+                store(judged.first, judged.reports.map((report, i) => ({ report, json: judged.json[i] })));
                 send();
             }
             catch (error) {
@@ -2065,21 +2221,13 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
         worker.on("error", reject);
         worker.on("messageerror", reject);
         worker.on("exit", (code) => {
-            if (outstanding > 0 || next < files.length)
+            if (!done)
                 reject(new Error(`a replay worker stopped early (exit code ${code})`));
         });
         // Two batches in flight, so a worker never waits for the main thread between batches.
         send();
         send();
     });
-    try {
-        await Promise.all(Array.from({ length: jobs }, runWorker));
-    }
-    catch (error) {
-        await Promise.all(workers.map((worker) => worker.terminate()));
-        throw error;
-    }
-    return reports;
 }
 
 
@@ -2118,7 +2266,7 @@ async function replay(args, options, parallelism = _parallel_js__WEBPACK_IMPORTE
     const { files, unmatched } = await (0,_find_js__WEBPACK_IMPORTED_MODULE_2__/* .findRecordings */ .Gh)(args, options.cwd);
     if (shard === null)
         return { report: await replayFiles(files, options, parallelism), unmatched };
-    const mine = (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
+    const mine = await (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
     const judged = await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeFiles */ .lv)(mine, options, parallelism);
     const info = (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardInfo */ .vu)(shard.shard, shard.source, files, unmatched);
     return { report: reportOf(judged, judgingConfig(options), info), unmatched };

@@ -122,34 +122,81 @@ function resealed(bytes) {
 
 /***/ }),
 
+/***/ 5184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
+/* harmony export */   sj: () => (/* binding */ END_REASONS),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/**
+ * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
+ * reader can use them without loading zod, which only unusual recordings need
+ * (recording/lazy-schema.ts).
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
+/** Every event type after the header, in the order the format documents them. */
+const BODY_EVENT_TYPES = [
+    "tools",
+    "call",
+    "upstream",
+    "delivered",
+    "message",
+    "user",
+    "final_reply",
+    "end",
+];
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
 /***/ 1635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ parseRecording),
-  N5: () => (/* binding */ readRecordingSync)
+  I_: () => (/* binding */ parseRecordingBytes),
+  SS: () => (/* binding */ readRecording)
 });
 
-// UNUSED EXPORTS: MAX_VALUE_DEPTH, readRecording
+// UNUSED EXPORTS: MAX_VALUE_DEPTH
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/recording/schema.ts
-var schema = __webpack_require__(1772);
+// EXTERNAL MODULE: ./src/recording/format.ts
+var recording_format = __webpack_require__(5184);
 ;// CONCATENATED MODULE: ./src/recording/fast-check.ts
 
-const END_REASON_SET = new Set(schema/* END_REASONS */.sj);
+const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
 const CLASSES = new Set(["write", "read", "unclassified"]);
 const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
-const FAULT_SET = new Set(schema/* FAULTS */.y2);
+const FAULT_SET = new Set(recording_format/* FAULTS */.y2);
 const SEAL = /^[0-9a-f]{64}$/;
-const SCENARIO_SET = new Set(schema/* SCENARIOS */.U9);
+const SCENARIO_SET = new Set(recording_format/* SCENARIOS */.U9);
 /**
  * The keys each event may have. Switches, not sets: keys out of JSON.parse are interned
  * strings, which a switch compares by identity; on every line of a recording that is a
@@ -394,6 +441,8 @@ const FAST_CHECKS = {
 var evidence = __webpack_require__(482);
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/recording/lazy-schema.ts
+var lazy_schema = __webpack_require__(5049);
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
 
 
@@ -401,8 +450,9 @@ var fs = __webpack_require__(1917);
 
 
 
+
 const CHUNK_BYTES = 1024 * 1024;
-const KNOWN_BODY_TYPES = new Set(schema/* BODY_EVENT_TYPES */.sd);
+const KNOWN_BODY_TYPES = new Set(recording_format/* BODY_EVENT_TYPES */.sd);
 const NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
@@ -420,15 +470,23 @@ class LineError extends Error {
 /**
  * Streams a recording line by line and joins its events into a {@link Recording}.
  * Any problem becomes the first `path:line: message`; nothing here throws for bad input.
+ * The file is read synchronously: recordings are judged one after the other, so blocking
+ * reads cost nothing here and spare a thread-pool round trip per chunk. A line the fast
+ * checks do not pass needs zod; the first such line loads it and the file is read again.
  */
 async function readRecording(filePath, displayPath = filePath) {
+    try {
+        return readRecordingSync(filePath, displayPath);
+    }
+    catch (error) {
+        if (!(error instanceof lazy_schema/* SchemasNotLoaded */.JE))
+            throw error;
+    }
+    await (0,lazy_schema/* loadRecordingSchemas */.UN)();
     return readRecordingSync(filePath, displayPath);
 }
-/**
- * The synchronous reader behind {@link readRecording}. Recordings are judged one after the
- * other, so blocking reads cost nothing here and spare a thread-pool round trip per chunk.
- */
-function readRecordingSync(filePath, displayPath = filePath) {
+/** {@link readRecording} without loading zod: throws {@link SchemasNotLoaded} when a line needs it. */
+function readRecordingSync(filePath, displayPath) {
     const failure = (line, message, evidence = null) => ({
         ok: false,
         error: { path: displayPath, line, message, evidence },
@@ -457,6 +515,8 @@ function readRecordingSync(filePath, displayPath = filePath) {
         }
     }
     catch (error) {
+        if (error instanceof lazy_schema/* SchemasNotLoaded */.JE)
+            throw error;
         return failure(0, `cannot read: ${(0,fs/* describeFsError */.TQ)(error)}`);
     }
     finally {
@@ -476,8 +536,11 @@ function lineFailure(error, displayPath, digest) {
         },
     };
 }
-/** Parses a whole recording held in memory (tests, the recorder's self-check). */
-function parseRecording(text, displayPath) {
+/**
+ * Parses a whole recording held in memory; throws {@link SchemasNotLoaded} when a line needs
+ * zod before it is loaded: use it through recording/parse.ts, which loads zod.
+ */
+function parseRecordingBytes(text, displayPath) {
     const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
     const builder = new RecordingBuilder(displayPath);
     const splitter = new LineSplitter((line, number, endsWithNewline, cut) => builder.addLine(line, number, endsWithNewline, cut));
@@ -585,14 +648,14 @@ class LineSplitter {
         if (rest.length === 0)
             return;
         this.pendingBytes += rest.length;
-        if (this.pendingBytes > schema/* MAX_LINE_BYTES */.Oc)
+        if (this.pendingBytes > recording_format/* MAX_LINE_BYTES */.Oc)
             throw tooLong(this.line);
         this.pending.push(Buffer.from(rest));
     }
     /** `run` ends with a newline. */
     emitRun(run) {
         const firstLine = this.line;
-        if (run.length <= schema/* MAX_LINE_BYTES */.Oc && (0,external_node_buffer_.isUtf8)(run)) {
+        if (run.length <= recording_format/* MAX_LINE_BYTES */.Oc && (0,external_node_buffer_.isUtf8)(run)) {
             const lines = run.toString("utf8", 0, run.length - 1).split("\n");
             this.digest.addRun(run, firstLine, lines.length);
             for (const text of lines)
@@ -604,7 +667,7 @@ class LineSplitter {
         while (start < run.length) {
             const newline = run.indexOf(NEWLINE, start);
             const bytes = run.subarray(start, newline);
-            if (bytes.length > schema/* MAX_LINE_BYTES */.Oc)
+            if (bytes.length > recording_format/* MAX_LINE_BYTES */.Oc)
                 throw tooLong(this.line);
             if (!(0,external_node_buffer_.isUtf8)(bytes))
                 throw new LineError(this.line, "invalid UTF-8 byte sequence");
@@ -628,6 +691,12 @@ function cutCharacterBytes(bytes) {
         return length > back ? back : 0;
     }
     return 0;
+}
+function schemas() {
+    const loaded = (0,lazy_schema/* loadedRecordingSchemas */.D$)();
+    if (loaded === undefined)
+        throw new lazy_schema/* SchemasNotLoaded */.JE();
+    return loaded;
 }
 /** Deeper values would overflow the stack of any recursive consumer (canonical JSON, reports). */
 const MAX_VALUE_DEPTH = 1000;
@@ -676,7 +745,7 @@ function isBlank(text) {
     return (first <= 32 || first > 126) && text.trim() === "";
 }
 function tooLong(line) {
-    return new LineError(line, `line is longer than the ${schema/* MAX_LINE_BYTES */.Oc} byte (${schema/* MAX_LINE_BYTES */.Oc / (1024 * 1024)} MiB) limit`);
+    return new LineError(line, `line is longer than the ${recording_format/* MAX_LINE_BYTES */.Oc} byte (${recording_format/* MAX_LINE_BYTES */.Oc / (1024 * 1024)} MiB) limit`);
 }
 function firstIssue(eventType, error) {
     const issue = error.issues[0];
@@ -749,15 +818,15 @@ class RecordingBuilder {
     }
     readHeader(value, line) {
         if (value.type !== "header") {
-            throw new LineError(line, `the first line must be a header event with "format": "${schema/* FORMAT_ID */.Kx}"`);
+            throw new LineError(line, `the first line must be a header event with "format": "${recording_format/* FORMAT_ID */.Kx}"`);
         }
         const format = value.format;
-        if (typeof format !== "string" || !format.startsWith(`${schema/* FORMAT_NAME */.Yx}/`)) {
-            throw new LineError(line, `not a loopgate recording: "format" must be "${schema/* FORMAT_ID */.Kx}"`);
+        if (typeof format !== "string" || !format.startsWith(`${recording_format/* FORMAT_NAME */.Yx}/`)) {
+            throw new LineError(line, `not a loopgate recording: "format" must be "${recording_format/* FORMAT_ID */.Kx}"`);
         }
-        const major = Number(format.slice(schema/* FORMAT_NAME */.Yx.length + 1).split(".")[0]);
-        if (major !== schema/* FORMAT_MAJOR */.GY) {
-            throw new LineError(line, `unsupported recording format "${format}": this loopgate reads ${schema/* FORMAT_ID */.Kx}`);
+        const major = Number(format.slice(recording_format/* FORMAT_NAME */.Yx.length + 1).split(".")[0]);
+        if (major !== recording_format/* FORMAT_MAJOR */.GY) {
+            throw new LineError(line, `unsupported recording format "${format}": this loopgate reads ${recording_format/* FORMAT_ID */.Kx}`);
         }
         // zod, like any plain object, drops a "__proto__" key without a word; say so instead.
         const labels = value.labels;
@@ -766,7 +835,7 @@ class RecordingBuilder {
         const fast = fastHeader(value);
         if (fast !== null)
             return fast;
-        const parsed = schema/* HeaderEventSchema */.ZX.safeParse(value);
+        const parsed = schemas().HeaderEventSchema.safeParse(value);
         if (!parsed.success)
             throw new LineError(line, firstIssue("header", parsed.error));
         return parsed.data;
@@ -775,7 +844,7 @@ class RecordingBuilder {
         const type = value.type;
         if (typeof type !== "string" || !KNOWN_BODY_TYPES.has(type)) {
             const shown = typeof type === "string" ? `"${type}"` : String(JSON.stringify(type ?? null));
-            throw new LineError(line, `unknown event type ${shown} (known: ${schema/* BODY_EVENT_TYPES */.sd.join(", ")})`);
+            throw new LineError(line, `unknown event type ${shown} (known: ${recording_format/* BODY_EVENT_TYPES */.sd.join(", ")})`);
         }
         if (this.recording.end !== undefined) {
             throw new LineError(line, `"${type}" event after the end event on line ${this.recording.end.line}`);
@@ -785,7 +854,7 @@ class RecordingBuilder {
             event = value;
         }
         else {
-            const parsed = schema/* BODY_EVENT_SCHEMAS */.N2[type].safeParse(value);
+            const parsed = schemas().BODY_EVENT_SCHEMAS[type].safeParse(value);
             if (!parsed.success)
                 throw new LineError(line, firstIssue(type, parsed.error));
             event = parsed.data;
@@ -855,7 +924,7 @@ class RecordingBuilder {
     }
     finish(digest) {
         if (this.header === undefined) {
-            throw new LineError(1, `empty file: expected a "${schema/* FORMAT_ID */.Kx}" header line`);
+            throw new LineError(1, `empty file: expected a "${recording_format/* FORMAT_ID */.Kx}" header line`);
         }
         return {
             ...this.recording,

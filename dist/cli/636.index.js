@@ -481,191 +481,39 @@ function round2(value) {
 
 /***/ }),
 
-/***/ 1772:
+/***/ 5049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
-/* harmony export */   G4: () => (/* binding */ FaultSchema),
-/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
-/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
-/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
-/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
-/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
-/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
-/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
-/* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   D$: () => (/* binding */ loadedRecordingSchemas),
+/* harmony export */   JE: () => (/* binding */ SchemasNotLoaded),
+/* harmony export */   UN: () => (/* binding */ loadRecordingSchemas),
+/* harmony export */   fm: () => (/* binding */ provideRecordingSchemas)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
-
 /**
- * Loop recording format v1: JSON Lines, one event per line, the first line a header.
- * docs/recording-format.md is the prose version of this file; keep the two in step.
- *
- * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
- * reads only these; `startedAt` in the header is for people and is never judged.
+ * The zod schemas of the recording format, loaded only when a recording needs them. The
+ * fast checks (fast-check.ts) pass every line the recorder writes; only hand-written or
+ * unusual lines fall back to zod, whose loading would otherwise cost every process and every
+ * worker thread about 20 ms of start-up.
  */
-const FORMAT_NAME = "loopgate.recording";
-const FORMAT_MAJOR = 1;
-const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-/**
- * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
- * walking it again would only cost time on large arguments and results.
- */
-const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
-const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
-const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
-/** Faults the recorder can inject into one call. */
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
-const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
-const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
-const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    scenario: ScenarioSchema,
-    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
-        .strict()
-        .nullable()
-        .default(null),
-    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
-    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
-    /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-})
-    .strict();
-const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
-    config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
-        .strict()
-        .optional(),
-})
-    .strict();
-/** The upstream's complete tool list (every page), raw tool objects as listed. */
-const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
-    t: Millis,
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        annotations: JsonObject.optional(),
-        inputSchema: JsonObject.optional(),
-    })
-        .passthrough()),
-})
-    .strict();
-/** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
-const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
-    seq: Seq,
-    t: Millis,
-    id: RpcId,
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    arguments: JsonObject.default({}),
-    class: ToolClassSchema,
-    /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
-    fault: FaultSchema.nullable().default(null),
-    /** The seeded draw in chaos mode, recorded for every call. */
-    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
-    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-})
-    .strict();
-const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
-    .strict();
-/** What the upstream did with a forwarded call. */
-const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
-    seq: Seq,
-    t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
-    result: JsonObject.optional(),
-    error: RpcErrorSchema.optional(),
-})
-    .strict()
-    .superRefine((event, ctx) => {
-    if (event.outcome === "result" && event.result === undefined) {
-        ctx.addIssue({ code: "custom", message: 'outcome "result" needs a "result" object', path: ["result"] });
+let loaded;
+function loadedRecordingSchemas() {
+    return loaded;
+}
+async function loadRecordingSchemas() {
+    return (loaded ??= await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(772)]).then(__webpack_require__.bind(__webpack_require__, 1772)));
+}
+/** For a module that imports the schemas anyway (recording/parse.ts). */
+function provideRecordingSchemas(schemas) {
+    loaded = schemas;
+}
+/** Thrown inside the reader when a line needs the schemas before they are loaded; the caller loads them and reads again. */
+class SchemasNotLoaded extends Error {
+    name = "SchemasNotLoaded";
+    constructor() {
+        super("the recording schemas are not loaded: read through readRecording() or recording/parse.ts");
     }
-    if (event.outcome === "error" && event.error === undefined) {
-        ctx.addIssue({ code: "custom", message: 'outcome "error" needs an "error" object', path: ["error"] });
-    }
-});
-/** What the agent received for a call, and when. */
-const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
-    seq: Seq,
-    t: Millis,
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
-    result: JsonObject.optional(),
-    error: RpcErrorSchema.optional(),
-})
-    .strict();
-/** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
-const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
-    t: Millis,
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
-    message: JsonSchema,
-})
-    .strict();
-const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const END_REASONS = [
-    "client_closed",
-    "upstream_exited",
-    "signal",
-    "recorder_error",
-    "upstream_failed_to_start",
-];
-const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
-    t: Millis,
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
-        .optional(),
-})
-    .strict();
-const BODY_EVENT_SCHEMAS = {
-    tools: ToolsEventSchema,
-    call: CallEventSchema,
-    upstream: UpstreamEventSchema,
-    delivered: DeliveredEventSchema,
-    message: MessageEventSchema,
-    user: UserTurnEventSchema,
-    final_reply: FinalReplyEventSchema,
-    end: EndEventSchema,
-};
-const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
-const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
-    HeaderEventSchema,
-    ToolsEventSchema,
-    CallEventSchema,
-    UpstreamEventSchema,
-    DeliveredEventSchema,
-    MessageEventSchema,
-    UserTurnEventSchema,
-    FinalReplyEventSchema,
-    EndEventSchema,
-]);
-/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
-const MAX_LINE_BYTES = 32 * 1024 * 1024;
+}
 
 
 /***/ }),
@@ -806,7 +654,7 @@ function matchPathGlob(patternSegments, pathSegments) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1772);
+/* harmony import */ var _recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5049);
 /* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1840);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
 
@@ -834,10 +682,11 @@ function parseShard(text) {
  * far (ties: the lower shard). With one recording per case this is round-robin over the
  * sorted case ids.
  */
-function shardFiles(files, shard, cwd) {
+async function shardFiles(files, shard, cwd) {
+    const { HeaderEventSchema } = await (0,_recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRecordingSchemas */ .UN)();
     const byCase = new Map();
     for (const file of files) {
-        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_5__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, file)));
+        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_5__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, file), HeaderEventSchema));
         const runs = byCase.get(caseId);
         if (runs)
             runs.push(file);
@@ -893,12 +742,12 @@ let headerBuffer;
  * The labels of a recording's header line; none when the file or its header cannot be read
  * (judging reports that recording as unreadable, under its path's case).
  */
-function headerLabels(file) {
+function headerLabels(file, HeaderEventSchema) {
     try {
         const line = readHeaderLine(file);
         if (line === null)
             return {};
-        const header = _recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HeaderEventSchema */ .ZX.safeParse(JSON.parse(line));
+        const header = HeaderEventSchema.safeParse(JSON.parse(line));
         return header.success ? header.data.labels : {};
     }
     catch {
@@ -1058,44 +907,71 @@ function* recordingChunks(recordings) {
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
 function formatJson(value, depth) {
-    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH)
-        return JSON.stringify(value);
+    const pieces = [];
+    pushJson(value, depth, pieces);
+    // One copy into the finished text: the pieces are mostly slices of a stringified array.
+    return pieces.join("");
+}
+function pushJson(value, depth, out) {
+    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH) {
+        out.push(JSON.stringify(value));
+        return;
+    }
     const indent = "  ".repeat(depth + 1);
     const closing = "  ".repeat(depth);
-    const lines = [];
     if (Array.isArray(value)) {
-        if (value.length === 0)
-            return "[]";
+        if (value.length === 0) {
+            out.push("[]");
+            return;
+        }
+        out.push(`[\n${indent}`);
         if (depth === PRETTY_DEPTH)
-            return `[\n${indent}${oneItemPerLine(value, indent)}\n${closing}]`;
-        for (const item of value)
-            lines.push(indent + formatJson(item, depth + 1));
-        return `[\n${lines.join(",\n")}\n${closing}]`;
+            pushOneItemPerLine(value, `,\n${indent}`, out);
+        else
+            for (const [index, item] of value.entries()) {
+                if (index > 0)
+                    out.push(`,\n${indent}`);
+                pushJson(item, depth + 1, out);
+            }
+        out.push(`\n${closing}]`);
+        return;
     }
+    let empty = true;
     for (const key in value) {
         const item = value[key];
-        if (item !== undefined)
-            lines.push(`${indent}${JSON.stringify(key)}: ${formatJson(item, depth + 1)}`);
+        if (item === undefined)
+            continue;
+        out.push(`${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `);
+        empty = false;
+        pushJson(item, depth + 1, out);
     }
-    return lines.length === 0 ? "{}" : `{\n${lines.join(",\n")}\n${closing}}`;
+    out.push(empty ? "{}" : `\n${closing}}`);
 }
 /**
- * The items of `array`, each compact, joined by a line break and `indent`. Operations are
- * the bulk of a report: when every item is an object opening with the same key, the whole
- * array is stringified at once and broken where one item ends and the next begins, which
+ * The items of `array`, each compact, with `separator` between them. Operations are the
+ * bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and split where one item ends and the next begins, which
  * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped).
+ * string, where `"` is escaped; it can in a nested array, and then the count tells).
  */
-function oneItemPerLine(array, indent) {
+function pushOneItemPerLine(array, separator, out) {
     const key = sharedFirstKey(array);
     if (key !== null) {
-        const boundary = `},{${JSON.stringify(key)}:`;
-        const whole = JSON.stringify(array);
-        if (occurrences(whole, boundary) === array.length - 1) {
-            return whole.slice(1, -1).replaceAll(boundary, `},\n${indent}{${JSON.stringify(key)}:`);
+        const opening = `{${JSON.stringify(key)}:`;
+        const items = JSON.stringify(array).slice(1, -1).split(`},${opening}`);
+        if (items.length === array.length) {
+            const between = `}${separator}${opening}`;
+            out.push(items[0]);
+            for (let i = 1; i < items.length; i++)
+                out.push(between, items[i]);
+            return;
         }
     }
-    return array.map((item) => JSON.stringify(item)).join(`,\n${indent}`);
+    for (const [index, item] of array.entries()) {
+        if (index > 0)
+            out.push(separator);
+        out.push(JSON.stringify(item));
+    }
 }
 /** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
 function sharedFirstKey(array) {
@@ -1116,12 +992,6 @@ function sharedFirstKey(array) {
         shared = first;
     }
     return shared;
-}
-function occurrences(text, part) {
-    let count = 0;
-    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
-        count += 1;
-    return count;
 }
 
 

@@ -897,7 +897,7 @@ class Recorder {
         this.sink = new sink/* RecordingSink */.dt((0,sink/* openRecordingFile */.Yy)(this.options.out), this.redactor);
         this.record({
             type: "header",
-            format: schema/* FORMAT_ID */.Kx,
+            format: schema.FORMAT_ID,
             recorder: { name: "loopgate", version: version/* LOOPGATE_VERSION */.d },
             startedAt: new Date().toISOString(),
             labels: this.options.labels,
@@ -1526,7 +1526,7 @@ function startupReport(tools, options, title) {
 
 
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
-const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc * 0.75);
+const MAX_EVENT_BYTES = Math.floor(_recording_schema_js__WEBPACK_IMPORTED_MODULE_3__.MAX_LINE_BYTES * 0.75);
 class OutPathError extends Error {
     name = "OutPathError";
 }

@@ -35,35 +35,63 @@ function isFlatObject(value) {
  */
 const recentLayouts = [];
 const RECENT_LAYOUTS = 8;
-/** Canonical JSON of a flat object, written from its layout: no sort, no copy per call. */
+/**
+ * Canonical JSON of a flat object, written from its layout: no sort, no copy, and no call
+ * of JSON.stringify per value (it cost more than the rest of the work together).
+ */
 function flatCanonical(value) {
-    const layout = layoutOf(Object.keys(value));
+    const layout = layoutOf(value);
     let out = "";
     for (let i = 0; i < layout.sorted.length; i += 1) {
         const item = value[layout.sorted[i]];
-        // For null and booleans String() is what JSON.stringify writes, without the call.
-        out += layout.prefixes[i] + (item === null || typeof item === "boolean" ? String(item) : JSON.stringify(item));
+        if (typeof item === "string" && !needsEscape(item))
+            out += `${layout.stringPrefixes[i]}${item}"`;
+        else
+            out += layout.prefixes[i] + scalarJson(item);
     }
     return out === "" ? "{}" : `${out}}`;
 }
-function layoutOf(keys) {
-    for (const layout of recentLayouts)
-        if (sameKeys(layout.keys, keys))
-            return layout;
+/** Whether JSON.stringify would escape anything in the text: a quote, backslash, control character or surrogate. */
+function needsEscape(text) {
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
+            return true;
+    }
+    return false;
+}
+/** What JSON.stringify writes for a scalar. */
+function scalarJson(item) {
+    // A parsed 1e999 is Infinity, which JSON writes as null.
+    if (typeof item === "number")
+        return Number.isFinite(item) ? String(item) : "null";
+    // For null and booleans String() is what JSON.stringify writes, without the call.
+    return typeof item === "string" ? JSON.stringify(item) : String(item);
+}
+function layoutOf(value) {
+    for (let i = 0; i < recentLayouts.length; i += 1) {
+        if (hasKeyOrder(value, recentLayouts[i].keys))
+            return recentLayouts[i];
+    }
+    const keys = Object.keys(value);
     const sorted = [...keys].sort();
-    const layout = { keys, sorted, prefixes: sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`) };
+    const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
+    const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
     recentLayouts.unshift(layout);
     if (recentLayouts.length > RECENT_LAYOUTS)
         recentLayouts.pop();
     return layout;
 }
-function sameKeys(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i += 1)
-        if (a[i] !== b[i])
+/**
+ * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
+ * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
+ */
+function hasKeyOrder(value, keys) {
+    let i = 0;
+    for (const key in value)
+        if (key !== keys[i++])
             return false;
-    return true;
+    return i === keys.length;
 }
 function sortedKeys(value) {
     if (value === null || typeof value !== "object")

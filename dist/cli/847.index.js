@@ -1,5 +1,5 @@
 export const id = 847;
-export const ids = [847];
+export const ids = [847,228];
 export const modules = {
 
 /***/ 9825:

@@ -1,5 +1,5 @@
 export const id = 85;
-export const ids = [85,228];
+export const ids = [85,466];
 export const modules = {
 
 /***/ 6847:

@@ -111,7 +111,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -141,7 +141,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -150,7 +150,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard

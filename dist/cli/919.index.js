@@ -2,7 +2,7 @@ export const id = 919;
 export const ids = [919];
 export const modules = {
 
-/***/ 9630:
+/***/ 677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,305 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   $E: () => (/* binding */ CLASSIFY_FLAGS),
   Fl: () => (/* binding */ CONFIG_FLAGS),
   tl: () => (/* binding */ classifyFlagValues),
-  Jd: () => (/* binding */ commandSettings)
+  Jd: () => (/* binding */ commandSettings),
+  Fn: () => (/* binding */ commandSettingsWith)
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/fs.ts
-var fs = __webpack_require__(1917);
-// EXTERNAL MODULE: ./src/config/error.ts
-var config_error = __webpack_require__(8004);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-;// CONCATENATED MODULE: ./src/config/json-error.ts
-
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const WHITESPACE = /[ \t\n\r]*/y;
-const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
-/** Deeper than any config file; a hostile one cannot exhaust the stack. */
-const MAX_DEPTH = 256;
-/**
- * Where and why JSON.parse rejected `text`, as `LINE:COLUMN: message`. V8's own message
- * is not used: its wording and whether it names a position change between Node versions,
- * and it quotes the start of the file, which may not be a config file at all.
- */
-function describeJsonError(text) {
-    const offset = firstBadOffset(text);
-    const before = text.slice(0, offset).split("\n");
-    const what = offset >= text.length ? "unexpected end of file" : `unexpected ${(0,printable/* printable */.g$)(JSON.stringify(text[offset]))}`;
-    return `${before.length}:${before.at(-1).length + 1}: not valid JSON: ${what}`;
-}
-/** The offset of the first character that cannot continue a JSON text (the length if it only ends too soon). */
-function firstBadOffset(text) {
-    let i = 0;
-    const fail = () => {
-        throw new BadJson(i);
-    };
-    const skip = () => {
-        WHITESPACE.lastIndex = i;
-        WHITESPACE.exec(text);
-        i = WHITESPACE.lastIndex;
-    };
-    const match = (pattern) => {
-        pattern.lastIndex = i;
-        if (pattern.exec(text) === null)
-            fail();
-        i = pattern.lastIndex;
-    };
-    const string = () => {
-        for (i += 1; text[i] !== '"';) {
-            if (i >= text.length || text.charCodeAt(i) < 0x20)
-                fail();
-            if (text[i] === "\\")
-                match(ESCAPE);
-            else
-                i += 1;
-        }
-        i += 1;
-    };
-    const container = (close, item, depth) => {
-        if (depth > MAX_DEPTH)
-            fail();
-        i += 1;
-        skip();
-        if (text[i] === close)
-            return void (i += 1);
-        for (;;) {
-            item();
-            skip();
-            if (text[i] === close)
-                return void (i += 1);
-            if (text[i] !== ",")
-                fail();
-            i += 1;
-        }
-    };
-    const member = (depth) => () => {
-        skip();
-        if (text[i] !== '"')
-            fail();
-        string();
-        skip();
-        if (text[i] !== ":")
-            fail();
-        i += 1;
-        value(depth);
-    };
-    const value = (depth) => {
-        skip();
-        const c = text[i];
-        if (c === "{")
-            return container("}", member(depth + 1), depth + 1);
-        if (c === "[")
-            return container("]", () => value(depth + 1), depth + 1);
-        if (c === '"')
-            return string();
-        const word = ["true", "false", "null"].find((literal) => literal[0] === c);
-        if (word === undefined)
-            return match(NUMBER);
-        for (const letter of word) {
-            if (text[i] !== letter)
-                fail();
-            i += 1;
-        }
-    };
-    try {
-        value(0);
-        skip();
-        return i < text.length ? i : text.length;
-    }
-    catch (error) {
-        if (error instanceof BadJson)
-            return error.offset;
-        throw error;
-    }
-}
-class BadJson {
-    offset;
-    constructor(offset) {
-        this.offset = offset;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-/** A config file is a few kilobytes; anything this large is not one. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-/**
- * `--config FILE` must exist; without it `./loopgate.json` is read when present, and
- * `--no-config` reads nothing. With `within`, a file whose real path lies outside that
- * folder is refused (the action: a pull request must not point it at the runner's files).
- */
-function loadConfig(choice, cwd = process.cwd()) {
-    if (choice.noConfig)
-        return null;
-    if (choice.config !== undefined)
-        return { file: choice.config, config: readConfigFile(choice.config, cwd, choice.within) };
-    const fallback = external_node_path_default().join(cwd, schema/* CONFIG_FILE_NAME */.au);
-    try {
-        (0,external_node_fs_.lstatSync)(fallback);
-    }
-    catch (error) {
-        if (error.code === "ENOENT")
-            return null;
-    }
-    return { file: schema/* CONFIG_FILE_NAME */.au, config: readConfigFile(schema/* CONFIG_FILE_NAME */.au, cwd, choice.within) };
-}
-function readConfigFile(file, cwd = process.cwd(), within) {
-    const absolute = external_node_path_default().resolve(cwd, file);
-    if (within !== undefined && !isInside(absolute, within))
-        throw new config_error/* ConfigError */.x(`${file}: outside the workspace (or a link out of it); not read`);
-    const text = readSmallFile(file, absolute);
-    // An editor's byte-order mark is not content.
-    const json = text.replace(/^\uFEFF/, "");
-    let value;
-    try {
-        value = JSON.parse(json);
-    }
-    catch {
-        throw new config_error/* ConfigError */.x(`${file}:${describeJsonError(json)}`);
-    }
-    const parsed = schema/* ConfigFileSchema */.Kx.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const issue = firstIssue(parsed.error.issues);
-    const where = issuePath(issue);
-    throw new config_error/* ConfigError */.x(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
-}
-function isInside(file, dir) {
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(file);
-    }
-    catch {
-        // A file that does not exist is reported as such by the read.
-        return true;
-    }
-    const relative = external_node_path_default().relative((0,external_node_fs_.realpathSync)(dir), real);
-    return relative !== "" && !relative.startsWith("..") && !external_node_path_default().isAbsolute(relative);
-}
-/** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
-function readSmallFile(file, absolute) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        throw new config_error/* ConfigError */.x(`${file}: cannot read it: ${(0,fs/* describeFsError */.TQ)(error)}`);
-    }
-    try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile())
-            throw new config_error/* ConfigError */.x(`${file}: not a regular file`);
-        if (info.size > MAX_CONFIG_BYTES)
-            throw new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
-        return (0,external_node_fs_.readFileSync)(fd, "utf8");
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** An unknown key explains the missing one next to it (`clas` for `class`), so it is named first. */
-function firstIssue(issues) {
-    return issues.find((issue) => issue.code === "unrecognized_keys") ?? issues[0];
-}
-function issuePath(issue) {
-    const segments = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
-    return segments
-        .map((segment, index) => {
-        if (typeof segment === "number")
-            return `[${segment}]`;
-        const key = String(segment).length > 64 ? `${String(segment).slice(0, 64)}…` : String(segment);
-        if (/^[A-Za-z_$][\w$-]*$/.test(key))
-            return index === 0 ? key : `.${key}`;
-        return `[${JSON.stringify(key)}]`;
-    })
-        .join("");
-}
-function valueAt(root, segments) {
-    let value = root;
-    for (const segment of segments) {
-        if (value === null || typeof value !== "object")
-            return undefined;
-        value = value[segment];
-    }
-    return value;
-}
-function describeIssue(issue, root) {
-    const value = valueAt(root, issue.path);
-    switch (issue.code) {
-        case "unrecognized_keys":
-            return `unknown key${suggestion(issue.keys[0], knownKeys(issue.path))}`;
-        case "invalid_value": {
-            const options = issue.values.map((option) => JSON.stringify(option));
-            const expected = `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
-            return value === undefined ? `missing: expected ${expected}` : `expected ${expected}, got ${shown(value)}`;
-        }
-        case "invalid_type":
-            return value === undefined
-                ? `missing: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`
-                : `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${shown(value)}`;
-        case "too_small":
-            return issue.origin === "array"
-                ? "needs at least one name (leave the key out to keep the default)"
-                : "must not be empty";
-        default:
-            return issue.message;
-    }
-}
-const TYPE_WORDS = {
-    string: "a string",
-    boolean: "true or false",
-    array: "a list of names",
-    object: "an object",
-};
-function shown(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "a list";
-    if (typeof value === "object")
-        return "an object";
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-const TOP_KEYS = Object.keys(schema/* ConfigFileSchema */.Kx.shape);
-const TOOL_KEYS = Object.keys(schema/* ConfigToolSchema */.oK.shape);
-function knownKeys(parentPath) {
-    return parentPath.length === 0 ? TOP_KEYS : TOOL_KEYS;
-}
-/** ` (did you mean "keyFields"?)` for a near miss, else the keys that are allowed there. */
-function suggestion(key, known) {
-    const near = key.length > 64 ? undefined : known.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
-    return near ? `; did you mean "${near}"?` : ` (allowed: ${known.join(", ")})`;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i += 1) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j += 1) {
-            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        previous = current;
-    }
-    return previous[b.length];
-}
-
+// EXTERNAL MODULE: ./src/config/find.ts
+var find = __webpack_require__(5023);
 // EXTERNAL MODULE: ./src/util/wildcard.ts
 var wildcard = __webpack_require__(9104);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
@@ -389,11 +100,25 @@ function classifyFlagValues(flags) {
         distrustIdempotentHint: flags["distrust-idempotent-hint"] === true ? true : undefined,
     };
 }
-/** The config file (`--config`, else ./loopgate.json when present) with the flags over it. */
-function commandSettings(flags, cwd = process.cwd()) {
+/**
+ * The config file (`--config`, else ./loopgate.json when present) with the flags over it.
+ * Reading a config file needs zod; a run without one does not load it.
+ */
+async function commandSettings(flags, cwd = process.cwd()) {
+    const file = (0,find/* configFileToRead */.k)(configChoice(flags), cwd);
+    const loaded = file === null ? null : { file, config: (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).readConfigFile(file, cwd) };
+    return settingsWith(loaded, flags);
+}
+/** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
+function commandSettingsWith(load, flags, cwd = process.cwd()) {
+    return settingsWith(load(configChoice(flags), cwd), flags);
+}
+function configChoice(flags) {
     if (flags.config !== undefined && flags["no-config"])
         throw new args/* UsageError */.eb("--config and --no-config exclude each other");
-    const loaded = loadConfig({ config: flags.config, noConfig: flags["no-config"] }, cwd);
+    return { config: flags.config, noConfig: flags["no-config"] };
+}
+function settingsWith(loaded, flags) {
     return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
 }
 
@@ -408,7 +133,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runReplayCommand: () => (/* binding */ runReplayCommand)
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9630);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(677);
 /* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1810);
 /* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7539);
 /* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8072);
@@ -444,8 +169,8 @@ ${_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .JUNIT_MODE_HELP */ .$q}
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
   --distrust-idempotent-hint
                        judge tools declaring idempotentHint: true like any other write (J29)
-  --jobs N             judge in N worker threads (default: one per CPU core, up to 8, for input over
-                       8 MiB; 1 judges in the main thread); the reports are the same either way
+  --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
+                       up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
                        CI_NODE_INDEX/CI_NODE_TOTAL, else Buildkite's BUILDKITE_PARALLEL_JOB/
                        BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job; combine the
@@ -480,7 +205,7 @@ async function runReplayCommand(argv) {
     const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
     const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .junitModeOf */ .Lr)(flags);
     const shard = shardRequest(flags.shard, process.env);
-    const { settings, loaded } = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .commandSettings */ .Jd)(flags);
+    const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .commandSettings */ .Jd)(flags);
     // Judging changes with the file, so say which one was read; stdout stays the summary alone.
     if (loaded)
         process.stderr.write(`loopgate replay: config: ${loaded.file}\n`);
@@ -518,56 +243,40 @@ function jobsFlag(value) {
 
 /***/ }),
 
-/***/ 131:
+/***/ 5023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kx: () => (/* binding */ ConfigFileSchema),
-/* harmony export */   au: () => (/* binding */ CONFIG_FILE_NAME),
-/* harmony export */   oK: () => (/* binding */ ConfigToolSchema)
+/* harmony export */   a: () => (/* binding */ CONFIG_FILE_NAME),
+/* harmony export */   k: () => (/* binding */ configFileToRead)
 /* harmony export */ });
-/* unused harmony export TOOL_CLASSES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
-/**
- * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
- * `doctor`, `replay` and the action read. docs/config.md is its prose version and
- * docs/loopgate.schema.json its JSON Schema, generated from this file (a test keeps them equal).
- * Every object is strict: an unknown key is an error naming it, so a typo never silently
- * leaves a setting at its default.
- */
+
 const CONFIG_FILE_NAME = "loopgate.json";
-const TOOL_CLASSES = ["write", "read", "unclassified"];
-const Name = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1);
-const NameList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Name);
-const NonEmptyNameList = NameList.min(1);
-const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    class: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TOOL_CLASSES)
-        .describe("write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested."),
-    why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
-    keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
-    idempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
-        .optional()
-        .describe("The tool declares idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29). Informational; see distrustIdempotentHint."),
-    todo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .optional()
-        .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
-})
-    .strict();
-const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
-    writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),
-    addWriteTools: NameList.optional().describe("Write-tool globs added to the default write patterns, like --add-write-tools."),
-    readTools: NameList.optional().describe("Read-tool globs added to the default read prefixes, like --read-tools."),
-    keyFields: NonEmptyNameList.optional().describe("Idempotency key field names; they replace the default idempotency_key, like --key-fields."),
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
-        .optional()
-        .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(Name, ConfigToolSchema)
-        .optional()
-        .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
-})
-    .strict();
+/**
+ * The config file a command reads: `--config FILE` (which must then exist), else
+ * `./loopgate.json` when present; null for none. Apart from config/load.ts so a command
+ * without a config file never loads zod and the config schema.
+ */
+function configFileToRead(choice, cwd) {
+    if (choice.noConfig)
+        return null;
+    if (choice.config !== undefined)
+        return choice.config;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cwd, CONFIG_FILE_NAME));
+    }
+    catch (error) {
+        // Any other failure is reported by reading it.
+        if (error.code === "ENOENT")
+            return null;
+    }
+    return CONFIG_FILE_NAME;
+}
 
 
 /***/ }),

@@ -30,7 +30,10 @@ var src_version = __webpack_require__(311);
 var replay = __webpack_require__(8072);
 // EXTERNAL MODULE: ./src/replay/shard.ts
 var replay_shard = __webpack_require__(1699);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/merge.ts
+
 
 
 
@@ -122,9 +125,8 @@ function requireEachShardOnce(shards) {
  */
 function recordingsAsWritten(shard) {
     const written = shard.json.recordings;
-    const encoder = new TextEncoder();
     return shard.report.recordings.map((recording, i) => {
-        (0,json/* adoptRenderedRecording */.j8)(recording, encoder.encode((0,json/* renderRecordingJson */.at)(written[i])));
+        (0,json/* adoptRenderedRecording */.j8)(recording, (0,util_text/* utf8Bytes */.dy)((0,json/* renderRecordingJson */.at)(written[i])));
         return recording;
     });
 }

@@ -1,8 +1,8 @@
 export const id = 937;
-export const ids = [937];
+export const ids = [937,217,772];
 export const modules = {
 
-/***/ 9630:
+/***/ 677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,13 +11,400 @@ __webpack_require__.d(__webpack_exports__, {
   $E: () => (/* binding */ CLASSIFY_FLAGS),
   Fl: () => (/* binding */ CONFIG_FLAGS),
   tl: () => (/* binding */ classifyFlagValues),
-  Jd: () => (/* binding */ commandSettings)
+  Jd: () => (/* binding */ commandSettings),
+  Fn: () => (/* binding */ commandSettingsWith)
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
+// EXTERNAL MODULE: ./src/config/find.ts
+var find = __webpack_require__(5023);
+// EXTERNAL MODULE: ./src/util/wildcard.ts
+var wildcard = __webpack_require__(9104);
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
+/**
+ * Flags over the file over "not stated". A tool the file classifies as write or read joins
+ * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
+ * covers it or a flag of the other class names it (the command line wins over the file).
+ * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
+ */
+function resolveSettings(file, flags) {
+    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
+    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
+    const readTools = flags.readTools ?? file?.readTools ?? null;
+    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
+    const pinned = new Map();
+    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
+            if (!matchesAny(flags.readTools, name))
+                pinned.set(name, "write");
+        }
+        else if (tool.class === "read" && !matchesAny(readTools, name)) {
+            if (!matchesAny(flagWrites, name))
+                pinned.set(name, "read");
+        }
+    }
+    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
+    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
+    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
+    return {
+        settings: {
+            writeTools,
+            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
+            readTools: withPins(readTools, pinnedAs("read")),
+            keyFields: flags.keyFields ?? file?.keyFields ?? null,
+            distrustIdempotentHint: distrust === undefined ? null : distrust,
+        },
+        pinned,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/config-flags.ts
+
+
+
+
+/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4, J29). */
+const CLASSIFY_FLAGS = {
+    "write-tools": { type: "string" },
+    "add-write-tools": { type: "string" },
+    "read-tools": { type: "string" },
+    "key-fields": { type: "string" },
+    "distrust-idempotent-hint": { type: "boolean" },
+};
+/** Where the settings come from, for the commands that read a config file. */
+const CONFIG_FLAGS = {
+    config: { type: "string" },
+    "no-config": { type: "boolean" },
+};
+/** A list flag given but empty (`--key-fields ""`) is a mistake, not "nothing". */
+function nonEmptyList(flag, value) {
+    if (value === undefined)
+        return undefined;
+    const list = (0,util_text/* commaList */.od)(value);
+    if (list.length === 0)
+        throw new args/* UsageError */.eb(`--${flag} needs at least one name`);
+    return list;
+}
+function classifyFlagValues(flags) {
+    return {
+        writeTools: nonEmptyList("write-tools", flags["write-tools"]),
+        addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]),
+        readTools: nonEmptyList("read-tools", flags["read-tools"]),
+        keyFields: nonEmptyList("key-fields", flags["key-fields"]),
+        // J29: a flag can only switch distrust on; absent leaves the file's (or the header's) word.
+        distrustIdempotentHint: flags["distrust-idempotent-hint"] === true ? true : undefined,
+    };
+}
+/**
+ * The config file (`--config`, else ./loopgate.json when present) with the flags over it.
+ * Reading a config file needs zod; a run without one does not load it.
+ */
+async function commandSettings(flags, cwd = process.cwd()) {
+    const file = (0,find/* configFileToRead */.k)(configChoice(flags), cwd);
+    const loaded = file === null ? null : { file, config: (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).readConfigFile(file, cwd) };
+    return settingsWith(loaded, flags);
+}
+/** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
+function commandSettingsWith(load, flags, cwd = process.cwd()) {
+    return settingsWith(load(configChoice(flags), cwd), flags);
+}
+function configChoice(flags) {
+    if (flags.config !== undefined && flags["no-config"])
+        throw new args/* UsageError */.eb("--config and --no-config exclude each other");
+    return { config: flags.config, noConfig: flags["no-config"] };
+}
+function settingsWith(loaded, flags) {
+    return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
+}
+
+
+/***/ }),
+
+/***/ 4937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseRecordArgs: () => (/* binding */ parseRecordArgs),
+/* harmony export */   runRecordCommand: () => (/* binding */ runRecordCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(677);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4217);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
+/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1772);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1095);
+
+
+
+
+
+
+
+const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
+
+An MCP server on stdio for your agent and an MCP client of the upstream it starts: every
+message passes through and is recorded in FILE; faults are injected on write calls.
+
+options:
+  --out FILE                 the recording to write (replaced if it exists; never a directory, device or symlink)
+  --scenario F1|F2|F3|F4|F5  inject one fault on the first write(s) (see docs/recording.md)
+  --mode chaos               fail any listed tool's call with probability --error-rate, drawn with --seed
+  --error-rate R             0 to 1 (chaos only)
+  --seed N                   integer seed of the chaos draws (chaos only)
+  --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
+  --config FILE              settings and tool classes (default: ./loopgate.json when present; flags override it)
+  --no-config                ignore ./loopgate.json
+  --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
+  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
+  --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
+  --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
+  --distrust-idempotent-hint
+                             judge tools declaring idempotentHint: true like any other write (J29)
+  --upstream-cwd DIR         working directory of the upstream
+  --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
+  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
+  --allow-writes             required when a fault can be injected: the upstream must be a test system
+  --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
+  --redact REGEX             also replace matches of REGEX in the recording (repeatable)
+  --require-trigger          exit 4 when the scenario never triggered (no scenario: when no write call was made)
+
+Nothing but MCP traffic is written to stdout. On every stop one line on stderr says what was tested:
+where the scenario triggered (call seq, tool, FILE:line), or why it never did and what to change.
+Exit codes: 0 stopped cleanly (agent closed, signal), 1 upstream failed to start or exited, or
+recorder error, 2 usage error or a bad config file, 4 the scenario never triggered (only with
+--require-trigger; 1 wins).`;
+const FLAGS = {
+    out: { type: "string" },
+    scenario: { type: "string" },
+    mode: { type: "string" },
+    "error-rate": { type: "string" },
+    seed: { type: "string" },
+    "retry-after": { type: "string" },
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
+    "upstream-cwd": { type: "string" },
+    "upstream-env": { type: "string", multiple: true },
+    "upstream-timeout-ms": { type: "string" },
+    "allow-writes": { type: "boolean" },
+    label: { type: "string", multiple: true },
+    redact: { type: "string", multiple: true },
+    "require-trigger": { type: "boolean" },
+    help: { type: "boolean" },
+};
+const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"];
+const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+/**
+ * Turns argv (and the config file, read from `cwd` by default) into validated options;
+ * every mistake is a UsageError naming the flag, or a ConfigError naming the file.
+ */
+function parseRecordArgs(argv, cwd = process.cwd()) {
+    const { flags, positionals, rest } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS, true);
+    if (flags.help)
+        return "help";
+    const command = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .upstreamCommand */ .Z8)(positionals, rest);
+    if (!flags.out)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--out FILE is required");
+    const { scenario, chaos } = faultFlags(flags);
+    const retryAfterSeconds = retryAfterFlag(flags, scenario);
+    const upstreamTimeoutMs = upstreamTimeoutFlag(flags);
+    requireAllowWrites(flags, scenario, chaos);
+    checkUpstreamCwd(flags["upstream-cwd"]);
+    const redactPatterns = redactFlags(flags.redact);
+    const { settings, loaded } = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettingsWith */ .Fn)(_config_load_js__WEBPACK_IMPORTED_MODULE_3__.loadConfig, flags, cwd);
+    const config = _recording_schema_js__WEBPACK_IMPORTED_MODULE_5__.RecordingConfigSchema.parse({
+        scenario,
+        retryAfterSeconds,
+        chaos,
+        writeTools: settings.writeTools,
+        addWriteTools: settings.addWriteTools ?? [],
+        readTools: settings.readTools ?? [],
+        keyFields: settings.keyFields,
+        upstreamTimeoutMs,
+        distrustIdempotentHint: settings.distrustIdempotentHint === true,
+    });
+    return {
+        out: flags.out,
+        upstreamCommand: command,
+        upstreamCwd: flags["upstream-cwd"],
+        upstreamEnv: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1),
+        config,
+        labels: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("label", flags.label, LABEL_NAME),
+        redactPatterns,
+        configFile: loaded?.file ?? null,
+        requireTrigger: flags["require-trigger"] === true,
+    };
+}
+/** --scenario, or --mode chaos with its --error-rate and --seed; they exclude each other. */
+function faultFlags(flags) {
+    let scenario = "none";
+    if (flags.scenario !== undefined) {
+        if (!FAULT_SCENARIOS.includes(flags.scenario)) {
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
+        }
+        scenario = flags.scenario;
+    }
+    if (flags.mode === undefined) {
+        if (flags["error-rate"] !== undefined || flags.seed !== undefined)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--error-rate and --seed need --mode chaos");
+        return { scenario, chaos: null };
+    }
+    if (flags.mode !== "chaos")
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode must be "chaos", got "${flags.mode}"`);
+    if (flags.scenario !== undefined)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--mode chaos and --scenario exclude each other");
+    if (flags["error-rate"] === undefined || flags.seed === undefined)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--mode chaos needs --error-rate R and --seed N");
+    const errorRate = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("error-rate", flags["error-rate"], 0, 1);
+    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("seed", flags.seed, -2147483648, 4294967295);
+    if (!Number.isInteger(seed))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--seed must be an integer, got "${flags.seed}"`);
+    return { scenario: "chaos", chaos: { errorRate, seed } };
+}
+function retryAfterFlag(flags, scenario) {
+    if (flags["retry-after"] === undefined)
+        return 60;
+    if (scenario !== "F2")
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--retry-after applies only to --scenario F2");
+    const seconds = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("retry-after", flags["retry-after"], 0, 86400);
+    if (!Number.isInteger(seconds))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
+    return seconds;
+}
+function upstreamTimeoutFlag(flags) {
+    if (flags["upstream-timeout-ms"] === undefined)
+        return 60000;
+    const ms = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000);
+    if (!Number.isInteger(ms))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--upstream-timeout-ms must be whole milliseconds`);
+    return ms;
+}
+/** A fault on a write that may really execute needs the user's word that the upstream is a test system. */
+function requireAllowWrites(flags, scenario, chaos) {
+    const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
+    if (injects && !flags["allow-writes"]) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
+    }
+}
+function checkUpstreamCwd(dir) {
+    if (dir === undefined)
+        return;
+    let isDir;
+    try {
+        isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory();
+    }
+    catch {
+        isDir = false;
+    }
+    if (!isDir)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--upstream-cwd ${dir} is not a directory`);
+}
+function redactFlags(sources) {
+    return (sources ?? []).map((source) => {
+        if (source === "")
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--redact needs a non-empty regular expression");
+        try {
+            return new RegExp(source, "g");
+        }
+        catch (error) {
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
+        }
+    });
+}
+async function runRecordCommand(argv) {
+    const options = parseRecordArgs(argv);
+    if (options === "help") {
+        process.stdout.write(`${HELP}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.OK;
+    }
+    const { Recorder } = await __webpack_require__.e(/* import() */ 676).then(__webpack_require__.bind(__webpack_require__, 3676));
+    const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
+    const log = (text) => process.stderr.write(`${text
+        .split("\n")
+        .map((line) => `loopgate record: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printableLine */ .oy)(line)}`)
+        .join("\n")}\n`);
+    if (options.configFile !== null)
+        log(`config: ${options.configFile}`);
+    const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
+    let outcome;
+    try {
+        outcome = await recorder.run();
+    }
+    catch (error) {
+        if (error instanceof OutPathError) {
+            log(error.message);
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
+        }
+        throw error;
+    }
+    await new Promise((resolve) => process.stdout.write("", () => resolve()));
+    process.stdin.destroy();
+    // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
+    if (outcome === "failed")
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
+    return options.requireTrigger && !recorder.triggered ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.NOT_TRIGGERED : _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.OK;
+}
+
+
+/***/ }),
+
+/***/ 5023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ CONFIG_FILE_NAME),
+/* harmony export */   k: () => (/* binding */ configFileToRead)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const CONFIG_FILE_NAME = "loopgate.json";
+/**
+ * The config file a command reads: `--config FILE` (which must then exist), else
+ * `./loopgate.json` when present; null for none. Apart from config/load.ts so a command
+ * without a config file never loads zod and the config schema.
+ */
+function configFileToRead(choice, cwd) {
+    if (choice.noConfig)
+        return null;
+    if (choice.config !== undefined)
+        return choice.config;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cwd, CONFIG_FILE_NAME));
+    }
+    catch (error) {
+        // Any other failure is reported by reading it.
+        if (error.code === "ENOENT")
+            return null;
+    }
+    return CONFIG_FILE_NAME;
+}
+
+
+/***/ }),
+
+/***/ 4217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadConfig: () => (/* binding */ loadConfig),
+  readConfigFile: () => (/* binding */ readConfigFile)
+});
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -139,9 +526,12 @@ class BadJson {
     }
 }
 
+// EXTERNAL MODULE: ./src/config/find.ts
+var find = __webpack_require__(5023);
 // EXTERNAL MODULE: ./src/config/schema.ts
 var schema = __webpack_require__(131);
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
 
 
 
@@ -156,19 +546,8 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
  * folder is refused (the action: a pull request must not point it at the runner's files).
  */
 function loadConfig(choice, cwd = process.cwd()) {
-    if (choice.noConfig)
-        return null;
-    if (choice.config !== undefined)
-        return { file: choice.config, config: readConfigFile(choice.config, cwd, choice.within) };
-    const fallback = external_node_path_default().join(cwd, schema/* CONFIG_FILE_NAME */.au);
-    try {
-        (0,external_node_fs_.lstatSync)(fallback);
-    }
-    catch (error) {
-        if (error.code === "ENOENT")
-            return null;
-    }
-    return { file: schema/* CONFIG_FILE_NAME */.au, config: readConfigFile(schema/* CONFIG_FILE_NAME */.au, cwd, choice.within) };
+    const file = (0,find/* configFileToRead */.k)(choice, cwd);
+    return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
 }
 function readConfigFile(file, cwd = process.cwd(), within) {
     const absolute = external_node_path_default().resolve(cwd, file);
@@ -310,321 +689,6 @@ function editDistance(a, b) {
     return previous[b.length];
 }
 
-// EXTERNAL MODULE: ./src/util/wildcard.ts
-var wildcard = __webpack_require__(9104);
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-
-const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
-/**
- * Flags over the file over "not stated". A tool the file classifies as write or read joins
- * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
- * covers it or a flag of the other class names it (the command line wins over the file).
- * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
- */
-function resolveSettings(file, flags) {
-    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
-    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
-    const readTools = flags.readTools ?? file?.readTools ?? null;
-    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
-    const pinned = new Map();
-    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
-            if (!matchesAny(flags.readTools, name))
-                pinned.set(name, "write");
-        }
-        else if (tool.class === "read" && !matchesAny(readTools, name)) {
-            if (!matchesAny(flagWrites, name))
-                pinned.set(name, "read");
-        }
-    }
-    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
-    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
-    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
-    return {
-        settings: {
-            writeTools,
-            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
-            readTools: withPins(readTools, pinnedAs("read")),
-            keyFields: flags.keyFields ?? file?.keyFields ?? null,
-            distrustIdempotentHint: distrust === undefined ? null : distrust,
-        },
-        pinned,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/config-flags.ts
-
-
-
-
-/** The classification flags of `record`, `replay`, `doctor` and `init` (J1, J4, J29). */
-const CLASSIFY_FLAGS = {
-    "write-tools": { type: "string" },
-    "add-write-tools": { type: "string" },
-    "read-tools": { type: "string" },
-    "key-fields": { type: "string" },
-    "distrust-idempotent-hint": { type: "boolean" },
-};
-/** Where the settings come from, for the commands that read a config file. */
-const CONFIG_FLAGS = {
-    config: { type: "string" },
-    "no-config": { type: "boolean" },
-};
-/** A list flag given but empty (`--key-fields ""`) is a mistake, not "nothing". */
-function nonEmptyList(flag, value) {
-    if (value === undefined)
-        return undefined;
-    const list = (0,util_text/* commaList */.od)(value);
-    if (list.length === 0)
-        throw new args/* UsageError */.eb(`--${flag} needs at least one name`);
-    return list;
-}
-function classifyFlagValues(flags) {
-    return {
-        writeTools: nonEmptyList("write-tools", flags["write-tools"]),
-        addWriteTools: nonEmptyList("add-write-tools", flags["add-write-tools"]),
-        readTools: nonEmptyList("read-tools", flags["read-tools"]),
-        keyFields: nonEmptyList("key-fields", flags["key-fields"]),
-        // J29: a flag can only switch distrust on; absent leaves the file's (or the header's) word.
-        distrustIdempotentHint: flags["distrust-idempotent-hint"] === true ? true : undefined,
-    };
-}
-/** The config file (`--config`, else ./loopgate.json when present) with the flags over it. */
-function commandSettings(flags, cwd = process.cwd()) {
-    if (flags.config !== undefined && flags["no-config"])
-        throw new args/* UsageError */.eb("--config and --no-config exclude each other");
-    const loaded = loadConfig({ config: flags.config, noConfig: flags["no-config"] }, cwd);
-    return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
-}
-
-
-/***/ }),
-
-/***/ 4937:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   parseRecordArgs: () => (/* binding */ parseRecordArgs),
-/* harmony export */   runRecordCommand: () => (/* binding */ runRecordCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8551);
-/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1772);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
-
-
-
-
-
-
-const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
-
-An MCP server on stdio for your agent and an MCP client of the upstream it starts: every
-message passes through and is recorded in FILE; faults are injected on write calls.
-
-options:
-  --out FILE                 the recording to write (replaced if it exists; never a directory, device or symlink)
-  --scenario F1|F2|F3|F4|F5  inject one fault on the first write(s) (see docs/recording.md)
-  --mode chaos               fail any listed tool's call with probability --error-rate, drawn with --seed
-  --error-rate R             0 to 1 (chaos only)
-  --seed N                   integer seed of the chaos draws (chaos only)
-  --retry-after SECONDS      retry_after of F2 (default 60, max 86400)
-  --config FILE              settings and tool classes (default: ./loopgate.json when present; flags override it)
-  --no-config                ignore ./loopgate.json
-  --write-tools LIST         comma list of write-tool globs (replaces the default write patterns)
-  --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
-  --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
-  --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint
-                             judge tools declaring idempotentHint: true like any other write (J29)
-  --upstream-cwd DIR         working directory of the upstream
-  --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
-  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
-  --allow-writes             required when a fault can be injected: the upstream must be a test system
-  --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
-  --redact REGEX             also replace matches of REGEX in the recording (repeatable)
-  --require-trigger          exit 4 when the scenario never triggered (no scenario: when no write call was made)
-
-Nothing but MCP traffic is written to stdout. On every stop one line on stderr says what was tested:
-where the scenario triggered (call seq, tool, FILE:line), or why it never did and what to change.
-Exit codes: 0 stopped cleanly (agent closed, signal), 1 upstream failed to start or exited, or
-recorder error, 2 usage error or a bad config file, 4 the scenario never triggered (only with
---require-trigger; 1 wins).`;
-const FLAGS = {
-    out: { type: "string" },
-    scenario: { type: "string" },
-    mode: { type: "string" },
-    "error-rate": { type: "string" },
-    seed: { type: "string" },
-    "retry-after": { type: "string" },
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
-    "upstream-cwd": { type: "string" },
-    "upstream-env": { type: "string", multiple: true },
-    "upstream-timeout-ms": { type: "string" },
-    "allow-writes": { type: "boolean" },
-    label: { type: "string", multiple: true },
-    redact: { type: "string", multiple: true },
-    "require-trigger": { type: "boolean" },
-    help: { type: "boolean" },
-};
-const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"];
-const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
-/**
- * Turns argv (and the config file, read from `cwd` by default) into validated options;
- * every mistake is a UsageError naming the flag, or a ConfigError naming the file.
- */
-function parseRecordArgs(argv, cwd = process.cwd()) {
-    const { flags, positionals, rest } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS, true);
-    if (flags.help)
-        return "help";
-    const command = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .upstreamCommand */ .Z8)(positionals, rest);
-    if (!flags.out)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--out FILE is required");
-    const { scenario, chaos } = faultFlags(flags);
-    const retryAfterSeconds = retryAfterFlag(flags, scenario);
-    const upstreamTimeoutMs = upstreamTimeoutFlag(flags);
-    requireAllowWrites(flags, scenario, chaos);
-    checkUpstreamCwd(flags["upstream-cwd"]);
-    const redactPatterns = redactFlags(flags.redact);
-    const { settings, loaded } = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags, cwd);
-    const config = _recording_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RecordingConfigSchema */ .FO.parse({
-        scenario,
-        retryAfterSeconds,
-        chaos,
-        writeTools: settings.writeTools,
-        addWriteTools: settings.addWriteTools ?? [],
-        readTools: settings.readTools ?? [],
-        keyFields: settings.keyFields,
-        upstreamTimeoutMs,
-        distrustIdempotentHint: settings.distrustIdempotentHint === true,
-    });
-    return {
-        out: flags.out,
-        upstreamCommand: command,
-        upstreamCwd: flags["upstream-cwd"],
-        upstreamEnv: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1),
-        config,
-        labels: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("label", flags.label, LABEL_NAME),
-        redactPatterns,
-        configFile: loaded?.file ?? null,
-        requireTrigger: flags["require-trigger"] === true,
-    };
-}
-/** --scenario, or --mode chaos with its --error-rate and --seed; they exclude each other. */
-function faultFlags(flags) {
-    let scenario = "none";
-    if (flags.scenario !== undefined) {
-        if (!FAULT_SCENARIOS.includes(flags.scenario)) {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
-        }
-        scenario = flags.scenario;
-    }
-    if (flags.mode === undefined) {
-        if (flags["error-rate"] !== undefined || flags.seed !== undefined)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--error-rate and --seed need --mode chaos");
-        return { scenario, chaos: null };
-    }
-    if (flags.mode !== "chaos")
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode must be "chaos", got "${flags.mode}"`);
-    if (flags.scenario !== undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--mode chaos and --scenario exclude each other");
-    if (flags["error-rate"] === undefined || flags.seed === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--mode chaos needs --error-rate R and --seed N");
-    const errorRate = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("error-rate", flags["error-rate"], 0, 1);
-    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("seed", flags.seed, -2147483648, 4294967295);
-    if (!Number.isInteger(seed))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--seed must be an integer, got "${flags.seed}"`);
-    return { scenario: "chaos", chaos: { errorRate, seed } };
-}
-function retryAfterFlag(flags, scenario) {
-    if (flags["retry-after"] === undefined)
-        return 60;
-    if (scenario !== "F2")
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--retry-after applies only to --scenario F2");
-    const seconds = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("retry-after", flags["retry-after"], 0, 86400);
-    if (!Number.isInteger(seconds))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
-    return seconds;
-}
-function upstreamTimeoutFlag(flags) {
-    if (flags["upstream-timeout-ms"] === undefined)
-        return 60000;
-    const ms = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000);
-    if (!Number.isInteger(ms))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--upstream-timeout-ms must be whole milliseconds`);
-    return ms;
-}
-/** A fault on a write that may really execute needs the user's word that the upstream is a test system. */
-function requireAllowWrites(flags, scenario, chaos) {
-    const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
-    if (injects && !flags["allow-writes"]) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
-    }
-}
-function checkUpstreamCwd(dir) {
-    if (dir === undefined)
-        return;
-    let isDir;
-    try {
-        isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory();
-    }
-    catch {
-        isDir = false;
-    }
-    if (!isDir)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--upstream-cwd ${dir} is not a directory`);
-}
-function redactFlags(sources) {
-    return (sources ?? []).map((source) => {
-        if (source === "")
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--redact needs a non-empty regular expression");
-        try {
-            return new RegExp(source, "g");
-        }
-        catch (error) {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
-        }
-    });
-}
-async function runRecordCommand(argv) {
-    const options = parseRecordArgs(argv);
-    if (options === "help") {
-        process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
-    }
-    const { Recorder } = await __webpack_require__.e(/* import() */ 676).then(__webpack_require__.bind(__webpack_require__, 3676));
-    const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
-    const log = (text) => process.stderr.write(`${text
-        .split("\n")
-        .map((line) => `loopgate record: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(line)}`)
-        .join("\n")}\n`);
-    if (options.configFile !== null)
-        log(`config: ${options.configFile}`);
-    const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
-    let outcome;
-    try {
-        outcome = await recorder.run();
-    }
-    catch (error) {
-        if (error instanceof OutPathError) {
-            log(error.message);
-            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.UNREADABLE;
-        }
-        throw error;
-    }
-    await new Promise((resolve) => process.stdout.write("", () => resolve()));
-    process.stdin.destroy();
-    // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
-    if (outcome === "failed")
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.UNREADABLE;
-    return options.requireTrigger && !recorder.triggered ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.NOT_TRIGGERED : _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
-}
-
 
 /***/ }),
 
@@ -633,11 +697,12 @@ async function runRecordCommand(argv) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kx: () => (/* binding */ ConfigFileSchema),
-/* harmony export */   au: () => (/* binding */ CONFIG_FILE_NAME),
+/* harmony export */   au: () => (/* reexport safe */ _find_js__WEBPACK_IMPORTED_MODULE_0__.a),
 /* harmony export */   oK: () => (/* binding */ ConfigToolSchema)
 /* harmony export */ });
 /* unused harmony export TOOL_CLASSES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
 
 /**
  * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
@@ -646,34 +711,34 @@ async function runRecordCommand(argv) {
  * Every object is strict: an unknown key is an error naming it, so a typo never silently
  * leaves a setting at its default.
  */
-const CONFIG_FILE_NAME = "loopgate.json";
+
 const TOOL_CLASSES = ["write", "read", "unclassified"];
-const Name = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1);
-const NameList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Name);
+const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
+const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
 const NonEmptyNameList = NameList.min(1);
-const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    class: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TOOL_CLASSES)
+const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
         .describe("write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested."),
-    why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
+    why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
     keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
-    idempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+    idempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
         .optional()
         .describe("The tool declares idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29). Informational; see distrustIdempotentHint."),
-    todo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    todo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
         .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
 })
     .strict();
-const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
+const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
     writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),
     addWriteTools: NameList.optional().describe("Write-tool globs added to the default write patterns, like --add-write-tools."),
     readTools: NameList.optional().describe("Read-tool globs added to the default read prefixes, like --read-tools."),
     keyFields: NonEmptyNameList.optional().describe("Idempotency key field names; they replace the default idempotency_key, like --key-fields."),
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
         .optional()
         .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(Name, ConfigToolSchema)
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, ConfigToolSchema)
         .optional()
         .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
 })
@@ -682,26 +747,88 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 1772:
+/***/ 5184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
-/* harmony export */   G4: () => (/* binding */ FaultSchema),
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
-/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
 /* harmony export */   U9: () => (/* binding */ SCENARIOS),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
-/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/**
+ * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
+ * reader can use them without loading zod, which only unusual recordings need
+ * (recording/lazy-schema.ts).
+ */
+const FORMAT_NAME = "loopgate.recording";
+const FORMAT_MAJOR = 1;
+const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
+const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
+const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+const END_REASONS = [
+    "client_closed",
+    "upstream_exited",
+    "signal",
+    "recorder_error",
+    "upstream_failed_to_start",
+];
+/** Every event type after the header, in the order the format documents them. */
+const BODY_EVENT_TYPES = [
+    "tools",
+    "call",
+    "upstream",
+    "delivered",
+    "message",
+    "user",
+    "final_reply",
+    "end",
+];
+/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
+const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 1772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
+/* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
+/* harmony export */   DeliveredEventSchema: () => (/* binding */ DeliveredEventSchema),
+/* harmony export */   END_REASONS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sj),
+/* harmony export */   EndEventSchema: () => (/* binding */ EndEventSchema),
+/* harmony export */   EventSchema: () => (/* binding */ EventSchema),
+/* harmony export */   FAULTS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.y2),
+/* harmony export */   FORMAT_ID: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Kx),
+/* harmony export */   FORMAT_MAJOR: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.GY),
+/* harmony export */   FORMAT_NAME: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
+/* harmony export */   FaultSchema: () => (/* binding */ FaultSchema),
+/* harmony export */   FinalReplyEventSchema: () => (/* binding */ FinalReplyEventSchema),
+/* harmony export */   HeaderEventSchema: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   JsonSchema: () => (/* binding */ JsonSchema),
+/* harmony export */   MAX_LINE_BYTES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Oc),
+/* harmony export */   MessageEventSchema: () => (/* binding */ MessageEventSchema),
+/* harmony export */   RecordingConfigSchema: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   RpcErrorSchema: () => (/* binding */ RpcErrorSchema),
+/* harmony export */   SCENARIOS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.U9),
+/* harmony export */   ScenarioSchema: () => (/* binding */ ScenarioSchema),
+/* harmony export */   ToolClassSchema: () => (/* binding */ ToolClassSchema),
+/* harmony export */   ToolsEventSchema: () => (/* binding */ ToolsEventSchema),
+/* harmony export */   UpstreamEventSchema: () => (/* binding */ UpstreamEventSchema),
+/* harmony export */   UserTurnEventSchema: () => (/* binding */ UserTurnEventSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5184);
+
+
 
 /**
  * Loop recording format v1: JSON Lines, one event per line, the first line a header.
@@ -710,59 +837,54 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
  * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
  * reads only these; `startedAt` in the header is for people and is never judged.
  */
-const FORMAT_NAME = "loopgate.recording";
-const FORMAT_MAJOR = 1;
-const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
 /**
  * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
  * walking it again would only cost time on large arguments and results.
  */
-const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
-const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
-const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]);
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .SCENARIOS */ .U9);
 /** Faults the recorder can inject into one call. */
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
-const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
-const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
-const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .FAULTS */ .y2);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     scenario: ScenarioSchema,
-    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() })
         .strict()
         .nullable()
         .default(null),
-    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().default(null),
     /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
-    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
 })
     .strict();
-const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}),
     config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
         .strict()
         .optional(),
 })
     .strict();
 /** The upstream's complete tool list (every page), raw tool objects as listed. */
-const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("tools"),
     t: Millis,
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
         annotations: JsonObject.optional(),
         inputSchema: JsonObject.optional(),
     })
@@ -770,29 +892,29 @@ const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 /** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
-const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("call"),
     seq: Seq,
     t: Millis,
     id: RpcId,
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */
-    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
-    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
 })
     .strict();
-const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: JsonSchema.optional() })
     .strict();
 /** What the upstream did with a forwarded call. */
-const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
@@ -806,39 +928,32 @@ const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     }
 });
 /** What the agent received for a call, and when. */
-const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("delivered"),
     seq: Seq,
     t: Millis,
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
     .strict();
 /** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
-const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("message"),
     t: Millis,
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
     message: JsonSchema,
 })
     .strict();
-const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const END_REASONS = [
-    "client_closed",
-    "upstream_exited",
-    "signal",
-    "recorder_error",
-    "upstream_failed_to_start",
-];
-const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .END_REASONS */ .sj),
+    detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
         .optional(),
 })
@@ -853,8 +968,7 @@ const BODY_EVENT_SCHEMAS = {
     final_reply: FinalReplyEventSchema,
     end: EndEventSchema,
 };
-const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
-const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
     HeaderEventSchema,
     ToolsEventSchema,
     CallEventSchema,
@@ -865,8 +979,6 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .g
     FinalReplyEventSchema,
     EndEventSchema,
 ]);
-/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
-const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 
 /***/ }),

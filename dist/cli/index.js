@@ -140,10 +140,10 @@ __webpack_async_result__();
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6890);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8004);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9997);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8004);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9997);
 
 
 
@@ -153,7 +153,7 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(636), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
@@ -165,7 +165,7 @@ const COMMANDS = {
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(26), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(26), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
@@ -173,7 +173,7 @@ const COMMANDS = {
     },
     doctor: {
         summary: "classify an upstream's tools and audit their schemas",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).runDoctorCommand,
     },
     init: {
         summary: "classify an upstream's tools and write loopgate.json",
@@ -181,7 +181,7 @@ const COMMANDS = {
     },
     seal: {
         summary: "re-compute a recording's checksum after an intended edit",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2885))).runSealCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3351))).runSealCommand,
     },
 };
 function usage() {
@@ -198,7 +198,7 @@ async function main(argv) {
         return name === undefined ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.OK;
     }
     if (name === "--version" || name === "-v") {
-        process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .LOOPGATE_VERSION */ .d}\n`);
+        process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOPGATE_VERSION */ .d}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.OK;
     }
     const command = COMMANDS[name];
@@ -215,12 +215,12 @@ async function main(argv) {
             process.stderr.write(`loopgate ${name}: ${error.message} (see 'loopgate ${name} --help')\n`);
             return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE;
         }
-        if (error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x) {
+        if (error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x) {
             process.stderr.write(`loopgate ${name}: ${error.message}\n`);
             return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.USAGE;
         }
-        const message = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
-        process.stderr.write(`loopgate ${name}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(message)}\n`);
+        const message = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+        process.stderr.write(`loopgate ${name}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .firstLine */ .TM)(message)}\n`);
         if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack)
             process.stderr.write(`${error.stack}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.UNREADABLE;
@@ -253,6 +253,7 @@ class ConfigError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   od: () => (/* binding */ commaList)
 /* harmony export */ });
@@ -282,6 +283,19 @@ function commaList(value) {
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
+/**
+ * `text` in UTF-8, in a buffer of its own (a worker thread hands it over by transferring
+ * that memory, so it must not be a slice of a shared pool). Reports are nearly always
+ * ASCII: encoding into exactly `text.length` bytes then takes one pass and no measuring.
+ * Every UTF-16 unit needs at least one byte, so when all of `text` was read into that
+ * room, each took exactly one and the bytes are complete; otherwise it is encoded again.
+ */
+function utf8Bytes(text) {
+    const bytes = Buffer.allocUnsafeSlow(text.length);
+    const { read, written } = utf8.encodeInto(text, bytes);
+    return read === text.length && written === text.length ? bytes : utf8.encode(text);
+}
+const utf8 = new TextEncoder();
 
 
 /***/ }),

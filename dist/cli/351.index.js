@@ -1,22 +1,49 @@
-export const id = 840;
-export const ids = [840,105];
+export const id = 351;
+export const ids = [351,105];
 export const modules = {
 
-/***/ 2885:
+/***/ 3351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runSealCommand: () => (/* binding */ runSealCommand)
-/* harmony export */ });
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
-/* harmony import */ var _recording_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1635);
-/* harmony import */ var _recording_evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(482);
-/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5105);
-/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1917);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1095);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9997);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runSealCommand: () => (/* binding */ runSealCommand)
+});
+
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/recording/lazy-schema.ts
+var lazy_schema = __webpack_require__(5049);
+// EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
+var reader = __webpack_require__(1635);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __webpack_require__(1772);
+;// CONCATENATED MODULE: ./src/recording/parse.ts
+
+
+
+(0,lazy_schema/* provideRecordingSchemas */.fm)(schema);
+/** Parses a whole recording held in memory (`loopgate seal`, tests); loads zod with this module. */
+function parseRecording(text, displayPath) {
+    return (0,reader/* parseRecordingBytes */.I_)(text, displayPath);
+}
+
+// EXTERNAL MODULE: ./src/recording/evidence.ts
+var evidence = __webpack_require__(482);
+// EXTERNAL MODULE: ./src/util/atomic-write.ts
+var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+;// CONCATENATED MODULE: ./src/cli/seal.ts
 
 
 
@@ -36,13 +63,13 @@ A recording that is not readable, or has no end event, is left as it is.
 exit codes: 0 every file sealed (or already sealed), 1 a file could not be sealed, 2 usage error`;
 const FLAGS = { help: { type: "boolean" } };
 async function runSealCommand(argv) {
-    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    const { flags, positionals } = (0,args/* parseCommandArgs */.Qx)(argv, FLAGS);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
+        return exit_codes/* EXIT */.d.OK;
     }
     if (positionals.length === 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name at least one recording");
+        throw new args/* UsageError */.eb("name at least one recording");
     let failed = 0;
     for (const file of positionals) {
         try {
@@ -50,23 +77,23 @@ async function runSealCommand(argv) {
         }
         catch (error) {
             failed += 1;
-            process.stderr.write(`loopgate seal: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error))}\n`);
+            process.stderr.write(`loopgate seal: ${(0,printable/* printable */.g$)((0,util_text/* errorMessage */.gJ)(error))}\n`);
         }
     }
-    return failed > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.UNREADABLE : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
+    return failed > 0 ? exit_codes/* EXIT */.d.UNREADABLE : exit_codes/* EXIT */.d.OK;
 }
 /** Seals one file in place (temp file + rename, its mode kept); returns what was done. */
 async function sealFile(file) {
-    const shown = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(file);
+    const shown = (0,printable/* printable */.g$)(file);
     let bytes;
     let mode;
     try {
-        ({ bytes, mode } = await (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(file, { noFollow: true }));
+        ({ bytes, mode } = await (0,fs/* readRegularFile */.XF)(file, { noFollow: true }));
     }
     catch (error) {
-        throw new Error(`${shown}: cannot read: ${(0,_util_fs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(error)}`, { cause: error });
+        throw new Error(`${shown}: cannot read: ${(0,fs/* describeFsError */.TQ)(error)}`, { cause: error });
     }
-    const read = (0,_recording_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRecording */ .f)(bytes, shown);
+    const read = parseRecording(bytes, shown);
     if (!read.ok) {
         if (read.error.code !== "EDITED_AFTER_RECORDING")
             throw new Error(`${shown}:${read.error.line}: ${read.error.message}; not sealed`);
@@ -77,9 +104,46 @@ async function sealFile(file) {
     else if (read.recording.evidence.seal === "sealed") {
         return `${shown}: already sealed`;
     }
-    const sealed = (0,_recording_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .resealed */ .s1)(bytes);
-    await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__.writeFileAtomic)(file, sealed.bytes, { mode });
+    const sealed = (0,evidence/* resealed */.s1)(bytes);
+    await (0,atomic_write.writeFileAtomic)(file, sealed.bytes, { mode });
     return `${shown}: sealed (sha256 ${sealed.sha256})`;
+}
+
+
+/***/ }),
+
+/***/ 5049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ loadedRecordingSchemas),
+/* harmony export */   JE: () => (/* binding */ SchemasNotLoaded),
+/* harmony export */   UN: () => (/* binding */ loadRecordingSchemas),
+/* harmony export */   fm: () => (/* binding */ provideRecordingSchemas)
+/* harmony export */ });
+/**
+ * The zod schemas of the recording format, loaded only when a recording needs them. The
+ * fast checks (fast-check.ts) pass every line the recorder writes; only hand-written or
+ * unusual lines fall back to zod, whose loading would otherwise cost every process and every
+ * worker thread about 20 ms of start-up.
+ */
+let loaded;
+function loadedRecordingSchemas() {
+    return loaded;
+}
+async function loadRecordingSchemas() {
+    return (loaded ??= await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(772)]).then(__webpack_require__.bind(__webpack_require__, 1772)));
+}
+/** For a module that imports the schemas anyway (recording/parse.ts). */
+function provideRecordingSchemas(schemas) {
+    loaded = schemas;
+}
+/** Thrown inside the reader when a line needs the schemas before they are loaded; the caller loads them and reads again. */
+class SchemasNotLoaded extends Error {
+    name = "SchemasNotLoaded";
+    constructor() {
+        super("the recording schemas are not loaded: read through readRecording() or recording/parse.ts");
+    }
 }
 
 
@@ -88,23 +152,38 @@ async function sealFile(file) {
 /***/ 1772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ RecordingConfigSchema),
-/* harmony export */   G4: () => (/* binding */ FaultSchema),
-/* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
-/* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
-/* harmony export */   N2: () => (/* binding */ BODY_EVENT_SCHEMAS),
-/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   Qr: () => (/* binding */ ScenarioSchema),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
-/* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
-/* harmony export */   ZX: () => (/* binding */ HeaderEventSchema),
-/* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
-/* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
+/* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
+/* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
+/* harmony export */   DeliveredEventSchema: () => (/* binding */ DeliveredEventSchema),
+/* harmony export */   END_REASONS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sj),
+/* harmony export */   EndEventSchema: () => (/* binding */ EndEventSchema),
+/* harmony export */   EventSchema: () => (/* binding */ EventSchema),
+/* harmony export */   FAULTS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.y2),
+/* harmony export */   FORMAT_ID: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Kx),
+/* harmony export */   FORMAT_MAJOR: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.GY),
+/* harmony export */   FORMAT_NAME: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
+/* harmony export */   FaultSchema: () => (/* binding */ FaultSchema),
+/* harmony export */   FinalReplyEventSchema: () => (/* binding */ FinalReplyEventSchema),
+/* harmony export */   HeaderEventSchema: () => (/* binding */ HeaderEventSchema),
+/* harmony export */   JsonSchema: () => (/* binding */ JsonSchema),
+/* harmony export */   MAX_LINE_BYTES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.Oc),
+/* harmony export */   MessageEventSchema: () => (/* binding */ MessageEventSchema),
+/* harmony export */   RecordingConfigSchema: () => (/* binding */ RecordingConfigSchema),
+/* harmony export */   RpcErrorSchema: () => (/* binding */ RpcErrorSchema),
+/* harmony export */   SCENARIOS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.U9),
+/* harmony export */   ScenarioSchema: () => (/* binding */ ScenarioSchema),
+/* harmony export */   ToolClassSchema: () => (/* binding */ ToolClassSchema),
+/* harmony export */   ToolsEventSchema: () => (/* binding */ ToolsEventSchema),
+/* harmony export */   UpstreamEventSchema: () => (/* binding */ UpstreamEventSchema),
+/* harmony export */   UserTurnEventSchema: () => (/* binding */ UserTurnEventSchema)
 /* harmony export */ });
-/* unused harmony exports JsonSchema, ToolClassSchema, ToolsEventSchema, CallEventSchema, RpcErrorSchema, UpstreamEventSchema, DeliveredEventSchema, MessageEventSchema, UserTurnEventSchema, FinalReplyEventSchema, EndEventSchema, EventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5184);
+
+
 
 /**
  * Loop recording format v1: JSON Lines, one event per line, the first line a header.
@@ -113,59 +192,54 @@ async function sealFile(file) {
  * Times (`t`) are milliseconds since the recorder started, from a monotonic clock. The judge
  * reads only these; `startedAt` in the header is for people and is never judged.
  */
-const FORMAT_NAME = "loopgate.recording";
-const FORMAT_MAJOR = 1;
-const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
 /**
  * Any JSON value. Every event comes out of JSON.parse, so a value is JSON by construction;
  * walking it again would only cost time on large arguments and results.
  */
-const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(() => true);
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
-const Millis = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().nonnegative();
-const Seq = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const RpcId = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SCENARIOS);
+const JsonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(() => true);
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value), { message: "expected a JSON object" });
+const Millis = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().finite().nonnegative();
+const Seq = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+const RpcId = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]);
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .SCENARIOS */ .U9);
 /** Faults the recorder can inject into one call. */
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
-const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAULTS);
-const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
-const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const FaultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .FAULTS */ .y2);
+const ToolClassSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["write", "read", "unclassified"]);
+const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     scenario: ScenarioSchema,
-    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(86400).default(60),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+    retryAfterSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(86400).default(60),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1), seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() })
         .strict()
         .nullable()
         .default(null),
-    writeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
+    writeTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().default(null),
     /** Globs added to the default write patterns (J1, rules version 2); absent in older recordings. */
-    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    readTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    keyFields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable().default(null),
-    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(60000),
+    addWriteTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    readTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    keyFields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().default(null),
+    upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
 })
     .strict();
-const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("header"),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    recorder: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default({}),
+const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("header"),
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    recorder: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}),
     config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
         .strict()
         .optional(),
 })
     .strict();
 /** The upstream's complete tool list (every page), raw tool objects as listed. */
-const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("tools"),
+const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("tools"),
     t: Millis,
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
         annotations: JsonObject.optional(),
         inputSchema: JsonObject.optional(),
     })
@@ -173,29 +247,29 @@ const ToolsEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 })
     .strict();
 /** A `tools/call` request as the agent sent it, and what the recorder decided for it. */
-const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("call"),
+const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("call"),
     seq: Seq,
     t: Millis,
     id: RpcId,
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */
-    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional(),
-    forwarded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    chaosDraw: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    forwarded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
 })
     .strict();
-const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: JsonSchema.optional() })
+const RpcErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: JsonSchema.optional() })
     .strict();
 /** What the upstream did with a forwarded call. */
-const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("upstream"),
+const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
@@ -209,39 +283,32 @@ const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     }
 });
 /** What the agent received for a call, and when. */
-const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("delivered"),
+const DeliveredEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("delivered"),
     seq: Seq,
     t: Millis,
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["upstream", "injected", "recorder"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
     .strict();
 /** Any other JSON-RPC message, kept raw so nothing the agent or upstream said is lost. */
-const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("message"),
+const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("message"),
     t: Millis,
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["agent_to_upstream", "upstream_to_agent"]),
     message: JsonSchema,
 })
     .strict();
-const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const END_REASONS = [
-    "client_closed",
-    "upstream_exited",
-    "signal",
-    "recorder_error",
-    "upstream_failed_to_start",
-];
-const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("end"),
+const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(END_REASONS),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .END_REASONS */ .sj),
+    detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The seal: lowercase hex SHA-256 of every byte of the file before this event's line (a checksum, not a signature). */
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/, { message: "must be 64 lowercase hex digits" })
         .optional(),
 })
@@ -256,8 +323,7 @@ const BODY_EVENT_SCHEMAS = {
     final_reply: FinalReplyEventSchema,
     end: EndEventSchema,
 };
-const BODY_EVENT_TYPES = Object.keys(BODY_EVENT_SCHEMAS);
-const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt("type", [
+const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
     HeaderEventSchema,
     ToolsEventSchema,
     CallEventSchema,
@@ -268,8 +334,6 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .g
     FinalReplyEventSchema,
     EndEventSchema,
 ]);
-/** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
-const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 
 /***/ }),
