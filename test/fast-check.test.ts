@@ -69,6 +69,8 @@ const VALID: Record<string, Record<string, unknown>> = {
     error: { code: 1, message: "m" },
   },
   message: { type: "message", t: 3, direction: "agent_to_upstream", message: {} },
+  user: { type: "user", t: 3, text: "book room 1" },
+  final_reply: { type: "final_reply", t: 5, text: "booked" },
   tools: {
     type: "tools",
     t: 0,

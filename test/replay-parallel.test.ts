@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,43 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     }
   });
 
+  it("the main thread judges a share beside the workers, from the first batch on", () => {
+    const copy = tempDir("loopgate-logged-worker-");
+    cpSync(path.join(ROOT, "dist"), copy, { recursive: true });
+    const worker = path.join(copy, "worker");
+    renameSync(path.join(worker, "index.js"), path.join(worker, "real.js"));
+    // The real worker, then a second listener that notes every batch it is sent (attached after
+    // the real one, so no message reaches a port the worker does not listen on yet).
+    writeFileSync(
+      path.join(worker, "index.js"),
+      `import { appendFileSync } from "node:fs";\nimport { parentPort } from "node:worker_threads";\n` +
+        `await import("./real.js");\n` +
+        `parentPort.on("message", (batch) => appendFileSync(process.env.BATCH_LOG, JSON.stringify(batch.files) + "\\n"));\n`,
+    );
+    const log = path.join(copy, "batches.log");
+    writeFileSync(log, "");
+    const set = "fixtures/recordings/recorded";
+    const files = readdirSync(path.join(ROOT, set)).filter((name) => name.endsWith(".jsonl"));
+    const out = tempDir("loopgate-share-");
+    const threaded = spawnSync(
+      process.execPath,
+      [path.join(copy, "cli.js"), "replay", set, "--jobs", "2", "--json", path.join(out, "2.json")],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, BATCH_LOG: log }, timeout: 60_000 },
+    );
+    expect([threaded.status, threaded.stderr]).toEqual([0, ""]);
+    const byWorker = readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .flatMap((line) => JSON.parse(line) as string[]);
+    const byMain = files.map((name) => `${set}/${name}`).filter((file) => !byWorker.includes(file));
+    // One file per batch for this few: the main thread takes the first before the worker asks for two.
+    expect(byMain[0]).toBe(`${set}/${files[0]}`);
+    expect(byMain.length + byWorker.length).toBe(files.length);
+    expect(byWorker.length).toBeGreaterThan(0);
+    replayWith(CLI, [set, "--jobs", "1"], ROOT, path.join(out, "1"));
+    expect(readFileSync(path.join(out, "2.json"), "utf8")).toBe(readFileSync(path.join(out, "1", "r.json"), "utf8"));
+  });
+
   it("--jobs takes a whole number from 1 to 64; anything else is a usage error (exit 2, one line)", () => {
     for (const bad of ["0", "65", "1.5", "two", "-1"]) {
       const result = spawnSync(process.execPath, [CLI, "replay", "fixtures/recordings/hand", `--jobs=${bad}`], {
@@ -178,7 +215,7 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     expect([result.status, result.stdout, result.stderr]).toEqual([
       1,
       "",
-      `loopgate replay: judging in 2 worker threads needs ${path.join(copy, "worker", "index.js")}, which is missing\n`,
+      `loopgate replay: judging in 2 threads needs the worker bundle ${path.join(copy, "worker", "index.js")}, which is missing\n`,
     ]);
   });
 });

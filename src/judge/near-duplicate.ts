@@ -13,7 +13,9 @@ const GREEDY_MATCH_LIMIT = 64;
  */
 export function nearDuplicate(a: Record<string, Json>, b: Record<string, Json>): string[] | null {
   const differences: string[] = [];
-  // The two argument objects are roots, never met again inside the comparison: nothing to remember for them.
+  // The two argument objects are roots, never met again inside the comparison: nothing to
+  // remember for them. They are never the same object either (canonically unequal), so
+  // equal()'s identity shortcut is not needed here.
   return new Comparison().objects(a, b, "", differences) ? differences : null;
 }
 

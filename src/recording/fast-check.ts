@@ -2,8 +2,9 @@ import { END_REASONS, FAULTS, SCENARIOS } from "./format.js";
 import type { HeaderEvent, RecordingConfig } from "./schema.js";
 
 /**
- * Shape checks for the header and for the events that make up almost every line (call, upstream, delivered,
- * message) and the two every recording has once (tools, end). They accept only what the
+ * Shape checks for the header and for every event the recorder writes: those that make up almost every
+ * line (call, upstream, delivered, message), the two every recording has once (tools, end) and the
+ * agent's turns and reply (user, final_reply). They accept only what the
  * zod schemas in schema.ts accept, with every defaulted field present; anything else falls
  * back to zod, which then either fills the defaults or names the problem.
  * test/fast-check.test.ts holds the two together.
@@ -69,6 +70,9 @@ function deliveredKey(key: string): boolean {
 }
 function messageKey(key: string): boolean {
   return key === "type" || key === "t" || key === "direction" || key === "message";
+}
+function turnTextKey(key: string): boolean {
+  return key === "type" || key === "t" || key === "text";
 }
 function toolsKey(key: string): boolean {
   return key === "type" || key === "t" || key === "tools";
@@ -170,6 +174,11 @@ function message(v: Checked): boolean {
   return onlyKeys(v, messageKey) && isTime(v.t) && DIRECTIONS.has(v.direction as string) && v.message !== undefined;
 }
 
+/** `user` and `final_reply`: what the recorder writes when the agent's loop reports its turns and reply (J28). */
+function turnText(v: Checked): boolean {
+  return onlyKeys(v, turnTextKey) && isTime(v.t) && typeof v.text === "string";
+}
+
 function listedTool(v: unknown): boolean {
   if (!isObject(v)) return false;
   const tool = v as Checked;
@@ -264,5 +273,7 @@ export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = {
   upstream,
   delivered,
   message,
+  user: turnText,
+  final_reply: turnText,
   end,
 };

@@ -97,7 +97,8 @@ function plannedJobs(files: string[], options: ReplayOptions, parallelism: Paral
   if (workerScript === null || jobs === 1 || files.length < 2) return 1;
   if (!existsSync(workerScript)) {
     // Asked for threads, a broken install must not pass for a slow one.
-    if (jobs !== null) throw new Error(`judging in ${jobs} worker threads needs ${workerScript}, which is missing`);
+    if (jobs !== null)
+      throw new Error(`judging in ${jobs} threads needs the worker bundle ${workerScript}, which is missing`);
     return 1;
   }
   if (jobs !== null) return Math.min(jobs, files.length);
@@ -147,8 +148,10 @@ async function judgeInWorkers(
     });
   const workers: Worker[] = [];
   const failure = { stopped: false };
+  // This thread's first batch is taken before any worker asks for two: with few batches the
+  // workers would otherwise take them all while this thread loads the judge.
   const threads = [
-    judgeHere(options, nextBatch, store, failure),
+    judgeHere(options, nextBatch(), nextBatch, store, failure),
     ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, options, nextBatch, store, workers)),
   ];
   try {
@@ -169,12 +172,13 @@ type Store = (first: number, judged: RenderedReport[]) => void;
  */
 async function judgeHere(
   options: ReplayOptions,
+  first: WorkerBatch | null,
   nextBatch: () => WorkerBatch | null,
   store: Store,
   failure: { stopped: boolean },
 ): Promise<void> {
   const { judgeAndRender } = await import("./judge-file.js");
-  for (let batch = nextBatch(); batch !== null && !failure.stopped; batch = nextBatch()) {
+  for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
     for (const [i, file] of batch.files.entries()) {
       store(batch.first + i, [await judgeAndRender(file, options)]);
       await new Promise((resolve) => setImmediate(resolve));
