@@ -28417,7 +28417,11 @@ function flatCanonical(value) {
     }
     return out === "" ? "{}" : `${out}}`;
 }
-/** Whether JSON.stringify would escape anything in the text: a quote, backslash, control character or surrogate. */
+/**
+ * Whether the text may need JSON.stringify's escaping: a quote, backslash or control character
+ * (always escaped), or any surrogate (escaped when lone, since ES2019; a pair is left alone,
+ * and leaving it to JSON.stringify too is merely slower). U+2028, U+2029 and DEL are not escaped.
+ */
 function needsEscape(text) {
     for (let i = 0; i < text.length; i += 1) {
         const code = text.charCodeAt(i);
@@ -28428,7 +28432,7 @@ function needsEscape(text) {
 }
 /** What JSON.stringify writes for a scalar. */
 function scalarJson(item) {
-    // A parsed 1e999 is Infinity, which JSON writes as null.
+    // JSON.stringify writes a finite number as String(n) (so -0 as 0); a parsed 1e999 is Infinity, which it writes as null.
     if (typeof item === "number")
         return Number.isFinite(item) ? String(item) : "null";
     // For null and booleans String() is what JSON.stringify writes, without the call.
@@ -29437,7 +29441,9 @@ const GREEDY_MATCH_LIMIT = 64;
  */
 function nearDuplicate(a, b) {
     const differences = [];
-    // The two argument objects are roots, never met again inside the comparison: nothing to remember for them.
+    // The two argument objects are roots, never met again inside the comparison: nothing to
+    // remember for them. They are never the same object either (canonically unequal), so
+    // equal()'s identity shortcut is not needed here.
     return new Comparison().objects(a, b, "", differences) ? differences : null;
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
@@ -30542,7 +30548,9 @@ function pushJson(value, depth, out) {
  * bulk of a report: when every item is an object opening with the same key, the whole
  * array is stringified at once and split where one item ends and the next begins, which
  * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped; it can in a nested array, and then the count tells).
+ * string, where `"` is escaped; it can in a nested array). Every real boundary is always
+ * there (each item ends in `}` and the next opens with `{"key":`), so the split gives one
+ * piece per item exactly when there is no other occurrence: the count tells.
  */
 function pushOneItemPerLine(array, separator, out) {
     const key = sharedFirstKey(array);
@@ -46683,7 +46691,7 @@ function plannedJobs(files, options, parallelism) {
     if (!(0,external_node_fs_.existsSync)(workerScript)) {
         // Asked for threads, a broken install must not pass for a slow one.
         if (jobs !== null)
-            throw new Error(`judging in ${jobs} worker threads needs ${workerScript}, which is missing`);
+            throw new Error(`judging in ${jobs} threads needs the worker bundle ${workerScript}, which is missing`);
         return 1;
     }
     if (jobs !== null)
@@ -46729,8 +46737,10 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
     });
     const workers = [];
     const failure = { stopped: false };
+    // This thread's first batch is taken before any worker asks for two: with few batches the
+    // workers would otherwise take them all while this thread loads the judge.
     const threads = [
-        judgeHere(options, nextBatch, store, failure),
+        judgeHere(options, nextBatch(), nextBatch, store, failure),
         ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, options, nextBatch, store, workers)),
     ];
     try {
@@ -46747,9 +46757,9 @@ async function judgeInWorkers(files, options, jobs, workerScript, keep) {
  * This thread's share. It yields after every recording, so the workers' answers (and their
  * next batches) are handled while it judges, not only between its batches.
  */
-async function judgeHere(options, nextBatch, store, failure) {
+async function judgeHere(options, first, nextBatch, store, failure) {
     const { judgeAndRender } = await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 79224));
-    for (let batch = nextBatch(); batch !== null && !failure.stopped; batch = nextBatch()) {
+    for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
         for (const [i, file] of batch.files.entries()) {
             store(batch.first + i, [await judgeAndRender(file, options)]);
             await new Promise((resolve) => setImmediate(resolve));

@@ -248,6 +248,9 @@ function deliveredKey(key) {
 function messageKey(key) {
     return key === "type" || key === "t" || key === "direction" || key === "message";
 }
+function turnTextKey(key) {
+    return key === "type" || key === "t" || key === "text";
+}
 function toolsKey(key) {
     return key === "type" || key === "t" || key === "tools";
 }
@@ -343,6 +346,10 @@ function delivered(v) {
 function message(v) {
     return onlyKeys(v, messageKey) && isTime(v.t) && DIRECTIONS.has(v.direction) && v.message !== undefined;
 }
+/** `user` and `final_reply`: what the recorder writes when the agent's loop reports its turns and reply (J28). */
+function turnText(v) {
+    return onlyKeys(v, turnTextKey) && isTime(v.t) && typeof v.text === "string";
+}
 function listedTool(v) {
     if (!isObject(v))
         return false;
@@ -434,6 +441,8 @@ const FAST_CHECKS = {
     upstream,
     delivered,
     message,
+    user: turnText,
+    final_reply: turnText,
     end,
 };
 

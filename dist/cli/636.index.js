@@ -952,7 +952,9 @@ function pushJson(value, depth, out) {
  * bulk of a report: when every item is an object opening with the same key, the whole
  * array is stringified at once and split where one item ends and the next begins, which
  * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped; it can in a nested array, and then the count tells).
+ * string, where `"` is escaped; it can in a nested array). Every real boundary is always
+ * there (each item ends in `}` and the next opens with `{"key":`), so the split gives one
+ * piece per item exactly when there is no other occurrence: the count tells.
  */
 function pushOneItemPerLine(array, separator, out) {
     const key = sharedFirstKey(array);

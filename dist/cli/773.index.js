@@ -51,7 +51,11 @@ function flatCanonical(value) {
     }
     return out === "" ? "{}" : `${out}}`;
 }
-/** Whether JSON.stringify would escape anything in the text: a quote, backslash, control character or surrogate. */
+/**
+ * Whether the text may need JSON.stringify's escaping: a quote, backslash or control character
+ * (always escaped), or any surrogate (escaped when lone, since ES2019; a pair is left alone,
+ * and leaving it to JSON.stringify too is merely slower). U+2028, U+2029 and DEL are not escaped.
+ */
 function needsEscape(text) {
     for (let i = 0; i < text.length; i += 1) {
         const code = text.charCodeAt(i);
@@ -62,7 +66,7 @@ function needsEscape(text) {
 }
 /** What JSON.stringify writes for a scalar. */
 function scalarJson(item) {
-    // A parsed 1e999 is Infinity, which JSON writes as null.
+    // JSON.stringify writes a finite number as String(n) (so -0 as 0); a parsed 1e999 is Infinity, which it writes as null.
     if (typeof item === "number")
         return Number.isFinite(item) ? String(item) : "null";
     // For null and booleans String() is what JSON.stringify writes, without the call.

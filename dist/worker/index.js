@@ -287,6 +287,9 @@ function deliveredKey(key) {
 function messageKey(key) {
     return key === "type" || key === "t" || key === "direction" || key === "message";
 }
+function turnTextKey(key) {
+    return key === "type" || key === "t" || key === "text";
+}
 function toolsKey(key) {
     return key === "type" || key === "t" || key === "tools";
 }
@@ -382,6 +385,10 @@ function delivered(v) {
 function message(v) {
     return onlyKeys(v, messageKey) && isTime(v.t) && DIRECTIONS.has(v.direction) && v.message !== undefined;
 }
+/** `user` and `final_reply`: what the recorder writes when the agent's loop reports its turns and reply (J28). */
+function turnText(v) {
+    return onlyKeys(v, turnTextKey) && isTime(v.t) && typeof v.text === "string";
+}
 function listedTool(v) {
     if (!isObject(v))
         return false;
@@ -473,6 +480,8 @@ const FAST_CHECKS = {
     upstream,
     delivered,
     message,
+    user: turnText,
+    final_reply: turnText,
     end,
 };
 
@@ -1514,7 +1523,11 @@ function flatCanonical(value) {
     }
     return out === "" ? "{}" : `${out}}`;
 }
-/** Whether JSON.stringify would escape anything in the text: a quote, backslash, control character or surrogate. */
+/**
+ * Whether the text may need JSON.stringify's escaping: a quote, backslash or control character
+ * (always escaped), or any surrogate (escaped when lone, since ES2019; a pair is left alone,
+ * and leaving it to JSON.stringify too is merely slower). U+2028, U+2029 and DEL are not escaped.
+ */
 function needsEscape(text) {
     for (let i = 0; i < text.length; i += 1) {
         const code = text.charCodeAt(i);
@@ -1525,7 +1538,7 @@ function needsEscape(text) {
 }
 /** What JSON.stringify writes for a scalar. */
 function scalarJson(item) {
-    // A parsed 1e999 is Infinity, which JSON writes as null.
+    // JSON.stringify writes a finite number as String(n) (so -0 as 0); a parsed 1e999 is Infinity, which it writes as null.
     if (typeof item === "number")
         return Number.isFinite(item) ? String(item) : "null";
     // For null and booleans String() is what JSON.stringify writes, without the call.
@@ -2327,7 +2340,9 @@ const GREEDY_MATCH_LIMIT = 64;
  */
 function nearDuplicate(a, b) {
     const differences = [];
-    // The two argument objects are roots, never met again inside the comparison: nothing to remember for them.
+    // The two argument objects are roots, never met again inside the comparison: nothing to
+    // remember for them. They are never the same object either (canonically unequal), so
+    // equal()'s identity shortcut is not needed here.
     return new Comparison().objects(a, b, "", differences) ? differences : null;
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
@@ -3151,7 +3166,9 @@ function pushJson(value, depth, out) {
  * bulk of a report: when every item is an object opening with the same key, the whole
  * array is stringified at once and split where one item ends and the next begins, which
  * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
- * string, where `"` is escaped; it can in a nested array, and then the count tells).
+ * string, where `"` is escaped; it can in a nested array). Every real boundary is always
+ * there (each item ends in `}` and the next opens with `{"key":`), so the split gives one
+ * piece per item exactly when there is no other occurrence: the count tells.
  */
 function pushOneItemPerLine(array, separator, out) {
     const key = sharedFirstKey(array);
