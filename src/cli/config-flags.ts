@@ -58,9 +58,9 @@ type ConfigFlagValues = ClassifyFlagValues & { config?: string; "no-config"?: bo
  * Reading a config file needs zod; a run without one does not load it.
  */
 export async function commandSettings(flags: ConfigFlagValues, cwd: string = process.cwd()): Promise<CommandSettings> {
-  const file = configFileToRead(configChoice(flags), cwd);
-  const loaded = file === null ? null : { file, config: (await import("../config/load.js")).readConfigFile(file, cwd) };
-  return settingsWith(loaded, flags);
+  const choice = configChoice(flags);
+  if (configFileToRead(choice, cwd) === null) return settingsWith(null, flags);
+  return commandSettingsWith((await import("../config/load.js")).loadConfig, flags, cwd);
 }
 
 /** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
