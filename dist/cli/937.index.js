@@ -105,9 +105,10 @@ function classifyFlagValues(flags) {
  * Reading a config file needs zod; a run without one does not load it.
  */
 async function commandSettings(flags, cwd = process.cwd()) {
-    const file = (0,find/* configFileToRead */.k)(configChoice(flags), cwd);
-    const loaded = file === null ? null : { file, config: (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).readConfigFile(file, cwd) };
-    return settingsWith(loaded, flags);
+    const choice = configChoice(flags);
+    if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
+        return settingsWith(null, flags);
+    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).loadConfig, flags, cwd);
 }
 /** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
 function commandSettingsWith(load, flags, cwd = process.cwd()) {
