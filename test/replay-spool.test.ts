@@ -1,15 +1,16 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { replay, type Parallelism } from "../src/replay/replay.js";
-import { RenderedSpool } from "../src/replay/spool.js";
+import { afterShortWrite, RenderedSpool } from "../src/replay/spool.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { renderJunit } from "../src/report/junit.js";
 import { defaultHeadline, renderMarkdown } from "../src/report/markdown.js";
 import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import type { Report } from "../src/report/schema.js";
 import { ROOT } from "./helpers/paths.js";
+import { syntheticRecording } from "../scripts/synthetic-corpus.mjs";
 
 const WORKER = path.join(ROOT, "dist", "worker", "index.js");
 const FIXTURE_SETS = ["fixtures/recordings", "fixtures/hostile", "fixtures/gate/regressed"];
@@ -81,4 +82,45 @@ describe("recordings set aside on disk (a run larger than the memory budget)", (
       for (const parallelism of variants) expect(await run(parallelism)).toEqual(inMemory);
     });
   }
+
+  it("a write that stops short goes on from the first byte that did not go out", () => {
+    const pieces = ["abc", "", "de", "fghi"].map((text) => new TextEncoder().encode(text));
+    const text = (rest: Uint8Array[]) => rest.map((bytes) => new TextDecoder().decode(bytes));
+    expect(text(afterShortWrite(pieces, 0))).toEqual(["abc", "", "de", "fghi"]);
+    expect(text(afterShortWrite(pieces, 2))).toEqual(["c", "", "de", "fghi"]);
+    // A piece written whole is dropped, and so is an empty one right after it.
+    expect(text(afterShortWrite(pieces, 3))).toEqual(["de", "fghi"]);
+    expect(text(afterShortWrite(pieces, 6))).toEqual(["ghi"]);
+    expect(text(afterShortWrite(pieces, 9))).toEqual([]);
+  });
+
+  it("a temporary folder that is not there stops a run judged in this thread and a worker, with one line naming the folder", async () => {
+    const corpus = mkdtempSync(path.join(tmpdir(), "loopgate-spool-fail-"));
+    try {
+      mkdirSync(path.join(corpus, "recs"));
+      // About 2 MiB rendered: more than the megabyte the spool writes at once, so it writes while both threads judge.
+      for (let i = 0; i < 40; i += 1)
+        writeFileSync(path.join(corpus, "recs", `r${String(i).padStart(2, "0")}.jsonl`), syntheticRecording(i, 200));
+      const before = spoolDirs();
+      const missing = path.join(corpus, "no-such-folder");
+      const saved = process.env.TMPDIR;
+      process.env.TMPDIR = missing;
+      const run = replay(
+        ["recs"],
+        { cwd: corpus },
+        { jobs: 2, workerScript: WORKER, renderJson: true, memoryBytes: 0 },
+      );
+      try {
+        await expect(run).rejects.toThrow(
+          `cannot set judged recordings aside in the temporary folder ${missing}: no such file or directory (TMPDIR, or TEMP on Windows, chooses another)`,
+        );
+      } finally {
+        if (saved === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = saved;
+      }
+      expect(spoolDirs()).toEqual(before);
+    } finally {
+      rmSync(corpus, { recursive: true, force: true });
+    }
+  });
 });

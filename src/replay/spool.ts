@@ -2,6 +2,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writevSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RenderedRecording } from "../report/json.js";
+import { describeFsError } from "../util/fs.js";
 
 /**
  * How much rendered recording text a run keeps in memory before it sets the rest aside on
@@ -59,19 +60,27 @@ export class RenderedSpool {
 
   private flush(): void {
     if (this.pendingBytes === 0) return;
-    const fd = this.file();
+    try {
+      this.writePending(this.file());
+    } catch (error) {
+      // A full disk or a temporary folder that is not there: a one-line reason and the fix,
+      // not the system call's own message.
+      throw new Error(
+        `cannot set judged recordings aside in the temporary folder ${tmpdir()}: ${describeFsError(error)} (TMPDIR, or TEMP on Windows, chooses another)`,
+        { cause: error },
+      );
+    }
+  }
+
+  private writePending(fd: number): void {
     let position = this.size - this.pendingBytes;
     let pieces = this.pending;
     this.pending = [];
     this.pendingBytes = 0;
     while (pieces.length > 0) {
-      let written = writevSync(fd, pieces, position);
+      const written = writevSync(fd, pieces, position);
       position += written;
-      // A short write: go on from the first byte that did not go out.
-      let done = 0;
-      while (done < pieces.length && written >= pieces[done]!.length) written -= pieces[done++]!.length;
-      pieces = pieces.slice(done);
-      if (written > 0) pieces[0] = pieces[0]!.subarray(written);
+      pieces = afterShortWrite(pieces, written);
     }
   }
 
@@ -91,4 +100,17 @@ export class RenderedSpool {
     }
     return (this.fd = fd);
   }
+}
+
+/**
+ * What is left of `pieces` once a write took their first `written` bytes: a write may stop
+ * short (a signal, a quota), and the next one goes on from the first byte that did not go out.
+ */
+export function afterShortWrite(pieces: Uint8Array[], written: number): Uint8Array[] {
+  let done = 0;
+  let left = written;
+  while (done < pieces.length && left >= pieces[done]!.length) left -= pieces[done++]!.length;
+  const rest = pieces.slice(done);
+  if (left > 0) rest[0] = rest[0]!.subarray(left);
+  return rest;
 }
