@@ -135,8 +135,13 @@ function replayTargets() {
   writeFileSync(path.join(work, "single", "writes-5000.jsonl"), distinctWritesRecording(5000));
   const startUp = median(Array.from({ length: repeats + 2 }, () => time([cli, "--version"])));
   const single = median(Array.from({ length: repeats + 2 }, () => time([cli, "replay", "single"])));
+  // What any replay costs beyond --version before its first call: loading the reader, the
+  // judge and the report code. Shown beside the 5,000 writes, not judged.
+  mkdirSync(path.join(work, "one-call"), { recursive: true });
+  writeFileSync(path.join(work, "one-call", "one-call.jsonl"), syntheticRecording(0, 1));
+  const oneCall = median(Array.from({ length: repeats + 2 }, () => time([cli, "replay", "one-call"])));
   console.log(
-    `one recording, 5,000 distinct writes:  ${single.toFixed(0)} ms, start-up alone ${startUp.toFixed(0)} ms`,
+    `one recording, 5,000 distinct writes:  ${single.toFixed(0)} ms, start-up alone ${startUp.toFixed(0)} ms, a one-call recording ${oneCall.toFixed(0)} ms (${(oneCall - startUp).toFixed(0)} ms beyond start-up)`,
   );
 
   const recorder = JSON.parse(
