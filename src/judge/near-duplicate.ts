@@ -34,20 +34,24 @@ const stripInvisible = (text: string) => text.replace(INVISIBLE, "").replace(WHI
  * again after NFKC, which can itself produce spaces.
  */
 function looseText(text: string): string {
-  if (isPlainAscii(text)) return text.toLowerCase();
-  return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
-}
-
-/**
- * Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
- * A loop, not a regular expression: the values compared are short, and the call cost more.
- */
-function isPlainAscii(text: string): boolean {
+  // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
+  // without a capital not even that. A loop, not a regular expression or a call: the values
+  // compared are short, and the calls cost more than the loop.
+  let capital = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code < 0x21 || code > 0x7e) return false;
+    if (code < 0x21 || code > 0x7e)
+      return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+    if (code >= 0x41 && code <= 0x5a) capital = true;
   }
-  return true;
+  return capital ? text.toLowerCase() : text;
+}
+
+/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
+function maySpellDecimal(loose: string): boolean {
+  if (loose.charCodeAt(0) === 0x2d) return true;
+  for (let i = 0; i < loose.length; i += 1) if (loose.charCodeAt(i) === 0x2e) return true;
+  return false;
 }
 
 function numericString(text: string): number | null {
@@ -160,8 +164,7 @@ class Comparison {
       return true;
     }
     // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
-    if (!looseA.includes(".") && !looseB.includes(".") && !looseA.startsWith("-") && !looseB.startsWith("-"))
-      return false;
+    if (!maySpellDecimal(looseA) && !maySpellDecimal(looseB)) return false;
     const decimal = decimalText(looseA);
     if (decimal !== null && decimal === decimalText(looseB)) {
       this.note(differences, path, "decimal spelling");
