@@ -72,7 +72,8 @@ function attemptOf(f: CallFacts, status: AttemptStatus): Attempt {
 function attemptTrail(op: OperationBuilder): Trail {
   // J29: an identical repeat of a trusted idempotent tool has no further effect, so J19 does not apply to it.
   const identicalAttempts = sameFullArguments(op.facts);
-  const attempts: Attempt[] = [];
+  // Most operations have one attempt: the first push onto [] would reserve room for seventeen.
+  const attempts: Attempt[] = [attemptOf(op.facts[0]!, op.facts[0]!.status)];
   const executed: CallFacts[] = [];
   let tainted = false;
   let anyUnknown = false;
@@ -83,7 +84,7 @@ function attemptTrail(op: OperationBuilder): Trail {
   for (let i = 0; i < op.facts.length; i += 1) {
     const f = op.facts[i]!;
     const status: AttemptStatus = tainted ? "UNKNOWN" : f.status;
-    attempts.push(attemptOf(f, status));
+    if (i > 0) attempts.push(attemptOf(f, status));
     if (status === "UNKNOWN") anyUnknown = true;
     if (status === "REJECTED") anyRejected = true;
     if (f.status === "EXECUTED") executed.push(f);
