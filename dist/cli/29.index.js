@@ -855,7 +855,8 @@ function attemptOf(f, status) {
 function attemptTrail(op) {
     // J29: an identical repeat of a trusted idempotent tool has no further effect, so J19 does not apply to it.
     const identicalAttempts = sameFullArguments(op.facts);
-    const attempts = [];
+    // Most operations have one attempt: the first push onto [] would reserve room for seventeen.
+    const attempts = [attemptOf(op.facts[0], op.facts[0].status)];
     const executed = [];
     let tainted = false;
     let anyUnknown = false;
@@ -866,7 +867,8 @@ function attemptTrail(op) {
     for (let i = 0; i < op.facts.length; i += 1) {
         const f = op.facts[i];
         const status = tainted ? "UNKNOWN" : f.status;
-        attempts.push(attemptOf(f, status));
+        if (i > 0)
+            attempts.push(attemptOf(f, status));
         if (status === "UNKNOWN")
             anyUnknown = true;
         if (status === "REJECTED")
@@ -1088,21 +1090,27 @@ const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE,
  * again after NFKC, which can itself produce spaces.
  */
 function looseText(text) {
-    if (isPlainAscii(text))
-        return text.toLowerCase();
-    return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
-}
-/**
- * Printable ASCII without blanks has nothing to strip or compose: lower-casing is all.
- * A loop, not a regular expression: the values compared are short, and the call cost more.
- */
-function isPlainAscii(text) {
+    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
+    // without a capital not even that. A loop, not a regular expression or a call: the values
+    // compared are short, and the calls cost more than the loop.
+    let capital = false;
     for (let i = 0; i < text.length; i += 1) {
         const code = text.charCodeAt(i);
         if (code < 0x21 || code > 0x7e)
-            return false;
+            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+        if (code >= 0x41 && code <= 0x5a)
+            capital = true;
     }
-    return true;
+    return capital ? text.toLowerCase() : text;
+}
+/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
+function maySpellDecimal(loose) {
+    if (loose.charCodeAt(0) === 0x2d)
+        return true;
+    for (let i = 0; i < loose.length; i += 1)
+        if (loose.charCodeAt(i) === 0x2e)
+            return true;
+    return false;
 }
 function numericString(text) {
     const loose = looseText(text);
@@ -1213,7 +1221,7 @@ class Comparison {
             return true;
         }
         // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
-        if (!looseA.includes(".") && !looseB.includes(".") && !looseA.startsWith("-") && !looseB.startsWith("-"))
+        if (!maySpellDecimal(looseA) && !maySpellDecimal(looseB))
             return false;
         const decimal = decimalText(looseA);
         if (decimal !== null && decimal === decimalText(looseB)) {
@@ -1387,34 +1395,62 @@ function scenarioTriggered(recording, facts, injected) {
         return facts.some((f) => f.call.class === "write" && f.call.forwarded);
     return injected > 0;
 }
+/** J10: the faults applied, by kind; a switch, as a store keyed by the fault's name is megamorphic and cost more. */
+function faultCounts(facts) {
+    let F1 = 0;
+    let F2 = 0;
+    let F3 = 0;
+    let F5 = 0;
+    let chaos = 0;
+    for (let i = 0; i < facts.length; i += 1) {
+        switch (facts[i].fault) {
+            case "F1":
+                F1 += 1;
+                break;
+            case "F2":
+                F2 += 1;
+                break;
+            case "F3":
+                F3 += 1;
+                break;
+            case "F5":
+                F5 += 1;
+                break;
+            case "chaos":
+                chaos += 1;
+                break;
+        }
+    }
+    return { F1, F2, F3, F5, chaos };
+}
 /** What the recording exercised: scenario, faults, calls and the classification in force. */
 function coverageOf(recording, facts, classification, operations, executedWrites) {
-    const faultsInjected = { F1: 0, F2: 0, F3: 0, F5: 0, chaos: 0 };
-    const callsOf = { write: 0, read: 0, unclassified: 0 };
-    for (let i = 0; i < facts.length; i += 1) {
-        const f = facts[i];
-        if (f.fault !== null)
-            faultsInjected[f.fault] += 1;
-        callsOf[f.cls] += 1;
-    }
+    const faultsInjected = faultCounts(facts);
     const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
+    let writeCalls = 0;
+    let readCalls = 0;
     const { tools, warnings, trusted } = classification;
     const listed = new Set(recording.tools.map((tool) => tool.name));
     // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
     for (let i = 0; i < facts.length; i += 1) {
-        const tool = facts[i].call.tool;
-        if (!listed.has(tool))
-            unclassifiedTools.add(tool);
+        const f = facts[i];
+        if (f.cls === "write")
+            writeCalls += 1;
+        else if (f.cls === "read")
+            readCalls += 1;
+        // J3: a write or read tool was listed; only an unclassified call can name a tool the upstream never listed.
+        else if (!listed.has(f.call.tool))
+            unclassifiedTools.add(f.call.tool);
     }
     return {
         scenario: recording.header.config.scenario,
         triggered: scenarioTriggered(recording, facts, injected),
         faultsInjected,
         calls: facts.length,
-        writeCalls: callsOf.write,
-        readCalls: callsOf.read,
-        unclassifiedCalls: callsOf.unclassified,
+        writeCalls,
+        readCalls,
+        unclassifiedCalls: facts.length - writeCalls - readCalls,
         operations,
         executedWrites,
         tools,
@@ -1956,7 +1992,10 @@ function compactRecording(report, rendered, keep) {
     return compact;
 }
 
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
 ;// CONCATENATED MODULE: ./src/replay/spool.ts
+
 
 
 
@@ -2017,21 +2056,24 @@ class RenderedSpool {
     flush() {
         if (this.pendingBytes === 0)
             return;
-        const fd = this.file();
+        try {
+            this.writePending(this.file());
+        }
+        catch (error) {
+            // A full disk or a temporary folder that is not there: a one-line reason and the fix,
+            // not the system call's own message.
+            throw new Error(`cannot set judged recordings aside in the temporary folder ${(0,external_node_os_.tmpdir)()}: ${(0,fs/* describeFsError */.TQ)(error)} (TMPDIR, or TEMP on Windows, chooses another)`, { cause: error });
+        }
+    }
+    writePending(fd) {
         let position = this.size - this.pendingBytes;
         let pieces = this.pending;
         this.pending = [];
         this.pendingBytes = 0;
         while (pieces.length > 0) {
-            let written = (0,external_node_fs_.writevSync)(fd, pieces, position);
+            const written = (0,external_node_fs_.writevSync)(fd, pieces, position);
             position += written;
-            // A short write: go on from the first byte that did not go out.
-            let done = 0;
-            while (done < pieces.length && written >= pieces[done].length)
-                written -= pieces[done++].length;
-            pieces = pieces.slice(done);
-            if (written > 0)
-                pieces[0] = pieces[0].subarray(written);
+            pieces = afterShortWrite(pieces, written);
         }
     }
     file() {
@@ -2052,6 +2094,20 @@ class RenderedSpool {
         }
         return (this.fd = fd);
     }
+}
+/**
+ * What is left of `pieces` once a write took their first `written` bytes: a write may stop
+ * short (a signal, a quota), and the next one goes on from the first byte that did not go out.
+ */
+function afterShortWrite(pieces, written) {
+    let done = 0;
+    let left = written;
+    while (done < pieces.length && left >= pieces[done].length)
+        left -= pieces[done++].length;
+    const rest = pieces.slice(done);
+    if (left > 0)
+        rest[0] = rest[0].subarray(left);
+    return rest;
 }
 
 ;// CONCATENATED MODULE: ./src/replay/parallel.ts
