@@ -1,6 +1,7 @@
 import type { RecordedCall } from "../recording/model.js";
 import type { Fault, Json, ToolClass } from "../recording/schema.js";
 import { canonicalJson } from "./canonical.js";
+import { inBandRejection, type InBandRejection } from "./in-band.js";
 import type { AttemptStatus } from "./types.js";
 
 /** J7: injected faults that are never forwarded, so the attempt never executed. */
@@ -13,6 +14,8 @@ export interface CallFacts {
   /** The fault that was actually applied (J11: an F1 write the upstream rejected keeps F1 armed). */
   fault: Fault | null;
   status: AttemptStatus;
+  /** J7 (rules version 3): how a write's result without `isError` reported failure in-band; null otherwise. */
+  inBand: InBandRejection | null;
   answeredT: number | null;
   open: boolean;
   /** Arguments without key fields. */
@@ -43,7 +46,7 @@ export function inTimeOrder(calls: RecordedCall[]): RecordedCall[] {
   return calls;
 }
 
-/** J6–J8: what happened to one attempt, from recorded facts only. */
+/** J6–J8: what happened to one attempt, from recorded facts only; an in-band rejection is decided apart. */
 function statusOf(call: RecordedCall): AttemptStatus {
   const upstream = call.upstream;
   // J7: injected and never forwarded, or held back by the recorder (not a fault).
@@ -85,8 +88,11 @@ function splitKeyFields(
 
 export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFacts {
   const cls = options.classOf(call.tool);
-  const status = statusOf(call);
-  // J11: an F1 write the upstream rejected was never a ghost; the agent got the real error.
+  const rawStatus = statusOf(call);
+  // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
+  const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
+  const status = inBand === null ? rawStatus : "REJECTED";
+  // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
   const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
   const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
   const argsJson = cls === "read" ? "" : canonicalJson(args);
@@ -96,6 +102,7 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
     cls,
     fault,
     status,
+    inBand,
     answeredT: call.delivered?.t ?? null,
     open: call.forwarded && call.upstream === undefined,
     args,

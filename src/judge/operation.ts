@@ -4,7 +4,8 @@ import { elapsedMs, isUncertain, type CallFacts } from "./facts.js";
 import { finding, plural, type Findings } from "./findings.js";
 import { checkRetryAfter } from "./retry-after.js";
 import { describeNotCounted, describeVerification, type GhostVerifier } from "./verified.js";
-import type { Attempt, AttemptStatus, Handling, Operation } from "./types.js";
+import type { InBandField } from "./in-band.js";
+import type { Attempt, AttemptStatus, Finding, Handling, Operation } from "./types.js";
 
 const ARGUMENT_PREVIEW_CHARS = 2000;
 
@@ -205,10 +206,7 @@ function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext): 
     return faulted ? "UNKNOWN" : null;
   }
   if (trail.attempts[trail.attempts.length - 1]!.status === "REJECTED") {
-    const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
-    ctx.findings.observations.push(
-      finding("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t),
-    );
+    ctx.findings.observations.push(upstreamRejected(op, last));
     // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
     return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
   }
@@ -216,6 +214,30 @@ function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext): 
   if (faulted) return afterFailedAttempt(op, faulted, trail, ctx.findings);
   return null;
 }
+
+/** J7: the operation's last attempt was rejected, with `isError` or in-band (rules version 3). */
+function upstreamRejected(op: OperationBuilder, last: CallFacts): Finding {
+  const { seq, line, t } = last.call;
+  const inBand = last.inBand;
+  if (inBand === null) {
+    const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+    return finding("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t);
+  }
+  const where = inBand.source === "structuredContent" ? "its structuredContent" : "its text content";
+  const message = `${op.tool}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
+  return finding("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t, {
+    inBand: true,
+    inBandField: inBand.field,
+  });
+}
+
+/** How each J7 field reads in a message. */
+const IN_BAND_WORDS: Record<InBandField, string> = {
+  success: "success: false",
+  ok: "ok: false",
+  status: "a failed status",
+  error: "an error",
+};
 
 /** J17, J24: an F1 ghost write that was not executed again. */
 function afterGhostWrite(op: OperationBuilder, ghost: CallFacts, trail: Trail, ctx: OperationContext): Handling {

@@ -92,6 +92,10 @@ export const FindingSchema = z.object({
   differences: z.array(z.string()).optional(),
   /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
   count: z.number().int().optional(),
+  /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */
+  inBand: z.boolean().optional(),
+  /** UPSTREAM_REJECTED in-band: the top-level field that said so (`success`, `ok`, `status` or `error`). */
+  inBandField: z.enum(["success", "ok", "status", "error"]).optional(),
   /** UNVERIFIED_AFTER_TIMEOUT (J17): reads sent after the write that did not count, by seq (at most 100). */
   readsNotCounted: z.array(z.number().int()).optional(),
 });

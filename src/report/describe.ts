@@ -101,6 +101,7 @@ const DETAIL_FIELDS = [
   ["requiredMs", "required wait ms"],
   ["waitedMs", "waited ms"],
   ["retries", "retries"],
+  ["inBandField", "rejected in-band by"],
 ] as const;
 
 /** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { inBandRejection } from "../src/judge/in-band.js";
+import type { Json } from "../src/recording/schema.js";
+import { ok, recording, rejected } from "./helpers/recording-builder.js";
+import { codes, judgeText } from "./helpers/judge-text.js";
+
+/**
+ * Rules version 3, operation side (judge.md J7, J17, J28, J29): each rule with a recording
+ * that shows it and the negative side, exact values.
+ */
+
+const TASK_TOOLS = [
+  { name: "create_task", inputSchema: { type: "object", properties: { name: { type: "string" } } } },
+  { name: "get_task", inputSchema: { type: "object", properties: { name: { type: "string" } } } },
+];
+const task = { name: "Q3 report" };
+const text = (body: Json): Record<string, Json> => ({ content: [{ type: "text", text: JSON.stringify(body) }] });
+const structured = (body: Json, shown = "done"): Record<string, Json> => ({
+  content: [{ type: "text", text: shown }],
+  structuredContent: body,
+});
+
+describe("J7 in-band rejections (rules version 3)", () => {
+  it("J7 in-band: success/ok false, a failed status or a non-empty error without success true, in structuredContent or the only JSON text item", () => {
+    const cases: [Record<string, Json>, unknown][] = [
+      [text({ success: false, error: "name taken" }), { field: "success", source: "text" }],
+      [text({ ok: false }), { field: "ok", source: "text" }],
+      [text({ status: "FAILED", id: "t-1" }), { field: "status", source: "text" }],
+      [text({ status: "Failure" }), { field: "status", source: "text" }],
+      [text({ error: "quota exceeded" }), { field: "error", source: "text" }],
+      [text({ error: { code: 409 } }), { field: "error", source: "text" }],
+      [structured({ success: false }), { field: "success", source: "structuredContent" }],
+      [
+        {
+          content: [
+            { type: "text", text: '  {"ok":false}' },
+            { type: "image", data: "", mimeType: "image/png" },
+          ],
+        },
+        { field: "ok", source: "text" },
+      ],
+      // The negative side: each of these executed.
+      [text({ success: true, error: "slow backend" }), null],
+      [text({ ok: true, error: { code: 1 } }), null],
+      [text({ error: "" }), null],
+      [text({ error: "   " }), null],
+      [text({ error: {} }), null],
+      [text({ error: null }), null],
+      [text({ error: [] }), null],
+      [text({ status: "ok" }), null],
+      [text({ status: "errored" }), null],
+      [text({ success: "false" }), null],
+      [text({ result: { success: false } }), null],
+      [text([{ success: false }]), null],
+      [ok("error: name taken"), null],
+      [ok('{"success":false'), null],
+      [
+        {
+          content: [
+            { type: "text", text: '{"success":false}' },
+            { type: "text", text: "more" },
+          ],
+        },
+        null,
+      ],
+      [structured({ ok: true }, '{"success":false}'), null],
+      [{ ...text({ success: false }), isError: true }, null],
+      [{}, null],
+    ];
+    expect(cases.map(([result]) => inBandRejection(result))).toEqual(cases.map(([, expected]) => expected));
+    expect(inBandRejection(undefined)).toBeNull();
+  });
+
+  it("J7 in-band: a rejected-in-band write is treated exactly like one with isError, with inBand and the field that said so", () => {
+    const judge = (answer: Record<string, Json>) =>
+      judgeText(
+        recording({ scenario: "none" }, TASK_TOOLS)
+          .call({ tool: "create_task", args: task, t: 0, upstream: { result: answer } })
+          .end(100)
+          .toJsonl(),
+      );
+    const inBand = judge(text({ success: false, error: "name taken" }));
+    const isError = judge(rejected("name taken"));
+    for (const report of [inBand, isError]) {
+      expect(report.operations.map((op) => [op.outcome, op.executions, op.attempts[0]!.status])).toEqual([
+        ["REJECTED", 0, "REJECTED"],
+      ]);
+      expect([report.verdict, report.reasonCode, report.coverage?.executedWrites]).toEqual([
+        "NOT_TESTED",
+        "NO_WRITE_EXECUTED",
+        0,
+      ]);
+    }
+    expect(inBand.observations).toEqual([
+      {
+        code: "UPSTREAM_REJECTED",
+        message:
+          "create_task: the upstream rejected the write in-band (success: false in its text content, without isError) and it was not re-sent",
+        tool: "create_task",
+        operation: "op-1",
+        seqs: [1],
+        line: 3,
+        t: 0,
+        inBand: true,
+        inBandField: "success",
+      },
+    ]);
+    expect(isError.observations).toEqual([
+      {
+        code: "UPSTREAM_REJECTED",
+        message: "create_task: the upstream rejected the write (isError) and it was not re-sent",
+        tool: "create_task",
+        operation: "op-1",
+        seqs: [1],
+        line: 3,
+        t: 0,
+      },
+    ]);
+    const structuredStatus = judge(structured({ status: "error", message: "invalid project" }));
+    expect(structuredStatus.observations.map((o) => [o.inBand, o.inBandField, o.message])).toEqual([
+      [
+        true,
+        "status",
+        "create_task: the upstream rejected the write in-band (a failed status in its structuredContent, without isError) and it was not re-sent",
+      ],
+    ]);
+    // The negative side: an error beside success: true is an executed write.
+    const executed = judge(text({ success: true, error: "indexing delayed" }));
+    expect([executed.verdict, executed.operations[0]!.outcome, codes(executed.observations)]).toEqual([
+      "PASS",
+      "EXECUTED_ONCE",
+      [],
+    ]);
+  });
+
+  it("J7 in-band: a re-send after an in-band rejection is J19 unknown, as after isError; two rejected attempts are no duplicate", () => {
+    const judge = (second: Record<string, Json>) =>
+      judgeText(
+        recording({ scenario: "none" }, TASK_TOOLS)
+          .call({ tool: "create_task", args: task, t: 0, upstream: { result: text({ ok: false, error: "busy" }) } })
+          .call({ tool: "create_task", args: task, t: 100, upstream: { result: second } })
+          .end(200)
+          .toJsonl(),
+      );
+    const retried = judge(text({ id: "t-1" }));
+    expect(retried.operations[0]!.attempts.map((a) => [a.status, a.rawStatus ?? null])).toEqual([
+      ["REJECTED", null],
+      ["UNKNOWN", "EXECUTED"],
+    ]);
+    expect([retried.verdict, retried.reasonCode]).toEqual(["NOT_TESTED", "UNCERTAIN_OPERATION_REPEATED"]);
+    const twice = judge(text({ ok: false, error: "busy" }));
+    expect([twice.verdict, twice.reasonCode, codes(twice.violations)]).toEqual(["NOT_TESTED", "NO_WRITE_EXECUTED", []]);
+    expect(twice.operations.map((op) => [op.outcome, op.executions])).toEqual([["UNKNOWN", 0]]);
+  });
+
+  it("J7 in-band: a pre-v3 F1 ghost write whose withheld answer was an in-band rejection did not execute, so a re-send is no duplicate", () => {
+    // Before rules version 3 the recorder applied F1 to it and withheld the rejection (the agent got the timeout).
+    const naive = judgeText(
+      recording({ scenario: "F1" }, TASK_TOOLS)
+        .call({
+          tool: "create_task",
+          args: task,
+          t: 0,
+          fault: "F1",
+          upstream: { result: text({ success: false, error: "name taken" }) },
+        })
+        .call({
+          tool: "create_task",
+          args: task,
+          t: 100,
+          upstream: { result: text({ success: false, error: "name taken" }) },
+        })
+        .end(200)
+        .toJsonl(),
+    );
+    expect(naive.operations.map((op) => [op.fault, op.outcome, op.executions, op.handling])).toEqual([
+      [null, "UNKNOWN", 0, null],
+    ]);
+    expect(naive.operations[0]!.attempts.map((a) => [a.status, a.fault])).toEqual([
+      ["REJECTED", null],
+      ["UNKNOWN", null],
+    ]);
+    expect([naive.verdict, naive.reasonCode, naive.score, codes(naive.violations)]).toEqual([
+      "NOT_TESTED",
+      "SCENARIO_NOT_TRIGGERED",
+      null,
+      [],
+    ]);
+    expect(naive.coverage?.faultsInjected.F1).toBe(0);
+    // As the rules-3 recorder writes it: F1 stays armed and applies to the next write (J11).
+    const armed = judgeText(
+      recording({ scenario: "F1" }, TASK_TOOLS)
+        .call({
+          tool: "create_task",
+          args: task,
+          t: 0,
+          upstream: { result: text({ success: false, error: "name taken" }) },
+        })
+        .call({
+          tool: "create_task",
+          args: { name: "Q3 report v2" },
+          t: 100,
+          fault: "F1",
+          upstream: { result: text({ id: "t-2" }) },
+        })
+        .call({ tool: "get_task", args: { name: "Q3 report v2" }, t: 300, upstream: { result: text({ id: "t-2" }) } })
+        .end(400)
+        .toJsonl(),
+    );
+    expect(armed.operations.map((op) => [op.fault, op.outcome, op.handling])).toEqual([
+      [null, "REJECTED", null],
+      ["F1", "EXECUTED_ONCE", "VERIFIED"],
+    ]);
+    expect([armed.verdict, armed.score, codes(armed.observations)]).toEqual([
+      "PASS",
+      100,
+      ["UPSTREAM_REJECTED", "VERIFIED_NO_RETRY"],
+    ]);
+  });
+
+  it("J7 in-band: a read answered with an in-band failure is still a successful read for J17 (it can show the write did not happen)", () => {
+    const report = judgeText(
+      recording({ scenario: "F1" }, TASK_TOOLS)
+        .call({ tool: "create_task", args: task, t: 0, fault: "F1", upstream: { result: text({ id: "t-1" }) } })
+        .call({
+          tool: "get_task",
+          args: task,
+          t: 100,
+          upstream: { result: text({ success: false, error: "not found" }) },
+        })
+        .end(200)
+        .toJsonl(),
+    );
+    expect([report.verdict, report.operations[0]!.handling, codes(report.observations)]).toEqual([
+      "PASS",
+      "VERIFIED",
+      ["VERIFIED_NO_RETRY"],
+    ]);
+  });
+});
