@@ -1,8 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { RULES_VERSION } from "../src/judge/judge.js";
 import { inBandRejection } from "../src/judge/in-band.js";
 import type { Json } from "../src/recording/schema.js";
 import { ok, recording, rejected } from "./helpers/recording-builder.js";
 import { codes, judgeText } from "./helpers/judge-text.js";
+import { CLI, ROOT } from "./helpers/paths.js";
 
 /**
  * Rules version 3, operation side (judge.md J7, J17, J28, J29): each rule with a recording
@@ -236,5 +239,24 @@ describe("J7 in-band rejections (rules version 3)", () => {
       "VERIFIED",
       ["VERIFIED_NO_RETRY"],
     ]);
+  });
+});
+
+describe("rules version 3", () => {
+  it("a baseline judged by rules version 2 compares as a configuration change that names both rule sets, not as an agent change", () => {
+    expect(RULES_VERSION).toBe("loopgate-judge/3 (judge.md J1-J29)");
+    // fixtures/gate/baseline-rules-2.json: fixtures/gate/baseline judged by rules version 2, kept as it was written.
+    const args = ["replay", "fixtures/gate/baseline", "--baseline", "fixtures/gate/baseline-rules-2.json"];
+    const run = spawnSync(process.execPath, [CLI, ...args, "--fail-on-regression"], { cwd: ROOT, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines.filter((line) => line.startsWith("note: "))).toEqual([
+      "note: The judging configuration differs from the baseline's (rules loopgate-judge/2 (judge.md J1-J29) → " +
+        "loopgate-judge/3 (judge.md J1-J29)): 662d58c94ac4 → 11f197eceb1e. Verdict changes may come from the " +
+        "configuration, not from the agent.",
+    ]);
+    expect(lines).toContain(
+      "loopgate gate: no regressions against fixtures/gate/baseline-rules-2.json: 0 regressed, 0 improved, 0 changed, 0 added, 0 removed, 9 unchanged (2 known failures)",
+    );
   });
 });

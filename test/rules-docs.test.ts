@@ -48,7 +48,7 @@ describe("docs/rules.md", () => {
   });
 
   it("names the rules version every report carries", () => {
-    expect(RULES_VERSION).toBe("loopgate-judge/2 (judge.md J1-J29)");
+    expect(RULES_VERSION).toBe("loopgate-judge/3 (judge.md J1-J29)");
     expect(rules).toContain(`\`${RULES_VERSION}\``);
   });
 

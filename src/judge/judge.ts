@@ -14,7 +14,7 @@ import { GhostVerifier } from "./verified.js";
 import { VERIFY_SEARCH_BUDGET } from "./verifying-read.js";
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-export const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
+export const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 
 export interface JudgeOptions {
   /** Replay-time overrides; null or absent means "as recorded in the header" (J1 is overridable). */
