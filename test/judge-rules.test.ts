@@ -89,26 +89,44 @@ describe("classification", () => {
     expect(classOf("get_thing", {}, { openWorldHint: true })).toBe("read");
   });
 
-  it("J2 the default write patterns and read prefixes are exactly the specification's lists (rules version 2)", () => {
+  it("J2 the default write patterns and read prefixes are exactly the specification's lists (rules version 3)", () => {
     expect(DEFAULT_WRITE_PATTERNS.slice(0, 3)).toEqual(["write*", "create_*", "send_*"]);
-    expect(DEFAULT_WRITE_PATTERNS.length).toBe(52);
-    expect(DEFAULT_WRITE_VERBS.slice(DEFAULT_WRITE_VERBS.indexOf("approve") + 1)).toEqual(
+    expect(DEFAULT_WRITE_PATTERNS.length).toBe(84);
+    expect(
+      DEFAULT_WRITE_VERBS.slice(DEFAULT_WRITE_VERBS.indexOf("approve") + 1, DEFAULT_WRITE_VERBS.indexOf("drop")),
+    ).toEqual(
       "mark set save edit modify change upsert patch put upload publish assign move rename archive restore invite share toggle enable disable request import close reply comment".split(
         " ",
       ),
     );
-    expect(DEFAULT_READ_PREFIXES).toEqual(
-      "get_ list_ read_ search_ find_ fetch_ query_ lookup_ check_ describe_ show_ view_".split(" "),
+    expect(DEFAULT_WRITE_VERBS.slice(DEFAULT_WRITE_VERBS.indexOf("comment") + 1)).toEqual(
+      "drop alter append reopen resolve terminate revoke grant link unlink attach detach tag untag clear reset purge sync merge apply complete start stop block unblock lock unlock copy clone record log advance".split(
+        " ",
+      ),
     );
+    expect(DEFAULT_READ_PREFIXES).toEqual(
+      "get_ list_ read_ search_ find_ fetch_ query_ lookup_ check_ describe_ show_ view_ count_ export_ inspect_".split(
+        " ",
+      ),
+    );
+  });
+
+  it("J2 rules version 3: the tools the published servers showed, bare verbs, and the new read prefixes", () => {
+    for (const name of ["drop_table", "alter_table", "reopen_task", "resolve_blocker", "appendRow", "advance-stage"])
+      expect(classOf(name), name).toBe("write");
+    for (const name of ["block", "sync", "advance", "write", "log"]) expect(classOf(name), name).toBe("write");
+    for (const name of ["count_rows", "exportCsv", "inspect-table"]) expect(classOf(name), name).toBe("read");
+    // Bare names are write verbs only: a read verb alone, a verb with letters after it, and case all stay unclassified.
+    for (const name of ["get", "count", "syncing", "Block", "logs", "started", "tagline"])
+      expect(classOf(name), name).toBe("unclassified");
   });
 
   it("J2 every default verb matches its snake_case, camelCase and kebab-case forms; user globs match literally", () => {
     for (const verb of DEFAULT_WRITE_VERBS) {
       for (const name of [`${verb}_task`, `${verb}Task`, `${verb}-task`]) expect(classOf(name), name).toBe("write");
-      if (verb !== "write") {
-        expect(classOf(`${verb}`), verb).toBe("unclassified");
-        expect(classOf(`${verb}ing`), verb).toBe("unclassified");
-      }
+      // Rules version 3: the bare verb is a write too; a longer word that starts with it is not.
+      expect(classOf(`${verb}`), verb).toBe("write");
+      if (verb !== "write") expect(classOf(`${verb}ing`), verb).toBe("unclassified");
     }
     for (const verb of DEFAULT_READ_VERBS) {
       for (const name of [`${verb}_task`, `${verb}Task`, `${verb}-task`]) expect(classOf(name), name).toBe("read");

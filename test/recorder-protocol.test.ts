@@ -156,6 +156,25 @@ describe("protocol corners through the recorder", () => {
     ]);
   });
 
+  it("J7 in-band, J11 F1: a failure reported in-band without isError passes through and F1 stays armed", async () => {
+    const recording = await session("f1-in-band", ["--scenario", "F1", "--allow-writes"], async (client) => {
+      const rejected = await client.callTool({ name: "create_item", arguments: { name: "x", mode: "reject_in_band" } });
+      expect([rejected.isError ?? false, textOf(rejected)]).toEqual([
+        false,
+        '{"success":false,"error":"name already taken"}',
+      ]);
+      const ghost = await client.callTool({ name: "create_item", arguments: { name: "y" } });
+      expect([ghost.isError, JSON.parse(textOf(ghost)).error]).toEqual([true, "timeout"]);
+      const after = await client.callTool({ name: "create_item", arguments: { name: "z" } });
+      expect([after.isError ?? false, JSON.parse(textOf(after))]).toEqual([false, { created: "z", count: 2 }]);
+    });
+    expect(recording.calls.map((call) => [call.fault, call.upstream?.outcome, call.delivered?.source])).toEqual([
+      ["F1", "result", "upstream"],
+      ["F1", "result", "injected"],
+      [null, "result", "upstream"],
+    ]);
+  });
+
   it("J11 F1: a JSON-RPC error consumes F1 and the agent gets the timeout; an unlisted tool leaves F2 armed", async () => {
     const f1 = await session("f1-rpc", ["--scenario", "F1", "--allow-writes"], async (client) => {
       const answer = await client.callTool({ name: "create_item", arguments: { name: "x", mode: "rpc_error" } });

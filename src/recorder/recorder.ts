@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { Readable, Writable } from "node:stream";
 import { classifyTool, classifyTools, keyFieldSet, type ClassifyOptions } from "../judge/classify.js";
+import { inBandRejection } from "../judge/in-band.js";
 import type { ListedTool } from "../recording/model.js";
 import {
   FORMAT_ID,
@@ -614,9 +615,9 @@ export class Recorder {
     const { seq, id, fault } = pending;
     const result = isObject(message.result) ? message.result : undefined;
     const error = result === undefined ? normaliseRpcError(message.error) : undefined;
-    // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError
-    // reaches the agent as it is and leaves F1 armed for the next write.
-    const ghost = fault === "F1" && result?.isError !== true;
+    // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError,
+    // or a failure reported in-band (J7), reaches the agent as it is and leaves F1 armed.
+    const ghost = fault === "F1" && result?.isError !== true && inBandRejection(result) === null;
     if (fault === "F1") this.scenarioState = ghost ? "consumed" : "armed";
     const passThrough = passedT !== undefined || (!ghost && !this.agentGone);
     if (passThrough && passedT === undefined) this.sendToAgent(line);
