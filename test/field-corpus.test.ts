@@ -43,20 +43,12 @@ interface Judged {
  * with the rule. Each is printed loudly on every run; one that holds fails the test until it
  * is taken off this list, so the list can only shrink.
  */
-const J7 = "J7 in-band rejection (rops; the recorder's side by rclass, then npm run field -- ohno-reopen)";
 const J2B = "J2b per-call classification (rclass, then npm run field -- orchestrator)";
 const PENDING_RULE: Record<string, string> = {
   "recordings/knowledge-graph-naive-F1.jsonl": "J29 no-effect repeat (rops)",
   "recordings/knowledge-graph-rewording-F1.jsonl": "J18 re-worded and J29 no-effect repeat (rj18, rops)",
   "recordings/ohno-rewording-F1.jsonl": "J18 re-worded (rj18)",
   "recordings/sqlite-rewording-F1.jsonl": "J18 sql (rj18)",
-  "recordings/ohno-reopen-careful-F1.jsonl": J7,
-  "recordings/ohno-reopen-naive-F1.jsonl": J7,
-  "recordings/ohno-reopen-naive-F2.jsonl": J7,
-  "recordings/ohno-reopen-naive-chaos.jsonl": J7,
-  "recordings/ohno-reopen-rewording-F1.jsonl": J7,
-  "recordings/ohno-reopen-rewording-F2.jsonl": J7,
-  "recordings/ohno-reopen-rewording-chaos.jsonl": J7,
   "recordings/orchestrator-careful-F1.jsonl": J2B,
   "recordings/orchestrator-careful-F2.jsonl": J2B,
   "recordings/orchestrator-careful-chaos.jsonl": J2B,

@@ -901,8 +901,8 @@ class RecordingBuilder {
     }
 }
 
-// EXTERNAL MODULE: ./src/judge/judge.ts + 11 modules
-var judge = __webpack_require__(12999);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 12 modules
+var judge = __webpack_require__(81318);
 // EXTERNAL MODULE: ./src/score/score.ts
 var score_score = __webpack_require__(35020);
 ;// CONCATENATED MODULE: ./src/score/patches.ts

@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
 var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 9 modules
-var judge = __webpack_require__(5038);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 10 modules
+var judge = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/score/score.ts
 var score_score = __webpack_require__(5020);
 ;// CONCATENATED MODULE: ./src/score/patches.ts

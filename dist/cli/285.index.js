@@ -112,6 +112,7 @@ const DETAIL_FIELDS = [
     ["requiredMs", "required wait ms"],
     ["waitedMs", "waited ms"],
     ["retries", "retries"],
+    ["inBandField", "rejected in-band by"],
 ];
 /** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
 function findingLines(finding, recording) {

@@ -517,7 +517,7 @@ function plural(count, noun) {
 
 /***/ }),
 
-/***/ 5038:
+/***/ 5197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -533,7 +533,70 @@ __webpack_require__.d(__webpack_exports__, {
 var judge_classify = __webpack_require__(8377);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
 var canonical = __webpack_require__(8225);
+;// CONCATENATED MODULE: ./src/judge/in-band.ts
+const FAILED_STATUS = new Set(["error", "failed", "failure"]);
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+/** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
+function failureField(answer) {
+    if (Object.hasOwn(answer, "success") && answer.success === false)
+        return "success";
+    if (Object.hasOwn(answer, "ok") && answer.ok === false)
+        return "ok";
+    const status = Object.hasOwn(answer, "status") ? answer.status : undefined;
+    if (typeof status === "string" && FAILED_STATUS.has(status.toLowerCase()))
+        return "status";
+    const error = Object.hasOwn(answer, "error") ? answer.error : undefined;
+    const nonEmpty = typeof error === "string" ? error.trim() !== "" : isObject(error) && Object.keys(error).length > 0;
+    // An error beside an explicit success is a warning the server chose to add, not a failure.
+    if (nonEmpty && answer.success !== true && answer.ok !== true)
+        return "error";
+    return null;
+}
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
+ * that does not start with `{` is never parsed, so plain answers cost nothing.
+ */
+function onlyTextObject(content) {
+    if (!Array.isArray(content))
+        return null;
+    let text = null;
+    for (const item of content) {
+        if (!isObject(item) || item.type !== "text")
+            continue;
+        if (text !== null || typeof item.text !== "string")
+            return null;
+        text = item.text;
+    }
+    if (text === null || text.trimStart()[0] !== "{")
+        return null;
+    try {
+        const parsed = JSON.parse(text);
+        return isObject(parsed) ? parsed : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * J7: how a result without `isError` reports failure in-band, or null when it does not.
+ * `structuredContent`, when it is an object, is the server's machine-readable answer and
+ * alone decides; otherwise the only text content item, when it is a JSON object.
+ */
+function inBandRejection(result) {
+    if (result === undefined || result.isError === true)
+        return null;
+    const structured = result.structuredContent;
+    if (isObject(structured)) {
+        const field = failureField(structured);
+        return field === null ? null : { field, source: "structuredContent" };
+    }
+    const answer = onlyTextObject(result.content);
+    const field = answer === null ? null : failureField(answer);
+    return field === null ? null : { field, source: "text" };
+}
+
 ;// CONCATENATED MODULE: ./src/judge/facts.ts
+
 
 /** J7: injected faults that are never forwarded, so the attempt never executed. */
 const INJECTED_NOT_FORWARDED = new Set(["F2", "F3", "F5", "chaos"]);
@@ -546,7 +609,7 @@ function inTimeOrder(calls) {
     }
     return calls;
 }
-/** J6–J8: what happened to one attempt, from recorded facts only. */
+/** J6–J8: what happened to one attempt, from recorded facts only; an in-band rejection is decided apart. */
 function statusOf(call) {
     const upstream = call.upstream;
     // J7: injected and never forwarded, or held back by the recorder (not a fault).
@@ -589,8 +652,11 @@ function splitKeyFields(callArguments, isKeyField) {
 }
 function deriveFacts(call, options) {
     const cls = options.classOf(call.tool);
-    const status = statusOf(call);
-    // J11: an F1 write the upstream rejected was never a ghost; the agent got the real error.
+    const rawStatus = statusOf(call);
+    // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
+    const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
+    const status = inBand === null ? rawStatus : "REJECTED";
+    // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
     const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
     const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
@@ -600,6 +666,7 @@ function deriveFacts(call, options) {
         cls,
         fault,
         status,
+        inBand,
         answeredT: call.delivered?.t ?? null,
         open: call.forwarded && call.upstream === undefined,
         args,
@@ -964,8 +1031,7 @@ function afterFault(op, trail, ctx) {
         return faulted ? "UNKNOWN" : null;
     }
     if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
-        const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
-        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
+        ctx.findings.observations.push(upstreamRejected(op, last));
         // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
         return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
     }
@@ -975,6 +1041,28 @@ function afterFault(op, trail, ctx) {
         return afterFailedAttempt(op, faulted, trail, ctx.findings);
     return null;
 }
+/** J7: the operation's last attempt was rejected, with `isError` or in-band (rules version 3). */
+function upstreamRejected(op, last) {
+    const { seq, line, t } = last.call;
+    const inBand = last.inBand;
+    if (inBand === null) {
+        const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+        return (0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t);
+    }
+    const where = inBand.source === "structuredContent" ? "its structuredContent" : "its text content";
+    const message = `${op.tool}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
+    return (0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t, {
+        inBand: true,
+        inBandField: inBand.field,
+    });
+}
+/** How each J7 field reads in a message. */
+const IN_BAND_WORDS = {
+    success: "success: false",
+    ok: "ok: false",
+    status: "a failed status",
+    error: "an error",
+};
 /** J17, J24: an F1 ghost write that was not executed again. */
 function afterGhostWrite(op, ghost, trail, ctx) {
     // J29: a retry of a trusted idempotent tool with identical arguments is a clean retry.
@@ -1129,7 +1217,7 @@ function decimalText(loose) {
     const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
     return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
 }
-function isObject(value) {
+function near_duplicate_isObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 /** The loosened value used to sort array items before comparing them out of order. */
@@ -1140,7 +1228,7 @@ function looseForm(value) {
         return "";
     if (Array.isArray(value))
         return value.map(looseForm);
-    if (isObject(value)) {
+    if (near_duplicate_isObject(value)) {
         const out = Object.create(null);
         for (const key of Object.keys(value))
             out[key] = looseForm(value[key]);
@@ -1199,7 +1287,7 @@ class Comparison {
         const local = [];
         const equal = Array.isArray(a) && Array.isArray(b)
             ? this.arrays(a, b, path, local)
-            : isObject(a) && isObject(b)
+            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
                 ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
@@ -2307,7 +2395,7 @@ function runWorker(workerScript, options, nextBatch, store, workers) {
 /* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5038);
+/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5197);
 /* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8225);
 /* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);

@@ -345,6 +345,10 @@ const FindingSchema = schemas/* object */.Ikc({
     differences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
     count: schemas/* number */.aig().int().optional(),
+    /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */
+    inBand: schemas/* boolean */.zMY().optional(),
+    /** UPSTREAM_REJECTED in-band: the top-level field that said so (`success`, `ok`, `status` or `error`). */
+    inBandField: schemas/* enum */.k5n(["success", "ok", "status", "error"]).optional(),
     /** UNVERIFIED_AFTER_TIMEOUT (J17): reads sent after the write that did not count, by seq (at most 100). */
     readsNotCounted: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
 });

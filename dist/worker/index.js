@@ -1272,37 +1272,64 @@ class RecordingBuilder {
 ;// CONCATENATED MODULE: ./src/util/wildcard.ts
 /**
  * Wildcard match without regular expressions: `*` matches any run of characters and,
- * when `questionMark` is set, `?` matches one. Greedy with a single back-off point, so a
- * pattern full of `*` stays linear-time in practice and can never backtrack catastrophically.
+ * when `questionMark` is set, `?` matches one.
+ *
+ * Patterns and names both come from pull requests (a recording's header, loopgate.json), so
+ * the match must stay linear in their lengths: a back-tracking matcher costs pattern × name
+ * (an 800 KB pattern took minutes). The pattern is cut at `*` into literal pieces; the first
+ * must start the name, the last must end it, and each piece between is taken at its leftmost
+ * place after the previous one. Taking the leftmost place is never wrong: it leaves the
+ * most room for the pieces after it. Literal pieces are found with `indexOf`, which is
+ * linear; a piece holding `?` (path segments only, which file systems keep short) is
+ * compared position by position.
  */
 function wildcard_wildcardMatch(pattern, text, questionMark = false) {
-    let p = 0;
-    let t = 0;
-    let starP = -1;
-    let starT = 0;
-    while (t < text.length) {
-        const c = pattern[p];
-        if (p < pattern.length && c !== "*" && (c === text[t] || (questionMark && c === "?"))) {
-            p += 1;
-            t += 1;
-        }
-        else if (c === "*") {
-            starP = p;
-            starT = t;
-            p += 1;
-        }
-        else if (starP !== -1) {
-            p = starP + 1;
-            starT += 1;
-            t = starT;
-        }
-        else {
+    const pieces = pattern.split("*");
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return text.length === first.length && pieceAt(first, text, 0, questionMark);
+    const last = pieces[pieces.length - 1];
+    if (first.length + last.length > text.length)
+        return false;
+    if (!pieceAt(first, text, 0, questionMark))
+        return false;
+    if (!pieceAt(last, text, text.length - last.length, questionMark))
+        return false;
+    let from = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < pieces.length - 1; i += 1) {
+        const piece = pieces[i];
+        const at = findPiece(piece, text, from, questionMark);
+        if (at === -1 || at + piece.length > end)
             return false;
-        }
+        from = at + piece.length;
     }
-    while (pattern[p] === "*")
-        p += 1;
-    return p === pattern.length;
+    return true;
+}
+function hasWildChar(piece, questionMark) {
+    return questionMark && piece.includes("?");
+}
+/** Whether `piece` matches `text` at `at` exactly. */
+function pieceAt(piece, text, at, questionMark) {
+    if (!hasWildChar(piece, questionMark))
+        return text.startsWith(piece, at);
+    if (at + piece.length > text.length)
+        return false;
+    for (let i = 0; i < piece.length; i += 1) {
+        if (piece[i] !== "?" && piece[i] !== text[at + i])
+            return false;
+    }
+    return true;
+}
+/** The leftmost place at or after `from` where `piece` matches, or -1. */
+function findPiece(piece, text, from, questionMark) {
+    if (!hasWildChar(piece, questionMark))
+        return text.indexOf(piece, from);
+    for (let at = from; at + piece.length <= text.length; at += 1) {
+        if (pieceAt(piece, text, at, questionMark))
+            return at;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/judge/classify.ts
@@ -1611,7 +1638,70 @@ function isFlatAndOrdered(value, keys) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/judge/in-band.ts
+const FAILED_STATUS = new Set(["error", "failed", "failure"]);
+const in_band_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+/** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
+function failureField(answer) {
+    if (Object.hasOwn(answer, "success") && answer.success === false)
+        return "success";
+    if (Object.hasOwn(answer, "ok") && answer.ok === false)
+        return "ok";
+    const status = Object.hasOwn(answer, "status") ? answer.status : undefined;
+    if (typeof status === "string" && FAILED_STATUS.has(status.toLowerCase()))
+        return "status";
+    const error = Object.hasOwn(answer, "error") ? answer.error : undefined;
+    const nonEmpty = typeof error === "string" ? error.trim() !== "" : in_band_isObject(error) && Object.keys(error).length > 0;
+    // An error beside an explicit success is a warning the server chose to add, not a failure.
+    if (nonEmpty && answer.success !== true && answer.ok !== true)
+        return "error";
+    return null;
+}
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
+ * that does not start with `{` is never parsed, so plain answers cost nothing.
+ */
+function onlyTextObject(content) {
+    if (!Array.isArray(content))
+        return null;
+    let text = null;
+    for (const item of content) {
+        if (!in_band_isObject(item) || item.type !== "text")
+            continue;
+        if (text !== null || typeof item.text !== "string")
+            return null;
+        text = item.text;
+    }
+    if (text === null || text.trimStart()[0] !== "{")
+        return null;
+    try {
+        const parsed = JSON.parse(text);
+        return in_band_isObject(parsed) ? parsed : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * J7: how a result without `isError` reports failure in-band, or null when it does not.
+ * `structuredContent`, when it is an object, is the server's machine-readable answer and
+ * alone decides; otherwise the only text content item, when it is a JSON object.
+ */
+function inBandRejection(result) {
+    if (result === undefined || result.isError === true)
+        return null;
+    const structured = result.structuredContent;
+    if (in_band_isObject(structured)) {
+        const field = failureField(structured);
+        return field === null ? null : { field, source: "structuredContent" };
+    }
+    const answer = onlyTextObject(result.content);
+    const field = answer === null ? null : failureField(answer);
+    return field === null ? null : { field, source: "text" };
+}
+
 ;// CONCATENATED MODULE: ./src/judge/facts.ts
+
 
 /** J7: injected faults that are never forwarded, so the attempt never executed. */
 const INJECTED_NOT_FORWARDED = new Set(["F2", "F3", "F5", "chaos"]);
@@ -1624,7 +1714,7 @@ function inTimeOrder(calls) {
     }
     return calls;
 }
-/** J6–J8: what happened to one attempt, from recorded facts only. */
+/** J6–J8: what happened to one attempt, from recorded facts only; an in-band rejection is decided apart. */
 function statusOf(call) {
     const upstream = call.upstream;
     // J7: injected and never forwarded, or held back by the recorder (not a fault).
@@ -1667,8 +1757,11 @@ function splitKeyFields(callArguments, isKeyField) {
 }
 function deriveFacts(call, options) {
     const cls = options.classOf(call.tool);
-    const status = statusOf(call);
-    // J11: an F1 write the upstream rejected was never a ghost; the agent got the real error.
+    const rawStatus = statusOf(call);
+    // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
+    const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
+    const status = inBand === null ? rawStatus : "REJECTED";
+    // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
     const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
     const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
     const argsJson = cls === "read" ? "" : canonicalJson(args);
@@ -1678,6 +1771,7 @@ function deriveFacts(call, options) {
         cls,
         fault,
         status,
+        inBand,
         answeredT: call.delivered?.t ?? null,
         open: call.forwarded && call.upstream === undefined,
         args,
@@ -2234,8 +2328,7 @@ function afterFault(op, trail, ctx) {
         return faulted ? "UNKNOWN" : null;
     }
     if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
-        const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
-        ctx.findings.observations.push(finding("UPSTREAM_REJECTED", message, op.tool, op.id, [last.call.seq], last.call.line, last.call.t));
+        ctx.findings.observations.push(upstreamRejected(op, last));
         // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
         return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
     }
@@ -2245,6 +2338,28 @@ function afterFault(op, trail, ctx) {
         return afterFailedAttempt(op, faulted, trail, ctx.findings);
     return null;
 }
+/** J7: the operation's last attempt was rejected, with `isError` or in-band (rules version 3). */
+function upstreamRejected(op, last) {
+    const { seq, line, t } = last.call;
+    const inBand = last.inBand;
+    if (inBand === null) {
+        const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+        return finding("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t);
+    }
+    const where = inBand.source === "structuredContent" ? "its structuredContent" : "its text content";
+    const message = `${op.tool}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
+    return finding("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t, {
+        inBand: true,
+        inBandField: inBand.field,
+    });
+}
+/** How each J7 field reads in a message. */
+const IN_BAND_WORDS = {
+    success: "success: false",
+    ok: "ok: false",
+    status: "a failed status",
+    error: "an error",
+};
 /** J17, J24: an F1 ghost write that was not executed again. */
 function afterGhostWrite(op, ghost, trail, ctx) {
     // J29: a retry of a trusted idempotent tool with identical arguments is a clean retry.
