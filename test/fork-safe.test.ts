@@ -39,6 +39,8 @@ const MARKER = "<!-- loopgate-summary -->";
 interface Job {
   workspace: string;
   runnerTemp: string;
+  /** The render step's `problem` output, once it ran. */
+  problem?: string;
 }
 
 /** The job's starting point: the trusted checkout, and the artifact as download-artifact leaves it. */
@@ -56,18 +58,23 @@ function job(artifact: Record<string, string>): Job {
 function stepEnv(step: Step, at: Job): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(step.env ?? {}))
-    env[key] = value.replaceAll("${{ runner.temp }}", at.runnerTemp);
+    env[key] = value
+      .replaceAll("${{ runner.temp }}", at.runnerTemp)
+      .replaceAll("${{ steps.render.outputs.problem }}", at.problem ?? "");
   return env;
 }
 
-/** A `run:` step as the runner runs it on ubuntu: bash -e, pipefail, the workspace as cwd. */
+/** A `run:` step as the runner runs it on ubuntu: bash -e, pipefail, the workspace as cwd; its `problem` output kept. */
 function runShellStep(step: Step, at: Job) {
+  const outputFile = path.join(at.runnerTemp, "github-output");
+  writeFileSync(outputFile, "");
   const result = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run!], {
     cwd: at.workspace,
-    env: { PATH: process.env.PATH ?? "", RUNNER_TEMP: at.runnerTemp, ...stepEnv(step, at) },
+    env: { PATH: process.env.PATH ?? "", RUNNER_TEMP: at.runnerTemp, GITHUB_OUTPUT: outputFile, ...stepEnv(step, at) },
     encoding: "utf8",
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  at.problem = /^problem=(.*)$/m.exec(readFileSync(outputFile, "utf8"))?.[1];
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, problem: at.problem };
 }
 
 interface Pull {
@@ -105,7 +112,10 @@ async function runScriptStep(at: Job, github: unknown) {
       workflow_run: { head_sha: HEAD_SHA, head_repository: { full_name: "fork/agent" }, html_url: RUN_URL },
     },
   };
-  const core = { notice: (message: string) => notices.push(message) };
+  const core = {
+    notice: (message: string) => notices.push(message),
+    setFailed: (message: string) => notices.push(`failed: ${message}`),
+  };
   const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
     ...args: string[]
   ) => (...values: unknown[]) => Promise<void>;
@@ -163,21 +173,41 @@ describe("fork-safe.yml's privileged job against an artifact a fork made", () =>
     expect(body).toContain("&lt;img src=x onerror=alert(1)&gt;");
   });
 
-  it("a report that does not match the report schema stops the job before anything is posted", () => {
+  it("a report that does not match the report schema is not rendered: the comment says the PR could not be judged", async () => {
     const at = job({ "report.json": '{"schemaVersion":1,"totals":"✅ all passed"}', "pr-number.txt": "12\n" });
     const rendered = runShellStep(renderStep, at);
-    expect(rendered.status).toBe(1);
+    expect([rendered.status, rendered.problem]).toEqual([0, "invalid"]);
     expect(rendered.stderr).toMatch(/^loopgate report: .*report\.json: [^\n]+\n$/);
+    const { github, calls } = fakeGitHub({ 12: forkPull }, [
+      { id: 5, body: `${MARKER}\nold ✅`, user: { type: "Bot" } },
+    ]);
+    expect(await runScriptStep(at, github)).toEqual([
+      "failed: the pull request's report did not pass validation; the comment says it could not be judged",
+    ]);
+    expect(calls).toEqual([
+      {
+        method: "updateComment",
+        args: {
+          owner: "acme",
+          repo: "agent",
+          comment_id: 5,
+          body: `${MARKER}\n## ⚠️ loopgate could not judge this pull request: its report did not pass validation\n\nSee [the pull request's run](${RUN_URL}) for what happened. Earlier results no longer apply.`,
+        },
+      },
+    ]);
   });
 
-  it("a report.json that is a link, or missing, is refused", () => {
+  it("a report.json that is a link is refused; a missing one means the run wrote none", () => {
     const at = job({ "pr-number.txt": "12\n" });
     symlinkSync("/etc/passwd", path.join(at.runnerTemp, "loopgate-pr", "report.json"));
     const rendered = runShellStep(renderStep, at);
-    expect([rendered.status, rendered.stdout]).toEqual([
-      1,
-      "::error::the artifact holds no report.json (a regular file)\n",
+    expect([rendered.status, rendered.stdout, rendered.problem]).toEqual([
+      0,
+      "::error::report.json in the artifact is not a regular file\n",
+      "invalid",
     ]);
+    const none = job({ "pr-number.txt": "12\n", "outcome.txt": "failure\n" });
+    expect(runShellStep(renderStep, none)).toMatchObject({ status: 0, stdout: "", problem: "no-report" });
   });
 
   it("a PR number naming another pull request gets no comment; an existing comment is updated in place", async () => {

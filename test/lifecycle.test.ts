@@ -346,4 +346,58 @@ describe("the lifecycle of a repository using the example workflows", () => {
     });
     expect(baselineOf(run)).toEqual({ source: "history", runId: String(at.m2Run), commit: at.m2 });
   });
+
+  story("a fork PR with a forged report", async () => {
+    const victim = at.keepPr!;
+    const before = botComment(victim);
+    expect(before).not.toBeNull();
+    // The fork edits its copy of the workflow (a pull_request run uses it) to aim its artifact at another PR.
+    const forged = installedWorkflows()[".github/workflows/loopgate-pull-request.yml"]!.replace(
+      `printf '%s\\n' "\${PR_NUMBER}"`,
+      `printf '%s\\n' "${victim.number}"`,
+    );
+    expect(forged).toContain(`printf '%s\\n' "${victim.number}"`);
+    const { pr, runs } = await pullRequest(
+      "fork-forge",
+      {
+        ".github/workflows/loopgate-pull-request.yml": forged,
+        "recordings/booking-f9.jsonl": recording(PASSING_F1, "booking-f9"),
+      },
+      "mallory/agent",
+    );
+    const comment = only(runs, "loopgate comment");
+    expect(comment.conclusion).toBe("success");
+    expect(
+      jobOf(comment, "comment")
+        .steps.at(-1)!
+        .annotations.map((a) => a.message),
+    ).toEqual([`pull request #${victim.number} is not the one this run judged (or has moved on); not commenting`]);
+    expect(botComment(victim)).toBe(before);
+    expect(pr.comments).toEqual([]);
+  });
+
+  story("a PR whose run errors", async () => {
+    const { pr } = await pullRequest("flaky-input", {
+      "recordings/booking-f4.jsonl": recording(PASSING_F1, "booking-f4"),
+    });
+    expect(commentHeadline(botComment(pr)!)).toMatch(/^## (✅|❌) /u);
+    // The next push breaks the workflow's input: the action stops before writing any report.
+    const broken = installedWorkflows()[".github/workflows/loopgate-pull-request.yml"]!.replace(
+      "          recordings: recordings\n",
+      '          recordings: recordings\n          alpha: "1.5"\n',
+    );
+    expect(broken).toContain('alpha: "1.5"');
+    const head = github.repo.commit("flaky-input", { ".github/workflows/loopgate-pull-request.yml": broken }, "alpha");
+    github.repo.push("flaky-input");
+    const runs = await github.synchronize(pr, head);
+    const run = only(runs, "loopgate");
+    expect(run.conclusion).toBe("failure");
+    expect(stepOutputs(run, "replay", PR_STEP)).toEqual({ result: "error" });
+    expect(jobOf(run, "replay").summary).toBe("");
+    expect(run.artifacts.has("loopgate-report")).toBe(false);
+    expect(only(runs, "loopgate comment").conclusion).toBe("success");
+    expect(botComment(pr)).toBe(
+      `<!-- loopgate-summary -->\n## ⚠️ loopgate could not judge this pull request: the loopgate step failed before it wrote a report\n\nSee [the pull request's run](https://github.com/acme/agent/actions/runs/${run.id}) for what happened. Earlier results no longer apply.`,
+    );
+  });
 });

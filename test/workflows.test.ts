@@ -12,6 +12,19 @@ const VALIDATOR = path.join(ROOT, "node_modules", ".bin", "action-validator");
 const EXAMPLES = path.join(ROOT, "workflows-examples");
 const EXAMPLE_FILES = ["fork-safe.yml", "pull-request.yml", "record-nightly.yml", "sharded.yml", "update-baseline.yml"];
 
+/**
+ * The third-party actions the examples use, at their newest release whose action.yml says
+ * `using: node24` (checked in each repository's tags with the fetch tool, 2026-12-01).
+ */
+const NODE24_PINS: Record<string, { sha: string; tag: string }> = {
+  "actions/checkout": { sha: "3d3c42e5aac5ba805825da76410c181273ba90b1", tag: "v7.0.1" },
+  "actions/upload-artifact": { sha: "bbbca2ddaa5d8feaa63e36b76fdaad77386f024f", tag: "v7.0.0" },
+  "actions/download-artifact": { sha: "3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c", tag: "v8.0.1" },
+  "actions/github-script": { sha: "ed597411d8f924073f98dfc5c65a23a2325f34cd", tag: "v8.0.0" },
+  "actions/setup-node": { sha: "820762786026740c76f36085b0efc47a31fe5020", tag: "v7.0.0" },
+  "peter-evans/create-pull-request": { sha: "5f6978faf089d4d20b00c7766989d076bb2fc7f1", tag: "v8.1.1" },
+};
+
 interface ActionInput {
   description?: string;
   default?: string;
@@ -146,6 +159,51 @@ describe("workflows-examples", () => {
       "record-nightly.yml": ["record:contents", "record:pull-requests"],
     };
     expect(writes).toEqual(expectedWrites[file] ?? []);
+  });
+
+  test.each(EXAMPLE_FILES)(
+    "%s: third-party actions are the node24 releases, pinned by SHA with the tag noted",
+    (file) => {
+      const uses = [
+        ...readFileSync(path.join(EXAMPLES, file), "utf8").matchAll(/uses: ([\w.-]+\/[\w.-]+)@(\S+)(.*)$/gm),
+      ];
+      expect(uses.length).toBeGreaterThan(0);
+      for (const [, action, ref, comment] of uses) {
+        if (action === "your-org/loopgate") continue;
+        const pin = NODE24_PINS[action!];
+        expect(pin, `${action} is not in NODE24_PINS`).toBeDefined();
+        expect(`${action}@${ref}${comment}`).toBe(`${action}@${pin!.sha} # ${pin!.tag}`);
+      }
+    },
+  );
+
+  test("uploads overwrite (a re-run uploads again); the judging config is in every trigger's paths", () => {
+    const uploads: string[] = [];
+    for (const file of EXAMPLE_FILES) {
+      const workflow = parse(readFileSync(path.join(EXAMPLES, file), "utf8")) as {
+        on: Record<string, { paths?: string[] } | null>;
+        jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>;
+      };
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps)
+          if (step.uses?.startsWith("actions/upload-artifact@"))
+            uploads.push(`${file} ${String(step.with?.overwrite)}`);
+      for (const [event, filter] of Object.entries(workflow.on))
+        if (filter?.paths) expect(filter.paths, `${file} on.${event}.paths`).toContain("loopgate.json");
+    }
+    expect(uploads).toEqual(["pull-request.yml true"]);
+  });
+
+  test("pull-request.yml keeps a status for the comment workflow on every outcome", () => {
+    const workflow = parse(readFileSync(path.join(EXAMPLES, "pull-request.yml"), "utf8")) as {
+      jobs: { replay: { steps: { name?: string; if?: string; uses?: string }[] } };
+    };
+    const steps = workflow.jobs.replay.steps;
+    const gate = steps.findIndex((step) => step.uses?.startsWith("your-org/loopgate@"));
+    expect(steps.slice(gate + 1).map((step) => [step.name, step.if])).toEqual([
+      ["Keep the status and the report for the comment workflow", "always()"],
+      ["Upload the comment artifact", "always()"],
+    ]);
   });
 
   test("the sharded example's matrix covers every shard exactly once", () => {

@@ -199,14 +199,16 @@ EMULATED["actions/github-script"] = {
   inputs: ["script", "github-token"],
   run: async (ctx, inputs, env) => {
     const log: string[] = [];
+    let failed: string | null = null;
     const core = {
       info: (m: string) => log.push(m),
       debug: () => {},
       notice: (m: string) => log.push(`::notice::${m}`),
       warning: (m: string) => log.push(`::warning::${m}`),
       error: (m: string) => log.push(`::error::${m}`),
+      // As in @actions/core: the step fails when the script ends; the script goes on.
       setFailed: (m: string) => {
-        throw new StepFailure(m);
+        failed = m;
       },
     };
     const script = new AsyncFunction("require", "github", "context", "core", "process", inputs.script!);
@@ -218,6 +220,7 @@ EMULATED["actions/github-script"] = {
       if (error instanceof StepFailure) throw new StepFailure([...log, error.message].join("\n"));
       throw new StepFailure([...log, `Unhandled error: ${String(error)}`].join("\n"));
     }
+    if (failed !== null) throw new StepFailure([...log, failed].join("\n"));
     return log.map((line) => `${line}\n`).join("");
   },
 };

@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseOutputFile } from "./run-action.js";
 import { runUses } from "./emulated-actions.js";
 import type { GitHub, WorkflowRun } from "./workflow-emulator.js";
 import { needsOf, REPOSITORY } from "./workflow-emulator.js";
@@ -187,20 +186,15 @@ async function runLeg(
     for (const key of Object.keys(step))
       if (!STEP_KEYS.has(key)) throw new Error(`step ${index}: unsupported key ${key}`);
     const name = step.name ?? step.uses ?? step.run!.split("\n")[0]!;
-    if (!condition(step.if, contexts, status)) {
-      steps.push({ name, conclusion: "skipped", outputs: {}, log: "", annotations: [] });
-      continue;
-    }
-    const result = await runStep(ctx, step, index);
+    const result = condition(step.if, contexts, status)
+      ? await runStep(ctx, step, index)
+      : { step: { conclusion: "skipped" as const, outputs: {}, log: "", annotations: [] }, summary: "" };
     steps.push({ name, ...result.step });
     summary += result.summary;
-    if (step.id)
-      (contexts.steps as Record<string, Value>)[step.id] = {
-        outputs: result.step.outputs,
-        conclusion: result.step.conclusion,
-        outcome: result.step.conclusion,
-      };
-    if (result.step.conclusion === "failure") status.failed = true;
+    const { outputs, conclusion } = result.step;
+    // Without continue-on-error (not emulated) a step's outcome is its conclusion.
+    if (step.id) (contexts.steps as Record<string, Value>)[step.id] = { outputs, conclusion, outcome: conclusion };
+    if (conclusion === "failure") status.failed = true;
   }
   const outputs: Record<string, string> = {};
   for (const [name, expr] of Object.entries(job.outputs ?? {})) outputs[name] = interpolate(expr, contexts, status);
@@ -306,7 +300,7 @@ async function runStep(
   return {
     step: {
       conclusion: result.code === 0 ? "success" : "failure",
-      outputs: parseOutputFile(readFileSync(files.GITHUB_OUTPUT, "utf8")),
+      outputs: commandFile(readFileSync(files.GITHUB_OUTPUT, "utf8")),
       log: result.log,
       annotations: annotationsOf(result.log),
     },
@@ -338,4 +332,23 @@ export function annotationsOf(log: string): Annotation[] {
     if (match) found.push({ level: match[1] as Annotation["level"], properties: match[2] ?? "", message: match[3]! });
   }
   return found;
+}
+
+/** A GITHUB_OUTPUT file: `name=value` lines and `name<<DELIMITER` blocks. */
+function commandFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const block = /^([^=<]+)<<(.+)$/.exec(line);
+    if (block) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i]!);
+      if (i >= lines.length) throw new Error(`GITHUB_OUTPUT: ${block[1]} has no closing ${block[2]}`);
+      values[block[1]!] = value.join("\n");
+    } else if (line.includes("=")) {
+      values[line.slice(0, line.indexOf("="))] = line.slice(line.indexOf("=") + 1);
+    } else if (line !== "") throw new Error(`GITHUB_OUTPUT: unreadable line ${line}`);
+  }
+  return values;
 }
