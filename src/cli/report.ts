@@ -1,7 +1,9 @@
 import { parseCommandArgs, UsageError } from "./args.js";
 import { readReportFile } from "../report/read.js";
 import { renderJunitFor } from "../report/junit-gate.js";
-import { renderMarkdown } from "../report/markdown.js";
+import { renderMarkdown, type MarkdownOptions } from "../report/markdown.js";
+import type { Report } from "../report/schema.js";
+import { changesSection, evidenceSection, gateHeadline } from "../gate/markdown.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
@@ -41,6 +43,20 @@ export async function runReportCommand(argv: string[]): Promise<number> {
   const reportPath = positionals[0]!;
   const report = await readReportFile(reportPath);
   if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunitFor(report, junitMode));
-  if (flags.markdown !== undefined) await writeFileAtomic(flags.markdown, renderMarkdown(report, MARKDOWN_FILE_BOUND));
+  if (flags.markdown !== undefined)
+    await writeFileAtomic(flags.markdown, renderMarkdown(report, { ...MARKDOWN_FILE_BOUND, ...gateRendering(report) }));
   return EXIT.OK;
+}
+
+/**
+ * A gated report renders the way the gate rendered it: the gate's headline and its changes
+ * section, so the PR comment fork-safe.yml re-renders from the JSON report opens with the
+ * job summary's headline (the history trend, which needs the history file, is left out).
+ */
+function gateRendering(report: Report): Pick<MarkdownOptions, "headline" | "leadSections"> {
+  const comparison = report.comparison;
+  if (!comparison) return {};
+  const sections = [changesSection(comparison)];
+  if (comparison.evidence) sections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
+  return { headline: gateHeadline(comparison, report), leadSections: sections };
 }
