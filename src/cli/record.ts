@@ -1,14 +1,7 @@
 import { statSync } from "node:fs";
-import {
-  ENV_NAME,
-  keyValueFlags,
-  numberFlag,
-  parseCommandArgs,
-  upstreamCommand,
-  UsageError,
-  type ParsedArgs,
-} from "./args.js";
+import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError, type ParsedArgs } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettingsWith, CONFIG_FLAGS } from "./config-flags.js";
+import { UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { loadConfig } from "../config/load.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
@@ -17,9 +10,11 @@ import type { RecorderOutcome } from "../recorder/recorder.js";
 import { printableLine } from "../util/printable.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
+       loopgate record --out FILE [options] --upstream-url URL [--upstream-header 'Name: value']…
 
-An MCP server on stdio for your agent and an MCP client of the upstream it starts: every
-message passes through and is recorded in FILE; faults are injected on write calls.
+An MCP server on stdio for your agent and an MCP client of the upstream it starts (or of a
+Streamable HTTP server at --upstream-url): every message passes through and is recorded in
+FILE; faults are injected on write calls.
 
 options:
   --out FILE                 the recording to write (replaced if it exists; never a directory, device or symlink)
@@ -38,7 +33,13 @@ options:
                              judge tools declaring idempotentHint: true like any other write (J29)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
-  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
+  --upstream-url URL         record a Streamable HTTP MCP server instead of starting a command
+  --upstream-header 'Name: value'
+                             sent to --upstream-url with every request (repeatable; never recorded or printed)
+  --upstream-header-from-env NAME=VARIABLE
+                             the same, the value read from the environment (keeps it out of argv)
+  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000);
+                             over HTTP it also bounds connecting and silence on an event stream
   --allow-writes             required when a fault can be injected: the upstream must be a test system
   --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
@@ -62,6 +63,7 @@ const FLAGS = {
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "upstream-timeout-ms": { type: "string" },
+  ...UPSTREAM_URL_FLAGS,
   "allow-writes": { type: "boolean" },
   label: { type: "string", multiple: true },
   redact: { type: "string", multiple: true },
@@ -81,7 +83,9 @@ type RecordFlags = ParsedArgs<typeof FLAGS>["flags"];
 export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): RecordOptions | "help" {
   const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
   if (flags.help) return "help";
-  const command = upstreamCommand(positionals, rest);
+  const target = upstreamTarget(flags, positionals, rest);
+  if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
+    throw new UsageError("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
   if (!flags.out) throw new UsageError("--out FILE is required");
   const { scenario, chaos } = faultFlags(flags);
   const retryAfterSeconds = retryAfterFlag(flags, scenario);
@@ -103,7 +107,8 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
   });
   return {
     out: flags.out,
-    upstreamCommand: command,
+    upstreamCommand: target.command,
+    ...(target.url === undefined ? {} : { upstreamUrl: target.url, upstreamHeaders: target.headers }),
     upstreamCwd: flags["upstream-cwd"],
     upstreamEnv: keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME),
     config,

@@ -52,6 +52,8 @@ function statusOf(call: RecordedCall): AttemptStatus {
   // J7: injected and never forwarded, or held back by the recorder (not a fault).
   if (call.fault !== null && INJECTED_NOT_FORWARDED.has(call.fault)) return "NOT_EXECUTED";
   if (!call.forwarded) return "NOT_EXECUTED";
+  // J7: an HTTP request the upstream never received (connection refused before it was sent).
+  if (upstream?.outcome === "not_sent") return "NOT_EXECUTED";
   // J8: a JSON-RPC error, a timeout, a lost connection or no answer at all.
   if (upstream === undefined || upstream.outcome !== "result") return "UNKNOWN";
   // J6 executed (the F1 ghost write included) or J7 rejected.
@@ -92,8 +94,9 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
   // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
   const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
   const status = inBand === null ? rawStatus : "REJECTED";
-  // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
-  const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
+  // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
+  const fault =
+    call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
   const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
   const argsJson = cls === "read" ? "" : canonicalJson(args);
   const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);

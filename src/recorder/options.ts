@@ -2,9 +2,14 @@ import type { RecordingConfig } from "../recording/schema.js";
 
 export interface RecordOptions {
   out: string;
+  /** Empty when the upstream is reached by URL. */
   upstreamCommand: string[];
   upstreamCwd?: string;
   upstreamEnv: Record<string, string>;
+  /** A Streamable HTTP upstream, instead of a command. */
+  upstreamUrl?: string;
+  /** Sent to an HTTP upstream with every request; the values are secrets (never recorded or logged). */
+  upstreamHeaders?: Record<string, string>;
   config: RecordingConfig;
   labels: Record<string, string>;
   redactPatterns: RegExp[];

@@ -20,7 +20,9 @@ import { mulberry32 } from "./prng.js";
 import { Redactor, redactCommand } from "./redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
 import { CoverageTally, describeStop } from "./stop-line.js";
-import { UpstreamProcess, type UpstreamExit } from "./upstream.js";
+import type { UpstreamExit } from "./upstream.js";
+import { connectUpstream, headerSecrets, recordedUrl } from "./connect-upstream.js";
+import type { Undelivered, UpstreamLink } from "./upstream-link.js";
 import { printable, printableLine } from "../util/printable.js";
 import { errorMessage } from "../util/text.js";
 
@@ -110,6 +112,8 @@ function isAnswerLine(line: string): boolean {
 export interface RecorderIo {
   agentIn: Readable;
   agentOut: Writable;
+  /** How the agent reaches the recorder (recorded in the header); stdio unless said otherwise. */
+  agentTransport?: "stdio" | "streamable-http";
   log: (line: string) => void;
 }
 
@@ -124,12 +128,12 @@ export type RecorderOutcome = "stopped" | "failed";
 export class Recorder {
   private readonly start = performance.now();
   private readonly redactor: Redactor;
-  /** The upstream's command line as recorded: secret flag values redacted. */
-  private readonly recordedCommand: string[];
+  /** The upstream's command line or URL as recorded: secrets redacted. */
+  private readonly recordedUpstream: { command: string[] } | { url: string };
   private readonly classifyOptions: ClassifyOptions;
   private readonly chaosDraw: (() => number) | null;
   private sink!: RecordingSink;
-  private upstream!: UpstreamProcess;
+  private upstream!: UpstreamLink;
   private tools = new Map<string, ListedTool>();
   private listed = false;
   private listingInFlight: Promise<void> | null = null;
@@ -175,9 +179,15 @@ export class Recorder {
       keyFields: config.keyFields,
     };
     const { command, secrets } = redactCommand(options.upstreamCommand);
-    this.recordedCommand = command;
+    const url = options.upstreamUrl === undefined ? null : recordedUrl(options.upstreamUrl);
+    this.recordedUpstream = url === null ? { command } : { url: url.url };
     this.redactor = new Redactor({
-      literals: [...Object.values(options.upstreamEnv), ...secrets],
+      literals: [
+        ...Object.values(options.upstreamEnv),
+        ...secrets,
+        ...(url?.secrets ?? []),
+        ...headerSecrets(options.upstreamHeaders ?? {}),
+      ],
       patterns: options.redactPatterns,
       keepKeys: [...keyFieldSet(this.classifyOptions)],
     });
@@ -262,22 +272,25 @@ export class Recorder {
       startedAt: new Date().toISOString(),
       labels: this.options.labels,
       config: this.options.config,
-      upstream: { command: this.recordedCommand },
+      upstream: this.recordedUpstream,
+      transport: {
+        agent: this.io.agentTransport ?? "stdio",
+        upstream: this.options.upstreamUrl === undefined ? "stdio" : "streamable-http",
+      },
     });
     for (const value of Object.values(this.options.upstreamEnv)) {
       if (value.length > 0 && value.length < 4)
         this.io.log(`warning: an --upstream-env value shorter than 4 characters is not redacted`);
     }
 
-    this.upstream = new UpstreamProcess({
-      command: this.options.upstreamCommand,
-      cwd: this.options.upstreamCwd,
-      env: this.options.upstreamEnv,
-    });
+    this.upstream = connectUpstream(this.options, this.io.log);
     const upstreamLines = new LineSplitter();
     // Once stopping, what the upstream still writes is read and dropped: the recording has ended.
-    this.upstream.child.stdout?.on("data", (chunk: Buffer) => {
+    this.upstream.onData((chunk: Buffer) => {
       if (!this.stopping) this.guard(() => this.onUpstreamChunk(upstreamLines.split(chunk), chunk), true);
+    });
+    this.upstream.onUndelivered((ids, why, detail) => {
+      if (!this.stopping) this.guard(() => this.onUndelivered(ids, why, detail));
     });
     void this.upstream.exited.then((exit) => {
       if (this.stopping) return;
@@ -787,6 +800,45 @@ export class Recorder {
     }
     this.io.log(`upstream exited (${how})`);
     void this.finish({ reason: "upstream_exited", detail: how }, "failed");
+  }
+
+  /**
+   * Requests an HTTP upstream will never answer: a call never sent did not execute (J7), one
+   * whose answer was lost may have (J8); either way the agent gets an error, not silence.
+   */
+  private onUndelivered(ids: RpcId[], why: Undelivered, detail: string): void {
+    for (const id of ids) {
+      const key = idKey(id);
+      const listing = this.pendingListings.get(key);
+      if (listing) {
+        clearTimeout(listing.timer);
+        this.pendingListings.delete(key);
+        listing.resolve(null);
+        continue;
+      }
+      const pending = this.pendingCalls.get(key)?.shift();
+      if (pending === undefined) {
+        if (this.pendingAgentRequests.delete(key))
+          this.sendToAgent(
+            JSON.stringify({
+              jsonrpc: "2.0",
+              id,
+              error: { code: UPSTREAM_UNAVAILABLE, message: `${detail} (loopgate recorder)` },
+            }),
+          );
+        continue;
+      }
+      if (this.pendingCalls.get(key)?.length === 0) this.pendingCalls.delete(key);
+      clearTimeout(pending.timer);
+      if (pending.fault === "F1") this.pendingF1 -= 1;
+      this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: why });
+      const error = { code: UPSTREAM_UNAVAILABLE, message: `${detail} (loopgate recorder)` };
+      if (why === "not_sent" && pending.fault === "F1") {
+        // Nothing reached the upstream, so there is no ghost write: the agent sees the real failure and F1 stays armed.
+        this.scenarioState = "armed";
+        this.deliverError(pending.seq, pending.id, "recorder", error);
+      } else this.answerLostCall(pending, error);
+    }
   }
 
   private async onAgentClosed(): Promise<void> {

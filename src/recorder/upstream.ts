@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import type { UpstreamLink } from "./upstream-link.js";
 
 export interface UpstreamSpec {
   command: string[];
@@ -34,7 +35,8 @@ async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
  * The upstream runs in its own process group, so stopping it also stops whatever it
  * started (npx → node, sh → server); its stderr goes straight to ours.
  */
-export class UpstreamProcess {
+export class UpstreamProcess implements UpstreamLink {
+  readonly transport = "stdio" as const;
   readonly child: ChildProcess;
   readonly exited: Promise<UpstreamExit>;
   private exitInfo: UpstreamExit | undefined;
@@ -70,6 +72,13 @@ export class UpstreamProcess {
   get hasExited(): boolean {
     return this.exitInfo !== undefined;
   }
+
+  onData(listener: (chunk: Buffer) => void): void {
+    this.child.stdout?.on("data", listener);
+  }
+
+  /** A stdio request is lost only with the process, which {@link exited} reports. */
+  onUndelivered(): void {}
 
   send(line: string): void {
     this.write(`${line}\n`);

@@ -13,7 +13,7 @@ type Checked = Record<string, unknown>;
 
 const END_REASON_SET = new Set<unknown>(END_REASONS);
 const CLASSES = new Set(["write", "read", "unclassified"]);
-const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
+const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set<unknown>(FAULTS);
@@ -89,6 +89,7 @@ function headerKey(key: string): boolean {
     case "labels":
     case "config":
     case "upstream":
+    case "transport":
       return true;
     default:
       return false;
@@ -117,7 +118,7 @@ function chaosKey(key: string): boolean {
   return key === "errorRate" || key === "seed";
 }
 function upstreamInfoKey(key: string): boolean {
-  return key === "command" || key === "serverInfo";
+  return key === "command" || key === "url" || key === "serverInfo";
 }
 function errorKey(key: string): boolean {
   return key === "code" || key === "message" || key === "data";
@@ -220,10 +221,21 @@ function chaosSettings(v: unknown): boolean {
   return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
 }
 
+const TRANSPORTS = new Set(["stdio", "streamable-http"]);
+function transportInfo(v: unknown): boolean {
+  if (!isObject(v) || !onlyKeys(v as Checked, (key) => key === "agent" || key === "upstream")) return false;
+  const { agent, upstream } = v as Checked;
+  return TRANSPORTS.has(agent as string) && TRANSPORTS.has(upstream as string);
+}
+
 function upstreamInfo(v: unknown): boolean {
   if (!isObject(v) || !onlyKeys(v as Checked, upstreamInfoKey)) return false;
-  const { command, serverInfo } = v as Checked;
-  return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+  const { command, url, serverInfo } = v as Checked;
+  return (
+    (command === undefined || isStrings(command)) &&
+    (url === undefined || typeof url === "string") &&
+    (serverInfo === undefined || isObject(serverInfo))
+  );
 }
 
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
@@ -262,6 +274,7 @@ export function fastHeader(v: Checked): HeaderEvent | null {
   if (v.startedAt !== undefined && typeof v.startedAt !== "string") return null;
   if (v.labels !== undefined && !isStringRecord(v.labels)) return null;
   if (v.upstream !== undefined && !upstreamInfo(v.upstream)) return null;
+  if (v.transport !== undefined && !transportInfo(v.transport)) return null;
   const config = recordingConfig(v.config);
   if (config === null) return null;
   return { ...v, labels: v.labels ?? {}, config } as HeaderEvent;

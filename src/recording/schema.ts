@@ -63,8 +63,18 @@ export const HeaderEventSchema = z
     startedAt: z.string().optional(),
     labels: z.record(z.string(), z.string()).default({}),
     config: RecordingConfigSchema,
+    /** A command (stdio) or a URL (Streamable HTTP; credentials, query values and fragment redacted). */
     upstream: z
-      .object({ command: z.array(z.string()), serverInfo: JsonObject.optional() })
+      .object({
+        command: z.array(z.string()).optional(),
+        url: z.string().optional(),
+        serverInfo: JsonObject.optional(),
+      })
+      .strict()
+      .optional(),
+    /** How each side talked to the recorder; recordings before it were stdio on both sides. */
+    transport: z
+      .object({ agent: z.enum(["stdio", "streamable-http"]), upstream: z.enum(["stdio", "streamable-http"]) })
       .strict()
       .optional(),
   })
@@ -118,7 +128,8 @@ export const UpstreamEventSchema = z
     type: z.literal("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: z.enum(["result", "error", "timeout", "lost"]),
+    /** `not_sent`: an HTTP request the upstream never received (connection refused): not an execution. */
+    outcome: z.enum(["result", "error", "timeout", "lost", "not_sent"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
   })

@@ -1,0 +1,534 @@
+import { UPSTREAM_UNAVAILABLE } from "./faults.js";
+import { MAX_INPUT_LINE_BYTES } from "./lines.js";
+import { SseParser, type SseEvent } from "./sse.js";
+import type { UpstreamExit } from "./upstream.js";
+import type { RpcId, Undelivered, UpstreamLink } from "./upstream-link.js";
+import { printable } from "../util/printable.js";
+import { errorMessage } from "../util/text.js";
+
+export interface HttpUpstreamSpec {
+  url: string;
+  /** Sent with every request; never logged. */
+  headers: Record<string, string>;
+  /** Bounds every wait: connecting, the first byte of an answer, silence on a stream. */
+  timeoutMs: number;
+  log: (line: string) => void;
+}
+
+const ACCEPT_BOTH = "application/json, text/event-stream";
+/** Of an error answer's body, this much is shown to the agent (in the JSON-RPC error's data). */
+const ERROR_BODY_CHARS = 300;
+/** A dropped stream is resumed (GET with Last-Event-ID) at most this many times in a row. */
+const RESUME_ATTEMPTS = 3;
+/** The longest wait before a resumption, whatever `retry:` the server asked for. */
+const MAX_RESUME_DELAY_MS = 1000;
+/** Connection errors that happen before a request is written: the upstream never saw it. */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EADDRNOTAVAIL",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "CERT_HAS_EXPIRED",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+  "ERR_INVALID_URL",
+]);
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+const isRpcId = (value: unknown): value is RpcId =>
+  typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+const idKey = (id: RpcId): string => JSON.stringify(id);
+
+/** What a line sent to the upstream asks for: the requests that expect an answer. */
+interface Outgoing {
+  line: string;
+  requests: Map<string, RpcId>;
+  method: string | undefined;
+  initialize: boolean;
+  initialized: boolean;
+}
+
+function outgoing(line: string): Outgoing {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    parsed = undefined;
+  }
+  const messages = Array.isArray(parsed) ? parsed : [parsed];
+  const requests = new Map<string, RpcId>();
+  let initialize = false;
+  let initialized = false;
+  let method: string | undefined;
+  for (const message of messages) {
+    if (!isObject(message) || typeof message.method !== "string") continue;
+    method ??= message.method;
+    if (message.method === "notifications/initialized") initialized = true;
+    if (!isRpcId(message.id)) continue;
+    requests.set(idKey(message.id), message.id);
+    if (message.method === "initialize") initialize = true;
+  }
+  return { line, requests, method, initialize, initialized };
+}
+
+/** The ids of the answers (results or errors) a message from the upstream holds. */
+function answeredIds(message: unknown): string[] {
+  const messages = Array.isArray(message) ? message : [message];
+  const ids: string[] = [];
+  for (const item of messages) {
+    if (isObject(item) && item.method === undefined && isRpcId(item.id)) ids.push(idKey(item.id));
+  }
+  return ids;
+}
+
+/** The errno-style code of a failed fetch (undici wraps it in `cause`). */
+function failureCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; isObject(e) && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (typeof e.code === "string") return e.code;
+  }
+  return undefined;
+}
+
+function failureText(error: unknown): string {
+  const code = failureCode(error);
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  const message = cause instanceof Error ? cause.message : errorMessage(error);
+  return printable(code && !message.includes(code) ? `${code} ${message}` : message);
+}
+
+/** The state of one event stream: where to resume it, and what it still owes. */
+interface StreamState {
+  lastEventId: string | undefined;
+  retryMs: number | undefined;
+  /** Answers still due on this stream (empty for the GET stream). */
+  pending: Map<string, RpcId>;
+}
+
+/**
+ * A Streamable HTTP client (MCP 2025-03-26 and later) that keeps messages raw: every line the
+ * recorder sends is POSTed as it is, every JSON body or `message` event the upstream answers
+ * with comes out as one line (line breaks inside JSON are whitespace, so they become spaces).
+ * It keeps the session id and protocol-version headers, opens the GET stream after
+ * `notifications/initialized`, resumes a dropped stream with `Last-Event-ID` (dropping events
+ * it already passed on), and ends the session with DELETE.
+ */
+export class HttpUpstream implements UpstreamLink {
+  readonly transport = "streamable-http" as const;
+  readonly exited: Promise<UpstreamExit>;
+  private resolveExit!: (exit: UpstreamExit) => void;
+  private exitInfo: UpstreamExit | undefined;
+  private readonly dataListeners: ((chunk: Buffer) => void)[] = [];
+  private readonly undeliveredListeners: ((ids: RpcId[], why: Undelivered, detail: string) => void)[] = [];
+  private readonly controllers = new Set<AbortController>();
+  private readonly seenEventIds = new Set<string>();
+  private readonly logged = new Set<string>();
+  private readonly initializeIds = new Set<string>();
+  private sessionId: string | undefined;
+  private protocolVersion: string | undefined;
+  /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
+  private sessionReady: Promise<void> = Promise.resolve();
+  private answered = false;
+  private stopped = false;
+  private getStreamStarted = false;
+
+  constructor(private readonly spec: HttpUpstreamSpec) {
+    this.exited = new Promise((resolve) => (this.resolveExit = resolve));
+  }
+
+  get hasExited(): boolean {
+    return this.exitInfo !== undefined;
+  }
+
+  onData(listener: (chunk: Buffer) => void): void {
+    this.dataListeners.push(listener);
+  }
+
+  onUndelivered(listener: (ids: RpcId[], why: Undelivered, detail: string) => void): void {
+    this.undeliveredListeners.push(listener);
+  }
+
+  write(lines: string | Buffer): void {
+    for (const line of lines.toString("utf8").split("\n")) if (line.trim() !== "") this.send(line);
+  }
+
+  send(line: string): void {
+    if (this.stopped || this.hasExited) return;
+    const message = outgoing(line);
+    for (const [key] of message.requests) if (message.initialize) this.initializeIds.add(key);
+    const posted = this.sessionReady.then(() => this.post(message));
+    if (message.initialize) this.sessionReady = posted.then(() => undefined);
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const controller of this.controllers) controller.abort();
+    this.controllers.clear();
+    if (this.sessionId !== undefined) {
+      // Ending the session is a courtesy: a server that refuses (405) or is gone changes nothing.
+      await this.request("DELETE", {}, undefined, Math.min(this.spec.timeoutMs, 2000))
+        .then((response) => response.body?.cancel())
+        .catch(() => undefined);
+    }
+    this.exit({ code: 0, signal: null });
+  }
+
+  private exit(info: UpstreamExit): void {
+    if (this.exitInfo !== undefined) return;
+    this.exitInfo = info;
+    this.resolveExit(info);
+  }
+
+  private logOnce(key: string, line: string): void {
+    if (this.logged.has(key)) return;
+    this.logged.add(key);
+    this.spec.log(line);
+  }
+
+  private headers(extra: Record<string, string>): Headers {
+    const headers = new Headers(this.spec.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    if (this.sessionId !== undefined) headers.set("mcp-session-id", this.sessionId);
+    if (this.protocolVersion !== undefined) headers.set("mcp-protocol-version", this.protocolVersion);
+    return headers;
+  }
+
+  /**
+   * One HTTP request whose answer must start within `timeoutMs`; the returned response's body
+   * stays tied to `controller` (aborted on stop).
+   */
+  private async request(
+    method: string,
+    extra: Record<string, string>,
+    body: string | undefined,
+    timeoutMs: number,
+    controller = new AbortController(),
+  ): Promise<Response> {
+    this.controllers.add(controller);
+    const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      const response = await fetch(this.spec.url, {
+        method,
+        headers: this.headers(extra),
+        body,
+        signal: controller.signal,
+      });
+      this.answered = true;
+      const session = response.headers.get("mcp-session-id");
+      if (session !== null && session !== "") this.sessionId = session;
+      return response;
+    } catch (error) {
+      this.controllers.delete(controller);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async post(message: Outgoing): Promise<void> {
+    if (this.stopped) return;
+    const controller = new AbortController();
+    let response: Response;
+    try {
+      response = await this.request(
+        "POST",
+        { "content-type": "application/json", accept: ACCEPT_BOTH },
+        message.line,
+        this.spec.timeoutMs,
+        controller,
+      );
+    } catch (error) {
+      this.postFailed(message, error);
+      return;
+    }
+    try {
+      await this.answerOf(message, response, controller);
+    } catch (error) {
+      if (!this.stopped) this.undelivered(message.requests, "lost", `the answer broke off: ${failureText(error)}`);
+    } finally {
+      this.controllers.delete(controller);
+    }
+  }
+
+  private async answerOf(message: Outgoing, response: Response, controller: AbortController): Promise<void> {
+    if (!response.ok) {
+      await this.errorStatus(message, response);
+      return;
+    }
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (message.requests.size === 0 || response.status === 202) {
+      await response.body?.cancel();
+      if (message.initialized && !this.getStreamStarted) {
+        this.getStreamStarted = true;
+        void this.listen();
+      }
+      return;
+    }
+    if (type === "application/json") {
+      const text = await this.boundedText(response, controller);
+      this.emit(text);
+      return;
+    }
+    if (type === "text/event-stream") {
+      const state: StreamState = { lastEventId: undefined, retryMs: undefined, pending: new Map(message.requests) };
+      await this.readStream(response, state, controller);
+      await this.resume(state);
+      return;
+    }
+    await response.body?.cancel();
+    this.answerWithError(
+      message.requests,
+      `upstream answered with Content-Type "${printable(type)}", neither JSON nor an event stream (loopgate recorder)`,
+      { httpStatus: response.status },
+    );
+  }
+
+  /** A POST that failed before any answer: never sent (not an execution), or sent and unanswered. */
+  private postFailed(message: Outgoing, error: unknown): void {
+    if (this.stopped) return;
+    const notSent = NOT_SENT_CODES.has(failureCode(error) ?? "");
+    const detail = `${notSent ? "upstream unreachable" : "no answer from the upstream"}: ${failureText(error)}`;
+    if (notSent && !this.answered) {
+      // Nothing ever answered: the upstream is not there, as a stdio server that failed to start.
+      this.exit({ code: null, signal: null, spawnError: detail });
+      return;
+    }
+    this.logOnce(detail, detail);
+    this.undelivered(message.requests, notSent ? "not_sent" : "lost", detail);
+  }
+
+  private undelivered(requests: Map<string, RpcId>, why: Undelivered, detail: string): void {
+    if (requests.size === 0) return;
+    const ids = [...requests.values()];
+    requests.clear();
+    for (const listener of this.undeliveredListeners) listener(ids, why, detail);
+  }
+
+  /** 4xx/5xx: each request gets a JSON-RPC error (J8: an upstream may fail after writing), and stderr a line. */
+  private async errorStatus(message: Outgoing, response: Response): Promise<void> {
+    const body = await response.text().catch(() => "");
+    const status = `HTTP ${response.status}${response.statusText ? ` ${printable(response.statusText)}` : ""}`;
+    const hint =
+      response.status === 401 || response.status === 403
+        ? " (check the credentials given with --upstream-header / --upstream-header-from-env)"
+        : response.status === 404 && this.sessionId !== undefined
+          ? " (the upstream ended the session, or the URL is wrong)"
+          : "";
+    this.logOnce(
+      `status ${response.status}`,
+      `upstream answered ${status} to ${printable(message.method ?? "a message")}${hint}`,
+    );
+    if (message.initialize && (response.status === 404 || response.status === 405)) await this.explainTransport();
+    this.answerWithError(message.requests, `upstream answered ${status} (loopgate recorder)`, {
+      httpStatus: response.status,
+      ...(body.trim() === "" ? {} : { body: printable(body.slice(0, ERROR_BODY_CHARS)) }),
+    });
+  }
+
+  /** An `initialize` refused with 404/405: a legacy HTTP+SSE server answers a GET with an `endpoint` event. */
+  private async explainTransport(): Promise<void> {
+    const controller = new AbortController();
+    try {
+      const response = await this.request(
+        "GET",
+        { accept: "text/event-stream" },
+        undefined,
+        this.spec.timeoutMs,
+        controller,
+      );
+      if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) return;
+      let endpoint = false;
+      const parser = new SseParser((event) => (endpoint ||= event.event === "endpoint"));
+      const timer = setTimeout(() => controller.abort(), Math.min(this.spec.timeoutMs, 2000));
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        while (!endpoint) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parser.push(value);
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+      if (endpoint)
+        this.spec.log(
+          "the upstream speaks the legacy HTTP+SSE transport (MCP 2024-11-05, an `endpoint` event on GET), not Streamable HTTP: loopgate records Streamable HTTP servers only; run the server in its Streamable HTTP or stdio mode",
+        );
+    } catch {
+      // No second opinion: the status line already said what went wrong.
+    } finally {
+      controller.abort();
+      this.controllers.delete(controller);
+    }
+  }
+
+  private answerWithError(requests: Map<string, RpcId>, message: string, data: JsonObject): void {
+    for (const id of requests.values()) {
+      this.emit(JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message, data } }));
+    }
+    requests.clear();
+  }
+
+  private async boundedText(response: Response, controller: AbortController): Promise<string> {
+    const timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
+    try {
+      return await response.text();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One message from the upstream, as one line; an `initialize` answer sets the protocol version. */
+  private emit(text: string): void {
+    const line = /[\r\n]/.test(text) ? text.replace(/\r\n|\r|\n/g, " ") : text;
+    if (line.trim() === "") return;
+    if (this.initializeIds.size > 0) this.noteProtocolVersion(line);
+    const chunk = Buffer.from(`${line}\n`);
+    for (const listener of this.dataListeners) listener(chunk);
+  }
+
+  private noteProtocolVersion(line: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (!isObject(message) || !isRpcId(message.id) || !this.initializeIds.delete(idKey(message.id))) return;
+    const version = isObject(message.result) ? message.result.protocolVersion : undefined;
+    if (typeof version === "string" && /^[\x21-\x7e]{1,64}$/.test(version)) this.protocolVersion = version;
+  }
+
+  /**
+   * Passes on the stream's `message` events until it ends or owes nothing more; silence longer
+   * than the timeout ends it too. An event whose id was passed on before (a replay) is dropped.
+   */
+  private async readStream(response: Response, state: StreamState, controller: AbortController): Promise<void> {
+    const owes = state.pending.size > 0;
+    const parser = new SseParser((event) => this.onEvent(event, state));
+    let timer: NodeJS.Timeout | undefined;
+    const quiet = () => {
+      clearTimeout(timer);
+      if (owes) timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
+    };
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    quiet();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+        if (done || this.stopped) return;
+        quiet();
+        parser.push(value);
+        state.retryMs = parser.retryMs ?? state.retryMs;
+        if (parser.pendingLength > MAX_INPUT_LINE_BYTES) {
+          this.logOnce(
+            "event too long",
+            `upstream sent an event longer than ${MAX_INPUT_LINE_BYTES / 1048576} MiB: stream dropped`,
+          );
+          return;
+        }
+        if (owes && state.pending.size === 0) return;
+      }
+    } finally {
+      clearTimeout(timer);
+      await reader.cancel().catch(() => undefined);
+    }
+  }
+
+  private onEvent(event: SseEvent, state: StreamState): void {
+    if (event.id !== undefined) {
+      state.lastEventId = event.id;
+      if (this.seenEventIds.has(event.id)) return;
+      this.seenEventIds.add(event.id);
+    }
+    // Priming events (an id and empty data, for resumption) carry no message.
+    if (event.data.trim() === "") return;
+    if (event.event !== "message") {
+      this.logOnce(
+        `event ${event.event}`,
+        `warning: upstream sent an event of type "${printable(event.event)}"; only "message" events carry MCP messages, it was dropped`,
+      );
+      return;
+    }
+    if (state.pending.size > 0) {
+      let message: unknown;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        this.logOnce("malformed event", "warning: upstream sent an event that is not JSON; passed on as it came");
+      }
+      for (const key of answeredIds(message)) state.pending.delete(key);
+    }
+    this.emit(event.data);
+  }
+
+  /**
+   * A POST's stream that ended owing answers is resumed with GET and Last-Event-ID, as the spec
+   * allows; what still cannot be had is reported lost (J8: the requests were sent).
+   */
+  private async resume(state: StreamState): Promise<void> {
+    for (let attempt = 0; attempt < RESUME_ATTEMPTS && state.pending.size > 0 && !this.stopped; attempt += 1) {
+      const lastEventId = state.lastEventId;
+      if (lastEventId === undefined) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 0, MAX_RESUME_DELAY_MS)));
+      if (this.stopped) return;
+      const controller = new AbortController();
+      try {
+        const response = await this.request(
+          "GET",
+          { accept: "text/event-stream", "last-event-id": lastEventId },
+          undefined,
+          this.spec.timeoutMs,
+          controller,
+        );
+        if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
+          await response.body?.cancel();
+          break;
+        }
+        await this.readStream(response, state, controller);
+      } catch {
+        // Counted as an attempt; the loop decides whether to try again.
+      } finally {
+        this.controllers.delete(controller);
+      }
+    }
+    if (!this.stopped) this.undelivered(state.pending, "lost", "the upstream's event stream ended before it answered");
+  }
+
+  /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
+  private async listen(): Promise<void> {
+    const state: StreamState = { lastEventId: undefined, retryMs: undefined, pending: new Map() };
+    for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
+      const controller = new AbortController();
+      const seenBefore = this.seenEventIds.size;
+      try {
+        const extra: Record<string, string> = { accept: "text/event-stream" };
+        if (state.lastEventId !== undefined) extra["last-event-id"] = state.lastEventId;
+        const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller);
+        if (response.status === 405) return; // the server offers no GET stream
+        if (!response.ok) {
+          await response.body?.cancel();
+          this.logOnce(
+            `get ${response.status}`,
+            `warning: upstream refused its event stream (GET): HTTP ${response.status}`,
+          );
+          return;
+        }
+        await this.readStream(response, state, controller);
+      } catch {
+        // Reconnected below like a dropped stream.
+      } finally {
+        this.controllers.delete(controller);
+      }
+      failures = this.seenEventIds.size > seenBefore ? 0 : failures + 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 250, MAX_RESUME_DELAY_MS)));
+    }
+  }
+}
