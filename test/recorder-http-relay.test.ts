@@ -1,0 +1,305 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { TASK, AgentSession } from "../fixtures/agents/lib.mjs";
+import { AGENTS } from "../fixtures/agents/agents.mjs";
+import { CLI, ROOT } from "./helpers/paths.js";
+import { startBookingHttpServer, type RunningServer } from "./helpers/http-servers.js";
+
+const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-http-relay-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+type Event = Record<string, unknown> & { type: string };
+const eventsOf = (file: string): Event[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as Event);
+/** Bookings the server really holds; it writes no state file before its first booking. */
+const bookingsIn = (stateFile: string): number =>
+  existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, "utf8")) as { bookings: unknown[] }).bookings.length : 0;
+
+let serial = 0;
+async function withServer<T>(
+  env: Record<string, string>,
+  body: (server: RunningServer, stateFile: string, out: string) => Promise<T>,
+): Promise<T> {
+  serial += 1;
+  const stateFile = path.join(work, `state-${serial}.json`);
+  const server = await startBookingHttpServer(stateFile, env);
+  try {
+    return await body(server, stateFile, path.join(work, `rec-${serial}.jsonl`));
+  } finally {
+    await server.stop();
+  }
+}
+
+const record = (out: string, ...args: string[]) => [process.execPath, CLI, "record", "--out", out, ...args];
+const createBooking = { name: "create_booking", arguments: { ...TASK } };
+
+function replayJson(file: string): {
+  verdict: string;
+  observations: { code: string }[];
+  operations: { executions: number }[];
+} {
+  const out = `${file}.report.json`;
+  spawnSync(process.execPath, [CLI, "replay", file, "--json", out], { cwd: ROOT, encoding: "utf8" });
+  return JSON.parse(readFileSync(out, "utf8")).recordings[0];
+}
+
+describe("record --upstream-url relays what Streamable HTTP carries", () => {
+  it("passes a server-to-client request (elicitation) to the agent and its answer back", async () => {
+    await withServer({}, async (server, _state, out) => {
+      const client = new Client({ name: "agent", version: "1" }, { capabilities: { elicitation: {} } });
+      const asked: unknown[] = [];
+      client.setRequestHandler(ElicitRequestSchema, (request) => {
+        asked.push(request.params.message);
+        return { action: "accept", content: { confirm: true } };
+      });
+      await client.connect(
+        new StdioClientTransport({
+          command: process.execPath,
+          args: [CLI, "record", "--out", out, "--upstream-url", server.url],
+          stderr: "pipe",
+        }),
+      );
+      const result = await client.callTool({ name: "confirm_with_user", arguments: { hotel: "harbour-view" } });
+      await client.close();
+      expect(asked).toEqual(["Book harbour-view?"]);
+      expect(result.content).toEqual([{ type: "text", text: '{"action":"accept","content":{"confirm":true}}' }]);
+      const messages = eventsOf(out).filter((event) => event.type === "message");
+      const elicit = messages.filter((event) => (event.message as { method?: string }).method === "elicitation/create");
+      expect(elicit.map((event) => event.direction)).toEqual(["upstream_to_agent"]);
+      const id = (elicit[0]!.message as { id: unknown }).id;
+      const answers = messages.filter(
+        (event) =>
+          event.direction === "agent_to_upstream" &&
+          (event.message as { id?: unknown; method?: string }).id === id &&
+          (event.message as { method?: string }).method === undefined,
+      );
+      expect(answers.map((event) => (event.message as { result: unknown }).result)).toEqual([
+        { action: "accept", content: { confirm: true } },
+      ]);
+    });
+  });
+
+  it("resumes a dropped event stream with Last-Event-ID: the answer arrives once, the booking counted once", async () => {
+    await withServer({ BOOKING_DROP_STREAM_ONCE: "1" }, async (_server, stateFile, out) => {
+      const session = await AgentSession.connect(record(out, "--upstream-url", _server.url), { stderr: "pipe" });
+      const booked = await session.call(createBooking.name, createBooking.arguments);
+      const again = await session.call("find_bookings", { customer_email: TASK.customer_email });
+      await session.close();
+      expect(booked.ok).toBe(true);
+      expect(booked.data.booking_id).toBe("BK-1001");
+      expect(again.data.bookings.map((b: { booking_id: string }) => b.booking_id)).toEqual(["BK-1001"]);
+      const events = eventsOf(out);
+      const calls = events.filter((event) => event.type === "call");
+      expect(calls.map((event) => event.tool)).toEqual(["create_booking", "find_bookings"]);
+      const answers = events.filter((event) => event.type === "upstream" || event.type === "delivered");
+      expect(answers.map((event) => [event.type, event.seq, event.outcome ?? event.source])).toEqual([
+        ["upstream", 0, "result"],
+        ["delivered", 0, "upstream"],
+        ["upstream", 1, "result"],
+        ["delivered", 1, "upstream"],
+      ]);
+      // Nothing the replayed stream carried twice reached the recording twice.
+      const lines = readFileSync(out, "utf8").split("\n");
+      expect(lines.filter((line) => line.includes("BK-1001") && line.includes('"type":"message"'))).toEqual([]);
+      expect(bookingsIn(stateFile)).toBe(1);
+      expect(_server.stderr()).toMatch(/stream resumed after event \S+/);
+      expect(replayJson(out).operations.map((operation) => operation.executions)).toEqual([1]);
+    });
+  });
+});
+
+const INITIALIZE =
+  '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"a","version":"1"}}}\n';
+
+/** Sends `initialize` to the recorder, waits for its answer (30 s at most), then hangs up like an agent that gives up. */
+async function initializeOnly(args: string[]): Promise<{ status: number | null; answer: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, "record", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const answered = new Promise<void>((resolve) =>
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes("\n")) resolve();
+    }),
+  );
+  child.stdin.write(INITIALIZE);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  await Promise.race([answered, exited]);
+  child.stdin.end();
+  const status = await exited;
+  clearTimeout(timer);
+  return { status, answer: stdout.split("\n")[0]!, stderr };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Runs the recorder as the agent's server with `agent` driving it; returns the recorder's stderr. */
+async function drive(command: string[], agent: (session: AgentSession) => Promise<void>, env = {}): Promise<string> {
+  const session = await AgentSession.connect(command, { stderr: "pipe", env });
+  try {
+    await agent(session);
+  } finally {
+    await session.close();
+  }
+  return session.stderr;
+}
+
+describe("record --upstream-url when the upstream fails", () => {
+  it("an unreachable upstream: one line, exit 1, a judgeable recording, the agent gets a JSON-RPC error", async () => {
+    const out = path.join(work, "unreachable.jsonl");
+    const url = `http://127.0.0.1:${await closedPort()}/mcp`;
+    const run = await initializeOnly(["--out", out, "--upstream-url", url]);
+    expect(run.status).toBe(1);
+    const answer = JSON.parse(run.answer);
+    expect(answer.id).toBe(1);
+    expect(answer.error.code).toBe(-32000);
+    expect(run.stderr).toMatch(
+      /^loopgate record: upstream failed to start: upstream unreachable: connect ECONNREFUSED 127\.0\.0\.1:\d+$/m,
+    );
+    const end = eventsOf(out).at(-1)!;
+    expect([end.type, end.reason]).toEqual(["end", "upstream_failed_to_start"]);
+    expect(replayJson(out).verdict).toBe("NOT_TESTED");
+  });
+
+  it("an HTTP 500 to a write: a JSON-RPC error for the agent, recorded as an error answer (J8 unknown)", async () => {
+    await withServer({ BOOKING_HTTP_STATUS: "500" }, async (server, _state, out) => {
+      let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+      const stderr = await drive(record(out, "--upstream-url", server.url), async (session) => {
+        booked = await session.call(createBooking.name, createBooking.arguments);
+      });
+      expect(booked).toMatchObject({ ok: false, rpcError: true });
+      expect(booked!.text).toBe(
+        "MCP error -32000: upstream answered HTTP 500 Internal Server Error (loopgate recorder)",
+      );
+      expect(stderr).toContain("loopgate record: upstream answered HTTP 500 Internal Server Error to tools/call\n");
+      const upstream = eventsOf(out).find((event) => event.type === "upstream")!;
+      expect(upstream.outcome).toBe("error");
+      expect(upstream.error).toEqual({
+        code: -32000,
+        message: "upstream answered HTTP 500 Internal Server Error (loopgate recorder)",
+        data: { httpStatus: 500, body: "forced status 500" },
+      });
+      expect(replayJson(out).observations.map((finding) => finding.code)).toContain("EXECUTION_UNKNOWN");
+    });
+  });
+
+  it("an upstream gone mid-session: a refused call is not an execution, the agent gets an error at once", async () => {
+    await withServer({}, async (server, stateFile, out) => {
+      let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+      await drive(record(out, "--upstream-url", server.url, "--upstream-timeout-ms", "20000"), async (session) => {
+        await session.call("search_availability", { hotel: "harbour-view", check_in: "2026-12-04", nights: 2 });
+        await server.stop();
+        booked = await session.call(createBooking.name, createBooking.arguments);
+      });
+      expect(booked).toMatchObject({ ok: false, rpcError: true });
+      expect(booked!.text).toMatch(
+        /^MCP error -32000: upstream unreachable: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(loopgate recorder\)$/,
+      );
+      const upstream = eventsOf(out).filter((event) => event.type === "upstream");
+      expect(upstream.map((event) => [event.seq, event.outcome])).toEqual([
+        [0, "result"],
+        [1, "not_sent"],
+      ]);
+      expect(bookingsIn(stateFile)).toBe(0);
+      expect(replayJson(out).operations.map((operation) => operation.executions)).toEqual([0]);
+    });
+  });
+
+  it("a server that dies after the write, before its answer: the call is lost (J8), the booking is real", async () => {
+    await withServer({ BOOKING_CRASH_AFTER_WRITE: "1" }, async (server, stateFile, out) => {
+      let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+      await drive(record(out, "--upstream-url", server.url, "--upstream-timeout-ms", "20000"), async (session) => {
+        booked = await session.call(createBooking.name, createBooking.arguments);
+      });
+      expect(booked).toMatchObject({ ok: false, rpcError: true });
+      const upstream = eventsOf(out).filter((event) => event.type === "upstream");
+      expect(upstream.map((event) => [event.seq, event.outcome])).toEqual([[0, "lost"]]);
+      expect(bookingsIn(stateFile)).toBe(1);
+      const judged = replayJson(out);
+      expect(judged.observations.map((finding) => finding.code)).toContain("EXECUTION_UNKNOWN");
+    });
+  });
+});
+
+describe("record --upstream-url keeps credentials out of every output", () => {
+  const TOKEN = "tok-3f9a1c77e0b24d5a8c61";
+  const QUERY_SECRET = "qs-88d1e2f4a7b3c9";
+
+  for (const how of ["--upstream-header", "--upstream-header-from-env"] as const) {
+    it(`a bearer token given by ${how} is in no byte of the recording, the reports or stderr`, async () => {
+      await withServer({ BOOKING_HTTP_TOKEN: TOKEN }, async (server, stateFile, out) => {
+        const auth =
+          how === "--upstream-header" ? [how, `Authorization: Bearer ${TOKEN}`] : [how, "Authorization=API_AUTH"];
+        const stderr = await drive(
+          record(
+            out,
+            "--scenario",
+            "F1",
+            "--allow-writes",
+            "--upstream-url",
+            `${server.url}?key=${QUERY_SECRET}`,
+            ...auth,
+          ),
+          AGENTS.naive,
+          { API_AUTH: `Bearer ${TOKEN}` },
+        );
+        expect(bookingsIn(stateFile)).toBe(2);
+        const reports = path.join(work, `reports-${serial}`);
+        const replay = spawnSync(
+          process.execPath,
+          [
+            CLI,
+            "replay",
+            out,
+            "--json",
+            `${reports}/r.json`,
+            "--junit",
+            `${reports}/r.xml`,
+            "--markdown",
+            `${reports}/r.md`,
+          ],
+          { cwd: ROOT, encoding: "utf8" },
+        );
+        expect(replay.stdout).toContain("1 recording: 0 passed, 1 failed");
+        const outputs = [readFileSync(out, "utf8"), stderr, replay.stdout, replay.stderr];
+        for (const file of readdirSync(reports)) outputs.push(readFileSync(path.join(reports, file), "utf8"));
+        expect(outputs).toHaveLength(7);
+        for (const output of outputs) {
+          expect(output).not.toContain(TOKEN);
+          expect(output).not.toContain(QUERY_SECRET);
+        }
+        expect(JSON.parse(outputs[0]!.split("\n")[0]!).upstream.url).toBe(`${server.url}?key=[REDACTED]`);
+      });
+    });
+  }
+
+  it("without the token the upstream's 401 is one line on stderr, and the agent gets a JSON-RPC error", async () => {
+    await withServer({ BOOKING_HTTP_TOKEN: TOKEN }, async (server, _state, out) => {
+      const run = await initializeOnly(["--out", out, "--upstream-url", server.url]);
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.answer).error.message).toBe("upstream answered HTTP 401 Unauthorized (loopgate recorder)");
+      expect(run.stderr).toContain(
+        "loopgate record: upstream answered HTTP 401 Unauthorized to initialize (check the credentials given with --upstream-header / --upstream-header-from-env)\n",
+      );
+      expect(eventsOf(out).at(-1)!.reason).toBe("client_closed");
+    });
+  });
+});
