@@ -1,15 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HAND_FIXTURES } from "./hand-fixtures.js";
 import { judgeText } from "./helpers/judge-text.js";
+import { loadSqlParser } from "../src/judge/sql.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { updateRequested } from "../scripts/updaters.mjs";
 
 const HAND_DIR = path.join(ROOT, "fixtures", "recordings", "hand");
 
 describe("hand-written fixture corpus", () => {
+  // judgeText judges synchronously; the CLI below loads the parser itself when a recording needs it.
+  beforeAll(loadSqlParser);
   if (updateRequested("UPDATE_FIXTURES")) {
     mkdirSync(HAND_DIR, { recursive: true });
     for (const fixture of HAND_FIXTURES) writeFileSync(path.join(HAND_DIR, `${fixture.name}.jsonl`), fixture.jsonl);

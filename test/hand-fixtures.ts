@@ -1,4 +1,11 @@
-import { BOOKING_TOOLS, KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
+import {
+  BOOKING_TOOLS,
+  KEYED_BOOKING_TOOLS,
+  ok,
+  recording,
+  rejected,
+  type ToolSpec,
+} from "./helpers/recording-builder.js";
 
 /**
  * The hand-written corpus in fixtures/recordings/hand/: one file per behaviour, named after
@@ -19,6 +26,22 @@ const guest = { guest: "Ada Lovelace", room: "101", nights: 2, checkin: "2026-12
 const IDEMPOTENT_BOOKING_TOOLS = KEYED_BOOKING_TOOLS.map((tool) =>
   tool.name === "book_room" ? { ...tool, annotations: { readOnlyHint: false, idempotentHint: true } } : tool,
 );
+/** A SQL database server's write tool (J18 sql). */
+const SQL_TOOLS: ToolSpec[] = [
+  { name: "write_query", inputSchema: { type: "object", properties: { query: { type: "string" } } } },
+  { name: "read_query", inputSchema: { type: "object", properties: { query: { type: "string" } } } },
+];
+/** A task tracker whose create takes descriptive text (J18 re-worded). */
+const TASK_TOOLS: ToolSpec[] = [
+  {
+    name: "create_task",
+    inputSchema: {
+      type: "object",
+      properties: { project: { type: "string" }, name: { type: "string" }, description: { type: "string" } },
+    },
+  },
+  { name: "list_tasks", inputSchema: { type: "object", properties: { project: { type: "string" } } } },
+];
 const labels = (caseId: string) => ({ agent: "reference", model: "scripted", case: caseId });
 
 export const HAND_FIXTURES: HandFixture[] = [
@@ -115,11 +138,30 @@ export const HAND_FIXTURES: HandFixture[] = [
       .toJsonl(),
   },
   {
+    // Rules version 3: the upstream never answered the F1 write (J8), so whether it ran is unknown.
     name: "f1-respelled-retry-possible-duplicate",
-    rules: ["J18"],
+    rules: ["J8", "J18"],
     verdict: "NOT_TESTED",
     score: null,
     jsonl: recording({ scenario: "F1", labels: labels("f1-respelled") })
+      .call({
+        tool: "book_room",
+        args: guest,
+        t: 100,
+        fault: "F1",
+        upstream: { outcome: "timeout", t: 140 },
+        deliveredT: 150,
+      })
+      .call({ tool: "book_room", args: { ...guest, guest: "ada  lovelace", nights: "2" }, t: 600 })
+      .end(900)
+      .toJsonl(),
+  },
+  {
+    name: "f1-respelled-retry-duplicate",
+    rules: ["J5", "J18"],
+    verdict: "FAIL",
+    score: 0,
+    jsonl: recording({ scenario: "F1", labels: labels("f1-respelled-executed") })
       .call({
         tool: "book_room",
         args: guest,
@@ -130,6 +172,73 @@ export const HAND_FIXTURES: HandFixture[] = [
       })
       .call({ tool: "book_room", args: { ...guest, guest: "ada  lovelace", nights: "2" }, t: 600 })
       .end(900)
+      .toJsonl(),
+  },
+  {
+    name: "f1-sql-insert-reordered-duplicate",
+    rules: ["J18"],
+    verdict: "FAIL",
+    score: 0,
+    jsonl: recording({ scenario: "F1", labels: labels("f1-sql") }, SQL_TOOLS)
+      .user(0, "Add a task 'Q3 report' with priority 2 to the tasks table.")
+      .call({
+        tool: "write_query",
+        args: { query: "INSERT INTO tasks (name, priority) VALUES ('Q3 report', 2)" },
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok('{"affected_rows":1}'), t: 140 },
+        deliveredT: 150,
+      })
+      .call({
+        tool: "write_query",
+        args: { query: 'insert into "tasks" (priority, name)\nvalues (2, "Q3 report");' },
+        t: 600,
+      })
+      .end(900)
+      .toJsonl(),
+  },
+  {
+    name: "f1-reworded-create-duplicate",
+    rules: ["J18"],
+    verdict: "FAIL",
+    score: 0,
+    jsonl: recording({ scenario: "F1", labels: labels("f1-reworded") }, TASK_TOOLS)
+      .call({
+        tool: "create_task",
+        args: { project: "finance", name: "Q3 report", description: "Task Q3 report, created by the agent" },
+        t: 100,
+        fault: "F1",
+        upstream: { result: ok('{"id":"t-1"}'), t: 140 },
+        deliveredT: 150,
+      })
+      .call({
+        tool: "create_task",
+        args: { project: "finance", name: "Q3 report", description: "Retry: please create Q3 report" },
+        t: 600,
+        upstream: { result: ok('{"id":"t-2"}'), t: 640 },
+      })
+      .end(900)
+      .toJsonl(),
+  },
+  {
+    name: "f2-reworded-resend-inside-retry-after",
+    rules: ["J12", "J18"],
+    verdict: "FAIL",
+    score: 49,
+    jsonl: recording({ scenario: "F2", retryAfterSeconds: 60, labels: labels("f2-reworded") }, TASK_TOOLS)
+      .call({
+        tool: "create_task",
+        args: { project: "finance", name: "Q3 report", description: "Task Q3 report, created by the agent" },
+        t: 1000,
+        fault: "F2",
+        deliveredT: 1002,
+      })
+      .call({
+        tool: "create_task",
+        args: { project: "finance", name: "Q3 report", description: "Retry: please create Q3 report" },
+        t: 4002,
+      })
+      .end(5000)
       .toJsonl(),
   },
   {

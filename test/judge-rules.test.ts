@@ -589,7 +589,7 @@ describe("findings", () => {
     expect(report.patches.map((p) => p.id)).toEqual(["VERIFICATION"]);
   });
 
-  it("J18 a re-spelled repeat of an uncertain write is a possible duplicate; a changed value is another write", () => {
+  it("J18 a re-spelled repeat of the F1 ghost write that executed joins its operation (v3: DUPLICATE_EXECUTION, match near); a changed value is another write", () => {
     const variants: [Record<string, unknown>, Record<string, unknown>][] = [
       [{ amount: 12 }, { amount: "12" }],
       [{ amount: 1000 }, { amount: "1e3" }],
@@ -608,11 +608,11 @@ describe("findings", () => {
     ];
     for (const [first, second] of variants) {
       const report = ghostThenRetry(first, second);
-      expect([report.verdict, report.reasonCode, codes(report.observations)], JSON.stringify(second)).toEqual([
-        "NOT_TESTED",
-        "UNCERTAIN_OPERATION_REPEATED",
-        ["UNVERIFIED_AFTER_TIMEOUT", "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS"],
-      ]);
+      expect(
+        [report.verdict, report.reasonCode, codes(report.violations), report.violations[0]!.match],
+        JSON.stringify(second),
+      ).toEqual(["FAIL", "VIOLATION", ["DUPLICATE_EXECUTION"], "near"]);
+      expect([codes(report.observations), report.operations.map((op) => op.executions)]).toEqual([[], [2]]);
     }
     const notNear: [Record<string, unknown>, Record<string, unknown>][] = [
       [{ nights: 2 }, { nights: 3 }],
@@ -637,8 +637,12 @@ describe("findings", () => {
         .end(200)
         .toJsonl(),
     );
-    expect(codes(afterF2.observations)).toEqual(["ABANDONED_AFTER_FAILURE", "OTHER_CALL_DURING_RETRY_AFTER"]);
-    expect(afterF2.verdict).toBe("PASS");
+    // J12 v3: a re-spelled re-send inside the window is the same operation, so it violates the window.
+    expect([afterF2.verdict, codes(afterF2.violations), afterF2.violations[0]!.match]).toEqual([
+      "FAIL",
+      ["RETRY_AFTER_VIOLATED"],
+      "near",
+    ]);
   });
 
   it("J19 a repeat after an unknown or rejected attempt is unknown too, so the run is NOT_TESTED", () => {
@@ -883,9 +887,11 @@ describe("declared idempotent tools", () => {
         .end(200)
         .toJsonl(),
     );
-    expect([respelled.reasonCode, codes(respelled.observations)]).toEqual([
-      "UNCERTAIN_OPERATION_REPEATED",
-      ["UNVERIFIED_AFTER_TIMEOUT", "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS"],
+    // J18 v3: the re-spelled re-send of the ghost write joins its operation; the trusted hint covers identical calls only.
+    expect([respelled.reasonCode, codes(respelled.violations), respelled.violations[0]!.match]).toEqual([
+      "VIOLATION",
+      ["DUPLICATE_EXECUTION"],
+      "near",
     ]);
   });
 });

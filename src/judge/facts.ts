@@ -2,6 +2,7 @@ import type { RecordedCall } from "../recording/model.js";
 import type { Fault, Json, ToolClass } from "../recording/schema.js";
 import { canonicalJson } from "./canonical.js";
 import { inBandRejection, type InBandRejection } from "./in-band.js";
+import type { Difference, NearMatch } from "./near-duplicate.js";
 import type { AttemptStatus } from "./types.js";
 
 /** J7: injected faults that are never forwarded, so the attempt never executed. */
@@ -27,6 +28,15 @@ export interface CallFacts {
   argsJson: string;
   /** J29: canonical JSON of every argument, key fields included; set only for tools whose idempotentHint is trusted. */
   fullArgsJson: string | null;
+  /** J18/J12 in rules version 3: this call joined an earlier call's operation (`opKey` is then that operation's). */
+  sameAs?: SameRequest;
+}
+
+/** Why a call with other arguments was judged the same operation as an earlier one. */
+export interface SameRequest {
+  seq: number;
+  match: NearMatch["match"];
+  differences: Difference[];
 }
 
 export interface FactsOptions {

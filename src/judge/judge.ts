@@ -61,12 +61,13 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
   const facts = callFacts(recording, tools, classify, new Set(trusted));
   const findings: Findings = { violations: [], observations: [] };
-  const groups = groupOperations(facts);
   const retryAfterMs = config.retryAfterSeconds * 1000;
+  // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
+  const nearDuplicates = afterUncertainAttempts(facts, retryAfterMs, findings.observations);
+  const groups = groupOperations(facts);
   const verifier = new GhostVerifier(facts);
   const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings });
   retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
-  const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
   writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
   unclassifiedRepeats(facts, findings.observations);
   const counts = executionCounts(facts);

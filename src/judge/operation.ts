@@ -2,12 +2,20 @@ import { canonicalJson } from "./canonical.js";
 import { truncateText } from "../util/text.js";
 import { elapsedMs, isUncertain, type CallFacts } from "./facts.js";
 import { finding, plural, type Findings } from "./findings.js";
+import { sameRequestDetails, type MatchKind } from "./near-duplicate.js";
 import { checkRetryAfter } from "./retry-after.js";
 import { describeNotCounted, describeVerification, type GhostVerifier } from "./verified.js";
 import type { InBandField } from "./in-band.js";
 import type { Attempt, AttemptStatus, Finding, Handling, Operation } from "./types.js";
 
 const ARGUMENT_PREVIEW_CHARS = 2000;
+
+/** How a DUPLICATE_EXECUTION message names a joined near-duplicate, after "seq N". */
+const SAME_REQUEST_WORDING: Record<MatchKind, string> = {
+  near: "spelled differently",
+  sql: "with its SQL statement written differently",
+  reworded: "with its descriptive text re-worded",
+};
 
 /** J5: one write tool with one set of arguments (key fields left out), in time order. */
 export interface OperationBuilder {
@@ -150,16 +158,29 @@ function duplicateExecution(op: OperationBuilder, trail: Trail, ctx: OperationCo
   const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
   const identical = canonicalJson(e1.call.upstream?.result) === canonicalJson(e2.call.upstream?.result);
   const seqs = executed.map((f) => f.call.seq);
+  // J18 v3: a near-duplicate joined the operation; the reviewer sees why the two calls are one.
+  const joined = e2.sameAs ? e2 : executed.find((f) => f.sameAs !== undefined);
+  const same = joined?.sameAs;
+  const how = same
+    ? `as one request: seq ${joined!.call.seq} repeats seq ${same.seq} ${SAME_REQUEST_WORDING[same.match]}`
+    : "with the same arguments";
   ctx.findings.violations.push(
     finding(
       "DUPLICATE_EXECUTION",
-      `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`,
+      `${op.tool} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`,
       op.tool,
       op.id,
       seqs,
       e2.call.line,
       e2.call.t,
-      { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical },
+      {
+        keyUse,
+        afterTimeout,
+        verifiedBefore,
+        parallel,
+        upstreamResponsesIdentical: identical,
+        ...(same ? sameRequestDetails(same) : {}),
+      },
     ),
   );
   return trail.faulted ? "DUPLICATE" : null;

@@ -1,5 +1,6 @@
 import { elapsedMs, type CallFacts } from "./facts.js";
 import { finding, plural } from "./findings.js";
+import { sameRequestDetails } from "./near-duplicate.js";
 import type { OperationBuilder } from "./operation.js";
 import type { Finding } from "./types.js";
 
@@ -27,7 +28,8 @@ export function checkRetryAfter(op: OperationBuilder, retryAfterMs: number, viol
         [f.call.seq, resend.call.seq],
         resend.call.line,
         resend.call.t,
-        { requiredMs: retryAfterMs, waitedMs },
+        // J12 v3: a near-duplicate re-send says why it counts as the same operation.
+        { requiredMs: retryAfterMs, waitedMs, ...(resend.sameAs ? sameRequestDetails(resend.sameAs) : {}) },
       ),
     );
   });

@@ -90,6 +90,12 @@ export const FindingSchema = z.object({
   waitedMs: z.number().optional(),
   retries: z.number().int().optional(),
   differences: z.array(z.string()).optional(),
+  /** J18 v3 (DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED, POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS): the form that made two calls one request. */
+  match: z.enum(["near", "sql", "reworded"]).optional(),
+  /** J18 v3: each tolerated difference with both calls' values as canonical JSON, shortened; null where absent. */
+  differingPaths: z
+    .array(z.object({ path: z.string(), earlier: z.string().nullable(), later: z.string().nullable() }))
+    .optional(),
   /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
   count: z.number().int().optional(),
   /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */

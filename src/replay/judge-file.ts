@@ -1,6 +1,7 @@
 import path from "node:path";
 import { readRecording } from "../recording/reader.js";
 import { judgeRecording, type JudgeOptions } from "../judge/judge.js";
+import { loadSqlParser, SqlParserNotLoaded } from "../judge/sql.js";
 import { scoreJudgement } from "../score/score.js";
 import { patchesFor } from "../score/patches.js";
 import { caseIdOf } from "../report/case-id.js";
@@ -27,7 +28,15 @@ export async function judgeFile(file: string, options: ReplayOptions): Promise<R
 
 async function judgeAsRecorded(file: string, options: ReplayOptions): Promise<RecordingReport> {
   const read = await readRecording(path.resolve(options.cwd, file), file);
-  return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+  if (!read.ok) return errorReport(read.error);
+  try {
+    return judgedReport(read.recording, options);
+  } catch (error) {
+    if (!(error instanceof SqlParserNotLoaded)) throw error;
+  }
+  // J18: the first two SQL statements compared load the parser; judging is pure, so judge again.
+  await loadSqlParser();
+  return judgedReport(read.recording, options);
 }
 
 /** A judged recording kept as its report without operations, and its JSON-report text (UTF-8), which holds them. */
