@@ -40,9 +40,7 @@ interface Judged {
 const J2B = "J2b per-call classification (rclass, then npm run field -- orchestrator)";
 const PENDING_RULE: Record<string, string> = {
   "recordings/knowledge-graph-naive-F1.jsonl": "J29 no-effect repeat (rops)",
-  "recordings/knowledge-graph-rewording-F1.jsonl": "J18 re-worded and J29 no-effect repeat (rj18, rops)",
-  "recordings/ohno-rewording-F1.jsonl": "J18 re-worded (rj18)",
-  "recordings/sqlite-rewording-F1.jsonl": "J18 sql (rj18)",
+  "recordings/knowledge-graph-rewording-F1.jsonl": "J29 no-effect repeat (rops)",
   "recordings/orchestrator-careful-F1.jsonl": J2B,
   "recordings/orchestrator-careful-F2.jsonl": J2B,
   "recordings/orchestrator-careful-chaos.jsonl": J2B,
