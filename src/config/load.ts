@@ -1,7 +1,7 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from "node:fs";
+import { closeSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { describeFsError } from "../util/fs.js";
+import { describeFsError, openRegularFile } from "../util/fs.js";
 import { ConfigError } from "./error.js";
 import { describeJsonError } from "./json-error.js";
 import { configFileToRead, type ConfigChoice } from "./find.js";
@@ -60,15 +60,17 @@ function isInside(file: string, dir: string): boolean {
 
 /** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
 function readSmallFile(file: string, absolute: string): string {
-  let fd: number;
+  let opened;
   try {
-    fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    opened = openRegularFile(absolute);
   } catch (error) {
-    throw new ConfigError(`${file}: cannot read it: ${describeFsError(error)}`);
+    const reason = describeFsError(error);
+    throw new ConfigError(
+      `${file}: ${reason.startsWith("not a regular file") ? "not a regular file" : `cannot read it: ${reason}`}`,
+    );
   }
+  const { fd, stats: info } = opened;
   try {
-    const info = fstatSync(fd);
-    if (!info.isFile()) throw new ConfigError(`${file}: not a regular file`);
     if (info.size > MAX_CONFIG_BYTES) throw new ConfigError(`${file}: larger than 1 MiB; not a loopgate config file`);
     return readFileSync(fd, "utf8");
   } finally {

@@ -1,8 +1,8 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
 import { FAST_CHECKS, fastHeader } from "./fast-check.js";
 import { EvidenceDigest, type Evidence } from "./evidence.js";
-import { describeFsError, fileKind } from "../util/fs.js";
+import { describeFsError, openRegularFile } from "../util/fs.js";
 import type { z } from "zod";
 import type { ListedTool, RecordedCall, Recording, RecordingError } from "./model.js";
 import {
@@ -20,8 +20,6 @@ const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set<string>(BODY_EVENT_TYPES);
 const NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 export type ReadResult = { ok: true; recording: Recording } | { ok: false; error: RecordingError };
 
@@ -62,13 +60,12 @@ function readRecordingSync(filePath: string, displayPath: string): ReadResult {
   });
   let fd: number;
   try {
-    fd = openSync(filePath, OPEN_FLAGS);
+    fd = openRegularFile(filePath).fd;
   } catch (error) {
-    return failure(0, `cannot open: ${describeFsError(error)}`);
+    const reason = describeFsError(error);
+    return failure(0, reason.startsWith("not a regular file") ? reason : `cannot open: ${reason}`);
   }
   try {
-    const kind = fileKind(fstatSync(fd));
-    if (kind !== null) return failure(0, `not a regular file (${kind}); refusing to read it`);
     const builder = new RecordingBuilder(displayPath);
     const splitter = new LineSplitter((text, line, endsWithNewline, cut) =>
       builder.addLine(text, line, endsWithNewline, cut),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, readSync } from "node:fs";
+import { openRegularFile } from "../util/fs.js";
 import path from "node:path";
 import { loadRecordingSchemas, type RecordingSchemas } from "../recording/lazy-schema.js";
 import { caseIdOf } from "../report/case-id.js";
@@ -12,8 +13,7 @@ export interface Shard {
   total: number;
 }
 
-/** The most shards a run can be split into (a CI matrix is far smaller). */
-export const MAX_SHARDS = 9999;
+export { MAX_SHARDS } from "../report/schema.js";
 
 /** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
 export function parseShard(text: string): Shard | null {
@@ -106,7 +106,8 @@ function headerLabels(file: string, HeaderEventSchema: RecordingSchemas["HeaderE
 
 function readHeaderLine(file: string): string | null {
   const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
-  const fd = openSync(file, "r");
+  // Not a plain open: a FIFO would block here (the reader then reports it as unreadable).
+  const { fd } = openRegularFile(file);
   try {
     let bytes = 0;
     while (bytes < MAX_HEADER_BYTES) {

@@ -1,5 +1,4 @@
-import { constants, mkdirSync, statSync, type Stats } from "node:fs";
-import { open } from "node:fs/promises";
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { errorMessage } from "./text.js";
 
@@ -69,25 +68,46 @@ export function fileKind(stats: Stats): string | null {
 }
 
 /**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
  */
+export function openRegularFile(file: string, options: { noFollow?: boolean } = {}): { fd: number; stats: Stats } {
+  const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (options.noFollow ? constants.O_NOFOLLOW : 0);
+  const fd = openSync(file, flags);
+  try {
+    const stats = fstatSync(fd);
+    const kind = fileKind(stats);
+    if (kind !== null)
+      throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+    return { fd, stats };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+export function readRegularFileSync(
+  file: string,
+  options: { noFollow?: boolean } = {},
+): { bytes: Buffer; mode: number } {
+  const { fd, stats } = openRegularFile(file, options);
+  try {
+    return { bytes: readFileSync(fd), mode: stats.mode & 0o7777 };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
 export async function readRegularFile(
   file: string,
   options: { noFollow?: boolean } = {},
 ): Promise<{ bytes: Buffer; mode: number }> {
-  const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (options.noFollow ? constants.O_NOFOLLOW : 0);
-  const handle = await open(file, flags);
-  try {
-    const stats = await handle.stat();
-    const kind = fileKind(stats);
-    if (kind !== null)
-      throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-    return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
-  } finally {
-    await handle.close();
-  }
+  return readRegularFileSync(file, options);
 }
 
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
