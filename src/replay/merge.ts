@@ -4,7 +4,8 @@ import { decodeReportFile, type DecodedReport } from "../report/read.js";
 import { findFiles } from "./find.js";
 import type { JudgingConfig, RecordingReport, ShardInfo } from "../report/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
-import { reportOf, type ReplayRun } from "./replay.js";
+import { configHash, reportOf, type ReplayRun } from "./replay.js";
+import { withWellFormedText } from "../report/well-formed.js";
 import { pathsDigest, shardLabel } from "./shard.js";
 import { utf8Bytes } from "../util/text.js";
 
@@ -28,7 +29,7 @@ export async function readShardReports(args: string[], cwd: string): Promise<Sha
   const shards: ShardFile[] = [];
   for (const file of found.files) {
     const shown = file.startsWith("../") ? path.resolve(cwd, file) : file;
-    shards.push({ file: shown, ...(await decodeReportFile(path.resolve(cwd, file), shown)) });
+    shards.push({ file: shown, ...(await decodeReportFile(path.resolve(cwd, file), shown, { strict: true })) });
   }
   return shards;
 }
@@ -66,6 +67,12 @@ function requireShard(file: ShardFile): CheckedShard {
   if (version !== LOOPGATE_VERSION)
     throw new ShardMergeError(
       `${file.file}: judged by loopgate ${version}, this is loopgate ${LOOPGATE_VERSION}: merge with the loopgate that judged the shards`,
+    );
+  // The config as written (the merged report writes it so), not as validated.
+  const { hash, ...settings } = (file.json as { config: JudgingConfig }).config;
+  if (configHash(settings) !== hash)
+    throw new ShardMergeError(
+      `${file.file}: its "config" does not hash to its config.hash ${hash}: the report was edited after judging; judge the shard again`,
     );
   return { ...file, shard };
 }
@@ -117,11 +124,15 @@ function requireEachShardOnce(shards: CheckedShard[]): void {
 /**
  * A shard's recordings, each holding the bytes it was written with: rendering the JSON as
  * written again gives the same text, where the validated copy may order keys differently.
+ * Text that is not valid Unicode is written as U+FFFD, as `replay` writes it.
  */
 function recordingsAsWritten(shard: CheckedShard): RecordingReport[] {
   const written = (shard.json as { recordings: unknown[] }).recordings;
   return shard.report.recordings.map((recording, i) => {
-    adoptRenderedRecording(recording, utf8Bytes(renderRecordingJson(written[i] as RecordingReport)));
+    adoptRenderedRecording(
+      recording,
+      utf8Bytes(renderRecordingJson(withWellFormedText(written[i] as RecordingReport))),
+    );
     return recording;
   });
 }
@@ -141,8 +152,12 @@ function requireRecordingsOfTheRun(recordings: RecordingReport[], shards: Checke
   }
   const run = shards[0]!.shard.run;
   const paths = recordings.map((recording) => recording.path);
-  if (paths.length !== run.recordings || pathsDigest(paths) !== run.paths)
+  if (paths.length !== run.recordings)
     throw new ShardMergeError(
       `the shards hold ${paths.length} recordings, not the ${run.recordings} their run found: a shard report was edited or cut short`,
+    );
+  if (pathsDigest(paths) !== run.paths)
+    throw new ShardMergeError(
+      `the shards hold ${paths.length} recordings as their run found, but not under the paths it found: a recording's path was edited in a shard report`,
     );
 }

@@ -60,8 +60,12 @@ export function judgingConfig(options: JudgeOptions): JudgingConfig {
     keyFields: options.keyFields ?? null,
     distrustIdempotentHint: options.distrustIdempotentHint ?? null,
   };
-  const hash = `sha256:${createHash("sha256").update(canonicalJson(settings)).digest("hex")}`;
-  return { hash, ...settings };
+  return { hash: configHash(settings), ...settings };
+}
+
+/** What `config.hash` holds: the sha256 of the canonical JSON of the rest of the config. */
+export function configHash(settings: Omit<JudgingConfig, "hash">): string {
+  return `sha256:${createHash("sha256").update(canonicalJson(settings)).digest("hex")}`;
 }
 
 export function assembleReport(recordings: RecordingReport[], options: JudgeOptions): Report {

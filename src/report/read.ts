@@ -35,7 +35,16 @@ export async function readReportFile(file: string, displayPath = file): Promise<
   return (await decodeReportFile(file, displayPath)).report;
 }
 
-export async function decodeReportFile(file: string, displayPath = file): Promise<DecodedReport> {
+/** `strict`: a field the schema does not know is an error rather than dropped (merge writes what it reads). */
+export interface DecodeOptions {
+  strict?: boolean;
+}
+
+export async function decodeReportFile(
+  file: string,
+  displayPath = file,
+  options: DecodeOptions = {},
+): Promise<DecodedReport> {
   let text: string;
   try {
     text = withoutByteOrderMark((await readRegularFile(file)).bytes.toString("utf8"));
@@ -47,7 +56,7 @@ export async function decodeReportFile(file: string, displayPath = file): Promis
       { cause: error },
     );
   }
-  return decodeReport(text, displayPath);
+  return decodeReport(text, displayPath, options);
 }
 
 export function parseReportText(text: string, displayPath: string): Report {
@@ -60,7 +69,7 @@ export function looksLikeHistory(text: string): boolean {
   return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
 }
 
-export function decodeReport(text: string, displayPath: string): DecodedReport {
+export function decodeReport(text: string, displayPath: string, options: DecodeOptions = {}): DecodedReport {
   if (looksLikeHistory(text))
     throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
   const json = parseJson(text, displayPath);
@@ -82,6 +91,12 @@ export function decodeReport(text: string, displayPath: string): DecodedReport {
       "not-a-report",
     );
   }
+  const unknown = options.strict ? unknownField(json, parsed.data, []) : null;
+  if (unknown !== null)
+    throw new ReportReadError(
+      `${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`,
+      "not-a-report",
+    );
   // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
   return { report: wellFormedReport(parsed.data), json };
 }
@@ -102,6 +117,30 @@ function parseJson(text: string, displayPath: string): unknown {
       cause: error,
     });
   }
+}
+
+/**
+ * The path of the first field of `json` that validation dropped (zod's objects strip what
+ * they do not know), or null. Records (`labels`) keep every key, so only unknown fields differ.
+ */
+function unknownField(json: unknown, parsed: unknown, at: PropertyKey[]): PropertyKey[] | null {
+  if (json === null || typeof json !== "object" || parsed === null || typeof parsed !== "object") return null;
+  if (Array.isArray(json)) {
+    for (let i = 0; i < json.length; i += 1) {
+      const found = unknownField(json[i], (parsed as unknown[])[i], [...at, i]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const key of Object.keys(json)) {
+    if (!Object.hasOwn(parsed, key)) return [...at, key];
+    const found = unknownField((json as Record<string, unknown>)[key], (parsed as Record<string, unknown>)[key], [
+      ...at,
+      key,
+    ]);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** `recordings[3].violations[0].code`, or `(top level)`. */

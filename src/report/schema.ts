@@ -14,6 +14,9 @@ import { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
 export { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
+/** The most shards a run can be split into (a CI matrix is far smaller). */
+export const MAX_SHARDS = 9999;
+
 export const EvidenceSchema = z.object({
   /** Lowercase hex SHA-256 of every byte of the recording file. */
   sha256: z.string(),
@@ -94,21 +97,34 @@ export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
  * shard, and the whole run it is part of, so that `loopgate merge` can check that the
  * shards it is given add up to exactly that run (docs/cli.md).
  */
-export const ShardInfoSchema = z.object({
-  /** Counted from 1. */
-  index: z.number().int().min(1),
-  total: z.number().int().min(1),
-  /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
-  source: z.string(),
-  run: z.object({
-    /** Recordings found before the split, in all shards together. */
-    recordings: z.number().int().min(0),
-    /** `sha256:` of the JSON array of their sorted paths. */
-    paths: z.string(),
-    /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
-    unmatched: z.array(z.string()),
-  }),
-});
+export const ShardInfoSchema = z
+  .object({
+    /** Counted from 1, at most `total`. */
+    index: z.number().int().min(1),
+    /** At most {@link MAX_SHARDS}, as `--shard` allows: a merge counts the shards one by one. */
+    total: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SHARDS, { message: `more than ${MAX_SHARDS} shards (the most --shard splits a run into)` }),
+    /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
+    source: z.string(),
+    run: z.object({
+      /** Recordings found before the split, in all shards together. */
+      recordings: z.number().int().min(0),
+      /** `sha256:` of the JSON array of their sorted paths. */
+      paths: z.string(),
+      /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
+      unmatched: z.array(z.string()),
+    }),
+  })
+  .refine((shard) => shard.index <= shard.total, {
+    path: ["index"],
+    error: (issue) => {
+      const shard = issue.input as { index: number; total: number };
+      return `shard ${shard.index} of ${shard.total}: the index must lie between 1 and the total`;
+    },
+  });
 export type ShardInfo = z.infer<typeof ShardInfoSchema>;
 
 export const ReportSchema = z.object({
