@@ -55,3 +55,164 @@ describe("glob matching", () => {
     ]);
   });
 });
+
+describe("files that are not regular files", () => {
+  // Each entry point that opens a path by name is given a FIFO with no writer: a plain open
+  // would wait for one forever. The CLI must refuse it at once with one line naming it.
+  const good = recording({ scenario: "F1", labels: { case: "good" } })
+    .call({ tool: "book_room", args: { room: "R-1" }, t: 100, upstream: { result: ok("booked"), t: 150 } })
+    .end(400)
+    .toSealedJsonl();
+  function withFifo(name: string): string {
+    const dir = workspace({ "good.jsonl": good });
+    expect(loopgate(["replay", "good.jsonl", "--json", "report.json"], dir).status).toBe(0);
+    expect(spawnSync("mkfifo", [path.join(dir, name)]).status).toBe(0);
+    return dir;
+  }
+  const refused = "not a regular file (a FIFO); refusing to read it";
+  const cases: [string, string, string[], number, string][] = [
+    ["replay", "fifo.jsonl", ["replay", "fifo.jsonl", "--json", "out.json"], 1, ""],
+    ["--shard", "fifo.jsonl", ["replay", "good.jsonl", "fifo.jsonl", "--shard", "1/1", "--json", "out.json"], 1, ""],
+    ["merge", "fifo.json", ["merge", "fifo.json"], 1, `loopgate merge: fifo.json: cannot read: ${refused}\n`],
+    [
+      "report",
+      "fifo.json",
+      ["report", "fifo.json", "--markdown", "out.md"],
+      1,
+      `loopgate report: fifo.json: cannot read: ${refused}\n`,
+    ],
+    [
+      "diff",
+      "fifo.json",
+      ["diff", "fifo.json", "report.json"],
+      1,
+      `loopgate diff: fifo.json: cannot read: ${refused}\n`,
+    ],
+    [
+      "history",
+      "fifo.jsonl",
+      ["replay", "good.jsonl", "--history", "fifo.jsonl"],
+      1,
+      `loopgate replay: fifo.jsonl: cannot read the history file: ${refused}\n`,
+    ],
+    [
+      "baseline",
+      "fifo.json",
+      ["replay", "good.jsonl", "--baseline", "fifo.json"],
+      1,
+      `loopgate replay: fifo.json: cannot read: ${refused}\n`,
+    ],
+    [
+      "baseline history",
+      "fifo.jsonl",
+      ["diff", "--baseline-from-history", "fifo.jsonl", "--baseline-ref", "main", "report.json"],
+      1,
+      `loopgate diff: fifo.jsonl: cannot read the history file: ${refused}\n`,
+    ],
+    [
+      "config",
+      "fifo.json",
+      ["replay", "good.jsonl", "--config", "fifo.json"],
+      2,
+      "loopgate replay: fifo.json: not a regular file\n",
+    ],
+  ];
+  it.each(cases)("%s refuses a FIFO without waiting for a writer", (_, fifo, args, status, stderr) => {
+    const dir = withFifo(fifo);
+    const run = loopgate(args, dir, 20_000);
+    expect([run.status, run.stderr]).toEqual([status, stderr]);
+    if (args.includes("out.json")) {
+      const judged = JSON.parse(readFileSync(path.join(dir, "out.json"), "utf8")).recordings;
+      const fifoReport = judged.find((recording: { path: string }) => recording.path === "fifo.jsonl");
+      expect([fifoReport.verdict, fifoReport.error]).toEqual(["ERROR", { line: 0, message: refused }]);
+    }
+  });
+});
+
+describe("merge of edited shard reports", () => {
+  const judged = (room: string, caseId: string) =>
+    recording({ scenario: "F1", labels: { case: caseId } })
+      .call({ tool: "book_room", args: { room }, t: 100, upstream: { result: ok("booked"), t: 150 } })
+      .end(400)
+      .toSealedJsonl();
+  function shards(): string {
+    const dir = workspace({ "a.jsonl": judged("R-1", "a"), "b.jsonl": judged("R-2", "b") });
+    for (const shard of ["1/2", "2/2"])
+      expect(loopgate(["replay", ".", "--shard", shard, "--json", `shard-${shard[0]}.json`], dir).status).toBe(0);
+    return dir;
+  }
+  function edit(dir: string, file: string, change: (report: Record<string, any>) => void): void {
+    const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    change(report);
+    writeFileSync(path.join(dir, file), JSON.stringify(report));
+  }
+  const cases: [string, (report: Record<string, any>) => void, string][] = [
+    [
+      "a total beyond --shard's maximum",
+      (report) => (report.shard.total = 1e9),
+      "shard-1.json: not a loopgate JSON report: shard.total: more than 9999 shards (the most --shard splits a run into)",
+    ],
+    [
+      "an index beyond the total",
+      (report) => (report.shard.index = 4),
+      "shard-1.json: not a loopgate JSON report: shard.index: shard 4 of 2: the index must lie between 1 and the total",
+    ],
+    [
+      "an edited config under its old hash",
+      (report) => (report.config.writeTools = ["*"]),
+      'shard-1.json: its "config" does not hash to its config.hash sha256:…: the report was edited after judging; judge the shard again',
+    ],
+    [
+      "an unknown field",
+      (report) => (report.recordings[0].extra = "<script>"),
+      "shard-1.json: not a loopgate JSON report: recordings[0].extra: unknown field",
+    ],
+    [
+      "a recording's path changed",
+      (report) => (report.recordings[0].path = "c.jsonl"),
+      "the shards hold 2 recordings as their run found, but not under the paths it found: a recording's path was edited in a shard report",
+    ],
+  ];
+  it.each(cases)("refuses %s with one exact line", (_, change, message) => {
+    const dir = shards();
+    edit(dir, "shard-1.json", change);
+    const run = loopgate(["merge", "shard-1.json", "shard-2.json", "--json", "merged.json"], dir);
+    expect([run.status, run.stderr.replace(/sha256:[0-9a-f]{64}/, "sha256:…"), run.stdout]).toEqual([
+      1,
+      `loopgate merge: ${message}\n`,
+      "",
+    ]);
+  });
+
+  it("writes text that is not valid Unicode as replay does (U+FFFD, counted)", () => {
+    const dir = shards();
+    edit(dir, "shard-1.json", (report) => (report.recordings[0].reason += "\ud800"));
+    const run = loopgate(["merge", "shard-1.json", "shard-2.json", "--json", "merged.json"], dir);
+    expect(run.status).toBe(0);
+    const text = readFileSync(path.join(dir, "merged.json"), "utf8");
+    const [first] = JSON.parse(text).recordings;
+    expect([text.includes("\\ud800"), first.reason.endsWith("\ufffd"), first.unicodeReplacements]).toEqual([
+      false,
+      true,
+      1,
+    ]);
+  });
+});
+
+describe("flags", () => {
+  // A second --shard used to win silently: which one a script meant is not for us to guess.
+  it("refuses a single-valued flag given twice; repeatable flags still collect", () => {
+    const dir = workspace();
+    const run = loopgate(["replay", ".", "--shard", "1/2", "--shard=2/2"], dir);
+    expect([run.status, run.stderr, run.stdout]).toEqual([
+      2,
+      "loopgate replay: --shard given twice; give it once (see 'loopgate replay --help')\n",
+      "",
+    ]);
+    const doctor = loopgate(["doctor", "--upstream-env", "A=1", "--upstream-env", "B=2"], dir);
+    expect([doctor.status, doctor.stderr]).toEqual([
+      2,
+      "loopgate doctor: give the upstream command after --, e.g. -- node server.js (see 'loopgate doctor --help')\n",
+    ]);
+  });
+});

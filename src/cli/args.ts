@@ -38,15 +38,31 @@ export function parseCommandArgs<S extends FlagSpecs>(argv: string[], specs: S, 
   const own = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
   const rest = withRest && dashDash !== -1 ? argv.slice(dashDash + 1) : null;
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals, tokens } = parseArgs({
       args: own,
       options: specs as Record<string, { type: FlagType; multiple?: boolean }>,
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
+    refuseRepeats(tokens, specs);
     return { flags: values as ParsedArgs<S>["flags"], positionals, rest };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(describeParseError(error));
+  }
+}
+
+/**
+ * A flag that takes one value, given twice (`--shard 1/4 … --shard 2/4`), would silently
+ * keep the last: which one a script meant is not ours to guess. Repeatable flags collect.
+ */
+function refuseRepeats(tokens: ReadonlyArray<{ kind: string; name?: string }>, specs: FlagSpecs): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option" || token.name === undefined || specs[token.name]?.multiple) continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} given twice; give it once`);
+    seen.add(token.name);
   }
 }
 
