@@ -141,12 +141,17 @@ describe("merge of edited shard reports", () => {
       expect(loopgate(["replay", ".", "--shard", shard, "--json", `shard-${shard[0]}.json`], dir).status).toBe(0);
     return dir;
   }
-  function edit(dir: string, file: string, change: (report: Record<string, any>) => void): void {
+  interface ShardReport {
+    shard: Record<string, number>;
+    config: Record<string, unknown>;
+    recordings: Record<string, string>[];
+  }
+  function edit(dir: string, file: string, change: (report: ShardReport) => void): void {
     const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
     change(report);
     writeFileSync(path.join(dir, file), JSON.stringify(report));
   }
-  const cases: [string, (report: Record<string, any>) => void, string][] = [
+  const cases: [string, (report: ShardReport) => void, string][] = [
     [
       "a total beyond --shard's maximum",
       (report) => (report.shard.total = 1e9),
@@ -164,12 +169,12 @@ describe("merge of edited shard reports", () => {
     ],
     [
       "an unknown field",
-      (report) => (report.recordings[0].extra = "<script>"),
+      (report) => (report.recordings[0]!.extra = "<script>"),
       "shard-1.json: not a loopgate JSON report: recordings[0].extra: unknown field",
     ],
     [
       "a recording's path changed",
-      (report) => (report.recordings[0].path = "c.jsonl"),
+      (report) => (report.recordings[0]!.path = "c.jsonl"),
       "the shards hold 2 recordings as their run found, but not under the paths it found: a recording's path was edited in a shard report",
     ],
   ];
@@ -186,7 +191,7 @@ describe("merge of edited shard reports", () => {
 
   it("writes text that is not valid Unicode as replay does (U+FFFD, counted)", () => {
     const dir = shards();
-    edit(dir, "shard-1.json", (report) => (report.recordings[0].reason += "\ud800"));
+    edit(dir, "shard-1.json", (report) => (report.recordings[0]!.reason += "\ud800"));
     const run = loopgate(["merge", "shard-1.json", "shard-2.json", "--json", "merged.json"], dir);
     expect(run.status).toBe(0);
     const text = readFileSync(path.join(dir, "merged.json"), "utf8");
