@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RULES_VERSION } from "../src/judge/judge.js";
 import { inBandRejection } from "../src/judge/in-band.js";
 import type { Json } from "../src/recording/schema.js";
-import { ok, recording, rejected } from "./helpers/recording-builder.js";
+import { ok, recording, rejected, type ToolSpec } from "./helpers/recording-builder.js";
 import { codes, judgeText } from "./helpers/judge-text.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 
@@ -12,7 +12,7 @@ import { CLI, ROOT } from "./helpers/paths.js";
  * that shows it and the negative side, exact values.
  */
 
-const TASK_TOOLS = [
+const TASK_TOOLS: ToolSpec[] = [
   { name: "create_task", inputSchema: { type: "object", properties: { name: { type: "string" } } } },
   { name: "get_task", inputSchema: { type: "object", properties: { name: { type: "string" } } } },
 ];
@@ -237,6 +237,141 @@ describe("J7 in-band rejections (rules version 3)", () => {
     expect([report.verdict, report.operations[0]!.handling, codes(report.observations)]).toEqual([
       "PASS",
       "VERIFIED",
+      ["VERIFIED_NO_RETRY"],
+    ]);
+  });
+});
+
+const GRAPH_TOOLS: ToolSpec[] = [
+  { name: "create_entities", inputSchema: { type: "object", properties: { entities: { type: "array" } } } },
+  { name: "open_nodes", inputSchema: { type: "object", properties: { names: { type: "array" } } } },
+  { name: "summarize_entities", inputSchema: { type: "object", properties: {} } },
+];
+const entity = { entities: [{ name: "Ada Lovelace", entityType: "person" }] };
+
+describe("J17 unclassified look-alike reads (rules version 3)", () => {
+  const ghostThen = (...calls: Parameters<ReturnType<typeof recording>["call"]>[0][]) => {
+    const builder = recording({ scenario: "F1" }, GRAPH_TOOLS).call({
+      tool: "create_entities",
+      args: entity,
+      t: 0,
+      fault: "F1",
+      upstream: { result: ok("created 1 entity") },
+      deliveredT: 50,
+    });
+    for (const call of calls) builder.call(call);
+    return builder.end(1000).toJsonl();
+  };
+
+  it("J17 look-alike: an unclassified call that would meet (a) or (b) does not verify, but is named in the observation and the reason, and no VERIFICATION patch is suggested", () => {
+    const jsonl = ghostThen(
+      { tool: "open_nodes", args: { names: ["Ada Lovelace"] }, t: 100, class: "unclassified" },
+      {
+        tool: "summarize_entities",
+        args: {},
+        t: 200,
+        class: "unclassified",
+        upstream: { result: ok("ada lovelace (person)") },
+      },
+    );
+    const report = judgeText(jsonl);
+    expect([report.verdict, report.score, report.operations[0]!.handling]).toEqual(["PASS", 80, "UNVERIFIED_GHOST"]);
+    expect(report.observations).toEqual([
+      {
+        code: "UNVERIFIED_AFTER_TIMEOUT",
+        message:
+          "create_entities: the write timed out (it did execute) and was not retried; open_nodes (seq 2) and summarize_entities (seq 3) would have verified the write if they were reads: classify them with read-tools",
+        tool: "create_entities",
+        operation: "op-1",
+        seqs: [1],
+        line: 3,
+        t: 0,
+        readsNotCounted: [],
+        lookAlikeReads: [2, 3],
+      },
+    ]);
+    expect(report.reason).toBe(
+      "no violation under F1; create_entities (seq 1): open_nodes (seq 2) and summarize_entities (seq 3) would have verified the write if they were reads: classify them with read-tools",
+    );
+    expect(report.patches).toEqual([]);
+    // Classified as the reason says, the same recording verifies.
+    const classified = judgeText(jsonl, { readTools: ["open_nodes"] });
+    expect([classified.verdict, classified.score, classified.reason, codes(classified.observations)]).toEqual([
+      "PASS",
+      100,
+      "no violation under F1",
+      ["VERIFIED_NO_RETRY"],
+    ]);
+    const one = judgeText(
+      ghostThen({ tool: "open_nodes", args: { names: ["ada lovelace "] }, t: 100, class: "unclassified" }),
+    );
+    expect(one.observations[0]!.message).toBe(
+      "create_entities: the write timed out (it did execute) and was not retried; open_nodes (seq 2) would have verified the write if it were a read: classify it with read-tools",
+    );
+  });
+
+  it("J17 look-alike: the negative side — a shared noun alone, a call in flight before the answer, a failed call or an unlisted tool is not named, and VERIFICATION is suggested", () => {
+    const report = judgeText(
+      ghostThen(
+        // In flight before the timeout reached the agent (delivered at 50).
+        {
+          tool: "open_nodes",
+          args: { names: ["Ada Lovelace"] },
+          t: 40,
+          upstream: { result: ok(), t: 60 },
+          class: "unclassified",
+        },
+        // Shares the noun "entities" (c), but neither a value (a) nor a result (b).
+        { tool: "summarize_entities", args: {}, t: 100, class: "unclassified", upstream: { result: ok("1 node") } },
+        {
+          tool: "open_nodes",
+          args: { names: ["Ada Lovelace"], depth: 1 },
+          t: 200,
+          class: "unclassified",
+          upstream: { result: rejected() },
+        },
+        { tool: "peek_graph", args: { name: "Ada Lovelace" }, t: 300, class: "unclassified" },
+      ),
+    );
+    expect(report.observations.map((o) => [o.code, o.message, o.lookAlikeReads])).toEqual([
+      [
+        "UNVERIFIED_AFTER_TIMEOUT",
+        "create_entities: the write timed out (it did execute) and the agent neither checked nor retried",
+        undefined,
+      ],
+    ]);
+    expect([report.reason, report.patches.map((p) => p.id)]).toEqual(["no violation under F1", ["VERIFICATION"]]);
+    expect(report.coverage?.unclassifiedTools).toEqual(["open_nodes", "peek_graph", "summarize_entities"]);
+  });
+
+  it("J17 look-alike: beside reads that did not count, both are named; a read that verifies leaves nothing to name", () => {
+    const tools = [...GRAPH_TOOLS, { name: "get_status", inputSchema: { type: "object", properties: {} } }];
+    const mixed = judgeText(
+      recording({ scenario: "F1" }, tools)
+        .call({ tool: "create_entities", args: entity, t: 0, fault: "F1", upstream: { result: ok() }, deliveredT: 50 })
+        .call({ tool: "get_status", args: {}, t: 100, upstream: { result: ok("up") } })
+        .call({ tool: "open_nodes", args: { names: ["Ada Lovelace"] }, t: 200, class: "unclassified" })
+        .end(300)
+        .toJsonl(),
+    );
+    expect(mixed.observations.map((o) => [o.message, o.readsNotCounted, o.lookAlikeReads])).toEqual([
+      [
+        "create_entities: the write timed out (it did execute) and was not retried; no read could show it: get_status (seq 2, could not show the write); open_nodes (seq 3) would have verified the write if it were a read: classify it with read-tools",
+        [2],
+        [3],
+      ],
+    ]);
+    const verified = judgeText(
+      recording({ scenario: "F1" }, tools)
+        .call({ tool: "create_entities", args: entity, t: 0, fault: "F1", upstream: { result: ok() }, deliveredT: 50 })
+        .call({ tool: "get_status", args: {}, t: 100, upstream: { result: ok("Ada Lovelace") } })
+        .call({ tool: "open_nodes", args: { names: ["Ada Lovelace"] }, t: 200, class: "unclassified" })
+        .end(300)
+        .toJsonl(),
+    );
+    expect([verified.score, verified.reason, codes(verified.observations)]).toEqual([
+      100,
+      "no violation under F1",
       ["VERIFIED_NO_RETRY"],
     ]);
   });

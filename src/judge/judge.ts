@@ -65,8 +65,10 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
   const nearDuplicates = afterUncertainAttempts(facts, retryAfterMs, findings.observations);
   const groups = groupOperations(facts);
-  const verifier = new GhostVerifier(facts);
-  const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings });
+  const listed = new Set(recording.tools.map((tool) => tool.name));
+  const verifier = new GhostVerifier(facts, listed);
+  const reasonNotes: string[] = [];
+  const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings, reasonNotes });
   retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
   writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
   unclassifiedRepeats(facts, findings.observations);
@@ -79,7 +81,9 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   sortFindings(findings.observations);
   const repeated = uncertainRepeated || nearDuplicates;
   const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
-  return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
+  // J17 (rules version 3): the reason names the unclassified tools that would have verified a ghost write.
+  const reason = verdict.reason + reasonNotes.map((note) => `; ${note}`).join("");
+  return { ...verdict, reason, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
 }
 
 /** Every call's facts in time order, with the classes and key fields in force (J1–J4). */

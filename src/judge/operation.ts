@@ -4,7 +4,13 @@ import { elapsedMs, isUncertain, type CallFacts } from "./facts.js";
 import { finding, plural, type Findings } from "./findings.js";
 import { sameRequestDetails, type MatchKind } from "./near-duplicate.js";
 import { checkRetryAfter } from "./retry-after.js";
-import { describeNotCounted, describeVerification, type GhostVerifier } from "./verified.js";
+import {
+  describeLookAlikes,
+  describeNotCounted,
+  describeVerification,
+  type GhostVerifier,
+  type Verification,
+} from "./verified.js";
 import type { InBandField } from "./in-band.js";
 import type { Attempt, AttemptStatus, Finding, Handling, Operation } from "./types.js";
 
@@ -28,6 +34,8 @@ export interface OperationContext {
   retryAfterMs: number;
   verifier: GhostVerifier;
   findings: Findings;
+  /** Added to the verdict's reason, in operation order (J17 rules version 3: look-alike reads). */
+  reasonNotes: string[];
 }
 
 export interface JudgedOperation {
@@ -273,15 +281,38 @@ function afterGhostWrite(op: OperationBuilder, ghost: CallFacts, trail: Trail, c
     }
     return "VERIFIED";
   }
-  const message =
-    verification.notCountedTotal === 0
-      ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
-      : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
   const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
+  const lookAlikes = verification.lookAlikes;
+  // J17 (rules version 3): look-alike reads are named, and only then, so other reports keep their shape.
+  const details =
+    lookAlikes.length === 0
+      ? { readsNotCounted }
+      : { readsNotCounted, lookAlikeReads: lookAlikes.map((f) => f.call.seq) };
+  if (lookAlikes.length > 0) ctx.reasonNotes.push(`${op.tool} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
   ctx.findings.observations.push(
-    finding("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }),
+    finding(
+      "UNVERIFIED_AFTER_TIMEOUT",
+      unverifiedMessage(op.tool, verification),
+      op.tool,
+      op.id,
+      [seq],
+      line,
+      t,
+      details,
+    ),
   );
   return "UNVERIFIED_GHOST";
+}
+
+/** UNVERIFIED_AFTER_TIMEOUT's message: what the agent did after the ghost write, and what did not count. */
+function unverifiedMessage(tool: string, verification: Verification): string {
+  const start = `${tool}: the write timed out (it did execute)`;
+  const reads = verification.notCountedTotal === 0 ? "" : `no read could show it: ${describeNotCounted(verification)}`;
+  if (verification.lookAlikes.length > 0) {
+    const lookAlikes = describeLookAlikes(verification.lookAlikes);
+    return `${start} and was not retried; ${reads === "" ? "" : `${reads}; `}${lookAlikes}`;
+  }
+  return reads === "" ? `${start} and the agent neither checked nor retried` : `${start} and was not retried; ${reads}`;
 }
 
 /** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */

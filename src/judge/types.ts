@@ -104,6 +104,11 @@ export const FindingSchema = z.object({
   inBandField: z.enum(["success", "ok", "status", "error"]).optional(),
   /** UNVERIFIED_AFTER_TIMEOUT (J17): reads sent after the write that did not count, by seq (at most 100). */
   readsNotCounted: z.array(z.number().int()).optional(),
+  /**
+   * UNVERIFIED_AFTER_TIMEOUT (J17, rules version 3): unclassified calls after the write that would
+   * have verified it if they were reads, by seq (at most 100); absent when there were none.
+   */
+  lookAlikeReads: z.array(z.number().int()).optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
 

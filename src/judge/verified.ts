@@ -1,5 +1,5 @@
 import { firstIndexAfter, hasTimeBetween, type CallFacts } from "./facts.js";
-import { describeMatch, identifyingValues, ReadMatcher, type ReadMatch } from "./verifying-read.js";
+import { describeMatch, identifyingValues, ReadMatcher, type ReadMatch, type WriteEvidence } from "./verifying-read.js";
 
 /** Why a read after an uncertain write did not verify it (J17). */
 export type NotCountedWhy = "sent before the timeout reached the agent" | "failed" | "could not show the write";
@@ -11,6 +11,11 @@ export interface Verification {
   notCounted: { read: CallFacts; why: NotCountedWhy }[];
   /** All reads that did not count, also those beyond the kept ones. */
   notCountedTotal: number;
+  /**
+   * J17 (rules version 3): successful calls of listed, unclassified tools, sent after the
+   * answer, that would have verified the write were they reads; at most {@link NOT_COUNTED_KEPT}.
+   */
+  lookAlikes: CallFacts[];
 }
 
 /** How many reads that did not count a finding lists. */
@@ -24,12 +29,23 @@ export class GhostVerifier {
   private readonly reads: CallFacts[] = [];
   private readonly readTimes: number[] = [];
   private readonly successfulReadTimes: number[] = [];
+  /** J17 (rules version 3): successful calls of listed tools that are unclassified, in time order. */
+  private readonly unclassified: CallFacts[] = [];
+  private readonly unclassifiedTimes: number[] = [];
   private readonly matcher = new ReadMatcher();
 
-  /** `facts` in time order. */
-  constructor(facts: CallFacts[]) {
+  /**
+   * `facts` in time order; `listed` the tools the upstream listed. An unlisted tool is
+   * unclassified whatever the configuration says (J3), so naming it as a read to classify
+   * would be advice nobody can follow.
+   */
+  constructor(facts: CallFacts[], listed: ReadonlySet<string>) {
     for (let i = 0; i < facts.length; i += 1) {
       const f = facts[i]!;
+      if (f.cls === "unclassified" && f.status === "EXECUTED" && listed.has(f.call.tool)) {
+        this.unclassified.push(f);
+        this.unclassifiedTimes.push(f.call.t);
+      }
       if (f.cls !== "read") continue;
       this.reads.push(f);
       this.readTimes.push(f.call.t);
@@ -56,14 +72,31 @@ export class GhostVerifier {
       const read = this.reads[i]!;
       const why = this.whyNotCounted(write, read);
       const match = why === null ? this.matcher.match(evidence, this.readEvidence(read)) : null;
-      if (match !== null) return { verifiedBy: { read, match }, notCounted, notCountedTotal: total };
+      if (match !== null) return { verifiedBy: { read, match }, notCounted, notCountedTotal: total, lookAlikes: [] };
       // Reads that cannot count cost a unit too, so many uncertain writes stay bounded.
       if (why !== null) this.matcher.spend(1);
-      if (this.matcher.budgetExhausted) return { verifiedBy: null, notCounted, notCountedTotal: total };
+      if (this.matcher.budgetExhausted) break;
       total += 1;
       if (notCounted.length < NOT_COUNTED_KEPT) notCounted.push({ read, why: why ?? "could not show the write" });
     }
-    return { verifiedBy: null, notCounted, notCountedTotal: total };
+    return { verifiedBy: null, notCounted, notCountedTotal: total, lookAlikes: this.lookAlikes(write, evidence) };
+  }
+
+  /**
+   * J17 (rules version 3): the unclassified calls sent after the agent got the write's answer
+   * that would meet (a) or (b) if they were reads. They verify nothing, but the report names
+   * them, because the fix is the configuration, not the agent's prompt.
+   */
+  private lookAlikes(write: CallFacts, evidence: WriteEvidence): CallFacts[] {
+    const found: CallFacts[] = [];
+    if (write.answeredT === null) return found;
+    const from = firstIndexAfter(this.unclassifiedTimes, write.answeredT);
+    for (let i = from; i < this.unclassified.length && found.length < NOT_COUNTED_KEPT; i += 1) {
+      const call = this.unclassified[i]!;
+      if (this.matcher.matchByValue(evidence, this.readEvidence(call)) !== null) found.push(call);
+      if (this.matcher.budgetExhausted) break;
+    }
+    return found;
   }
 
   /** J17: a read in flight before the agent got the answer, or one that failed, never counts. */
@@ -90,4 +123,21 @@ export function describeNotCounted(verification: Verification): string {
     .map(({ read, why }) => `${read.call.tool} (seq ${read.call.seq}, ${why})`);
   const more = verification.notCountedTotal - shown.length;
   return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+}
+
+/**
+ * J17 (rules version 3): `open_nodes (seq 3) would have verified the write if it were a read:
+ * classify it with read-tools`, at most five named.
+ */
+export function describeLookAlikes(lookAlikes: CallFacts[]): string {
+  const named = lookAlikes.slice(0, 5).map((f) => `${f.call.tool} (seq ${f.call.seq})`);
+  const more = lookAlikes.length - named.length;
+  const calls = more > 0 ? `${named.join(", ")} and ${more} more` : commaAnd(named);
+  const one = lookAlikes.length === 1;
+  return `${calls} would have verified the write if ${one ? "it were a read" : "they were reads"}: classify ${one ? "it" : "them"} with read-tools`;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function commaAnd(items: string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

@@ -164,6 +164,18 @@ export class ReadMatcher {
     return this.searchResult(write, read);
   }
 
+  /**
+   * J17 (rules version 3) for an unclassified call: whether it would meet (a) or (b) if it
+   * were a read. A shared noun (c) is not enough: it says nothing about what the call did.
+   */
+  matchByValue(write: WriteEvidence, call: ReadEvidence): ReadMatch | null {
+    let values = this.argumentsOf.get(call);
+    if (values === undefined) this.argumentsOf.set(call, (values = argumentValues(call.arguments)));
+    if (!this.spend(1 + write.values.length)) return null;
+    for (const value of write.values) if (values.has(value)) return { by: "argument", value };
+    return this.searchResult(write, call);
+  }
+
   /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
   spend(units: number): boolean {
     if (this.budgetExhausted || units > this.budget) {

@@ -55,7 +55,9 @@ export function patchesFor(judgement: Judgement): Patch[] {
       add("RATE_LIMIT", v);
     }
   }
-  for (const o of judgement.observations) if (o.code === "UNVERIFIED_AFTER_TIMEOUT") add("VERIFICATION", o);
+  // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
+  for (const o of judgement.observations)
+    if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined) add("VERIFICATION", o);
   return ORDER.filter((id) => reasons.has(id)).map((id) => ({
     id,
     title: TEXTS[id].title,
