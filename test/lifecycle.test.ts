@@ -50,6 +50,9 @@ const PENDING: Record<string, string> = {
   "a PR that weakens loopgate.json": "item 4 (judging config from the base commit, paths)",
   "two overlapping blesses": "items 2-3 (history branch, baseline by ancestry)",
   "a re-run of an old bless": "items 2-3 (history branch, baseline by ancestry)",
+  "the sharded workflow with a missing shard": "item 6 (quiet shard legs, a summary naming the missing shard)",
+  "docs/action.md's quick start with the baseline workflow":
+    "items 1-2 (bless semantics, history branch) and a quick start that reads it",
 };
 
 function story(name: string, play: () => Promise<void>): void {
@@ -399,5 +402,96 @@ describe("the lifecycle of a repository using the example workflows", () => {
     expect(botComment(pr)).toBe(
       `<!-- loopgate-summary -->\n## ⚠️ loopgate could not judge this pull request: the loopgate step failed before it wrote a report\n\nSee [the pull request's run](https://github.com/acme/agent/actions/runs/${run.id}) for what happened. Earlier results no longer apply.`,
     );
+  });
+});
+
+describe("the sharded example", () => {
+  const github = new GitHub();
+  afterAll(() => github.close());
+
+  story("the sharded workflow with a missing shard", async () => {
+    const base = github.repo.commit(
+      "main",
+      { ".github/workflows/loopgate-sharded.yml": readFileSync(path.join(EXAMPLES, "sharded.yml"), "utf8") },
+      "Add the sharded loopgate workflow",
+    );
+    github.repo.push("main");
+    const cases = ["a", "b", "c", "d", "e", "f", "g", "h"];
+    const files = Object.fromEntries(
+      cases.map((c, i) => [`recordings/case-${c}.jsonl`, recording(i === 0 ? FAILING_F2 : PASSING_F1, `case-${c}`)]),
+    );
+    const head = github.repo.commit("recordings", files, "Add recordings", base);
+    github.repo.push("recordings");
+    // The runner of shard 3/4 is lost: its leg fails without uploading a report.
+    github.lostLegs.add("replay (3/4)");
+    const { runs } = await github.openPullRequest("recordings", head);
+    const run = only(runs, "loopgate sharded");
+    const legs = run.jobs.get("replay")!;
+    expect(legs.map((leg) => [leg.name, leg.conclusion])).toEqual([
+      ["replay (1/4)", "success"],
+      ["replay (2/4)", "success"],
+      ["replay (3/4)", "failure"],
+      ["replay (4/4)", "success"],
+    ]);
+    expect([...run.artifacts.keys()].sort()).toEqual([
+      "loopgate-report-shard-1-of-4",
+      "loopgate-report-shard-2-of-4",
+      "loopgate-report-shard-4-of-4",
+    ]);
+    // Shard legs are quiet: no warning, no annotation, their result says partial.
+    for (const leg of [legs[0]!, legs[1]!, legs[3]!]) {
+      const step = leg.steps.find((s) => s.name === "Judge one shard (the merge job gates)")!;
+      expect(step.annotations, leg.name).toEqual([]);
+      expect(step.outputs.result, leg.name).toBe("partial");
+    }
+    const merge = jobOf(run, "merge");
+    expect(merge.conclusion).toBe("failure");
+    expect(run.conclusion).toBe("failure");
+    const headline = merge.summary.split("\n")[0]!;
+    expect(shape(headline).symbol).toBe("⚠️");
+    expect(headline).toContain("3/4");
+  });
+});
+
+/** The first ```yaml block under a heading of docs/action.md, exactly as a reader copies it. */
+function docsWorkflow(heading: string): string {
+  const docs = readFileSync(path.join(ROOT, "docs", "action.md"), "utf8");
+  const block = new RegExp(`${heading}[\\s\\S]*?\`\`\`yaml\\n([\\s\\S]*?)\`\`\``).exec(docs);
+  if (!block) throw new Error(`docs/action.md has no yaml block under ${heading}`);
+  return block[1]!;
+}
+
+describe("docs/action.md's quick start, followed literally", () => {
+  const github = new GitHub();
+  afterAll(() => github.close());
+
+  story("docs/action.md's quick start with the baseline workflow", async () => {
+    // The quick start's file where it says to put it, and the baseline workflow it recommends.
+    github.repo.commit(
+      "main",
+      {
+        ".github/workflows/loopgate.yml": docsWorkflow("## Quick start"),
+        ".github/workflows/loopgate-baseline.yml": readFileSync(path.join(EXAMPLES, "update-baseline.yml"), "utf8"),
+        "recordings/booking-f1.jsonl": recording(PASSING_F1, "booking-f1"),
+        "recordings/booking-f2.jsonl": recording(FAILING_F2, "booking-f2"),
+      },
+      "Add loopgate",
+    );
+    const bless = only(await github.push("main"), "loopgate baseline");
+    expect(bless.conclusion).toBe("success");
+    expect(stepOutputs(bless, "bless", BLESS_STEP).blessed).toBe("true");
+    expect(historyOf(github).map((e) => [e.commit, e.blessed])).toEqual([[bless.sha, true]]);
+
+    const head = github.repo.commit(
+      "more",
+      { "recordings/booking-f3.jsonl": recording(PASSING_F1, "booking-f3") },
+      "Add a recording",
+    );
+    github.repo.push("more");
+    const { runs } = await github.openPullRequest("more", head);
+    const check = only(runs, "loopgate");
+    expect(check.conclusion).toBe("success");
+    expect(shape(summaryHeadline(check, "replay"))).toEqual({ symbol: "✅", counts: [3] });
+    expect(baselineOf(check)).toEqual({ source: "history", runId: String(bless.id), commit: bless.sha });
   });
 });

@@ -7,6 +7,7 @@ import { spawnLogged, type StepContext } from "./emulated-job.js";
 import { actionNode, ACTION_BUNDLE, ROOT } from "./run-action.js";
 import { globMatch, REPOSITORY, type WorkflowRun } from "./workflow-emulator.js";
 import { zipEntries } from "./zip-entries.js";
+import { interpolate } from "./workflow-expressions.js";
 
 /**
  * The `uses:` steps of the examples. The loopgate action runs for real (the bundle as a
@@ -55,8 +56,9 @@ async function runLoopgate(
   env: Record<string, string>,
 ): Promise<{ code: number; log: string }> {
   const inputEnv: Record<string, string> = {};
+  // The runner evaluates a default like `${{ github.token }}` in the step's contexts.
   for (const [name, spec] of Object.entries(actionYml.inputs))
-    inputEnv[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? "";
+    inputEnv[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? interpolate(spec.default ?? "", ctx.contexts, ctx.status);
   for (const name of Object.keys(inputs))
     if (!(name in actionYml.inputs)) throw new Error(`loopgate: unknown input ${name}`);
   const server = ctx.run.artifactServer;

@@ -110,6 +110,10 @@ export async function runJob(
       legs.push({ name: label, conclusion: "skipped", matrix, steps: [], summary: "", outputs: {} });
       continue;
     }
+    if (github.lostLegs.has(label)) {
+      legs.push({ name: label, conclusion: "failure", matrix, steps: [], summary: "", outputs: {} });
+      continue;
+    }
     legs.push(await runLeg(github, run, label, job, contexts));
   }
   return legs;

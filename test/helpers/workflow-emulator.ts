@@ -68,6 +68,8 @@ export class GitHub {
   readonly repo: UserRepository;
   readonly pulls = new Map<number, PullRequest>();
   readonly runs: WorkflowRun[] = [];
+  /** Job legs (by name, e.g. "replay (3/4)") whose runner is lost: they fail without running a step. */
+  readonly lostLegs = new Set<string>();
   /** While set, new runs wait in `held` until `release` plays them (runs that overlap on GitHub). */
   hold = false;
   readonly held: WorkflowRun[] = [];
