@@ -21,6 +21,21 @@ export interface OutputFlags {
   junitMode: JunitMode;
 }
 
+/** The files replay and merge write, by flag (for {@link refuseLinksOut}). */
+export function outputPaths(flags: {
+  json?: string;
+  junit?: string;
+  markdown?: string;
+  history?: string;
+}): Array<[string, string | undefined]> {
+  return [
+    ["json", flags.json],
+    ["junit", flags.junit],
+    ["markdown", flags.markdown],
+    ["history", flags.history],
+  ];
+}
+
 /** `--junit-mode`, shared by replay, merge and report. */
 export const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } } as const;
 export const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;

@@ -12,6 +12,7 @@ import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { printableLine } from "../util/printable.js";
 import { GATE_FLAGS, GATE_HELP, type GateFlagValues } from "./gate-flags.js";
+import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
        loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
@@ -22,6 +23,7 @@ changes. BASELINE is a JSON report; a history file is named with --baseline-from
 options:
   --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
   --markdown FILE              write the Markdown summary, changes against the baseline first
+${writeThroughLinksHelp(31)}
 ${GATE_HELP}
 
 exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
@@ -30,6 +32,7 @@ const FLAGS = {
   ...GATE_FLAGS,
   json: { type: "string" },
   markdown: { type: "string" },
+  ...WRITE_THROUGH_LINKS_FLAG,
   help: { type: "boolean" },
 } as const;
 
@@ -123,6 +126,14 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
         : "name BASELINE and CURRENT reports",
     );
   }
+  refuseLinksOut(
+    [
+      ["json", flags.json],
+      ["markdown", flags.markdown],
+      ["history", flags.history],
+    ],
+    flags,
+  );
   const currentFile = positionals[wanted - 1]!;
   const baselineFile = fromHistory ? null : positionals[0]!;
   const baseline =

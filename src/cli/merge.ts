@@ -1,8 +1,16 @@
 import { parseCommandArgs, UsageError } from "./args.js";
 import { mergeShards, readShardReports } from "../replay/merge.js";
-import { concludeRun, gateSetupFromFlags, JUNIT_MODE_FLAG, JUNIT_MODE_HELP, junitModeOf } from "./conclude.js";
+import {
+  concludeRun,
+  gateSetupFromFlags,
+  JUNIT_MODE_FLAG,
+  JUNIT_MODE_HELP,
+  junitModeOf,
+  outputPaths,
+} from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
+import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
 const HELP = `usage: loopgate merge SHARD.json… [options]
 
@@ -17,6 +25,7 @@ options:
   --junit FILE         write JUnit XML
 ${JUNIT_MODE_HELP}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${writeThroughLinksHelp(23)}
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
 
@@ -29,6 +38,7 @@ const FLAGS = {
   junit: { type: "string" },
   ...JUNIT_MODE_FLAG,
   markdown: { type: "string" },
+  ...WRITE_THROUGH_LINKS_FLAG,
   baseline: { type: "string" },
   ...GATE_FLAGS,
   help: { type: "boolean" },
@@ -42,6 +52,7 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("name the shard reports (the JSON of replay --shard I/N)");
   const junitMode = junitModeOf(flags);
+  refuseLinksOut(outputPaths(flags), flags);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
   return concludeRun("merge", report, unmatched, { ...flags, junitMode }, gateSetup);

@@ -4,9 +4,17 @@ import { shardFromEnv } from "../gate/run-meta.js";
 import { bundledWorkerScript, MAX_JOBS } from "../replay/parallel.js";
 import { replay, type ShardRequest } from "../replay/replay.js";
 import { MAX_SHARDS, parseShard } from "../replay/shard.js";
-import { concludeRun, gateSetupFromFlags, JUNIT_MODE_FLAG, JUNIT_MODE_HELP, junitModeOf } from "./conclude.js";
+import {
+  concludeRun,
+  gateSetupFromFlags,
+  JUNIT_MODE_FLAG,
+  JUNIT_MODE_HELP,
+  junitModeOf,
+  outputPaths,
+} from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
+import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
 const HELP = `usage: loopgate replay <files|dirs|globs…> [options]
 
@@ -17,6 +25,7 @@ options:
   --junit FILE         write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)
 ${JUNIT_MODE_HELP}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${writeThroughLinksHelp(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
   --no-config          ignore ./loopgate.json: judge with the flags and the recordings' headers
@@ -45,6 +54,7 @@ const FLAGS = {
   junit: { type: "string" },
   ...JUNIT_MODE_FLAG,
   markdown: { type: "string" },
+  ...WRITE_THROUGH_LINKS_FLAG,
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,
   jobs: { type: "string" },
@@ -64,6 +74,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
   const junitMode = junitModeOf(flags);
   const shard = shardRequest(flags.shard, process.env);
+  refuseLinksOut(outputPaths(flags), flags);
   const { settings, loaded } = await commandSettings(flags);
   // Judging changes with the file, so say which one was read; stdout stays the summary alone.
   if (loaded) process.stderr.write(`loopgate replay: config: ${loaded.file}\n`);

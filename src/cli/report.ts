@@ -1,4 +1,5 @@
 import { parseCommandArgs, UsageError } from "./args.js";
+import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 import { readReportFile } from "../report/read.js";
 import { renderJunitFor } from "../report/junit-gate.js";
 import { renderMarkdown, type MarkdownOptions } from "../report/markdown.js";
@@ -20,6 +21,7 @@ options:
                     gate: one testcase per case, failing only when it regressed against the
                     report's baseline comparison (replay --baseline…), known failures skipped
   --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${writeThroughLinksHelp(20)}
 
 exit codes: 0 written, 1 the report could not be read or is not a loopgate report, 2 usage error`;
 
@@ -27,6 +29,7 @@ const FLAGS = {
   junit: { type: "string" },
   ...JUNIT_MODE_FLAG,
   markdown: { type: "string" },
+  ...WRITE_THROUGH_LINKS_FLAG,
   help: { type: "boolean" },
 } as const;
 
@@ -40,6 +43,13 @@ export async function runReportCommand(argv: string[]): Promise<number> {
   if (flags.junit === undefined && flags.markdown === undefined)
     throw new UsageError("give --junit FILE, --markdown FILE or both");
   const junitMode = junitModeOf(flags);
+  refuseLinksOut(
+    [
+      ["junit", flags.junit],
+      ["markdown", flags.markdown],
+    ],
+    flags,
+  );
   const reportPath = positionals[0]!;
   const report = await readReportFile(reportPath);
   if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunitFor(report, junitMode));
