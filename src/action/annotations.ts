@@ -2,6 +2,7 @@ import type { Regression } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
 import { displayLine } from "../report/escape.js";
 import { groupBy } from "../util/group.js";
+import { hasUnprintable, printable } from "../util/printable.js";
 
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 export const ANNOTATIONS_PER_KIND = 10;
@@ -11,8 +12,12 @@ export interface Annotation {
   level: "error" | "warning";
   title: string;
   message: string;
-  /** Relative to the workspace, as the recording's path in the report. */
-  file: string;
+  /**
+   * Relative to the workspace, as the recording's path in the report; left out when the
+   * name holds a character GitHub would show raw (bidi, line separators: `@actions/core`
+   * escapes only `% \r \n : ,`), and then named, escaped, in the message.
+   */
+  file: string | undefined;
   startLine: number;
 }
 
@@ -131,10 +136,13 @@ function withinGitHubLimits(ordered: Annotation[]): AnnotationPlan {
       continue;
     }
     counts[annotation.level] += 1;
+    const fileIsSafe = annotation.file === undefined || !hasUnprintable(annotation.file);
+    const message = fileIsSafe ? annotation.message : `${printable(annotation.file!)}: ${annotation.message}`;
     kept.push({
       ...annotation,
       title: oneLine(annotation.title, 200),
-      message: oneLine(annotation.message, MAX_MESSAGE_CHARS),
+      message: oneLine(message, MAX_MESSAGE_CHARS),
+      file: fileIsSafe ? annotation.file : undefined,
     });
   }
   return { annotations: kept, omitted };

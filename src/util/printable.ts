@@ -1,10 +1,19 @@
 /**
  * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
+ * separators, bidirectional controls, and characters that print as nothing (zero-width
+ * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
+ * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
+ * move the cursor, reorder what a reader sees, or make two different names look the same.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_CLASS =
+  "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
+const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
+
+/** Whether `text` holds a character {@link printable} would escape. */
+export function hasUnprintable(text: string): boolean {
+  return HAS_UNSAFE.test(text);
+}
 
 /** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
 export function printable(text: string): string {
