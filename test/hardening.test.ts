@@ -1,9 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLI } from "./helpers/paths.js";
+import { makeWorkspace, runAction } from "./helpers/run-action.js";
 import { ok, recording } from "./helpers/recording-builder.js";
 
 /**
@@ -219,5 +229,58 @@ describe("flags", () => {
       2,
       "loopgate doctor: give the upstream command after --, e.g. -- node server.js (see 'loopgate doctor --help')\n",
     ]);
+  });
+});
+
+describe("writing through folder links", () => {
+  // A pull request can commit `loopgate-report -> ~/.ssh`; the action refused it, the CLI wrote there.
+  const good = recording({ scenario: "F1", labels: { case: "good" } })
+    .call({ tool: "book_room", args: { room: "R-1" }, t: 100, upstream: { result: ok("booked"), t: 150 } })
+    .end(400)
+    .toSealedJsonl();
+  it("refuses a folder link out of the working directory unless --write-through-links is given", () => {
+    const outside = workspace();
+    const dir = workspace({ "good.jsonl": good, "inside/.keep": "" });
+    symlinkSync(outside, path.join(dir, "loopgate-report"));
+    symlinkSync(path.join(dir, "inside"), path.join(dir, "linked-inside"));
+    const refused = loopgate(["replay", "good.jsonl", "--json", "loopgate-report/report.json"], dir);
+    expect([refused.status, refused.stderr, existsSync(path.join(outside, "report.json"))]).toEqual([
+      2,
+      `loopgate replay: --json loopgate-report/report.json: refused: its folder "loopgate-report" is a symbolic link out of the working directory (to ${realpathSync(outside)}); pass --write-through-links if you mean it (see 'loopgate replay --help')\n`,
+      false,
+    ]);
+    const history = loopgate(["replay", "good.jsonl", "--history", "loopgate-report/history.jsonl"], dir);
+    expect(history.status).toBe(2);
+    const inside = loopgate(["replay", "good.jsonl", "--json", "linked-inside/report.json"], dir);
+    expect([inside.status, existsSync(path.join(dir, "inside", "report.json"))]).toEqual([0, true]);
+    const meant = loopgate(
+      ["replay", "good.jsonl", "--json", "loopgate-report/report.json", "--write-through-links"],
+      dir,
+    );
+    expect([meant.status, existsSync(path.join(outside, "report.json"))]).toEqual([0, true]);
+    const report = loopgate(["report", "inside/report.json", "--markdown", "loopgate-report/summary.md"], dir);
+    expect(report.status).toBe(2);
+  });
+});
+
+describe("names that print as something else", () => {
+  // A committed file name can hold bidi controls, line separators and zero-width characters.
+  const name = "evil\u202ehtap\u2028x\u0085\u200b\ufeff.jsonl";
+  const escaped = "evil\\u202ehtap\\u2028x\\u0085\\u200b\\ufeff.jsonl";
+  it("the console escapes them", () => {
+    const dir = workspace({ [name]: "not json\n" });
+    const run = loopgate(["replay", "."], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`ERROR      ${escaped}`);
+    expect(/[\u202e\u2028\u0085\u200b\ufeff]/.test(run.stdout + run.stderr)).toBe(false);
+  });
+  it("the action leaves such a name out of file= and names it, escaped, in the message", async () => {
+    const ws = makeWorkspace("loopgate-harden-action-");
+    mkdirSync(path.join(ws.dir, "bad"));
+    writeFileSync(path.join(ws.dir, "bad", name), "not json\n");
+    const run = await runAction(ws, { recordings: "bad", "upload-artifact": "false" });
+    const line = run.stdout.split("\n").find((text) => text.includes("unreadable recording"));
+    expect(line?.startsWith(`::error title=loopgate%3A unreadable recording::bad/${escaped}: `)).toBe(true);
+    expect(/[\u202e\u2028\u0085\u200b\ufeff]/.test(run.stdout)).toBe(false);
   });
 });
