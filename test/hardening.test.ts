@@ -13,7 +13,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLI } from "./helpers/paths.js";
-import { makeWorkspace, runAction } from "./helpers/run-action.js";
 import { ok, recording } from "./helpers/recording-builder.js";
 
 /**
@@ -273,14 +272,5 @@ describe("names that print as something else", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`ERROR      ${escaped}`);
     expect(/[\u202e\u2028\u0085\u200b\ufeff]/.test(run.stdout + run.stderr)).toBe(false);
-  });
-  it("the action leaves such a name out of file= and names it, escaped, in the message", async () => {
-    const ws = makeWorkspace("loopgate-harden-action-");
-    mkdirSync(path.join(ws.dir, "bad"));
-    writeFileSync(path.join(ws.dir, "bad", name), "not json\n");
-    const run = await runAction(ws, { recordings: "bad", "upload-artifact": "false" });
-    const line = run.stdout.split("\n").find((text) => text.includes("unreadable recording"));
-    expect(line?.startsWith(`::error title=loopgate%3A unreadable recording::bad/${escaped}: `)).toBe(true);
-    expect(/[\u202e\u2028\u0085\u200b\ufeff]/.test(run.stdout)).toBe(false);
   });
 });
