@@ -13,7 +13,7 @@ export interface Shard {
   total: number;
 }
 
-export { MAX_SHARDS } from "../report/schema.js";
+export { MAX_SHARDS } from "../report/schema-version.js";
 
 /** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
 export function parseShard(text: string): Shard | null {

@@ -10,12 +10,9 @@ import {
 } from "../judge/types.js";
 import { PatchSchema, ScoreComponentsSchema } from "../score/types.js";
 import { ComparisonSchema } from "./comparison.js";
-import { REPORT_SCHEMA_VERSION } from "./schema-version.js";
+import { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
-export { REPORT_SCHEMA_VERSION } from "./schema-version.js";
-
-/** The most shards a run can be split into (a CI matrix is far smaller). */
-export const MAX_SHARDS = 9999;
+export { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
 export const EvidenceSchema = z.object({
   /** Lowercase hex SHA-256 of every byte of the recording file. */
