@@ -430,7 +430,7 @@ export class HttpUpstream implements UpstreamLink {
         if (parser.pendingLength > MAX_INPUT_LINE_BYTES) {
           this.logOnce(
             "event too long",
-            `upstream sent an event longer than ${MAX_INPUT_LINE_BYTES / 1048576} MiB: stream dropped`,
+            `upstream sent an event longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB: stream dropped`,
           );
           return;
         }
