@@ -187,7 +187,7 @@ function initAndDecide(dir: string): void {
     encoding: "utf8",
   });
   const stdout = init.stdout.split("\n");
-  expect([init.status, stdout.includes("wrote loopgate.json: 15 tools, 2 write, 3 read, 10 unclassified")]).toEqual([
+  expect([init.status, stdout.includes("wrote loopgate.json: 15 tools, 3 write, 3 read, 9 unclassified")]).toEqual([
     0,
     true,
   ]);
@@ -215,7 +215,7 @@ describe(`${SHRIMP.package}: classified in the loopgate.json that loopgate init 
       expect(run.stopLine).toBe(`${STOPPED}F1 triggered on call seq 1 split_tasks (run.jsonl:${run.callLine(1)})`);
       // The header keeps every class the file pins by name, the user's two decisions among them.
       expect([run.config.addWriteTools, run.config.readTools]).toEqual([
-        ["delete_task", "split_tasks", "update_task"],
+        ["clear_all_tasks", "delete_task", "split_tasks", "update_task"],
         ["get_task_detail", "list_tasks", "plan_task", "query_task"],
       ]);
       expect([run.judged.verdict, run.judged.score, executionsOf(run.judged, "split_tasks"), run.created]).toEqual([
