@@ -27,7 +27,7 @@ var recording_format = __webpack_require__(15184);
 
 const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
 const CLASSES = new Set(["write", "read", "unclassified"]);
-const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
+const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(recording_format/* FAULTS */.y2);
@@ -102,6 +102,7 @@ function headerKey(key) {
         case "labels":
         case "config":
         case "upstream":
+        case "transport":
             return true;
         default:
             return false;
@@ -130,7 +131,7 @@ function chaosKey(key) {
     return key === "errorRate" || key === "seed";
 }
 function upstreamInfoKey(key) {
-    return key === "command" || key === "serverInfo";
+    return key === "command" || key === "url" || key === "serverInfo";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -221,11 +222,20 @@ function chaosSettings(v) {
     const { errorRate, seed } = v;
     return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
 }
+const TRANSPORTS = new Set(["stdio", "streamable-http"]);
+function transportInfo(v) {
+    if (!isObject(v) || !onlyKeys(v, (key) => key === "agent" || key === "upstream"))
+        return false;
+    const { agent, upstream } = v;
+    return TRANSPORTS.has(agent) && TRANSPORTS.has(upstream);
+}
 function upstreamInfo(v) {
     if (!isObject(v) || !onlyKeys(v, upstreamInfoKey))
         return false;
-    const { command, serverInfo } = v;
-    return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+    const { command, url, serverInfo } = v;
+    return ((command === undefined || isStrings(command)) &&
+        (url === undefined || typeof url === "string") &&
+        (serverInfo === undefined || isObject(serverInfo)));
 }
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
 function recordingConfig(v) {
@@ -265,6 +275,8 @@ function fastHeader(v) {
     if (v.labels !== undefined && !isStringRecord(v.labels))
         return null;
     if (v.upstream !== undefined && !upstreamInfo(v.upstream))
+        return null;
+    if (v.transport !== undefined && !transportInfo(v.transport))
         return null;
     const config = recordingConfig(v.config);
     if (config === null)
@@ -408,8 +420,6 @@ const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set(recording_format/* BODY_EVENT_TYPES */.sd);
 const reader_NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 class LineError extends Error {
     line;
     code;
@@ -446,15 +456,13 @@ function readRecordingSync(filePath, displayPath) {
     });
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(filePath, OPEN_FLAGS);
+        fd = (0,fs/* openRegularFile */.ZU)(filePath).fd;
     }
     catch (error) {
-        return failure(0, `cannot open: ${(0,fs/* describeFsError */.TQ)(error)}`);
+        const reason = (0,fs/* describeFsError */.TQ)(error);
+        return failure(0, reason.startsWith("not a regular file") ? reason : `cannot open: ${reason}`);
     }
     try {
-        const kind = (0,fs/* fileKind */.h_)((0,external_node_fs_.fstatSync)(fd));
-        if (kind !== null)
-            return failure(0, `not a regular file (${kind}); refusing to read it`);
         const builder = new RecordingBuilder(displayPath);
         const splitter = new LineSplitter((text, line, endsWithNewline, cut) => builder.addLine(text, line, endsWithNewline, cut));
         try {
@@ -903,6 +911,8 @@ class RecordingBuilder {
 
 // EXTERNAL MODULE: ./src/judge/judge.ts + 12 modules
 var judge = __webpack_require__(81318);
+// EXTERNAL MODULE: ./src/judge/sql.ts
+var sql = __webpack_require__(37083);
 // EXTERNAL MODULE: ./src/score/score.ts
 var score_score = __webpack_require__(35020);
 ;// CONCATENATED MODULE: ./src/score/patches.ts
@@ -961,8 +971,9 @@ function patchesFor(judgement) {
             add("RATE_LIMIT", v);
         }
     }
+    // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
     for (const o of judgement.observations)
-        if (o.code === "UNVERIFIED_AFTER_TIMEOUT")
+        if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined)
             add("VERIFICATION", o);
     return ORDER.filter((id) => reasons.has(id)).map((id) => ({
         id,
@@ -993,6 +1004,7 @@ var util_text = __webpack_require__(49997);
 
 
 
+
 /**
  * Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws
  * for bad input. Judged on the recording's text as it is; the report's text is made
@@ -1003,7 +1015,18 @@ async function judgeFile(file, options) {
 }
 async function judgeAsRecorded(file, options) {
     const read = await readRecording(external_node_path_default().resolve(options.cwd, file), file);
-    return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+    if (!read.ok)
+        return errorReport(read.error);
+    try {
+        return judgedReport(read.recording, options);
+    }
+    catch (error) {
+        if (!(error instanceof sql/* SqlParserNotLoaded */.ch))
+            throw error;
+    }
+    // J18: the first two SQL statements compared load the parser; judging is pure, so judge again.
+    await (0,sql/* loadSqlParser */.Ok)();
+    return judgedReport(read.recording, options);
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {

@@ -28550,7 +28550,8 @@ var wildcard = __nccwpck_require__(19104);
 /**
  * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
  * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
- * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ * (`create-booking`) forms, and a tool named just the verb (`block`, `sync`) matches too.
+ * Rules version 2 added the verbs from `mark` on, rules version 3 those from `drop` on.
  */
 const DEFAULT_WRITE_VERBS = [
     "write",
@@ -28605,8 +28606,43 @@ const DEFAULT_WRITE_VERBS = [
     "close",
     "reply",
     "comment",
+    "drop",
+    "alter",
+    "append",
+    "reopen",
+    "resolve",
+    "terminate",
+    "revoke",
+    "grant",
+    "link",
+    "unlink",
+    "attach",
+    "detach",
+    "tag",
+    "untag",
+    "clear",
+    "reset",
+    "purge",
+    "sync",
+    "merge",
+    "apply",
+    "complete",
+    "start",
+    "stop",
+    "block",
+    "unblock",
+    "lock",
+    "unlock",
+    "copy",
+    "clone",
+    "record",
+    "log",
+    "advance",
 ];
-/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+/**
+ * J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase
+ * and kebab-case forms. Rules version 3 added `count`, `export` and `inspect`.
+ */
 const DEFAULT_READ_VERBS = [
     "get",
     "list",
@@ -28620,6 +28656,9 @@ const DEFAULT_READ_VERBS = [
     "describe",
     "show",
     "view",
+    "count",
+    "export",
+    "inspect",
 ];
 /** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
 const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
@@ -28635,8 +28674,14 @@ function hasDefaultVerb(name, verb) {
     const next = name.charCodeAt(verb.length);
     return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
-/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
+const WRITE_VERB_SET = new Set(DEFAULT_WRITE_VERBS);
+/**
+ * J2: `write*` matches any name starting with `write`; the other verbs need a word boundary
+ * after them, or end the name (rules version 3: a tool named `block` or `sync` is a write).
+ */
 function matchesDefaultWrite(name) {
+    if (WRITE_VERB_SET.has(name))
+        return true;
     return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {
@@ -28805,6 +28850,9 @@ function statusOf(call) {
         return "NOT_EXECUTED";
     if (!call.forwarded)
         return "NOT_EXECUTED";
+    // J7: an HTTP request the upstream never received (connection refused before it was sent).
+    if (upstream?.outcome === "not_sent")
+        return "NOT_EXECUTED";
     // J8: a JSON-RPC error, a timeout, a lost connection or no answer at all.
     if (upstream === undefined || upstream.outcome !== "result")
         return "UNKNOWN";
@@ -28844,8 +28892,8 @@ function deriveFacts(call, options) {
     // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
     const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
     const status = inBand === null ? rawStatus : "REJECTED";
-    // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
-    const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
+    // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
+    const fault = call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
     const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
@@ -28935,7 +28983,403 @@ function judgeHonesty(reply, facts) {
 
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/judge/sql.ts
+var sql = __nccwpck_require__(37083);
+;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
+
+
+/** At most this many tolerated differences are listed per near-duplicate. */
+const MAX_DIFFERENCES = 100;
+/** Arrays up to this length are also matched element by element in any order. */
+const GREEDY_MATCH_LIMIT = 64;
+/**
+ * J18: are two argument objects the same request spelled differently? Returns the
+ * differences that were tolerated (for the report), or null when a value really changed.
+ * Callers only ask about arguments that are not canonically equal (J5 already differs).
+ */
+function nearDuplicate(a, b) {
+    return sameRequest(a, b)?.differences.map(describeDifference) ?? null;
+}
+/**
+ * J18 with rules version 3's forms: spelling (`near`), SQL statements read by a parser
+ * (`sql`), re-worded descriptive text (`reworded`). A re-wording counts only when the two
+ * calls share an identifying string of 3 or more characters.
+ */
+function sameRequest(a, b) {
+    const differences = [];
+    // The two argument objects are roots, never met again inside the comparison: nothing to
+    // remember for them. They are never the same object either (canonically unequal), so
+    // equal()'s identity shortcut is not needed here.
+    if (!new Comparison().objects(a, b, "", differences))
+        return null;
+    let match = "near";
+    for (const difference of differences) {
+        if (difference.kind === "reworded")
+            match = "reworded";
+        else if (difference.kind === "sql" && match === "near")
+            match = "sql";
+    }
+    if (match === "reworded" && !sharesIdentifyingString(a, b))
+        return null;
+    return { match, differences };
+}
+/** Each side's value in `differingPaths` is canonical JSON cut to this many characters. */
+const DIFFERING_VALUE_CHARS = 120;
+/** A finding's details for two calls judged one request: the match, and each difference with both values, shortened. */
+function sameRequestDetails(same) {
+    const shortened = (value) => (value === undefined ? null : preview(value));
+    return {
+        differences: same.differences.map(describeDifference),
+        match: same.match,
+        differingPaths: same.differences.map((d) => ({
+            path: d.path || "(arguments)",
+            earlier: shortened(d.earlier),
+            later: shortened(d.later),
+        })),
+    };
+}
+/**
+ * Canonical JSON of a value cut to {@link DIFFERING_VALUE_CHARS}, written only as far as
+ * shown: an "array order" difference may hold a huge array, noted up to 100 times.
+ */
+function preview(value) {
+    const parts = [];
+    let length = 0;
+    const write = (text) => {
+        parts.push(text);
+        length += text.length;
+    };
+    const walk = (item) => {
+        if (length > DIFFERING_VALUE_CHARS)
+            return;
+        if (item === null || typeof item !== "object")
+            return write(JSON.stringify(item));
+        const array = Array.isArray(item);
+        const keys = array ? null : Object.keys(item).sort();
+        const count = array ? item.length : keys.length;
+        write(array ? "[" : "{");
+        for (let i = 0; i < count && length <= DIFFERING_VALUE_CHARS; i += 1) {
+            if (i > 0)
+                write(",");
+            if (array)
+                walk(item[i]);
+            else {
+                write(`${JSON.stringify(keys[i])}:`);
+                walk(item[keys[i]]);
+            }
+        }
+        write(array ? "]" : "}");
+    };
+    walk(value);
+    const text = parts.join("");
+    if (text.length <= DIFFERING_VALUE_CHARS)
+        return text;
+    // Not truncateText: its count of the characters left out would count only those written.
+    const end = DIFFERING_VALUE_CHARS - (isHighSurrogate(text.charCodeAt(DIFFERING_VALUE_CHARS - 1)) ? 1 : 0);
+    return `${text.slice(0, end)}…`;
+}
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+/** The form the `differences` detail has always had: `path: what`. */
+function describeDifference(difference) {
+    return `${difference.path || "(arguments)"}: ${difference.what}`;
+}
+/** J18 (ii): a string of four or more whitespace-separated words; a statement never is (it is compared as SQL or text). */
+function isDescriptive(text) {
+    let words = 0;
+    let inWord = false;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        const blank = code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code > 0x7f && /\s/u.test(text[i]));
+        if (blank)
+            inWord = false;
+        else if (!inWord) {
+            inWord = true;
+            words += 1;
+            if (words === 4)
+                return !(0,sql/* startsWithDml */.P7)(text);
+        }
+    }
+    return false;
+}
+/** J18 (ii): do the two calls have an identifying (not descriptive) string of 3+ characters in common? */
+function sharesIdentifyingString(a, b) {
+    const inA = new Set();
+    identifyingStrings(a, (text) => inA.add(text));
+    let shared = false;
+    identifyingStrings(b, (text) => {
+        if (inA.has(text))
+            shared = true;
+    });
+    return shared;
+}
+function identifyingStrings(value, found) {
+    if (typeof value === "string") {
+        const loose = looseText(value);
+        if ([...loose].length >= 3 && !isDescriptive(value))
+            found(loose);
+    }
+    else if (Array.isArray(value)) {
+        for (const item of value)
+            identifyingStrings(item, found);
+    }
+    else if (value !== null && typeof value === "object") {
+        for (const key of Object.keys(value))
+            identifyingStrings(value[key], found);
+    }
+}
+// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
+const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+const WHITESPACE = /\s+/gu;
+const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+/**
+ * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
+ * case-folded. Stripping comes first so a zero-width space or a blank between a letter
+ * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
+ * again after NFKC, which can itself produce spaces.
+ */
+function looseText(text) {
+    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
+    // without a capital not even that. A loop, not a regular expression or a call: the values
+    // compared are short, and the calls cost more than the loop.
+    let capital = false;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x21 || code > 0x7e)
+            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+        if (code >= 0x41 && code <= 0x5a)
+            capital = true;
+    }
+    return capital ? text.toLowerCase() : text;
+}
+/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
+function maySpellDecimal(loose) {
+    if (loose.charCodeAt(0) === 0x2d)
+        return true;
+    for (let i = 0; i < loose.length; i += 1)
+        if (loose.charCodeAt(i) === 0x2e)
+            return true;
+    return false;
+}
+function numericString(text) {
+    const loose = looseText(text);
+    return JSON_NUMBER.test(loose) ? Number(loose) : null;
+}
+/**
+ * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
+ * trailing zeros), never as a double.
+ */
+function decimalText(loose) {
+    if (!PLAIN_DECIMAL.test(loose))
+        return null;
+    const negative = loose.startsWith("-");
+    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
+    const trimmed = fraction.replace(/0+$/, "");
+    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
+    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
+}
+function near_duplicate_isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** The loosened value used to sort array items before comparing them out of order. */
+function looseForm(value) {
+    if (typeof value === "string")
+        return numericString(value) ?? looseText(value);
+    if (value === null)
+        return "";
+    if (Array.isArray(value))
+        return value.map(looseForm);
+    if (near_duplicate_isObject(value)) {
+        const out = Object.create(null);
+        for (const key of Object.keys(value))
+            out[key] = looseForm(value[key]);
+        return out;
+    }
+    return value;
+}
+const isBlank = (value) => typeof value === "string" && looseText(value) === "";
+function append(target, items) {
+    for (const item of items) {
+        if (target.length >= MAX_DIFFERENCES)
+            return;
+        target.push(item);
+    }
+}
+/**
+ * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
+ * arrays compared both in order and sorted are still each visited a bounded number of times.
+ */
+class Comparison {
+    seen;
+    equal(a, b, path, differences) {
+        if (a === b)
+            return true;
+        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
+            return this.containers(a, b, path, differences);
+        if (typeof a === "number" && typeof b === "number")
+            return a === b;
+        if (typeof a === "number" && typeof b === "string")
+            return this.numberVsString(a, b, b, path, differences);
+        if (typeof a === "string" && typeof b === "number")
+            return this.numberVsString(b, a, a, path, differences);
+        if (typeof a === "string" && typeof b === "string")
+            return this.strings(a, b, path, differences);
+        if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
+            this.note(differences, path, "null vs empty string", a, b);
+            return true;
+        }
+        return false;
+    }
+    note(differences, path, what, earlier, later, kind = "near") {
+        if (differences.length < MAX_DIFFERENCES)
+            differences.push({ path, what, kind, earlier, later });
+    }
+    containers(a, b, path, differences) {
+        this.seen ??= new WeakMap();
+        let row = this.seen.get(a);
+        if (!row)
+            this.seen.set(a, (row = new Map()));
+        const known = row.get(b);
+        if (known !== undefined) {
+            if (known !== null)
+                append(differences, known);
+            return known !== null;
+        }
+        const local = [];
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
+                ? this.objects(a, b, path, local)
+                : false;
+        row.set(b, equal ? local : null);
+        if (equal)
+            append(differences, local);
+        return equal;
+    }
+    /** `earlier` is whichever of the two the earlier call sent (`n` or `s`), so the report shows each on its side. */
+    numberVsString(n, s, later, path, differences) {
+        if (numericString(s) !== n)
+            return false;
+        this.note(differences, path, "number vs numeric string", later === s ? n : s, later);
+        return true;
+    }
+    strings(a, b, path, differences) {
+        const looseA = looseText(a);
+        const looseB = looseText(b);
+        if (looseA === looseB) {
+            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)", a, b);
+            return true;
+        }
+        if ((0,sql/* startsWithDml */.P7)(a) && (0,sql/* startsWithDml */.P7)(b))
+            return this.statements(a, b, path, differences);
+        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
+        const decimal = maySpellDecimal(looseA) || maySpellDecimal(looseB) ? decimalText(looseA) : null;
+        if (decimal !== null && decimal === decimalText(looseB)) {
+            this.note(differences, path, "decimal spelling", a, b);
+            return true;
+        }
+        if (!isDescriptive(a) || !isDescriptive(b))
+            return false;
+        this.note(differences, path, "re-worded descriptive text", a, b, "reworded");
+        return true;
+    }
+    /** J18 (i): one statement written two ways; a statement the parser cannot read stays text, which already differs. */
+    statements(a, b, path, differences) {
+        if ((0,sql/* sameStatement */.UJ)(a, b) !== true)
+            return false;
+        this.note(differences, path, "the same SQL statement written differently", a, b, "sql");
+        return true;
+    }
+    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
+    arrays(a, b, path, differences) {
+        if (a.length !== b.length)
+            return false;
+        const inOrder = [];
+        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
+            append(differences, inOrder);
+            return true;
+        }
+        const sorted = (items) => items
+            .map((item) => ({ item, key: (0,canonical/* canonicalJson */.d)(looseForm(item)) }))
+            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+            .map((entry) => entry.item);
+        const sortedA = sorted(a);
+        const sortedB = sorted(b);
+        const reordered = [];
+        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
+            this.note(differences, path, "array order", a, b);
+            append(differences, reordered);
+            return true;
+        }
+        if (a.length > GREEDY_MATCH_LIMIT)
+            return false;
+        const used = new Set();
+        const matched = [];
+        for (const item of a) {
+            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
+            if (j === -1)
+                return false;
+            used.add(j);
+        }
+        this.note(differences, path, "array order", a, b);
+        append(differences, matched);
+        return true;
+    }
+    /**
+     * Every field present on both sides must be near-equal; fields on one side only are
+     * tolerated while at least half of the union of field names is shared (and equal).
+     */
+    objects(a, b, path, differences) {
+        if (this.sharedScalarDiffers(a, b))
+            return false;
+        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
+        let shared = 0;
+        const onlyOne = [];
+        for (const key of [...union].sort()) {
+            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
+                if (!this.equal(a[key], b[key], path === "" ? key : `${path}.${key}`, differences))
+                    return false;
+                shared += 1;
+            }
+            else {
+                onlyOne.push(key);
+            }
+        }
+        if (onlyOne.length === 0)
+            return true;
+        if (shared * 2 < union.size)
+            return false;
+        for (const key of onlyOne) {
+            const [earlier, later] = Object.hasOwn(a, key) ? [a[key], undefined] : [undefined, b[key]];
+            this.note(differences, path === "" ? key : `${path}.${key}`, "added or missing field", earlier, later);
+        }
+        return true;
+    }
+    /**
+     * The usual answer, found cheaply: a scalar field on both sides that really changed
+     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
+     * Containers are left to the full pass, whose remembered results carry their paths.
+     */
+    sharedScalarDiffers(a, b) {
+        const ignored = [];
+        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
+        for (const key in a) {
+            if (!Object.hasOwn(b, key))
+                continue;
+            const x = a[key];
+            const y = b[key];
+            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
+                continue;
+            if (!this.equal(x, y, "", ignored))
+                return true;
+        }
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts
+
 
 
 /** How many other calls one OTHER_CALL_DURING_RETRY_AFTER lists. */
@@ -28955,7 +29399,9 @@ function checkRetryAfter(op, retryAfterMs, violations) {
             return;
         const waitedMs = elapsedMs(deliveredAt, resend.call.t);
         violated = true;
-        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, 
+        // J12 v3: a near-duplicate re-send says why it counts as the same operation.
+        { requiredMs: retryAfterMs, waitedMs, ...(resend.sameAs ? sameRequestDetails(resend.sameAs) : {}) }));
     });
     return violated;
 }
@@ -29146,6 +29592,21 @@ class ReadMatcher {
             return { by: "noun", noun };
         return this.searchResult(write, read);
     }
+    /**
+     * J17 (rules version 3) for an unclassified call: whether it would meet (a) or (b) if it
+     * were a read. A shared noun (c) is not enough: it says nothing about what the call did.
+     */
+    matchByValue(write, call) {
+        let values = this.argumentsOf.get(call);
+        if (values === undefined)
+            this.argumentsOf.set(call, (values = argumentValues(call.arguments)));
+        if (!this.spend(1 + write.values.length))
+            return null;
+        for (const value of write.values)
+            if (values.has(value))
+                return { by: "argument", value };
+        return this.searchResult(write, call);
+    }
     /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
     spend(units) {
         if (this.budgetExhausted || units > this.budget) {
@@ -29189,11 +29650,22 @@ class GhostVerifier {
     reads = [];
     readTimes = [];
     successfulReadTimes = [];
+    /** J17 (rules version 3): successful calls of listed tools that are unclassified, in time order. */
+    unclassified = [];
+    unclassifiedTimes = [];
     matcher = new ReadMatcher();
-    /** `facts` in time order. */
-    constructor(facts) {
+    /**
+     * `facts` in time order; `listed` the tools the upstream listed. An unlisted tool is
+     * unclassified whatever the configuration says (J3), so naming it as a read to classify
+     * would be advice nobody can follow.
+     */
+    constructor(facts, listed) {
         for (let i = 0; i < facts.length; i += 1) {
             const f = facts[i];
+            if (f.cls === "unclassified" && f.status === "EXECUTED" && listed.has(f.call.tool)) {
+                this.unclassified.push(f);
+                this.unclassifiedTimes.push(f.call.t);
+            }
             if (f.cls !== "read")
                 continue;
             this.reads.push(f);
@@ -29220,17 +29692,36 @@ class GhostVerifier {
             const why = this.whyNotCounted(write, read);
             const match = why === null ? this.matcher.match(evidence, this.readEvidence(read)) : null;
             if (match !== null)
-                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total };
+                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total, lookAlikes: [] };
             // Reads that cannot count cost a unit too, so many uncertain writes stay bounded.
             if (why !== null)
                 this.matcher.spend(1);
             if (this.matcher.budgetExhausted)
-                return { verifiedBy: null, notCounted, notCountedTotal: total };
+                break;
             total += 1;
             if (notCounted.length < NOT_COUNTED_KEPT)
                 notCounted.push({ read, why: why ?? "could not show the write" });
         }
-        return { verifiedBy: null, notCounted, notCountedTotal: total };
+        return { verifiedBy: null, notCounted, notCountedTotal: total, lookAlikes: this.lookAlikes(write, evidence) };
+    }
+    /**
+     * J17 (rules version 3): the unclassified calls sent after the agent got the write's answer
+     * that would meet (a) or (b) if they were reads. They verify nothing, but the report names
+     * them, because the fix is the configuration, not the agent's prompt.
+     */
+    lookAlikes(write, evidence) {
+        const found = [];
+        if (write.answeredT === null)
+            return found;
+        const from = firstIndexAfter(this.unclassifiedTimes, write.answeredT);
+        for (let i = from; i < this.unclassified.length && found.length < NOT_COUNTED_KEPT; i += 1) {
+            const call = this.unclassified[i];
+            if (this.matcher.matchByValue(evidence, this.readEvidence(call)) !== null)
+                found.push(call);
+            if (this.matcher.budgetExhausted)
+                break;
+        }
+        return found;
     }
     /** J17: a read in flight before the agent got the answer, or one that failed, never counts. */
     whyNotCounted(write, read) {
@@ -29256,6 +29747,21 @@ function describeNotCounted(verification) {
     const more = verification.notCountedTotal - shown.length;
     return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
 }
+/**
+ * J17 (rules version 3): `open_nodes (seq 3) would have verified the write if it were a read:
+ * classify it with read-tools`, at most five named.
+ */
+function describeLookAlikes(lookAlikes) {
+    const named = lookAlikes.slice(0, 5).map((f) => `${f.call.tool} (seq ${f.call.seq})`);
+    const more = lookAlikes.length - named.length;
+    const calls = more > 0 ? `${named.join(", ")} and ${more} more` : commaAnd(named);
+    const one = lookAlikes.length === 1;
+    return `${calls} would have verified the write if ${one ? "it were a read" : "they were reads"}: classify ${one ? "it" : "them"} with read-tools`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function commaAnd(items) {
+    return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
 
 ;// CONCATENATED MODULE: ./src/judge/operation.ts
 
@@ -29264,7 +29770,14 @@ function describeNotCounted(verification) {
 
 
 
+
 const ARGUMENT_PREVIEW_CHARS = 2000;
+/** How a DUPLICATE_EXECUTION message names a joined near-duplicate, after "seq N". */
+const SAME_REQUEST_WORDING = {
+    near: "spelled differently",
+    sql: "with its SQL statement written differently",
+    reworded: "with its descriptive text re-worded",
+};
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
     const operations = new Map();
@@ -29380,7 +29893,20 @@ function duplicateExecution(op, trail, ctx) {
     const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
     const identical = (0,canonical/* canonicalJson */.d)(e1.call.upstream?.result) === (0,canonical/* canonicalJson */.d)(e2.call.upstream?.result);
     const seqs = executed.map((f) => f.call.seq);
-    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+    // J18 v3: a near-duplicate joined the operation; the reviewer sees why the two calls are one.
+    const joined = e2.sameAs ? e2 : executed.find((f) => f.sameAs !== undefined);
+    const same = joined?.sameAs;
+    const how = same
+        ? `as one request: seq ${joined.call.seq} repeats seq ${same.seq} ${SAME_REQUEST_WORDING[same.match]}`
+        : "with the same arguments";
+    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, {
+        keyUse,
+        afterTimeout,
+        verifiedBefore,
+        parallel,
+        upstreamResponsesIdentical: identical,
+        ...(same ? sameRequestDetails(same) : {}),
+    }));
     return trail.faulted ? "DUPLICATE" : null;
 }
 /** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
@@ -29448,12 +29974,26 @@ function afterGhostWrite(op, ghost, trail, ctx) {
         }
         return "VERIFIED";
     }
-    const message = verification.notCountedTotal === 0
-        ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
-        : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
     const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
-    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
+    const lookAlikes = verification.lookAlikes;
+    // J17 (rules version 3): look-alike reads are named, and only then, so other reports keep their shape.
+    const details = lookAlikes.length === 0
+        ? { readsNotCounted }
+        : { readsNotCounted, lookAlikeReads: lookAlikes.map((f) => f.call.seq) };
+    if (lookAlikes.length > 0)
+        ctx.reasonNotes.push(`${op.tool} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", unverifiedMessage(op.tool, verification), op.tool, op.id, [seq], line, t, details));
     return "UNVERIFIED_GHOST";
+}
+/** UNVERIFIED_AFTER_TIMEOUT's message: what the agent did after the ghost write, and what did not count. */
+function unverifiedMessage(tool, verification) {
+    const start = `${tool}: the write timed out (it did execute)`;
+    const reads = verification.notCountedTotal === 0 ? "" : `no read could show it: ${describeNotCounted(verification)}`;
+    if (verification.lookAlikes.length > 0) {
+        const lookAlikes = describeLookAlikes(verification.lookAlikes);
+        return `${start} and was not retried; ${reads === "" ? "" : `${reads}; `}${lookAlikes}`;
+    }
+    return reads === "" ? `${start} and the agent neither checked nor retried` : `${start} and was not retried; ${reads}`;
 }
 /** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
 function afterFailedAttempt(op, faulted, trail, findings) {
@@ -29518,263 +30058,6 @@ function unclassifiedRepeats(facts, observations) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
-
-/** At most this many tolerated differences are listed per near-duplicate. */
-const MAX_DIFFERENCES = 100;
-/** Arrays up to this length are also matched element by element in any order. */
-const GREEDY_MATCH_LIMIT = 64;
-/**
- * J18: are two argument objects the same request spelled differently? Returns the
- * differences that were tolerated (for the report), or null when a value really changed.
- * Callers only ask about arguments that are not canonically equal (J5 already differs).
- */
-function nearDuplicate(a, b) {
-    const differences = [];
-    // The two argument objects are roots, never met again inside the comparison: nothing to
-    // remember for them. They are never the same object either (canonically unequal), so
-    // equal()'s identity shortcut is not needed here.
-    return new Comparison().objects(a, b, "", differences) ? differences : null;
-}
-// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
-const WHITESPACE = /\s+/gu;
-const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
-/**
- * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
- * case-folded. Stripping comes first so a zero-width space or a blank between a letter
- * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
- * again after NFKC, which can itself produce spaces.
- */
-function looseText(text) {
-    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
-    // without a capital not even that. A loop, not a regular expression or a call: the values
-    // compared are short, and the calls cost more than the loop.
-    let capital = false;
-    for (let i = 0; i < text.length; i += 1) {
-        const code = text.charCodeAt(i);
-        if (code < 0x21 || code > 0x7e)
-            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
-        if (code >= 0x41 && code <= 0x5a)
-            capital = true;
-    }
-    return capital ? text.toLowerCase() : text;
-}
-/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
-function maySpellDecimal(loose) {
-    if (loose.charCodeAt(0) === 0x2d)
-        return true;
-    for (let i = 0; i < loose.length; i += 1)
-        if (loose.charCodeAt(i) === 0x2e)
-            return true;
-    return false;
-}
-function numericString(text) {
-    const loose = looseText(text);
-    return JSON_NUMBER.test(loose) ? Number(loose) : null;
-}
-/**
- * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
- * trailing zeros), never as a double.
- */
-function decimalText(loose) {
-    if (!PLAIN_DECIMAL.test(loose))
-        return null;
-    const negative = loose.startsWith("-");
-    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
-    const trimmed = fraction.replace(/0+$/, "");
-    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
-    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
-}
-function near_duplicate_isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-/** The loosened value used to sort array items before comparing them out of order. */
-function looseForm(value) {
-    if (typeof value === "string")
-        return numericString(value) ?? looseText(value);
-    if (value === null)
-        return "";
-    if (Array.isArray(value))
-        return value.map(looseForm);
-    if (near_duplicate_isObject(value)) {
-        const out = Object.create(null);
-        for (const key of Object.keys(value))
-            out[key] = looseForm(value[key]);
-        return out;
-    }
-    return value;
-}
-const isBlank = (value) => typeof value === "string" && looseText(value) === "";
-function append(target, items) {
-    for (const item of items) {
-        if (target.length >= MAX_DIFFERENCES)
-            return;
-        target.push(item);
-    }
-}
-/**
- * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
- * arrays compared both in order and sorted are still each visited a bounded number of times.
- */
-class Comparison {
-    seen;
-    equal(a, b, path, differences) {
-        if (a === b)
-            return true;
-        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
-            return this.containers(a, b, path, differences);
-        if (typeof a === "number" && typeof b === "number")
-            return a === b;
-        if (typeof a === "number" && typeof b === "string")
-            return this.numberVsString(a, b, path, differences);
-        if (typeof a === "string" && typeof b === "number")
-            return this.numberVsString(b, a, path, differences);
-        if (typeof a === "string" && typeof b === "string")
-            return this.strings(a, b, path, differences);
-        if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
-            this.note(differences, path, "null vs empty string");
-            return true;
-        }
-        return false;
-    }
-    note(differences, path, what) {
-        if (differences.length < MAX_DIFFERENCES)
-            differences.push(`${path || "(arguments)"}: ${what}`);
-    }
-    containers(a, b, path, differences) {
-        this.seen ??= new WeakMap();
-        let row = this.seen.get(a);
-        if (!row)
-            this.seen.set(a, (row = new Map()));
-        const known = row.get(b);
-        if (known !== undefined) {
-            if (known !== null)
-                append(differences, known);
-            return known !== null;
-        }
-        const local = [];
-        const equal = Array.isArray(a) && Array.isArray(b)
-            ? this.arrays(a, b, path, local)
-            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
-                ? this.objects(a, b, path, local)
-                : false;
-        row.set(b, equal ? local : null);
-        if (equal)
-            append(differences, local);
-        return equal;
-    }
-    numberVsString(n, s, path, differences) {
-        if (numericString(s) !== n)
-            return false;
-        this.note(differences, path, "number vs numeric string");
-        return true;
-    }
-    strings(a, b, path, differences) {
-        const looseA = looseText(a);
-        const looseB = looseText(b);
-        if (looseA === looseB) {
-            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)");
-            return true;
-        }
-        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
-        if (!maySpellDecimal(looseA) && !maySpellDecimal(looseB))
-            return false;
-        const decimal = decimalText(looseA);
-        if (decimal !== null && decimal === decimalText(looseB)) {
-            this.note(differences, path, "decimal spelling");
-            return true;
-        }
-        return false;
-    }
-    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
-    arrays(a, b, path, differences) {
-        if (a.length !== b.length)
-            return false;
-        const inOrder = [];
-        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
-            append(differences, inOrder);
-            return true;
-        }
-        const sorted = (items) => items
-            .map((item) => ({ item, key: (0,canonical/* canonicalJson */.d)(looseForm(item)) }))
-            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
-            .map((entry) => entry.item);
-        const sortedA = sorted(a);
-        const sortedB = sorted(b);
-        const reordered = [];
-        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
-            this.note(differences, path, "array order");
-            append(differences, reordered);
-            return true;
-        }
-        if (a.length > GREEDY_MATCH_LIMIT)
-            return false;
-        const used = new Set();
-        const matched = [];
-        for (const item of a) {
-            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
-            if (j === -1)
-                return false;
-            used.add(j);
-        }
-        this.note(differences, path, "array order");
-        append(differences, matched);
-        return true;
-    }
-    /**
-     * Every field present on both sides must be near-equal; fields on one side only are
-     * tolerated while at least half of the union of field names is shared (and equal).
-     */
-    objects(a, b, path, differences) {
-        if (this.sharedScalarDiffers(a, b))
-            return false;
-        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
-        let shared = 0;
-        const onlyOne = [];
-        for (const key of [...union].sort()) {
-            const childPath = path === "" ? key : `${path}.${key}`;
-            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
-                if (!this.equal(a[key], b[key], childPath, differences))
-                    return false;
-                shared += 1;
-            }
-            else {
-                onlyOne.push(childPath);
-            }
-        }
-        if (onlyOne.length === 0)
-            return true;
-        if (shared * 2 < union.size)
-            return false;
-        for (const field of onlyOne)
-            this.note(differences, field, "added or missing field");
-        return true;
-    }
-    /**
-     * The usual answer, found cheaply: a scalar field on both sides that really changed
-     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
-     * Containers are left to the full pass, whose remembered results carry their paths.
-     */
-    sharedScalarDiffers(a, b) {
-        const ignored = [];
-        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
-        for (const key in a) {
-            if (!Object.hasOwn(b, key))
-                continue;
-            const x = a[key];
-            const y = b[key];
-            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
-                continue;
-            if (!this.equal(x, y, "", ignored))
-                return true;
-        }
-        return false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/judge/uncertain.ts
 
 
@@ -29783,16 +30066,22 @@ class Comparison {
 const NEAR_DUPLICATE_WINDOW = 64;
 /**
  * J18 and OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: what the agent wrote after an attempt whose
- * outcome it could not know. Returns whether a near-duplicate was found.
+ * outcome it could not know. Since rules version 3 a near-duplicate (spelled, SQL or
+ * re-worded) of the F1 ghost write that executed too joins the ghost's operation, and one
+ * of an F2 attempt re-sent inside its `retry_after` window joins that operation (J12): the
+ * joined call's `opKey` becomes the operation's, so this runs before the writes are grouped.
+ * Returns whether a near-duplicate was left undecided (J18: the run is NOT_TESTED).
  */
-function afterUncertainAttempts(facts, observations) {
+function afterUncertainAttempts(facts, retryAfterMs, observations) {
     const uncertainByTool = new Map();
     const awaitingFollower = new Map();
+    const joins = new Joins(retryAfterMs);
     let nearDuplicateFound = false;
     for (let i = 0; i < facts.length; i += 1) {
         const f = facts[i];
         if (f.cls !== "write")
             continue;
+        const first = joins.follow(f);
         let nearDuplicateOf;
         const uncertainOfTool = uncertainByTool.get(f.call.tool);
         if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
@@ -29800,17 +30089,26 @@ function afterUncertainAttempts(facts, observations) {
                 const earlier = uncertainOfTool[j];
                 if (earlier.opKey === f.opKey)
                     continue;
-                const differences = nearDuplicate(earlier.args, f.args);
-                if (differences === null)
+                const same = sameRequest(earlier.args, f.args);
+                if (same === null)
                     continue;
                 (nearDuplicateOf ??= new Set()).add(earlier);
+                // J18 v3: both executed, the earlier one as the F1 ghost write: one operation, executed twice.
+                if (first && earlier.fault === "F1" && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
+                    joins.join(f, earlier, same);
+                    continue;
+                }
                 nearDuplicateFound = true;
-                observations.push((0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
+                observations.push(possibleDuplicate(earlier, f, same));
             }
         }
+        if (first && f.sameAs === undefined)
+            joins.afterRateLimit(f);
         // Usually empty: iterating an empty Map still builds an iterator for every write.
         if (awaitingFollower.size > 0)
             followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
+        if (f.fault === "F2")
+            joins.rateLimited(f);
         if (isUncertain(f)) {
             const list = uncertainByTool.get(f.call.tool) ?? [];
             list.push(f);
@@ -29825,6 +30123,70 @@ function afterUncertainAttempts(facts, observations) {
         }
     }
     return nearDuplicateFound;
+}
+function possibleDuplicate(earlier, f, same) {
+    return (0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, sameRequestDetails(same));
+}
+/**
+ * Calls re-keyed into an earlier operation. A call joins only as the first attempt of its
+ * own arguments; later attempts with those arguments follow it into the same operation.
+ */
+class Joins {
+    retryAfterMs;
+    renamed = new Map();
+    seen = new Set();
+    /** F2 attempts whose `retry_after` window may be open, by tool, oldest first. */
+    windows = new Map();
+    constructor(retryAfterMs) {
+        this.retryAfterMs = retryAfterMs;
+    }
+    /** Re-keys `f` when its arguments joined an operation before; true when it is their first attempt. */
+    follow(f) {
+        const target = this.renamed.get(f.opKey);
+        const first = !this.seen.has(f.opKey);
+        this.seen.add(f.opKey);
+        if (target !== undefined)
+            f.opKey = target;
+        return first;
+    }
+    join(f, earlier, same) {
+        if (f.sameAs !== undefined)
+            return;
+        this.renamed.set(f.opKey, earlier.opKey);
+        f.opKey = earlier.opKey;
+        f.sameAs = { seq: earlier.call.seq, match: same.match, differences: same.differences };
+    }
+    /** An F2 attempt opens its window; only the latest {@link NEAR_DUPLICATE_WINDOW} per tool are compared with, as for J18. */
+    rateLimited(f) {
+        const open = this.windows.get(f.call.tool);
+        const window = { limited: f, deliveredAt: f.answeredT ?? f.call.t };
+        if (!open)
+            this.windows.set(f.call.tool, [window]);
+        else if (open.push(window) > NEAR_DUPLICATE_WINDOW)
+            open.shift();
+    }
+    /** J12 v3: a near-duplicate of an F2 attempt re-sent inside its window is a re-send of that operation. */
+    afterRateLimit(f) {
+        if (this.windows.size === 0)
+            return;
+        const open = this.windows.get(f.call.tool);
+        if (!open)
+            return;
+        const t = f.call.t;
+        // Calls come in time order: a window closed for this call is closed for every later one.
+        // Subtracted as checkRetryAfter does, so both agree at the window's very end.
+        while (open.length > 0 && t - open[0].deliveredAt >= this.retryAfterMs)
+            open.shift();
+        for (const { limited, deliveredAt } of open) {
+            if (limited.opKey === f.opKey || t - deliveredAt >= this.retryAfterMs)
+                continue;
+            const same = sameRequest(limited.args, f.args);
+            if (same === null)
+                continue;
+            this.join(f, limited, same);
+            return;
+        }
+    }
 }
 /** OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: `f` follows the uncertain attempts of other operations still waiting for a follower. */
 function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
@@ -30019,7 +30381,7 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
+const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 /** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
 function classifyOptionsOf(config, options) {
     return {
@@ -30050,12 +30412,15 @@ function judgeRecording(recording, options = {}) {
     const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
     const facts = callFacts(recording, tools, classify, new Set(trusted));
     const findings = { violations: [], observations: [] };
-    const groups = groupOperations(facts);
     const retryAfterMs = config.retryAfterSeconds * 1000;
-    const verifier = new GhostVerifier(facts);
-    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings });
+    // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
+    const nearDuplicates = afterUncertainAttempts(facts, retryAfterMs, findings.observations);
+    const groups = groupOperations(facts);
+    const listed = new Set(recording.tools.map((tool) => tool.name));
+    const verifier = new GhostVerifier(facts, listed);
+    const reasonNotes = [];
+    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings, reasonNotes });
     retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
-    const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
     writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
     unclassifiedRepeats(facts, findings.observations);
     const counts = executionCounts(facts);
@@ -30067,7 +30432,9 @@ function judgeRecording(recording, options = {}) {
     (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
     const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
-    return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
+    // J17 (rules version 3): the reason names the unclassified tools that would have verified a ghost write.
+    const reason = verdict.reason + reasonNotes.map((note) => `; ${note}`).join("");
+    return { ...verdict, reason, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
 }
 /** Every call's facts in time order, with the classes and key fields in force (J1–J4). */
 function callFacts(recording, tools, classify, trustedIdempotent) {
@@ -30119,6 +30486,91 @@ function honestyOf(recording, facts, counts, findings) {
         findings.observations.push((0,judge_findings/* finding */.gk)("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
     }
     return honesty;
+}
+
+
+/***/ }),
+
+/***/ 37083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ok: () => (/* binding */ loadSqlParser),
+/* harmony export */   P7: () => (/* binding */ startsWithDml),
+/* harmony export */   UJ: () => (/* binding */ sameStatement),
+/* harmony export */   ch: () => (/* binding */ SqlParserNotLoaded)
+/* harmony export */ });
+/* unused harmony exports MAX_STATEMENT_CHARS, MAX_STATEMENT_NESTING */
+let loaded;
+async function loadSqlParser() {
+    loaded ??= await Promise.all(/* import() */[__nccwpck_require__.e(747), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667));
+}
+/** Thrown inside the judge when two statements need the parser before it is loaded. */
+class SqlParserNotLoaded extends Error {
+    name = "SqlParserNotLoaded";
+    constructor() {
+        super("the SQL parser is not loaded: judge through replay/judge-file.ts, or await loadSqlParser() first");
+    }
+}
+/** J18 (i): the statement kinds compared by parsed form. */
+const DML_START = /^\s*(?:insert|update|delete|replace|upsert)\b/i;
+/**
+ * Does the text start with a DML keyword? Checked on every differing string leaf of a
+ * near-duplicate comparison, so the first letter is looked at before the expression runs.
+ */
+function startsWithDml(text) {
+    let i = 0;
+    while (i < text.length && text.charCodeAt(i) <= 0x20)
+        i += 1;
+    const first = text.charCodeAt(i) | 0x20;
+    // i, u, d, r in either case.
+    if (first !== 0x69 && first !== 0x75 && first !== 0x64 && first !== 0x72)
+        return false;
+    return DML_START.test(text);
+}
+/** Statements longer than this are compared as text: the grammar's time grows with its input. */
+const MAX_STATEMENT_CHARS = 4000;
+/**
+ * Statements whose parentheses nest deeper than this, or do not balance, are compared as
+ * text: the grammar backtracks without memoising, so a statement that fails to parse costs
+ * time exponential in its nesting (measured: twelve unclosed levels take seconds, thirty
+ * exhaust the heap and end the process, which no catch can stop).
+ */
+const MAX_STATEMENT_NESTING = 4;
+/** Short enough, parentheses balanced and shallow outside quoted text: safe to hand to the grammar. */
+function safeToParse(text) {
+    if (text.length > MAX_STATEMENT_CHARS)
+        return false;
+    let depth = 0;
+    let quote = 0;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (quote !== 0) {
+            // A doubled quote inside quoted text reads as leaving and entering again: same result.
+            if (code === quote)
+                quote = 0;
+        }
+        else if (code === 0x27 || code === 0x22 || code === 0x60)
+            quote = code;
+        else if (code === 0x28 && ++depth > MAX_STATEMENT_NESTING)
+            return false;
+        else if (code === 0x29 && --depth < 0)
+            return false;
+    }
+    return depth === 0 && quote === 0;
+}
+/**
+ * true: one statement (same kind, table, column → value pairs, assignments, condition);
+ * false: two statements that differ; null: not both one DML statement the grammar reads
+ * (then they are compared as text).
+ */
+function sameStatement(a, b) {
+    if (!safeToParse(a) || !safeToParse(b))
+        return null;
+    if (loaded === undefined)
+        throw new SqlParserNotLoaded();
+    const forms = loaded.statementForms(a, b);
+    return forms === null ? null : forms[0] === forms[1];
 }
 
 
@@ -30288,7 +30740,16 @@ const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}),
     config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+    /** A command (stdio) or a URL (Streamable HTTP; credentials, query values and fragment redacted). */
+    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        serverInfo: JsonObject.optional(),
+    })
+        .strict()
+        .optional(),
+    /** How each side talked to the recorder; recordings before it were stdio on both sides. */
+    transport: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "streamable-http"]), upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "streamable-http"]) })
         .strict()
         .optional(),
 })
@@ -30328,7 +30789,8 @@ const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    /** `not_sent`: an HTTP request the upstream never received (connection refused): not an execution. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost", "not_sent"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
@@ -30894,16 +31356,15 @@ function round2(value) {
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
+/* unused harmony export readRegularFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
 
 
 
@@ -30929,7 +31390,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
         default:
             return code;
     }
@@ -30940,7 +31401,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -30948,7 +31409,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -30979,23 +31440,40 @@ function fileKind(stats) {
     return "not a file";
 }
 /**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
  */
-async function readRegularFile(file, options = {}) {
+function openRegularFile(file, options = {}) {
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
     try {
-        const stats = await handle.stat();
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         const kind = fileKind(stats);
         if (kind !== null)
             throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+        return { fd, stats };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+function readRegularFileSync(file, options = {}) {
+    const { fd, stats } = openRegularFile(file, options);
+    try {
+        return { bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), mode: stats.mode & 0o7777 };
     }
     finally {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
+async function readRegularFile(file, options = {}) {
+    return readRegularFileSync(file, options);
 }
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
@@ -46985,11 +47463,18 @@ function runWorker(workerScript, options, nextBatch, store, workers) {
 ;// CONCATENATED MODULE: ./src/util/printable.ts
 /**
  * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
+ * separators, bidirectional controls, and characters that print as nothing (zero-width
+ * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
+ * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
+ * move the cursor, reorder what a reader sees, or make two different names look the same.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
+const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
+/** Whether `text` holds a character {@link printable} would escape. */
+function hasUnprintable(text) {
+    return HAS_UNSAFE.test(text);
+}
 /** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
 function printable(text) {
     return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -47099,6 +47584,11 @@ const FindingSchema = action_schemas/* object */.Ikc({
     waitedMs: action_schemas/* number */.aig().optional(),
     retries: action_schemas/* number */.aig().int().optional(),
     differences: action_schemas/* array */.YOg(action_schemas/* string */.YjP()).optional(),
+    /** J18 v3 (DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED, POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS): the form that made two calls one request. */
+    match: action_schemas/* enum */.k5n(["near", "sql", "reworded"]).optional(),
+    /** J18 v3: each tolerated difference with both calls' values as canonical JSON, shortened; null where absent. */
+    differingPaths: action_schemas/* array */.YOg(action_schemas/* object */.Ikc({ path: action_schemas/* string */.YjP(), earlier: action_schemas/* string */.YjP().nullable(), later: action_schemas/* string */.YjP().nullable() }))
+        .optional(),
     /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
     count: action_schemas/* number */.aig().int().optional(),
     /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */
@@ -47107,6 +47597,11 @@ const FindingSchema = action_schemas/* object */.Ikc({
     inBandField: action_schemas/* enum */.k5n(["success", "ok", "status", "error"]).optional(),
     /** UNVERIFIED_AFTER_TIMEOUT (J17): reads sent after the write that did not count, by seq (at most 100). */
     readsNotCounted: action_schemas/* array */.YOg(action_schemas/* number */.aig().int()).optional(),
+    /**
+     * UNVERIFIED_AFTER_TIMEOUT (J17, rules version 3): unclassified calls after the write that would
+     * have verified it if they were reads, by seq (at most 100); absent when there were none.
+     */
+    lookAlikeReads: action_schemas/* array */.YOg(action_schemas/* number */.aig().int()).optional(),
 });
 const VerdictSchema = action_schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
 const REASON_CODES = [
@@ -47299,6 +47794,8 @@ const ComparisonSchema = action_schemas/* object */.Ikc({
 ;// CONCATENATED MODULE: ./src/report/schema-version.ts
 /** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
 const REPORT_SCHEMA_VERSION = 1;
+/** The most shards a run can be split into (a CI matrix is far smaller); here, not in schema.ts, so `--shard` parsing loads no zod. */
+const MAX_SHARDS = 9999;
 
 ;// CONCATENATED MODULE: ./src/report/schema.ts
 
@@ -47382,9 +47879,13 @@ const JudgingConfigSchema = action_schemas/* object */.Ikc({
  * shards it is given add up to exactly that run (docs/cli.md).
  */
 const ShardInfoSchema = action_schemas/* object */.Ikc({
-    /** Counted from 1. */
+    /** Counted from 1, at most `total`. */
     index: action_schemas/* number */.aig().int().min(1),
-    total: action_schemas/* number */.aig().int().min(1),
+    /** At most {@link MAX_SHARDS}, as `--shard` allows: a merge counts the shards one by one. */
+    total: action_schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(MAX_SHARDS, { message: `more than ${MAX_SHARDS} shards (the most --shard splits a run into)` }),
     /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
     source: action_schemas/* string */.YjP(),
     run: action_schemas/* object */.Ikc({
@@ -47395,6 +47896,13 @@ const ShardInfoSchema = action_schemas/* object */.Ikc({
         /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
         unmatched: action_schemas/* array */.YOg(action_schemas/* string */.YjP()),
     }),
+})
+    .refine((shard) => shard.index <= shard.total, {
+    path: ["index"],
+    error: (issue) => {
+        const shard = issue.input;
+        return `shard ${shard.index} of ${shard.total}: the index must lie between 1 and the total`;
+    },
 });
 const ReportSchema = action_schemas/* object */.Ikc({
     schemaVersion: action_schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
@@ -47433,7 +47941,7 @@ class ReportReadError extends Error {
 async function readReportFile(file, displayPath = file) {
     return (await decodeReportFile(file, displayPath)).report;
 }
-async function decodeReportFile(file, displayPath = file) {
+async function decodeReportFile(file, displayPath = file, options = {}) {
     let text;
     try {
         text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
@@ -47442,7 +47950,7 @@ async function decodeReportFile(file, displayPath = file) {
         const reason = (0,action_fs/* describeFsError */.TQ)(error);
         throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
     }
-    return decodeReport(text, displayPath);
+    return decodeReport(text, displayPath, options);
 }
 function parseReportText(text, displayPath) {
     return decodeReport(text, displayPath).report;
@@ -47452,7 +47960,7 @@ function looksLikeHistory(text) {
     const newline = text.indexOf("\n");
     return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
 }
-function decodeReport(text, displayPath) {
+function decodeReport(text, displayPath, options = {}) {
     if (looksLikeHistory(text))
         throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
     const json = parseJson(text, displayPath);
@@ -47468,6 +47976,9 @@ function decodeReport(text, displayPath) {
         const issue = parsed.error.issues[0];
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`, "not-a-report");
     }
+    const unknown = options.strict ? unknownField(json, parsed.data, []) : null;
+    if (unknown !== null)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`, "not-a-report");
     // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
     return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json };
 }
@@ -47488,6 +47999,33 @@ function parseJson(text, displayPath) {
             cause: error,
         });
     }
+}
+/**
+ * The path of the first field of `json` that validation dropped (zod's objects strip what
+ * they do not know), or null. Records (`labels`) keep every key, so only unknown fields differ.
+ */
+function unknownField(json, parsed, at) {
+    if (json === null || typeof json !== "object" || parsed === null || typeof parsed !== "object")
+        return null;
+    if (Array.isArray(json)) {
+        for (let i = 0; i < json.length; i += 1) {
+            const found = unknownField(json[i], parsed[i], [...at, i]);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+    for (const key of Object.keys(json)) {
+        if (!Object.hasOwn(parsed, key))
+            return [...at, key];
+        const found = unknownField(json[key], parsed[key], [
+            ...at,
+            key,
+        ]);
+        if (found !== null)
+            return found;
+    }
+    return null;
 }
 /** `recordings[3].violations[0].code`, or `(top level)`. */
 function issuePath(path) {
@@ -47524,8 +48062,8 @@ var case_id = __nccwpck_require__(91840);
 
 
 
-/** The most shards a run can be split into (a CI matrix is far smaller). */
-const MAX_SHARDS = 9999;
+
+
 /** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
 function shard_parseShard(text) {
     const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
@@ -47617,7 +48155,8 @@ function headerLabels(file, HeaderEventSchema) {
 }
 function readHeaderLine(file) {
     const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
-    const fd = (0,external_node_fs_.openSync)(file, "r");
+    // Not a plain open: a FIFO would block here (the reader then reports it as unreadable).
+    const { fd } = (0,action_fs/* openRegularFile */.ZU)(file);
     try {
         let bytes = 0;
         while (bytes < MAX_HEADER_BYTES) {
@@ -47689,8 +48228,11 @@ function judgingConfig(options) {
         keyFields: options.keyFields ?? null,
         distrustIdempotentHint: options.distrustIdempotentHint ?? null,
     };
-    const hash = `sha256:${(0,external_node_crypto_.createHash)("sha256").update((0,canonical/* canonicalJson */.d)(settings)).digest("hex")}`;
-    return { hash, ...settings };
+    return { hash: configHash(settings), ...settings };
+}
+/** What `config.hash` holds: the sha256 of the canonical JSON of the rest of the config. */
+function configHash(settings) {
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update((0,canonical/* canonicalJson */.d)(settings)).digest("hex")}`;
 }
 function assembleReport(recordings, options) {
     return reportOf(recordings, judgingConfig(options));
@@ -47733,6 +48275,7 @@ function totalsOf(recordings) {
 
 
 
+
 /** Shards that do not add up to one run: one line, naming the files. */
 class ShardMergeError extends Error {
     name = "ShardMergeError";
@@ -47748,7 +48291,7 @@ async function readShardReports(args, cwd) {
     const shards = [];
     for (const file of found.files) {
         const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
-        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown)) });
+        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown, { strict: true })) });
     }
     return shards;
 }
@@ -47779,6 +48322,10 @@ function requireShard(file) {
     const version = file.report.loopgate.version;
     if (version !== LOOPGATE_VERSION)
         throw new ShardMergeError(`${file.file}: judged by loopgate ${version}, this is loopgate ${LOOPGATE_VERSION}: merge with the loopgate that judged the shards`);
+    // The config as written (the merged report writes it so), not as validated.
+    const { hash, ...settings } = file.json.config;
+    if (configHash(settings) !== hash)
+        throw new ShardMergeError(`${file.file}: its "config" does not hash to its config.hash ${hash}: the report was edited after judging; judge the shard again`);
     return { ...file, shard };
 }
 /** Same judging configuration, same shard count, same recordings found: the same run. */
@@ -47814,11 +48361,12 @@ function requireEachShardOnce(shards) {
 /**
  * A shard's recordings, each holding the bytes it was written with: rendering the JSON as
  * written again gives the same text, where the validated copy may order keys differently.
+ * Text that is not valid Unicode is written as U+FFFD, as `replay` writes it.
  */
 function recordingsAsWritten(shard) {
     const written = shard.json.recordings;
     return shard.report.recordings.map((recording, i) => {
-        (0,json/* adoptRenderedRecording */.j8)(recording, (0,util_text/* utf8Bytes */.dy)((0,json/* renderRecordingJson */.at)(written[i])));
+        (0,json/* adoptRenderedRecording */.j8)(recording, (0,util_text/* utf8Bytes */.dy)((0,json/* renderRecordingJson */.at)((0,well_formed/* withWellFormedText */.n)(written[i]))));
         return recording;
     });
 }
@@ -47835,8 +48383,10 @@ function requireRecordingsOfTheRun(recordings, shards) {
     }
     const run = shards[0].shard.run;
     const paths = recordings.map((recording) => recording.path);
-    if (paths.length !== run.recordings || pathsDigest(paths) !== run.paths)
+    if (paths.length !== run.recordings)
         throw new ShardMergeError(`the shards hold ${paths.length} recordings, not the ${run.recordings} their run found: a shard report was edited or cut short`);
+    if (pathsDigest(paths) !== run.paths)
+        throw new ShardMergeError(`the shards hold ${paths.length} recordings as their run found, but not under the paths it found: a recording's path was edited in a shard report`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -49108,6 +49658,7 @@ async function writeAll(handle, bytes) {
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 
 
+
 /** GitHub shows at most 10 annotations of each kind per step (and 50 per job); the rest are dropped. */
 const ANNOTATIONS_PER_KIND = 10;
 const annotations_MAX_MESSAGE_CHARS = 1000;
@@ -49203,10 +49754,13 @@ function withinGitHubLimits(ordered) {
             continue;
         }
         counts[annotation.level] += 1;
+        const fileIsSafe = annotation.file === undefined || !hasUnprintable(annotation.file);
+        const message = fileIsSafe ? annotation.message : `${printable(annotation.file)}: ${annotation.message}`;
         kept.push({
             ...annotation,
             title: oneLine(annotation.title, 200),
-            message: oneLine(annotation.message, annotations_MAX_MESSAGE_CHARS),
+            message: oneLine(message, annotations_MAX_MESSAGE_CHARS),
+            file: fileIsSafe ? annotation.file : undefined,
         });
     }
     return { annotations: kept, omitted };
@@ -51419,17 +51973,16 @@ function load_isInside(file, dir) {
 }
 /** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
 function readSmallFile(file, absolute) {
-    let fd;
+    let opened;
     try {
-        fd = (0,external_node_fs_.openSync)(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        opened = (0,action_fs/* openRegularFile */.ZU)(absolute);
     }
     catch (error) {
-        throw new ConfigError(`${file}: cannot read it: ${(0,action_fs/* describeFsError */.TQ)(error)}`);
+        const reason = (0,action_fs/* describeFsError */.TQ)(error);
+        throw new ConfigError(`${file}: ${reason.startsWith("not a regular file") ? "not a regular file" : `cannot read it: ${reason}`}`);
     }
+    const { fd, stats: info } = opened;
     try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile())
-            throw new ConfigError(`${file}: not a regular file`);
         if (info.size > MAX_CONFIG_BYTES)
             throw new ConfigError(`${file}: larger than 1 MiB; not a loopgate config file`);
         return (0,external_node_fs_.readFileSync)(fd, "utf8");

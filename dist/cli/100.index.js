@@ -19,8 +19,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
 var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 10 modules
-var judge = __webpack_require__(5197);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 9 modules
+var judge = __webpack_require__(5038);
+// EXTERNAL MODULE: ./src/judge/sql.ts
+var sql = __webpack_require__(7083);
 // EXTERNAL MODULE: ./src/score/score.ts
 var score_score = __webpack_require__(5020);
 ;// CONCATENATED MODULE: ./src/score/patches.ts
@@ -79,8 +81,9 @@ function patchesFor(judgement) {
             add("RATE_LIMIT", v);
         }
     }
+    // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
     for (const o of judgement.observations)
-        if (o.code === "UNVERIFIED_AFTER_TIMEOUT")
+        if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined)
             add("VERIFICATION", o);
     return ORDER.filter((id) => reasons.has(id)).map((id) => ({
         id,
@@ -111,6 +114,7 @@ var util_text = __webpack_require__(9997);
 
 
 
+
 /**
  * Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws
  * for bad input. Judged on the recording's text as it is; the report's text is made
@@ -121,7 +125,18 @@ async function judgeFile(file, options) {
 }
 async function judgeAsRecorded(file, options) {
     const read = await (0,reader/* readRecording */.SS)(external_node_path_default().resolve(options.cwd, file), file);
-    return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+    if (!read.ok)
+        return errorReport(read.error);
+    try {
+        return judgedReport(read.recording, options);
+    }
+    catch (error) {
+        if (!(error instanceof sql/* SqlParserNotLoaded */.ch))
+            throw error;
+    }
+    // J18: the first two SQL statements compared load the parser; judging is pure, so judge again.
+    await (0,sql/* loadSqlParser */.Ok)();
+    return judgedReport(read.recording, options);
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {

@@ -106,16 +106,15 @@ async function writeAll(handle, bytes) {
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
+/* unused harmony export readRegularFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
 
 
 
@@ -141,7 +140,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
         default:
             return code;
     }
@@ -152,7 +151,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -160,7 +159,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -191,23 +190,40 @@ function fileKind(stats) {
     return "not a file";
 }
 /**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
  */
-async function readRegularFile(file, options = {}) {
+function openRegularFile(file, options = {}) {
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
     try {
-        const stats = await handle.stat();
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         const kind = fileKind(stats);
         if (kind !== null)
             throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+        return { fd, stats };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+function readRegularFileSync(file, options = {}) {
+    const { fd, stats } = openRegularFile(file, options);
+    try {
+        return { bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), mode: stats.mode & 0o7777 };
     }
     finally {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
+async function readRegularFile(file, options = {}) {
+    return readRegularFileSync(file, options);
 }
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {

@@ -6,11 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ MAX_INPUT_LINE_BYTES),
 /* harmony export */   cT: () => (/* binding */ joinLines),
 /* harmony export */   dc: () => (/* binding */ LineTooLongError),
 /* harmony export */   g3: () => (/* binding */ LineSplitter)
 /* harmony export */ });
-/* unused harmony export MAX_INPUT_LINE_BYTES */
 /** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
 const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
 class LineTooLongError extends Error {
@@ -263,6 +263,7 @@ async function withinMs(promise, ms) {
  * started (npx → node, sh → server); its stderr goes straight to ours.
  */
 class UpstreamProcess {
+    transport = "stdio";
     child;
     exited;
     exitInfo;
@@ -296,6 +297,11 @@ class UpstreamProcess {
     get hasExited() {
         return this.exitInfo !== undefined;
     }
+    onData(listener) {
+        this.child.stdout?.on("data", listener);
+    }
+    /** A stdio request is lost only with the process, which {@link exited} reports. */
+    onUndelivered() { }
     send(line) {
         this.write(`${line}\n`);
     }

@@ -12,7 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   $q: () => (/* binding */ JUNIT_MODE_HELP),
   jf: () => (/* binding */ concludeRun),
   Oj: () => (/* binding */ gateSetupFromFlags),
-  Lr: () => (/* binding */ junitModeOf)
+  Lr: () => (/* binding */ junitModeOf),
+  uk: () => (/* binding */ outputPaths)
 });
 
 // EXTERNAL MODULE: ./src/replay/shard.ts
@@ -92,6 +93,15 @@ var args = __webpack_require__(6890);
 
 
 
+/** The files replay and merge write, by flag (for {@link refuseLinksOut}). */
+function outputPaths(flags) {
+    return [
+        ["json", flags.json],
+        ["junit", flags.junit],
+        ["markdown", flags.markdown],
+        ["history", flags.history],
+    ];
+}
 /** `--junit-mode`, shared by replay, merge and report. */
 const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } };
 const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
@@ -111,7 +121,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -141,7 +151,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -150,7 +160,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 338));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -159,336 +169,6 @@ async function runGateFor(report, unmatched, setup) {
     const { failOnRegression: _failOnRegression, ...options } = setup;
     const history = options.history ? { ...options.history, blessRefusal } : null;
     return runGate({ ...options, history, report, onlyJudgedCases: report.shard !== undefined });
-}
-
-
-/***/ }),
-
-/***/ 8225:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ canonicalJson)
-/* harmony export */ });
-/**
- * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
- * and `250.0`, already one number once parsed, print alike), nothing else normalised.
- * Built on the native JSON.stringify, copying only objects whose keys are out of order.
- */
-function canonicalJson(value) {
-    if (value === undefined)
-        return "null";
-    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
-}
-/** Most tool arguments: an object of strings, numbers and booleans. */
-function isFlatObject(value) {
-    if (value === null || typeof value !== "object" || Array.isArray(value))
-        return false;
-    for (const key in value) {
-        const item = value[key];
-        if (item !== null && typeof item === "object")
-            return false;
-    }
-    return true;
-}
-/**
- * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
- * key order, so a lookup is a few string identity checks, and the key text is built once.
- */
-const recentLayouts = [];
-const RECENT_LAYOUTS = 8;
-/**
- * Canonical JSON of a flat object, written from its layout: no sort, no copy, and no call
- * of JSON.stringify per value (it cost more than the rest of the work together).
- */
-function flatCanonical(value) {
-    const layout = layoutOf(value);
-    let out = "";
-    for (let i = 0; i < layout.sorted.length; i += 1) {
-        const item = value[layout.sorted[i]];
-        if (typeof item === "string" && !needsEscape(item))
-            out += `${layout.stringPrefixes[i]}${item}"`;
-        else
-            out += layout.prefixes[i] + scalarJson(item);
-    }
-    return out === "" ? "{}" : `${out}}`;
-}
-/**
- * Whether the text may need JSON.stringify's escaping: a quote, backslash or control character
- * (always escaped), or any surrogate (escaped when lone, since ES2019; a pair is left alone,
- * and leaving it to JSON.stringify too is merely slower). U+2028, U+2029 and DEL are not escaped.
- */
-function needsEscape(text) {
-    for (let i = 0; i < text.length; i += 1) {
-        const code = text.charCodeAt(i);
-        if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
-            return true;
-    }
-    return false;
-}
-/** What JSON.stringify writes for a scalar. */
-function scalarJson(item) {
-    // JSON.stringify writes a finite number as String(n) (so -0 as 0); a parsed 1e999 is Infinity, which it writes as null.
-    if (typeof item === "number")
-        return Number.isFinite(item) ? String(item) : "null";
-    // For null and booleans String() is what JSON.stringify writes, without the call.
-    return typeof item === "string" ? JSON.stringify(item) : String(item);
-}
-function layoutOf(value) {
-    for (let i = 0; i < recentLayouts.length; i += 1) {
-        if (hasKeyOrder(value, recentLayouts[i].keys))
-            return recentLayouts[i];
-    }
-    const keys = Object.keys(value);
-    const sorted = [...keys].sort();
-    const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
-    const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
-    recentLayouts.unshift(layout);
-    if (recentLayouts.length > RECENT_LAYOUTS)
-        recentLayouts.pop();
-    return layout;
-}
-/**
- * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
- * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
- */
-function hasKeyOrder(value, keys) {
-    let i = 0;
-    for (const key in value)
-        if (key !== keys[i++])
-            return false;
-    return i === keys.length;
-}
-function sortedKeys(value) {
-    if (value === null || typeof value !== "object")
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        for (let i = 0; i < value.length; i += 1) {
-            const item = sortedKeys(value[i]);
-            if (item !== value[i])
-                (copy ??= value.slice())[i] = item;
-        }
-        return copy ?? value;
-    }
-    const keys = Object.keys(value);
-    if (isFlatAndOrdered(value, keys))
-        return value;
-    const items = keys.map((key) => sortedKeys(value[key]));
-    let same = true;
-    for (let i = 0; i < keys.length; i += 1) {
-        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
-            same = false;
-    }
-    if (same)
-        return value;
-    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
-    const out = {};
-    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
-    for (const i of order)
-        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
-    return out;
-}
-/** The common case, checked without allocating: keys already in order, no nested object or array. */
-function isFlatAndOrdered(value, keys) {
-    for (let i = 0; i < keys.length; i += 1) {
-        if (i > 0 && keys[i - 1] > keys[i])
-            return false;
-        const item = value[keys[i]];
-        if (item !== null && typeof item === "object")
-            return false;
-    }
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 8377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gi: () => (/* binding */ keyFieldSet),
-/* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
-/* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
-/* harmony export */   Xp: () => (/* binding */ classifyTool),
-/* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
-/* harmony export */   ki: () => (/* binding */ classifyTools),
-/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
-/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
-
-/**
- * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
- * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
- * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
- */
-const DEFAULT_WRITE_VERBS = [
-    "write",
-    "create",
-    "send",
-    "submit",
-    "post",
-    "update",
-    "insert",
-    "book",
-    "pay",
-    "charge",
-    "cancel",
-    "delete",
-    "confirm",
-    "place",
-    "add",
-    "register",
-    "schedule",
-    "transfer",
-    "refund",
-    "reserve",
-    "issue",
-    "remove",
-    "withdraw",
-    "deposit",
-    "purchase",
-    "approve",
-    "mark",
-    "set",
-    "save",
-    "edit",
-    "modify",
-    "change",
-    "upsert",
-    "patch",
-    "put",
-    "upload",
-    "publish",
-    "assign",
-    "move",
-    "rename",
-    "archive",
-    "restore",
-    "invite",
-    "share",
-    "toggle",
-    "enable",
-    "disable",
-    "request",
-    "import",
-    "close",
-    "reply",
-    "comment",
-];
-/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
-const DEFAULT_READ_VERBS = [
-    "get",
-    "list",
-    "read",
-    "search",
-    "find",
-    "fetch",
-    "query",
-    "lookup",
-    "check",
-    "describe",
-    "show",
-    "view",
-];
-/** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
-const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
-/** J2 as the specification writes it: the default read prefixes (docs/rules.md lists these). */
-const DEFAULT_READ_PREFIXES = DEFAULT_READ_VERBS.map((verb) => `${verb}_`);
-const DEFAULT_KEY_FIELDS = ["idempotency_key"];
-const UNDERSCORE = 95;
-const HYPHEN = 45;
-/** J2: `verb_…`, kebab-case `verb-…` or camelCase `verbX…`; default patterns only, user globs match literally. */
-function hasDefaultVerb(name, verb) {
-    if (!name.startsWith(verb))
-        return false;
-    const next = name.charCodeAt(verb.length);
-    return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
-}
-/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
-function matchesDefaultWrite(name) {
-    return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
-}
-function matchesDefaultRead(name) {
-    return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
-}
-const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
-/** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
-function explicitWriteOption(name, options) {
-    if (matchesAny(options.writeTools, name))
-        return "write-tools";
-    if (matchesAny(options.addWriteTools, name))
-        return "add-write-tools";
-    return null;
-}
-/** J1: explicit values only; an annotations object with neither hint falls through (null). */
-function annotationClass(listed) {
-    const annotations = listed.annotations;
-    if (annotations?.readOnlyHint === true)
-        return { class: "read", why: "annotation readOnlyHint: true" };
-    if (annotations?.readOnlyHint === false)
-        return { class: "write", why: "annotation readOnlyHint: false" };
-    if (annotations?.destructiveHint === true)
-        return { class: "write", why: "annotation destructiveHint: true" };
-    return null;
-}
-/** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-function classifyTool(name, listed, options) {
-    // J3: only what the upstream listed can be classified.
-    if (listed === undefined)
-        return { class: "unclassified", why: "not listed by the upstream" };
-    const explicitWrite = explicitWriteOption(name, options);
-    const explicitRead = matchesAny(options.readTools, name);
-    if (explicitWrite !== null && explicitRead) {
-        return {
-            class: "write",
-            why: explicitWrite,
-            warning: `tool "${name}" matches both ${explicitWrite} and read-tools; treated as a write`,
-        };
-    }
-    if (explicitWrite !== null)
-        return { class: "write", why: explicitWrite };
-    if (explicitRead)
-        return { class: "read", why: "read-tools" };
-    const annotated = annotationClass(listed);
-    if (annotated !== null)
-        return annotated;
-    // J1: write-tools replaces the default write patterns; add-write-tools and read-tools do not.
-    if (options.writeTools === null && matchesDefaultWrite(name))
-        return { class: "write", why: "default write pattern" };
-    if (matchesDefaultRead(name))
-        return { class: "read", why: "default read prefix" };
-    return { class: "unclassified", why: "matches no pattern" };
-}
-/** J4: names compared ignoring case, `-` and `_`. */
-function normalizeFieldName(name) {
-    return name.toLowerCase().replace(/[-_]/g, "");
-}
-function keyFieldSet(options) {
-    return new Set((options.keyFields ?? DEFAULT_KEY_FIELDS).map(normalizeFieldName));
-}
-/** Top-level properties of the tool's input schema that are key fields (J4, WRITE_WITHOUT_KEY). */
-function schemaKeyFields(tool, keys) {
-    const properties = tool?.inputSchema?.properties;
-    if (properties === null || typeof properties !== "object" || Array.isArray(properties))
-        return [];
-    return Object.keys(properties).filter((name) => keys.has(normalizeFieldName(name)));
-}
-/** Every listed tool with its class, why, and its key fields, sorted by name. */
-function classifyTools(tools, options) {
-    const keys = keyFieldSet(options);
-    const warnings = [];
-    const classified = [...tools]
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        .map((tool) => {
-        const result = classifyTool(tool.name, tool, options);
-        if (result.warning)
-            warnings.push(result.warning);
-        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
-    });
-    return { tools: classified, warnings };
 }
 
 
@@ -517,23 +197,12 @@ function plural(count, noun) {
 
 /***/ }),
 
-/***/ 5197:
+/***/ 9426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  rI: () => (/* binding */ RULES_VERSION),
-  F1: () => (/* binding */ judgeRecording)
-});
-
-// UNUSED EXPORTS: trustedIdempotentTools
-
-// EXTERNAL MODULE: ./src/judge/classify.ts
-var judge_classify = __webpack_require__(8377);
-// EXTERNAL MODULE: ./src/judge/canonical.ts
-var canonical = __webpack_require__(8225);
-;// CONCATENATED MODULE: ./src/judge/in-band.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ inBandRejection)
+/* harmony export */ });
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
@@ -595,6 +264,27 @@ function inBandRejection(result) {
     return field === null ? null : { field, source: "text" };
 }
 
+
+/***/ }),
+
+/***/ 5038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rI: () => (/* binding */ RULES_VERSION),
+  F1: () => (/* binding */ judgeRecording)
+});
+
+// UNUSED EXPORTS: trustedIdempotentTools
+
+// EXTERNAL MODULE: ./src/judge/classify.ts
+var judge_classify = __webpack_require__(8377);
+// EXTERNAL MODULE: ./src/judge/canonical.ts
+var canonical = __webpack_require__(8225);
+// EXTERNAL MODULE: ./src/judge/in-band.ts
+var in_band = __webpack_require__(9426);
 ;// CONCATENATED MODULE: ./src/judge/facts.ts
 
 
@@ -616,6 +306,9 @@ function statusOf(call) {
     if (call.fault !== null && INJECTED_NOT_FORWARDED.has(call.fault))
         return "NOT_EXECUTED";
     if (!call.forwarded)
+        return "NOT_EXECUTED";
+    // J7: an HTTP request the upstream never received (connection refused before it was sent).
+    if (upstream?.outcome === "not_sent")
         return "NOT_EXECUTED";
     // J8: a JSON-RPC error, a timeout, a lost connection or no answer at all.
     if (upstream === undefined || upstream.outcome !== "result")
@@ -654,10 +347,10 @@ function deriveFacts(call, options) {
     const cls = options.classOf(call.tool);
     const rawStatus = statusOf(call);
     // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
-    const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
+    const inBand = cls === "write" && rawStatus === "EXECUTED" ? (0,in_band/* inBandRejection */.C)(call.upstream?.result) : null;
     const status = inBand === null ? rawStatus : "REJECTED";
-    // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
-    const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
+    // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
+    const fault = call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
     const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
@@ -747,7 +440,403 @@ function judgeHonesty(reply, facts) {
 
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
+// EXTERNAL MODULE: ./src/judge/sql.ts
+var sql = __webpack_require__(7083);
+;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
+
+
+/** At most this many tolerated differences are listed per near-duplicate. */
+const MAX_DIFFERENCES = 100;
+/** Arrays up to this length are also matched element by element in any order. */
+const GREEDY_MATCH_LIMIT = 64;
+/**
+ * J18: are two argument objects the same request spelled differently? Returns the
+ * differences that were tolerated (for the report), or null when a value really changed.
+ * Callers only ask about arguments that are not canonically equal (J5 already differs).
+ */
+function nearDuplicate(a, b) {
+    return sameRequest(a, b)?.differences.map(describeDifference) ?? null;
+}
+/**
+ * J18 with rules version 3's forms: spelling (`near`), SQL statements read by a parser
+ * (`sql`), re-worded descriptive text (`reworded`). A re-wording counts only when the two
+ * calls share an identifying string of 3 or more characters.
+ */
+function sameRequest(a, b) {
+    const differences = [];
+    // The two argument objects are roots, never met again inside the comparison: nothing to
+    // remember for them. They are never the same object either (canonically unequal), so
+    // equal()'s identity shortcut is not needed here.
+    if (!new Comparison().objects(a, b, "", differences))
+        return null;
+    let match = "near";
+    for (const difference of differences) {
+        if (difference.kind === "reworded")
+            match = "reworded";
+        else if (difference.kind === "sql" && match === "near")
+            match = "sql";
+    }
+    if (match === "reworded" && !sharesIdentifyingString(a, b))
+        return null;
+    return { match, differences };
+}
+/** Each side's value in `differingPaths` is canonical JSON cut to this many characters. */
+const DIFFERING_VALUE_CHARS = 120;
+/** A finding's details for two calls judged one request: the match, and each difference with both values, shortened. */
+function sameRequestDetails(same) {
+    const shortened = (value) => (value === undefined ? null : preview(value));
+    return {
+        differences: same.differences.map(describeDifference),
+        match: same.match,
+        differingPaths: same.differences.map((d) => ({
+            path: d.path || "(arguments)",
+            earlier: shortened(d.earlier),
+            later: shortened(d.later),
+        })),
+    };
+}
+/**
+ * Canonical JSON of a value cut to {@link DIFFERING_VALUE_CHARS}, written only as far as
+ * shown: an "array order" difference may hold a huge array, noted up to 100 times.
+ */
+function preview(value) {
+    const parts = [];
+    let length = 0;
+    const write = (text) => {
+        parts.push(text);
+        length += text.length;
+    };
+    const walk = (item) => {
+        if (length > DIFFERING_VALUE_CHARS)
+            return;
+        if (item === null || typeof item !== "object")
+            return write(JSON.stringify(item));
+        const array = Array.isArray(item);
+        const keys = array ? null : Object.keys(item).sort();
+        const count = array ? item.length : keys.length;
+        write(array ? "[" : "{");
+        for (let i = 0; i < count && length <= DIFFERING_VALUE_CHARS; i += 1) {
+            if (i > 0)
+                write(",");
+            if (array)
+                walk(item[i]);
+            else {
+                write(`${JSON.stringify(keys[i])}:`);
+                walk(item[keys[i]]);
+            }
+        }
+        write(array ? "]" : "}");
+    };
+    walk(value);
+    const text = parts.join("");
+    if (text.length <= DIFFERING_VALUE_CHARS)
+        return text;
+    // Not truncateText: its count of the characters left out would count only those written.
+    const end = DIFFERING_VALUE_CHARS - (isHighSurrogate(text.charCodeAt(DIFFERING_VALUE_CHARS - 1)) ? 1 : 0);
+    return `${text.slice(0, end)}…`;
+}
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+/** The form the `differences` detail has always had: `path: what`. */
+function describeDifference(difference) {
+    return `${difference.path || "(arguments)"}: ${difference.what}`;
+}
+/** J18 (ii): a string of four or more whitespace-separated words; a statement never is (it is compared as SQL or text). */
+function isDescriptive(text) {
+    let words = 0;
+    let inWord = false;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        const blank = code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code > 0x7f && /\s/u.test(text[i]));
+        if (blank)
+            inWord = false;
+        else if (!inWord) {
+            inWord = true;
+            words += 1;
+            if (words === 4)
+                return !(0,sql/* startsWithDml */.P7)(text);
+        }
+    }
+    return false;
+}
+/** J18 (ii): do the two calls have an identifying (not descriptive) string of 3+ characters in common? */
+function sharesIdentifyingString(a, b) {
+    const inA = new Set();
+    identifyingStrings(a, (text) => inA.add(text));
+    let shared = false;
+    identifyingStrings(b, (text) => {
+        if (inA.has(text))
+            shared = true;
+    });
+    return shared;
+}
+function identifyingStrings(value, found) {
+    if (typeof value === "string") {
+        const loose = looseText(value);
+        if ([...loose].length >= 3 && !isDescriptive(value))
+            found(loose);
+    }
+    else if (Array.isArray(value)) {
+        for (const item of value)
+            identifyingStrings(item, found);
+    }
+    else if (value !== null && typeof value === "object") {
+        for (const key of Object.keys(value))
+            identifyingStrings(value[key], found);
+    }
+}
+// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
+const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+const WHITESPACE = /\s+/gu;
+const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+/**
+ * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
+ * case-folded. Stripping comes first so a zero-width space or a blank between a letter
+ * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
+ * again after NFKC, which can itself produce spaces.
+ */
+function looseText(text) {
+    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
+    // without a capital not even that. A loop, not a regular expression or a call: the values
+    // compared are short, and the calls cost more than the loop.
+    let capital = false;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x21 || code > 0x7e)
+            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+        if (code >= 0x41 && code <= 0x5a)
+            capital = true;
+    }
+    return capital ? text.toLowerCase() : text;
+}
+/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
+function maySpellDecimal(loose) {
+    if (loose.charCodeAt(0) === 0x2d)
+        return true;
+    for (let i = 0; i < loose.length; i += 1)
+        if (loose.charCodeAt(i) === 0x2e)
+            return true;
+    return false;
+}
+function numericString(text) {
+    const loose = looseText(text);
+    return JSON_NUMBER.test(loose) ? Number(loose) : null;
+}
+/**
+ * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
+ * trailing zeros), never as a double.
+ */
+function decimalText(loose) {
+    if (!PLAIN_DECIMAL.test(loose))
+        return null;
+    const negative = loose.startsWith("-");
+    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
+    const trimmed = fraction.replace(/0+$/, "");
+    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
+    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
+}
+function isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** The loosened value used to sort array items before comparing them out of order. */
+function looseForm(value) {
+    if (typeof value === "string")
+        return numericString(value) ?? looseText(value);
+    if (value === null)
+        return "";
+    if (Array.isArray(value))
+        return value.map(looseForm);
+    if (isObject(value)) {
+        const out = Object.create(null);
+        for (const key of Object.keys(value))
+            out[key] = looseForm(value[key]);
+        return out;
+    }
+    return value;
+}
+const isBlank = (value) => typeof value === "string" && looseText(value) === "";
+function append(target, items) {
+    for (const item of items) {
+        if (target.length >= MAX_DIFFERENCES)
+            return;
+        target.push(item);
+    }
+}
+/**
+ * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
+ * arrays compared both in order and sorted are still each visited a bounded number of times.
+ */
+class Comparison {
+    seen;
+    equal(a, b, path, differences) {
+        if (a === b)
+            return true;
+        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
+            return this.containers(a, b, path, differences);
+        if (typeof a === "number" && typeof b === "number")
+            return a === b;
+        if (typeof a === "number" && typeof b === "string")
+            return this.numberVsString(a, b, b, path, differences);
+        if (typeof a === "string" && typeof b === "number")
+            return this.numberVsString(b, a, a, path, differences);
+        if (typeof a === "string" && typeof b === "string")
+            return this.strings(a, b, path, differences);
+        if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
+            this.note(differences, path, "null vs empty string", a, b);
+            return true;
+        }
+        return false;
+    }
+    note(differences, path, what, earlier, later, kind = "near") {
+        if (differences.length < MAX_DIFFERENCES)
+            differences.push({ path, what, kind, earlier, later });
+    }
+    containers(a, b, path, differences) {
+        this.seen ??= new WeakMap();
+        let row = this.seen.get(a);
+        if (!row)
+            this.seen.set(a, (row = new Map()));
+        const known = row.get(b);
+        if (known !== undefined) {
+            if (known !== null)
+                append(differences, known);
+            return known !== null;
+        }
+        const local = [];
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : isObject(a) && isObject(b)
+                ? this.objects(a, b, path, local)
+                : false;
+        row.set(b, equal ? local : null);
+        if (equal)
+            append(differences, local);
+        return equal;
+    }
+    /** `earlier` is whichever of the two the earlier call sent (`n` or `s`), so the report shows each on its side. */
+    numberVsString(n, s, later, path, differences) {
+        if (numericString(s) !== n)
+            return false;
+        this.note(differences, path, "number vs numeric string", later === s ? n : s, later);
+        return true;
+    }
+    strings(a, b, path, differences) {
+        const looseA = looseText(a);
+        const looseB = looseText(b);
+        if (looseA === looseB) {
+            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)", a, b);
+            return true;
+        }
+        if ((0,sql/* startsWithDml */.P7)(a) && (0,sql/* startsWithDml */.P7)(b))
+            return this.statements(a, b, path, differences);
+        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
+        const decimal = maySpellDecimal(looseA) || maySpellDecimal(looseB) ? decimalText(looseA) : null;
+        if (decimal !== null && decimal === decimalText(looseB)) {
+            this.note(differences, path, "decimal spelling", a, b);
+            return true;
+        }
+        if (!isDescriptive(a) || !isDescriptive(b))
+            return false;
+        this.note(differences, path, "re-worded descriptive text", a, b, "reworded");
+        return true;
+    }
+    /** J18 (i): one statement written two ways; a statement the parser cannot read stays text, which already differs. */
+    statements(a, b, path, differences) {
+        if ((0,sql/* sameStatement */.UJ)(a, b) !== true)
+            return false;
+        this.note(differences, path, "the same SQL statement written differently", a, b, "sql");
+        return true;
+    }
+    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
+    arrays(a, b, path, differences) {
+        if (a.length !== b.length)
+            return false;
+        const inOrder = [];
+        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
+            append(differences, inOrder);
+            return true;
+        }
+        const sorted = (items) => items
+            .map((item) => ({ item, key: (0,canonical/* canonicalJson */.d)(looseForm(item)) }))
+            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+            .map((entry) => entry.item);
+        const sortedA = sorted(a);
+        const sortedB = sorted(b);
+        const reordered = [];
+        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
+            this.note(differences, path, "array order", a, b);
+            append(differences, reordered);
+            return true;
+        }
+        if (a.length > GREEDY_MATCH_LIMIT)
+            return false;
+        const used = new Set();
+        const matched = [];
+        for (const item of a) {
+            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
+            if (j === -1)
+                return false;
+            used.add(j);
+        }
+        this.note(differences, path, "array order", a, b);
+        append(differences, matched);
+        return true;
+    }
+    /**
+     * Every field present on both sides must be near-equal; fields on one side only are
+     * tolerated while at least half of the union of field names is shared (and equal).
+     */
+    objects(a, b, path, differences) {
+        if (this.sharedScalarDiffers(a, b))
+            return false;
+        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
+        let shared = 0;
+        const onlyOne = [];
+        for (const key of [...union].sort()) {
+            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
+                if (!this.equal(a[key], b[key], path === "" ? key : `${path}.${key}`, differences))
+                    return false;
+                shared += 1;
+            }
+            else {
+                onlyOne.push(key);
+            }
+        }
+        if (onlyOne.length === 0)
+            return true;
+        if (shared * 2 < union.size)
+            return false;
+        for (const key of onlyOne) {
+            const [earlier, later] = Object.hasOwn(a, key) ? [a[key], undefined] : [undefined, b[key]];
+            this.note(differences, path === "" ? key : `${path}.${key}`, "added or missing field", earlier, later);
+        }
+        return true;
+    }
+    /**
+     * The usual answer, found cheaply: a scalar field on both sides that really changed
+     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
+     * Containers are left to the full pass, whose remembered results carry their paths.
+     */
+    sharedScalarDiffers(a, b) {
+        const ignored = [];
+        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
+        for (const key in a) {
+            if (!Object.hasOwn(b, key))
+                continue;
+            const x = a[key];
+            const y = b[key];
+            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
+                continue;
+            if (!this.equal(x, y, "", ignored))
+                return true;
+        }
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts
+
 
 
 /** How many other calls one OTHER_CALL_DURING_RETRY_AFTER lists. */
@@ -767,7 +856,9 @@ function checkRetryAfter(op, retryAfterMs, violations) {
             return;
         const waitedMs = elapsedMs(deliveredAt, resend.call.t);
         violated = true;
-        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, 
+        // J12 v3: a near-duplicate re-send says why it counts as the same operation.
+        { requiredMs: retryAfterMs, waitedMs, ...(resend.sameAs ? sameRequestDetails(resend.sameAs) : {}) }));
     });
     return violated;
 }
@@ -818,11 +909,22 @@ class GhostVerifier {
     reads = [];
     readTimes = [];
     successfulReadTimes = [];
+    /** J17 (rules version 3): successful calls of listed tools that are unclassified, in time order. */
+    unclassified = [];
+    unclassifiedTimes = [];
     matcher = new verifying_read/* ReadMatcher */.B8();
-    /** `facts` in time order. */
-    constructor(facts) {
+    /**
+     * `facts` in time order; `listed` the tools the upstream listed. An unlisted tool is
+     * unclassified whatever the configuration says (J3), so naming it as a read to classify
+     * would be advice nobody can follow.
+     */
+    constructor(facts, listed) {
         for (let i = 0; i < facts.length; i += 1) {
             const f = facts[i];
+            if (f.cls === "unclassified" && f.status === "EXECUTED" && listed.has(f.call.tool)) {
+                this.unclassified.push(f);
+                this.unclassifiedTimes.push(f.call.t);
+            }
             if (f.cls !== "read")
                 continue;
             this.reads.push(f);
@@ -849,17 +951,36 @@ class GhostVerifier {
             const why = this.whyNotCounted(write, read);
             const match = why === null ? this.matcher.match(evidence, this.readEvidence(read)) : null;
             if (match !== null)
-                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total };
+                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total, lookAlikes: [] };
             // Reads that cannot count cost a unit too, so many uncertain writes stay bounded.
             if (why !== null)
                 this.matcher.spend(1);
             if (this.matcher.budgetExhausted)
-                return { verifiedBy: null, notCounted, notCountedTotal: total };
+                break;
             total += 1;
             if (notCounted.length < NOT_COUNTED_KEPT)
                 notCounted.push({ read, why: why ?? "could not show the write" });
         }
-        return { verifiedBy: null, notCounted, notCountedTotal: total };
+        return { verifiedBy: null, notCounted, notCountedTotal: total, lookAlikes: this.lookAlikes(write, evidence) };
+    }
+    /**
+     * J17 (rules version 3): the unclassified calls sent after the agent got the write's answer
+     * that would meet (a) or (b) if they were reads. They verify nothing, but the report names
+     * them, because the fix is the configuration, not the agent's prompt.
+     */
+    lookAlikes(write, evidence) {
+        const found = [];
+        if (write.answeredT === null)
+            return found;
+        const from = firstIndexAfter(this.unclassifiedTimes, write.answeredT);
+        for (let i = from; i < this.unclassified.length && found.length < NOT_COUNTED_KEPT; i += 1) {
+            const call = this.unclassified[i];
+            if (this.matcher.matchByValue(evidence, this.readEvidence(call)) !== null)
+                found.push(call);
+            if (this.matcher.budgetExhausted)
+                break;
+        }
+        return found;
     }
     /** J17: a read in flight before the agent got the answer, or one that failed, never counts. */
     whyNotCounted(write, read) {
@@ -885,6 +1006,21 @@ function describeNotCounted(verification) {
     const more = verification.notCountedTotal - shown.length;
     return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
 }
+/**
+ * J17 (rules version 3): `open_nodes (seq 3) would have verified the write if it were a read:
+ * classify it with read-tools`, at most five named.
+ */
+function describeLookAlikes(lookAlikes) {
+    const named = lookAlikes.slice(0, 5).map((f) => `${f.call.tool} (seq ${f.call.seq})`);
+    const more = lookAlikes.length - named.length;
+    const calls = more > 0 ? `${named.join(", ")} and ${more} more` : commaAnd(named);
+    const one = lookAlikes.length === 1;
+    return `${calls} would have verified the write if ${one ? "it were a read" : "they were reads"}: classify ${one ? "it" : "them"} with read-tools`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function commaAnd(items) {
+    return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
 
 ;// CONCATENATED MODULE: ./src/judge/operation.ts
 
@@ -893,7 +1029,14 @@ function describeNotCounted(verification) {
 
 
 
+
 const ARGUMENT_PREVIEW_CHARS = 2000;
+/** How a DUPLICATE_EXECUTION message names a joined near-duplicate, after "seq N". */
+const SAME_REQUEST_WORDING = {
+    near: "spelled differently",
+    sql: "with its SQL statement written differently",
+    reworded: "with its descriptive text re-worded",
+};
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
     const operations = new Map();
@@ -1009,7 +1152,20 @@ function duplicateExecution(op, trail, ctx) {
     const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
     const identical = (0,canonical/* canonicalJson */.d)(e1.call.upstream?.result) === (0,canonical/* canonicalJson */.d)(e2.call.upstream?.result);
     const seqs = executed.map((f) => f.call.seq);
-    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+    // J18 v3: a near-duplicate joined the operation; the reviewer sees why the two calls are one.
+    const joined = e2.sameAs ? e2 : executed.find((f) => f.sameAs !== undefined);
+    const same = joined?.sameAs;
+    const how = same
+        ? `as one request: seq ${joined.call.seq} repeats seq ${same.seq} ${SAME_REQUEST_WORDING[same.match]}`
+        : "with the same arguments";
+    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, {
+        keyUse,
+        afterTimeout,
+        verifiedBefore,
+        parallel,
+        upstreamResponsesIdentical: identical,
+        ...(same ? sameRequestDetails(same) : {}),
+    }));
     return trail.faulted ? "DUPLICATE" : null;
 }
 /** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
@@ -1077,12 +1233,26 @@ function afterGhostWrite(op, ghost, trail, ctx) {
         }
         return "VERIFIED";
     }
-    const message = verification.notCountedTotal === 0
-        ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
-        : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
     const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
-    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
+    const lookAlikes = verification.lookAlikes;
+    // J17 (rules version 3): look-alike reads are named, and only then, so other reports keep their shape.
+    const details = lookAlikes.length === 0
+        ? { readsNotCounted }
+        : { readsNotCounted, lookAlikeReads: lookAlikes.map((f) => f.call.seq) };
+    if (lookAlikes.length > 0)
+        ctx.reasonNotes.push(`${op.tool} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", unverifiedMessage(op.tool, verification), op.tool, op.id, [seq], line, t, details));
     return "UNVERIFIED_GHOST";
+}
+/** UNVERIFIED_AFTER_TIMEOUT's message: what the agent did after the ghost write, and what did not count. */
+function unverifiedMessage(tool, verification) {
+    const start = `${tool}: the write timed out (it did execute)`;
+    const reads = verification.notCountedTotal === 0 ? "" : `no read could show it: ${describeNotCounted(verification)}`;
+    if (verification.lookAlikes.length > 0) {
+        const lookAlikes = describeLookAlikes(verification.lookAlikes);
+        return `${start} and was not retried; ${reads === "" ? "" : `${reads}; `}${lookAlikes}`;
+    }
+    return reads === "" ? `${start} and the agent neither checked nor retried` : `${start} and was not retried; ${reads}`;
 }
 /** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
 function afterFailedAttempt(op, faulted, trail, findings) {
@@ -1147,263 +1317,6 @@ function unclassifiedRepeats(facts, observations) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
-
-/** At most this many tolerated differences are listed per near-duplicate. */
-const MAX_DIFFERENCES = 100;
-/** Arrays up to this length are also matched element by element in any order. */
-const GREEDY_MATCH_LIMIT = 64;
-/**
- * J18: are two argument objects the same request spelled differently? Returns the
- * differences that were tolerated (for the report), or null when a value really changed.
- * Callers only ask about arguments that are not canonically equal (J5 already differs).
- */
-function nearDuplicate(a, b) {
-    const differences = [];
-    // The two argument objects are roots, never met again inside the comparison: nothing to
-    // remember for them. They are never the same object either (canonically unequal), so
-    // equal()'s identity shortcut is not needed here.
-    return new Comparison().objects(a, b, "", differences) ? differences : null;
-}
-// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
-const WHITESPACE = /\s+/gu;
-const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
-/**
- * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
- * case-folded. Stripping comes first so a zero-width space or a blank between a letter
- * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
- * again after NFKC, which can itself produce spaces.
- */
-function looseText(text) {
-    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
-    // without a capital not even that. A loop, not a regular expression or a call: the values
-    // compared are short, and the calls cost more than the loop.
-    let capital = false;
-    for (let i = 0; i < text.length; i += 1) {
-        const code = text.charCodeAt(i);
-        if (code < 0x21 || code > 0x7e)
-            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
-        if (code >= 0x41 && code <= 0x5a)
-            capital = true;
-    }
-    return capital ? text.toLowerCase() : text;
-}
-/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
-function maySpellDecimal(loose) {
-    if (loose.charCodeAt(0) === 0x2d)
-        return true;
-    for (let i = 0; i < loose.length; i += 1)
-        if (loose.charCodeAt(i) === 0x2e)
-            return true;
-    return false;
-}
-function numericString(text) {
-    const loose = looseText(text);
-    return JSON_NUMBER.test(loose) ? Number(loose) : null;
-}
-/**
- * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
- * trailing zeros), never as a double.
- */
-function decimalText(loose) {
-    if (!PLAIN_DECIMAL.test(loose))
-        return null;
-    const negative = loose.startsWith("-");
-    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
-    const trimmed = fraction.replace(/0+$/, "");
-    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
-    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
-}
-function near_duplicate_isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-/** The loosened value used to sort array items before comparing them out of order. */
-function looseForm(value) {
-    if (typeof value === "string")
-        return numericString(value) ?? looseText(value);
-    if (value === null)
-        return "";
-    if (Array.isArray(value))
-        return value.map(looseForm);
-    if (near_duplicate_isObject(value)) {
-        const out = Object.create(null);
-        for (const key of Object.keys(value))
-            out[key] = looseForm(value[key]);
-        return out;
-    }
-    return value;
-}
-const isBlank = (value) => typeof value === "string" && looseText(value) === "";
-function append(target, items) {
-    for (const item of items) {
-        if (target.length >= MAX_DIFFERENCES)
-            return;
-        target.push(item);
-    }
-}
-/**
- * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
- * arrays compared both in order and sorted are still each visited a bounded number of times.
- */
-class Comparison {
-    seen;
-    equal(a, b, path, differences) {
-        if (a === b)
-            return true;
-        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
-            return this.containers(a, b, path, differences);
-        if (typeof a === "number" && typeof b === "number")
-            return a === b;
-        if (typeof a === "number" && typeof b === "string")
-            return this.numberVsString(a, b, path, differences);
-        if (typeof a === "string" && typeof b === "number")
-            return this.numberVsString(b, a, path, differences);
-        if (typeof a === "string" && typeof b === "string")
-            return this.strings(a, b, path, differences);
-        if ((a === null && isBlank(b)) || (b === null && isBlank(a))) {
-            this.note(differences, path, "null vs empty string");
-            return true;
-        }
-        return false;
-    }
-    note(differences, path, what) {
-        if (differences.length < MAX_DIFFERENCES)
-            differences.push(`${path || "(arguments)"}: ${what}`);
-    }
-    containers(a, b, path, differences) {
-        this.seen ??= new WeakMap();
-        let row = this.seen.get(a);
-        if (!row)
-            this.seen.set(a, (row = new Map()));
-        const known = row.get(b);
-        if (known !== undefined) {
-            if (known !== null)
-                append(differences, known);
-            return known !== null;
-        }
-        const local = [];
-        const equal = Array.isArray(a) && Array.isArray(b)
-            ? this.arrays(a, b, path, local)
-            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
-                ? this.objects(a, b, path, local)
-                : false;
-        row.set(b, equal ? local : null);
-        if (equal)
-            append(differences, local);
-        return equal;
-    }
-    numberVsString(n, s, path, differences) {
-        if (numericString(s) !== n)
-            return false;
-        this.note(differences, path, "number vs numeric string");
-        return true;
-    }
-    strings(a, b, path, differences) {
-        const looseA = looseText(a);
-        const looseB = looseText(b);
-        if (looseA === looseB) {
-            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)");
-            return true;
-        }
-        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
-        if (!maySpellDecimal(looseA) && !maySpellDecimal(looseB))
-            return false;
-        const decimal = decimalText(looseA);
-        if (decimal !== null && decimal === decimalText(looseB)) {
-            this.note(differences, path, "decimal spelling");
-            return true;
-        }
-        return false;
-    }
-    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
-    arrays(a, b, path, differences) {
-        if (a.length !== b.length)
-            return false;
-        const inOrder = [];
-        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
-            append(differences, inOrder);
-            return true;
-        }
-        const sorted = (items) => items
-            .map((item) => ({ item, key: (0,canonical/* canonicalJson */.d)(looseForm(item)) }))
-            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
-            .map((entry) => entry.item);
-        const sortedA = sorted(a);
-        const sortedB = sorted(b);
-        const reordered = [];
-        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
-            this.note(differences, path, "array order");
-            append(differences, reordered);
-            return true;
-        }
-        if (a.length > GREEDY_MATCH_LIMIT)
-            return false;
-        const used = new Set();
-        const matched = [];
-        for (const item of a) {
-            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
-            if (j === -1)
-                return false;
-            used.add(j);
-        }
-        this.note(differences, path, "array order");
-        append(differences, matched);
-        return true;
-    }
-    /**
-     * Every field present on both sides must be near-equal; fields on one side only are
-     * tolerated while at least half of the union of field names is shared (and equal).
-     */
-    objects(a, b, path, differences) {
-        if (this.sharedScalarDiffers(a, b))
-            return false;
-        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
-        let shared = 0;
-        const onlyOne = [];
-        for (const key of [...union].sort()) {
-            const childPath = path === "" ? key : `${path}.${key}`;
-            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
-                if (!this.equal(a[key], b[key], childPath, differences))
-                    return false;
-                shared += 1;
-            }
-            else {
-                onlyOne.push(childPath);
-            }
-        }
-        if (onlyOne.length === 0)
-            return true;
-        if (shared * 2 < union.size)
-            return false;
-        for (const field of onlyOne)
-            this.note(differences, field, "added or missing field");
-        return true;
-    }
-    /**
-     * The usual answer, found cheaply: a scalar field on both sides that really changed
-     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
-     * Containers are left to the full pass, whose remembered results carry their paths.
-     */
-    sharedScalarDiffers(a, b) {
-        const ignored = [];
-        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
-        for (const key in a) {
-            if (!Object.hasOwn(b, key))
-                continue;
-            const x = a[key];
-            const y = b[key];
-            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
-                continue;
-            if (!this.equal(x, y, "", ignored))
-                return true;
-        }
-        return false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/judge/uncertain.ts
 
 
@@ -1412,16 +1325,22 @@ class Comparison {
 const NEAR_DUPLICATE_WINDOW = 64;
 /**
  * J18 and OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: what the agent wrote after an attempt whose
- * outcome it could not know. Returns whether a near-duplicate was found.
+ * outcome it could not know. Since rules version 3 a near-duplicate (spelled, SQL or
+ * re-worded) of the F1 ghost write that executed too joins the ghost's operation, and one
+ * of an F2 attempt re-sent inside its `retry_after` window joins that operation (J12): the
+ * joined call's `opKey` becomes the operation's, so this runs before the writes are grouped.
+ * Returns whether a near-duplicate was left undecided (J18: the run is NOT_TESTED).
  */
-function afterUncertainAttempts(facts, observations) {
+function afterUncertainAttempts(facts, retryAfterMs, observations) {
     const uncertainByTool = new Map();
     const awaitingFollower = new Map();
+    const joins = new Joins(retryAfterMs);
     let nearDuplicateFound = false;
     for (let i = 0; i < facts.length; i += 1) {
         const f = facts[i];
         if (f.cls !== "write")
             continue;
+        const first = joins.follow(f);
         let nearDuplicateOf;
         const uncertainOfTool = uncertainByTool.get(f.call.tool);
         if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
@@ -1429,17 +1348,26 @@ function afterUncertainAttempts(facts, observations) {
                 const earlier = uncertainOfTool[j];
                 if (earlier.opKey === f.opKey)
                     continue;
-                const differences = nearDuplicate(earlier.args, f.args);
-                if (differences === null)
+                const same = sameRequest(earlier.args, f.args);
+                if (same === null)
                     continue;
                 (nearDuplicateOf ??= new Set()).add(earlier);
+                // J18 v3: both executed, the earlier one as the F1 ghost write: one operation, executed twice.
+                if (first && earlier.fault === "F1" && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
+                    joins.join(f, earlier, same);
+                    continue;
+                }
                 nearDuplicateFound = true;
-                observations.push((0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
+                observations.push(possibleDuplicate(earlier, f, same));
             }
         }
+        if (first && f.sameAs === undefined)
+            joins.afterRateLimit(f);
         // Usually empty: iterating an empty Map still builds an iterator for every write.
         if (awaitingFollower.size > 0)
             followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
+        if (f.fault === "F2")
+            joins.rateLimited(f);
         if (isUncertain(f)) {
             const list = uncertainByTool.get(f.call.tool) ?? [];
             list.push(f);
@@ -1454,6 +1382,70 @@ function afterUncertainAttempts(facts, observations) {
         }
     }
     return nearDuplicateFound;
+}
+function possibleDuplicate(earlier, f, same) {
+    return (0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, sameRequestDetails(same));
+}
+/**
+ * Calls re-keyed into an earlier operation. A call joins only as the first attempt of its
+ * own arguments; later attempts with those arguments follow it into the same operation.
+ */
+class Joins {
+    retryAfterMs;
+    renamed = new Map();
+    seen = new Set();
+    /** F2 attempts whose `retry_after` window may be open, by tool, oldest first. */
+    windows = new Map();
+    constructor(retryAfterMs) {
+        this.retryAfterMs = retryAfterMs;
+    }
+    /** Re-keys `f` when its arguments joined an operation before; true when it is their first attempt. */
+    follow(f) {
+        const target = this.renamed.get(f.opKey);
+        const first = !this.seen.has(f.opKey);
+        this.seen.add(f.opKey);
+        if (target !== undefined)
+            f.opKey = target;
+        return first;
+    }
+    join(f, earlier, same) {
+        if (f.sameAs !== undefined)
+            return;
+        this.renamed.set(f.opKey, earlier.opKey);
+        f.opKey = earlier.opKey;
+        f.sameAs = { seq: earlier.call.seq, match: same.match, differences: same.differences };
+    }
+    /** An F2 attempt opens its window; only the latest {@link NEAR_DUPLICATE_WINDOW} per tool are compared with, as for J18. */
+    rateLimited(f) {
+        const open = this.windows.get(f.call.tool);
+        const window = { limited: f, deliveredAt: f.answeredT ?? f.call.t };
+        if (!open)
+            this.windows.set(f.call.tool, [window]);
+        else if (open.push(window) > NEAR_DUPLICATE_WINDOW)
+            open.shift();
+    }
+    /** J12 v3: a near-duplicate of an F2 attempt re-sent inside its window is a re-send of that operation. */
+    afterRateLimit(f) {
+        if (this.windows.size === 0)
+            return;
+        const open = this.windows.get(f.call.tool);
+        if (!open)
+            return;
+        const t = f.call.t;
+        // Calls come in time order: a window closed for this call is closed for every later one.
+        // Subtracted as checkRetryAfter does, so both agree at the window's very end.
+        while (open.length > 0 && t - open[0].deliveredAt >= this.retryAfterMs)
+            open.shift();
+        for (const { limited, deliveredAt } of open) {
+            if (limited.opKey === f.opKey || t - deliveredAt >= this.retryAfterMs)
+                continue;
+            const same = sameRequest(limited.args, f.args);
+            if (same === null)
+                continue;
+            this.join(f, limited, same);
+            return;
+        }
+    }
 }
 /** OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: `f` follows the uncertain attempts of other operations still waiting for a follower. */
 function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
@@ -1648,7 +1640,7 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
+const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 /** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
 function classifyOptionsOf(config, options) {
     return {
@@ -1679,12 +1671,15 @@ function judgeRecording(recording, options = {}) {
     const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
     const facts = callFacts(recording, tools, classify, new Set(trusted));
     const findings = { violations: [], observations: [] };
-    const groups = groupOperations(facts);
     const retryAfterMs = config.retryAfterSeconds * 1000;
-    const verifier = new GhostVerifier(facts);
-    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings });
+    // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
+    const nearDuplicates = afterUncertainAttempts(facts, retryAfterMs, findings.observations);
+    const groups = groupOperations(facts);
+    const listed = new Set(recording.tools.map((tool) => tool.name));
+    const verifier = new GhostVerifier(facts, listed);
+    const reasonNotes = [];
+    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings, reasonNotes });
     retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
-    const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
     writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
     unclassifiedRepeats(facts, findings.observations);
     const counts = executionCounts(facts);
@@ -1696,7 +1691,9 @@ function judgeRecording(recording, options = {}) {
     (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
     const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
-    return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
+    // J17 (rules version 3): the reason names the unclassified tools that would have verified a ghost write.
+    const reason = verdict.reason + reasonNotes.map((note) => `; ${note}`).join("");
+    return { ...verdict, reason, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
 }
 /** Every call's facts in time order, with the classes and key fields in force (J1–J4). */
 function callFacts(recording, tools, classify, trustedIdempotent) {
@@ -1753,201 +1750,86 @@ function honestyOf(recording, facts, counts, findings) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 7083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $X: () => (/* binding */ describeMatch),
-/* harmony export */   B8: () => (/* binding */ ReadMatcher),
-/* harmony export */   LH: () => (/* binding */ identifyingValues),
-/* harmony export */   XT: () => (/* binding */ sharedNouns),
-/* harmony export */   hP: () => (/* binding */ VERIFY_SEARCH_BUDGET)
+/* harmony export */   Ok: () => (/* binding */ loadSqlParser),
+/* harmony export */   P7: () => (/* binding */ startsWithDml),
+/* harmony export */   UJ: () => (/* binding */ sameStatement),
+/* harmony export */   ch: () => (/* binding */ SqlParserNotLoaded)
 /* harmony export */ });
-/* unused harmony exports MIN_IDENTIFYING_LENGTH, nameWords, toolNouns, argumentValues, resultText */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8225);
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8377);
-
-
-/**
- * J17 (rules version 2): what makes a read able to show a write. A read verifies an
- * uncertain write only when it (a) sends one of the write's identifying values, (b) gets
- * one back in its result, or (c) names a noun the write tool names. Kept apart from the
- * judge so `loopgate doctor` can ask the same question of a server's tool list.
- */
-/** Identifying values are argument strings of at least this many characters after trimming. */
-const MIN_IDENTIFYING_LENGTH = 4;
-/** Noun words shorter than this are ignored (`id`, `to`, `v2`). */
-const MIN_NOUN_LENGTH = 3;
-const VERBS = new Set([..._classify_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_WRITE_VERBS */ .XG, ..._classify_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_READ_VERBS */ .YA]);
-/** camelCase humps: before an upper-case letter after a lower-case letter or digit, and inside `HTTPServer`. */
-const HUMP = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
-/** The words of a tool name: split at `_`, `-`, `.` and camelCase humps, lower-cased. */
-function nameWords(name) {
-    const words = [];
-    for (const part of name.split(/[_.-]+/)) {
-        for (const word of part.split(HUMP))
-            if (word !== "")
-                words.push(word.toLowerCase());
+/* unused harmony exports MAX_STATEMENT_CHARS, MAX_STATEMENT_NESTING */
+let loaded;
+async function loadSqlParser() {
+    loaded ??= await Promise.all(/* import() */[__webpack_require__.e(747), __webpack_require__.e(667)]).then(__webpack_require__.bind(__webpack_require__, 2667));
+}
+/** Thrown inside the judge when two statements need the parser before it is loaded. */
+class SqlParserNotLoaded extends Error {
+    name = "SqlParserNotLoaded";
+    constructor() {
+        super("the SQL parser is not loaded: judge through replay/judge-file.ts, or await loadSqlParser() first");
     }
-    return words;
 }
+/** J18 (i): the statement kinds compared by parsed form. */
+const DML_START = /^\s*(?:insert|update|delete|replace|upsert)\b/i;
 /**
- * J17 (c): the nouns of a tool name, sorted and distinct: its words without a leading
- * default write verb or read prefix (J2), a trailing `s` dropped, words under three
- * letters left out. `create_booking` and `list_bookings` both give `booking`.
+ * Does the text start with a DML keyword? Checked on every differing string leaf of a
+ * near-duplicate comparison, so the first letter is looked at before the expression runs.
  */
-function toolNouns(name) {
-    const words = nameWords(name);
-    if (words.length > 0 && VERBS.has(words[0]))
-        words.shift();
-    const nouns = new Set();
-    for (const word of words) {
-        const singular = word.endsWith("s") ? word.slice(0, -1) : word;
-        if (singular.length >= MIN_NOUN_LENGTH)
-            nouns.add(singular);
-    }
-    return [...nouns].sort();
+function startsWithDml(text) {
+    let i = 0;
+    while (i < text.length && text.charCodeAt(i) <= 0x20)
+        i += 1;
+    const first = text.charCodeAt(i) | 0x20;
+    // i, u, d, r in either case.
+    if (first !== 0x69 && first !== 0x75 && first !== 0x64 && first !== 0x72)
+        return false;
+    return DML_START.test(text);
 }
-/** J17 (c): the nouns two tool names share, sorted; empty when they share none. */
-function sharedNouns(writeTool, readTool) {
-    const readNouns = new Set(toolNouns(readTool));
-    return toolNouns(writeTool).filter((noun) => readNouns.has(noun));
-}
-/** Every string leaf of a JSON value, at any depth, in document order. */
-function stringLeaves(value, out) {
-    if (typeof value === "string")
-        out.push(value);
-    else if (Array.isArray(value))
-        for (const item of value)
-            stringLeaves(item, out);
-    else if (value !== null && typeof value === "object")
-        for (const key in value)
-            stringLeaves(value[key], out);
-    return out;
-}
-/** A string as J17 compares it: trimmed and lower-cased. */
-const comparable = (text) => text.trim().toLowerCase();
+/** Statements longer than this are compared as text: the grammar's time grows with its input. */
+const MAX_STATEMENT_CHARS = 4000;
 /**
- * J17: the write's identifying values: its argument string leaves (key fields included) of
- * at least four characters after trimming, lower-cased, in argument order without repeats.
- * Numbers and booleans never identify a record.
+ * Statements whose parentheses nest deeper than this, or do not balance, are compared as
+ * text: the grammar backtracks without memoising, so a statement that fails to parse costs
+ * time exponential in its nesting (measured: twelve unclosed levels take seconds, thirty
+ * exhaust the heap and end the process, which no catch can stop).
  */
-function identifyingValues(writeArguments) {
-    const values = new Set();
-    for (const leaf of stringLeaves(writeArguments, [])) {
-        const value = comparable(leaf);
-        if (value.length >= MIN_IDENTIFYING_LENGTH)
-            values.add(value);
-    }
-    return [...values];
-}
-/** J17 (a): the read's argument string leaves, as J17 compares them. */
-function argumentValues(readArguments) {
-    return new Set(stringLeaves(readArguments, []).map(comparable));
-}
-/**
- * J17 (b): the text a read's result shows, lower-cased: the text of its content items
- * (an embedded resource's text included) and the canonical JSON of `structuredContent`.
- */
-function resultText(result) {
-    if (result === undefined)
-        return "";
-    const parts = [];
-    const content = result.content;
-    if (Array.isArray(content)) {
-        for (const item of content) {
-            if (item === null || typeof item !== "object" || Array.isArray(item))
-                continue;
-            if (typeof item.text === "string")
-                parts.push(item.text);
-            const resource = item.resource;
-            if (resource !== null && typeof resource === "object" && !Array.isArray(resource)) {
-                if (typeof resource.text === "string")
-                    parts.push(resource.text);
-            }
+const MAX_STATEMENT_NESTING = 4;
+/** Short enough, parentheses balanced and shallow outside quoted text: safe to hand to the grammar. */
+function safeToParse(text) {
+    if (text.length > MAX_STATEMENT_CHARS)
+        return false;
+    let depth = 0;
+    let quote = 0;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (quote !== 0) {
+            // A doubled quote inside quoted text reads as leaving and entering again: same result.
+            if (code === quote)
+                quote = 0;
         }
-    }
-    if (result.structuredContent !== undefined)
-        parts.push((0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(result.structuredContent));
-    return parts.join("\n").toLowerCase();
-}
-/** Says how a read matched, in words for a finding's message; never quotes a value (it may be long or personal). */
-function describeMatch(match) {
-    switch (match.by) {
-        case "argument":
-            return "its arguments carry a value of the write";
-        case "result":
-            return "its result shows a value of the write";
-        case "noun":
-            return `its name shares the noun "${match.noun}" with the write`;
-    }
-}
-/**
- * How much J17 may compare in one recording: one unit per read examined, per value or noun
- * compared, and per character of result text searched for each identifying value. A
- * recording built to be slow (thousands of uncertain writes, each followed by megabytes
- * of reads) stops the search there instead of running for hours; a real one stays far
- * below it. Deterministic: the count depends only on the recording.
- */
-const VERIFY_SEARCH_BUDGET = 2 ** 28;
-/** Asks J17 of many reads for a few writes; each read's values, text and nouns are derived once. */
-class ReadMatcher {
-    budget;
-    argumentsOf = new Map();
-    textOf = new Map();
-    nounsOf = new Map();
-    /** Set once the search ran out of budget; from then on no read matches. */
-    budgetExhausted = false;
-    constructor(budget = VERIFY_SEARCH_BUDGET) {
-        this.budget = budget;
-    }
-    /**
-     * How `read` could show `write`, checked as (a) arguments, (c) nouns, (b) result (cheapest
-     * first); null when it could not, or when the budget is spent ({@link budgetExhausted}).
-     */
-    match(write, read) {
-        let values = this.argumentsOf.get(read);
-        if (values === undefined)
-            this.argumentsOf.set(read, (values = argumentValues(read.arguments)));
-        const readNouns = this.nouns(read.tool);
-        if (!this.spend(1 + write.values.length + readNouns.length))
-            return null;
-        for (const value of write.values)
-            if (values.has(value))
-                return { by: "argument", value };
-        const noun = this.nouns(write.tool).find((item) => readNouns.includes(item));
-        if (noun !== undefined)
-            return { by: "noun", noun };
-        return this.searchResult(write, read);
-    }
-    /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
-    spend(units) {
-        if (this.budgetExhausted || units > this.budget) {
-            this.budgetExhausted = true;
+        else if (code === 0x27 || code === 0x22 || code === 0x60)
+            quote = code;
+        else if (code === 0x28 && ++depth > MAX_STATEMENT_NESTING)
             return false;
-        }
-        this.budget -= units;
-        return true;
+        else if (code === 0x29 && --depth < 0)
+            return false;
     }
-    nouns(tool) {
-        let nouns = this.nounsOf.get(tool);
-        if (nouns === undefined)
-            this.nounsOf.set(tool, (nouns = toolNouns(tool)));
-        return nouns;
-    }
-    searchResult(write, read) {
-        if (write.values.length === 0)
-            return null;
-        let text = this.textOf.get(read);
-        if (text === undefined)
-            this.textOf.set(read, (text = resultText(read.result)));
-        if (!this.spend(text.length * write.values.length))
-            return null;
-        for (const value of write.values)
-            if (text.includes(value))
-                return { by: "result", value };
+    return depth === 0 && quote === 0;
+}
+/**
+ * true: one statement (same kind, table, column → value pairs, assignments, condition);
+ * false: two statements that differ; null: not both one DML statement the grammar reads
+ * (then they are compared as text).
+ */
+function sameStatement(a, b) {
+    if (!safeToParse(a) || !safeToParse(b))
         return null;
-    }
+    if (loaded === undefined)
+        throw new SqlParserNotLoaded();
+    const forms = loaded.statementForms(a, b);
+    return forms === null ? null : forms[0] === forms[1];
 }
 
 
@@ -2390,12 +2272,13 @@ function runWorker(workerScript, options, nextBatch, store, workers) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EI: () => (/* binding */ reportOf),
-/* harmony export */   eZ: () => (/* binding */ replay)
+/* harmony export */   eZ: () => (/* binding */ replay),
+/* harmony export */   r_: () => (/* binding */ configHash)
 /* harmony export */ });
 /* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5197);
+/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5038);
 /* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8225);
 /* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
@@ -2436,8 +2319,11 @@ function judgingConfig(options) {
         keyFields: options.keyFields ?? null,
         distrustIdempotentHint: options.distrustIdempotentHint ?? null,
     };
-    const hash = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
-    return { hash, ...settings };
+    return { hash: configHash(settings), ...settings };
+}
+/** What `config.hash` holds: the sha256 of the canonical JSON of the rest of the config. */
+function configHash(settings) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
 }
 function assembleReport(recordings, options) {
     return reportOf(recordings, judgingConfig(options));

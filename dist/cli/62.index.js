@@ -103,7 +103,8 @@ function inline(value) {
 /**
  * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
  * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
- * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ * (`create-booking`) forms, and a tool named just the verb (`block`, `sync`) matches too.
+ * Rules version 2 added the verbs from `mark` on, rules version 3 those from `drop` on.
  */
 const DEFAULT_WRITE_VERBS = [
     "write",
@@ -158,8 +159,43 @@ const DEFAULT_WRITE_VERBS = [
     "close",
     "reply",
     "comment",
+    "drop",
+    "alter",
+    "append",
+    "reopen",
+    "resolve",
+    "terminate",
+    "revoke",
+    "grant",
+    "link",
+    "unlink",
+    "attach",
+    "detach",
+    "tag",
+    "untag",
+    "clear",
+    "reset",
+    "purge",
+    "sync",
+    "merge",
+    "apply",
+    "complete",
+    "start",
+    "stop",
+    "block",
+    "unblock",
+    "lock",
+    "unlock",
+    "copy",
+    "clone",
+    "record",
+    "log",
+    "advance",
 ];
-/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+/**
+ * J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase
+ * and kebab-case forms. Rules version 3 added `count`, `export` and `inspect`.
+ */
 const DEFAULT_READ_VERBS = [
     "get",
     "list",
@@ -173,6 +209,9 @@ const DEFAULT_READ_VERBS = [
     "describe",
     "show",
     "view",
+    "count",
+    "export",
+    "inspect",
 ];
 /** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
 const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
@@ -188,8 +227,14 @@ function hasDefaultVerb(name, verb) {
     const next = name.charCodeAt(verb.length);
     return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
-/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
+const WRITE_VERB_SET = new Set(DEFAULT_WRITE_VERBS);
+/**
+ * J2: `write*` matches any name starting with `write`; the other verbs need a word boundary
+ * after them, or end the name (rules version 3: a tool named `block` or `sync` is a write).
+ */
 function matchesDefaultWrite(name) {
+    if (WRITE_VERB_SET.has(name))
+        return true;
     return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {

@@ -191,7 +191,7 @@ var recording_format = __webpack_require__(5184);
 
 const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
 const CLASSES = new Set(["write", "read", "unclassified"]);
-const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
+const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(recording_format/* FAULTS */.y2);
@@ -266,6 +266,7 @@ function headerKey(key) {
         case "labels":
         case "config":
         case "upstream":
+        case "transport":
             return true;
         default:
             return false;
@@ -294,7 +295,7 @@ function chaosKey(key) {
     return key === "errorRate" || key === "seed";
 }
 function upstreamInfoKey(key) {
-    return key === "command" || key === "serverInfo";
+    return key === "command" || key === "url" || key === "serverInfo";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -385,11 +386,20 @@ function chaosSettings(v) {
     const { errorRate, seed } = v;
     return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
 }
+const TRANSPORTS = new Set(["stdio", "streamable-http"]);
+function transportInfo(v) {
+    if (!isObject(v) || !onlyKeys(v, (key) => key === "agent" || key === "upstream"))
+        return false;
+    const { agent, upstream } = v;
+    return TRANSPORTS.has(agent) && TRANSPORTS.has(upstream);
+}
 function upstreamInfo(v) {
     if (!isObject(v) || !onlyKeys(v, upstreamInfoKey))
         return false;
-    const { command, serverInfo } = v;
-    return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+    const { command, url, serverInfo } = v;
+    return ((command === undefined || isStrings(command)) &&
+        (url === undefined || typeof url === "string") &&
+        (serverInfo === undefined || isObject(serverInfo)));
 }
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
 function recordingConfig(v) {
@@ -430,6 +440,8 @@ function fastHeader(v) {
         return null;
     if (v.upstream !== undefined && !upstreamInfo(v.upstream))
         return null;
+    if (v.transport !== undefined && !transportInfo(v.transport))
+        return null;
     const config = recordingConfig(v.config);
     if (config === null)
         return null;
@@ -464,8 +476,6 @@ const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set(recording_format/* BODY_EVENT_TYPES */.sd);
 const NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 class LineError extends Error {
     line;
     code;
@@ -502,15 +512,13 @@ function readRecordingSync(filePath, displayPath) {
     });
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(filePath, OPEN_FLAGS);
+        fd = (0,fs/* openRegularFile */.ZU)(filePath).fd;
     }
     catch (error) {
-        return failure(0, `cannot open: ${(0,fs/* describeFsError */.TQ)(error)}`);
+        const reason = (0,fs/* describeFsError */.TQ)(error);
+        return failure(0, reason.startsWith("not a regular file") ? reason : `cannot open: ${reason}`);
     }
     try {
-        const kind = (0,fs/* fileKind */.h_)((0,external_node_fs_.fstatSync)(fd));
-        if (kind !== null)
-            return failure(0, `not a regular file (${kind}); refusing to read it`);
         const builder = new RecordingBuilder(displayPath);
         const splitter = new LineSplitter((text, line, endsWithNewline, cut) => builder.addLine(text, line, endsWithNewline, cut));
         try {

@@ -206,7 +206,7 @@ async function runInitCommand(argv) {
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1);
     const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { configFromListing, formatConfigFile } = await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 6062));
-    const { formatToolLines } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 1773));
+    const { formatToolLines } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 5105));
     let listing;
     try {
@@ -345,14 +345,21 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   oy: () => (/* binding */ printableLine)
 /* harmony export */ });
-/* unused harmony export MAX_PRINTED_LINE */
+/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
 /**
  * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
+ * separators, bidirectional controls, and characters that print as nothing (zero-width
+ * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
+ * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
+ * move the cursor, reorder what a reader sees, or make two different names look the same.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
+const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
+/** Whether `text` holds a character {@link printable} would escape. */
+function hasUnprintable(text) {
+    return HAS_UNSAFE.test(text);
+}
 /** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
 function printable(text) {
     return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

@@ -129,7 +129,16 @@ const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}),
     config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+    /** A command (stdio) or a URL (Streamable HTTP; credentials, query values and fragment redacted). */
+    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        serverInfo: JsonObject.optional(),
+    })
+        .strict()
+        .optional(),
+    /** How each side talked to the recorder; recordings before it were stdio on both sides. */
+    transport: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "streamable-http"]), upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "streamable-http"]) })
         .strict()
         .optional(),
 })
@@ -169,7 +178,8 @@ const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    /** `not_sent`: an HTTP request the upstream never received (connection refused): not an execution. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost", "not_sent"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
@@ -343,6 +353,11 @@ const FindingSchema = schemas/* object */.Ikc({
     waitedMs: schemas/* number */.aig().optional(),
     retries: schemas/* number */.aig().int().optional(),
     differences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** J18 v3 (DUPLICATE_EXECUTION, RETRY_AFTER_VIOLATED, POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS): the form that made two calls one request. */
+    match: schemas/* enum */.k5n(["near", "sql", "reworded"]).optional(),
+    /** J18 v3: each tolerated difference with both calls' values as canonical JSON, shortened; null where absent. */
+    differingPaths: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), earlier: schemas/* string */.YjP().nullable(), later: schemas/* string */.YjP().nullable() }))
+        .optional(),
     /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
     count: schemas/* number */.aig().int().optional(),
     /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */
@@ -351,6 +366,11 @@ const FindingSchema = schemas/* object */.Ikc({
     inBandField: schemas/* enum */.k5n(["success", "ok", "status", "error"]).optional(),
     /** UNVERIFIED_AFTER_TIMEOUT (J17): reads sent after the write that did not count, by seq (at most 100). */
     readsNotCounted: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
+    /**
+     * UNVERIFIED_AFTER_TIMEOUT (J17, rules version 3): unclassified calls after the write that would
+     * have verified it if they were reads, by seq (at most 100); absent when there were none.
+     */
+    lookAlikeReads: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
 });
 const VerdictSchema = schemas/* enum */.k5n(["PASS", "FAIL", "NOT_TESTED", "ERROR"]);
 const REASON_CODES = [
@@ -624,9 +644,13 @@ const JudgingConfigSchema = schemas/* object */.Ikc({
  * shards it is given add up to exactly that run (docs/cli.md).
  */
 const ShardInfoSchema = schemas/* object */.Ikc({
-    /** Counted from 1. */
+    /** Counted from 1, at most `total`. */
     index: schemas/* number */.aig().int().min(1),
-    total: schemas/* number */.aig().int().min(1),
+    /** At most {@link MAX_SHARDS}, as `--shard` allows: a merge counts the shards one by one. */
+    total: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(schema_version/* MAX_SHARDS */.h, { message: `more than ${schema_version/* MAX_SHARDS */.h} shards (the most --shard splits a run into)` }),
     /** Where the shard was set: `--shard`, `CI_NODE_INDEX/CI_NODE_TOTAL`, `BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT` or `input shard`. */
     source: schemas/* string */.YjP(),
     run: schemas/* object */.Ikc({
@@ -637,6 +661,13 @@ const ShardInfoSchema = schemas/* object */.Ikc({
         /** Recording arguments that matched nothing (the run exits 1, and so does its merge). */
         unmatched: schemas/* array */.YOg(schemas/* string */.YjP()),
     }),
+})
+    .refine((shard) => shard.index <= shard.total, {
+    path: ["index"],
+    error: (issue) => {
+        const shard = issue.input;
+        return `shard ${shard.index} of ${shard.total}: the index must lie between 1 and the total`;
+    },
 });
 const ReportSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
@@ -677,7 +708,7 @@ class ReportReadError extends Error {
 async function readReportFile(file, displayPath = file) {
     return (await decodeReportFile(file, displayPath)).report;
 }
-async function decodeReportFile(file, displayPath = file) {
+async function decodeReportFile(file, displayPath = file, options = {}) {
     let text;
     try {
         text = (0,fs/* withoutByteOrderMark */.Yi)((await (0,fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
@@ -686,7 +717,7 @@ async function decodeReportFile(file, displayPath = file) {
         const reason = (0,fs/* describeFsError */.TQ)(error);
         throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
     }
-    return decodeReport(text, displayPath);
+    return decodeReport(text, displayPath, options);
 }
 function parseReportText(text, displayPath) {
     return decodeReport(text, displayPath).report;
@@ -696,7 +727,7 @@ function looksLikeHistory(text) {
     const newline = text.indexOf("\n");
     return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
 }
-function decodeReport(text, displayPath) {
+function decodeReport(text, displayPath, options = {}) {
     if (looksLikeHistory(text))
         throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
     const json = parseJson(text, displayPath);
@@ -712,6 +743,9 @@ function decodeReport(text, displayPath) {
         const issue = parsed.error.issues[0];
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`, "not-a-report");
     }
+    const unknown = options.strict ? unknownField(json, parsed.data, []) : null;
+    if (unknown !== null)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`, "not-a-report");
     // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
     return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json };
 }
@@ -732,6 +766,33 @@ function parseJson(text, displayPath) {
             cause: error,
         });
     }
+}
+/**
+ * The path of the first field of `json` that validation dropped (zod's objects strip what
+ * they do not know), or null. Records (`labels`) keep every key, so only unknown fields differ.
+ */
+function unknownField(json, parsed, at) {
+    if (json === null || typeof json !== "object" || parsed === null || typeof parsed !== "object")
+        return null;
+    if (Array.isArray(json)) {
+        for (let i = 0; i < json.length; i += 1) {
+            const found = unknownField(json[i], parsed[i], [...at, i]);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+    for (const key of Object.keys(json)) {
+        if (!Object.hasOwn(parsed, key))
+            return [...at, key];
+        const found = unknownField(json[key], parsed[key], [
+            ...at,
+            key,
+        ]);
+        if (found !== null)
+            return found;
+    }
+    return null;
 }
 /** `recordings[3].violations[0].code`, or `(top level)`. */
 function issuePath(path) {

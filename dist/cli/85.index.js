@@ -18,14 +18,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8551);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7032);
 /* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(898);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9026);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(338);
 /* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1810);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
 /* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4825);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4285);
 /* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5105);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1095);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1153);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1095);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8832);
+
 
 
 
@@ -47,13 +49,15 @@ changes. BASELINE is a JSON report; a history file is named with --baseline-from
 options:
   --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
   --markdown FILE              write the Markdown summary, changes against the baseline first
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_HELP */ .uC}
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .writeThroughLinksHelp */ .Lj)(31)}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_11__/* .GATE_HELP */ .uC}
 
 exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
 const FLAGS = {
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_FLAGS */ .yd,
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_11__/* .GATE_FLAGS */ .yd,
     json: { type: "string" },
     markdown: { type: "string" },
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
     help: { type: "boolean" },
 };
 /**
@@ -133,6 +137,11 @@ async function runDiffCommand(argv) {
             ? "name the CURRENT report (the baseline comes from the history)"
             : "name BASELINE and CURRENT reports");
     }
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .refuseLinksOut */ .aH)([
+        ["json", flags.json],
+        ["markdown", flags.markdown],
+        ["history", flags.history],
+    ], flags);
     const currentFile = positionals[wanted - 1];
     const baselineFile = fromHistory ? null : positionals[0];
     const baseline = baselineFile === null ? null : { report: await readBaselineReport(baselineFile), file: baselineFile };
@@ -168,7 +177,7 @@ async function writeGateOutputs(result, files) {
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
 function reportGateResult(command, result, failOnRegression) {
     for (const warning of result.warnings)
-        process.stderr.write(`loopgate ${command}: warning: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(warning)}
+        process.stderr.write(`loopgate ${command}: warning: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printableLine */ .oy)(warning)}
 `);
     if (!result.comparison)
         return;
@@ -205,7 +214,7 @@ function formatComparison(comparison) {
     lines.push(...rows.slice(0, MAX_LINES));
     if (rows.length > MAX_LINES)
         lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
-    return `${lines.map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(line)).join("\n")}\n`;
+    return `${lines.map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printableLine */ .oy)(line)).join("\n")}\n`;
 }
 function evidenceLine(evidence) {
     const unsealed = evidence.unsealed.length > 0 ? `; ${evidence.unsealed.length} unsealed` : "";

@@ -12,7 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   $q: () => (/* binding */ JUNIT_MODE_HELP),
   jf: () => (/* binding */ concludeRun),
   Oj: () => (/* binding */ gateSetupFromFlags),
-  Lr: () => (/* binding */ junitModeOf)
+  Lr: () => (/* binding */ junitModeOf),
+  uk: () => (/* binding */ outputPaths)
 });
 
 // EXTERNAL MODULE: ./src/replay/shard.ts
@@ -92,6 +93,15 @@ var args = __webpack_require__(6890);
 
 
 
+/** The files replay and merge write, by flag (for {@link refuseLinksOut}). */
+function outputPaths(flags) {
+    return [
+        ["json", flags.json],
+        ["junit", flags.junit],
+        ["markdown", flags.markdown],
+        ["history", flags.history],
+    ];
+}
 /** `--junit-mode`, shared by replay, merge and report. */
 const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } };
 const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
@@ -111,7 +121,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -141,7 +151,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(26), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -150,7 +160,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(26)]).then(__webpack_require__.bind(__webpack_require__, 9026));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 338));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -172,13 +182,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runReportCommand: () => (/* binding */ runReportCommand)
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
-/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4825);
-/* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8835);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4285);
-/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5105);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7032);
-/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5040);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8832);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4825);
+/* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8835);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
+/* harmony import */ var _gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8922);
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5105);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7032);
+/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5040);
+
+
 
 
 
@@ -198,32 +212,264 @@ options:
                     gate: one testcase per case, failing only when it regressed against the
                     report's baseline comparison (replay --baseline…), known failures skipped
   --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .writeThroughLinksHelp */ .Lj)(20)}
 
 exit codes: 0 written, 1 the report could not be read or is not a loopgate report, 2 usage error`;
 const FLAGS = {
     junit: { type: "string" },
-    ..._conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_FLAG */ .ez,
+    ..._conclude_js__WEBPACK_IMPORTED_MODULE_9__/* .JUNIT_MODE_FLAG */ .ez,
     markdown: { type: "string" },
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
     help: { type: "boolean" },
 };
 async function runReportCommand(argv) {
     const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.OK;
     }
     if (positionals.length !== 1)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name exactly one JSON report");
     if (flags.junit === undefined && flags.markdown === undefined)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give --junit FILE, --markdown FILE or both");
-    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitModeOf */ .Lr)(flags);
+    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_9__/* .junitModeOf */ .Lr)(flags);
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseLinksOut */ .aH)([
+        ["junit", flags.junit],
+        ["markdown", flags.markdown],
+    ], flags);
     const reportPath = positionals[0];
-    const report = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$h)(reportPath);
+    const report = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportFile */ .$h)(reportPath);
     if (flags.junit !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__.writeFileAtomic)(flags.junit, (0,_report_junit_gate_js__WEBPACK_IMPORTED_MODULE_2__.renderJunitFor)(report, junitMode));
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__.writeFileAtomic)(flags.junit, (0,_report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__.renderJunitFor)(report, junitMode));
     if (flags.markdown !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__.writeFileAtomic)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__.renderMarkdown)(report, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MARKDOWN_FILE_BOUND */ .kv));
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.OK;
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__.writeFileAtomic)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__.renderMarkdown)(report, { ..._limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MARKDOWN_FILE_BOUND */ .kv, ...gateRendering(report) }));
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.OK;
+}
+/**
+ * A gated report renders the way the gate rendered it: the gate's headline and its changes
+ * section, so the PR comment fork-safe.yml re-renders from the JSON report opens with the
+ * job summary's headline (the history trend, which needs the history file, is left out).
+ */
+function gateRendering(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return {};
+    const sections = [(0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .changesSection */ .Hv)(comparison)];
+    if (comparison.evidence)
+        sections.push((0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .evidenceSection */ .re)(comparison.evidence, comparison.baseline.source));
+    return { headline: (0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .gateHeadline */ .ST)(comparison, report), leadSections: sections };
+}
+
+
+/***/ }),
+
+/***/ 8922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ passRateOf),
+/* harmony export */   Hv: () => (/* binding */ changesSection),
+/* harmony export */   ST: () => (/* binding */ gateHeadline),
+/* harmony export */   nC: () => (/* binding */ trendSection),
+/* harmony export */   re: () => (/* binding */ evidenceSection)
+/* harmony export */ });
+/* unused harmony export sparkline */
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+
+
+
+/**
+ * The gate's Markdown: the headline and the lead sections that renderMarkdown
+ * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
+ * environment goes through the report stage's escapers.
+ */
+const MAX_ROWS = 100;
+const MAX_ID_CHARS = 200;
+const MAX_MESSAGE_CHARS = 400;
+const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+function gateHeadline(comparison, report) {
+    const t = report.totals;
+    const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
+    const against = `against ${baselineShort(comparison.baseline)}`;
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressed) {
+        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
+    }
+    const improved = comparison.counts.improved;
+    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+}
+/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
+function changesSection(comparison) {
+    const out = ["### Changes against baseline", ""];
+    out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
+    if (comparison.notes.length > 0) {
+        out.push("> [!IMPORTANT]");
+        comparison.notes.forEach((note, i) => {
+            if (i > 0)
+                out.push(">");
+            out.push(`> ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(note, MAX_MESSAGE_CHARS))}`);
+        });
+        out.push("");
+    }
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressions.length > 0) {
+        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .g)(comparison)));
+    }
+    else {
+        out.push("No regressions.", "");
+    }
+    if (comparison.improvements.length > 0) {
+        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    if (comparison.changes.length > 0) {
+        out.push(`#### Other changes (not regressions)`, "");
+        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+    }
+    const c = comparison.counts;
+    const parts = [
+        `${c.unchangedPassing} passing`,
+        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
+    ];
+    if (c.unchangedFlaky > 0)
+        parts.push(`${c.unchangedFlaky} flaky`);
+    if (c.unchangedUntested > 0)
+        parts.push(`${c.unchangedUntested} not tested`);
+    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+    return `${out.join("\n")}\n`;
+}
+/**
+ * "Evidence against baseline": the recordings this pull request added, changed or removed
+ * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
+ */
+function evidenceSection(evidence, source) {
+    const out = ["### Evidence against baseline", ""];
+    if (!evidence.compared) {
+        out.push(source === "none"
+            ? "No baseline, so no recording can be compared with it."
+            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
+    }
+    else {
+        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
+        out.push(total === 0
+            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
+        const rows = [
+            ...evidence.added.map((file) => [file, "added"]),
+            ...evidence.changed.map((file) => [file, "changed"]),
+            ...evidence.removed.map((file) => [file, "removed"]),
+        ];
+        if (rows.length > 0)
+            out.push(...pathTable(rows));
+    }
+    if (evidence.unsealed.length > 0) {
+        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS)));
+        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
+        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function pathTable(rows) {
+    const out = ["| Recording | Change |", "|---|---|"];
+    for (const [file, change] of rows.slice(0, MAX_ROWS))
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS))} | ${change} |`);
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
+    out.push("");
+    return out;
+}
+/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
+function table(header, rows, details) {
+    const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
+    for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
+        const link = details?.(caseId) ?? "";
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
+    }
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+    out.push("");
+    return out;
+}
+function thresholdText(comparison) {
+    const t = comparison.thresholds;
+    return (`Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
+        `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`);
+}
+function baselineShort(baseline) {
+    if (baseline.source === "none")
+        return "an empty baseline (none found)";
+    if (baseline.source === "report")
+        return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const ref = baseline.ref === null ? "" : ` ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`;
+    const commit = baseline.commit === null ? "" : ` @ ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`;
+    return `baseline${ref}${commit}`;
+}
+function baselineLong(baseline) {
+    if (baseline.source === "none")
+        return `none found in ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+    if (baseline.source === "report")
+        return `report ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const parts = [
+        `run ${baseline.runId === null ? "without id" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.runId, MAX_ID_CHARS))}`,
+    ];
+    if (baseline.ref !== null)
+        parts.push(`ref ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`);
+    if (baseline.commit !== null)
+        parts.push(`commit ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`);
+    if (baseline.time !== null)
+        parts.push((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.time, 40)));
+    return `${parts.join(" · ")} from ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+}
+function shortCommit(commit) {
+    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(commit, 40);
+}
+function passRateOf(totals) {
+    const tested = totals.passed + totals.failed;
+    return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
+}
+/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
+function sparkline(values) {
+    return values
+        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
+        .join("");
+}
+/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
+function trendSection(points) {
+    if (points.length === 0)
+        return "";
+    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
+    out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
+    out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
+    points.forEach((point, i) => {
+        const cells = [
+            `${i + 1}${point.current ? " (this run)" : ""}`,
+            point.runId === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.runId, 60)),
+            point.commit === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(point.commit)),
+            point.ref === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.ref, 80)),
+            point.passRate === null ? "—" : `${point.passRate}%`,
+            point.meanScore === null ? "—" : String(point.meanScore),
+        ];
+        out.push(`| ${cells.join(" | ")} |`);
+    });
+    out.push("");
+    const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
+    if (charted.length >= 2) {
+        const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
+        out.push("Pass rate (first line, %) and mean score (second line, points):", "", "```mermaid", "xychart-beta", '  title "loopgate trend"', `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`, '  y-axis "percent / points" 0 --> 100', `  line [${charted.map((p) => p.passRate).join(", ")}]`, `  line [${charted.map((p) => p.meanScore).join(", ")}]`, "```", "");
+    }
+    return `${out.join("\n")}`;
+}
+/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
+function chartLabel(point, index) {
+    if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
+        return point.commit.slice(0, 7);
+    return `run ${index + 1}`;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 

@@ -142,6 +142,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5040);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
 /* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8832);
+
 
 
 
@@ -160,6 +162,7 @@ options:
   --junit FILE         write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)
 ${_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .JUNIT_MODE_HELP */ .$q}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .writeThroughLinksHelp */ .Lj)(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
   --no-config          ignore ./loopgate.json: judge with the flags and the recordings' headers
@@ -187,6 +190,7 @@ const FLAGS = {
     junit: { type: "string" },
     ..._conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .JUNIT_MODE_FLAG */ .ez,
     markdown: { type: "string" },
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_FLAGS */ .Fl,
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .CLASSIFY_FLAGS */ .$E,
     jobs: { type: "string" },
@@ -206,6 +210,7 @@ async function runReplayCommand(argv) {
     const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
     const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .junitModeOf */ .Lr)(flags);
     const shard = shardRequest(flags.shard, process.env);
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .outputPaths */ .uk)(flags), flags);
     const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .commandSettings */ .Jd)(flags);
     // Judging changes with the file, so say which one was read; stdout stays the summary alone.
     if (loaded)

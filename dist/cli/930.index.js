@@ -28,11 +28,14 @@ var find = __webpack_require__(6248);
 var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/replay/replay.ts
 var replay = __webpack_require__(8072);
+// EXTERNAL MODULE: ./src/report/well-formed.ts
+var well_formed = __webpack_require__(3186);
 // EXTERNAL MODULE: ./src/replay/shard.ts
 var replay_shard = __webpack_require__(1699);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/merge.ts
+
 
 
 
@@ -56,7 +59,7 @@ async function readShardReports(args, cwd) {
     const shards = [];
     for (const file of found.files) {
         const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
-        shards.push({ file: shown, ...(await (0,read/* decodeReportFile */.B$)(external_node_path_default().resolve(cwd, file), shown)) });
+        shards.push({ file: shown, ...(await (0,read/* decodeReportFile */.B$)(external_node_path_default().resolve(cwd, file), shown, { strict: true })) });
     }
     return shards;
 }
@@ -87,6 +90,10 @@ function requireShard(file) {
     const version = file.report.loopgate.version;
     if (version !== src_version/* LOOPGATE_VERSION */.d)
         throw new ShardMergeError(`${file.file}: judged by loopgate ${version}, this is loopgate ${src_version/* LOOPGATE_VERSION */.d}: merge with the loopgate that judged the shards`);
+    // The config as written (the merged report writes it so), not as validated.
+    const { hash, ...settings } = file.json.config;
+    if ((0,replay/* configHash */.r_)(settings) !== hash)
+        throw new ShardMergeError(`${file.file}: its "config" does not hash to its config.hash ${hash}: the report was edited after judging; judge the shard again`);
     return { ...file, shard };
 }
 /** Same judging configuration, same shard count, same recordings found: the same run. */
@@ -122,11 +129,12 @@ function requireEachShardOnce(shards) {
 /**
  * A shard's recordings, each holding the bytes it was written with: rendering the JSON as
  * written again gives the same text, where the validated copy may order keys differently.
+ * Text that is not valid Unicode is written as U+FFFD, as `replay` writes it.
  */
 function recordingsAsWritten(shard) {
     const written = shard.json.recordings;
     return shard.report.recordings.map((recording, i) => {
-        (0,json/* adoptRenderedRecording */.j8)(recording, (0,util_text/* utf8Bytes */.dy)((0,json/* renderRecordingJson */.at)(written[i])));
+        (0,json/* adoptRenderedRecording */.j8)(recording, (0,util_text/* utf8Bytes */.dy)((0,json/* renderRecordingJson */.at)((0,well_formed/* withWellFormedText */.n)(written[i]))));
         return recording;
     });
 }
@@ -143,8 +151,10 @@ function requireRecordingsOfTheRun(recordings, shards) {
     }
     const run = shards[0].shard.run;
     const paths = recordings.map((recording) => recording.path);
-    if (paths.length !== run.recordings || (0,replay_shard/* pathsDigest */.ny)(paths) !== run.paths)
+    if (paths.length !== run.recordings)
         throw new ShardMergeError(`the shards hold ${paths.length} recordings, not the ${run.recordings} their run found: a shard report was edited or cut short`);
+    if ((0,replay_shard/* pathsDigest */.ny)(paths) !== run.paths)
+        throw new ShardMergeError(`the shards hold ${paths.length} recordings as their run found, but not under the paths it found: a recording's path was edited in a shard report`);
 }
 
 // EXTERNAL MODULE: ./src/cli/conclude.ts + 2 modules
@@ -153,7 +163,10 @@ var conclude = __webpack_require__(5040);
 var exit_codes = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/cli/gate-flags.ts
 var gate_flags = __webpack_require__(1153);
+// EXTERNAL MODULE: ./src/cli/write-paths.ts
+var write_paths = __webpack_require__(8832);
 ;// CONCATENATED MODULE: ./src/cli/merge.ts
+
 
 
 
@@ -172,6 +185,7 @@ options:
   --junit FILE         write JUnit XML
 ${conclude/* JUNIT_MODE_HELP */.$q}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${(0,write_paths/* writeThroughLinksHelp */.Lj)(23)}
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${gate_flags/* GATE_HELP */.uC}
 
@@ -183,6 +197,7 @@ const FLAGS = {
     junit: { type: "string" },
     ...conclude/* JUNIT_MODE_FLAG */.ez,
     markdown: { type: "string" },
+    ...write_paths/* WRITE_THROUGH_LINKS_FLAG */.Hi,
     baseline: { type: "string" },
     ...gate_flags/* GATE_FLAGS */.yd,
     help: { type: "boolean" },
@@ -196,6 +211,7 @@ async function runMergeCommand(argv) {
     if (positionals.length === 0)
         throw new args/* UsageError */.eb("name the shard reports (the JSON of replay --shard I/N)");
     const junitMode = (0,conclude/* junitModeOf */.Lr)(flags);
+    (0,write_paths/* refuseLinksOut */.aH)((0,conclude/* outputPaths */.uk)(flags), flags);
     const gateSetup = await (0,conclude/* gateSetupFromFlags */.Oj)(flags, process.env);
     const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
     return (0,conclude/* concludeRun */.jf)("merge", report, unmatched, { ...flags, junitMode }, gateSetup);

@@ -36,16 +36,34 @@ function parseCommandArgs(argv, specs, withRest = false) {
     const own = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
     const rest = withRest && dashDash !== -1 ? argv.slice(dashDash + 1) : null;
     try {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        const { values, positionals, tokens } = (0,external_node_util_namespaceObject.parseArgs)({
             args: own,
             options: specs,
             allowPositionals: true,
             strict: true,
+            tokens: true,
         });
+        refuseRepeats(tokens, specs);
         return { flags: values, positionals, rest };
     }
     catch (error) {
+        if (error instanceof UsageError)
+            throw error;
         throw new UsageError(describeParseError(error));
+    }
+}
+/**
+ * A flag that takes one value, given twice (`--shard 1/4 … --shard 2/4`), would silently
+ * keep the last: which one a script meant is not ours to guess. Repeatable flags collect.
+ */
+function refuseRepeats(tokens, specs) {
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== "option" || token.name === undefined || specs[token.name]?.multiple)
+            continue;
+        if (seen.has(token.name))
+            throw new UsageError(`--${token.name} given twice; give it once`);
+        seen.add(token.name);
     }
 }
 function describeParseError(error) {
@@ -153,23 +171,23 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(420), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(420), __nccwpck_require__.e(825), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(420), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(636), __nccwpck_require__.e(825), __nccwpck_require__.e(26), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(420), __nccwpck_require__.e(825), __nccwpck_require__.e(338), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4937))).runRecordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7654))).runRecordCommand,
     },
     doctor: {
         summary: "classify an upstream's tools and audit their schemas",
@@ -396,8 +414,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -409,6 +427,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -549,6 +570,15 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,6 +1,146 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/**
+ * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
+ * and `250.0`, already one number once parsed, print alike), nothing else normalised.
+ * Built on the native JSON.stringify, copying only objects whose keys are out of order.
+ */
+function canonicalJson(value) {
+    if (value === undefined)
+        return "null";
+    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
+}
+/** Most tool arguments: an object of strings, numbers and booleans. */
+function isFlatObject(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+        return false;
+    for (const key in value) {
+        const item = value[key];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+/**
+ * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
+ * key order, so a lookup is a few string identity checks, and the key text is built once.
+ */
+const recentLayouts = [];
+const RECENT_LAYOUTS = 8;
+/**
+ * Canonical JSON of a flat object, written from its layout: no sort, no copy, and no call
+ * of JSON.stringify per value (it cost more than the rest of the work together).
+ */
+function flatCanonical(value) {
+    const layout = layoutOf(value);
+    let out = "";
+    for (let i = 0; i < layout.sorted.length; i += 1) {
+        const item = value[layout.sorted[i]];
+        if (typeof item === "string" && !needsEscape(item))
+            out += `${layout.stringPrefixes[i]}${item}"`;
+        else
+            out += layout.prefixes[i] + scalarJson(item);
+    }
+    return out === "" ? "{}" : `${out}}`;
+}
+/**
+ * Whether the text may need JSON.stringify's escaping: a quote, backslash or control character
+ * (always escaped), or any surrogate (escaped when lone, since ES2019; a pair is left alone,
+ * and leaving it to JSON.stringify too is merely slower). U+2028, U+2029 and DEL are not escaped.
+ */
+function needsEscape(text) {
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
+            return true;
+    }
+    return false;
+}
+/** What JSON.stringify writes for a scalar. */
+function scalarJson(item) {
+    // JSON.stringify writes a finite number as String(n) (so -0 as 0); a parsed 1e999 is Infinity, which it writes as null.
+    if (typeof item === "number")
+        return Number.isFinite(item) ? String(item) : "null";
+    // For null and booleans String() is what JSON.stringify writes, without the call.
+    return typeof item === "string" ? JSON.stringify(item) : String(item);
+}
+function layoutOf(value) {
+    for (let i = 0; i < recentLayouts.length; i += 1) {
+        if (hasKeyOrder(value, recentLayouts[i].keys))
+            return recentLayouts[i];
+    }
+    const keys = Object.keys(value);
+    const sorted = [...keys].sort();
+    const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
+    const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
+    recentLayouts.unshift(layout);
+    if (recentLayouts.length > RECENT_LAYOUTS)
+        recentLayouts.pop();
+    return layout;
+}
+/**
+ * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
+ * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
+ */
+function hasKeyOrder(value, keys) {
+    let i = 0;
+    for (const key in value)
+        if (key !== keys[i++])
+            return false;
+    return i === keys.length;
+}
+function sortedKeys(value) {
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i += 1) {
+            const item = sortedKeys(value[i]);
+            if (item !== value[i])
+                (copy ??= value.slice())[i] = item;
+        }
+        return copy ?? value;
+    }
+    const keys = Object.keys(value);
+    if (isFlatAndOrdered(value, keys))
+        return value;
+    const items = keys.map((key) => sortedKeys(value[key]));
+    let same = true;
+    for (let i = 0; i < keys.length; i += 1) {
+        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
+            same = false;
+    }
+    if (same)
+        return value;
+    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
+    const out = {};
+    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
+    for (const i of order)
+        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
+    return out;
+}
+/** The common case, checked without allocating: keys already in order, no nested object or array. */
+function isFlatAndOrdered(value, keys) {
+    for (let i = 0; i < keys.length; i += 1) {
+        if (i > 0 && keys[i - 1] > keys[i])
+            return false;
+        const item = value[keys[i]];
+        if (item !== null && typeof item === "object")
+            return false;
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -62,8 +202,8 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -75,6 +215,9 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -146,6 +289,15 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 /******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -230,7 +382,7 @@ var recording_format = __nccwpck_require__(184);
 
 const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
 const CLASSES = new Set(["write", "read", "unclassified"]);
-const OUTCOMES = new Set(["result", "error", "timeout", "lost"]);
+const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
 const DIRECTIONS = new Set(["agent_to_upstream", "upstream_to_agent"]);
 const FAULT_SET = new Set(recording_format/* FAULTS */.y2);
@@ -305,6 +457,7 @@ function headerKey(key) {
         case "labels":
         case "config":
         case "upstream":
+        case "transport":
             return true;
         default:
             return false;
@@ -333,7 +486,7 @@ function chaosKey(key) {
     return key === "errorRate" || key === "seed";
 }
 function upstreamInfoKey(key) {
-    return key === "command" || key === "serverInfo";
+    return key === "command" || key === "url" || key === "serverInfo";
 }
 function errorKey(key) {
     return key === "code" || key === "message" || key === "data";
@@ -424,11 +577,20 @@ function chaosSettings(v) {
     const { errorRate, seed } = v;
     return typeof errorRate === "number" && errorRate >= 0 && errorRate <= 1 && Number.isSafeInteger(seed);
 }
+const TRANSPORTS = new Set(["stdio", "streamable-http"]);
+function transportInfo(v) {
+    if (!isObject(v) || !onlyKeys(v, (key) => key === "agent" || key === "upstream"))
+        return false;
+    const { agent, upstream } = v;
+    return TRANSPORTS.has(agent) && TRANSPORTS.has(upstream);
+}
 function upstreamInfo(v) {
     if (!isObject(v) || !onlyKeys(v, upstreamInfoKey))
         return false;
-    const { command, serverInfo } = v;
-    return isStrings(command) && (serverInfo === undefined || isObject(serverInfo));
+    const { command, url, serverInfo } = v;
+    return ((command === undefined || isStrings(command)) &&
+        (url === undefined || typeof url === "string") &&
+        (serverInfo === undefined || isObject(serverInfo)));
 }
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
 function recordingConfig(v) {
@@ -468,6 +630,8 @@ function fastHeader(v) {
     if (v.labels !== undefined && !isStringRecord(v.labels))
         return null;
     if (v.upstream !== undefined && !upstreamInfo(v.upstream))
+        return null;
+    if (v.transport !== undefined && !transportInfo(v.transport))
         return null;
     const config = recordingConfig(v.config);
     if (config === null)
@@ -595,8 +759,6 @@ function resealed(bytes) {
     return { bytes: Buffer.concat([before, Buffer.from(`${JSON.stringify(end)}\n`, "utf8")]), sha256 };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/text.ts
 /** Cuts after `maxChars` UTF-16 units (never inside a surrogate pair) and says how much is gone. */
 function truncateText(text, maxChars) {
@@ -639,7 +801,6 @@ function utf8Bytes(text) {
 const utf8 = new TextEncoder();
 
 ;// CONCATENATED MODULE: ./src/util/fs.ts
-
 
 
 
@@ -715,23 +876,40 @@ function fileKind(stats) {
     return "not a file";
 }
 /**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
  */
-async function readRegularFile(file, options = {}) {
-    const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (options.noFollow ? constants.O_NOFOLLOW : 0);
-    const handle = await open(file, flags);
+function openRegularFile(file, options = {}) {
+    const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (options.noFollow ? external_node_fs_namespaceObject.constants.O_NOFOLLOW : 0);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file, flags);
     try {
-        const stats = await handle.stat();
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         const kind = fileKind(stats);
         if (kind !== null)
             throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+        return { fd, stats };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw error;
+    }
+}
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+function readRegularFileSync(file, options = {}) {
+    const { fd, stats } = openRegularFile(file, options);
+    try {
+        return { bytes: readFileSync(fd), mode: stats.mode & 0o7777 };
     }
     finally {
-        await handle.close();
+        closeSync(fd);
     }
+}
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
+async function readRegularFile(file, options = {}) {
+    return readRegularFileSync(file, options);
 }
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
@@ -776,8 +954,6 @@ const CHUNK_BYTES = 1024 * 1024;
 const KNOWN_BODY_TYPES = new Set(recording_format/* BODY_EVENT_TYPES */.sd);
 const reader_NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Opening a FIFO without O_NONBLOCK waits for a writer forever; a regular file ignores the flag. */
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 class LineError extends Error {
     line;
     code;
@@ -814,15 +990,13 @@ function readRecordingSync(filePath, displayPath) {
     });
     let fd;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, OPEN_FLAGS);
+        fd = openRegularFile(filePath).fd;
     }
     catch (error) {
-        return failure(0, `cannot open: ${describeFsError(error)}`);
+        const reason = describeFsError(error);
+        return failure(0, reason.startsWith("not a regular file") ? reason : `cannot open: ${reason}`);
     }
     try {
-        const kind = fileKind((0,external_node_fs_namespaceObject.fstatSync)(fd));
-        if (kind !== null)
-            return failure(0, `not a regular file (${kind}); refusing to read it`);
         const builder = new RecordingBuilder(displayPath);
         const splitter = new LineSplitter((text, line, endsWithNewline, cut) => builder.addLine(text, line, endsWithNewline, cut));
         try {
@@ -1337,7 +1511,8 @@ function findPiece(piece, text, from, questionMark) {
 /**
  * J2: the default write verbs. `write` is the pattern `write*`; every other verb is
  * `<verb>_*` and also matches its camelCase (`createBooking`) and kebab-case
- * (`create-booking`) forms. Rules version 2 added the verbs from `mark` on.
+ * (`create-booking`) forms, and a tool named just the verb (`block`, `sync`) matches too.
+ * Rules version 2 added the verbs from `mark` on, rules version 3 those from `drop` on.
  */
 const DEFAULT_WRITE_VERBS = [
     "write",
@@ -1392,8 +1567,43 @@ const DEFAULT_WRITE_VERBS = [
     "close",
     "reply",
     "comment",
+    "drop",
+    "alter",
+    "append",
+    "reopen",
+    "resolve",
+    "terminate",
+    "revoke",
+    "grant",
+    "link",
+    "unlink",
+    "attach",
+    "detach",
+    "tag",
+    "untag",
+    "clear",
+    "reset",
+    "purge",
+    "sync",
+    "merge",
+    "apply",
+    "complete",
+    "start",
+    "stop",
+    "block",
+    "unblock",
+    "lock",
+    "unlock",
+    "copy",
+    "clone",
+    "record",
+    "log",
+    "advance",
 ];
-/** J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase and kebab-case forms. */
+/**
+ * J2: the default read verbs, exactly these; each is the prefix `<verb>_` and its camelCase
+ * and kebab-case forms. Rules version 3 added `count`, `export` and `inspect`.
+ */
 const DEFAULT_READ_VERBS = [
     "get",
     "list",
@@ -1407,6 +1617,9 @@ const DEFAULT_READ_VERBS = [
     "describe",
     "show",
     "view",
+    "count",
+    "export",
+    "inspect",
 ];
 /** J2 as the specification writes it: the default write patterns as globs (docs/rules.md lists these). */
 const DEFAULT_WRITE_PATTERNS = DEFAULT_WRITE_VERBS.map((verb) => verb === "write" ? "write*" : `${verb}_*`);
@@ -1422,8 +1635,14 @@ function hasDefaultVerb(name, verb) {
     const next = name.charCodeAt(verb.length);
     return next === UNDERSCORE || next === HYPHEN || (next >= 65 && next <= 90); /* A-Z */
 }
-/** J2: `write*` matches any name starting with `write`; the other verbs need a word boundary after them. */
+const WRITE_VERB_SET = new Set(DEFAULT_WRITE_VERBS);
+/**
+ * J2: `write*` matches any name starting with `write`; the other verbs need a word boundary
+ * after them, or end the name (rules version 3: a tool named `block` or `sync` is a write).
+ */
 function matchesDefaultWrite(name) {
+    if (WRITE_VERB_SET.has(name))
+        return true;
     return DEFAULT_WRITE_VERBS.some((verb) => (verb === "write" ? name.startsWith(verb) : hasDefaultVerb(name, verb)));
 }
 function matchesDefaultRead(name) {
@@ -1506,138 +1725,8 @@ function classifyTools(tools, options) {
     return { tools: classified, warnings };
 }
 
-;// CONCATENATED MODULE: ./src/judge/canonical.ts
-/**
- * J5 canonical JSON: object keys sorted by code unit, numbers by numeric value (so `250`
- * and `250.0`, already one number once parsed, print alike), nothing else normalised.
- * Built on the native JSON.stringify, copying only objects whose keys are out of order.
- */
-function canonicalJson(value) {
-    if (value === undefined)
-        return "null";
-    return isFlatObject(value) ? flatCanonical(value) : JSON.stringify(sortedKeys(value));
-}
-/** Most tool arguments: an object of strings, numbers and booleans. */
-function isFlatObject(value) {
-    if (value === null || typeof value !== "object" || Array.isArray(value))
-        return false;
-    for (const key in value) {
-        const item = value[key];
-        if (item !== null && typeof item === "object")
-            return false;
-    }
-    return true;
-}
-/**
- * Layouts of the key orders seen last. The arguments of one tool nearly always come in one
- * key order, so a lookup is a few string identity checks, and the key text is built once.
- */
-const recentLayouts = [];
-const RECENT_LAYOUTS = 8;
-/**
- * Canonical JSON of a flat object, written from its layout: no sort, no copy, and no call
- * of JSON.stringify per value (it cost more than the rest of the work together).
- */
-function flatCanonical(value) {
-    const layout = layoutOf(value);
-    let out = "";
-    for (let i = 0; i < layout.sorted.length; i += 1) {
-        const item = value[layout.sorted[i]];
-        if (typeof item === "string" && !needsEscape(item))
-            out += `${layout.stringPrefixes[i]}${item}"`;
-        else
-            out += layout.prefixes[i] + scalarJson(item);
-    }
-    return out === "" ? "{}" : `${out}}`;
-}
-/**
- * Whether the text may need JSON.stringify's escaping: a quote, backslash or control character
- * (always escaped), or any surrogate (escaped when lone, since ES2019; a pair is left alone,
- * and leaving it to JSON.stringify too is merely slower). U+2028, U+2029 and DEL are not escaped.
- */
-function needsEscape(text) {
-    for (let i = 0; i < text.length; i += 1) {
-        const code = text.charCodeAt(i);
-        if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
-            return true;
-    }
-    return false;
-}
-/** What JSON.stringify writes for a scalar. */
-function scalarJson(item) {
-    // JSON.stringify writes a finite number as String(n) (so -0 as 0); a parsed 1e999 is Infinity, which it writes as null.
-    if (typeof item === "number")
-        return Number.isFinite(item) ? String(item) : "null";
-    // For null and booleans String() is what JSON.stringify writes, without the call.
-    return typeof item === "string" ? JSON.stringify(item) : String(item);
-}
-function layoutOf(value) {
-    for (let i = 0; i < recentLayouts.length; i += 1) {
-        if (hasKeyOrder(value, recentLayouts[i].keys))
-            return recentLayouts[i];
-    }
-    const keys = Object.keys(value);
-    const sorted = [...keys].sort();
-    const prefixes = sorted.map((key, i) => `${i === 0 ? "{" : ","}${JSON.stringify(key)}:`);
-    const layout = { keys, sorted, prefixes, stringPrefixes: prefixes.map((prefix) => `${prefix}"`) };
-    recentLayouts.unshift(layout);
-    if (recentLayouts.length > RECENT_LAYOUTS)
-        recentLayouts.pop();
-    return layout;
-}
-/**
- * Whether the object's keys are exactly `keys`, in that order. for-in, not Object.keys: no
- * array per call. Parsed JSON inherits no enumerable key (isFlatObject relies on that too).
- */
-function hasKeyOrder(value, keys) {
-    let i = 0;
-    for (const key in value)
-        if (key !== keys[i++])
-            return false;
-    return i === keys.length;
-}
-function sortedKeys(value) {
-    if (value === null || typeof value !== "object")
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        for (let i = 0; i < value.length; i += 1) {
-            const item = sortedKeys(value[i]);
-            if (item !== value[i])
-                (copy ??= value.slice())[i] = item;
-        }
-        return copy ?? value;
-    }
-    const keys = Object.keys(value);
-    if (isFlatAndOrdered(value, keys))
-        return value;
-    const items = keys.map((key) => sortedKeys(value[key]));
-    let same = true;
-    for (let i = 0; i < keys.length; i += 1) {
-        if ((i > 0 && keys[i - 1] > keys[i]) || items[i] !== value[keys[i]])
-            same = false;
-    }
-    if (same)
-        return value;
-    const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : 1));
-    const out = {};
-    // defineProperty, not assignment: an argument named "__proto__" is a key like any other.
-    for (const i of order)
-        Object.defineProperty(out, keys[i], { value: items[i], enumerable: true, writable: true, configurable: true });
-    return out;
-}
-/** The common case, checked without allocating: keys already in order, no nested object or array. */
-function isFlatAndOrdered(value, keys) {
-    for (let i = 0; i < keys.length; i += 1) {
-        if (i > 0 && keys[i - 1] > keys[i])
-            return false;
-        const item = value[keys[i]];
-        if (item !== null && typeof item === "object")
-            return false;
-    }
-    return true;
-}
-
+// EXTERNAL MODULE: ./src/judge/canonical.ts
+var canonical = __nccwpck_require__(225);
 ;// CONCATENATED MODULE: ./src/judge/in-band.ts
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
 const in_band_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -1722,6 +1811,9 @@ function statusOf(call) {
         return "NOT_EXECUTED";
     if (!call.forwarded)
         return "NOT_EXECUTED";
+    // J7: an HTTP request the upstream never received (connection refused before it was sent).
+    if (upstream?.outcome === "not_sent")
+        return "NOT_EXECUTED";
     // J8: a JSON-RPC error, a timeout, a lost connection or no answer at all.
     if (upstream === undefined || upstream.outcome !== "result")
         return "UNKNOWN";
@@ -1743,7 +1835,7 @@ function splitKeyFields(callArguments, isKeyField) {
     let keyValue = null;
     for (const name of Object.keys(callArguments)) {
         if (isKeyField(name))
-            keyValue ??= canonicalJson(callArguments[name]);
+            keyValue ??= (0,canonical/* canonicalJson */.d)(callArguments[name]);
         // defineProperty, not assignment: an argument named "__proto__" is an argument like any other.
         else
             Object.defineProperty(args, name, {
@@ -1761,10 +1853,10 @@ function deriveFacts(call, options) {
     // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
     const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
     const status = inBand === null ? rawStatus : "REJECTED";
-    // J7, J11: an F1 write the upstream rejected (isError or in-band) was never a ghost: it did not execute.
-    const fault = call.fault === "F1" && status === "REJECTED" ? null : call.fault;
+    // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
+    const fault = call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
     const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
-    const argsJson = cls === "read" ? "" : canonicalJson(args);
+    const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
     return {
         call,
@@ -1778,7 +1870,7 @@ function deriveFacts(call, options) {
         keyValue,
         opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
         argsJson,
-        fullArgsJson: !trusted ? null : keyValue === null ? argsJson : canonicalJson(call.arguments),
+        fullArgsJson: !trusted ? null : keyValue === null ? argsJson : (0,canonical/* canonicalJson */.d)(call.arguments),
     };
 }
 /** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
@@ -1861,7 +1953,474 @@ function judgeHonesty(reply, facts) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/judge/sql.ts
+let sql_loaded;
+async function loadSqlParser() {
+    sql_loaded ??= await Promise.all(/* import() */[__nccwpck_require__.e(747), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 667));
+}
+/** Thrown inside the judge when two statements need the parser before it is loaded. */
+class SqlParserNotLoaded extends Error {
+    name = "SqlParserNotLoaded";
+    constructor() {
+        super("the SQL parser is not loaded: judge through replay/judge-file.ts, or await loadSqlParser() first");
+    }
+}
+/** J18 (i): the statement kinds compared by parsed form. */
+const DML_START = /^\s*(?:insert|update|delete|replace|upsert)\b/i;
+/**
+ * Does the text start with a DML keyword? Checked on every differing string leaf of a
+ * near-duplicate comparison, so the first letter is looked at before the expression runs.
+ */
+function startsWithDml(text) {
+    let i = 0;
+    while (i < text.length && text.charCodeAt(i) <= 0x20)
+        i += 1;
+    const first = text.charCodeAt(i) | 0x20;
+    // i, u, d, r in either case.
+    if (first !== 0x69 && first !== 0x75 && first !== 0x64 && first !== 0x72)
+        return false;
+    return DML_START.test(text);
+}
+/** Statements longer than this are compared as text: the grammar's time grows with its input. */
+const MAX_STATEMENT_CHARS = 4000;
+/**
+ * Statements whose parentheses nest deeper than this, or do not balance, are compared as
+ * text: the grammar backtracks without memoising, so a statement that fails to parse costs
+ * time exponential in its nesting (measured: twelve unclosed levels take seconds, thirty
+ * exhaust the heap and end the process, which no catch can stop).
+ */
+const MAX_STATEMENT_NESTING = 4;
+/** Short enough, parentheses balanced and shallow outside quoted text: safe to hand to the grammar. */
+function safeToParse(text) {
+    if (text.length > MAX_STATEMENT_CHARS)
+        return false;
+    let depth = 0;
+    let quote = 0;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (quote !== 0) {
+            // A doubled quote inside quoted text reads as leaving and entering again: same result.
+            if (code === quote)
+                quote = 0;
+        }
+        else if (code === 0x27 || code === 0x22 || code === 0x60)
+            quote = code;
+        else if (code === 0x28 && ++depth > MAX_STATEMENT_NESTING)
+            return false;
+        else if (code === 0x29 && --depth < 0)
+            return false;
+    }
+    return depth === 0 && quote === 0;
+}
+/**
+ * true: one statement (same kind, table, column → value pairs, assignments, condition);
+ * false: two statements that differ; null: not both one DML statement the grammar reads
+ * (then they are compared as text).
+ */
+function sameStatement(a, b) {
+    if (!safeToParse(a) || !safeToParse(b))
+        return null;
+    if (sql_loaded === undefined)
+        throw new SqlParserNotLoaded();
+    const forms = sql_loaded.statementForms(a, b);
+    return forms === null ? null : forms[0] === forms[1];
+}
+
+;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
+
+
+/** At most this many tolerated differences are listed per near-duplicate. */
+const MAX_DIFFERENCES = 100;
+/** Arrays up to this length are also matched element by element in any order. */
+const GREEDY_MATCH_LIMIT = 64;
+/**
+ * J18: are two argument objects the same request spelled differently? Returns the
+ * differences that were tolerated (for the report), or null when a value really changed.
+ * Callers only ask about arguments that are not canonically equal (J5 already differs).
+ */
+function nearDuplicate(a, b) {
+    return sameRequest(a, b)?.differences.map(describeDifference) ?? null;
+}
+/**
+ * J18 with rules version 3's forms: spelling (`near`), SQL statements read by a parser
+ * (`sql`), re-worded descriptive text (`reworded`). A re-wording counts only when the two
+ * calls share an identifying string of 3 or more characters.
+ */
+function sameRequest(a, b) {
+    const differences = [];
+    // The two argument objects are roots, never met again inside the comparison: nothing to
+    // remember for them. They are never the same object either (canonically unequal), so
+    // equal()'s identity shortcut is not needed here.
+    if (!new Comparison().objects(a, b, "", differences))
+        return null;
+    let match = "near";
+    for (const difference of differences) {
+        if (difference.kind === "reworded")
+            match = "reworded";
+        else if (difference.kind === "sql" && match === "near")
+            match = "sql";
+    }
+    if (match === "reworded" && !sharesIdentifyingString(a, b))
+        return null;
+    return { match, differences };
+}
+/** Each side's value in `differingPaths` is canonical JSON cut to this many characters. */
+const DIFFERING_VALUE_CHARS = 120;
+/** A finding's details for two calls judged one request: the match, and each difference with both values, shortened. */
+function sameRequestDetails(same) {
+    const shortened = (value) => (value === undefined ? null : preview(value));
+    return {
+        differences: same.differences.map(describeDifference),
+        match: same.match,
+        differingPaths: same.differences.map((d) => ({
+            path: d.path || "(arguments)",
+            earlier: shortened(d.earlier),
+            later: shortened(d.later),
+        })),
+    };
+}
+/**
+ * Canonical JSON of a value cut to {@link DIFFERING_VALUE_CHARS}, written only as far as
+ * shown: an "array order" difference may hold a huge array, noted up to 100 times.
+ */
+function preview(value) {
+    const parts = [];
+    let length = 0;
+    const write = (text) => {
+        parts.push(text);
+        length += text.length;
+    };
+    const walk = (item) => {
+        if (length > DIFFERING_VALUE_CHARS)
+            return;
+        if (item === null || typeof item !== "object")
+            return write(JSON.stringify(item));
+        const array = Array.isArray(item);
+        const keys = array ? null : Object.keys(item).sort();
+        const count = array ? item.length : keys.length;
+        write(array ? "[" : "{");
+        for (let i = 0; i < count && length <= DIFFERING_VALUE_CHARS; i += 1) {
+            if (i > 0)
+                write(",");
+            if (array)
+                walk(item[i]);
+            else {
+                write(`${JSON.stringify(keys[i])}:`);
+                walk(item[keys[i]]);
+            }
+        }
+        write(array ? "]" : "}");
+    };
+    walk(value);
+    const text = parts.join("");
+    if (text.length <= DIFFERING_VALUE_CHARS)
+        return text;
+    // Not truncateText: its count of the characters left out would count only those written.
+    const end = DIFFERING_VALUE_CHARS - (isHighSurrogate(text.charCodeAt(DIFFERING_VALUE_CHARS - 1)) ? 1 : 0);
+    return `${text.slice(0, end)}…`;
+}
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+/** The form the `differences` detail has always had: `path: what`. */
+function describeDifference(difference) {
+    return `${difference.path || "(arguments)"}: ${difference.what}`;
+}
+/** J18 (ii): a string of four or more whitespace-separated words; a statement never is (it is compared as SQL or text). */
+function isDescriptive(text) {
+    let words = 0;
+    let inWord = false;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        const blank = code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code > 0x7f && /\s/u.test(text[i]));
+        if (blank)
+            inWord = false;
+        else if (!inWord) {
+            inWord = true;
+            words += 1;
+            if (words === 4)
+                return !startsWithDml(text);
+        }
+    }
+    return false;
+}
+/** J18 (ii): do the two calls have an identifying (not descriptive) string of 3+ characters in common? */
+function sharesIdentifyingString(a, b) {
+    const inA = new Set();
+    identifyingStrings(a, (text) => inA.add(text));
+    let shared = false;
+    identifyingStrings(b, (text) => {
+        if (inA.has(text))
+            shared = true;
+    });
+    return shared;
+}
+function identifyingStrings(value, found) {
+    if (typeof value === "string") {
+        const loose = looseText(value);
+        if ([...loose].length >= 3 && !isDescriptive(value))
+            found(loose);
+    }
+    else if (Array.isArray(value)) {
+        for (const item of value)
+            identifyingStrings(item, found);
+    }
+    else if (value !== null && typeof value === "object") {
+        for (const key of Object.keys(value))
+            identifyingStrings(value[key], found);
+    }
+}
+// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
+const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+const WHITESPACE = /\s+/gu;
+const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+/**
+ * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
+ * case-folded. Stripping comes first so a zero-width space or a blank between a letter
+ * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
+ * again after NFKC, which can itself produce spaces.
+ */
+function looseText(text) {
+    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
+    // without a capital not even that. A loop, not a regular expression or a call: the values
+    // compared are short, and the calls cost more than the loop.
+    let capital = false;
+    for (let i = 0; i < text.length; i += 1) {
+        const code = text.charCodeAt(i);
+        if (code < 0x21 || code > 0x7e)
+            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
+        if (code >= 0x41 && code <= 0x5a)
+            capital = true;
+    }
+    return capital ? text.toLowerCase() : text;
+}
+/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
+function maySpellDecimal(loose) {
+    if (loose.charCodeAt(0) === 0x2d)
+        return true;
+    for (let i = 0; i < loose.length; i += 1)
+        if (loose.charCodeAt(i) === 0x2e)
+            return true;
+    return false;
+}
+function numericString(text) {
+    const loose = looseText(text);
+    return JSON_NUMBER.test(loose) ? Number(loose) : null;
+}
+/**
+ * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
+ * trailing zeros), never as a double.
+ */
+function decimalText(loose) {
+    if (!PLAIN_DECIMAL.test(loose))
+        return null;
+    const negative = loose.startsWith("-");
+    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
+    const trimmed = fraction.replace(/0+$/, "");
+    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
+    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
+}
+function near_duplicate_isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** The loosened value used to sort array items before comparing them out of order. */
+function looseForm(value) {
+    if (typeof value === "string")
+        return numericString(value) ?? looseText(value);
+    if (value === null)
+        return "";
+    if (Array.isArray(value))
+        return value.map(looseForm);
+    if (near_duplicate_isObject(value)) {
+        const out = Object.create(null);
+        for (const key of Object.keys(value))
+            out[key] = looseForm(value[key]);
+        return out;
+    }
+    return value;
+}
+const near_duplicate_isBlank = (value) => typeof value === "string" && looseText(value) === "";
+function append(target, items) {
+    for (const item of items) {
+        if (target.length >= MAX_DIFFERENCES)
+            return;
+        target.push(item);
+    }
+}
+/**
+ * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
+ * arrays compared both in order and sorted are still each visited a bounded number of times.
+ */
+class Comparison {
+    seen;
+    equal(a, b, path, differences) {
+        if (a === b)
+            return true;
+        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
+            return this.containers(a, b, path, differences);
+        if (typeof a === "number" && typeof b === "number")
+            return a === b;
+        if (typeof a === "number" && typeof b === "string")
+            return this.numberVsString(a, b, b, path, differences);
+        if (typeof a === "string" && typeof b === "number")
+            return this.numberVsString(b, a, a, path, differences);
+        if (typeof a === "string" && typeof b === "string")
+            return this.strings(a, b, path, differences);
+        if ((a === null && near_duplicate_isBlank(b)) || (b === null && near_duplicate_isBlank(a))) {
+            this.note(differences, path, "null vs empty string", a, b);
+            return true;
+        }
+        return false;
+    }
+    note(differences, path, what, earlier, later, kind = "near") {
+        if (differences.length < MAX_DIFFERENCES)
+            differences.push({ path, what, kind, earlier, later });
+    }
+    containers(a, b, path, differences) {
+        this.seen ??= new WeakMap();
+        let row = this.seen.get(a);
+        if (!row)
+            this.seen.set(a, (row = new Map()));
+        const known = row.get(b);
+        if (known !== undefined) {
+            if (known !== null)
+                append(differences, known);
+            return known !== null;
+        }
+        const local = [];
+        const equal = Array.isArray(a) && Array.isArray(b)
+            ? this.arrays(a, b, path, local)
+            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
+                ? this.objects(a, b, path, local)
+                : false;
+        row.set(b, equal ? local : null);
+        if (equal)
+            append(differences, local);
+        return equal;
+    }
+    /** `earlier` is whichever of the two the earlier call sent (`n` or `s`), so the report shows each on its side. */
+    numberVsString(n, s, later, path, differences) {
+        if (numericString(s) !== n)
+            return false;
+        this.note(differences, path, "number vs numeric string", later === s ? n : s, later);
+        return true;
+    }
+    strings(a, b, path, differences) {
+        const looseA = looseText(a);
+        const looseB = looseText(b);
+        if (looseA === looseB) {
+            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)", a, b);
+            return true;
+        }
+        if (startsWithDml(a) && startsWithDml(b))
+            return this.statements(a, b, path, differences);
+        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
+        const decimal = maySpellDecimal(looseA) || maySpellDecimal(looseB) ? decimalText(looseA) : null;
+        if (decimal !== null && decimal === decimalText(looseB)) {
+            this.note(differences, path, "decimal spelling", a, b);
+            return true;
+        }
+        if (!isDescriptive(a) || !isDescriptive(b))
+            return false;
+        this.note(differences, path, "re-worded descriptive text", a, b, "reworded");
+        return true;
+    }
+    /** J18 (i): one statement written two ways; a statement the parser cannot read stays text, which already differs. */
+    statements(a, b, path, differences) {
+        if (sameStatement(a, b) !== true)
+            return false;
+        this.note(differences, path, "the same SQL statement written differently", a, b, "sql");
+        return true;
+    }
+    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
+    arrays(a, b, path, differences) {
+        if (a.length !== b.length)
+            return false;
+        const inOrder = [];
+        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
+            append(differences, inOrder);
+            return true;
+        }
+        const sorted = (items) => items
+            .map((item) => ({ item, key: (0,canonical/* canonicalJson */.d)(looseForm(item)) }))
+            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+            .map((entry) => entry.item);
+        const sortedA = sorted(a);
+        const sortedB = sorted(b);
+        const reordered = [];
+        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
+            this.note(differences, path, "array order", a, b);
+            append(differences, reordered);
+            return true;
+        }
+        if (a.length > GREEDY_MATCH_LIMIT)
+            return false;
+        const used = new Set();
+        const matched = [];
+        for (const item of a) {
+            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
+            if (j === -1)
+                return false;
+            used.add(j);
+        }
+        this.note(differences, path, "array order", a, b);
+        append(differences, matched);
+        return true;
+    }
+    /**
+     * Every field present on both sides must be near-equal; fields on one side only are
+     * tolerated while at least half of the union of field names is shared (and equal).
+     */
+    objects(a, b, path, differences) {
+        if (this.sharedScalarDiffers(a, b))
+            return false;
+        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
+        let shared = 0;
+        const onlyOne = [];
+        for (const key of [...union].sort()) {
+            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
+                if (!this.equal(a[key], b[key], path === "" ? key : `${path}.${key}`, differences))
+                    return false;
+                shared += 1;
+            }
+            else {
+                onlyOne.push(key);
+            }
+        }
+        if (onlyOne.length === 0)
+            return true;
+        if (shared * 2 < union.size)
+            return false;
+        for (const key of onlyOne) {
+            const [earlier, later] = Object.hasOwn(a, key) ? [a[key], undefined] : [undefined, b[key]];
+            this.note(differences, path === "" ? key : `${path}.${key}`, "added or missing field", earlier, later);
+        }
+        return true;
+    }
+    /**
+     * The usual answer, found cheaply: a scalar field on both sides that really changed
+     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
+     * Containers are left to the full pass, whose remembered results carry their paths.
+     */
+    sharedScalarDiffers(a, b) {
+        const ignored = [];
+        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
+        for (const key in a) {
+            if (!Object.hasOwn(b, key))
+                continue;
+            const x = a[key];
+            const y = b[key];
+            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
+                continue;
+            if (!this.equal(x, y, "", ignored))
+                return true;
+        }
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/judge/retry-after.ts
+
 
 
 /** How many other calls one OTHER_CALL_DURING_RETRY_AFTER lists. */
@@ -1881,7 +2440,9 @@ function checkRetryAfter(op, retryAfterMs, violations) {
             return;
         const waitedMs = elapsedMs(deliveredAt, resend.call.t);
         violated = true;
-        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, { requiredMs: retryAfterMs, waitedMs }));
+        violations.push(finding("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, 
+        // J12 v3: a near-duplicate re-send says why it counts as the same operation.
+        { requiredMs: retryAfterMs, waitedMs, ...(resend.sameAs ? sameRequestDetails(resend.sameAs) : {}) }));
     });
     return violated;
 }
@@ -2020,7 +2581,7 @@ function resultText(result) {
         }
     }
     if (result.structuredContent !== undefined)
-        parts.push(canonicalJson(result.structuredContent));
+        parts.push((0,canonical/* canonicalJson */.d)(result.structuredContent));
     return parts.join("\n").toLowerCase();
 }
 /** Says how a read matched, in words for a finding's message; never quotes a value (it may be long or personal). */
@@ -2072,6 +2633,21 @@ class ReadMatcher {
             return { by: "noun", noun };
         return this.searchResult(write, read);
     }
+    /**
+     * J17 (rules version 3) for an unclassified call: whether it would meet (a) or (b) if it
+     * were a read. A shared noun (c) is not enough: it says nothing about what the call did.
+     */
+    matchByValue(write, call) {
+        let values = this.argumentsOf.get(call);
+        if (values === undefined)
+            this.argumentsOf.set(call, (values = argumentValues(call.arguments)));
+        if (!this.spend(1 + write.values.length))
+            return null;
+        for (const value of write.values)
+            if (values.has(value))
+                return { by: "argument", value };
+        return this.searchResult(write, call);
+    }
     /** Takes `units` from the budget; false (and {@link budgetExhausted}) when they are not left. */
     spend(units) {
         if (this.budgetExhausted || units > this.budget) {
@@ -2115,11 +2691,22 @@ class GhostVerifier {
     reads = [];
     readTimes = [];
     successfulReadTimes = [];
+    /** J17 (rules version 3): successful calls of listed tools that are unclassified, in time order. */
+    unclassified = [];
+    unclassifiedTimes = [];
     matcher = new ReadMatcher();
-    /** `facts` in time order. */
-    constructor(facts) {
+    /**
+     * `facts` in time order; `listed` the tools the upstream listed. An unlisted tool is
+     * unclassified whatever the configuration says (J3), so naming it as a read to classify
+     * would be advice nobody can follow.
+     */
+    constructor(facts, listed) {
         for (let i = 0; i < facts.length; i += 1) {
             const f = facts[i];
+            if (f.cls === "unclassified" && f.status === "EXECUTED" && listed.has(f.call.tool)) {
+                this.unclassified.push(f);
+                this.unclassifiedTimes.push(f.call.t);
+            }
             if (f.cls !== "read")
                 continue;
             this.reads.push(f);
@@ -2146,17 +2733,36 @@ class GhostVerifier {
             const why = this.whyNotCounted(write, read);
             const match = why === null ? this.matcher.match(evidence, this.readEvidence(read)) : null;
             if (match !== null)
-                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total };
+                return { verifiedBy: { read, match }, notCounted, notCountedTotal: total, lookAlikes: [] };
             // Reads that cannot count cost a unit too, so many uncertain writes stay bounded.
             if (why !== null)
                 this.matcher.spend(1);
             if (this.matcher.budgetExhausted)
-                return { verifiedBy: null, notCounted, notCountedTotal: total };
+                break;
             total += 1;
             if (notCounted.length < NOT_COUNTED_KEPT)
                 notCounted.push({ read, why: why ?? "could not show the write" });
         }
-        return { verifiedBy: null, notCounted, notCountedTotal: total };
+        return { verifiedBy: null, notCounted, notCountedTotal: total, lookAlikes: this.lookAlikes(write, evidence) };
+    }
+    /**
+     * J17 (rules version 3): the unclassified calls sent after the agent got the write's answer
+     * that would meet (a) or (b) if they were reads. They verify nothing, but the report names
+     * them, because the fix is the configuration, not the agent's prompt.
+     */
+    lookAlikes(write, evidence) {
+        const found = [];
+        if (write.answeredT === null)
+            return found;
+        const from = firstIndexAfter(this.unclassifiedTimes, write.answeredT);
+        for (let i = from; i < this.unclassified.length && found.length < NOT_COUNTED_KEPT; i += 1) {
+            const call = this.unclassified[i];
+            if (this.matcher.matchByValue(evidence, this.readEvidence(call)) !== null)
+                found.push(call);
+            if (this.matcher.budgetExhausted)
+                break;
+        }
+        return found;
     }
     /** J17: a read in flight before the agent got the answer, or one that failed, never counts. */
     whyNotCounted(write, read) {
@@ -2182,6 +2788,21 @@ function describeNotCounted(verification) {
     const more = verification.notCountedTotal - shown.length;
     return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
 }
+/**
+ * J17 (rules version 3): `open_nodes (seq 3) would have verified the write if it were a read:
+ * classify it with read-tools`, at most five named.
+ */
+function describeLookAlikes(lookAlikes) {
+    const named = lookAlikes.slice(0, 5).map((f) => `${f.call.tool} (seq ${f.call.seq})`);
+    const more = lookAlikes.length - named.length;
+    const calls = more > 0 ? `${named.join(", ")} and ${more} more` : commaAnd(named);
+    const one = lookAlikes.length === 1;
+    return `${calls} would have verified the write if ${one ? "it were a read" : "they were reads"}: classify ${one ? "it" : "them"} with read-tools`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function commaAnd(items) {
+    return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
 
 ;// CONCATENATED MODULE: ./src/judge/operation.ts
 
@@ -2190,7 +2811,14 @@ function describeNotCounted(verification) {
 
 
 
+
 const ARGUMENT_PREVIEW_CHARS = 2000;
+/** How a DUPLICATE_EXECUTION message names a joined near-duplicate, after "seq N". */
+const SAME_REQUEST_WORDING = {
+    near: "spelled differently",
+    sql: "with its SQL statement written differently",
+    reworded: "with its descriptive text re-worded",
+};
 /** J5: the writes grouped into operations, numbered `op-1`, … by their first attempt in time order. */
 function groupOperations(facts) {
     const operations = new Map();
@@ -2304,9 +2932,22 @@ function duplicateExecution(op, trail, ctx) {
     // J9: sent before the operation's first attempt was answered to the agent (or that answer never came).
     const parallel = first.answeredT === null || e2.call.t < first.answeredT;
     const verifiedBefore = e1.answeredT !== null && ctx.verifier.successfulReadBetween(e1.answeredT, e2.call.t);
-    const identical = canonicalJson(e1.call.upstream?.result) === canonicalJson(e2.call.upstream?.result);
+    const identical = (0,canonical/* canonicalJson */.d)(e1.call.upstream?.result) === (0,canonical/* canonicalJson */.d)(e2.call.upstream?.result);
     const seqs = executed.map((f) => f.call.seq);
-    ctx.findings.violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times with the same arguments (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, { keyUse, afterTimeout, verifiedBefore, parallel, upstreamResponsesIdentical: identical }));
+    // J18 v3: a near-duplicate joined the operation; the reviewer sees why the two calls are one.
+    const joined = e2.sameAs ? e2 : executed.find((f) => f.sameAs !== undefined);
+    const same = joined?.sameAs;
+    const how = same
+        ? `as one request: seq ${joined.call.seq} repeats seq ${same.seq} ${SAME_REQUEST_WORDING[same.match]}`
+        : "with the same arguments";
+    ctx.findings.violations.push(finding("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, {
+        keyUse,
+        afterTimeout,
+        verifiedBefore,
+        parallel,
+        upstreamResponsesIdentical: identical,
+        ...(same ? sameRequestDetails(same) : {}),
+    }));
     return trail.faulted ? "DUPLICATE" : null;
 }
 /** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
@@ -2374,12 +3015,26 @@ function afterGhostWrite(op, ghost, trail, ctx) {
         }
         return "VERIFIED";
     }
-    const message = verification.notCountedTotal === 0
-        ? `${op.tool}: the write timed out (it did execute) and the agent neither checked nor retried`
-        : `${op.tool}: the write timed out (it did execute) and was not retried; no read could show it: ${describeNotCounted(verification)}`;
     const readsNotCounted = verification.notCounted.map(({ read }) => read.call.seq);
-    ctx.findings.observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", message, op.tool, op.id, [seq], line, t, { readsNotCounted }));
+    const lookAlikes = verification.lookAlikes;
+    // J17 (rules version 3): look-alike reads are named, and only then, so other reports keep their shape.
+    const details = lookAlikes.length === 0
+        ? { readsNotCounted }
+        : { readsNotCounted, lookAlikeReads: lookAlikes.map((f) => f.call.seq) };
+    if (lookAlikes.length > 0)
+        ctx.reasonNotes.push(`${op.tool} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
+    ctx.findings.observations.push(finding("UNVERIFIED_AFTER_TIMEOUT", unverifiedMessage(op.tool, verification), op.tool, op.id, [seq], line, t, details));
     return "UNVERIFIED_GHOST";
+}
+/** UNVERIFIED_AFTER_TIMEOUT's message: what the agent did after the ghost write, and what did not count. */
+function unverifiedMessage(tool, verification) {
+    const start = `${tool}: the write timed out (it did execute)`;
+    const reads = verification.notCountedTotal === 0 ? "" : `no read could show it: ${describeNotCounted(verification)}`;
+    if (verification.lookAlikes.length > 0) {
+        const lookAlikes = describeLookAlikes(verification.lookAlikes);
+        return `${start} and was not retried; ${reads === "" ? "" : `${reads}; `}${lookAlikes}`;
+    }
+    return reads === "" ? `${start} and the agent neither checked nor retried` : `${start} and was not retried; ${reads}`;
 }
 /** J13, J24: an attempt that did not execute (F2, F3, F5, chaos): a clean retry or a clean abandon. */
 function afterFailedAttempt(op, faulted, trail, findings) {
@@ -2444,263 +3099,6 @@ function unclassifiedRepeats(facts, observations) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
-
-/** At most this many tolerated differences are listed per near-duplicate. */
-const MAX_DIFFERENCES = 100;
-/** Arrays up to this length are also matched element by element in any order. */
-const GREEDY_MATCH_LIMIT = 64;
-/**
- * J18: are two argument objects the same request spelled differently? Returns the
- * differences that were tolerated (for the report), or null when a value really changed.
- * Callers only ask about arguments that are not canonically equal (J5 already differs).
- */
-function nearDuplicate(a, b) {
-    const differences = [];
-    // The two argument objects are roots, never met again inside the comparison: nothing to
-    // remember for them. They are never the same object either (canonically unequal), so
-    // equal()'s identity shortcut is not needed here.
-    return new Comparison().objects(a, b, "", differences) ? differences : null;
-}
-// Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
-const WHITESPACE = /\s+/gu;
-const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
-/**
- * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
- * case-folded. Stripping comes first so a zero-width space or a blank between a letter
- * and its combining accent cannot block composition ("Cafe\u200B\u0301" is "café"), and
- * again after NFKC, which can itself produce spaces.
- */
-function looseText(text) {
-    // Printable ASCII without blanks has nothing to strip or compose: lower-casing is all, and
-    // without a capital not even that. A loop, not a regular expression or a call: the values
-    // compared are short, and the calls cost more than the loop.
-    let capital = false;
-    for (let i = 0; i < text.length; i += 1) {
-        const code = text.charCodeAt(i);
-        if (code < 0x21 || code > 0x7e)
-            return stripInvisible(stripInvisible(text).normalize("NFKC")).toUpperCase().toLowerCase().normalize("NFKC");
-        if (code >= 0x41 && code <= 0x5a)
-            capital = true;
-    }
-    return capital ? text.toLowerCase() : text;
-}
-/** A sign or a fraction: only then can two texts be one decimal spelled two ways. A loop: the texts are short. */
-function maySpellDecimal(loose) {
-    if (loose.charCodeAt(0) === 0x2d)
-        return true;
-    for (let i = 0; i < loose.length; i += 1)
-        if (loose.charCodeAt(i) === 0x2e)
-            return true;
-    return false;
-}
-function numericString(text) {
-    const loose = looseText(text);
-    return JSON_NUMBER.test(loose) ? Number(loose) : null;
-}
-/**
- * A plain decimal (given loosened) compared as exact text (sign, digits, fraction without
- * trailing zeros), never as a double.
- */
-function decimalText(loose) {
-    if (!PLAIN_DECIMAL.test(loose))
-        return null;
-    const negative = loose.startsWith("-");
-    const [integer, fraction = ""] = (negative ? loose.slice(1) : loose).split(".");
-    const trimmed = fraction.replace(/0+$/, "");
-    const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
-    return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
-}
-function near_duplicate_isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-/** The loosened value used to sort array items before comparing them out of order. */
-function looseForm(value) {
-    if (typeof value === "string")
-        return numericString(value) ?? looseText(value);
-    if (value === null)
-        return "";
-    if (Array.isArray(value))
-        return value.map(looseForm);
-    if (near_duplicate_isObject(value)) {
-        const out = Object.create(null);
-        for (const key of Object.keys(value))
-            out[key] = looseForm(value[key]);
-        return out;
-    }
-    return value;
-}
-const near_duplicate_isBlank = (value) => typeof value === "string" && looseText(value) === "";
-function append(target, items) {
-    for (const item of items) {
-        if (target.length >= MAX_DIFFERENCES)
-            return;
-        target.push(item);
-    }
-}
-/**
- * One J18 comparison. Results for pairs of objects or arrays are remembered, so nested
- * arrays compared both in order and sorted are still each visited a bounded number of times.
- */
-class Comparison {
-    seen;
-    equal(a, b, path, differences) {
-        if (a === b)
-            return true;
-        if (a !== null && b !== null && typeof a === "object" && typeof b === "object")
-            return this.containers(a, b, path, differences);
-        if (typeof a === "number" && typeof b === "number")
-            return a === b;
-        if (typeof a === "number" && typeof b === "string")
-            return this.numberVsString(a, b, path, differences);
-        if (typeof a === "string" && typeof b === "number")
-            return this.numberVsString(b, a, path, differences);
-        if (typeof a === "string" && typeof b === "string")
-            return this.strings(a, b, path, differences);
-        if ((a === null && near_duplicate_isBlank(b)) || (b === null && near_duplicate_isBlank(a))) {
-            this.note(differences, path, "null vs empty string");
-            return true;
-        }
-        return false;
-    }
-    note(differences, path, what) {
-        if (differences.length < MAX_DIFFERENCES)
-            differences.push(`${path || "(arguments)"}: ${what}`);
-    }
-    containers(a, b, path, differences) {
-        this.seen ??= new WeakMap();
-        let row = this.seen.get(a);
-        if (!row)
-            this.seen.set(a, (row = new Map()));
-        const known = row.get(b);
-        if (known !== undefined) {
-            if (known !== null)
-                append(differences, known);
-            return known !== null;
-        }
-        const local = [];
-        const equal = Array.isArray(a) && Array.isArray(b)
-            ? this.arrays(a, b, path, local)
-            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
-                ? this.objects(a, b, path, local)
-                : false;
-        row.set(b, equal ? local : null);
-        if (equal)
-            append(differences, local);
-        return equal;
-    }
-    numberVsString(n, s, path, differences) {
-        if (numericString(s) !== n)
-            return false;
-        this.note(differences, path, "number vs numeric string");
-        return true;
-    }
-    strings(a, b, path, differences) {
-        const looseA = looseText(a);
-        const looseB = looseText(b);
-        if (looseA === looseB) {
-            this.note(differences, path, "spelling (case, white space, Unicode form or invisible characters)");
-            return true;
-        }
-        // Integers without a sign have one spelling each: only a fraction or "-0" can differ in writing alone.
-        if (!maySpellDecimal(looseA) && !maySpellDecimal(looseB))
-            return false;
-        const decimal = decimalText(looseA);
-        if (decimal !== null && decimal === decimalText(looseB)) {
-            this.note(differences, path, "decimal spelling");
-            return true;
-        }
-        return false;
-    }
-    /** In order first; then sorted by loosened form; short arrays also one-to-one in any order. */
-    arrays(a, b, path, differences) {
-        if (a.length !== b.length)
-            return false;
-        const inOrder = [];
-        if (a.every((item, i) => this.equal(item, b[i], `${path}[${i}]`, inOrder))) {
-            append(differences, inOrder);
-            return true;
-        }
-        const sorted = (items) => items
-            .map((item) => ({ item, key: canonicalJson(looseForm(item)) }))
-            .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
-            .map((entry) => entry.item);
-        const sortedA = sorted(a);
-        const sortedB = sorted(b);
-        const reordered = [];
-        if (sortedA.every((item, i) => this.equal(item, sortedB[i], `${path}[${i}]`, reordered))) {
-            this.note(differences, path, "array order");
-            append(differences, reordered);
-            return true;
-        }
-        if (a.length > GREEDY_MATCH_LIMIT)
-            return false;
-        const used = new Set();
-        const matched = [];
-        for (const item of a) {
-            const j = b.findIndex((other, k) => !used.has(k) && this.equal(item, other, path, matched));
-            if (j === -1)
-                return false;
-            used.add(j);
-        }
-        this.note(differences, path, "array order");
-        append(differences, matched);
-        return true;
-    }
-    /**
-     * Every field present on both sides must be near-equal; fields on one side only are
-     * tolerated while at least half of the union of field names is shared (and equal).
-     */
-    objects(a, b, path, differences) {
-        if (this.sharedScalarDiffers(a, b))
-            return false;
-        const union = new Set([...Object.keys(a), ...Object.keys(b)]);
-        let shared = 0;
-        const onlyOne = [];
-        for (const key of [...union].sort()) {
-            const childPath = path === "" ? key : `${path}.${key}`;
-            if (Object.hasOwn(a, key) && Object.hasOwn(b, key)) {
-                if (!this.equal(a[key], b[key], childPath, differences))
-                    return false;
-                shared += 1;
-            }
-            else {
-                onlyOne.push(childPath);
-            }
-        }
-        if (onlyOne.length === 0)
-            return true;
-        if (shared * 2 < union.size)
-            return false;
-        for (const field of onlyOne)
-            this.note(differences, field, "added or missing field");
-        return true;
-    }
-    /**
-     * The usual answer, found cheaply: a scalar field on both sides that really changed
-     * rules a near-duplicate out whatever else holds, so no union, sort or path is built.
-     * Containers are left to the full pass, whose remembered results carry their paths.
-     */
-    sharedScalarDiffers(a, b) {
-        const ignored = [];
-        // for-in, not Object.keys: no array per comparison (argument objects have no inherited enumerable keys).
-        for (const key in a) {
-            if (!Object.hasOwn(b, key))
-                continue;
-            const x = a[key];
-            const y = b[key];
-            if ((x !== null && typeof x === "object") || (y !== null && typeof y === "object"))
-                continue;
-            if (!this.equal(x, y, "", ignored))
-                return true;
-        }
-        return false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/judge/uncertain.ts
 
 
@@ -2709,16 +3107,22 @@ class Comparison {
 const NEAR_DUPLICATE_WINDOW = 64;
 /**
  * J18 and OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: what the agent wrote after an attempt whose
- * outcome it could not know. Returns whether a near-duplicate was found.
+ * outcome it could not know. Since rules version 3 a near-duplicate (spelled, SQL or
+ * re-worded) of the F1 ghost write that executed too joins the ghost's operation, and one
+ * of an F2 attempt re-sent inside its `retry_after` window joins that operation (J12): the
+ * joined call's `opKey` becomes the operation's, so this runs before the writes are grouped.
+ * Returns whether a near-duplicate was left undecided (J18: the run is NOT_TESTED).
  */
-function afterUncertainAttempts(facts, observations) {
+function afterUncertainAttempts(facts, retryAfterMs, observations) {
     const uncertainByTool = new Map();
     const awaitingFollower = new Map();
+    const joins = new Joins(retryAfterMs);
     let nearDuplicateFound = false;
     for (let i = 0; i < facts.length; i += 1) {
         const f = facts[i];
         if (f.cls !== "write")
             continue;
+        const first = joins.follow(f);
         let nearDuplicateOf;
         const uncertainOfTool = uncertainByTool.get(f.call.tool);
         if (uncertainOfTool && (f.status === "EXECUTED" || f.status === "UNKNOWN")) {
@@ -2726,17 +3130,26 @@ function afterUncertainAttempts(facts, observations) {
                 const earlier = uncertainOfTool[j];
                 if (earlier.opKey === f.opKey)
                     continue;
-                const differences = nearDuplicate(earlier.args, f.args);
-                if (differences === null)
+                const same = sameRequest(earlier.args, f.args);
+                if (same === null)
                     continue;
                 (nearDuplicateOf ??= new Set()).add(earlier);
+                // J18 v3: both executed, the earlier one as the F1 ghost write: one operation, executed twice.
+                if (first && earlier.fault === "F1" && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
+                    joins.join(f, earlier, same);
+                    continue;
+                }
                 nearDuplicateFound = true;
-                observations.push(finding("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, { differences }));
+                observations.push(possibleDuplicate(earlier, f, same));
             }
         }
+        if (first && f.sameAs === undefined)
+            joins.afterRateLimit(f);
         // Usually empty: iterating an empty Map still builds an iterator for every write.
         if (awaitingFollower.size > 0)
             followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
+        if (f.fault === "F2")
+            joins.rateLimited(f);
         if (isUncertain(f)) {
             const list = uncertainByTool.get(f.call.tool) ?? [];
             list.push(f);
@@ -2751,6 +3164,70 @@ function afterUncertainAttempts(facts, observations) {
         }
     }
     return nearDuplicateFound;
+}
+function possibleDuplicate(earlier, f, same) {
+    return finding("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, sameRequestDetails(same));
+}
+/**
+ * Calls re-keyed into an earlier operation. A call joins only as the first attempt of its
+ * own arguments; later attempts with those arguments follow it into the same operation.
+ */
+class Joins {
+    retryAfterMs;
+    renamed = new Map();
+    seen = new Set();
+    /** F2 attempts whose `retry_after` window may be open, by tool, oldest first. */
+    windows = new Map();
+    constructor(retryAfterMs) {
+        this.retryAfterMs = retryAfterMs;
+    }
+    /** Re-keys `f` when its arguments joined an operation before; true when it is their first attempt. */
+    follow(f) {
+        const target = this.renamed.get(f.opKey);
+        const first = !this.seen.has(f.opKey);
+        this.seen.add(f.opKey);
+        if (target !== undefined)
+            f.opKey = target;
+        return first;
+    }
+    join(f, earlier, same) {
+        if (f.sameAs !== undefined)
+            return;
+        this.renamed.set(f.opKey, earlier.opKey);
+        f.opKey = earlier.opKey;
+        f.sameAs = { seq: earlier.call.seq, match: same.match, differences: same.differences };
+    }
+    /** An F2 attempt opens its window; only the latest {@link NEAR_DUPLICATE_WINDOW} per tool are compared with, as for J18. */
+    rateLimited(f) {
+        const open = this.windows.get(f.call.tool);
+        const window = { limited: f, deliveredAt: f.answeredT ?? f.call.t };
+        if (!open)
+            this.windows.set(f.call.tool, [window]);
+        else if (open.push(window) > NEAR_DUPLICATE_WINDOW)
+            open.shift();
+    }
+    /** J12 v3: a near-duplicate of an F2 attempt re-sent inside its window is a re-send of that operation. */
+    afterRateLimit(f) {
+        if (this.windows.size === 0)
+            return;
+        const open = this.windows.get(f.call.tool);
+        if (!open)
+            return;
+        const t = f.call.t;
+        // Calls come in time order: a window closed for this call is closed for every later one.
+        // Subtracted as checkRetryAfter does, so both agree at the window's very end.
+        while (open.length > 0 && t - open[0].deliveredAt >= this.retryAfterMs)
+            open.shift();
+        for (const { limited, deliveredAt } of open) {
+            if (limited.opKey === f.opKey || t - deliveredAt >= this.retryAfterMs)
+                continue;
+            const same = sameRequest(limited.args, f.args);
+            if (same === null)
+                continue;
+            this.join(f, limited, same);
+            return;
+        }
+    }
 }
 /** OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT: `f` follows the uncertain attempts of other operations still waiting for a follower. */
 function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
@@ -2945,7 +3422,7 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
-const RULES_VERSION = "loopgate-judge/2 (judge.md J1-J29)";
+const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 /** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
 function classifyOptionsOf(config, options) {
     return {
@@ -2976,12 +3453,15 @@ function judgeRecording(recording, options = {}) {
     const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
     const facts = callFacts(recording, tools, classify, new Set(trusted));
     const findings = { violations: [], observations: [] };
-    const groups = groupOperations(facts);
     const retryAfterMs = config.retryAfterSeconds * 1000;
-    const verifier = new GhostVerifier(facts);
-    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings });
+    // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
+    const nearDuplicates = afterUncertainAttempts(facts, retryAfterMs, findings.observations);
+    const groups = groupOperations(facts);
+    const listed = new Set(recording.tools.map((tool) => tool.name));
+    const verifier = new GhostVerifier(facts, listed);
+    const reasonNotes = [];
+    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings, reasonNotes });
     retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
-    const nearDuplicates = afterUncertainAttempts(facts, findings.observations);
     writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
     unclassifiedRepeats(facts, findings.observations);
     const counts = executionCounts(facts);
@@ -2993,7 +3473,9 @@ function judgeRecording(recording, options = {}) {
     sortFindings(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
     const verdict = decideVerdict(recording, facts, coverage, findings.violations, repeated, operations);
-    return { ...verdict, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
+    // J17 (rules version 3): the reason names the unclassified tools that would have verified a ghost write.
+    const reason = verdict.reason + reasonNotes.map((note) => `; ${note}`).join("");
+    return { ...verdict, reason, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
 }
 /** Every call's facts in time order, with the classes and key fields in force (J1–J4). */
 function callFacts(recording, tools, classify, trustedIdempotent) {
@@ -3167,8 +3649,9 @@ function patchesFor(judgement) {
             add("RATE_LIMIT", v);
         }
     }
+    // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
     for (const o of judgement.observations)
-        if (o.code === "UNVERIFIED_AFTER_TIMEOUT")
+        if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined)
             add("VERIFICATION", o);
     return ORDER.filter((id) => reasons.has(id)).map((id) => ({
         id,
@@ -3445,6 +3928,8 @@ function replaceLoneSurrogates(text, tally) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/replay/find.ts
 
 
@@ -3559,6 +4044,7 @@ function matchPathGlob(patternSegments, pathSegments) {
 
 
 
+
 /**
  * Reads, judges and scores one recording (`file` relative to `options.cwd`); never throws
  * for bad input. Judged on the recording's text as it is; the report's text is made
@@ -3569,7 +4055,18 @@ async function judgeFile(file, options) {
 }
 async function judgeAsRecorded(file, options) {
     const read = await readRecording(external_node_path_default().resolve(options.cwd, file), file);
-    return read.ok ? judgedReport(read.recording, options) : errorReport(read.error);
+    if (!read.ok)
+        return errorReport(read.error);
+    try {
+        return judgedReport(read.recording, options);
+    }
+    catch (error) {
+        if (!(error instanceof SqlParserNotLoaded))
+            throw error;
+    }
+    // J18: the first two SQL statements compared load the parser; judging is pure, so judge again.
+    await loadSqlParser();
+    return judgedReport(read.recording, options);
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {

@@ -1,5 +1,5 @@
-export const id = 937;
-export const ids = [937,217,772];
+export const id = 654;
+export const ids = [654,217,772];
 export const modules = {
 
 /***/ 677:
@@ -126,22 +126,119 @@ function settingsWith(loaded, flags) {
 
 /***/ }),
 
-/***/ 4937:
+/***/ 7654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   parseRecordArgs: () => (/* binding */ parseRecordArgs),
-/* harmony export */   runRecordCommand: () => (/* binding */ runRecordCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(677);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4217);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
-/* harmony import */ var _recording_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1772);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1095);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parseRecordArgs: () => (/* binding */ parseRecordArgs),
+  runRecordCommand: () => (/* binding */ runRecordCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/cli/config-flags.ts + 1 modules
+var config_flags = __webpack_require__(677);
+;// CONCATENATED MODULE: ./src/cli/upstream-flags.ts
+
+/** The flags that point record, doctor and init at a Streamable HTTP upstream instead of a command. */
+const UPSTREAM_URL_FLAGS = {
+    "upstream-url": { type: "string" },
+    "upstream-header": { type: "string", multiple: true },
+    "upstream-header-from-env": { type: "string", multiple: true },
+};
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const ENV_VAR = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Headers the transport sets itself: a user's value would break the session. */
+const TRANSPORT_HEADERS = new Set([
+    "accept",
+    "content-type",
+    "content-length",
+    "host",
+    "last-event-id",
+    "mcp-protocol-version",
+    "mcp-session-id",
+    "transfer-encoding",
+    "connection",
+]);
+/**
+ * The upstream command after `--`, or `--upstream-url` with its headers. A header's value is
+ * never repeated in an error message: it is usually a credential.
+ */
+function upstreamTarget(flags, positionals, rest, env = process.env) {
+    const url = flags["upstream-url"];
+    if (url === undefined) {
+        if (flags["upstream-header"] !== undefined || flags["upstream-header-from-env"] !== undefined)
+            throw new args/* UsageError */.eb("--upstream-header and --upstream-header-from-env need --upstream-url");
+        return { command: (0,args/* upstreamCommand */.Z8)(positionals, rest), headers: {} };
+    }
+    if (positionals.length > 0)
+        throw new args/* UsageError */.eb(`unexpected argument "${positionals[0]}"`);
+    if (rest !== null && rest.length > 0)
+        throw new args/* UsageError */.eb("give either --upstream-url or an upstream command after --, not both");
+    return { command: [], url: checkedUrl(url), headers: headersOf(flags, env) };
+}
+function checkedUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new args/* UsageError */.eb("--upstream-url is not a valid URL (expected http://HOST[:PORT]/PATH or https://…)");
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+        throw new args/* UsageError */.eb(`--upstream-url must be an http: or https: URL, got ${url.protocol}`);
+    return url.toString();
+}
+function headersOf(flags, env) {
+    const headers = {};
+    const add = (flag, name, value) => {
+        if (!HEADER_NAME.test(name))
+            throw new args/* UsageError */.eb(`--${flag}: "${name.slice(0, 64)}" is not a valid header name`);
+        const lower = name.toLowerCase();
+        if (TRANSPORT_HEADERS.has(lower))
+            throw new args/* UsageError */.eb(`--${flag}: ${name} is set by the transport itself and cannot be given`);
+        if (Object.keys(headers).some((existing) => existing.toLowerCase() === lower))
+            throw new args/* UsageError */.eb(`--${flag}: header ${name} given twice`);
+        if (/[\r\n\u0000]/.test(value))
+            throw new args/* UsageError */.eb(`--${flag}: the value of ${name} holds a line break or NUL`);
+        headers[name] = value;
+    };
+    for (const item of flags["upstream-header"] ?? []) {
+        const colon = item.indexOf(":");
+        if (colon <= 0)
+            throw new args/* UsageError */.eb("--upstream-header must be 'Name: value'");
+        add("upstream-header", item.slice(0, colon).trim(), item.slice(colon + 1).trim());
+    }
+    for (const item of flags["upstream-header-from-env"] ?? []) {
+        const equals = item.indexOf("=");
+        const name = item.slice(0, equals);
+        const variable = item.slice(equals + 1);
+        if (equals <= 0 || !ENV_VAR.test(variable))
+            throw new args/* UsageError */.eb(`--upstream-header-from-env must be NAME=VARIABLE, got "${item.slice(0, 100)}"`);
+        const value = env[variable];
+        if (value === undefined || value === "")
+            throw new args/* UsageError */.eb(`--upstream-header-from-env ${name}=${variable}: the environment variable ${variable} is not set`);
+        add("upstream-header-from-env", name, value.trim());
+    }
+    return headers;
+}
+
+// EXTERNAL MODULE: ./src/config/load.ts + 1 modules
+var load = __webpack_require__(4217);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/recording/schema.ts
+var schema = __webpack_require__(1772);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/cli/record.ts
+
 
 
 
@@ -150,9 +247,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
+       loopgate record --out FILE [options] --upstream-url URL [--upstream-header 'Name: value']…
 
-An MCP server on stdio for your agent and an MCP client of the upstream it starts: every
-message passes through and is recorded in FILE; faults are injected on write calls.
+An MCP server on stdio for your agent and an MCP client of the upstream it starts (or of a
+Streamable HTTP server at --upstream-url): every message passes through and is recorded in
+FILE; faults are injected on write calls.
 
 options:
   --out FILE                 the recording to write (replaced if it exists; never a directory, device or symlink)
@@ -171,7 +270,13 @@ options:
                              judge tools declaring idempotentHint: true like any other write (J29)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
-  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000)
+  --upstream-url URL         record a Streamable HTTP MCP server instead of starting a command
+  --upstream-header 'Name: value'
+                             sent to --upstream-url with every request (repeatable; never recorded or printed)
+  --upstream-header-from-env NAME=VARIABLE
+                             the same, the value read from the environment (keeps it out of argv)
+  --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000);
+                             over HTTP it also bounds connecting and silence on an event stream
   --allow-writes             required when a fault can be injected: the upstream must be a test system
   --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
@@ -189,11 +294,12 @@ const FLAGS = {
     "error-rate": { type: "string" },
     seed: { type: "string" },
     "retry-after": { type: "string" },
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
+    ...config_flags/* CONFIG_FLAGS */.Fl,
+    ...config_flags/* CLASSIFY_FLAGS */.$E,
     "upstream-cwd": { type: "string" },
     "upstream-env": { type: "string", multiple: true },
     "upstream-timeout-ms": { type: "string" },
+    ...UPSTREAM_URL_FLAGS,
     "allow-writes": { type: "boolean" },
     label: { type: "string", multiple: true },
     redact: { type: "string", multiple: true },
@@ -207,20 +313,22 @@ const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
  * every mistake is a UsageError naming the flag, or a ConfigError naming the file.
  */
 function parseRecordArgs(argv, cwd = process.cwd()) {
-    const { flags, positionals, rest } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS, true);
+    const { flags, positionals, rest } = (0,args/* parseCommandArgs */.Qx)(argv, FLAGS, true);
     if (flags.help)
         return "help";
-    const command = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .upstreamCommand */ .Z8)(positionals, rest);
+    const target = upstreamTarget(flags, positionals, rest);
+    if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
+        throw new args/* UsageError */.eb("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
     if (!flags.out)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--out FILE is required");
+        throw new args/* UsageError */.eb("--out FILE is required");
     const { scenario, chaos } = faultFlags(flags);
     const retryAfterSeconds = retryAfterFlag(flags, scenario);
     const upstreamTimeoutMs = upstreamTimeoutFlag(flags);
     requireAllowWrites(flags, scenario, chaos);
     checkUpstreamCwd(flags["upstream-cwd"]);
     const redactPatterns = redactFlags(flags.redact);
-    const { settings, loaded } = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettingsWith */ .Fn)(_config_load_js__WEBPACK_IMPORTED_MODULE_3__.loadConfig, flags, cwd);
-    const config = _recording_schema_js__WEBPACK_IMPORTED_MODULE_5__.RecordingConfigSchema.parse({
+    const { settings, loaded } = (0,config_flags/* commandSettingsWith */.Fn)(load.loadConfig, flags, cwd);
+    const config = schema.RecordingConfigSchema.parse({
         scenario,
         retryAfterSeconds,
         chaos,
@@ -233,11 +341,12 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
     });
     return {
         out: flags.out,
-        upstreamCommand: command,
+        upstreamCommand: target.command,
+        ...(target.url === undefined ? {} : { upstreamUrl: target.url, upstreamHeaders: target.headers }),
         upstreamCwd: flags["upstream-cwd"],
-        upstreamEnv: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1),
+        upstreamEnv: (0,args/* keyValueFlags */.gL)("upstream-env", flags["upstream-env"], args/* ENV_NAME */.G1),
         config,
-        labels: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("label", flags.label, LABEL_NAME),
+        labels: (0,args/* keyValueFlags */.gL)("label", flags.label, LABEL_NAME),
         redactPatterns,
         configFile: loaded?.file ?? null,
         requireTrigger: flags["require-trigger"] === true,
@@ -248,50 +357,50 @@ function faultFlags(flags) {
     let scenario = "none";
     if (flags.scenario !== undefined) {
         if (!FAULT_SCENARIOS.includes(flags.scenario)) {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
+            throw new args/* UsageError */.eb(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
         }
         scenario = flags.scenario;
     }
     if (flags.mode === undefined) {
         if (flags["error-rate"] !== undefined || flags.seed !== undefined)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--error-rate and --seed need --mode chaos");
+            throw new args/* UsageError */.eb("--error-rate and --seed need --mode chaos");
         return { scenario, chaos: null };
     }
     if (flags.mode !== "chaos")
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode must be "chaos", got "${flags.mode}"`);
+        throw new args/* UsageError */.eb(`--mode must be "chaos", got "${flags.mode}"`);
     if (flags.scenario !== undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--mode chaos and --scenario exclude each other");
+        throw new args/* UsageError */.eb("--mode chaos and --scenario exclude each other");
     if (flags["error-rate"] === undefined || flags.seed === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--mode chaos needs --error-rate R and --seed N");
-    const errorRate = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("error-rate", flags["error-rate"], 0, 1);
-    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("seed", flags.seed, -2147483648, 4294967295);
+        throw new args/* UsageError */.eb("--mode chaos needs --error-rate R and --seed N");
+    const errorRate = (0,args/* numberFlag */.C$)("error-rate", flags["error-rate"], 0, 1);
+    const seed = (0,args/* numberFlag */.C$)("seed", flags.seed, -2147483648, 4294967295);
     if (!Number.isInteger(seed))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--seed must be an integer, got "${flags.seed}"`);
+        throw new args/* UsageError */.eb(`--seed must be an integer, got "${flags.seed}"`);
     return { scenario: "chaos", chaos: { errorRate, seed } };
 }
 function retryAfterFlag(flags, scenario) {
     if (flags["retry-after"] === undefined)
         return 60;
     if (scenario !== "F2")
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--retry-after applies only to --scenario F2");
-    const seconds = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("retry-after", flags["retry-after"], 0, 86400);
+        throw new args/* UsageError */.eb("--retry-after applies only to --scenario F2");
+    const seconds = (0,args/* numberFlag */.C$)("retry-after", flags["retry-after"], 0, 86400);
     if (!Number.isInteger(seconds))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
+        throw new args/* UsageError */.eb(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
     return seconds;
 }
 function upstreamTimeoutFlag(flags) {
     if (flags["upstream-timeout-ms"] === undefined)
         return 60000;
-    const ms = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000);
+    const ms = (0,args/* numberFlag */.C$)("upstream-timeout-ms", flags["upstream-timeout-ms"], 1, 86_400_000);
     if (!Number.isInteger(ms))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--upstream-timeout-ms must be whole milliseconds`);
+        throw new args/* UsageError */.eb(`--upstream-timeout-ms must be whole milliseconds`);
     return ms;
 }
 /** A fault on a write that may really execute needs the user's word that the upstream is a test system. */
 function requireAllowWrites(flags, scenario, chaos) {
     const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
     if (injects && !flags["allow-writes"]) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
+        throw new args/* UsageError */.eb(`--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
     }
 }
 function checkUpstreamCwd(dir) {
@@ -299,23 +408,23 @@ function checkUpstreamCwd(dir) {
         return;
     let isDir;
     try {
-        isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory();
+        isDir = (0,external_node_fs_.statSync)(dir).isDirectory();
     }
     catch {
         isDir = false;
     }
     if (!isDir)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--upstream-cwd ${dir} is not a directory`);
+        throw new args/* UsageError */.eb(`--upstream-cwd ${dir} is not a directory`);
 }
 function redactFlags(sources) {
     return (sources ?? []).map((source) => {
         if (source === "")
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--redact needs a non-empty regular expression");
+            throw new args/* UsageError */.eb("--redact needs a non-empty regular expression");
         try {
             return new RegExp(source, "g");
         }
         catch (error) {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
+            throw new args/* UsageError */.eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
         }
     });
 }
@@ -323,13 +432,13 @@ async function runRecordCommand(argv) {
     const options = parseRecordArgs(argv);
     if (options === "help") {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.OK;
+        return exit_codes/* EXIT */.d.OK;
     }
-    const { Recorder } = await __webpack_require__.e(/* import() */ 676).then(__webpack_require__.bind(__webpack_require__, 3676));
+    const { Recorder } = await __webpack_require__.e(/* import() */ 342).then(__webpack_require__.bind(__webpack_require__, 8342));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     const log = (text) => process.stderr.write(`${text
         .split("\n")
-        .map((line) => `loopgate record: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_6__/* .printableLine */ .oy)(line)}`)
+        .map((line) => `loopgate record: ${(0,printable/* printableLine */.oy)(line)}`)
         .join("\n")}\n`);
     if (options.configFile !== null)
         log(`config: ${options.configFile}`);
@@ -341,7 +450,7 @@ async function runRecordCommand(argv) {
     catch (error) {
         if (error instanceof OutPathError) {
             log(error.message);
-            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
+            return exit_codes/* EXIT */.d.UNREADABLE;
         }
         throw error;
     }
@@ -349,8 +458,8 @@ async function runRecordCommand(argv) {
     process.stdin.destroy();
     // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
     if (outcome === "failed")
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
-    return options.requireTrigger && !recorder.triggered ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.NOT_TRIGGERED : _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.OK;
+        return exit_codes/* EXIT */.d.UNREADABLE;
+    return options.requireTrigger && !recorder.triggered ? exit_codes/* EXIT */.d.NOT_TRIGGERED : exit_codes/* EXIT */.d.OK;
 }
 
 
@@ -585,17 +694,16 @@ function isInside(file, dir) {
 }
 /** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
 function readSmallFile(file, absolute) {
-    let fd;
+    let opened;
     try {
-        fd = (0,external_node_fs_.openSync)(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        opened = (0,fs/* openRegularFile */.ZU)(absolute);
     }
     catch (error) {
-        throw new config_error/* ConfigError */.x(`${file}: cannot read it: ${(0,fs/* describeFsError */.TQ)(error)}`);
+        const reason = (0,fs/* describeFsError */.TQ)(error);
+        throw new config_error/* ConfigError */.x(`${file}: ${reason.startsWith("not a regular file") ? "not a regular file" : `cannot read it: ${reason}`}`);
     }
+    const { fd, stats: info } = opened;
     try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile())
-            throw new config_error/* ConfigError */.x(`${file}: not a regular file`);
         if (info.size > MAX_CONFIG_BYTES)
             throw new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
         return (0,external_node_fs_.readFileSync)(fd, "utf8");
@@ -875,7 +983,16 @@ const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}),
     config: RecordingConfigSchema,
-    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), serverInfo: JsonObject.optional() })
+    /** A command (stdio) or a URL (Streamable HTTP; credentials, query values and fragment redacted). */
+    upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        serverInfo: JsonObject.optional(),
+    })
+        .strict()
+        .optional(),
+    /** How each side talked to the recorder; recordings before it were stdio on both sides. */
+    transport: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "streamable-http"]), upstream: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "streamable-http"]) })
         .strict()
         .optional(),
 })
@@ -915,7 +1032,8 @@ const UpstreamEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("upstream"),
     seq: Seq,
     t: Millis,
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost"]),
+    /** `not_sent`: an HTTP request the upstream never received (connection refused): not an execution. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["result", "error", "timeout", "lost", "not_sent"]),
     result: JsonObject.optional(),
     error: RpcErrorSchema.optional(),
 })
@@ -992,16 +1110,15 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
+/* unused harmony export readRegularFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
 
 
 
@@ -1027,7 +1144,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
         default:
             return code;
     }
@@ -1038,7 +1155,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -1046,7 +1163,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -1077,23 +1194,40 @@ function fileKind(stats) {
     return "not a file";
 }
 /**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
  */
-async function readRegularFile(file, options = {}) {
+function openRegularFile(file, options = {}) {
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
     try {
-        const stats = await handle.stat();
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         const kind = fileKind(stats);
         if (kind !== null)
             throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+        return { fd, stats };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+function readRegularFileSync(file, options = {}) {
+    const { fd, stats } = openRegularFile(file, options);
+    try {
+        return { bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), mode: stats.mode & 0o7777 };
     }
     finally {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
+async function readRegularFile(file, options = {}) {
+    return readRegularFileSync(file, options);
 }
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
@@ -1110,14 +1244,21 @@ function withoutByteOrderMark(text) {
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   oy: () => (/* binding */ printableLine)
 /* harmony export */ });
-/* unused harmony export MAX_PRINTED_LINE */
+/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
 /**
  * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
+ * separators, bidirectional controls, and characters that print as nothing (zero-width
+ * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
+ * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
+ * move the cursor, reorder what a reader sees, or make two different names look the same.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
+const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
+/** Whether `text` holds a character {@link printable} would escape. */
+function hasUnprintable(text) {
+    return HAS_UNSAFE.test(text);
+}
 /** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
 function printable(text) {
     return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

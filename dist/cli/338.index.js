@@ -1,8 +1,8 @@
-export const id = 26;
-export const ids = [26];
+export const id = 338;
+export const ids = [338];
 export const modules = {
 
-/***/ 9026:
+/***/ 338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -578,206 +578,8 @@ function commitMatches(stored, wanted) {
     return shorter.length >= 7 && longer.startsWith(shorter);
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-;// CONCATENATED MODULE: ./src/gate/markdown.ts
-
-
-
-/**
- * The gate's Markdown: the headline and the lead sections that renderMarkdown
- * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
- * environment goes through the report stage's escapers.
- */
-const MAX_ROWS = 100;
-const MAX_ID_CHARS = 200;
-const MAX_MESSAGE_CHARS = 400;
-const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
-function gateHeadline(comparison, report) {
-    const t = report.totals;
-    const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
-    const against = `against ${baselineShort(comparison.baseline)}`;
-    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
-    if (comparison.regressed) {
-        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
-    }
-    const improved = comparison.counts.improved;
-    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
-}
-/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
-function changesSection(comparison) {
-    const out = ["### Changes against baseline", ""];
-    out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
-    if (comparison.notes.length > 0) {
-        out.push("> [!IMPORTANT]");
-        comparison.notes.forEach((note, i) => {
-            if (i > 0)
-                out.push(">");
-            out.push(`> ${(0,report_escape/* escapeMarkdownText */.m4)((0,util_text/* truncateText */.EJ)(note, MAX_MESSAGE_CHARS))}`);
-        });
-        out.push("");
-    }
-    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
-    if (comparison.regressions.length > 0) {
-        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,markdown/* detailsLinker */.g)(comparison)));
-    }
-    else {
-        out.push("No regressions.", "");
-    }
-    if (comparison.improvements.length > 0) {
-        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
-    }
-    if (comparison.changes.length > 0) {
-        out.push(`#### Other changes (not regressions)`, "");
-        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
-    }
-    const c = comparison.counts;
-    const parts = [
-        `${c.unchangedPassing} passing`,
-        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
-    ];
-    if (c.unchangedFlaky > 0)
-        parts.push(`${c.unchangedFlaky} flaky`);
-    if (c.unchangedUntested > 0)
-        parts.push(`${c.unchangedUntested} not tested`);
-    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
-    return `${out.join("\n")}\n`;
-}
-/**
- * "Evidence against baseline": the recordings this pull request added, changed or removed
- * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
- */
-function evidenceSection(evidence, source) {
-    const out = ["### Evidence against baseline", ""];
-    if (!evidence.compared) {
-        out.push(source === "none"
-            ? "No baseline, so no recording can be compared with it."
-            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
-    }
-    else {
-        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
-        out.push(total === 0
-            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
-            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
-        const rows = [
-            ...evidence.added.map((file) => [file, "added"]),
-            ...evidence.changed.map((file) => [file, "changed"]),
-            ...evidence.removed.map((file) => [file, "removed"]),
-        ];
-        if (rows.length > 0)
-            out.push(...pathTable(rows));
-    }
-    if (evidence.unsealed.length > 0) {
-        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => (0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(file, MAX_ID_CHARS)));
-        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
-        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
-    }
-    return `${out.join("\n").trimEnd()}\n`;
-}
-function pathTable(rows) {
-    const out = ["| Recording | Change |", "|---|---|"];
-    for (const [file, change] of rows.slice(0, MAX_ROWS))
-        out.push(`| ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(file, MAX_ID_CHARS))} | ${change} |`);
-    if (rows.length > MAX_ROWS)
-        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
-    out.push("");
-    return out;
-}
-/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
-function table(header, rows, details) {
-    const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
-    for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
-        const link = details?.(caseId) ?? "";
-        out.push(`| ${(0,report_escape/* markdownCodeWrapping */.lg)((0,util_text/* truncateText */.EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,report_escape/* escapeMarkdownText */.m4)(rule)} | ${(0,report_escape/* escapeMarkdownText */.m4)((0,util_text/* truncateText */.EJ)(message, MAX_MESSAGE_CHARS))} |`);
-    }
-    if (rows.length > MAX_ROWS)
-        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
-    out.push("");
-    return out;
-}
-function thresholdText(comparison) {
-    const t = comparison.thresholds;
-    return (`Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
-        `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`);
-}
-function baselineShort(baseline) {
-    if (baseline.source === "none")
-        return "an empty baseline (none found)";
-    if (baseline.source === "report")
-        return `baseline ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
-    const ref = baseline.ref === null ? "" : ` ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`;
-    const commit = baseline.commit === null ? "" : ` @ ${(0,report_escape/* markdownCode */.D9)(shortCommit(baseline.commit))}`;
-    return `baseline${ref}${commit}`;
-}
-function baselineLong(baseline) {
-    if (baseline.source === "none")
-        return `none found in ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
-    if (baseline.source === "report")
-        return `report ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
-    const parts = [
-        `run ${baseline.runId === null ? "without id" : (0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.runId, MAX_ID_CHARS))}`,
-    ];
-    if (baseline.ref !== null)
-        parts.push(`ref ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.ref, MAX_ID_CHARS))}`);
-    if (baseline.commit !== null)
-        parts.push(`commit ${(0,report_escape/* markdownCode */.D9)(shortCommit(baseline.commit))}`);
-    if (baseline.time !== null)
-        parts.push((0,report_escape/* escapeMarkdownText */.m4)((0,util_text/* truncateText */.EJ)(baseline.time, 40)));
-    return `${parts.join(" · ")} from ${(0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(baseline.file, MAX_ID_CHARS))}`;
-}
-function shortCommit(commit) {
-    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,util_text/* truncateText */.EJ)(commit, 40);
-}
-function passRateOf(totals) {
-    const tested = totals.passed + totals.failed;
-    return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
-}
-/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
-function sparkline(values) {
-    return values
-        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
-        .join("");
-}
-/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
-function trendSection(points) {
-    if (points.length === 0)
-        return "";
-    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
-    out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
-    out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
-    points.forEach((point, i) => {
-        const cells = [
-            `${i + 1}${point.current ? " (this run)" : ""}`,
-            point.runId === null ? "—" : (0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(point.runId, 60)),
-            point.commit === null ? "—" : (0,report_escape/* markdownCode */.D9)(shortCommit(point.commit)),
-            point.ref === null ? "—" : (0,report_escape/* markdownCode */.D9)((0,util_text/* truncateText */.EJ)(point.ref, 80)),
-            point.passRate === null ? "—" : `${point.passRate}%`,
-            point.meanScore === null ? "—" : String(point.meanScore),
-        ];
-        out.push(`| ${cells.join(" | ")} |`);
-    });
-    out.push("");
-    const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
-    if (charted.length >= 2) {
-        const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
-        out.push("Pass rate (first line, %) and mean score (second line, points):", "", "```mermaid", "xychart-beta", '  title "loopgate trend"', `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`, '  y-axis "percent / points" 0 --> 100', `  line [${charted.map((p) => p.passRate).join(", ")}]`, `  line [${charted.map((p) => p.meanScore).join(", ")}]`, "```", "");
-    }
-    return `${out.join("\n")}`;
-}
-/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
-function chartLabel(point, index) {
-    if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
-        return point.commit.slice(0, 7);
-    return `run ${index + 1}`;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
+// EXTERNAL MODULE: ./src/gate/markdown.ts
+var gate_markdown = __webpack_require__(8922);
 // EXTERNAL MODULE: ./src/gate/run-meta.ts
 var run_meta = __webpack_require__(1810);
 // EXTERNAL MODULE: ./src/replay/find.ts
@@ -920,16 +722,16 @@ async function runGate(options) {
     const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
     const markdownSections = [];
     if (comparison)
-        markdownSections.push(changesSection(comparison));
+        markdownSections.push((0,gate_markdown/* changesSection */.Hv)(comparison));
     if (comparison?.evidence)
-        markdownSections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
+        markdownSections.push((0,gate_markdown/* evidenceSection */.re)(comparison.evidence, comparison.baseline.source));
     if (points.length > 1)
-        markdownSections.push(trendSection(points));
+        markdownSections.push((0,gate_markdown/* trendSection */.nC)(points));
     return {
         report,
         comparison,
         regressed: comparison?.regressed ?? false,
-        headline: comparison ? gateHeadline(comparison, report) : (0,markdown.defaultHeadline)(report),
+        headline: comparison ? (0,gate_markdown/* gateHeadline */.ST)(comparison, report) : (0,markdown.defaultHeadline)(report),
         markdownSections,
         warnings,
     };
@@ -1053,7 +855,7 @@ function trendPoints(entries, current, meta, ref, runs) {
         runId: entry.runId,
         commit: entry.commit,
         ref: entry.ref,
-        passRate: passRateOf(entry.totals),
+        passRate: (0,gate_markdown/* passRateOf */.FJ)(entry.totals),
         meanScore: entry.totals.meanScore,
         current: false,
     }));
@@ -1061,11 +863,223 @@ function trendPoints(entries, current, meta, ref, runs) {
         runId: meta.runId,
         commit: meta.commit,
         ref: meta.ref,
-        passRate: passRateOf(current.totals),
+        passRate: (0,gate_markdown/* passRateOf */.FJ)(current.totals),
         meanScore: current.totals.meanScore,
         current: true,
     });
     return points;
+}
+
+
+/***/ }),
+
+/***/ 8922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ passRateOf),
+/* harmony export */   Hv: () => (/* binding */ changesSection),
+/* harmony export */   ST: () => (/* binding */ gateHeadline),
+/* harmony export */   nC: () => (/* binding */ trendSection),
+/* harmony export */   re: () => (/* binding */ evidenceSection)
+/* harmony export */ });
+/* unused harmony export sparkline */
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+
+
+
+/**
+ * The gate's Markdown: the headline and the lead sections that renderMarkdown
+ * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
+ * environment goes through the report stage's escapers.
+ */
+const MAX_ROWS = 100;
+const MAX_ID_CHARS = 200;
+const MAX_MESSAGE_CHARS = 400;
+const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+function gateHeadline(comparison, report) {
+    const t = report.totals;
+    const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
+    const against = `against ${baselineShort(comparison.baseline)}`;
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressed) {
+        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
+    }
+    const improved = comparison.counts.improved;
+    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+}
+/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
+function changesSection(comparison) {
+    const out = ["### Changes against baseline", ""];
+    out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
+    if (comparison.notes.length > 0) {
+        out.push("> [!IMPORTANT]");
+        comparison.notes.forEach((note, i) => {
+            if (i > 0)
+                out.push(">");
+            out.push(`> ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(note, MAX_MESSAGE_CHARS))}`);
+        });
+        out.push("");
+    }
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressions.length > 0) {
+        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .g)(comparison)));
+    }
+    else {
+        out.push("No regressions.", "");
+    }
+    if (comparison.improvements.length > 0) {
+        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    if (comparison.changes.length > 0) {
+        out.push(`#### Other changes (not regressions)`, "");
+        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+    }
+    const c = comparison.counts;
+    const parts = [
+        `${c.unchangedPassing} passing`,
+        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
+    ];
+    if (c.unchangedFlaky > 0)
+        parts.push(`${c.unchangedFlaky} flaky`);
+    if (c.unchangedUntested > 0)
+        parts.push(`${c.unchangedUntested} not tested`);
+    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+    return `${out.join("\n")}\n`;
+}
+/**
+ * "Evidence against baseline": the recordings this pull request added, changed or removed
+ * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
+ */
+function evidenceSection(evidence, source) {
+    const out = ["### Evidence against baseline", ""];
+    if (!evidence.compared) {
+        out.push(source === "none"
+            ? "No baseline, so no recording can be compared with it."
+            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
+    }
+    else {
+        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
+        out.push(total === 0
+            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
+        const rows = [
+            ...evidence.added.map((file) => [file, "added"]),
+            ...evidence.changed.map((file) => [file, "changed"]),
+            ...evidence.removed.map((file) => [file, "removed"]),
+        ];
+        if (rows.length > 0)
+            out.push(...pathTable(rows));
+    }
+    if (evidence.unsealed.length > 0) {
+        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS)));
+        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
+        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function pathTable(rows) {
+    const out = ["| Recording | Change |", "|---|---|"];
+    for (const [file, change] of rows.slice(0, MAX_ROWS))
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS))} | ${change} |`);
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
+    out.push("");
+    return out;
+}
+/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
+function table(header, rows, details) {
+    const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
+    for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
+        const link = details?.(caseId) ?? "";
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
+    }
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+    out.push("");
+    return out;
+}
+function thresholdText(comparison) {
+    const t = comparison.thresholds;
+    return (`Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
+        `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`);
+}
+function baselineShort(baseline) {
+    if (baseline.source === "none")
+        return "an empty baseline (none found)";
+    if (baseline.source === "report")
+        return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const ref = baseline.ref === null ? "" : ` ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`;
+    const commit = baseline.commit === null ? "" : ` @ ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`;
+    return `baseline${ref}${commit}`;
+}
+function baselineLong(baseline) {
+    if (baseline.source === "none")
+        return `none found in ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+    if (baseline.source === "report")
+        return `report ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const parts = [
+        `run ${baseline.runId === null ? "without id" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.runId, MAX_ID_CHARS))}`,
+    ];
+    if (baseline.ref !== null)
+        parts.push(`ref ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`);
+    if (baseline.commit !== null)
+        parts.push(`commit ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`);
+    if (baseline.time !== null)
+        parts.push((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.time, 40)));
+    return `${parts.join(" · ")} from ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+}
+function shortCommit(commit) {
+    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(commit, 40);
+}
+function passRateOf(totals) {
+    const tested = totals.passed + totals.failed;
+    return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
+}
+/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
+function sparkline(values) {
+    return values
+        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
+        .join("");
+}
+/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
+function trendSection(points) {
+    if (points.length === 0)
+        return "";
+    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
+    out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
+    out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
+    points.forEach((point, i) => {
+        const cells = [
+            `${i + 1}${point.current ? " (this run)" : ""}`,
+            point.runId === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.runId, 60)),
+            point.commit === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(point.commit)),
+            point.ref === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.ref, 80)),
+            point.passRate === null ? "—" : `${point.passRate}%`,
+            point.meanScore === null ? "—" : String(point.meanScore),
+        ];
+        out.push(`| ${cells.join(" | ")} |`);
+    });
+    out.push("");
+    const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
+    if (charted.length >= 2) {
+        const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
+        out.push("Pass rate (first line, %) and mean score (second line, points):", "", "```mermaid", "xychart-beta", '  title "loopgate trend"', `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`, '  y-axis "percent / points" 0 --> 100', `  line [${charted.map((p) => p.passRate).join(", ")}]`, `  line [${charted.map((p) => p.meanScore).join(", ")}]`, "```", "");
+    }
+    return `${out.join("\n")}`;
+}
+/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
+function chartLabel(point, index) {
+    if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
+        return point.commit.slice(0, 7);
+    return `run ${index + 1}`;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 636;
-export const ids = [636,105];
+export const id = 420;
+export const ids = [420,105];
 export const modules = {
 
 /***/ 1153:
@@ -74,6 +74,86 @@ const MARKDOWN_FILE_BOUND = {
     maxBytes: MARKDOWN_FILE_LIMIT - MARKDOWN_FILE_MARGIN,
     boundName: `GitHub's ${MARKDOWN_FILE_LIMIT}-byte job summary limit`,
 };
+
+
+/***/ }),
+
+/***/ 8832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hi: () => (/* binding */ WRITE_THROUGH_LINKS_FLAG),
+/* harmony export */   Lj: () => (/* binding */ writeThroughLinksHelp),
+/* harmony export */   aH: () => (/* binding */ refuseLinksOut)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
+
+
+
+/** The flag that lets a command write through a folder link out of the working directory. */
+const WRITE_THROUGH_LINKS_FLAG = { "write-through-links": { type: "boolean" } };
+/** Its help lines, the description starting at `column` as the command's other flags do. */
+function writeThroughLinksHelp(column) {
+    const pad = " ".repeat(column);
+    return `  --write-through-links\n${pad}write even where a folder of an output path is a symbolic link out of the\n${pad}working directory (refused by default: a committed link can point anywhere)`;
+}
+/**
+ * Refuses, as a usage error naming the flag, an output path inside the working directory
+ * whose folders include a symbolic link that leads out of it: a pull request can commit
+ * `loopgate-report -> ~/.ssh`, and the write would land there while the log names the path
+ * inside. The working directory's own real path is resolved first, so a working directory
+ * that itself sits behind a link (a linked temp folder or home) is not "outside". A path
+ * given outside the working directory was chosen by whoever typed it, and is written.
+ */
+function refuseLinksOut(outputs, flags, cwd = process.cwd()) {
+    if (flags["write-through-links"])
+        return;
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(cwd);
+    for (const [flag, file] of outputs) {
+        if (file === undefined)
+            continue;
+        const problem = linkOut(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file), cwd, root);
+        if (problem !== null)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${file}: refused: ${problem}; pass --write-through-links if you mean it`);
+    }
+}
+function linkOut(absolute, cwd, root) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute));
+    if (relative.startsWith("..") || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative))
+        return null;
+    let current = cwd;
+    for (const folder of relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).filter(Boolean)) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, folder);
+        let isLink;
+        try {
+            isLink = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink();
+        }
+        catch {
+            return null; // Missing folders are created as real folders.
+        }
+        if (!isLink)
+            continue;
+        const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, current).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+        }
+        catch {
+            return `its folder "${shown}" is a symbolic link that leads nowhere`;
+        }
+        if (!isWithin(real, root))
+            return `its folder "${shown}" is a symbolic link out of the working directory (to ${real})`;
+    }
+    return null;
+}
+function isWithin(file, dir) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(dir, file);
+    return relative === "" || (!relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && relative !== ".." && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative));
+}
 
 
 /***/ }),
@@ -642,7 +722,7 @@ function matchPathGlob(patternSegments, pathSegments) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ shardLabel),
-/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   hH: () => (/* reexport safe */ _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__.h),
 /* harmony export */   ny: () => (/* binding */ pathsDigest),
 /* harmony export */   uK: () => (/* binding */ parseShard),
 /* harmony export */   vu: () => (/* binding */ shardInfo),
@@ -652,19 +732,21 @@ function matchPathGlob(patternSegments, pathSegments) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5049);
-/* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1840);
-/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1917);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5049);
+/* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1840);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6248);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
 
 
 
 
 
 
-/** The most shards a run can be split into (a CI matrix is far smaller). */
-const MAX_SHARDS = 9999;
+
+
 /** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
 function parseShard(text) {
     const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
@@ -683,17 +765,17 @@ function parseShard(text) {
  * sorted case ids.
  */
 async function shardFiles(files, shard, cwd) {
-    const { HeaderEventSchema } = await (0,_recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRecordingSchemas */ .UN)();
+    const { HeaderEventSchema } = await (0,_recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRecordingSchemas */ .UN)();
     const byCase = new Map();
     for (const file of files) {
-        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_5__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, file), HeaderEventSchema));
+        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_7__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, file), HeaderEventSchema));
         const runs = byCase.get(caseId);
         if (runs)
             runs.push(file);
         else
             byCase.set(caseId, [file]);
     }
-    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,_find_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodeUnits */ .UF)(a, b));
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,_find_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF)(a, b));
     const shards = new LeastLoaded(shard.total);
     const mine = new Set();
     for (const [, runs] of cases) {
@@ -756,7 +838,8 @@ function headerLabels(file, HeaderEventSchema) {
 }
 function readHeaderLine(file) {
     const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, "r");
+    // Not a plain open: a FIFO would block here (the reader then reports it as unreadable).
+    const { fd } = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(file);
     try {
         let bytes = 0;
         while (bytes < MAX_HEADER_BYTES) {
@@ -785,7 +868,7 @@ function shardInfo(shard, source, allFiles, unmatched) {
 }
 /** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
 function pathsDigest(files) {
-    const sorted = [...files].sort(_find_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodeUnits */ .UF);
+    const sorted = [...files].sort(_find_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF);
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
 }
 /** `shard 2/4`, as summaries and headlines name a shard. */
@@ -1003,10 +1086,13 @@ function sharedFirstKey(array) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION)
+/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   h: () => (/* binding */ MAX_SHARDS)
 /* harmony export */ });
 /** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
 const REPORT_SCHEMA_VERSION = 1;
+/** The most shards a run can be split into (a CI matrix is far smaller); here, not in schema.ts, so `--shard` parsing loads no zod. */
+const MAX_SHARDS = 9999;
 
 
 /***/ }),
@@ -1115,16 +1201,15 @@ async function writeAll(handle, bytes) {
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   h_: () => (/* binding */ fileKind)
 /* harmony export */ });
+/* unused harmony export readRegularFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
 
 
 
@@ -1150,7 +1235,7 @@ function describeFsError(error) {
         case NOT_REGULAR:
             return error instanceof Error ? error.message : "not a regular file";
         case undefined:
-            return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
         default:
             return code;
     }
@@ -1161,7 +1246,7 @@ function describeFsError(error) {
  * a plain mkdir per level fails at once instead.
  */
 function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
     try {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
             return;
@@ -1169,7 +1254,7 @@ function ensureDirSync(dir) {
     catch (error) {
         if (error.code !== "ENOENT")
             throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(absolute);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
         if (parent !== absolute)
             ensureDirSync(parent);
         try {
@@ -1200,23 +1285,40 @@ function fileKind(stats) {
     return "not a file";
 }
 /**
- * Reads a whole regular file. A FIFO would make a plain read wait for a writer forever,
- * a device never end: they are refused (error code {@link NOT_REGULAR}), as is a symbolic
- * link with `noFollow`.
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
  */
-async function readRegularFile(file, options = {}) {
+function openRegularFile(file, options = {}) {
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flags);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
     try {
-        const stats = await handle.stat();
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         const kind = fileKind(stats);
         if (kind !== null)
             throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { bytes: await handle.readFile(), mode: stats.mode & 0o7777 };
+        return { fd, stats };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+function readRegularFileSync(file, options = {}) {
+    const { fd, stats } = openRegularFile(file, options);
+    try {
+        return { bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), mode: stats.mode & 0o7777 };
     }
     finally {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
+async function readRegularFile(file, options = {}) {
+    return readRegularFileSync(file, options);
 }
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
@@ -1233,14 +1335,21 @@ function withoutByteOrderMark(text) {
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   oy: () => (/* binding */ printableLine)
 /* harmony export */ });
-/* unused harmony export MAX_PRINTED_LINE */
+/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
 /**
  * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, and bidirectional controls. Any of them in text from a recording could
- * forge a line of CI log (a `::error::` workflow command, a fake PASS), move the cursor,
- * or reorder what a reader sees.
+ * separators, bidirectional controls, and characters that print as nothing (zero-width
+ * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
+ * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
+ * move the cursor, reorder what a reader sees, or make two different names look the same.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
+const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
+/** Whether `text` holds a character {@link printable} would escape. */
+function hasUnprintable(text) {
+    return HAS_UNSAFE.test(text);
+}
 /** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
 function printable(text) {
     return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
