@@ -42,7 +42,7 @@ describe("the bundled action as the runner starts it", () => {
 
     const run = await runAction(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
     expect([run.code, run.stderr]).toEqual([1, ""]);
-    expect(run.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1));
+    expect(run.outputs).toEqual(expectedOutputs(ws, current, "regressed", 1, { baseline: "baseline.json" }));
     const regression = readReport(ws).comparison!.regressions;
     expect(regression).toEqual([{ caseId: "f1-careful", rule: "PASS_TO_FAIL", message: regression[0]!.message }]);
     expect(commandLines(run.stdout, "error")).toEqual([

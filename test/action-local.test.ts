@@ -60,6 +60,11 @@ test("the action runs under @github/local-action: outputs, job summary and artif
     `::set-output name=report-json::${path.join(ws.dir, "loopgate-report", "report.json")}`,
     `::set-output name=junit-xml::${path.join(ws.dir, "loopgate-report", "junit.xml")}`,
     `::set-output name=summary-markdown::${path.join(ws.dir, "loopgate-report", "summary.md")}`,
+    "::set-output name=blessed::false",
+    "::set-output name=baseline::",
+    "::set-output name=baseline-commit::",
+    "::set-output name=lost-coverage::0",
+    "::set-output name=history-commit::",
     "::set-output name=artifact-id::1",
   ]);
   expect(readFileSync(summaryFile, "utf8")).toBe(

@@ -170,7 +170,13 @@ describe("workflows-examples/sharded.yml, run job by job", () => {
       const { "artifact-id": artifactId, ...outputs } = merged!.outputs;
       expect(outputs).toEqual({ ...whole.outputs, "artifact-id": undefined });
       expect(artifactId).toMatch(/^\d+$/);
-      expect(merged!.outputs).toMatchObject({ result: "regressed", regressions: "4", failed: "9" });
+      // Four regressions and the retired case's lost coverage (it fails by default).
+      expect(merged!.outputs).toMatchObject({
+        result: "regressed",
+        regressions: "5",
+        failed: "9",
+        "lost-coverage": "1",
+      });
       expect(merged!.code).toBe(1);
       expect(merged!.stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual(
         whole.stdout.split("\n").filter((line) => line.startsWith("::error")),
@@ -200,6 +206,11 @@ describe("the merge input refuses what is not one whole run", () => {
       "::error::loopgate: shard 3/3 of the run is missing (2 of 3 given): a merge of fewer shards would be a smaller report",
     ]);
     expect(existsSync(path.join(ws.dir, "loopgate-report", "report.json"))).toBe(false);
+    // The job summary still names the missing shard: a reader never meets an empty page.
+    const said =
+      "## ⚠️ loopgate could not judge this run: shard 3/3 of the run is missing (2 of 3 given): a merge of fewer shards would be a smaller report\n\nNo report was written; the step failed.\n";
+    expect(missing.summary).toBe(said);
+    expect(readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8")).toBe(said);
     const judging = await runAction(ws, { merge: "shards", "write-tools": "book_*", "upload-artifact": "false" });
     expect(judging.stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual([
       '::error::loopgate: input "write-tools" says how to judge recordings, but "merge" judges none: set it on the shard jobs',

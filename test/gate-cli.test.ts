@@ -57,6 +57,7 @@ describe("the committed fixture baseline against the deliberately regressed set"
       "--baseline",
       BASELINE,
       "--fail-on-regression",
+      "--fail-on-lost-coverage=false",
       "--json",
       json,
     ]);
@@ -105,7 +106,8 @@ describe("the committed fixture baseline against the deliberately regressed set"
         .split("\n")
         .filter((line) => line.startsWith("REGRESSION"))
         .map((line) => line.split(":")[0]),
-    ).toEqual(REGRESSED_CASES.map((id) => `REGRESSION ${id}`));
+    ).toEqual([...REGRESSED_CASES, "retired"].map((id) => `REGRESSION ${id}`));
+    expect(diff.stdout).toContain("\nREGRESSION retired: LOST_COVERAGE: case removed (was PASS)\n");
     expect(diff.stderr).toBe("");
     const lenient = await loopgate(["diff", BASELINE, json]);
     expect(lenient.code).toBe(0);
@@ -162,10 +164,10 @@ describe("the committed fixture baseline against the deliberately regressed set"
     const text = await readFile(markdown, "utf8");
     expect(
       text.startsWith(
-        "## ❌ loopgate: 4 cases regressed against baseline `fixtures/gate/baseline.json` (20 recordings)\n\n### Changes against baseline\n",
+        "## ❌ loopgate: 5 cases regressed against baseline `fixtures/gate/baseline.json` (20 recordings)\n\n### Changes against baseline\n",
       ),
     ).toBe(true);
-    expect(text.indexOf("#### ❌ Regressions (4 cases)")).toBeLessThan(text.indexOf("#### ✅ Improvements (1 case)"));
+    expect(text.indexOf("#### ❌ Regressions (5 cases)")).toBeLessThan(text.indexOf("#### ✅ Improvements (1 case)"));
     expect(text.indexOf("**Unchanged:** 3 cases")).toBeLessThan(text.indexOf("### Totals"));
     expect((await readReport(json)).comparison?.regressed).toBe(true);
   });
@@ -191,6 +193,7 @@ describe("baseline from the history file", () => {
         "--max-baseline-age",
         "7d",
         "--fail-on-regression",
+        "--fail-on-lost-coverage=false",
         "--markdown",
         markdown,
         "--json",

@@ -140,14 +140,15 @@ describe("regression rules", () => {
     expect(rules(diff([run("a", "FAIL", 45)], [run("a", "FAIL", 5)]))).toEqual([]);
   });
 
-  it("LOST_COVERAGE: removed and now-untested cases gate only with --fail-on-lost-coverage", () => {
+  it("LOST_COVERAGE: removed and now-untested cases gate by default, not with --fail-on-lost-coverage=false", () => {
     const before = [run("gone", "PASS"), run("untested", "PASS"), run("kept", "PASS")];
     const after = [run("untested", "NOT_TESTED"), run("kept", "PASS")];
-    const lenient = diff(before, after);
+    expect(DEFAULT_THRESHOLDS.failOnLostCoverage).toBe(true);
+    const lenient = diff(before, after, { failOnLostCoverage: false });
     expect(lenient.regressed).toBe(false);
     expect(kinds(lenient)).toEqual(["gone:REMOVED", "untested:LOST_COVERAGE"]);
     expect(lenient.counts).toMatchObject({ removed: 1, changed: 1, unchanged: 1 });
-    const strict = diff(before, after, { failOnLostCoverage: true });
+    const strict = diff(before, after);
     expect(rules(strict)).toEqual(["gone:LOST_COVERAGE", "untested:LOST_COVERAGE"]);
     expect(strict.regressions.map((r) => r.message)).toEqual([
       "case removed (was PASS)",

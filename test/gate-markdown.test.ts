@@ -31,7 +31,7 @@ describe("Changes against baseline", () => {
       [
         "### Changes against baseline",
         "",
-        "Baseline: report `baseline.json`. Rules: α = 0.05 for failure-rate changes over repeated runs, a mean score drop of more than 10 points, lost coverage reported only (docs/gate.md).",
+        "Baseline: report `baseline.json`. Rules: α = 0.05 for failure-rate changes over repeated runs, a mean score drop of more than 10 points, lost coverage fails (docs/gate.md).",
         "",
         "#### ❌ Regressions (1 case)",
         "",

@@ -352,14 +352,14 @@ describe("runGate with a history", () => {
     expect(trend).toContain("  line [84, 28, 84]");
   });
 
-  it("with no blessed baseline every failing case is new, and a regressed run is not blessed", async () => {
+  it("with no blessed baseline every failing case is new, and the first bless is accepted even if-passing", async () => {
     const file = path.join(dir, "history.jsonl");
     const result = await runGate({
       report: report([run("a", "PASS"), run("b", "FAIL")]),
       baseline: { kind: "history", file, ref: "main", commit: null, maxAgeMs: null },
       thresholds: DEFAULT_THRESHOLDS,
       runMeta: meta("300"),
-      history: { file, max: null, bless: true },
+      history: { file, max: null, bless: "if-passing" },
       trendRuns: 10,
     });
     expect(result.regressed).toBe(true);
@@ -367,10 +367,64 @@ describe("runGate with a history", () => {
     expect(result.comparison?.regressions.map((r) => `${r.caseId}:${r.rule}`)).toEqual(["b:NEW_CASE_FAILS"]);
     expect(result.warnings).toEqual([
       `no baseline: ${file} holds no runs yet; every case counts as new, so every failing case is a regression`,
-      "not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)",
     ]);
+    expect(result.bless).toEqual({ blessed: true, refusal: null, knownFailures: 1, acceptedRegressions: [] });
+    expect(result.markdownSections[0]).toBe(
+      "### 🔖 Blessed as the baseline\n\nBlessed with 1 known failure, 0 accepted regressions: pull requests now compare with this run.\n",
+    );
     const read = await readHistory(file);
-    expect(read.entries.map((item) => [item.entry.runId, item.entry.blessed])).toEqual([["300", false]]);
+    expect(read.entries.map((item) => [item.entry.runId, item.entry.blessed])).toEqual([["300", true]]);
+  });
+
+  it("bless always records a regressed run as the new state; if-passing refuses it", async () => {
+    const file = path.join(dir, "history.jsonl");
+    const onMain = (runId: string) => ({ ...meta(runId), ref: "refs/heads/main" });
+    const first = { file, max: null, bless: "always" as const };
+    const source = { kind: "history" as const, file, ref: "main", commit: null, maxAgeMs: null };
+    await runGate({
+      report: report([run("a", "PASS"), run("b", "FAIL")]),
+      baseline: source,
+      thresholds: DEFAULT_THRESHOLDS,
+      runMeta: onMain("300"),
+      history: first,
+      trendRuns: 0,
+    });
+    const regressing = report([run("a", "FAIL"), run("b", "FAIL")]);
+    const refused = await runGate({
+      report: regressing,
+      baseline: source,
+      thresholds: DEFAULT_THRESHOLDS,
+      runMeta: onMain("301"),
+      history: { file, max: null, bless: "if-passing" },
+      trendRuns: 0,
+    });
+    expect(refused.bless?.blessed).toBe(false);
+    expect(refused.warnings).toEqual([
+      "not blessed: this run regressed against its baseline (bless: if-passing; bless: true records the new state)",
+    ]);
+    expect(refused.markdownSections[0]).toBe(
+      "### Not blessed\n\n> [!WARNING]\n> Not blessed: this run regressed against its baseline (bless: if-passing; bless: true records the new state). The run is recorded in the history; pull requests keep comparing with the previous baseline.\n",
+    );
+    const accepted = await runGate({
+      report: regressing,
+      baseline: source,
+      thresholds: DEFAULT_THRESHOLDS,
+      runMeta: onMain("302"),
+      history: first,
+      trendRuns: 0,
+    });
+    expect(accepted.comparison?.baseline.runId).toBe("300");
+    expect(accepted.bless).toMatchObject({ blessed: true, refusal: null, knownFailures: 1 });
+    expect(accepted.bless?.acceptedRegressions.map((r) => `${r.caseId}:${r.rule}`)).toEqual(["a:PASS_TO_FAIL"]);
+    expect(accepted.markdownSections[0]).toContain(
+      "> Blessed with 1 known failure, 1 accepted regression: pull requests now compare with this run. The accepted regressions are the new baseline:",
+    );
+    const read = await readHistory(file);
+    expect(read.entries.map((item) => [item.entry.runId, item.entry.blessed])).toEqual([
+      ["300", true],
+      ["301", false],
+      ["302", true],
+    ]);
   });
 
   it("warns that the age cannot be checked when this run has no time", async () => {

@@ -54,6 +54,9 @@ describe("action.yml", () => {
       "baseline-ref",
       "history",
       "bless",
+      "history-branch",
+      "baseline-depth",
+      "token",
       "fail-on-regression",
       "fail-on-lost-coverage",
       "alpha",
@@ -88,6 +91,11 @@ describe("action.yml", () => {
       "junit-xml",
       "summary-markdown",
       "artifact-id",
+      "blessed",
+      "baseline",
+      "baseline-commit",
+      "lost-coverage",
+      "history-commit",
     ]);
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(typeof input.description, name).toBe("string");

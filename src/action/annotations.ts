@@ -1,5 +1,7 @@
 import type { Regression } from "../report/comparison.js";
-import type { Report } from "../report/schema.js";
+import type { RecordingReport, Report } from "../report/schema.js";
+import { compareCodeUnits } from "../replay/find.js";
+import { operationLosses } from "../score/points-lost.js";
 import { displayLine } from "../report/escape.js";
 import { groupBy } from "../util/group.js";
 import { hasUnprintable, printable } from "../util/printable.js";
@@ -37,8 +39,15 @@ export function planAnnotations(
   report: Report,
   regressions: Regression[],
   regressionsAreErrors: boolean,
+  /** A blessed run's regressions are the new baseline: shown, titled as accepted. */
+  accepted = false,
 ): AnnotationPlan {
-  const regressed = regressionAnnotations(report, regressions, regressionsAreErrors ? "error" : "warning");
+  const regressed = regressionAnnotations(
+    report,
+    regressions,
+    regressionsAreErrors && !accepted ? "error" : "warning",
+    accepted ? "loopgate accepted regression (blessed)" : "loopgate regression",
+  );
   const ordered = [
     ...regressed.headlines,
     ...unreadableAnnotations(report),
@@ -61,6 +70,7 @@ function regressionAnnotations(
   report: Report,
   regressions: Regression[],
   level: Annotation["level"],
+  title: string,
 ): RegressionAnnotations {
   const byCase = groupBy(report.recordings, (recording) => recording.caseId);
   const out: RegressionAnnotations = { headlines: [], details: [], cases: new Set() };
@@ -70,16 +80,16 @@ function regressionAnnotations(
     out.cases.add(regression.caseId);
     const recordings = byCase.get(regression.caseId) ?? [];
     const failing = recordings.find((r) => r.verdict === "FAIL" && r.violations.length > 0);
-    const where = failing ?? recordings[0];
-    if (!where) continue;
     const violation = failing?.violations[0];
     if (failing && violation) usedFindings.add(`${failing.path}#0`);
+    const where = failing && violation ? { path: failing.path, line: violation.line } : pointsLostAt(recordings);
+    if (!where) continue;
     out.headlines.push({
       level,
-      title: `loopgate regression: ${regression.caseId}`,
+      title: `${title}: ${regression.caseId}`,
       message: violation ? `${regression.message} — ${violation.code}: ${violation.message}` : regression.message,
       file: where.path,
-      startLine: violation?.line ?? 1,
+      startLine: where.line,
     });
     for (const recording of recordings) {
       recording.violations.forEach((finding, index) => {
@@ -95,6 +105,27 @@ function regressionAnnotations(
     }
   }
   return out;
+}
+
+/**
+ * Where a case without a violation lost its points (a SCORE_DROP): the call of the
+ * operation that cost most in its lowest-scored recording, at the attempt that met the
+ * fault; line 1 of its first recording when no operation lost any.
+ */
+function pointsLostAt(recordings: RecordingReport[]): { path: string; line: number } | null {
+  const lowest = recordings
+    .filter((r) => r.score !== null)
+    .sort((a, b) => a.score! - b.score! || compareCodeUnits(a.path, b.path))[0];
+  const costliest = lowest
+    ? operationLosses(lowest).sort((a, b) => b.points - a.points || a.index - b.index)[0]
+    : undefined;
+  if (lowest && costliest) {
+    const attempts = lowest.operations[costliest.index]!.attempts;
+    const attempt = attempts.find((a) => a.fault !== null) ?? attempts[0];
+    if (attempt) return { path: lowest.path, line: attempt.line };
+  }
+  const first = recordings[0];
+  return first ? { path: first.path, line: 1 } : null;
 }
 
 function unreadableAnnotations(report: Report): Annotation[] {

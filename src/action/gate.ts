@@ -21,6 +21,10 @@ export interface ActionGateResult {
   warnings: string[];
   /** Problems that make the step an error (an unreadable baseline, a bad history write). */
   problems: string[];
+  /** Cases the pull request's own loopgate.json would leave untested (the run is judged with the base's). */
+  configLostCoverage: string[];
+  /** The history-branch commit that holds this run; null when none was pushed. */
+  historyCommit: string | null;
 }
 
 /**
@@ -77,11 +81,11 @@ export async function runActionGate(
     });
   } catch (error) {
     problems.push(errorLine(error));
-    return { gate: null, regressions: [], warnings, problems };
+    return { gate: null, regressions: [], warnings, problems, configLostCoverage: [], historyCommit: null };
   }
   warnings.push(...gate.warnings);
   const regressions = gate.comparison ? gate.comparison.regressions : failingCases(report);
-  return { gate, regressions, warnings, problems };
+  return { gate, regressions, warnings, problems, configLostCoverage: [], historyCommit: null };
 }
 
 /**

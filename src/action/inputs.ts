@@ -14,8 +14,11 @@ export const INPUT_DEFAULTS = {
   "baseline-ref": "",
   history: "",
   bless: "false",
+  "history-branch": "",
+  "baseline-depth": "50",
+  token: "${{ github.token }}",
   "fail-on-regression": "true",
-  "fail-on-lost-coverage": "false",
+  "fail-on-lost-coverage": "true",
   alpha: "0.05",
   "max-score-drop": "10",
   "write-tools": "",
@@ -44,7 +47,14 @@ export interface ActionInputs {
   baseline: string | null;
   baselineRef: string | null;
   history: string | null;
-  bless: boolean;
+  /** always: bless what is (the default branch's truth); if-passing: refuse a regressed run; false: never. */
+  bless: BlessMode;
+  /** The branch holding the history files; null keeps them in the workspace. */
+  historyBranch: string | null;
+  /** Commits walked back from the base commit for a blessed run. */
+  baselineDepth: number;
+  /** For git over HTTPS to the GitHub server; null uses the checkout's credentials. */
+  token: string | null;
   failOnRegression: boolean;
   failOnLostCoverage: boolean;
   alpha: number;
@@ -108,7 +118,10 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     baseline: optionalPath(get("baseline")),
     baselineRef: get("baseline-ref") || null,
     history: optionalPath(get("history")),
-    bless: booleanInput("bless", get("bless")),
+    bless: blessInput(get("bless")),
+    historyBranch: branchInput(get("history-branch")),
+    baselineDepth: integerInput("baseline-depth", get("baseline-depth"), 0, 10_000),
+    token: tokenInput(get("token")),
     failOnRegression: booleanInput("fail-on-regression", get("fail-on-regression")),
     failOnLostCoverage: booleanInput("fail-on-lost-coverage", get("fail-on-lost-coverage")),
     alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
@@ -133,6 +146,42 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     shard,
     merge,
   };
+}
+
+export type BlessMode = false | "always" | "if-passing";
+
+function blessInput(value: string): BlessMode {
+  if (value === "if-passing") return "if-passing";
+  if (TRUE_WORDS.has(value)) return "always";
+  if (FALSE_WORDS.has(value)) return false;
+  throw new InputError(`input "bless" must be true, false or if-passing, got ${quote(value)}`);
+}
+
+/**
+ * A branch name git accepts and that cannot be read as an option or a revision range
+ * (`git check-ref-format` in short): the name reaches git's command line.
+ */
+function branchInput(value: string): string | null {
+  if (value === "") return null;
+  const name = value.replace(/^refs\/heads\//, "");
+  const bad =
+    !/^[A-Za-z0-9._/-]+$/.test(name) ||
+    name.startsWith("-") ||
+    name.startsWith("/") ||
+    name.endsWith("/") ||
+    name.endsWith(".") ||
+    name.endsWith(".lock") ||
+    name.includes("..") ||
+    name.includes("//") ||
+    name.split("/").some((part) => part.startsWith("."));
+  if (bad)
+    throw new InputError(`input "history-branch" must be a branch name (e.g. loopgate-history), got ${quote(value)}`);
+  return name;
+}
+
+/** The runner passes the default expression already evaluated; a literal one (a local run) is no token. */
+function tokenInput(value: string): string | null {
+  return value === "" || value === INPUT_DEFAULTS.token ? null : value;
 }
 
 const TRUE_WORDS = new Set(["true", "True", "TRUE"]);

@@ -18,11 +18,13 @@ import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
+import { baselineName, blessText } from "../gate/markdown.js";
 import { actionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage } from "../util/text.js";
 
-export type ActionResult = "passed" | "regressed" | "error";
+/** `partial`: a shard's run, which only the merge job gates. */
+export type ActionResult = "passed" | "regressed" | "error" | "partial";
 
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -50,18 +52,38 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     core.setFailed(`loopgate: ${noSummaryFile}`);
     return;
   }
+  if (inputs.token !== null) core.setSecret(inputs.token);
   if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
 
   const produced = await judgeOrMerge(inputs, config.settings, workspace);
   if ("failure" in produced) {
-    core.setOutput("result", "error");
-    core.setFailed(`loopgate: ${oneLine(produced.failure, 1000)}`);
+    await failWithoutReport(produced.failure, inputs);
     return;
   }
   const unmatched = produced.unmatched.map((pattern) => `no recording matches "${oneLine(pattern, 200)}"`);
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(produced.report, inputs, env, workspace, unmatched[0] ?? null);
   await conclude(produced.report, gate, unmatched, inputs, env);
+}
+
+/**
+ * No report to conclude from (a shard missing from a merge, one from another run): the
+ * step fails, and the job summary and the Markdown file still say why, so a reader of
+ * either never meets an empty page.
+ */
+async function failWithoutReport(failure: string, inputs: ActionInputs): Promise<void> {
+  const line = oneLine(failure, 1000);
+  const markdown = `## ⚠️ loopgate could not judge this run: ${escapeMarkdownText(line)}\n\nNo report was written; the step failed.\n`;
+  try {
+    await writeFileAtomic(inputs.markdown, markdown);
+  } catch (error) {
+    core.warning(`loopgate: ${inputs.markdown} not written (${oneLine(errorMessage(error), 300)})`);
+  }
+  if (inputs.summary) await writeJobSummary(markdown);
+  core.setOutput("result", "error");
+  core.setOutput("blessed", "false");
+  core.setOutput("summary-markdown", inputs.markdown);
+  core.setFailed(`loopgate: ${line}`);
 }
 
 /**
@@ -109,7 +131,14 @@ async function conclude(
   const report: Report = gate.gate?.report ?? judged;
   const problems = [...unmatched, ...gate.problems];
   const result: ActionResult =
-    problems.length > 0 || report.totals.errors > 0 ? "error" : gate.regressions.length > 0 ? "regressed" : "passed";
+    problems.length > 0 || report.totals.errors > 0
+      ? "error"
+      : inputs.shard !== null
+        ? "partial"
+        : gate.regressions.length > 0
+          ? "regressed"
+          : "passed";
+  const bless = gate.gate?.bless ?? null;
 
   const linkBase = recordingLinkBase(env);
   const markdown = renderMarkdown(report, {
@@ -123,9 +152,15 @@ async function conclude(
   await writeFileAtomic(inputs.markdown, markdown);
   core.info(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
 
-  for (const warning of gate.warnings) core.warning(`loopgate: ${oneLine(warning, 1000)}`);
+  // A shard sees part of the run: what looks wrong from there is the merge job's to say.
+  const warn = inputs.shard !== null ? core.info : core.warning;
+  for (const warning of gate.warnings) warn(`loopgate: ${oneLine(warning, 1000)}`);
+  if (bless?.blessed)
+    core.info(
+      `loopgate: ${blessText(bless.knownFailures, bless.acceptedRegressions.length)}: this run is the baseline now`,
+    );
   if (inputs.summary) await writeJobSummary(markdown);
-  if (inputs.annotations) annotate(report, gate, inputs.failOnRegression);
+  if (inputs.annotations) annotate(report, gate, inputs.failOnRegression, bless?.blessed ?? false);
 
   const t = report.totals;
   core.setOutput("result", result);
@@ -138,6 +173,7 @@ async function conclude(
   core.setOutput("report-json", inputs.json);
   core.setOutput("junit-xml", inputs.junit);
   core.setOutput("summary-markdown", inputs.markdown);
+  setGateOutputs(gate);
 
   let artifactId = "";
   if (inputs.uploadArtifact) {
@@ -158,14 +194,37 @@ async function conclude(
   core.setOutput("artifact-id", artifactId);
 
   const reason = failureReason(result, report, gate, problems);
+  const regressed = gate.regressions.length > 0;
   if (result === "error") core.setFailed(reason);
-  else if (result === "regressed" && inputs.failOnRegression) core.setFailed(reason);
-  else if (result === "regressed") core.warning(`${reason} (fail-on-regression is false)`);
+  else if (regressed && bless?.blessed) core.warning(`${reason} (accepted: this run is blessed as the baseline)`);
+  else if (regressed && inputs.failOnRegression) core.setFailed(reason);
+  else if (regressed && inputs.shard === null) core.warning(`${reason} (fail-on-regression is false)`);
   else core.info(reason);
 }
 
-function annotate(report: Report, gate: ActionGateResult, failOnRegression: boolean): void {
-  const plan = planAnnotations(report, gate.regressions, failOnRegression);
+/** The outputs that say what the gate compared with and what it recorded. */
+function setGateOutputs(gate: ActionGateResult): void {
+  const comparison = gate.gate?.comparison ?? null;
+  const lost = comparison
+    ? new Set(
+        [...comparison.regressions.map((r) => ({ caseId: r.caseId, kind: r.rule as string })), ...comparison.changes]
+          .filter((c) => c.kind === "LOST_COVERAGE" || c.kind === "REMOVED")
+          .map((c) => c.caseId),
+      )
+    : new Set<string>();
+  for (const caseId of gate.configLostCoverage) lost.add(caseId);
+  core.setOutput("blessed", gate.gate?.bless?.blessed ? "true" : "false");
+  core.setOutput("baseline", comparison ? baselineName(comparison.baseline) : "");
+  core.setOutput(
+    "baseline-commit",
+    comparison?.baseline.source === "history" ? (comparison.baseline.commit ?? "") : "",
+  );
+  core.setOutput("lost-coverage", lost.size);
+  core.setOutput("history-commit", gate.historyCommit ?? "");
+}
+
+function annotate(report: Report, gate: ActionGateResult, failOnRegression: boolean, blessed: boolean): void {
+  const plan = planAnnotations(report, gate.regressions, failOnRegression, blessed);
   for (const a of plan.annotations) {
     const properties = { title: a.title, file: a.file, startLine: a.startLine };
     if (a.level === "error") core.error(a.message, properties);
@@ -208,13 +267,15 @@ function failureReason(result: ActionResult, report: Report, gate: ActionGateRes
     const first = report.recordings.find((r) => r.verdict === "ERROR");
     return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
   }
-  if (result === "regressed") {
+  if (gate.regressions.length > 0) {
     const first = gate.regressions[0];
     const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
     const source = gate.gate?.comparison?.baseline.source ?? "none";
     return `loopgate: ${countText(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
   }
   const t = report.totals;
+  if (result === "partial")
+    return `loopgate: ${report.shard ? shardLabel(report.shard) : "shard"} judged — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed, ${t.notTested} not tested; the merge job gates the whole run`;
   return `loopgate: passed — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;
 }
 

@@ -35,8 +35,9 @@ export interface ParsedArgs<S extends FlagSpecs> {
  */
 export function parseCommandArgs<S extends FlagSpecs>(argv: string[], specs: S, withRest = false): ParsedArgs<S> {
   const dashDash = argv.indexOf("--");
-  const own = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
+  const given = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
   const rest = withRest && dashDash !== -1 ? argv.slice(dashDash + 1) : null;
+  const { args: own, explicit } = explicitBooleans(given, specs);
   try {
     const { values, positionals, tokens } = parseArgs({
       args: own,
@@ -45,7 +46,8 @@ export function parseCommandArgs<S extends FlagSpecs>(argv: string[], specs: S, 
       strict: true,
       tokens: true,
     });
-    refuseRepeats(tokens, specs);
+    refuseRepeats([...tokens, ...[...explicit.keys()].map((name) => ({ kind: "option", name }))], specs);
+    for (const [name, value] of explicit) (values as Record<string, unknown>)[name] = value;
     return { flags: values as ParsedArgs<S>["flags"], positionals, rest };
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -64,6 +66,31 @@ function refuseRepeats(tokens: ReadonlyArray<{ kind: string; name?: string }>, s
     if (seen.has(token.name)) throw new UsageError(`--${token.name} given twice; give it once`);
     seen.add(token.name);
   }
+}
+
+/**
+ * `--flag=true` and `--flag=false` for a boolean flag, so a flag whose default is true
+ * (`--fail-on-lost-coverage`) can be turned off. node's parseArgs takes no value for a
+ * boolean, so these are taken out before it runs (and count as given, for refuseRepeats).
+ */
+function explicitBooleans(argv: string[], specs: FlagSpecs): { args: string[]; explicit: Map<string, boolean> } {
+  const explicit = new Map<string, boolean>();
+  const args: string[] = [];
+  for (const arg of argv) {
+    if (arg === "--") {
+      args.push(...argv.slice(argv.indexOf(arg)));
+      break;
+    }
+    const match = /^--([^=]+)=(true|false)$/.exec(arg);
+    const spec = match ? specs[match[1]!] : undefined;
+    if (match && spec?.type === "boolean" && !spec.multiple) {
+      if (explicit.has(match[1]!)) throw new UsageError(`--${match[1]} given twice; give it once`);
+      explicit.set(match[1]!, match[2] === "true");
+      continue;
+    }
+    args.push(arg);
+  }
+  return { args, explicit };
 }
 
 function describeParseError(error: unknown): string {

@@ -76,7 +76,8 @@ export function gateOptionsFromFlags(
   }
   if (baseline === null && fromHistory === undefined) {
     for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"] as const) {
-      if (flags[name] !== undefined)
+      // Turning a default off needs no baseline: the gate is off anyway.
+      if (flags[name] !== undefined && flags[name] !== false)
         throw new UsageError(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
     }
   }
@@ -100,13 +101,17 @@ export function gateOptionsFromFlags(
   }
   return {
     baseline: source,
-    thresholds: { alpha, maxScoreDrop, failOnLostCoverage: flags["fail-on-lost-coverage"] ?? false },
+    thresholds: {
+      alpha,
+      maxScoreDrop,
+      failOnLostCoverage: flags["fail-on-lost-coverage"] ?? DEFAULT_THRESHOLDS.failOnLostCoverage,
+    },
     failOnRegression: flags["fail-on-regression"] ?? false,
     runMeta: meta,
     history:
       flags.history === undefined
         ? null
-        : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
+        : { file: flags.history, max: historyMax ?? null, bless: flags.bless ? "if-passing" : false },
     trendRuns: trend,
   };
 }

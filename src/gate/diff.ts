@@ -11,7 +11,7 @@ import { compareCodeUnits } from "../replay/find.js";
 import { meanScoreOf, statsOf, statusOf, tested, type CaseSet, type CaseTally } from "./cases.js";
 import { fisherGreater, fisherLess } from "./fisher.js";
 
-export const DEFAULT_THRESHOLDS: Thresholds = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: false };
+export const DEFAULT_THRESHOLDS: Thresholds = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: true };
 
 /** What the current run was judged with, to state configuration and version differences. */
 export interface RunIdentity {

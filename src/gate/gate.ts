@@ -1,4 +1,4 @@
-import type { BaselineInfo, Comparison, Thresholds } from "../report/comparison.js";
+import type { BaselineInfo, Comparison, Regression, Thresholds } from "../report/comparison.js";
 import { defaultHeadline } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { caseSetOfReport, type CaseSet } from "./cases.js";
@@ -14,6 +14,7 @@ import {
 } from "./history.js";
 import { compareEvidence, evidenceOfReport, type EvidenceMap } from "./evidence.js";
 import {
+  blessSection,
   changesSection,
   evidenceSection,
   gateHeadline,
@@ -50,7 +51,11 @@ export interface GateOptions {
   history: {
     file: string;
     max: number | null;
-    bless: boolean;
+    /**
+     * always: the run is the truth (the default branch after a merge), blessed even when it
+     * differs from its baseline; if-passing: not when it regressed against a blessed run.
+     */
+    bless: BlessMode;
     displayPath?: string;
     blessRefusal?: string | null;
   } | null;
@@ -61,6 +66,19 @@ export interface GateOptions {
    * case judged by another shard is not removed.
    */
   onlyJudgedCases?: boolean;
+}
+
+export type BlessMode = false | "always" | "if-passing";
+
+/** What a bless did: blessed or refused (with why), and what the blessed state holds. */
+export interface BlessOutcome {
+  blessed: boolean;
+  /** Why the run was not blessed; null when it was. */
+  refusal: string | null;
+  /** Failing cases that the baseline already failed, or all failing cases of a first bless. */
+  knownFailures: number;
+  /** Regressions against the previous baseline that this bless accepts as the new state. */
+  acceptedRegressions: Regression[];
 }
 
 export interface GateResult {
@@ -75,6 +93,8 @@ export interface GateResult {
   markdownSections: string[];
   /** For stderr or annotations: skipped history lines, missing baseline, baseline age. */
   warnings: string[];
+  /** Null when no bless was asked for. */
+  bless: BlessOutcome | null;
 }
 
 /**
@@ -104,21 +124,12 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       : null;
   if (options.trendRuns > 0 && trendFile !== null) trendEntries = await loadHistory(trendFile.file, trendFile.shown);
 
+  let blessed: BlessOutcome | null = null;
   if (options.history) {
-    let bless = options.history.bless;
-    if (bless && options.history.blessRefusal) {
-      bless = false;
-      warnings.push(`not blessed: ${options.history.blessRefusal}`);
-    } else if (bless && current.totals.errors > 0) {
-      bless = false;
-      warnings.push(`not blessed: ${current.totals.errors} recording(s) could not be read, so this run is incomplete`);
-    } else if (bless && comparison?.regressed) {
-      bless = false;
-      warnings.push(
-        "not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)",
-      );
-    }
-    const appended = await appendToHistory(options.history.file, entryFromReport(current, options.runMeta, bless), {
+    blessed = blessOutcome(options.history, current, comparison);
+    if (blessed?.refusal) warnings.push(`not blessed: ${blessed.refusal}`);
+    const entry = entryFromReport(current, options.runMeta, blessed?.blessed ?? false);
+    const appended = await appendToHistory(options.history.file, entry, {
       max: options.history.max,
       ...(options.history.displayPath === undefined ? {} : { displayPath: options.history.displayPath }),
     });
@@ -128,6 +139,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
   const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
   const markdownSections: string[] = [];
+  if (blessed) markdownSections.push(blessSection(blessed));
   if (comparison) markdownSections.push(changesSection(comparison));
   if (comparison?.evidence) markdownSections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
   if (points.length > 1) markdownSections.push(trendSection(points));
@@ -139,7 +151,37 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     headline: comparison ? gateHeadline(comparison, report) : defaultHeadline(report),
     markdownSections,
     warnings,
+    bless: blessed,
   };
+}
+
+/**
+ * Whether this run becomes a baseline. An incomplete run (a pattern matched nothing, one
+ * shard, unreadable recordings) never does: it is not the state of the branch. A run with
+ * no blessed run before it is always accepted, so a history with known failures can start.
+ */
+function blessOutcome(
+  history: NonNullable<GateOptions["history"]>,
+  current: Report,
+  comparison: Comparison | null,
+): BlessOutcome | null {
+  if (history.bless === false) return null;
+  const failing = [...caseSetOfReport(current)].filter(([, tally]) => tally.failed > 0).map(([caseId]) => caseId);
+  const hasBaseline = comparison !== null && comparison.baseline.source !== "none";
+  const accepted = hasBaseline ? comparison.regressions : [];
+  const acceptedCases = new Set(accepted.map((r) => r.caseId));
+  const outcome = {
+    knownFailures: failing.filter((caseId) => !acceptedCases.has(caseId)).length,
+    acceptedRegressions: accepted,
+  };
+  const refusal =
+    history.blessRefusal ||
+    (current.totals.errors > 0
+      ? `${current.totals.errors} recording(s) could not be read, so this run is incomplete`
+      : history.bless === "if-passing" && hasBaseline && comparison.regressed
+        ? "this run regressed against its baseline (bless: if-passing; bless: true records the new state)"
+        : null);
+  return refusal ? { blessed: false, refusal, ...outcome } : { blessed: true, refusal: null, ...outcome };
 }
 
 type HistoryLoader = (file: string, displayPath: string) => Promise<HistoryLine[]>;

@@ -15,6 +15,10 @@ const MAX_ID_CHARS = 200;
 const MAX_MESSAGE_CHARS = 400;
 const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
 
+/**
+ * ✅ only when nothing regressed, no case lost coverage and every recording was tested:
+ * never a silent green. ⚠️ when the gate passes with something untested, ❌ on a regression.
+ */
 export function gateHeadline(comparison: Comparison, report: Report): string {
   const t = report.totals;
   const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
@@ -24,7 +28,33 @@ export function gateHeadline(comparison: Comparison, report: Report): string {
     return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
   }
   const improved = comparison.counts.improved;
-  return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+  const parts = untestedParts(comparison, t.notTested);
+  const symbol = parts.length > 0 ? "⚠️" : "✅";
+  if (improved > 0) parts.push(`${plural(improved, "case")} improved`);
+  parts.push(recordings);
+  return `${symbol} loopgate: no regressions ${against} (${parts.join(", ")})`;
+}
+
+/** "1 case lost coverage", "2 not tested": what keeps a passing gate from a ✅. */
+export function untestedParts(comparison: Comparison | undefined, notTested: number): string[] {
+  const parts: string[] = [];
+  const lost = comparison
+    ? new Set(comparison.changes.filter((c) => c.kind === "LOST_COVERAGE" || c.kind === "REMOVED").map((c) => c.caseId))
+        .size
+    : 0;
+  if (lost > 0) parts.push(`${plural(lost, "case")} lost coverage`);
+  if (notTested > 0) parts.push(`${notTested} not tested`);
+  return parts;
+}
+
+/** `main@1a2b3c4 (loopgate-history:history.jsonl)`: the baseline as the action's output and the headline name it. */
+export function baselineName(baseline: BaselineInfo): string {
+  if (baseline.source === "none") return "";
+  if (baseline.source === "report") return baseline.file;
+  const ref = baseline.ref === null ? "" : baseline.ref.replace(/^refs\/heads\//, "");
+  const at =
+    baseline.commit === null ? (baseline.runId === null ? "" : `run ${baseline.runId}`) : shortCommit(baseline.commit);
+  return `${ref}${ref && at ? "@" : ""}${at} (${baseline.file})`.trim();
 }
 
 /** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
@@ -79,6 +109,43 @@ export function changesSection(comparison: Comparison): string {
   if (c.unchangedUntested > 0) parts.push(`${c.unchangedUntested} not tested`);
   out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
   return `${out.join("\n")}\n`;
+}
+
+/** What a bless did, loudly: a changed baseline is a decision a reviewer should see. */
+export function blessSection(outcome: {
+  blessed: boolean;
+  refusal: string | null;
+  knownFailures: number;
+  acceptedRegressions: Array<{ caseId: string; rule: string; message: string }>;
+}): string {
+  if (!outcome.blessed) {
+    return [
+      "### Not blessed",
+      "",
+      "> [!WARNING]",
+      `> Not blessed: ${escapeMarkdownText(truncateText(outcome.refusal ?? "", MAX_MESSAGE_CHARS))}. The run is recorded in the history; pull requests keep comparing with the previous baseline.`,
+      "",
+    ].join("\n");
+  }
+  const out = ["### 🔖 Blessed as the baseline", ""];
+  const text = `${blessText(outcome.knownFailures, outcome.acceptedRegressions.length)}: pull requests now compare with this run.`;
+  if (outcome.acceptedRegressions.length === 0) out.push(text, "");
+  else {
+    out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
+    out.push(
+      ...table(
+        ["Case", "Rule", "Change"],
+        outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message]),
+      ),
+    );
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+/** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
+export function blessText(knownFailures: number, acceptedRegressions: number): string {
+  if (knownFailures === 0 && acceptedRegressions === 0) return "Blessed, with no failures";
+  return `Blessed with ${plural(knownFailures, "known failure")}, ${plural(acceptedRegressions, "accepted regression")}`;
 }
 
 /**
@@ -159,9 +226,7 @@ function thresholdText(comparison: Comparison): string {
 function baselineShort(baseline: BaselineInfo): string {
   if (baseline.source === "none") return "an empty baseline (none found)";
   if (baseline.source === "report") return `baseline ${markdownCode(truncateText(baseline.file, MAX_ID_CHARS))}`;
-  const ref = baseline.ref === null ? "" : ` ${markdownCode(truncateText(baseline.ref, MAX_ID_CHARS))}`;
-  const commit = baseline.commit === null ? "" : ` @ ${markdownCode(shortCommit(baseline.commit))}`;
-  return `baseline${ref}${commit}`;
+  return `baseline ${markdownCode(truncateText(baselineName(baseline), MAX_ID_CHARS))}`;
 }
 
 function baselineLong(baseline: BaselineInfo): string {

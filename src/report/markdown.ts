@@ -527,7 +527,9 @@ export function defaultHeadline(report: Report): string {
     const n = report.comparison.regressions.length;
     return report.comparison.regressed
       ? `❌ loopgate: ${n} regression${n === 1 ? "" : "s"} against the baseline (${recordings})`
-      : `✅ loopgate: no regressions against the baseline (${recordings})`;
+      : t.notTested > 0
+        ? `⚠️ loopgate: no regressions against the baseline (${t.notTested} not tested, ${recordings})`
+        : `✅ loopgate: no regressions against the baseline (${recordings})`;
   }
   if (t.failed > 0 || t.errors > 0) {
     const parts: string[] = [];
@@ -537,5 +539,6 @@ export function defaultHeadline(report: Report): string {
   }
   if (t.recordings === 0) return "⚪ loopgate: no recordings";
   if (t.passed === 0) return `⚪ loopgate: nothing tested in ${recordings} (see the reasons below)`;
-  return `✅ loopgate: no violations in ${recordings} (${t.passed} passed, ${t.notTested} not tested)`;
+  // Never a silent green: a recording that tested nothing keeps the ✅ away.
+  return `${t.notTested > 0 ? "⚠️" : "✅"} loopgate: no violations in ${recordings} (${t.passed} passed, ${t.notTested} not tested)`;
 }

@@ -29,21 +29,32 @@ const HANDLING_WORDS: Partial<Record<Handling, string>> = {
 };
 
 export function pointsLost(recording: Scored): PointsLost[] {
+  const lost: PointsLost[] = operationLosses(recording).map(({ what, points }) => ({ what, points }));
+  if (
+    recording.score !== null &&
+    recording.capped &&
+    recording.rawScore !== null &&
+    recording.rawScore > recording.score
+  )
+    lost.push({ what: "FAIL cap", points: recording.rawScore - recording.score });
+  return lost;
+}
+
+/** Each operation that lost points, with its index in `operations`, so a caller can point at its call. */
+export function operationLosses(recording: Scored): Array<PointsLost & { index: number }> {
   if (recording.score === null) return [];
   const known = recording.operations.filter((op) => op.outcome !== "UNKNOWN").length;
   const handled = recording.operations.filter((op) => handlingPoints(op.handling) !== null).length;
   const dsWeight = known === 0 ? 0 : handled === 0 ? 100 / known : 60 / known;
   const fhWeight = handled === 0 ? 0 : known === 0 ? 1 / handled : 0.4 / handled;
-  const lost: PointsLost[] = [];
-  for (const op of recording.operations) {
+  const lost: Array<PointsLost & { index: number }> = [];
+  recording.operations.forEach((op, index) => {
     const duplicated = op.outcome === "DUPLICATED";
     const points = (duplicated ? dsWeight : 0) + (100 - (handlingPoints(op.handling) ?? 100)) * fhWeight;
-    if (points <= 0) continue;
+    if (points <= 0) return;
     const words = duplicated ? "duplicate execution" : (HANDLING_WORDS[op.handling!] ?? "fault handling");
-    lost.push({ what: `${words} of ${op.tool}`, points });
-  }
-  if (recording.capped && recording.rawScore !== null && recording.rawScore > recording.score)
-    lost.push({ what: "FAIL cap", points: recording.rawScore - recording.score });
+    lost.push({ what: `${words} of ${op.tool}`, points, index });
+  });
   return lost;
 }
 

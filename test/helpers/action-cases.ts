@@ -30,8 +30,8 @@ export async function engineReport(ws: Workspace, args: string[] = ["recordings"
 /** Turns the careful F1 case (a PASS in the baseline) into the naive agent's double booking. */
 export function regressCarefulCase(ws: Workspace): void {
   const naive = readFileSync(path.join(ws.dir, NAIVE), "utf8");
+  // The naive recording stays: removing it would lose its case's coverage, a second regression.
   writeFileSync(path.join(ws.dir, CAREFUL), naive.replace('"case":"f1-naive"', '"case":"f1-careful"'));
-  rmSync(path.join(ws.dir, NAIVE));
 }
 
 export function expectedOutputs(
@@ -39,6 +39,8 @@ export function expectedOutputs(
   report: Report,
   result: string,
   regressions: number,
+  /** The gate's outputs where they differ from no baseline, no bless, nothing lost. */
+  gate: Partial<Record<"blessed" | "baseline" | "baseline-commit" | "lost-coverage" | "history-commit", string>> = {},
 ): Record<string, string> {
   const t = report.totals;
   return {
@@ -53,6 +55,12 @@ export function expectedOutputs(
     "junit-xml": path.join(ws.dir, "loopgate-report", "junit.xml"),
     "summary-markdown": path.join(ws.dir, "loopgate-report", "summary.md"),
     "artifact-id": "",
+    blessed: "false",
+    baseline: "",
+    "baseline-commit": "",
+    "lost-coverage": "0",
+    "history-commit": "",
+    ...gate,
   };
 }
 
