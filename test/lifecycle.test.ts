@@ -50,7 +50,6 @@ const PENDING: Record<string, string> = {
   "a PR that weakens loopgate.json": "item 4 (judging config from the base commit, paths)",
   "two overlapping blesses": "items 2-3 (history branch, baseline by ancestry)",
   "a re-run of an old bless": "items 2-3 (history branch, baseline by ancestry)",
-  "the sharded workflow with a missing shard": "item 6 (quiet shard legs, a summary naming the missing shard)",
   "docs/action.md's quick start with the baseline workflow":
     "items 1-2 (bless semantics, history branch) and a quick start that reads it",
 };
