@@ -61,13 +61,13 @@ describe("docs/loopgate.schema.json", () => {
 describe("reading loopgate.json", () => {
   it("names the file, the path and what is wrong, in one line", () => {
     expect(errorOf('{"tools": {"echo": {"class": "wirte"}}}')).toBe(
-      'loopgate.json: tools.echo.class: expected "write", "read" or "unclassified", got "wirte"',
+      'loopgate.json: tools.echo.class: expected "write", "read", "unclassified" or "by-operation", got "wirte"',
     );
     expect(errorOf('{"tools": {"echo": {"clas": "write"}}}')).toBe(
       'loopgate.json: tools.echo.clas: unknown key; did you mean "class"?',
     );
     expect(errorOf('{"tools": {"echo": {}}}')).toBe(
-      'loopgate.json: tools.echo.class: missing: expected "write", "read" or "unclassified"',
+      'loopgate.json: tools.echo.class: missing: expected "write", "read", "unclassified" or "by-operation"',
     );
     expect(errorOf('{"colour": true}')).toBe(
       "loopgate.json: colour: unknown key (allowed: $schema, writeTools, addWriteTools, readTools, keyFields, distrustIdempotentHint, tools)",
@@ -139,8 +139,14 @@ describe("flags over the file", () => {
     tools: {
       mark_done: { class: "write" as const },
       request_planning: { class: "write" as const },
-      echo: { class: "read" as const },
+      echo: { class: "read" as const, idempotent: true },
       frobnicate: { class: "unclassified" as const },
+      // J2b and J29 (rules version 3): carried to the settings as they are, todo included.
+      manage_container: {
+        class: "by-operation" as const,
+        operations: { create: "write" as const, frobnicate: "todo" as const },
+        idempotent: true,
+      },
     },
   };
 
@@ -152,6 +158,8 @@ describe("flags over the file", () => {
       readTools: ["echo"],
       keyFields: ["request_id"],
       distrustIdempotentHint: false,
+      operations: { manage_container: { create: "write", frobnicate: "todo" } },
+      idempotentTools: ["echo", "manage_container"],
     });
     expect([...pinned]).toEqual([
       ["echo", "read"],
@@ -171,6 +179,8 @@ describe("flags over the file", () => {
       readTools: ["request_*", "echo"],
       keyFields: ["client_token"],
       distrustIdempotentHint: true,
+      operations: { manage_container: { create: "write", frobnicate: "todo" } },
+      idempotentTools: ["echo", "manage_container"],
     });
   });
 
@@ -181,6 +191,8 @@ describe("flags over the file", () => {
       readTools: null,
       keyFields: null,
       distrustIdempotentHint: null,
+      operations: null,
+      idempotentTools: null,
     });
   });
 });

@@ -10,11 +10,13 @@ import {
 } from "../src/judge/verifying-read.js";
 
 describe("J17 helpers (src/judge/verifying-read.ts)", () => {
-  it("J17 nouns: split at _ - . and camelCase humps, leading verb dropped, trailing s ignored, short words ignored", () => {
+  it("J17 nouns: split at _ - . and camelCase humps, leading verb dropped, short words ignored, no letter cut", () => {
     expect(nameWords("getHTTPServer.status_v2-x")).toEqual(["get", "http", "server", "status", "v2", "x"]);
     expect(toolNouns("create_booking")).toEqual(["booking"]);
-    expect(toolNouns("list_bookings")).toEqual(["booking"]);
-    expect(toolNouns("findBookingsByCustomer")).toEqual(["booking", "customer"]);
+    expect(toolNouns("list_bookings")).toEqual(["bookings"]);
+    // Rules version 3: a noun keeps its letters; "status" was cut to "statu" before.
+    expect(toolNouns("check_status")).toEqual(["status"]);
+    expect(toolNouns("findBookingsByCustomer")).toEqual(["bookings", "customer"]);
     expect(toolNouns("toggle-simulated-logging")).toEqual(["logging", "simulated"]);
     expect(toolNouns("echo")).toEqual(["echo"]);
     expect(toolNouns("request_planning")).toEqual(["planning"]);
@@ -30,6 +32,11 @@ describe("J17 helpers (src/judge/verifying-read.ts)", () => {
     expect(sharedNouns("toggle-simulated-logging", "echo")).toEqual([]);
     expect(sharedNouns("mark_task_done", "get_tasks")).toEqual(["task"]);
     expect(sharedNouns("request_planning", "list_requests")).toEqual([]);
+    // A trailing s is ignored when nouns are compared, in either direction; the shorter spelling is named.
+    expect(sharedNouns("update_tasks", "get_task")).toEqual(["task"]);
+    expect(sharedNouns("set_status", "get_status")).toEqual(["status"]);
+    expect(sharedNouns("set_status", "get_statu")).toEqual(["statu"]);
+    expect(sharedNouns("create_bus", "list_buses")).toEqual([]);
   });
 
   it("J17 identifying values: string leaves of 4+ characters after trimming, key fields included, lower-cased, no numbers", () => {

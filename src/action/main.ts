@@ -111,6 +111,8 @@ async function judgeOrMerge(
     readTools: settings.readTools,
     keyFields: settings.keyFields,
     distrustIdempotentHint: settings.distrustIdempotentHint,
+    operations: settings.operations,
+    idempotentTools: settings.idempotentTools,
   };
   return replay(
     inputs.recordings,

@@ -22,9 +22,11 @@ options:
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
+  --strict                   exit 1 when more tools are undecided than classified as writes
 
 exit codes: 0 usable (at least one write tool; warnings printed), 1 nothing can be tested (the
-upstream failed to start, lists no tools or no write tool), 2 usage error or a bad config file`;
+upstream failed to start, lists no tools or no write tool) or, with --strict, undecided tools
+outnumber the write tools, 2 usage error or a bad config file`;
 
 const FLAGS = {
   ...CONFIG_FLAGS,
@@ -32,6 +34,7 @@ const FLAGS = {
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
   "timeout-ms": { type: "string" },
+  strict: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
 
@@ -63,13 +66,15 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
     addWriteTools: settings.addWriteTools,
     readTools: settings.readTools,
     keyFields: settings.keyFields,
+    operations: settings.operations,
     distrustIdempotentHint: distrust,
   });
   credit(audit, resolved);
   audit.warnings.push(...configDrift(listing.tools, resolved));
   const config = resolved.loaded ? `config: ${resolved.loaded.file}\n` : "";
   process.stdout.write(`${printableLine(`upstream: ${listing.server}`)}\n${config}${formatAudit(audit, distrust)}\n`);
-  return audit.problems.length === 0 ? EXIT.OK : EXIT.UNREADABLE;
+  if (audit.problems.length > 0) return EXIT.UNREADABLE;
+  return flags.strict === true && audit.undecidedOutnumberWrites ? EXIT.UNREADABLE : EXIT.OK;
 }
 
 /** A tool classified by its name in the config file says so, not "add-write-tools". */

@@ -104,6 +104,8 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     keyFields: settings.keyFields,
     upstreamTimeoutMs,
     distrustIdempotentHint: settings.distrustIdempotentHint === true,
+    operations: settings.operations ?? {},
+    idempotentTools: settings.idempotentTools ?? [],
   });
   return {
     out: flags.out,

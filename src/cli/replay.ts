@@ -88,6 +88,8 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
       readTools: settings.readTools,
       keyFields: settings.keyFields,
       distrustIdempotentHint: settings.distrustIdempotentHint,
+      operations: settings.operations,
+      idempotentTools: settings.idempotentTools,
     },
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
     shard,

@@ -1,4 +1,9 @@
-import { classifyTools, DEFAULT_KEY_FIELDS, type ClassifyOptions } from "../judge/classify.js";
+import {
+  classifyTools,
+  DEFAULT_KEY_FIELDS,
+  type ClassifyOptions,
+  type OperationValueClass,
+} from "../judge/classify.js";
 import type { ToolClassification } from "../judge/types.js";
 import type { ListedTool } from "../recording/model.js";
 import type { ConfigFile, ConfigTool } from "./schema.js";
@@ -21,8 +26,8 @@ export function configFromListing(
   const tools: Record<string, ConfigTool> = {};
   const { tools: classified } = classifyTools(listed, options);
   for (const tool of classified) {
-    const entry: ConfigTool = { class: tool.class };
-    if (tool.class === "unclassified") entry.todo = UNCLASSIFIED_TODO;
+    const entry: ConfigTool = tool.operations ? byOperationEntry(tool.operations) : { class: tool.class };
+    if (tool.class === "unclassified" && !tool.operations) entry.todo = UNCLASSIFIED_TODO;
     entry.why = tool.why;
     if (tool.keyFields.length > 0) entry.keyFields = tool.keyFields;
     // J29 concerns writes; a read's hint says nothing a test depends on.
@@ -39,6 +44,29 @@ export function configFromListing(
     tools,
   };
   return { file, classified };
+}
+
+/** What `loopgate init` writes beside a multi-operation tool with a value it could not classify (J2b). */
+export const OPERATION_TODO =
+  'decide each "todo" value: "write" if a second identical call with it would act again, "read" if it only looks; until then such calls are classified as the whole tool is';
+
+/**
+ * J2b: a tool classified per call is written as `by-operation`, each value with the class its
+ * verb gave it; a value that fell back to an undecided tool is `todo`, for the user to decide.
+ */
+function byOperationEntry(operations: NonNullable<ToolClassification["operations"]>): ConfigTool {
+  const map: Record<string, OperationValueClass> = {};
+  for (const { value, class: cls } of operations.values) {
+    Object.defineProperty(map, value, {
+      value: cls === "unclassified" ? "todo" : cls,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  const entry: ConfigTool = { class: "by-operation", operations: map };
+  if (Object.values(map).includes("todo")) entry.todo = OPERATION_TODO;
+  return entry;
 }
 
 const WIDTH = 120;

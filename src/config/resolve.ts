@@ -1,4 +1,5 @@
 import { wildcardMatch } from "../util/wildcard.js";
+import type { ConfiguredOperations, OperationValueClass } from "../judge/classify.js";
 import type { ConfigFile } from "./schema.js";
 
 /**
@@ -11,10 +12,18 @@ export interface ClassificationSettings {
   readTools: string[] | null;
   keyFields: string[] | null;
   distrustIdempotentHint: boolean | null;
+  /** J2b: the file's `by-operation` tools and their value classes; null when it has none. */
+  operations: ConfiguredOperations | null;
+  /** J29 (rules version 3): tools the file declares `"idempotent": true`, sorted; null when none. */
+  idempotentTools: string[] | null;
 }
 
 /** What the command line said; a flag given replaces the file's value of the same setting. */
-export type SettingFlags = { [K in keyof ClassificationSettings]?: ClassificationSettings[K] | undefined };
+export type SettingFlags = {
+  [K in Exclude<keyof ClassificationSettings, FileOnly>]?: ClassificationSettings[K] | undefined;
+};
+/** Settings only the file can give: they name tools one by one. */
+type FileOnly = "operations" | "idempotentTools";
 
 export interface ResolvedSettings {
   settings: ClassificationSettings;
@@ -55,7 +64,32 @@ export function resolveSettings(file: ConfigFile | null, flags: SettingFlags): R
       readTools: withPins(readTools, pinnedAs("read")),
       keyFields: flags.keyFields ?? file?.keyFields ?? null,
       distrustIdempotentHint: distrust === undefined ? null : distrust,
+      ...fileOnlySettings(file),
     },
     pinned,
   };
+}
+
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file: ConfigFile | null): Pick<ClassificationSettings, FileOnly> {
+  const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const operations: Record<string, Record<string, OperationValueClass>> = {};
+  const idempotent: string[] = [];
+  for (const [name, tool] of entries) {
+    if (tool.class === "by-operation") define(operations, name, { ...(tool.operations ?? {}) });
+    if (tool.idempotent === true) idempotent.push(name);
+  }
+  return {
+    operations: Object.keys(operations).length === 0 ? null : operations,
+    idempotentTools: idempotent.length === 0 ? null : idempotent,
+  };
+}
+
+/** A key named `__proto__` is a tool name like any other. */
+function define<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

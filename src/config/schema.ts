@@ -9,7 +9,9 @@ import { z } from "zod";
  */
 export { CONFIG_FILE_NAME } from "./find.js";
 
-export const TOOL_CLASSES = ["write", "read", "unclassified"] as const;
+export const TOOL_CLASSES = ["write", "read", "unclassified", "by-operation"] as const;
+/** J2b: what an operation value of a `by-operation` tool is; `todo` is not decided yet. */
+export const OPERATION_VALUE_CLASSES = ["write", "read", "todo"] as const;
 
 const Name = z.string().min(1);
 const NameList = z.array(Name);
@@ -20,7 +22,19 @@ export const ConfigToolSchema = z
     class: z
       .enum(TOOL_CLASSES)
       .describe(
-        "write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested.",
+        "write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b).",
+      ),
+    operations: z
+      .record(Name, z.enum(OPERATION_VALUE_CLASSES))
+      .optional()
+      .describe(
+        'With class "by-operation": each operation value\'s class (J2b). write or read decides the calls that carry that value; todo, or a value not listed, is classified by its verb, else as the tool.',
+      ),
+    idempotent: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: calling the tool again with the same arguments has no further effect, trusted like an explicit idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29, rules version 3). distrustIdempotentHint does not touch it.",
       ),
     why: z.string().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
     keyFields: NameList.optional().describe(

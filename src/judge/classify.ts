@@ -136,6 +136,8 @@ export interface ClassifyOptions {
   readTools: readonly string[] | null;
   /** Key field names; given, they replace `idempotency_key` (J4). */
   keyFields: readonly string[] | null;
+  /** J2b: value classes the configuration sets for tools it splits per operation; absent = none. */
+  operations?: ConfiguredOperations | null;
 }
 
 export interface ToolClassResult {
@@ -231,15 +233,159 @@ export function schemaKeyFields(tool: ListedTool | undefined, keys: Set<string>)
 export function classifyTools(
   tools: readonly ListedTool[],
   options: ClassifyOptions,
-): { tools: ToolClassification[]; warnings: string[] } {
+): { tools: ToolClassification[]; warnings: string[]; classifiers: Map<string, CallClassifier> } {
   const keys = keyFieldSet(options);
   const warnings: string[] = [];
+  const classifiers = new Map<string, CallClassifier>();
   const classified = [...tools]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((tool) => {
-      const result = classifyTool(tool.name, tool, options);
-      if (result.warning) warnings.push(result.warning);
-      return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+      const classes = classifyToolCalls(tool.name, tool, options);
+      if (classes.tool.warning) warnings.push(classes.tool.warning);
+      if (!classifiers.has(tool.name)) classifiers.set(tool.name, new CallClassifier(classes));
+      return { name: tool.name, ...wholeClass(classes), keyFields: schemaKeyFields(tool, keys), ...splitOf(classes) };
     });
-  return { tools: classified, warnings };
+  return { tools: classified, warnings, classifiers };
+}
+
+/** A split tool (J2b) is a write tool when a value is a write, else a read tool when one is a read. */
+function wholeClass({ tool, split }: ToolCallClasses): { class: ToolClass; why: string } {
+  if (split === null) return { class: tool.class, why: tool.why };
+  const classes = new Set(split.values.map((value) => value.class));
+  const cls = classes.has("write") ? "write" : classes.has("read") ? "read" : tool.class;
+  return { class: cls, why: `per operation (J2b); otherwise ${tool.why}` };
+}
+
+function splitOf({ split }: ToolCallClasses): Pick<ToolClassification, "operations"> {
+  return split === null ? {} : { operations: { field: split.field, values: split.values } };
+}
+
+/** J2b: the input fields that name a multi-operation tool's operation, in the order they are looked for. */
+export const OPERATION_FIELDS = ["operation", "action", "op", "method", "mode", "command"] as const;
+
+/** J2b: what a value's class is set to in the configuration (`"class": "by-operation"`); `todo` is not decided. */
+export type OperationValueClass = "write" | "read" | "todo";
+/** J2b: per tool, the classes the configuration gives its operation values. */
+export type ConfiguredOperations = Readonly<Record<string, Readonly<Record<string, OperationValueClass>>>>;
+
+/** J2b: a listed tool's operation field and the values its schema allows, in schema order without repeats. */
+export interface OperationField {
+  field: string;
+  values: string[];
+}
+
+const READ_VERB_SET: ReadonlySet<string> = new Set(DEFAULT_READ_VERBS);
+
+const isJsonObject = (value: Json | undefined): value is Record<string, Json> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** J2b: the first top-level string property named like an operation whose `enum` has two or more values. */
+export function operationField(listed: ListedTool | undefined): OperationField | null {
+  const properties = listed?.inputSchema?.properties;
+  if (!isJsonObject(properties)) return null;
+  for (const field of OPERATION_FIELDS) {
+    if (!Object.hasOwn(properties, field)) continue;
+    const schema = properties[field];
+    if (!isJsonObject(schema) || !Array.isArray(schema.enum)) continue;
+    if (schema.type !== undefined && schema.type !== "string") continue;
+    const values = [...new Set(schema.enum.filter((value): value is string => typeof value === "string"))];
+    if (values.length >= 2) return { field, values };
+  }
+  return null;
+}
+
+/** J2b: the class a value names by itself: a default write verb (J2) is a write, a read verb a read. */
+export function operationVerbClass(value: string): "write" | "read" | null {
+  if (WRITE_VERB_SET.has(value)) return "write";
+  if (READ_VERB_SET.has(value)) return "read";
+  return null;
+}
+
+/** J2b: one operation value of a tool classified per call, and what decided its class. */
+export interface OperationValue {
+  value: string;
+  class: ToolClass;
+  why: string;
+}
+
+/** J1–J3 and J2b for one tool: how each of its calls is classified. */
+export interface ToolCallClasses {
+  /** The tool's own class (J1–J3): every call's class unless `split` decides it. */
+  tool: ToolClassResult;
+  /** J2b: set when the tool's calls are classified by the value of `field`. */
+  split: { field: string; values: OperationValue[] } | null;
+}
+
+/** J1: what the user said about the tool as a whole; it applies to every call, so J2b never splits it. */
+const USER_CLASSIFIED: ReadonlySet<string> = new Set(["write-tools", "add-write-tools", "read-tools"]);
+
+function configuredFor(name: string, options: ClassifyOptions): Readonly<Record<string, OperationValueClass>> | null {
+  const operations = options.operations;
+  return operations && Object.hasOwn(operations, name) ? operations[name]! : null;
+}
+
+/** J2b for one value: the configuration's class, else the verb it is, else the tool's own class. */
+function valueClass(
+  value: string,
+  configured: Readonly<Record<string, OperationValueClass>> | null,
+  tool: ToolClassResult,
+): OperationValue {
+  const set = configured !== null && Object.hasOwn(configured, value) ? configured[value] : undefined;
+  if (set === "write" || set === "read") return { value, class: set, why: "loopgate.json operations" };
+  const verb = operationVerbClass(value);
+  if (verb !== null) return { value, class: verb, why: `${verb} verb` };
+  return { value, class: tool.class, why: `falls back: ${tool.why}` };
+}
+
+/**
+ * J1–J3 and J2b for one listed tool. A tool with an operation field (J2b) that the user did
+ * not classify as a whole is split per value; the configuration's `operations` map may name
+ * values the schema does not list.
+ */
+export function classifyToolCalls(
+  name: string,
+  listed: ListedTool | undefined,
+  options: ClassifyOptions,
+): ToolCallClasses {
+  const tool = classifyTool(name, listed, options);
+  if (listed === undefined || USER_CLASSIFIED.has(tool.why)) return { tool, split: null };
+  const field = operationField(listed);
+  if (field === null) return { tool, split: null };
+  const configured = configuredFor(name, options);
+  const values = [...new Set([...field.values, ...Object.keys(configured ?? {})])];
+  return { tool, split: { field: field.field, values: values.map((value) => valueClass(value, configured, tool)) } };
+}
+
+/** J2b: one call's class and, when its tool is split, the value that decided it. */
+export interface CallClass {
+  class: ToolClass;
+  /** `operation=create`: the field and value of a split tool's call; null when the tool is not split. */
+  operation: string | null;
+}
+
+/** Classifies the calls of one tool, looking values up in a map built once. */
+export class CallClassifier {
+  private readonly byValue = new Map<string, ToolClass>();
+  private readonly whole: CallClass;
+
+  constructor(readonly classes: ToolCallClasses) {
+    this.whole = { class: classes.tool.class, operation: null };
+    for (const value of classes.split?.values ?? []) this.byValue.set(value.value, value.class);
+  }
+
+  /** J2b: by the value the call carries; a value outside the schema by its verb; none, or no string, as the tool. */
+  classify(args: Record<string, Json>): CallClass {
+    const split = this.classes.split;
+    if (split === null) return this.whole;
+    const value = Object.hasOwn(args, split.field) ? args[split.field] : undefined;
+    if (typeof value !== "string") return { class: this.whole.class, operation: null };
+    const known = this.byValue.get(value);
+    const cls = known ?? valueClass(value, null, this.classes.tool).class;
+    return { class: cls, operation: `${split.field}=${value}` };
+  }
+}
+
+/** How reports name a call: `tool(operation=value)` for a tool classified per call (J2b), else the tool. */
+export function callLabel(tool: string, operation: string | null): string {
+  return operation === null ? tool : `${tool}(${operation})`;
 }

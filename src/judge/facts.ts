@@ -1,6 +1,7 @@
 import type { RecordedCall } from "../recording/model.js";
 import type { Fault, Json, ToolClass } from "../recording/schema.js";
 import { canonicalJson } from "./canonical.js";
+import type { CallClass } from "./classify.js";
 import { inBandRejection, type InBandRejection } from "./in-band.js";
 import type { Difference, NearMatch } from "./near-duplicate.js";
 import type { AttemptStatus } from "./types.js";
@@ -12,6 +13,8 @@ const INJECTED_NOT_FORWARDED: ReadonlySet<Fault> = new Set(["F2", "F3", "F5", "c
 export interface CallFacts {
   call: RecordedCall;
   cls: ToolClass;
+  /** J2b: `operation=create` when the call's tool is classified per operation value; null otherwise. */
+  operation: string | null;
   /** The fault that was actually applied (J11: an F1 write the upstream rejected keeps F1 armed). */
   fault: Fault | null;
   status: AttemptStatus;
@@ -40,7 +43,8 @@ export interface SameRequest {
 }
 
 export interface FactsOptions {
-  classOf: (tool: string) => ToolClass;
+  /** J1–J3, and J2b for a tool classified per call by its operation value. */
+  classOf: (call: RecordedCall) => CallClass;
   isKeyField: (name: string) => boolean;
   /** J29: write tools whose `idempotentHint: true` is trusted. */
   trustedIdempotent: ReadonlySet<string>;
@@ -99,7 +103,7 @@ function splitKeyFields(
 }
 
 export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFacts {
-  const cls = options.classOf(call.tool);
+  const { class: cls, operation } = options.classOf(call);
   const rawStatus = statusOf(call);
   // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
   const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
@@ -113,6 +117,7 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
   return {
     call,
     cls,
+    operation,
     fault,
     status,
     inBand,

@@ -1,6 +1,14 @@
-import type { ListedTool, Recording } from "../recording/model.js";
+import type { ListedTool, RecordedCall, Recording } from "../recording/model.js";
 import type { RecordingConfig } from "../recording/schema.js";
-import { classifyTools, keyFieldSet, normalizeFieldName, type ClassifyOptions } from "./classify.js";
+import {
+  classifyTools,
+  keyFieldSet,
+  normalizeFieldName,
+  type CallClass,
+  type CallClassifier,
+  type ClassifyOptions,
+  type ConfiguredOperations,
+} from "./classify.js";
 import { deriveFacts, inTimeOrder, type CallFacts } from "./facts.js";
 import { finding, sortFindings, type Findings } from "./findings.js";
 import { judgeHonesty, type HonestyFacts } from "./honesty.js";
@@ -24,6 +32,10 @@ export interface JudgeOptions {
   keyFields?: string[] | null;
   /** J29: true judges tools declaring `idempotentHint: true` like any other write; null = as recorded. */
   distrustIdempotentHint?: boolean | null;
+  /** J2b: the configuration's value classes of multi-operation tools; null = as recorded. */
+  operations?: ConfiguredOperations | null;
+  /** J29 (rules version 3): tools the configuration declares idempotent; null = as recorded. */
+  idempotentTools?: string[] | null;
 }
 
 /** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
@@ -33,6 +45,7 @@ function classifyOptionsOf(config: RecordingConfig, options: JudgeOptions): Clas
     addWriteTools: options.addWriteTools ?? config.addWriteTools,
     readTools: options.readTools ?? config.readTools,
     keyFields: options.keyFields ?? config.keyFields,
+    operations: options.operations ?? config.operations,
   };
 }
 
@@ -56,10 +69,10 @@ export function trustedIdempotentTools(
 export function judgeRecording(recording: Recording, options: JudgeOptions = {}): Judgement {
   const config = recording.header.config;
   const classify = classifyOptionsOf(config, options);
-  const { tools, warnings } = classifyTools(recording.tools, classify);
+  const { tools, warnings, classifiers } = classifyTools(recording.tools, classify);
   const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
   const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
-  const facts = callFacts(recording, tools, classify, new Set(trusted));
+  const facts = callFacts(recording, classifiers, classify, new Set(trusted));
   const findings: Findings = { violations: [], observations: [] };
   const retryAfterMs = config.retryAfterSeconds * 1000;
   // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
@@ -86,14 +99,15 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   return { ...verdict, reason, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
 }
 
+const UNLISTED: CallClass = { class: "unclassified", operation: null };
+
 /** Every call's facts in time order, with the classes and key fields in force (J1–J4). */
 function callFacts(
   recording: Recording,
-  tools: ToolClassification[],
+  classifiers: ReadonlyMap<string, CallClassifier>,
   classify: ClassifyOptions,
   trustedIdempotent: ReadonlySet<string>,
 ): CallFacts[] {
-  const classes = new Map(tools.map((tool) => [tool.name, tool.class]));
   const keys = keyFieldSet(classify);
   const keyFieldCache = new Map<string, boolean>();
   const isKeyField = (name: string) => {
@@ -101,8 +115,8 @@ function callFacts(
     if (known === undefined) keyFieldCache.set(name, (known = keys.has(normalizeFieldName(name))));
     return known;
   };
-  // J3: a tool the upstream did not list is unclassified, whatever its name.
-  const classOf = (tool: string) => classes.get(tool) ?? "unclassified";
+  // J3: a tool the upstream did not list is unclassified, whatever its name; J2b: a split tool per call.
+  const classOf = (call: RecordedCall) => classifiers.get(call.tool)?.classify(call.arguments) ?? UNLISTED;
   return inTimeOrder(recording.calls).map((call) => deriveFacts(call, { classOf, isKeyField, trustedIdempotent }));
 }
 

@@ -139,6 +139,15 @@ export const ToolClassificationSchema = z.object({
   /** What decided the class (J1): "write-tools", "add-write-tools", "read-tools", an annotation, a default pattern, … */
   why: z.string(),
   keyFields: z.array(z.string()),
+  /** J2b (rules version 3): set for a tool whose calls are classified by an operation value, each value's class. */
+  operations: z
+    .object({
+      field: z.string(),
+      values: z.array(
+        z.object({ value: z.string(), class: z.enum(["write", "read", "unclassified"]), why: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type ToolClassification = z.infer<typeof ToolClassificationSchema>;
 

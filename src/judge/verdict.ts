@@ -1,4 +1,5 @@
 import type { Recording } from "../recording/model.js";
+import { callLabel } from "./classify.js";
 import type { CallFacts } from "./facts.js";
 import type { Coverage, Finding, Judgement, Operation, ReasonCode, ToolClassification } from "./types.js";
 
@@ -98,7 +99,12 @@ export function coverageOf(
 /** `mark_task_done ×2, request_planning ×1`: tools by name (code-unit order) with their call counts. */
 export function toolCallCounts(facts: CallFacts[], include: (f: CallFacts) => boolean): string {
   const counts = new Map<string, number>();
-  for (const f of facts) if (include(f)) counts.set(f.call.tool, (counts.get(f.call.tool) ?? 0) + 1);
+  for (const f of facts) {
+    if (!include(f)) continue;
+    // J2b: a call of a tool classified per call is named by its operation value.
+    const name = callLabel(f.call.tool, f.operation);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
   const names = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const shown = names.slice(0, UNCLASSIFIED_NAMED).map((name) => `${name} ×${counts.get(name)}`);
   const more = names.length - shown.length;
@@ -112,7 +118,18 @@ export function toolCallCounts(facts: CallFacts[], include: (f: CallFacts) => bo
  */
 function unclassifiedCallsHint(facts: CallFacts[], listed: ReadonlySet<string>): string {
   const parts: string[] = [];
-  const classifiable = toolCallCounts(facts, (f) => f.cls === "unclassified" && listed.has(f.call.tool));
+  const classifiable = toolCallCounts(
+    facts,
+    (f) => f.cls === "unclassified" && f.operation === null && listed.has(f.call.tool),
+  );
+  // J2b: never advise add-write-tools for a tool classified per call; name its values.
+  const perCall = toolCallCounts(facts, (f) => f.cls === "unclassified" && f.operation !== null);
+  if (perCall !== "") {
+    parts.push(
+      `; it called operations no rule classifies ${perCall}: set each value's class under "operations" in ` +
+        'loopgate.json ("class": "by-operation", J2b) and record again: a fault is injected only while recording (J10)',
+    );
+  }
   if (classifiable !== "") {
     parts.push(
       `; it called unclassified tools ${classifiable}: if one of them writes, add it with --add-write-tools ` +

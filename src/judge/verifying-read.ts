@@ -29,24 +29,39 @@ export function nameWords(name: string): string[] {
 
 /**
  * J17 (c): the nouns of a tool name, sorted and distinct: its words without a leading
- * default write verb or read prefix (J2), a trailing `s` dropped, words under three
- * letters left out. `create_booking` and `list_bookings` both give `booking`.
+ * default write verb or read prefix (J2), words under three letters (a trailing `s` not
+ * counted) left out. A word keeps
+ * every letter (`status` stays `status`); a trailing `s` is ignored only when two nouns
+ * are compared ({@link sameNoun}).
  */
 export function toolNouns(name: string): string[] {
   const words = nameWords(name);
   if (words.length > 0 && VERBS.has(words[0]!)) words.shift();
   const nouns = new Set<string>();
   for (const word of words) {
-    const singular = word.endsWith("s") ? word.slice(0, -1) : word;
-    if (singular.length >= MIN_NOUN_LENGTH) nouns.add(singular);
+    // The length rule reads the word without a trailing s, as before: `ids` is as short as `id`.
+    const stem = word.endsWith("s") ? word.length - 1 : word.length;
+    if (stem >= MIN_NOUN_LENGTH) nouns.add(word);
   }
   return [...nouns].sort();
 }
 
-/** J17 (c): the nouns two tool names share, sorted; empty when they share none. */
+/** J17 (c): equal, or equal but for one trailing `s` (`booking`, `bookings`). */
+export function sameNoun(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.length === short.length + 1 && long.endsWith("s") && long.startsWith(short);
+}
+
+/** J17 (c): the write's nouns that a noun of the read names too (shorter spelling of each pair), sorted; empty when none. */
 export function sharedNouns(writeTool: string, readTool: string): string[] {
-  const readNouns = new Set(toolNouns(readTool));
-  return toolNouns(writeTool).filter((noun) => readNouns.has(noun));
+  const readNouns = toolNouns(readTool);
+  const shared = new Set<string>();
+  for (const noun of toolNouns(writeTool)) {
+    const match = readNouns.find((read) => sameNoun(noun, read));
+    if (match !== undefined) shared.add(match.length < noun.length ? match : noun);
+  }
+  return [...shared].sort();
 }
 
 /** Every string leaf of a JSON value, at any depth, in document order. */
@@ -159,8 +174,10 @@ export class ReadMatcher {
     const readNouns = this.nouns(read.tool);
     if (!this.spend(1 + write.values.length + readNouns.length)) return null;
     for (const value of write.values) if (values.has(value)) return { by: "argument", value };
-    const noun = this.nouns(write.tool).find((item) => readNouns.includes(item));
-    if (noun !== undefined) return { by: "noun", noun };
+    for (const noun of this.nouns(write.tool)) {
+      const match = readNouns.find((item) => sameNoun(noun, item));
+      if (match !== undefined) return { by: "noun", noun: match.length < noun.length ? match : noun };
+    }
     return this.searchResult(write, read);
   }
 

@@ -1,4 +1,10 @@
-import { classifyTools, DEFAULT_KEY_FIELDS, normalizeFieldName, type ClassifyOptions } from "../judge/classify.js";
+import {
+  callLabel,
+  classifyTools,
+  DEFAULT_KEY_FIELDS,
+  normalizeFieldName,
+  type ClassifyOptions,
+} from "../judge/classify.js";
 import type { ListedTool } from "../recording/model.js";
 import type { Json } from "../recording/schema.js";
 import type { ToolClassification } from "../judge/types.js";
@@ -36,6 +42,10 @@ export interface WriteToolAudit {
 export interface ToolAudit {
   tools: ToolClassification[];
   writes: WriteToolAudit[];
+  /** Tools no rule classified, or with an operation value none classified (J2b), by name. */
+  undecided: string[];
+  /** More tools undecided than classified as writes: most of what an agent does may go untested. */
+  undecidedOutnumberWrites: boolean;
   /** What limits the recordings, each with its fix. */
   warnings: string[];
   /** Why nothing can be tested; empty when the upstream can be recorded and judged. */
@@ -110,25 +120,77 @@ function verifierFor(write: ListedTool, read: ListedTool): string | null {
 export function auditTools(listed: ListedTool[], settings: AuditSettings): ToolAudit {
   const { tools, warnings } = classifyTools(listed, settings);
   const byName = new Map(listed.map((tool) => [tool.name, tool]));
-  const reads = tools.filter((tool) => tool.class === "read").map((tool) => byName.get(tool.name)!);
+  const reads = readUnits(tools, byName);
   const writes = tools
     .filter((tool) => tool.class === "write")
     .map((tool) => {
       const write = byName.get(tool.name)!;
       const verifiers = reads.flatMap((read) => {
-        const by = verifierFor(write, read);
-        return by === null ? [] : [{ tool: read.name, by }];
+        const by = verifierFor(write, read.listed);
+        return by === null ? [] : [{ tool: read.label, by }];
       });
       const idempotentHint = write.annotations?.idempotentHint === true;
       return { name: tool.name, keyFields: tool.keyFields, idempotentHint, verifiers };
     });
-  const unclassified = tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+  const unclassified = tools
+    .filter((tool) => tool.class === "unclassified" && !tool.operations)
+    .map((tool) => tool.name);
+  const undecided = tools.filter(isUndecided).map((tool) => tool.name);
+  const outnumber = undecided.length > writes.length;
   return {
     tools,
     writes,
-    warnings: [...warnings, ...writeWarnings(writes, settings), ...unclassifiedWarnings(unclassified)],
-    problems: problemsOf(listed, writes, unclassified),
+    undecided,
+    undecidedOutnumberWrites: outnumber,
+    warnings: [
+      ...(outnumber ? [outnumberWarning(undecided.length, tools.length, writes.length)] : []),
+      ...warnings,
+      ...writeWarnings(writes, settings),
+      ...unclassifiedWarnings(unclassified),
+      ...undecidedValueWarnings(tools),
+    ],
+    problems: problemsOf(listed, writes, unclassified, tools),
   };
+}
+
+/** The reads a write could be verified with: read tools, and the read values of tools split per call (J2b). */
+function readUnits(
+  tools: ToolClassification[],
+  byName: Map<string, ListedTool>,
+): { listed: ListedTool; label: string }[] {
+  return tools.flatMap((tool) => {
+    const listed = byName.get(tool.name)!;
+    if (tool.operations) return valuesOf(tool, "read").map((value) => ({ listed, label: callLabel(tool.name, value) }));
+    return tool.class === "read" ? [{ listed, label: tool.name }] : [];
+  });
+}
+
+/** Undecided: no rule classified the tool, or one of its operation values (J2b). */
+const isUndecided = (tool: ToolClassification) =>
+  tool.operations
+    ? tool.operations.values.some((value) => value.class === "unclassified")
+    : tool.class === "unclassified";
+
+/** `operation=archive, operation=frobnicate`: a split tool's values of one class (J2b). */
+function valuesOf(tool: ToolClassification, cls: string): string[] {
+  return (tool.operations?.values ?? [])
+    .filter((value) => value.class === cls)
+    .map((value) => `${tool.operations!.field}=${value.value}`);
+}
+
+function outnumberWarning(undecided: number, total: number, writes: number): string {
+  return `UNDECIDED TOOLS OUTNUMBER WRITES: ${undecided} of ${total} tools undecided, ${writes} write tool${writes === 1 ? "" : "s"}: calls of undecided tools are passed through, never faulted and not judged, so recordings may test little of what the agent does; decide each below (loopgate init writes them to loopgate.json for you to edit)`;
+}
+
+/** J2b: never advise add-write-tools for a tool classified per call; name the values to decide. */
+function undecidedValueWarnings(tools: ToolClassification[]): string[] {
+  return tools.flatMap((tool) => {
+    const open = valuesOf(tool, "unclassified");
+    if (open.length === 0) return [];
+    return [
+      `${tool.name} is classified per call by its ${tool.operations!.field} (J2b); no rule classifies ${open.join(", ")}: set each value to "write" or "read" under "operations" in loopgate.json ("class": "by-operation"), not with --add-write-tools, which would make every call of it a write`,
+    ];
+  });
 }
 
 /** One warning per kind, naming every tool it concerns and the fix. */
@@ -161,12 +223,19 @@ function unclassifiedWarnings(unclassified: string[]): string[] {
   ];
 }
 
-function problemsOf(listed: ListedTool[], writes: WriteToolAudit[], unclassified: string[]): string[] {
+function problemsOf(
+  listed: ListedTool[],
+  writes: WriteToolAudit[],
+  unclassified: string[],
+  tools: ToolClassification[],
+): string[] {
   if (listed.length === 0) return ["the upstream lists no tools: there is nothing to record or judge"];
   if (writes.length > 0) return [];
   const hint = unclassified.length > 0 ? ` (unclassified: ${unclassified.join(", ")})` : "";
+  const perCall = tools.flatMap((tool) => valuesOf(tool, "unclassified").map((value) => `${tool.name}(${value})`));
+  const values = perCall.length > 0 ? `; set the operation values ${perCall.join(", ")} in loopgate.json (J2b)` : "";
   return [
-    `no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json${hint}`,
+    `no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json${hint}${values}`,
   ];
 }
 
@@ -181,6 +250,13 @@ export function formatToolLines(tools: ToolClassification[], notes: Map<string, 
     const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : "";
     const note = notes.has(tool.name) ? `  ${notes.get(tool.name)}` : "";
     lines.push(printableLine(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}${note}`));
+    // J2b: the per-value split, one line per operation value.
+    for (const value of tool.operations?.values ?? [])
+      lines.push(
+        printableLine(
+          `    ${`${tool.operations!.field}=${value.value}`.padEnd(width + 9)}  ${value.class} (${value.why})`,
+        ),
+      );
   }
   return lines.join("\n");
 }
@@ -203,7 +279,8 @@ export function formatAudit(audit: ToolAudit, distrustIdempotentHint: boolean): 
   } else {
     const count = audit.writes.length;
     const warned = audit.warnings.length === 0 ? "no warnings" : `${audit.warnings.length} warnings above`;
-    lines.push("", `usable: ${count} write tool${count === 1 ? "" : "s"} to fault and judge; ${warned}`);
+    const undecided = `${audit.undecided.length} of ${audit.tools.length} tools undecided`;
+    lines.push("", `usable: ${count} write tool${count === 1 ? "" : "s"}; ${undecided}; ${warned}`);
   }
   return lines.join("\n");
 }

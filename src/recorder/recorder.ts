@@ -1,6 +1,13 @@
 import { performance } from "node:perf_hooks";
 import type { Readable, Writable } from "node:stream";
-import { classifyTool, classifyTools, keyFieldSet, type ClassifyOptions } from "../judge/classify.js";
+import {
+  CallClassifier,
+  classifyToolCalls,
+  classifyTools,
+  keyFieldSet,
+  type CallClass,
+  type ClassifyOptions,
+} from "../judge/classify.js";
 import { inBandRejection } from "../judge/in-band.js";
 import type { ListedTool } from "../recording/model.js";
 import {
@@ -159,8 +166,8 @@ export class Recorder {
   private passedOnBytes = 0;
   private batchTimer: NodeJS.Timeout | null = null;
   private handlerDepth = 0;
-  /** Tool classes by name, valid until the next listing. */
-  private toolClasses = new Map<string, ToolClass>();
+  /** How each tool's calls are classified, by name, valid until the next listing. */
+  private toolClasses = new Map<string, CallClassifier>();
   /** Forwarded F1 calls still waiting for the upstream: their answer must be intercepted. */
   private pendingF1 = 0;
   /** Lines handed to the sink, the header included: the next event's line is one more. */
@@ -177,6 +184,7 @@ export class Recorder {
       addWriteTools: config.addWriteTools,
       readTools: config.readTools,
       keyFields: config.keyFields,
+      operations: config.operations,
     };
     const { command, secrets } = redactCommand(options.upstreamCommand);
     const url = options.upstreamUrl === undefined ? null : recordedUrl(options.upstreamUrl);
@@ -471,7 +479,7 @@ export class Recorder {
   /** `sent`: the call already went to the upstream at `t`, because no fault could apply to it (see {@link onAgentChunk}). */
   private onToolCall(line: string, id: RpcId, tool: string, args: JsonObject, t: number, sent: boolean): void {
     const seq = this.nextSeq++;
-    const toolClass = this.toolClass(tool);
+    const { class: toolClass, operation } = this.callClass(tool, args);
     const draw = this.chaosDraw ? this.chaosDraw() : undefined;
     const unavailable = !sent && this.upstream.hasExited;
     const fault = sent || unavailable ? null : this.decideFault(toolClass, draw);
@@ -488,6 +496,7 @@ export class Recorder {
       tool,
       arguments: args,
       class: toolClass,
+      ...(operation === null ? {} : { classifiedBy: operation }),
       fault,
       ...(draw === undefined ? {} : { chaosDraw: draw }),
       forwarded,
@@ -502,13 +511,14 @@ export class Recorder {
       this.deliverResult(seq, id, "injected", injectedResult(fault!, this.options.config.retryAfterSeconds));
   }
 
-  private toolClass(tool: string): ToolClass {
-    let toolClass = this.toolClasses.get(tool);
-    if (toolClass === undefined) {
-      toolClass = classifyTool(tool, this.tools.get(tool), this.classifyOptions).class;
-      if (this.tools.has(tool)) this.toolClasses.set(tool, toolClass);
+  /** J1–J3, and J2b per call: a multi-operation tool's call is classified by its operation value. */
+  private callClass(tool: string, args: JsonObject): CallClass {
+    let classifier = this.toolClasses.get(tool);
+    if (classifier === undefined) {
+      classifier = new CallClassifier(classifyToolCalls(tool, this.tools.get(tool), this.classifyOptions));
+      if (this.tools.has(tool)) this.toolClasses.set(tool, classifier);
     }
-    return toolClass;
+    return classifier.classify(args as Record<string, Json>);
   }
 
   private forwardCall(line: string, id: RpcId, seq: number, fault: Fault | null): void {

@@ -37,6 +37,7 @@ function callKey(key: string): boolean {
     case "fault":
     case "chaosDraw":
     case "forwarded":
+    case "classifiedBy":
       return true;
     default:
       return false;
@@ -106,6 +107,8 @@ function configKey(key: string): boolean {
     case "keyFields":
     case "upstreamTimeoutMs":
     case "distrustIdempotentHint":
+    case "operations":
+    case "idempotentTools":
       return true;
     default:
       return false;
@@ -148,7 +151,8 @@ function call(v: Checked): boolean {
     CLASSES.has(v.class as string) &&
     (v.fault === null || FAULT_SET.has(v.fault)) &&
     (v.chaosDraw === undefined || (typeof v.chaosDraw === "number" && v.chaosDraw >= 0 && v.chaosDraw <= 1)) &&
-    typeof v.forwarded === "boolean"
+    typeof v.forwarded === "boolean" &&
+    (v.classifiedBy === undefined || typeof v.classifiedBy === "string")
   );
 }
 
@@ -239,6 +243,17 @@ function upstreamInfo(v: unknown): boolean {
 }
 
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
+const OPERATION_CLASSES = new Set(["write", "read", "todo"]);
+/** J2b: `{tool: {value: "write" | "read" | "todo"}}`. */
+function isOperationClasses(v: unknown): boolean {
+  if (!isObject(v)) return false;
+  for (const tool of Object.values(v as Checked)) {
+    if (!isObject(tool)) return false;
+    for (const cls of Object.values(tool as Checked)) if (!OPERATION_CLASSES.has(cls as string)) return false;
+  }
+  return true;
+}
+
 function recordingConfig(v: unknown): RecordingConfig | null {
   if (!isObject(v) || !onlyKeys(v as Checked, configKey)) return null;
   const c = v as Checked;
@@ -257,6 +272,8 @@ function recordingConfig(v: unknown): RecordingConfig | null {
     keyFields: field(c.keyFields, null, isNullOrStrings),
     upstreamTimeoutMs: field(c.upstreamTimeoutMs, 60000, (n) => Number.isSafeInteger(n) && (n as number) > 0),
     distrustIdempotentHint: field(c.distrustIdempotentHint, false, (b) => typeof b === "boolean"),
+    operations: field(c.operations, {}, isOperationClasses),
+    idempotentTools: field(c.idempotentTools, [], isStrings),
   };
   return Object.values(config).includes(undefined) ? null : (config as RecordingConfig);
 }

@@ -51,6 +51,13 @@ export const RecordingConfigSchema = z
     upstreamTimeoutMs: z.number().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
     distrustIdempotentHint: z.boolean().default(false),
+    /**
+     * J2b (rules version 3): the classes the project configuration gave the operation values
+     * of multi-operation tools (`"class": "by-operation"`), by tool; absent in older recordings.
+     */
+    operations: z.record(z.string(), z.record(z.string(), z.enum(["write", "read", "todo"]))).default({}),
+    /** J29 (rules version 3): tools the project configuration declares `"idempotent": true`; absent in older recordings. */
+    idempotentTools: z.array(z.string()).default([]),
   })
   .strict();
 export type RecordingConfig = z.infer<typeof RecordingConfigSchema>;
@@ -109,6 +116,11 @@ export const CallEventSchema = z
     tool: z.string(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
+    /**
+     * J2b (rules version 3): `operation=create` when the class was decided by the call's
+     * operation value (a multi-operation tool); absent when the tool's class decided it.
+     */
+    classifiedBy: z.string().optional(),
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */

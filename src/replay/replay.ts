@@ -59,6 +59,9 @@ export function judgingConfig(options: JudgeOptions): JudgingConfig {
     readTools: options.readTools ?? null,
     keyFields: options.keyFields ?? null,
     distrustIdempotentHint: options.distrustIdempotentHint ?? null,
+    // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
+    ...(options.operations ? { operations: options.operations } : {}),
+    ...(options.idempotentTools ? { idempotentTools: options.idempotentTools } : {}),
   };
   return { hash: configHash(settings), ...settings };
 }

@@ -86,6 +86,10 @@ export const JudgingConfigSchema = z.object({
   keyFields: z.array(z.string()).nullable(),
   /** J29, rules version 2; a report written before it has no such field, read as null. */
   distrustIdempotentHint: z.boolean().nullable().default(null),
+  /** J2b, rules version 3: the configuration's value classes of multi-operation tools; absent when it sets none. */
+  operations: z.record(z.string(), z.record(z.string(), z.enum(["write", "read", "todo"]))).optional(),
+  /** J29, rules version 3: tools the configuration declares idempotent; absent when it declares none. */
+  idempotentTools: z.array(z.string()).optional(),
 });
 export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
 
