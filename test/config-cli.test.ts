@@ -195,7 +195,7 @@ describe("replay reads the config file", () => {
       status: 2,
       stdout: "",
       stderr:
-        'loopgate replay: loopgate.json: tools.echo.class: expected "write", "read" or "unclassified", got "wirte"\n',
+        'loopgate replay: loopgate.json: tools.echo.class: expected "write", "read", "unclassified" or "by-operation", got "wirte"\n',
     });
     expect(existsSync(path.join(dir, "r.json"))).toBe(false);
     writeFileSync(path.join(dir, "typo.json"), '{\n  "keyField": ["request_id"]\n}\n');
@@ -309,7 +309,7 @@ describe("the action reads the config file", () => {
     const bad = await runAction(ws, NO_UPLOAD);
     expect([bad.code, bad.outputs.result]).toEqual([1, "error"]);
     expect(commandLines(bad.stdout, "error")).toEqual([
-      '::error::loopgate: loopgate.json: tools.echo.class: expected "write", "read" or "unclassified", got "wirte"',
+      '::error::loopgate: loopgate.json: tools.echo.class: expected "write", "read", "unclassified" or "by-operation", got "wirte"',
     ]);
     rmSync(path.join(ws.dir, "loopgate.json"));
     const outside = path.join(mkdtempSync(path.join(work, "outside-")), "secret.json");

@@ -29,7 +29,7 @@ describe("loopgate doctor", () => {
         '  cancel_booking: find_bookings (name shares "booking"); get_booking (by booking_id; name shares "booking")',
         '  create_booking: find_bookings (by customer_email, check_in; name shares "booking"); search_availability (by hotel, check_in)',
         "",
-        "usable: 2 write tools to fault and judge; no warnings",
+        "usable: 2 write tools; 0 of 5 tools undecided; no warnings",
         "",
       ].join("\n"),
     );
@@ -70,7 +70,7 @@ describe("loopgate doctor", () => {
         'warning: no key field (request_id) in add_observations, create_entities, create_relations, delete_entities, delete_observations, delete_relations: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")',
         'warning: delete_entities, delete_observations, delete_relations declare idempotentHint: true: an identical repeat is judged IDEMPOTENT_REPEAT, not DUPLICATE_EXECUTION (J29); if the server does not keep that promise, add --distrust-idempotent-hint (config "distrustIdempotentHint": true)',
         "",
-        "usable: 6 write tools to fault and judge; 2 warnings above",
+        "usable: 6 write tools; 0 of 9 tools undecided; 2 warnings above",
         "",
       ].join("\n"),
     );
@@ -118,6 +118,7 @@ describe("loopgate doctor", () => {
         "  read         get_item     (default read prefix)",
         "  read         list_items   (annotation readOnlyHint: true)",
         "  unclassified send_note    (matches no pattern)",
+        "warning: UNDECIDED TOOLS OUTNUMBER WRITES: 3 of 5 tools undecided, 0 write tools: calls of undecided tools are passed through, never faulted and not judged, so recordings may test little of what the agent does; decide each below (loopgate init writes them to loopgate.json for you to edit)",
         "warning: unclassified tools create_item, frobnicate, send_note: passed through, never faulted, not judged; classify each with --add-write-tools or --read-tools, or set its class in loopgate.json (loopgate init writes it)",
         "",
         "not usable: no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json (unclassified: create_item, frobnicate, send_note)",
@@ -194,7 +195,7 @@ describe("loopgate doctor", () => {
         'warning: loopgate.json names tools the upstream does not list: retired_tool; remove them from "tools"',
         'warning: the upstream lists tools loopgate.json does not name: get_item, send_note; add each to "tools" with its class (loopgate init --force rewrites the file)',
         "",
-        "usable: 3 write tools to fault and judge; 4 warnings above",
+        "usable: 3 write tools; 0 of 5 tools undecided; 4 warnings above",
         "",
       ].join("\n"),
     );

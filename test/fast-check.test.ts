@@ -232,6 +232,8 @@ describe("the fast header check gives exactly what zod gives, or leaves the head
       keyFields: null,
       upstreamTimeoutMs: 60000,
       distrustIdempotentHint: false,
+      operations: {},
+      idempotentTools: [],
     });
   });
 });
