@@ -353,6 +353,9 @@ describe("record arguments", () => {
       keyFields: ["request_id"],
       upstreamTimeoutMs: 60000,
       distrustIdempotentHint: true,
+      // J2b and J29 come only from loopgate.json: no flag sets them.
+      operations: {},
+      idempotentTools: [],
     });
     expect(options.labels).toEqual({ agent: "careful", run: "2" });
     expect(options.upstreamEnv).toEqual({ TOKEN: "abc=def" });
