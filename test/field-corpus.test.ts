@@ -37,19 +37,9 @@ interface Judged {
  * with the rule. Each is printed loudly on every run; one that holds fails the test until it
  * is taken off this list, so the list can only shrink.
  */
-const J2B = "J2b per-call classification (rclass, then npm run field -- orchestrator)";
 const PENDING_RULE: Record<string, string> = {
   "recordings/knowledge-graph-naive-F1.jsonl": "J29 no-effect repeat (rops)",
   "recordings/knowledge-graph-rewording-F1.jsonl": "J29 no-effect repeat (rops)",
-  "recordings/orchestrator-careful-F1.jsonl": J2B,
-  "recordings/orchestrator-careful-F2.jsonl": J2B,
-  "recordings/orchestrator-careful-chaos.jsonl": J2B,
-  "recordings/orchestrator-naive-F1.jsonl": J2B,
-  "recordings/orchestrator-naive-F2.jsonl": J2B,
-  "recordings/orchestrator-naive-chaos.jsonl": J2B,
-  "recordings/orchestrator-rewording-F1.jsonl": J2B,
-  "recordings/orchestrator-rewording-F2.jsonl": J2B,
-  "recordings/orchestrator-rewording-chaos.jsonl": J2B,
 };
 
 const manifest: ManifestEntry[] = JSON.parse(readFileSync(path.join(ROOT, FIELD, "manifest.json"), "utf8")).recordings;
