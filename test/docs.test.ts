@@ -47,7 +47,7 @@ const PINNED_BLOCKS: ({ file: string; reason: string } & ({ sha: string } | { la
     reason: "a workflow fragment: needs a GitHub runner and the steps around it",
   },
   { file: "docs/architecture.md", lang: "", reason: "diagrams of the code's stages" },
-  { file: "docs/config.md", sha: "8a419f459414", reason: "example output: the error lines of bad config files" },
+  { file: "docs/config.md", sha: "ed5ae8c57373", reason: "example output: the error lines of bad config files" },
   { file: "docs/gate.md", lang: "markdown", reason: "example output: the evidence section of a summary" },
   { file: "docs/gate.md", sha: "d0f06472c2a6", reason: "one history line with elided values (…), an illustration" },
   { file: "docs/gate.md", sha: "7893a6682a3b", reason: "workflow fragments of two files: need a GitHub runner" },
