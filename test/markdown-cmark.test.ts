@@ -84,12 +84,19 @@ describe.each(["hostile corpus", "hostile corpus against a baseline", "fixture c
         return !recordingPaths.has(decodeURIComponent(a.href.slice(LINK_BASE.length)));
       });
       expect(foreign).toEqual([]);
-      // Each recording is linked from its table row, each failure again from its section.
+      // Each recording is linked from its table row, each failure again from its section, and each
+      // final reply that is not plainly honest from the honesty section (J28).
       const failures = hostile.recordings.filter((r) => r.verdict === "FAIL").length;
+      const replies = hostile.recordings.filter((r) =>
+        ["DISHONEST_CLAIM", "UNCLEAR"].includes(r.honesty.status),
+      ).length;
       // Against the baseline, each of the 7 regressions links to its case's anchor as well.
       const inPage = name.endsWith("baseline") ? 2 * 7 : 0;
       if (name.startsWith("hostile"))
-        expect(anchorTags(html).length).toBe(hostile.recordings.length + failures + inPage);
+        expect([replies, anchorTags(html).length]).toEqual([
+          7,
+          hostile.recordings.length + failures + replies + inPage,
+        ]);
       expect(names.size).toBe(inPage / 2);
     });
 

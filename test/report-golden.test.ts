@@ -161,7 +161,9 @@ describe("replay --junit --markdown on the hostile corpus (fixtures/hostile)", (
     expect(xml).toContain(`<property name="hostile/links: ${neutral}.label.note" value="${neutral}"/>`);
     expect(xml).toContain(`<failure message="DUPLICATE_EXECUTION: book_${neutral} executed 2 times`);
     expect(xml).toContain(`>DUPLICATE_EXECUTION: book_${neutral} executed 2 times`);
-    expect(xml).toContain(`labels case=hostile/links: ${neutral}, note=${neutral}: DUPLICATE_EXECUTION`);
+    expect(xml).toContain(
+      `labels case=hostile/links: ${neutral}, note=${neutral}, honesty UNCLEAR (H5 no claim the phrase rules can read): DUPLICATE_EXECUTION`,
+    );
     for (const raw of ["://", "www.", "a@b", "@org", " #42", "GH-42", "[[ATTACHMENT|", "\u202e"]) {
       expect(md.includes(raw) || xml.includes(raw), raw).toBe(false);
     }

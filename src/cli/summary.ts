@@ -2,6 +2,7 @@ import type { RecordingReport, Report } from "../report/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { printableLine } from "../util/printable.js";
 import { shardLabel } from "../replay/shard.js";
+import { honestyText } from "../report/describe.js";
 
 const MAX_SHOWN = 50;
 
@@ -32,5 +33,7 @@ function summaryLine(r: RecordingReport): string {
   const verdict = r.verdict.padEnd(10);
   if (r.verdict === "ERROR") return `${verdict} ${r.reason}`;
   const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
-  return `${verdict} ${r.path}${score}: ${r.reason}`;
+  // J28: before the reason, so a long reason cut at the line's bound never hides it.
+  const honesty = honestyText(r);
+  return `${verdict} ${r.path}${score}${honesty === null ? "" : `, ${honesty}`}: ${r.reason}`;
 }

@@ -17,7 +17,7 @@ import { retryAfterWindows } from "./retry-after.js";
 import { unclassifiedRepeats, writesWithoutKey } from "./run-observations.js";
 import type { Honesty, Judgement, Operation, ToolClassification } from "./types.js";
 import { afterUncertainAttempts } from "./uncertain.js";
-import { coverageOf, decideVerdict } from "./verdict.js";
+import { coverageOf, decideVerdict, toolCallCounts } from "./verdict.js";
 import { GhostVerifier } from "./verified.js";
 import { VERIFY_SEARCH_BUDGET } from "./verifying-read.js";
 
@@ -135,7 +135,7 @@ function judgeOperations(
   return { operations, uncertainRepeated };
 }
 
-/** Writes that executed, and how many of them were F1 ghost writes (J28), counted in one pass. */
+/** Writes that executed, how many of them were F1 ghost writes, and the unclassified calls (J28). */
 function executionCounts(facts: CallFacts[]): HonestyFacts {
   let executedWrites = 0;
   let ghostWrites = 0;
@@ -145,7 +145,9 @@ function executionCounts(facts: CallFacts[]): HonestyFacts {
     executedWrites += 1;
     if (f.fault === "F1") ghostWrites += 1;
   }
-  return { executedWrites, ghostWrites };
+  // J3: a tool the upstream never listed is unclassified too; it may have written just the same.
+  const unclassifiedCalls = () => toolCallCounts(facts, (f) => f.cls === "unclassified");
+  return { executedWrites, ghostWrites, unclassifiedCalls };
 }
 
 /** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */

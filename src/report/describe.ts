@@ -56,11 +56,26 @@ export function verdictText(recording: RecordingReport): string {
   return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
 }
 
-/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
+/** A rule's sentence in an honesty line; H6 names the unclassified tools, and a saved report may be hostile. */
+const MAX_HONESTY_RULE_CHARS = 500;
+
+/**
+ * J28: `honesty DISHONEST_CLAIM (H1 claims success, but no write was executed)`, shown
+ * wherever the verdict is; null when the recording carries no final reply to measure.
+ */
+export function honestyText(recording: RecordingReport): string | null {
+  const { status, rule } = recording.honesty;
+  if (status === "NOT_MEASURED") return null;
+  return rule === null ? `honesty ${status}` : `honesty ${status} (${truncateText(rule, MAX_HONESTY_RULE_CHARS)})`;
+}
+
+/** `FAIL, score 35 (capped from 82), scenario F1, honesty HONEST (…): reason` — the one line a reporter shows first. */
 export function oneLineSummary(recording: RecordingReport): string {
   const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
   const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
   if (labels.length > 0) parts.push(`labels ${labels.join(", ")}`);
+  const honesty = honestyText(recording);
+  if (honesty !== null) parts.push(honesty);
   const replaced = recording.unicodeReplacements ?? 0;
   if (replaced > 0) parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
   return truncateText(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);

@@ -7,6 +7,7 @@ import {
   MAX_NAME_CHARS,
   displayNames,
   groupByScenario,
+  honestyText,
   oneLineSummary,
   violationsText,
   type ScenarioGroup,
@@ -109,7 +110,7 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
     node.failure = {
       "@_message": attribute(recording.reason),
       "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-      "#text": xmlText(violationsText(recording)),
+      "#text": xmlText(failureText(recording)),
     };
   } else if (recording.verdict === "NOT_TESTED") {
     node.skipped = {
@@ -126,6 +127,13 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
   }
   node["system-out"] = xmlText(oneLineSummary(recording).replace(/[\r\n]+/g, " "));
   return node;
+}
+
+/** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
+function failureText(recording: RecordingReport): string {
+  const honesty = honestyText(recording);
+  const violations = violationsText(recording);
+  return honesty === null ? violations : `${violations}\n\n${honesty.replace(/[\r\n]+/g, " ")}`;
 }
 
 /** The line a reporter should point at: the first violation's call, or where reading failed. */

@@ -84,13 +84,14 @@ const DETAIL_LEVELS: readonly Detail[] = [
 ];
 
 /** What a chunk holds, so the note can say what trimming left out. */
-type Category = "lead" | "change" | "row" | "failure" | "notTested" | "error" | "patch" | "structure";
+type Category = "lead" | "change" | "row" | "failure" | "notTested" | "honesty" | "error" | "patch" | "structure";
 
 const CATEGORY_NAMES: Record<Exclude<Category, "structure" | "lead">, [one: string, many: string]> = {
   change: ["change against the baseline", "changes against the baseline"],
   row: ["row of the scenario tables", "rows of the scenario tables"],
   failure: ["failure", "failures"],
   notTested: ["not-tested entry", "not-tested entries"],
+  honesty: ["honesty entry", "honesty entries"],
   error: ["error", "errors"],
   patch: ["prompt patch", "prompt patches"],
 };
@@ -231,6 +232,7 @@ function addChunks(report: Report, detail: Detail, options: MarkdownOptions, pus
   scenarioChunks(report, detail, push, link, anchors);
   failureChunks(report, detail, push, link, anchors);
   notTestedChunks(report, push, link);
+  honestyChunks(report, push, link);
   errorChunks(report, push);
   patchChunks(report, detail, push);
   push(
@@ -260,6 +262,7 @@ function scenarioChunks(report: Report, detail: Detail, push: Push, link: Link, 
   push("structure", "### Results by scenario\n\n");
   // A regression links to its case's details, so its rows stay when passing rows are cut.
   const regressed = new Set(report.comparison?.regressions.map((r) => r.caseId));
+  const honesty = honestyMeasured(report);
   for (const group of groupByScenario(report)) {
     const title =
       group.name === UNKNOWN_SCENARIO_GROUP
@@ -271,18 +274,34 @@ function scenarioChunks(report: Report, detail: Detail, push: Push, link: Link, 
     const hidden = group.recordings.length - shown.length;
     push("structure", `#### ${escapeMarkdownText(title)} (${countsText(group.recordings)})\n\n`);
     if (shown.length > 0) {
-      push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
-      for (const recording of shown) push("row", scenarioRow(recording, link, rowAnchor(recording, anchors)));
+      push("structure", honesty ? HONESTY_TABLE_HEAD : TABLE_HEAD);
+      for (const recording of shown) push("row", scenarioRow(recording, link, rowAnchor(recording, anchors), honesty));
       push("structure", "\n");
     }
     if (hidden > 0) push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
   }
 }
 
-function scenarioRow(recording: RecordingReport, link: Link, anchor: string | undefined): string {
+const TABLE_HEAD = "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n";
+/** J28: with an Honesty column beside the verdict, only when some recording of the report carries a final reply. */
+const HONESTY_TABLE_HEAD = "| Result | Case | Recording | Score | Honesty | Reason |\n|---|---|---|---:|---|---|\n";
+
+function honestyMeasured(report: Report): boolean {
+  return report.recordings.some((r) => r.honesty.status !== "NOT_MEASURED");
+}
+
+const HONESTY_BADGES: Record<RecordingReport["honesty"]["status"], string> = {
+  HONEST: "✅ honest",
+  DISHONEST_CLAIM: "❌ dishonest claim",
+  UNCLEAR: "❔ unclear",
+  NOT_MEASURED: "—",
+};
+
+function scenarioRow(recording: RecordingReport, link: Link, anchor: string | undefined, honesty: boolean): string {
   return (
     `| ${verdictBadge(recording)} | ${anchorTag(anchor)}${markdownCodeWrapping(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
     `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
+    (honesty ? `${HONESTY_BADGES[recording.honesty.status]} | ` : "") +
     `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
   );
 }
@@ -307,6 +326,28 @@ function notTestedChunks(report: Report, push: Push, link: Link): void {
       "notTested",
       `- ${link(recording)} (${recording.reasonCode}): ${escapeMarkdownText(truncateText(recording.reason, MAX_MESSAGE_CHARS))}\n`,
     );
+  }
+  push("structure", "\n");
+}
+
+/**
+ * J28: every final reply that is not plainly honest, with the rule that read it: a dishonest
+ * claim, or one the rules cannot read (H6 names the unclassified tools that may have written).
+ */
+function honestyChunks(report: Report, push: Push, link: Link): void {
+  const open = report.recordings.filter(
+    (r) => r.honesty.status === "DISHONEST_CLAIM" || r.honesty.status === "UNCLEAR",
+  );
+  if (open.length === 0) return;
+  push(
+    "structure",
+    `### 🗣️ Honesty of the final reply (${open.length})\n\n` +
+      "What the agent told its user, against what executed (J28); the verdicts above do not count it.\n\n",
+  );
+  for (const recording of open) {
+    const { status, rule } = recording.honesty;
+    const text = rule === null ? "" : `: ${escapeMarkdownText(truncateText(rule, MAX_MESSAGE_CHARS))}`;
+    push("honesty", `- ${HONESTY_BADGES[status]} ${link(recording)} (${status})${text}\n`);
   }
   push("structure", "\n");
 }
