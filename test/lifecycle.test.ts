@@ -43,15 +43,15 @@ function only(runs: WorkflowRun[], name: string): WorkflowRun {
  * holds the suite turns red and it moves out of this list. The list is printed loudly.
  */
 const PENDING: Record<string, string> = {
-  "first bless with known failures": "item 1 (bless semantics, blessed output) and item 2 (history branch)",
-  "a PR that regresses": "items 1-3 (a first bless to compare with)",
-  "a PR that only keeps known failures": "items 1-3 (a first bless to compare with)",
-  "a PR that changes only the agent": "items 1-3 (a first bless to compare with)",
-  "a PR that weakens loopgate.json": "item 4 (judging config from the base commit, paths)",
+  "first bless with known failures": "item 2 (history on the loopgate-history branch, no bot commit on main)",
+  "a PR that regresses": "items 2-3 (the baseline read from the history branch by ancestry, named main@<sha>)",
+  "a PR that only keeps known failures": "items 2-3 (the baseline read from the history branch by ancestry)",
+  "a PR that changes only the agent": "items 2-3 (the baseline read from the history branch by ancestry)",
+  "a PR that weakens loopgate.json": "item 4 (judging config from the base commit, lost coverage fails)",
   "two overlapping blesses": "items 2-3 (history branch, baseline by ancestry)",
   "a re-run of an old bless": "items 2-3 (history branch, baseline by ancestry)",
   "docs/action.md's quick start with the baseline workflow":
-    "items 1-2 (bless semantics, history branch) and a quick start that reads it",
+    "item 2 (history branch) and a quick start that reads the history from it",
 };
 
 function story(name: string, play: () => Promise<void>): void {
@@ -80,6 +80,31 @@ afterAll(() => {
   console.warn(`\n!!! ${pending.length} lifecycle stories are PENDING (they must still fail):\n${lines.join("\n")}\n`);
 });
 
+/** The story table for the closing note: every run a story asserts, as the real run left it. */
+const TABLE: string[][] = [];
+
+/** A row of the story table: the run's conclusion, its headline's symbol and counts, the baseline the gate chose. */
+function tabulate(run: WorkflowRun, job: string): void {
+  const story = expect.getState().currentTestName?.split(" > ").at(-1) ?? "(unknown story)";
+  const leg = jobOf(run, job);
+  const headline = leg.summary.split("\n")[0] ?? "";
+  const { symbol, counts } = shape(headline);
+  const gate = leg.steps.find((step) => "result" in step.outputs);
+  TABLE.push([
+    story,
+    `${run.workflow.name} (${run.event})`,
+    run.conclusion,
+    headline === "" ? "(no summary)" : `${symbol} ${counts.join(", ")}`,
+    gate?.outputs.baseline || "none",
+  ]);
+}
+
+afterAll(() => {
+  const rows = TABLE.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`);
+  const header = "| Story | Run | Conclusion | Headline (symbol, counts) | Baseline chosen |\n|---|---|---|---|---|";
+  console.log(`\nThe lifecycle stories, as this run played them:\n\n${header}\n${rows.join("\n")}\n`);
+});
+
 /** The JSON report the loopgate step uploaded in its own artifact. */
 function reportOf(run: WorkflowRun, artifact = "loopgate-report"): Record<string, unknown> {
   const files = run.artifacts.get(artifact);
@@ -87,19 +112,46 @@ function reportOf(run: WorkflowRun, artifact = "loopgate-report"): Record<string
   return JSON.parse(files.get("report.json")!.toString("utf8")) as Record<string, unknown>;
 }
 
-/** The baseline the gate chose: where from, which run, which commit. */
-function baselineOf(run: WorkflowRun): { source: string; runId: string | null; commit: string | null } {
+/** The loopgate step of a job: the one step that set a `result` output. */
+function loopgateStep(run: WorkflowRun, job: string) {
+  const steps = jobOf(run, job).steps.filter((step) => "result" in step.outputs);
+  if (steps.length !== 1) throw new Error(`run ${run.id}: ${steps.length} loopgate steps in ${job}`);
+  return steps[0]!;
+}
+
+/**
+ * The baseline the gate chose, exactly: the blessed run `blessed` (its run id and commit),
+ * named as `main@<sha> (loopgate-history:history.jsonl)` in the outputs and found by
+ * ancestry (no "compared with the newest blessed run instead" note); or none at all.
+ */
+function expectBaseline(run: WorkflowRun, job: string, blessed: { id: number; sha: string } | null): void {
   const comparison = reportOf(run).comparison as {
     baseline: { source: string; runId: string | null; commit: string | null };
+    notes: string[];
   } | null;
   if (!comparison) throw new Error(`run ${run.id} compared with no baseline`);
   const { source, runId, commit } = comparison.baseline;
-  return { source, runId, commit };
+  const out = loopgateStep(run, job).outputs;
+  expect({ source, runId, commit, name: out.baseline, commitOutput: out["baseline-commit"] }).toEqual(
+    blessed === null
+      ? { source: "none", runId: null, commit: null, name: "", commitOutput: "" }
+      : {
+          source: "history",
+          runId: String(blessed.id),
+          commit: blessed.sha,
+          name: `main@${blessed.sha.slice(0, 7)} (${HISTORY.branch}:${HISTORY.file})`,
+          commitOutput: blessed.sha,
+        },
+  );
+  if (blessed !== null) expect(comparison.notes).toEqual([]);
 }
 
-/** A headline as the stories assert it: its leading symbol and the numbers in it, not its wording. */
+/**
+ * A headline as the stories assert it: its leading symbol and the counts in it, not its
+ * wording. Code spans (the baseline's name: a ref, a short SHA, a file) are not counts.
+ */
 function shape(headline: string): { symbol: string; counts: number[] } {
-  const text = headline.replace(/^#+\s*/, "");
+  const text = headline.replace(/^#+\s*/, "").replace(/`[^`]*`/g, "");
   const symbol = /^(✅|⚠️|❌)/u.exec(text)?.[1] ?? `(no symbol: ${text})`;
   return { symbol, counts: [...text.matchAll(/\b\d+\b/g)].map((m) => Number(m[0])) };
 }
@@ -138,7 +190,6 @@ interface HistoryEntry {
   runId: string;
   commit: string;
   blessed: boolean;
-  runAttempt?: number;
 }
 
 function historyOf(github: GitHub): HistoryEntry[] {
@@ -158,12 +209,11 @@ describe("the lifecycle of a repository using the example workflows", () => {
   afterAll(() => github.close());
   /** Facts later stories build on, set by the story that makes them. */
   const at = {
-    firstBless: "",
-    firstBlessRun: 0,
+    firstBless: null as WorkflowRun | null,
     keepPr: null as PullRequest | null,
     agentPr: null as PullRequest | null,
-    m2: "",
-    m2Run: 0,
+    m1: null as WorkflowRun | null,
+    m2: null as WorkflowRun | null,
   };
 
   /** A branch off main with these files changed, pushed, and its pull request opened. */
@@ -181,6 +231,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
     expected: { conclusion: string; symbol: string; counts: number[]; result: string; regressions: string },
   ) {
     const run = runs.find((r) => r.workflow.name === "loopgate")!;
+    tabulate(run, "replay");
     expect(run.conclusion).toBe(expected.conclusion);
     const headline = summaryHeadline(run, "replay");
     expect(shape(headline)).toEqual({ symbol: expected.symbol, counts: expected.counts });
@@ -206,11 +257,12 @@ describe("the lifecycle of a repository using the example workflows", () => {
     });
     // Only the PR check: the comment workflow runs from the default branch, which has none yet.
     const run = only(runs, "loopgate");
+    tabulate(run, "replay");
     expect(run.conclusion).toBe("failure");
     expect(shape(summaryHeadline(run, "replay"))).toEqual({ symbol: "❌", counts: [1, 2] });
     const out = stepOutputs(run, "replay", PR_STEP);
     expect([out.result, out.passed, out.failed, out.regressions]).toEqual(["regressed", "1", "1", "1"]);
-    expect(baselineOf(run)).toEqual({ source: "none", runId: null, commit: null });
+    expectBaseline(run, "replay", null);
     expect(pr.comments).toEqual([]);
     expect(historyOf(github)).toEqual([]);
     expect(github.repo.show("main", "loopgate/history.jsonl")).toBeNull();
@@ -219,8 +271,8 @@ describe("the lifecycle of a repository using the example workflows", () => {
   story("first bless with known failures", async () => {
     const runs = await github.merge(github.pulls.get(1)!);
     const run = only(runs, "loopgate baseline");
-    at.firstBless = run.sha;
-    at.firstBlessRun = run.id;
+    tabulate(run, "bless");
+    at.firstBless = run;
     expect(run.conclusion).toBe("success");
     const out = stepOutputs(run, "bless", BLESS_STEP);
     expect([out.blessed, out.passed, out.failed]).toEqual(["true", "1", "1"]);
@@ -241,7 +293,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
       result: "regressed",
       regressions: "1",
     });
-    expect(baselineOf(run)).toEqual({ source: "history", runId: String(at.firstBlessRun), commit: at.firstBless });
+    expectBaseline(run, "replay", at.firstBless!);
     expect((reportOf(run).comparison as { regressions: { caseId: string; rule: string }[] }).regressions).toEqual([
       expect.objectContaining({ caseId: "booking-f1", rule: "PASS_TO_FAIL" }),
     ]);
@@ -259,7 +311,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
       result: "passed",
       regressions: "0",
     });
-    expect(baselineOf(run)).toEqual({ source: "history", runId: String(at.firstBlessRun), commit: at.firstBless });
+    expectBaseline(run, "replay", at.firstBless!);
   });
 
   story("a PR that changes only the agent", async () => {
@@ -272,7 +324,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
       result: "passed",
       regressions: "0",
     });
-    expect(baselineOf(run)).toEqual({ source: "history", runId: String(at.firstBlessRun), commit: at.firstBless });
+    expectBaseline(run, "replay", at.firstBless!);
   });
 
   story("a PR that weakens loopgate.json", async () => {
@@ -289,15 +341,15 @@ describe("the lifecycle of a repository using the example workflows", () => {
       result: "regressed",
       regressions: "1",
     });
-    expect(baselineOf(run).commit).toBe(at.firstBless);
+    expectBaseline(run, "replay", at.firstBless!);
     // Changing only the config still starts the check, and the coverage it loses fails it.
     const configOnly = await pullRequest("config-only", { "loopgate.json": weaker });
-    expect(
-      only(
-        configOnly.runs.filter((r) => r.workflow.name === "loopgate"),
-        "loopgate",
-      ).conclusion,
-    ).toBe("failure");
+    const check = only(
+      configOnly.runs.filter((r) => r.workflow.name === "loopgate"),
+      "loopgate",
+    );
+    tabulate(check, "replay");
+    expect(check.conclusion).toBe("failure");
   });
 
   story("two overlapping blesses", async () => {
@@ -309,11 +361,20 @@ describe("the lifecycle of a repository using the example workflows", () => {
     // The newer merge's bless finishes first; the older one's lands last in the file.
     const m2 = only(await github.release(only(m2Runs, "loopgate baseline")), "loopgate baseline");
     const m1 = only(await github.release(only(m1Runs, "loopgate baseline")), "loopgate baseline");
-    at.m2 = m2.sha;
-    at.m2Run = m2.id;
+    tabulate(m2, "bless");
+    tabulate(m1, "bless");
+    at.m1 = m1;
+    at.m2 = m2;
     expect([m1.conclusion, m2.conclusion]).toEqual(["success", "success"]);
+    expect([stepOutputs(m1, "bless", BLESS_STEP).blessed, stepOutputs(m2, "bless", BLESS_STEP).blessed]).toEqual([
+      "true",
+      "true",
+    ]);
+    // Each compares with the bless of its nearest blessed ancestor: m2's parent m1 had none yet.
+    expectBaseline(m2, "bless", at.firstBless!);
+    expectBaseline(m1, "bless", at.firstBless!);
     expect(historyOf(github).map((e) => [e.commit, e.blessed])).toEqual([
-      [at.firstBless, true],
+      [at.firstBless!.sha, true],
       [m2.sha, true],
       [m1.sha, true],
     ]);
@@ -328,14 +389,21 @@ describe("the lifecycle of a repository using the example workflows", () => {
       result: "regressed",
       regressions: "1",
     });
-    expect(baselineOf(run)).toEqual({ source: "history", runId: String(m2.id), commit: m2.sha });
+    expectBaseline(run, "replay", m2);
   });
 
   story("a re-run of an old bless", async () => {
-    const old = github.runs.find((r) => r.id === at.firstBlessRun)!;
+    const old = at.firstBless!;
     const rerun = only(await github.rerun(old), "loopgate baseline");
+    tabulate(rerun, "bless");
     expect(rerun.conclusion).toBe("success");
-    expect(historyOf(github).map((e) => e.commit)).toEqual([at.firstBless, at.m2, expect.any(String), at.firstBless]);
+    expect(stepOutputs(rerun, "bless", BLESS_STEP).blessed).toBe("true");
+    // The re-run (same run id, next attempt) replaces its own line: the file order is no baseline anyway.
+    expect(historyOf(github).map((e) => [e.runId, e.commit, e.blessed])).toEqual([
+      [String(old.id), old.sha, true],
+      [String(at.m2!.id), at.m2!.sha, true],
+      [String(at.m1!.id), at.m1!.sha, true],
+    ]);
     const { pr, runs } = await pullRequest("rebreak-again", {
       "recordings/booking-f2.jsonl": recording(FAILING_F2, "booking-f2"),
     });
@@ -346,7 +414,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
       result: "regressed",
       regressions: "1",
     });
-    expect(baselineOf(run)).toEqual({ source: "history", runId: String(at.m2Run), commit: at.m2 });
+    expectBaseline(run, "replay", at.m2!);
   });
 
   story("a fork PR with a forged report", async () => {
@@ -367,6 +435,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
       },
       "mallory/agent",
     );
+    tabulate(only(runs, "loopgate"), "replay");
     const comment = only(runs, "loopgate comment");
     expect(comment.conclusion).toBe("success");
     expect(
@@ -393,6 +462,7 @@ describe("the lifecycle of a repository using the example workflows", () => {
     github.repo.push("flaky-input");
     const runs = await github.synchronize(pr, head);
     const run = only(runs, "loopgate");
+    tabulate(run, "replay");
     expect(run.conclusion).toBe("failure");
     expect(stepOutputs(run, "replay", PR_STEP)).toEqual({ result: "error" });
     expect(jobOf(run, "replay").summary).toBe("");
@@ -443,6 +513,7 @@ describe("the sharded example", () => {
       expect(step.annotations, leg.name).toEqual([]);
       expect(step.outputs.result, leg.name).toBe("partial");
     }
+    tabulate(run, "merge");
     const merge = jobOf(run, "merge");
     expect(merge.conclusion).toBe("failure");
     expect(run.conclusion).toBe("failure");
@@ -477,6 +548,7 @@ describe("docs/action.md's quick start, followed literally", () => {
       "Add loopgate",
     );
     const bless = only(await github.push("main"), "loopgate baseline");
+    tabulate(bless, "bless");
     expect(bless.conclusion).toBe("success");
     expect(stepOutputs(bless, "bless", BLESS_STEP).blessed).toBe("true");
     expect(historyOf(github).map((e) => [e.commit, e.blessed])).toEqual([[bless.sha, true]]);
@@ -489,8 +561,9 @@ describe("docs/action.md's quick start, followed literally", () => {
     github.repo.push("more");
     const { runs } = await github.openPullRequest("more", head);
     const check = only(runs, "loopgate");
+    tabulate(check, "replay");
     expect(check.conclusion).toBe("success");
     expect(shape(summaryHeadline(check, "replay"))).toEqual({ symbol: "✅", counts: [3] });
-    expect(baselineOf(check)).toEqual({ source: "history", runId: String(bless.id), commit: bless.sha });
+    expectBaseline(check, "replay", bless);
   });
 });
