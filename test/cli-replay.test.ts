@@ -43,7 +43,7 @@ describe("loopgate replay (the built CLI as a process)", () => {
     expect(result.stderr).toBe("");
     expect(result.stdout).toBe(
       [
-        "loopgate 0.1.0: 2 recordings: 1 passed, 1 failed, 0 not tested, 0 errors; mean score 50",
+        "loopgate 0.1.0: 2 recordings: 1 passed, 1 failed, 0 not tested, 0 errors; mean score 50; 2 unsealed",
         "FAIL       recs/b/fail.jsonl score 0 (capped): DUPLICATE_EXECUTION: book_room executed 2 times with the same arguments (seq 1, 2)",
         "PASS       recs/a/pass.jsonl score 100: no violation under F3",
         "",
@@ -51,7 +51,7 @@ describe("loopgate replay (the built CLI as a process)", () => {
     );
     const globbed = run(["replay", "recs/**/p*.jsonl"], dir);
     expect(globbed.stdout.split("\n")[0]).toBe(
-      "loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 100",
+      "loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 100; 1 unsealed",
     );
   });
 
@@ -60,7 +60,7 @@ describe("loopgate replay (the built CLI as a process)", () => {
     const result = run(["replay", ".", "--json", "out/report.json"], dir);
     expect(result.status).toBe(1);
     expect(result.stdout.split("\n").slice(0, 2)).toEqual([
-      "loopgate 0.1.0: 2 recordings: 1 passed, 0 failed, 0 not tested, 1 error; mean score 100",
+      "loopgate 0.1.0: 2 recordings: 1 passed, 0 failed, 0 not tested, 1 error; mean score 100; 1 unsealed",
       "ERROR      bad.jsonl:1: invalid JSON: not one complete JSON value",
     ]);
     const report = JSON.parse(readFileSync(path.join(dir, "out/report.json"), "utf8"));

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLI } from "./helpers/paths.js";
+import { makeWorkspace, runAction } from "./helpers/run-action.js";
 import { ok, recording } from "./helpers/recording-builder.js";
 
 /**
@@ -272,5 +273,96 @@ describe("names that print as something else", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`ERROR      ${escaped}`);
     expect(/[\u202e\u2028\u0085\u200b\ufeff]/.test(run.stdout + run.stderr)).toBe(false);
+  });
+  it("the action's workflow commands leave such a name out of file= and name it, escaped, in the message", async () => {
+    const ws = makeWorkspace("loopgate-harden-action-");
+    mkdirSync(path.join(ws.dir, "bad"));
+    writeFileSync(path.join(ws.dir, "bad", name), "not json\n");
+    const run = await runAction(ws, { recordings: "bad", "upload-artifact": "false" });
+    const commands = run.stdout.split("\n").filter((text) => text.startsWith("::error"));
+    // As the runner reads them: no file= (nor a line= pointing nowhere); the name, escaped, in the message.
+    expect(commands).toEqual([
+      `::error title=loopgate%3A unreadable recording::bad/${escaped}:1: invalid JSON: not one complete JSON value`,
+      `::error::loopgate: 1 recording could not be read (bad/${escaped}:1: invalid JSON: not one complete JSON value)`,
+    ]);
+    expect(/[\u202e\u2028\u0085\u200b\ufeff]/.test(run.stdout)).toBe(false);
+  });
+});
+
+describe("__proto__", () => {
+  // JSON.parse keeps the key; the schema's copy of the object dropped it without a word.
+  it("in loopgate.json is an error naming it, as any other bad key is", () => {
+    const dir = workspace({
+      "good.jsonl": recording({ scenario: "F4" }).end(10).toJsonl(),
+      "loopgate.json": '{"tools":{"__proto__":{"class":"write"}}}',
+    });
+    expect(loopgate(["replay", "good.jsonl"], dir)).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        "loopgate replay: loopgate.json: tools.__proto__: a key named __proto__ cannot be read (a JavaScript object drops it without a word); classify that tool with writeTools or readTools\n",
+    });
+  });
+
+  // A raw stdio MCP server listing a tool named __proto__ beside an ordinary one.
+  const upstream = `import { createInterface } from "node:readline";
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const message = JSON.parse(line);
+  if (message.id === undefined) return;
+  const tools = [{ name: "__proto__", inputSchema: { type: "object" } }, { name: "book_room", inputSchema: { type: "object" } }];
+  const result = message.method === "initialize"
+    ? { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "proto", version: "1.0.0" } }
+    : message.method === "tools/list" ? { tools } : {};
+  process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }) + "\\n");
+});
+`;
+  it("as a tool name: init leaves it out of loopgate.json and says so", () => {
+    const dir = workspace({ "upstream.mjs": upstream });
+    const run = loopgate(["init", "--", process.execPath, "upstream.mjs"], dir);
+    expect([run.status, run.stderr]).toEqual([
+      0,
+      'loopgate init: the upstream has a tool named "__proto__", which loopgate.json cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools\n',
+    ]);
+    const written = JSON.parse(readFileSync(path.join(dir, "loopgate.json"), "utf8"));
+    expect(Object.keys(written.tools)).toEqual(["book_room"]);
+  });
+});
+
+describe("a blank line after the end event", () => {
+  // Decided: an ERROR, not tolerated. The seal covers every byte before the end line and the
+  // recorder writes nothing after it, so a blank line there is an edit; the message says which
+  // line and how to fix it (docs/recording-format.md).
+  it("is an ERROR naming the file and line, saying what it is and how to fix it", () => {
+    const sealed = recording({ scenario: "F4", labels: { case: "blank" } })
+      .end(10)
+      .toSealedJsonl();
+    const dir = workspace({ "blank.jsonl": `${sealed}\n` });
+    const run = loopgate(["replay", "blank.jsonl", "--json", "report.json"], dir);
+    const [judged] = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")).recordings;
+    const message = "blank line after the end event on line 3 (the recorder writes nothing after it): remove it";
+    expect([run.status, judged.error, run.stdout.split("\n")[1]]).toEqual([
+      1,
+      { line: 4, message },
+      `ERROR      blank.jsonl:4: ${message}`,
+    ]);
+  });
+});
+
+describe("unsealed recordings without a baseline", () => {
+  // A stripped seal used to show only in the gate's evidence section, i.e. with a baseline.
+  it("are counted on stdout and named in the Markdown summary", () => {
+    const built = recording({ scenario: "F4", labels: { case: "stripped" } }).end(10);
+    const stripped = built.toSealedJsonl().replace(/,"sha256":"[0-9a-f]+"/, "");
+    const dir = workspace({ "stripped.jsonl": stripped, "sealed.jsonl": built.toSealedJsonl() });
+    const run = loopgate(["replay", ".", "--markdown", "summary.md"], dir);
+    expect([run.status, run.stderr, run.stdout.split("\n")[0]]).toEqual([
+      0,
+      "",
+      "loopgate 0.1.0: 2 recordings: 0 passed, 0 failed, 2 not tested, 0 errors; 1 unsealed",
+    ]);
+    const lines = readFileSync(path.join(dir, "summary.md"), "utf8").split("\n");
+    expect(lines.filter((line) => line.startsWith("**Unsealed:**"))).toEqual([
+      "**Unsealed:** 1 recording without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): `stripped.jsonl`.",
+    ]);
   });
 });

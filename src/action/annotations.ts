@@ -168,7 +168,10 @@ function withinGitHubLimits(ordered: Annotation[]): AnnotationPlan {
     }
     counts[annotation.level] += 1;
     const fileIsSafe = annotation.file === undefined || !hasUnprintable(annotation.file);
-    const message = fileIsSafe ? annotation.message : `${printable(annotation.file!)}: ${annotation.message}`;
+    // Without file= a line= points nowhere: the message says both.
+    const message = fileIsSafe
+      ? annotation.message
+      : `${printable(annotation.file!)}:${annotation.startLine}: ${annotation.message}`;
     kept.push({
       ...annotation,
       title: oneLine(annotation.title, 200),

@@ -228,7 +228,8 @@ function setGateOutputs(gate: ActionGateResult): void {
 function annotate(report: Report, gate: ActionGateResult, failOnRegression: boolean, blessed: boolean): void {
   const plan = planAnnotations(report, gate.regressions, failOnRegression, blessed);
   for (const a of plan.annotations) {
-    const properties = { title: a.title, file: a.file, startLine: a.startLine };
+    const properties =
+      a.file === undefined ? { title: a.title } : { title: a.title, file: a.file, startLine: a.startLine };
     if (a.level === "error") core.error(a.message, properties);
     else core.warning(a.message, properties);
   }

@@ -85,6 +85,10 @@ export async function runInitCommand(argv: string[]): Promise<number> {
   }
   const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
   await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
+  if (classified.some((tool) => tool.name === "__proto__"))
+    process.stderr.write(
+      `loopgate init: the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools\n`,
+    );
   const summary = initSummary(target, classified).map((line) => printableLine(line));
   process.stdout.write(
     `${printableLine(`upstream: ${listing.server}`)}\n${formatToolLines(classified)}\n\n${summary.join("\n")}\n`,

@@ -13,13 +13,20 @@ export function formatSummary(report: Report): string {
     `loopgate ${LOOPGATE_VERSION}: ${shardScope(report)}${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
       `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
       `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
-      (t.meanScore === null ? "" : `; mean score ${t.meanScore}`),
+      (t.meanScore === null ? "" : `; mean score ${t.meanScore}`) +
+      unsealedCount(report),
   ];
   const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 } as const;
   const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
   for (const recording of shown) lines.push(summaryLine(recording));
   if (report.recordings.length > MAX_SHOWN) lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
   return `${lines.map((line) => printableLine(line)).join("\n")}\n`;
+}
+
+/** Said with or without a baseline: a stripped seal must not go unnoticed (docs/recording-format.md, "Seal"). */
+function unsealedCount(report: Report): string {
+  const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").length;
+  return unsealed === 0 ? "" : `; ${unsealed} unsealed`;
 }
 
 /** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */

@@ -26,6 +26,8 @@ export function configFromListing(
   const tools: Record<string, ConfigTool> = {};
   const { tools: classified } = classifyTools(listed, options);
   for (const tool of classified) {
+    // loopgate.json refuses this name (a JSON reader would set the prototype): init says so instead.
+    if (tool.name === "__proto__") continue;
     const entry: ConfigTool = tool.operations ? byOperationEntry(tool.operations) : { class: tool.class };
     if (tool.class === "unclassified" && !tool.operations) entry.todo = UNCLASSIFIED_TODO;
     entry.why = tool.why;

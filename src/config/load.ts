@@ -39,11 +39,36 @@ export function readConfigFile(file: string, cwd: string = process.cwd(), within
   } catch {
     throw new ConfigError(`${file}:${describeJsonError(json)}`);
   }
+  const proto = protoKeyPath(value);
+  if (proto !== null)
+    throw new ConfigError(
+      `${file}: ${proto}: a key named __proto__ cannot be read (a JavaScript object drops it without a word)${proto.startsWith("tools.") ? "; classify that tool with writeTools or readTools" : ""}`,
+    );
   const parsed = ConfigFileSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = firstIssue(parsed.error.issues);
   const where = issuePath(issue);
   throw new ConfigError(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
+}
+
+/**
+ * JSON.parse keeps a `__proto__` key as data, but the schema's copy treats it as the
+ * prototype and drops it, where every other unknown key is an error: refuse it by name.
+ */
+function protoKeyPath(root: unknown): string | null {
+  // A walk with its own stack: a hostile file can nest deeper than the call stack goes.
+  const pending: Array<[unknown, string]> = [[root, ""]];
+  while (pending.length > 0) {
+    const [value, where] = pending.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    const isArray = Array.isArray(value);
+    for (const [key, item] of Object.entries(value)) {
+      const path = isArray ? `${where}[${key}]` : where === "" ? key : `${where}.${key}`;
+      if (key === "__proto__" && !isArray) return path;
+      pending.push([item, path]);
+    }
+  }
+  return null;
 }
 
 function isInside(file: string, dir: string): boolean {

@@ -1,6 +1,6 @@
 import type { BaselineInfo, Comparison, EvidenceChanges } from "../report/comparison.js";
 import { escapeMarkdownText, markdownCode, markdownCodeWrapping } from "../report/escape.js";
-import { detailsLinker } from "../report/markdown.js";
+import { detailsLinker, unsealedLine } from "../report/markdown.js";
 import { truncateText } from "../util/text.js";
 import type { Report } from "../report/schema.js";
 
@@ -176,14 +176,7 @@ export function evidenceSection(evidence: EvidenceChanges, source: BaselineInfo[
     ];
     if (rows.length > 0) out.push(...pathTable(rows));
   }
-  if (evidence.unsealed.length > 0) {
-    const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => markdownCode(truncateText(file, MAX_ID_CHARS)));
-    const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
-    out.push(
-      `**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`,
-      "",
-    );
-  }
+  if (evidence.unsealed.length > 0) out.push(unsealedLine(evidence.unsealed), "");
   return `${out.join("\n").trimEnd()}\n`;
 }
 

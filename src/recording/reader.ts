@@ -347,6 +347,12 @@ class RecordingBuilder {
     this.lastLine = line;
     if (isBlank(text) && !cut) {
       if (!endsWithNewline || this.header === undefined) return;
+      // An editor's or a shell's extra newline after a sealed recording: say what it is and how to fix it.
+      if (this.recording.end !== undefined)
+        throw new LineError(
+          line,
+          `blank line after the end event on line ${this.recording.end.line} (the recorder writes nothing after it): remove it`,
+        );
       throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
     }
     let value: unknown;

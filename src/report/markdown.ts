@@ -228,7 +228,9 @@ function addChunks(report: Report, detail: Detail, options: MarkdownOptions, pus
   } else if (report.comparison) {
     comparisonChunks(report.comparison, push);
   }
-  totalsChunk(report, push);
+  // The gate's evidence section lists unsealed recordings; without a gate this note is the only place.
+  const gateListsUnsealed = (options.leadSections?.length ?? 0) > 0 && report.comparison?.evidence !== undefined;
+  totalsChunk(report, gateListsUnsealed, push);
   scenarioChunks(report, detail, push, link, anchors);
   failureChunks(report, detail, push, link, anchors);
   notTestedChunks(report, push, link);
@@ -243,7 +245,7 @@ function addChunks(report: Report, detail: Detail, options: MarkdownOptions, pus
   );
 }
 
-function totalsChunk(report: Report, push: Push): void {
+function totalsChunk(report: Report, gateListsUnsealed: boolean, push: Push): void {
   const t = report.totals;
   push(
     "structure",
@@ -255,6 +257,21 @@ function totalsChunk(report: Report, push: Push): void {
   );
   const replacementNote = unicodeReplacementNote(report.recordings);
   if (replacementNote !== "") push("structure", replacementNote);
+  const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);
+  if (!gateListsUnsealed && unsealed.length > 0) push("structure", `${unsealedLine(unsealed)}\n\n`);
+}
+
+const MAX_UNSEALED_LISTED = 100;
+const MAX_UNSEALED_NAME_CHARS = 200;
+
+/** One paragraph naming the recordings that carry no seal (the gate's evidence section uses it too). */
+export function unsealedLine(unsealed: string[]): string {
+  const shown = unsealed
+    .slice(0, MAX_UNSEALED_LISTED)
+    .map((file) => markdownCode(truncateText(file, MAX_UNSEALED_NAME_CHARS)));
+  const more = unsealed.length > MAX_UNSEALED_LISTED ? `, … and ${unsealed.length - MAX_UNSEALED_LISTED} more` : "";
+  const count = `${unsealed.length} recording${unsealed.length === 1 ? "" : "s"}`;
+  return `**Unsealed:** ${count} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`;
 }
 
 /** One table per scenario; at lower detail the passing rows are only counted. */
