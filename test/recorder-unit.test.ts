@@ -21,6 +21,8 @@ import { mulberry32 } from "../src/recorder/prng.js";
 import { LineSplitter, joinLines } from "../src/recorder/lines.js";
 import { faultText, injectedResult } from "../src/recorder/faults.js";
 import { auditTools } from "../src/recorder/audit.js";
+import { ok, recording } from "./helpers/recording-builder.js";
+import { judgeText } from "./helpers/judge-text.js";
 import type { Json, RecordingEvent } from "../src/recording/schema.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-unit-"));
@@ -464,7 +466,11 @@ describe("doctor audit", () => {
         name: "create_order",
         keyFields: ["idempotency_key"],
         idempotentHint: false,
-        verifiers: [{ tool: "list_orders", by: 'by customer; name shares "order"' }],
+        // J17's own answer: get_order shares the noun, whatever id the agent sends it.
+        verifiers: [
+          { tool: "get_order", by: 'name shares "order"' },
+          { tool: "list_orders", by: "by customer" },
+        ],
       },
       { name: "send_email", keyFields: [], idempotentHint: false, verifiers: [] },
     ]);
@@ -504,6 +510,44 @@ describe("doctor audit", () => {
       distrustIdempotentHint: true,
     });
     expect(distrusted.warnings.filter((warning) => warning.includes("idempotentHint"))).toEqual([]);
+  });
+
+  it("J17 doctor's verifier list is replay's: each read it lists verifies the ghost write in replay, no other does", () => {
+    const tools = [
+      { name: "create_order", inputSchema: object({ customer: { type: "string" }, sku: { type: "string" } }) },
+      { name: "get_order", inputSchema: object({ order_id: { type: "string" } }, ["order_id"]) },
+      { name: "list_orders", inputSchema: object({ customer: { type: "string" } }) },
+      { name: "search_stock", inputSchema: object({ query: { type: "string" } }, ["query"]) },
+      { name: "count_widgets", inputSchema: object({ colour: { type: "string" } }) },
+    ];
+    const listed = auditTools(tools, options).writes[0]!.verifiers.map((verifier) => verifier.tool);
+    // What the agent sends each read after the lost answer: the values it sent, or an id it guessed.
+    const sent: Record<string, Record<string, Json>> = {
+      get_order: { order_id: "o-1" },
+      list_orders: { customer: "acme-corp" },
+      search_stock: { query: "acme-corp" },
+      count_widgets: { colour: "blue" },
+    };
+    const verifiedInReplay = Object.entries(sent).flatMap(([read, args]) => {
+      const report = judgeText(
+        recording({ scenario: "F1" }, tools)
+          .call({
+            tool: "create_order",
+            args: { customer: "acme-corp", sku: "ab-12" },
+            t: 0,
+            fault: "F1",
+            class: "write",
+            upstream: { result: ok("{}"), t: 10 },
+            deliveredT: 20,
+          })
+          .call({ tool: read, args, t: 30, class: "read", upstream: { result: ok("[]"), t: 35 } })
+          .end(100)
+          .toJsonl(),
+      );
+      return report.observations.some((finding) => finding.code === "VERIFIED_NO_RETRY") ? [read] : [];
+    });
+    expect(listed).toEqual(["get_order", "list_orders", "search_stock"]);
+    expect(verifiedInReplay.sort()).toEqual(listed);
   });
 
   it("is not usable without tools or without a write tool", () => {

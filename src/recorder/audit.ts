@@ -8,11 +8,9 @@ import {
 import type { ListedTool } from "../recording/model.js";
 import type { Json } from "../recording/schema.js";
 import type { ToolClassification } from "../judge/types.js";
-import { sharedNouns } from "../judge/verifying-read.js";
+import { identifyingValues, ReadMatcher } from "../judge/verifying-read.js";
 import { printableLine } from "../util/printable.js";
 
-/** Read tools whose one unknown required input is a search term rather than an id. */
-const SEARCH_PREFIXES = ["search", "find", "query", "lookup"];
 /** Inputs that take any text, so the agent can pass a value it sent in the write (J17 a). */
 const FREE_TEXT_FIELDS = new Set([
   "query",
@@ -77,43 +75,82 @@ function mayHoldText(schema: Json): boolean {
   return types.some((type) => typeof type !== "string" || !NOT_TEXT.has(type));
 }
 
-function requiredOf(tool: ListedTool): string[] {
-  const required = tool.inputSchema?.required;
-  return Array.isArray(required) ? required.filter((item): item is string => typeof item === "string") : [];
+/**
+ * A write call as doctor imagines it from the schema: each text field holds a value of its
+ * own (`probe:<field>`, long enough to identify by J17); a tool split per call (J2b) carries
+ * one of its write values in its operation field.
+ */
+function writeProbe(write: ListedTool, operation: WriteValue): WriteProbe {
+  const args: Record<string, Json> = {};
+  const sent = new Map<string, string>();
+  for (const field of fieldsOf(write)) {
+    if (!field.holdsText) continue;
+    args[field.name] = `probe:${field.normalized}`;
+    // The operation value says what the call does, not which record: the agent reads by the others.
+    if (field.name !== operation?.field) sent.set(field.normalized, args[field.name] as string);
+  }
+  if (operation !== null) args[operation.field] = operation.value;
+  return { args, sent };
 }
 
-/** `booking_id`, `bookingId`, `id`, `uuid`: values the server hands out, which a ghost write never returned. */
-function isIdentifier(field: string): boolean {
-  const name = normalizeFieldName(field);
-  return name === "id" || name.endsWith("id") || name.endsWith("uuid");
+/** A write's probe arguments, and the values the agent could read by, by normalised field name. */
+interface WriteProbe {
+  args: Record<string, Json>;
+  sent: Map<string, string>;
 }
 
 /**
- * How `read` could show `write` after a lost answer, in the terms of J17, or null. The read
- * must be callable with what the agent sent (every required input is a field of the write,
- * or a search tool's one search term), and then (a) share a string argument with the write,
- * take free text the agent can fill with a value it sent, or (c) share a noun in the tool
- * names. What a read *returns* (J17 b) cannot be known without calling it, so a read that
- * only lists everything does not count here.
+ * The read call the agent could send after a lost answer, from what it sent in the write:
+ * a field named like one of the write's carries the same value, a free-text field (`query`,
+ * `text`, …) one of the write's values, a split read (J2b) its read value; nothing else,
+ * for an id the server hands out is unknown after a lost answer.
  */
-function verifierFor(write: ListedTool, read: ListedTool): string | null {
-  const writeFields = fieldsOf(write);
-  const writeNames = new Set(writeFields.map((field) => field.normalized));
-  const readFields = fieldsOf(read);
-  const unknownRequired = requiredOf(read).filter((name) => !writeNames.has(normalizeFieldName(name)));
-  const isSearch = SEARCH_PREFIXES.some((prefix) => read.name.startsWith(prefix));
-  const searchTerm = isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]!);
-  if (unknownRequired.length > 0 && !searchTerm) return null;
-  const writeTexts = new Set(writeFields.filter((field) => field.holdsText).map((field) => field.normalized));
-  const shared = readFields.filter((field) => field.holdsText && writeTexts.has(field.normalized));
-  const freeText = readFields.find((field) => field.holdsText && FREE_TEXT_FIELDS.has(field.normalized));
-  const nouns = sharedNouns(write.name, read.name);
-  const reasons = [
-    shared.length > 0 ? `by ${shared.map((field) => field.name).join(", ")}` : null,
-    freeText && writeTexts.size > 0 && !writeNames.has(freeText.normalized) ? `search by ${freeText.name}` : null,
-    nouns.length > 0 ? `name shares ${nouns.map((noun) => `"${noun}"`).join(", ")}` : null,
-  ].filter((reason) => reason !== null);
-  return reasons.length === 0 ? null : reasons.join("; ");
+function readProbe(read: ListedTool, write: WriteProbe, operation: ReadUnit["operation"]) {
+  const anyValue = write.sent.values().next().value;
+  const args: Record<string, Json> = {};
+  const freeText: string[] = [];
+  for (const field of fieldsOf(read)) {
+    if (!field.holdsText) continue;
+    const same = write.sent.get(field.normalized);
+    if (same !== undefined) args[field.name] = same;
+    else if (anyValue !== undefined && FREE_TEXT_FIELDS.has(field.normalized)) {
+      args[field.name] = anyValue;
+      freeText.push(field.name);
+    }
+  }
+  if (operation !== null) args[operation.field] = operation.value;
+  return { args, freeText };
+}
+
+/**
+ * Whether J17 — replay's own {@link ReadMatcher}, not a copy — would count `read` as showing
+ * `write` when the agent sends the read what it sent in the write (the probes above), and
+ * how, in words for doctor's list; null when it would not. What a read *returns* (J17 b)
+ * cannot be known without calling it, so a read that only lists everything does not count.
+ */
+function verifierFor(write: ListedTool, writeValues: WriteValue[], read: ReadUnit): string | null {
+  const matcher = new ReadMatcher();
+  for (const value of writeValues) {
+    const written = writeProbe(write, value);
+    const probe = readProbe(read.listed, written, read.operation);
+    const evidence = { tool: write.name, values: identifyingValues(written.args) };
+    const match = matcher.match(evidence, { tool: read.listed.name, arguments: probe.args, result: undefined });
+    if (match?.by === "noun") return `name shares "${match.noun}"`;
+    if (match?.by !== "argument") continue;
+    const field = Object.keys(probe.args).find((name) => String(probe.args[name]).toLowerCase() === match.value);
+    return probe.freeText.includes(field!) ? `search by ${field}` : `by ${field}`;
+  }
+  return null;
+}
+
+/** A write value of a split tool (J2b), or null for a tool that is a write as a whole. */
+type WriteValue = { field: string; value: string } | null;
+
+/** What a write can be verified with: a read tool, or a read value of a tool split per call (J2b). */
+interface ReadUnit {
+  listed: ListedTool;
+  label: string;
+  operation: { field: string; value: string } | null;
 }
 
 /** `loopgate doctor`'s audit: classification (J1–J4) and what recordings of this upstream can show. */
@@ -125,8 +162,9 @@ export function auditTools(listed: ListedTool[], settings: AuditSettings): ToolA
     .filter((tool) => tool.class === "write")
     .map((tool) => {
       const write = byName.get(tool.name)!;
+      const values = writeValuesOf(tool);
       const verifiers = reads.flatMap((read) => {
-        const by = verifierFor(write, read.listed);
+        const by = verifierFor(write, values, read);
         return by === null ? [] : [{ tool: read.label, by }];
       });
       const idempotentHint = write.annotations?.idempotentHint === true;
@@ -154,15 +192,28 @@ export function auditTools(listed: ListedTool[], settings: AuditSettings): ToolA
 }
 
 /** The reads a write could be verified with: read tools, and the read values of tools split per call (J2b). */
-function readUnits(
-  tools: ToolClassification[],
-  byName: Map<string, ListedTool>,
-): { listed: ListedTool; label: string }[] {
-  return tools.flatMap((tool) => {
+function readUnits(tools: ToolClassification[], byName: Map<string, ListedTool>): ReadUnit[] {
+  return tools.flatMap((tool): ReadUnit[] => {
     const listed = byName.get(tool.name)!;
-    if (tool.operations) return valuesOf(tool, "read").map((value) => ({ listed, label: callLabel(tool.name, value) }));
-    return tool.class === "read" ? [{ listed, label: tool.name }] : [];
+    const split = tool.operations;
+    if (split === undefined) return tool.class === "read" ? [{ listed, label: tool.name, operation: null }] : [];
+    return split.values
+      .filter((value) => value.class === "read")
+      .map((value) => ({
+        listed,
+        label: callLabel(tool.name, `${split.field}=${value.value}`),
+        operation: { field: split.field, value: value.value },
+      }));
   });
+}
+
+/** The write values a split tool's calls may carry (J2b), or the one call of a tool that is a write as a whole. */
+function writeValuesOf(tool: ToolClassification): WriteValue[] {
+  const split = tool.operations;
+  if (split === undefined) return [null];
+  return split.values
+    .filter((value) => value.class === "write")
+    .map((value) => ({ field: split.field, value: value.value }));
 }
 
 /** Undecided: no rule classified the tool, or one of its operation values (J2b). */
