@@ -206,7 +206,7 @@ describe("J2b while recording, in doctor and in init", () => {
         "    operation=frobnicate       unclassified (falls back: matches no pattern)",
         "",
         "verification after a lost answer (J17: a read sharing an argument or a name noun with the write):",
-        '  manage_changelog: manage_changelog(operation=search) (by text)',
+        "  manage_changelog: manage_changelog(operation=search) (by text)",
         '  manage_container: list_containers (name shares "container"); manage_changelog(operation=search) (search by text)',
         'warning: no key field (idempotency_key) in manage_changelog, manage_container: an agent cannot make a retry safe with a key; judging still counts executions. If they take a key under another name, set it with --key-fields (config "keyFields")',
         'warning: manage_container is classified per call by its operation (J2b); no rule classifies operation=frobnicate: set each value to "write" or "read" under "operations" in loopgate.json ("class": "by-operation"), not with --add-write-tools, which would make every call of it a write',
@@ -258,6 +258,18 @@ describe("J2b while recording, in doctor and in init", () => {
     expect(read.recording.header.config.idempotentTools).toEqual(["manage_container"]);
     expect(read.recording.calls.map((call) => [call.class, call.classifiedBy])).toEqual([
       ["write", "operation=frobnicate"],
+    ]);
+  });
+
+  it("J2b operations beside a class other than by-operation is refused: exit 2, one line naming the file and the path", () => {
+    const dir = mkdtempSync(path.join(work, "both-"));
+    const tools = { manage_container: { class: "write", operations: { create: "write", frobnicate: "read" } } };
+    writeFileSync(path.join(dir, "loopgate.json"), JSON.stringify({ tools }, null, 2));
+    const result = spawnSync(process.execPath, [CLI, "doctor", "--", "node", MULTI_OP], { cwd: dir, encoding: "utf8" });
+    expect([result.status, result.stdout, result.stderr]).toEqual([
+      2,
+      "",
+      'loopgate doctor: loopgate.json: tools.manage_container.operations: only read with "class": "by-operation" (J2b), but the class is "write", which applies to every call; set the class to "by-operation" or remove "operations"\n',
     ]);
   });
 

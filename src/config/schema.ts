@@ -51,7 +51,17 @@ export const ConfigToolSchema = z
       .optional()
       .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
   })
-  .strict();
+  .strict()
+  // J2b: a value map beside a class that applies to every call would be silently ignored;
+  // the user meant one of the two, so the file is refused rather than half obeyed.
+  .superRefine((tool, context) => {
+    if (tool.operations === undefined || tool.class === "by-operation") return;
+    context.addIssue({
+      code: "custom",
+      path: ["operations"],
+      message: `only read with "class": "by-operation" (J2b), but the class is "${tool.class}", which applies to every call; set the class to "by-operation" or remove "operations"`,
+    });
+  });
 export type ConfigTool = z.infer<typeof ConfigToolSchema>;
 
 export const ConfigFileSchema = z
