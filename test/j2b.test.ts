@@ -143,7 +143,39 @@ describe("J2b one tool, many operations (rules version 3)", () => {
       ["manage_container", "write", "per operation (J2b); otherwise matches no pattern"],
     ]);
     expect(report.verdict).toBe("PASS");
-    expect(report.observations.map((finding) => finding.code)).toEqual(["VERIFIED_NO_RETRY"]);
+    expect(report.observations.map((finding) => [finding.code, finding.tool, finding.message])).toEqual([
+      [
+        "VERIFIED_NO_RETRY",
+        "manage_container",
+        'manage_container(operation=create): after the timeout the agent checked with manage_changelog(operation=search) (seq 2): its name shares the noun "manage" with the write, and did not re-send',
+      ],
+    ]);
+  });
+
+  it("J2b findings name a split tool's calls tool(operation=value); the finding's tool stays the tool", () => {
+    const create = (t: number, extra: Partial<Parameters<ReturnType<typeof recording>["call"]>[0]> = {}) => ({
+      tool: "manage_container",
+      args: { operation: "create", name: "c1" },
+      t,
+      class: "write" as const,
+      upstream: { result: ok('{"containers":1}'), t: t + 5 },
+      ...extra,
+    });
+    const report = judgeText(
+      recording({ scenario: "F1" })
+        .tools([CONTAINER, CHANGELOG])
+        .call(create(0, { fault: "F1", deliveredT: 20 }))
+        .call(create(30))
+        .end(100)
+        .toJsonl(),
+    );
+    expect(report.violations.map((finding) => [finding.code, finding.tool, finding.message])).toEqual([
+      [
+        "DUPLICATE_EXECUTION",
+        "manage_container",
+        expect.stringMatching(/^manage_container\(operation=create\) executed 2 times /),
+      ],
+    ]);
   });
 });
 

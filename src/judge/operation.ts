@@ -1,4 +1,5 @@
 import { canonicalJson } from "./canonical.js";
+import { callLabel } from "./classify.js";
 import { truncateText } from "../util/text.js";
 import { elapsedMs, isUncertain, type CallFacts } from "./facts.js";
 import { finding, plural, type Findings } from "./findings.js";
@@ -27,6 +28,8 @@ const SAME_REQUEST_WORDING: Record<MatchKind, string> = {
 export interface OperationBuilder {
   id: string;
   tool: string;
+  /** How messages name it: `tool(operation=value)` for a tool classified per call (J2b), else the tool. */
+  label: string;
   facts: CallFacts[];
 }
 
@@ -53,7 +56,10 @@ export function groupOperations(facts: CallFacts[]): Map<string, OperationBuilde
     const op = operations.get(f.opKey);
     // Most operations have one attempt: an array of one, not an empty one grown on the first push.
     if (op) op.facts.push(f);
-    else operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [f] });
+    else {
+      const label = callLabel(f.call.tool, f.operation);
+      operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, label, facts: [f] });
+    }
   }
   return operations;
 }
@@ -175,7 +181,7 @@ function duplicateExecution(op: OperationBuilder, trail: Trail, ctx: OperationCo
   ctx.findings.violations.push(
     finding(
       "DUPLICATE_EXECUTION",
-      `${op.tool} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`,
+      `${op.label} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`,
       op.tool,
       op.id,
       seqs,
@@ -201,7 +207,7 @@ function idempotentRepeat(op: OperationBuilder, trail: Trail, findings: Findings
   findings.observations.push(
     finding(
       "IDEMPOTENT_REPEAT",
-      `${op.tool} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`,
+      `${op.label} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`,
       op.tool,
       op.id,
       seqs,
@@ -224,7 +230,7 @@ function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext): 
     ctx.findings.observations.push(
       finding(
         "EXECUTION_UNKNOWN",
-        `${op.tool}: outcome unknown (${why})`,
+        `${op.label}: outcome unknown (${why})`,
         op.tool,
         op.id,
         seqs,
@@ -249,11 +255,11 @@ function upstreamRejected(op: OperationBuilder, last: CallFacts): Finding {
   const { seq, line, t } = last.call;
   const inBand = last.inBand;
   if (inBand === null) {
-    const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+    const message = `${op.label}: the upstream rejected the write (isError) and it was not re-sent`;
     return finding("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t);
   }
   const where = inBand.source === "structuredContent" ? "its structuredContent" : "its text content";
-  const message = `${op.tool}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
+  const message = `${op.label}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
   return finding("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t, {
     inBand: true,
     inBandField: inBand.field,
@@ -276,7 +282,7 @@ function afterGhostWrite(op: OperationBuilder, ghost: CallFacts, trail: Trail, c
   const { seq, line, t } = ghost.call;
   if (verification.verifiedBy !== null) {
     if (op.facts.length === 1) {
-      const message = `${op.tool}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
+      const message = `${op.label}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
       ctx.findings.observations.push(finding("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
     }
     return "VERIFIED";
@@ -288,11 +294,11 @@ function afterGhostWrite(op: OperationBuilder, ghost: CallFacts, trail: Trail, c
     lookAlikes.length === 0
       ? { readsNotCounted }
       : { readsNotCounted, lookAlikeReads: lookAlikes.map((f) => f.call.seq) };
-  if (lookAlikes.length > 0) ctx.reasonNotes.push(`${op.tool} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
+  if (lookAlikes.length > 0) ctx.reasonNotes.push(`${op.label} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
   ctx.findings.observations.push(
     finding(
       "UNVERIFIED_AFTER_TIMEOUT",
-      unverifiedMessage(op.tool, verification),
+      unverifiedMessage(op.label, verification),
       op.tool,
       op.id,
       [seq],
@@ -325,7 +331,7 @@ function afterFailedAttempt(op: OperationBuilder, faulted: CallFacts, trail: Tra
   if (success && failures.length > 0) {
     const lastFailure = failures[failures.length - 1]!;
     const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
-    const message = `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
+    const message = `${op.label}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
     findings.observations.push(
       finding("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
         retries: failures.length,
@@ -334,7 +340,7 @@ function afterFailedAttempt(op: OperationBuilder, faulted: CallFacts, trail: Tra
     );
     return "CLEAN_RETRY";
   }
-  const message = `${op.tool}: not executed after ${faulted.fault} and not retried`;
+  const message = `${op.label}: not executed after ${faulted.fault} and not retried`;
   findings.observations.push(
     finding("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t),
   );

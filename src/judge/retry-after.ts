@@ -1,3 +1,4 @@
+import { callLabel } from "./classify.js";
 import { elapsedMs, type CallFacts } from "./facts.js";
 import { finding, plural } from "./findings.js";
 import { sameRequestDetails } from "./near-duplicate.js";
@@ -22,7 +23,7 @@ export function checkRetryAfter(op: OperationBuilder, retryAfterMs: number, viol
     violations.push(
       finding(
         "RETRY_AFTER_VIOLATED",
-        `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`,
+        `${op.label} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`,
         op.tool,
         op.id,
         [f.call.seq, resend.call.seq],
@@ -69,7 +70,7 @@ export function retryAfterWindows(
     observations.push(
       finding(
         "OTHER_CALL_DURING_RETRY_AFTER",
-        `${f.call.tool}: ${plural(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`,
+        `${callLabel(f.call.tool, f.operation)}: ${plural(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`,
         f.call.tool,
         op?.id ?? null,
         [f.call.seq, ...others.map((o) => o.call.seq)],

@@ -1,3 +1,4 @@
+import { callLabel } from "./classify.js";
 import type { CallFacts } from "./facts.js";
 import { finding } from "./findings.js";
 import type { Finding } from "./types.js";
@@ -47,7 +48,7 @@ export function unclassifiedRepeats(facts: CallFacts[], observations: Finding[])
     observations.push(
       finding(
         "UNCLASSIFIED_REPEAT",
-        `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`,
+        `unclassified tool ${callLabel(second.call.tool, second.operation)} was called ${list.length} times with the same arguments`,
         second.call.tool,
         null,
         list.map((f) => f.call.seq),

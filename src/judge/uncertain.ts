@@ -1,3 +1,4 @@
+import { callLabel } from "./classify.js";
 import { isUncertain, type CallFacts } from "./facts.js";
 import { finding } from "./findings.js";
 import { sameRequest, sameRequestDetails, type NearMatch } from "./near-duplicate.js";
@@ -61,7 +62,7 @@ export function afterUncertainAttempts(facts: CallFacts[], retryAfterMs: number,
 function possibleDuplicate(earlier: CallFacts, f: CallFacts, same: NearMatch): Finding {
   return finding(
     "POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS",
-    `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`,
+    `${callLabel(f.call.tool, f.operation)}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`,
     f.call.tool,
     null,
     [earlier.call.seq, f.call.seq],
@@ -140,7 +141,7 @@ function followUncertain(
       observations.push(
         finding(
           "OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT",
-          `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`,
+          `${callLabel(f.call.tool, f.operation)} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${callLabel(earlier.call.tool, earlier.operation)}) whose outcome was uncertain`,
           f.call.tool,
           null,
           [earlier.call.seq, f.call.seq],

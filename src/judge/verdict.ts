@@ -188,7 +188,7 @@ function notTestedReason(
   if (open)
     return notTested(
       "CALL_OPEN_AT_END",
-      `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`,
+      `call seq ${open.call.seq} (${callLabel(open.call.tool, open.operation)}) was still open when the recording ended`,
     );
   return null;
 }

@@ -1,3 +1,4 @@
+import { callLabel } from "./classify.js";
 import { firstIndexAfter, hasTimeBetween, type CallFacts } from "./facts.js";
 import { describeMatch, identifyingValues, ReadMatcher, type ReadMatch, type WriteEvidence } from "./verifying-read.js";
 
@@ -113,14 +114,14 @@ export class GhostVerifier {
 
 /** `find_bookings (seq 3): its arguments carry a value of the write`. */
 export function describeVerification(verifiedBy: NonNullable<Verification["verifiedBy"]>): string {
-  return `${verifiedBy.read.call.tool} (seq ${verifiedBy.read.call.seq}): ${describeMatch(verifiedBy.match)}`;
+  return `${callLabel(verifiedBy.read.call.tool, verifiedBy.read.operation)} (seq ${verifiedBy.read.call.seq}): ${describeMatch(verifiedBy.match)}`;
 }
 
 /** `echo (seq 2, could not show the write), get_status (seq 4, failed) and 3 more`, at most five named. */
 export function describeNotCounted(verification: Verification): string {
   const shown = verification.notCounted
     .slice(0, 5)
-    .map(({ read, why }) => `${read.call.tool} (seq ${read.call.seq}, ${why})`);
+    .map(({ read, why }) => `${callLabel(read.call.tool, read.operation)} (seq ${read.call.seq}, ${why})`);
   const more = verification.notCountedTotal - shown.length;
   return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
 }
@@ -130,7 +131,7 @@ export function describeNotCounted(verification: Verification): string {
  * classify it with read-tools`, at most five named.
  */
 export function describeLookAlikes(lookAlikes: CallFacts[]): string {
-  const named = lookAlikes.slice(0, 5).map((f) => `${f.call.tool} (seq ${f.call.seq})`);
+  const named = lookAlikes.slice(0, 5).map((f) => `${callLabel(f.call.tool, f.operation)} (seq ${f.call.seq})`);
   const more = lookAlikes.length - named.length;
   const calls = more > 0 ? `${named.join(", ")} and ${more} more` : commaAnd(named);
   const one = lookAlikes.length === 1;
