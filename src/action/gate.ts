@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { caseSetOfReport } from "../gate/cases.js";
 import { runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
-import { baselineRefFrom, runMetaFrom } from "../gate/run-meta.js";
+import { baselineRefFrom, runMetaFrom, type RunMeta } from "../gate/run-meta.js";
+import { ancestry, git, type GitOptions } from "../util/git.js";
+import { fetchHistoryBranch, pushHistory, showFile, showFileOfCommit, tokenEnv, toGitPath } from "./history-branch.js";
 import type { Regression } from "../report/comparison.js";
 import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
@@ -40,10 +44,19 @@ export async function runActionGate(
 ): Promise<ActionGateResult> {
   const warnings: string[] = [];
   const problems: string[] = [];
+  const gitOptions = { cwd: workspace, env: await credentials(inputs, env, workspace) };
+  const baseSha = await pullRequestBaseSha(env);
+  let files: HistoryFiles;
+  try {
+    files = await historyFiles(inputs, env, workspace, baseSha, gitOptions);
+  } catch (error) {
+    problems.push(errorLine(error));
+    return { gate: null, regressions: [], warnings, problems, configLostCoverage: [], historyCommit: null };
+  }
   let baseline: BaselineSource | null = null;
-  if (inputs.baseline !== null) {
+  if (files.baseline !== null) {
     try {
-      baseline = await baselineSource(inputs.baseline, inputs, env, workspace);
+      baseline = await baselineSource(files, inputs, env, baseSha, gitOptions);
     } catch (error) {
       problems.push(errorLine(error));
     }
@@ -67,11 +80,11 @@ export async function runActionGate(
       },
       runMeta: meta,
       history:
-        inputs.history === null
+        files.history === null
           ? null
           : {
-              file: path.resolve(workspace, inputs.history),
-              displayPath: inputs.history,
+              file: files.history.file,
+              displayPath: files.history.shown,
               max: null,
               bless: inputs.bless,
               blessRefusal,
@@ -85,28 +98,100 @@ export async function runActionGate(
   }
   warnings.push(...gate.warnings);
   const regressions = gate.comparison ? gate.comparison.regressions : failingCases(report);
-  return { gate, regressions, warnings, problems, configLostCoverage: [], historyCommit: null };
+  let historyCommit: string | null = null;
+  if (inputs.historyBranch !== null && files.history !== null) {
+    try {
+      historyCommit = await pushRun(inputs.historyBranch, files.history.file, inputs.history!, meta, gate, gitOptions);
+    } catch (error) {
+      problems.push(errorLine(error));
+    }
+  }
+  return { gate, regressions, warnings, problems, configLostCoverage: [], historyCommit };
+}
+
+interface HistoryFiles {
+  /** Where the file is read (and, for the history, appended); `shown` names it in the summary. */
+  baseline: { file: string; shown: string; missingIsEmpty: boolean } | null;
+  history: { file: string; shown: string } | null;
 }
 
 /**
- * A JSON report is compared as is; a history file gives its blessed run, and an empty one
- * (or a missing one this run appends to) gives none yet.
+ * The baseline and history files as this run reads them. With history-branch they are
+ * paths in that branch, copied to a temporary folder (the history is appended there, then
+ * pushed); while the branch does not exist yet they come from the base commit in a pull
+ * request (never the pull request's own tree) or from the workspace, so a history kept on
+ * the default branch moves to the data branch with the first write.
  */
-async function baselineSource(
-  file: string,
+async function historyFiles(
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
   workspace: string,
+  baseSha: string | null,
+  gitOptions: GitOptions,
+): Promise<HistoryFiles> {
+  const branch = inputs.historyBranch;
+  if (branch === null) {
+    const appendsTo = (file: string) => inputs.history !== null && path.resolve(workspace, inputs.history) === file;
+    const baseline =
+      inputs.baseline === null ? null : { file: path.resolve(workspace, inputs.baseline), shown: inputs.baseline };
+    return {
+      baseline: baseline === null ? null : { ...baseline, missingIsEmpty: appendsTo(baseline.file) },
+      history:
+        inputs.history === null ? null : { file: path.resolve(workspace, inputs.history), shown: inputs.history },
+    };
+  }
+  const onBranch = await fetchHistoryBranch(branch, gitOptions);
+  const temp = mkdtempSync(path.join(env.RUNNER_TEMP || os.tmpdir(), "loopgate-history-"));
+  const copy = async (file: string, name: string) => {
+    const gitPath = toGitPath(file);
+    const fromBase = !onBranch && baseSha !== null;
+    const text = onBranch
+      ? await showFile(`refs/loopgate/${branch}`, gitPath, gitOptions)
+      : fromBase
+        ? await showFileOfCommit(baseSha, gitPath, gitOptions)
+        : await readWorkspaceFile(path.resolve(workspace, file));
+    const local = path.join(temp, name);
+    writeFileSync(local, text ?? "");
+    const shown = onBranch ? `${branch}:${gitPath}` : fromBase ? `${baseSha.slice(0, 7)}:${gitPath}` : gitPath;
+    return { file: local, shown };
+  };
+  const history = inputs.history === null ? null : await copy(inputs.history, "history.jsonl");
+  const sameFile =
+    inputs.baseline !== null && inputs.history !== null && toGitPath(inputs.baseline) === toGitPath(inputs.history);
+  const baseline = inputs.baseline === null ? null : sameFile ? history! : await copy(inputs.baseline, "baseline");
+  // No history yet (no branch, no file): the first run, compared with nothing.
+  return { baseline: baseline === null ? null : { ...baseline, missingIsEmpty: true }, history };
+}
+
+async function readWorkspaceFile(file: string): Promise<string | null> {
+  try {
+    return withoutByteOrderMark((await readRegularFile(file)).bytes.toString("utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * A JSON report is compared as is; a history file gives the blessed run of the base
+ * commit or its nearest ancestor, and an empty one (or a missing one this run starts)
+ * gives none yet.
+ */
+async function baselineSource(
+  files: HistoryFiles,
+  inputs: ActionInputs,
+  env: NodeJS.ProcessEnv,
+  baseSha: string | null,
+  gitOptions: GitOptions,
 ): Promise<BaselineSource> {
-  const absolute = path.resolve(workspace, file);
-  const appendsToIt = inputs.history !== null && path.resolve(workspace, inputs.history) === absolute;
+  const { file: absolute, shown: file, missingIsEmpty } = files.baseline!;
   let text: string;
   try {
     text = withoutByteOrderMark((await readRegularFile(absolute)).bytes.toString("utf8"));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // The first run of update-baseline.yml: the history it gates against is the one it starts.
-    if (code === "ENOENT" && appendsToIt) text = "";
+    if (code === "ENOENT" && missingIsEmpty) text = "";
     else
       throw new Error(
         `baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : errorLine(error)}`,
@@ -118,14 +203,50 @@ async function baselineSource(
   }
   const ref = inputs.baselineRef ?? baselineRefFrom(env) ?? "";
   if (ref === "") throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
+  // A pull request compares with its base commit's line; a push, with the pushed commit's own.
+  const commit = baseSha ?? runMetaFrom({}, env).meta.commit;
   return {
     kind: "history",
     file: absolute,
     displayPath: file,
     ref,
-    commit: await pullRequestBaseSha(env),
+    commit,
     maxAgeMs: null,
+    ancestry: commit === null ? null : await ancestry(commit, inputs.baselineDepth, { ...gitOptions, fetch: true }),
   };
+}
+
+/** This run's history, committed on the branch and pushed; the commit's id. */
+async function pushRun(
+  branch: string,
+  local: string,
+  file: string,
+  meta: RunMeta,
+  gate: GateResult,
+  gitOptions: GitOptions,
+): Promise<string> {
+  const run = meta.runId ?? "without id";
+  const at = meta.commit === null ? "" : ` (${meta.commit.slice(0, 7)})`;
+  const message = gate.bless?.blessed
+    ? `loopgate: bless run ${run}${at}`
+    : `loopgate: record run ${run}${at}${gate.bless?.refusal ? ", not blessed" : ""}`;
+  const pushed = await pushHistory(branch, file, local, meta.runId, message, { ...gitOptions, retryDelayMs: 2000 });
+  return pushed.commit;
+}
+
+/**
+ * The token reaches git only where the checkout left no credentials of its own: two
+ * Authorization headers make GitHub refuse the request.
+ */
+async function credentials(
+  inputs: ActionInputs,
+  env: NodeJS.ProcessEnv,
+  workspace: string,
+): Promise<NodeJS.ProcessEnv> {
+  if (inputs.token === null || (inputs.historyBranch === null && inputs.baseline === null)) return {};
+  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const existing = await git(["config", "--get-all", `http.${server}/.extraheader`], { cwd: workspace });
+  return existing.ok && existing.stdout.trim() !== "" ? {} : tokenEnv(inputs.token, server);
 }
 
 /** The PR's base commit from the event payload, so the baseline is the base's own run. */

@@ -113,13 +113,15 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
         `input "${judging}" says how to judge recordings, but "merge" judges none: set it on the shard jobs`,
       );
   }
+  const historyBranch = branchInput(get("history-branch"));
+  if (historyBranch !== null) for (const name of ["baseline", "history"] as const) pathInBranch(name, get(name));
   return {
     recordings: patternList("recordings", get("recordings")),
     baseline: optionalPath(get("baseline")),
     baselineRef: get("baseline-ref") || null,
     history: optionalPath(get("history")),
     bless: blessInput(get("bless")),
-    historyBranch: branchInput(get("history-branch")),
+    historyBranch,
     baselineDepth: integerInput("baseline-depth", get("baseline-depth"), 0, 10_000),
     token: tokenInput(get("token")),
     failOnRegression: booleanInput("fail-on-regression", get("fail-on-regression")),
@@ -177,6 +179,19 @@ function branchInput(value: string): string | null {
   if (bad)
     throw new InputError(`input "history-branch" must be a branch name (e.g. loopgate-history), got ${quote(value)}`);
   return name;
+}
+
+/**
+ * With history-branch, baseline and history name files inside that branch: a relative path
+ * that stays in it (a runner path such as ${{ runner.temp }}/x cannot be read from a branch).
+ */
+function pathInBranch(name: "baseline" | "history", value: string): void {
+  if (value === "") return;
+  const posix = value.split(path.sep).join("/");
+  if (value.includes("\0") || path.isAbsolute(value) || posix.startsWith("/") || posix.split("/").includes(".."))
+    throw new InputError(
+      `input "${name}" must be a path inside history-branch (e.g. history.jsonl) when history-branch is set, got ${quote(value)}`,
+    );
 }
 
 /** The runner passes the default expression already evaluated; a literal one (a local run) is no token. */

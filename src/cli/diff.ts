@@ -14,6 +14,9 @@ import { printableLine } from "../util/printable.js";
 import { GATE_FLAGS, GATE_HELP, type GateFlagValues } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
+/** Commits walked back from the base commit for a blessed run: the action's baseline-depth default. */
+export const DEFAULT_BASELINE_DEPTH = 50;
+
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
        loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
 
@@ -70,7 +73,7 @@ export function gateOptionsFromFlags(
   if (fromHistory !== undefined && baseline !== null)
     throw new UsageError("give one baseline: a report or --baseline-from-history, not both");
   if (fromHistory === undefined) {
-    for (const name of ["baseline-ref", "baseline-commit", "max-baseline-age"] as const) {
+    for (const name of ["baseline-ref", "baseline-commit", "baseline-depth", "max-baseline-age"] as const) {
       if (flags[name] !== undefined) throw new UsageError(`--${name} needs --baseline-from-history`);
     }
   }
@@ -97,7 +100,16 @@ export function gateOptionsFromFlags(
   else if (fromHistory !== undefined) {
     const ref = flags["baseline-ref"] ?? baselineRefFrom(env);
     if (ref === null) throw new UsageError("--baseline-from-history needs --baseline-ref (the PR's base branch)");
-    source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
+    const depth = numberFlag("baseline-depth", flags["baseline-depth"], 0, 10_000) ?? DEFAULT_BASELINE_DEPTH;
+    if (!Number.isInteger(depth)) throw new UsageError(`--baseline-depth must be a whole number, got "${depth}"`);
+    source = {
+      kind: "history",
+      file: fromHistory,
+      ref,
+      commit: flags["baseline-commit"] ?? null,
+      maxAgeMs,
+      walk: { cwd: process.cwd(), depth },
+    };
   }
   return {
     baseline: source,

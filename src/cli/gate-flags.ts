@@ -9,6 +9,7 @@ export const GATE_FLAGS = {
   "baseline-from-history": { type: "string" },
   "baseline-ref": { type: "string" },
   "baseline-commit": { type: "string" },
+  "baseline-depth": { type: "string" },
   "max-baseline-age": { type: "string" },
   history: { type: "string" },
   "history-max": { type: "string" },
@@ -26,9 +27,11 @@ export const GATE_HELP = `gate options:
   --max-score-drop N           a case's mean score may fall by at most N points (default ${DEFAULT_THRESHOLDS.maxScoreDrop})
   --fail-on-lost-coverage[=false]
                                a removed or no-longer-tested case is a regression (default; =false lists it only)
-  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit, else the newest of --baseline-ref
+  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit or its nearest ancestor
+                               with one (git, --baseline-depth), else the newest of --baseline-ref
   --baseline-ref REF           the PR's base branch (default: the CI's target branch, else the ref being built)
   --baseline-commit SHA        the PR's base commit
+  --baseline-depth N           commits walked back from --baseline-commit for a blessed run (default 50)
   --max-baseline-age DURATION  warn when the baseline is older than this (90m, 36h, 7d, 2w; plain number = seconds)
   --history FILE               record this run in a history file (JSON Lines)
   --history-max N              keep only the newest N runs in the history

@@ -24,6 +24,7 @@ import {
 } from "./markdown.js";
 import { parseTime, type RunMeta } from "./run-meta.js";
 import { explainScoreDrops } from "./score-drop.js";
+import { ancestry } from "../util/git.js";
 
 export type BaselineSource =
   | { kind: "report"; report: Report; file: string }
@@ -36,6 +37,13 @@ export type BaselineSource =
       maxAgeMs: number | null;
       /** How `file` is named in warnings and the report, when it is read from a resolved path. */
       displayPath?: string;
+      /**
+       * `commit` and its ancestors, nearest first, as git walked them (bounded): the baseline
+       * is the nearest one's blessed run. Null or absent: git could not tell, so only `commit` itself.
+       */
+      ancestry?: string[] | null;
+      /** Walk `commit`'s ancestors with git in this folder (the CLI), when `ancestry` is not given. */
+      walk?: { cwd: string; depth: number };
     };
 
 export interface GateOptions {
@@ -101,7 +109,8 @@ export interface GateResult {
  * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
  * GitHub Action: pick the baseline, compare, record the run in the history, render.
  */
-export async function runGate(options: GateOptions): Promise<GateResult> {
+export async function runGate(given: GateOptions): Promise<GateResult> {
+  const options = await withAncestry(given);
   const warnings: string[] = [];
   const histories = new Map<string, HistoryLine[]>();
   const loadHistory = async (file: string, displayPath: string) => {
@@ -137,7 +146,14 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   }
 
   const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
-  const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
+  const ancestry = options.baseline?.kind === "history" ? (options.baseline.ancestry ?? null) : null;
+  const points = trendPoints(
+    inCommitOrder(trendEntries, ancestry),
+    current,
+    options.runMeta,
+    trendRef,
+    options.trendRuns,
+  );
   const markdownSections: string[] = [];
   if (blessed) markdownSections.push(blessSection(blessed));
   if (comparison) markdownSections.push(changesSection(comparison));
@@ -182,6 +198,15 @@ function blessOutcome(
         ? "this run regressed against its baseline (bless: if-passing; bless: true records the new state)"
         : null);
   return refusal ? { blessed: false, refusal, ...outcome } : { blessed: true, refusal: null, ...outcome };
+}
+
+/** The CLI names a commit; git on this machine gives its ancestors (fetching what a shallow clone lacks). */
+async function withAncestry(options: GateOptions): Promise<GateOptions> {
+  const source = options.baseline;
+  if (source?.kind !== "history" || source.ancestry !== undefined || !source.walk || source.commit === null)
+    return options;
+  const found = await ancestry(source.commit, source.walk.depth, { cwd: source.walk.cwd, fetch: true });
+  return { ...options, baseline: { ...source, ancestry: found } };
 }
 
 type HistoryLoader = (file: string, displayPath: string) => Promise<HistoryLine[]>;
@@ -255,6 +280,7 @@ async function compareWithHistory(
     ref: source.ref,
     commit: source.commit,
     excludeRunId: options.runMeta.runId,
+    ancestry: source.ancestry ?? null,
   });
   if (choice === null) {
     const reason =
@@ -272,9 +298,12 @@ async function compareWithHistory(
   const entry = choice.entry;
   const info = baselineInfo("history", shown, entry, entry);
   const comparison = compareRuns(run.scoped(entry.cases), run.cases, options.thresholds, info, run.identity);
+  // Only a baseline picked by file order deserves the callout: an ancestor's run is the expected case.
   if (source.commit !== null && choice.matchedBy === "ref") {
+    const walked = source.ancestry ? source.ancestry.length - 1 : 0;
+    const within = source.ancestry ? ` or of its ancestors within ${walked} commit${walked === 1 ? "" : "s"}` : "";
     comparison.notes.unshift(
-      `No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`,
+      `No blessed run of the base commit ${source.commit}${within} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`,
     );
   }
   const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
@@ -325,6 +354,26 @@ function formatDuration(ms: number): string {
   if (hours >= 48) return `${Math.floor(hours / 24)}d`;
   if (hours >= 1) return `${Math.floor(hours)}h`;
   return `${Math.max(0, Math.floor(ms / 60_000))}m`;
+}
+
+/**
+ * With the ancestry known, the trend follows the commits, not the file: the runs of the
+ * base commit's ancestors, oldest commit first (runs of one commit by run id, then line).
+ * Runs of commits off that line (an abandoned branch, an unknown commit) are left out.
+ */
+function inCommitOrder(entries: HistoryLine[], ancestry: string[] | null): HistoryLine[] {
+  if (ancestry === null) return entries;
+  const position = new Map(ancestry.map((commit, index) => [commit.toLowerCase(), index]));
+  const runNumber = (item: HistoryLine) =>
+    item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+  return entries
+    .filter((item) => item.entry.commit !== null && position.has(item.entry.commit.toLowerCase()))
+    .sort(
+      (a, b) =>
+        position.get(b.entry.commit!.toLowerCase())! - position.get(a.entry.commit!.toLowerCase())! ||
+        runNumber(a) - runNumber(b) ||
+        a.line - b.line,
+    );
 }
 
 /** The last runs of the trend ref from the history, oldest first, then this run. */

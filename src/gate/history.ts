@@ -421,36 +421,52 @@ export function normalizeRef(ref: string): string {
 export interface BaselineChoice {
   entry: HistoryEntry;
   line: number;
-  /** Why this entry: it is the base commit's run, or the newest blessed run of the ref. */
-  matchedBy: "commit" | "ref";
+  /**
+   * Why this entry: it is the base commit's run, the nearest ancestor's (`distance` commits
+   * back), or — no commit within reach has one — the newest blessed run of the ref.
+   */
+  matchedBy: "commit" | "ancestor" | "ref";
+  distance: number;
 }
 
 /**
- * The baseline for a pull request: the blessed run of its base commit, else the newest
- * blessed run of the base ref. Unblessed runs never qualify, however new. The current
- * run's own id is skipped so a re-run never compares with itself.
+ * The baseline for a pull request: the blessed run of its base commit, else of its nearest
+ * ancestor that has one (`ancestry`: the base commit first, as git walks it), else the
+ * newest blessed run of the base ref. Several runs of one commit: the base ref's first,
+ * then the highest run id (a later workflow run), then the later line (a re-run replaced in
+ * place keeps its line). Unblessed runs never qualify, however new; the current run's own
+ * id is skipped so a re-run never compares with itself.
  */
 export function selectBaseline(
   entries: HistoryLine[],
-  options: { ref: string; commit: string | null; excludeRunId: string | null },
+  options: { ref: string; commit: string | null; excludeRunId: string | null; ancestry?: string[] | null },
 ): BaselineChoice | null {
   const candidates = entries.filter(
     (item) => item.entry.blessed && (options.excludeRunId === null || item.entry.runId !== options.excludeRunId),
   );
   const wantedRef = normalizeRef(options.ref);
-  if (options.commit !== null) {
-    const commit = options.commit.toLowerCase();
+  const commits = options.ancestry ?? (options.commit === null ? [] : [options.commit]);
+  for (let distance = 0; distance < commits.length; distance++) {
+    const commit = commits[distance]!.toLowerCase();
     const byCommit = candidates.filter(
       (item) => item.entry.commit !== null && commitMatches(item.entry.commit.toLowerCase(), commit),
     );
     const sameRef = byCommit.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef);
-    const pick = (sameRef.length > 0 ? sameRef : byCommit).at(-1);
-    if (pick) return { entry: pick.entry, line: pick.line, matchedBy: "commit" };
+    const pick = newestRun(sameRef.length > 0 ? sameRef : byCommit);
+    if (pick)
+      return { entry: pick.entry, line: pick.line, matchedBy: distance === 0 ? "commit" : "ancestor", distance };
   }
-  const byRef = candidates
-    .filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef)
-    .at(-1);
-  return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref" } : null;
+  const byRef = newestRun(
+    candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef),
+  );
+  return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref", distance: -1 } : null;
+}
+
+/** The run with the highest numeric id, then the later line; ids that are not numbers rank by line. */
+function newestRun(items: HistoryLine[]): HistoryLine | undefined {
+  const runNumber = (item: HistoryLine) =>
+    item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+  return [...items].sort((a, b) => runNumber(a) - runNumber(b) || a.line - b.line).at(-1);
 }
 
 /** A short SHA (7+ characters) matches the full one. */
