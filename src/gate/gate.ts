@@ -17,6 +17,7 @@ import {
   blessSection,
   changesSection,
   evidenceSection,
+  blessedHeadline,
   gateHeadline,
   passRateOf,
   trendSection,
@@ -164,7 +165,12 @@ export async function runGate(given: GateOptions): Promise<GateResult> {
     report,
     comparison,
     regressed: comparison?.regressed ?? false,
-    headline: comparison ? gateHeadline(comparison, report) : defaultHeadline(report),
+    headline:
+      blessed?.blessed && (blessed.knownFailures > 0 || blessed.acceptedRegressions.length > 0)
+        ? blessedHeadline(blessed.knownFailures, blessed.acceptedRegressions.length, report)
+        : comparison
+          ? gateHeadline(comparison, report)
+          : defaultHeadline(report),
     markdownSections,
     warnings,
     bless: blessed,

@@ -35,6 +35,16 @@ export function gateHeadline(comparison: Comparison, report: Report): string {
   return `${symbol} loopgate: no regressions ${against} (${parts.join(", ")})`;
 }
 
+/**
+ * A blessed run that keeps failures: ⚠️, not ❌ — the default branch recorded its state on
+ * purpose and the check passes; the bless section and annotations list what was accepted.
+ */
+export function blessedHeadline(knownFailures: number, acceptedRegressions: number, report: Report): string {
+  const t = report.totals;
+  const text = blessText(knownFailures, acceptedRegressions);
+  return `⚠️ loopgate: ${text.charAt(0).toLowerCase()}${text.slice(1)} as the baseline (${t.recordings} recording${t.recordings === 1 ? "" : "s"})`;
+}
+
 /** "1 case lost coverage", "2 not tested": what keeps a passing gate from a ✅. */
 export function untestedParts(comparison: Comparison | undefined, notTested: number): string[] {
   const parts: string[] = [];
