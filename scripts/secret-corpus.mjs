@@ -469,6 +469,34 @@ const OWN_SHAPES = [
       return [`db:\n  password: ${secret}\n  host: db`, secret];
     },
   ],
+  [
+    "json-twice-escaped-in-text",
+    (p) => {
+      const secret = p(ALNUM, 16);
+      return [`{\\\\\\"password\\\\\\":\\\\\\"${secret}\\\\\\"}`, secret];
+    },
+  ],
+  [
+    "cookie-header",
+    (p) => {
+      const secret = p(HEX, 32);
+      return [`Cookie: sid=${secret}; theme=dark`, secret];
+    },
+  ],
+  [
+    "set-cookie",
+    (p) => {
+      const secret = p(HEX, 32);
+      return [`Set-Cookie: session=${secret}; Path=/; HttpOnly`, secret];
+    },
+  ],
+  [
+    "yaml-password",
+    (p) => {
+      const secret = p(ALNUM, 18);
+      return [`db:\n  password: ${secret}\n  host: db`, secret];
+    },
+  ],
   ["passwd-number", () => ["passwd = 87654321", "87654321"]],
 ];
 

@@ -286,23 +286,30 @@ for await (const line of createInterface({ input: process.stdin })) {
     const text = readFileSync(out, "utf8");
     for (const secret of ["hunter22x", "tok-abcdef123", "pw12345"]) expect(text.includes(secret)).toBe(false);
     const recording = await load(out);
+    // Each secret is one placeholder wherever it appears: on the command line and in what the upstream echoed.
+    const [password, token, userinfo] = recording.header.upstream!.command!.filter((arg) => /\[REDACTED:/.test(arg));
+    expect([password, token, userinfo]).toEqual([
+      expect.stringMatching(/^\[REDACTED:[0-9a-f]{8}\]$/),
+      expect.stringMatching(/^--token=\[REDACTED:[0-9a-f]{8}\]$/),
+      expect.stringMatching(/^https:\/\/\[REDACTED:[0-9a-f]{8}\]@db\.example\/x$/),
+    ]);
     expect(recording.header.upstream?.command).toEqual([
       "node",
       upstream,
       "--password",
-      "[REDACTED]",
-      "--token=[REDACTED]",
+      password,
+      token,
       "--port",
       "8080",
-      "https://user:[REDACTED]@db.example/x",
+      userinfo,
     ]);
     expect(JSON.parse((recording.calls[0]!.delivered!.result!.content as { text: string }[])[0]!.text)).toEqual([
       "--password",
-      "[REDACTED]",
-      "--token=[REDACTED]",
+      password,
+      token,
       "--port",
       "8080",
-      "https://user:[REDACTED]@db.example/x",
+      userinfo,
     ]);
   });
 
@@ -326,8 +333,8 @@ for await (const line of createInterface({ input: process.stdin })) {
     for (const secret of [envSecret, "eW91ci1iZWFyZXItdG9rZW4tMTIzNDU2", apiKey, awsKey, custom])
       expect(text.includes(secret)).toBe(false);
     const recording = await load(setup.out);
-    expect(recording.calls[0]!.arguments.notes).toBe(
-      "auth Bearer [REDACTED]; key [REDACTED]; aws [REDACTED]; token [REDACTED]; card [REDACTED]",
+    expect(recording.calls[0]!.arguments.notes).toMatch(
+      /^auth Bearer \[REDACTED:[0-9a-f]{8}\]; key \[REDACTED:[0-9a-f]{8}\]; aws \[REDACTED:[0-9a-f]{8}\]; token \[REDACTED:[0-9a-f]{8}\]; card \[REDACTED:[0-9a-f]{8}\]$/,
     );
   });
 });

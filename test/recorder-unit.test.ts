@@ -15,7 +15,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseRecordArgs } from "../src/cli/record.js";
 import { UsageError } from "../src/cli/args.js";
-import { Redactor, REDACTED, redactCommand } from "../src/recorder/redact.js";
+import { Redaction } from "../src/util/redact.js";
 import { boundEvent, openRecordingFile, OutPathError, RecordingSink } from "../src/recorder/sink.js";
 import { mulberry32 } from "../src/recorder/prng.js";
 import { LineSplitter, joinLines } from "../src/recorder/lines.js";
@@ -29,29 +29,36 @@ const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-unit-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("redaction", () => {
-  const redactor = new Redactor({
+  const redactor = new Redaction({
     literals: ["s3cr3t-VALUE-123", "ab"],
     patterns: [/ACME-\d{6}/],
-    keepKeys: ["idempotency_key", "client_token"],
+    keep: ["idempotency_key", "client_token"],
+    key: Buffer.alloc(32, 1),
   });
+  const hidden = (secret: string) => redactor.placeholder(secret);
 
   it("replaces --upstream-env values, bearer tokens, cloud keys, sk- keys, JWTs and private keys", () => {
     const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
     const pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA75\nabc\n-----END RSA PRIVATE KEY-----";
-    expect(redactor.text("token s3cr3t-VALUE-123 used")).toBe(`token ${REDACTED} used`);
-    expect(redactor.text("Authorization: Bearer abcdefghijklmnop1234")).toBe(`Authorization: Bearer ${REDACTED}`);
-    expect(redactor.text("key AKIAIOSFODNN7EXAMPLE here")).toBe(`key ${REDACTED} here`);
-    expect(redactor.text("aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")).toBe(
-      `aws_secret_access_key=${REDACTED}`,
+    const aws = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+    expect(redactor.text("token s3cr3t-VALUE-123 used")).toBe(`token ${hidden("s3cr3t-VALUE-123")} used`);
+    expect(redactor.text("Authorization: Bearer abcdefghijklmnop1234")).toBe(
+      `Authorization: Bearer ${hidden("abcdefghijklmnop1234")}`,
     );
-    expect(redactor.text("use sk-proj-Abcdefghijklmnopqrstuvwx please")).toBe(`use ${REDACTED} please`);
-    expect(redactor.text("stripe sk_live_4eC39HqLyjWDarjtT1zdp7dc")).toBe(`stripe ${REDACTED}`);
-    expect(redactor.text(`jwt ${jwt}!`)).toBe(`jwt ${REDACTED}!`);
-    expect(redactor.text(`key:\n${pem}\nend`)).toBe(`key:\n${REDACTED}\nend`);
-    expect(redactor.text("order ACME-123456 shipped")).toBe(`order ${REDACTED} shipped`);
+    expect(redactor.text("key AKIAIOSFODNN7EXAMPLE here")).toBe(`key ${hidden("AKIAIOSFODNN7EXAMPLE")} here`);
+    expect(redactor.text(`aws_secret_access_key=${aws}`)).toBe(`aws_secret_access_key=${hidden(aws)}`);
+    expect(redactor.text("use sk-proj-Abcdefghijklmnopqrstuvwx please")).toBe(
+      `use ${hidden("sk-proj-Abcdefghijklmnopqrstuvwx")} please`,
+    );
+    expect(redactor.text("stripe sk_live_4eC39HqLyjWDarjtT1zdp7dc")).toBe(
+      `stripe ${hidden("sk_live_4eC39HqLyjWDarjtT1zdp7dc")}`,
+    );
+    expect(redactor.text(`jwt ${jwt}!`)).toBe(`jwt ${hidden(jwt)}!`);
+    expect(redactor.text(`key:\n${pem}\nend`)).toBe(`key:\n${hidden(pem)}\nend`);
+    expect(redactor.text("order ACME-123456 shipped")).toBe(`order ${hidden("ACME-123456")} shipped`);
   });
 
-  it("keeps short literals, ordinary text and key fields, and redacts secret-named fields", () => {
+  it("keeps short literals, ordinary text and key fields, and replaces secret-named fields whole", () => {
     expect(redactor.text("abc table")).toBe("abc table");
     expect(redactor.text("a bearer of good news")).toBe("a bearer of good news");
     expect(
@@ -63,11 +70,11 @@ describe("redaction", () => {
         nested: [{ apiKey: "zzz" }],
       }),
     ).toEqual({
-      password: REDACTED,
-      client_secret: REDACTED,
+      password: hidden("hunter2"),
+      client_secret: hidden("x"),
       client_token: "tok-1",
       idempotency_key: "k1",
-      nested: [{ apiKey: REDACTED }],
+      nested: [{ apiKey: hidden("zzz") }],
     });
   });
 
@@ -78,8 +85,8 @@ describe("redaction", () => {
     const out = redactor.json(mixed) as typeof mixed;
     expect(out).toEqual({
       keep: { b: "x" },
-      list: ["y", `token ${REDACTED}`],
-      nested: { password: REDACTED, other: "y" },
+      list: ["y", `token ${hidden("s3cr3t-VALUE-123")}`],
+      nested: { password: hidden("p"), other: "y" },
     });
     expect([out === mixed, out.keep === mixed.keep, out.list === mixed.list, out.nested === mixed.nested]).toEqual([
       false,
@@ -91,15 +98,20 @@ describe("redaction", () => {
     expect(JSON.stringify(redactor.json(JSON.parse('{"__proto__":{"x":1},"y":2}')))).toBe('{"y":2}');
   });
 
-  it("redacts the password of a URL's user info and keeps the user name", () => {
+  it("keeps the field names of a listed tool's input schema", () => {
+    const schema = { type: "object", properties: { password: { type: "string" }, room: { type: "string" } } };
+    expect(redactor.json({ name: "login", inputSchema: schema })).toEqual({ name: "login", inputSchema: schema });
+  });
+
+  it("replaces a URL's user info, with or without a password", () => {
     expect(redactor.text("postgres://app:s3cr%2Ft@db.internal:5432/x, ssh://git@github.com/o/r")).toBe(
-      `postgres://app:${REDACTED}@db.internal:5432/x, ssh://git@github.com/o/r`,
+      `postgres://${hidden("app:s3cr%2Ft")}@db.internal:5432/x, ssh://${hidden("git")}@github.com/o/r`,
     );
   });
 
   it("redacts secret-named flag and variable values on the upstream's command line, also inside a shell string", () => {
     expect(
-      redactCommand([
+      redactor.command([
         "node",
         "server.js",
         "--password",
@@ -107,7 +119,7 @@ describe("redaction", () => {
         "--token=tok-1",
         "--api-key",
         "-k3y",
-        "--DB_PASS=p w",
+        "--DB_PASSWORD=p w",
         "--client-secret=",
         "--max-tokens",
         "100",
@@ -122,35 +134,39 @@ describe("redaction", () => {
         "node",
         "server.js",
         "--password",
-        REDACTED,
-        `--token=${REDACTED}`,
+        hidden("hunter2"),
+        `--token=${hidden("tok-1")}`,
         "--api-key",
-        REDACTED,
-        `--DB_PASS=${REDACTED}`,
+        hidden("-k3y"),
+        `--DB_PASSWORD=${hidden("p w")}`,
         "--client-secret=",
         "--max-tokens",
         "100",
         "--no-auth",
         "--port",
         "3000",
-        `GITHUB_TOKEN=${REDACTED}`,
-        "https://user:pw@host/db",
+        `GITHUB_TOKEN=${hidden("ghx")}`,
+        `https://${hidden("user:pw")}@host/db`,
       ],
-      secrets: ["hunter2", "tok-1", "-k3y", "p w", "ghx"],
+      secrets: ["hunter2", "tok-1", "-k3y", "p w", "ghx", "user:pw"],
     });
     expect(
-      redactCommand(["sh", "-c", "API_KEY=abc node s.js --verbose --auth-token 'a b' --secret=\"c\" --max-tokens 5"]),
+      redactor.command([
+        "sh",
+        "-c",
+        "API_KEY=abc node s.js --verbose --auth-token 'a b' --secret=\"c\" --max-tokens 5",
+      ]),
     ).toEqual({
       command: [
         "sh",
         "-c",
-        `API_KEY=${REDACTED} node s.js --verbose --auth-token ${REDACTED} --secret=${REDACTED} --max-tokens 5`,
+        `API_KEY=${hidden("abc")} node s.js --verbose --auth-token '${hidden("a b")}' --secret="${hidden("c")}" --max-tokens 5`,
       ],
       secrets: ["abc", "a b", "c"],
     });
   });
 
-  it("does not catch secrets without a recognisable shape (documented limit)", () => {
+  it("does not catch secrets without a recognisable shape or name (documented limit)", () => {
     expect(redactor.text("hex 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")).toBe(
       "hex 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     );
@@ -225,7 +241,7 @@ describe("recording sink", () => {
     const file = path.join(work, "sink.jsonl");
     const sink = new RecordingSink(
       openRecordingFile(file),
-      new Redactor({ literals: ["s3cr3t-VALUE-123"], patterns: [] }),
+      new Redaction({ literals: ["s3cr3t-VALUE-123"], key: Buffer.alloc(32, 1) }),
     );
     const result = { content: [{ type: "text", text: 'say "hi" to s3cr3t-VALUE-123' }], isError: false };
     const events: RecordingEvent[] = [
@@ -247,7 +263,8 @@ describe("recording sink", () => {
     sink.flush();
     sink.write({ type: "end", t: 3, reason: "client_closed" });
     sink.close();
-    const redacted = { content: [{ type: "text", text: `say "hi" to ${REDACTED}` }], isError: false };
+    const placeholder = new Redaction({ key: Buffer.alloc(32, 1) }).placeholder("s3cr3t-VALUE-123");
+    const redacted = { content: [{ type: "text", text: `say "hi" to ${placeholder}` }], isError: false };
     const expected = [events[0], { ...events[1], result: redacted }, { ...events[2], result: redacted }].map((event) =>
       JSON.stringify(event),
     );

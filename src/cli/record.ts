@@ -43,6 +43,7 @@ options:
   --allow-writes             required when a fault can be injected: the upstream must be a test system
   --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
+  --redact-field NAME        also a secret name: its values are replaced, as password's are (repeatable)
   --require-trigger          exit 4 when the scenario never triggered (no scenario: when no write call was made)
 
 Nothing but MCP traffic is written to stdout. On every stop one line on stderr says what was tested:
@@ -67,6 +68,7 @@ const FLAGS = {
   "allow-writes": { type: "boolean" },
   label: { type: "string", multiple: true },
   redact: { type: "string", multiple: true },
+  "redact-field": { type: "string", multiple: true },
   "require-trigger": { type: "boolean" },
   help: { type: "boolean" },
 } as const;
@@ -116,6 +118,7 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     config,
     labels: keyValueFlags("label", flags.label, LABEL_NAME),
     redactPatterns,
+    redactFields: redactFieldFlags(flags["redact-field"]),
     configFile: loaded?.file ?? null,
     requireTrigger: flags["require-trigger"] === true,
   };
@@ -180,6 +183,14 @@ function checkUpstreamCwd(dir: string | undefined): void {
     isDir = false;
   }
   if (!isDir) throw new UsageError(`--upstream-cwd ${dir} is not a directory`);
+}
+
+/** Names matched as the built-in ones are, by their words (`--redact-field signing_key` also hides `signingKey`). */
+function redactFieldFlags(names: string[] | undefined): string[] {
+  return (names ?? []).map((name) => {
+    if (!/[A-Za-z0-9]/.test(name)) throw new UsageError(`--redact-field "${name}" names no field: give a field name`);
+    return name;
+  });
 }
 
 function redactFlags(sources: string[] | undefined): RegExp[] {

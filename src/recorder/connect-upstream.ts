@@ -1,6 +1,5 @@
 import { HttpUpstream } from "./http-upstream.js";
 import type { RecordOptions } from "./options.js";
-import { REDACTED } from "./redact.js";
 import { UpstreamProcess } from "./upstream.js";
 import type { UpstreamLink } from "./upstream-link.js";
 
@@ -20,7 +19,7 @@ export function connectUpstream(options: RecordOptions, log: (line: string) => v
 export interface RecordedUrl {
   /** The URL without user, password and fragment, every query value replaced by [REDACTED]. */
   url: string;
-  /** What was taken out, so the redactor also hides it wherever else it shows up. */
+  /** What was taken out, so redaction also hides it wherever else it shows up. */
   secrets: string[];
 }
 
@@ -48,6 +47,9 @@ export function recordedUrl(raw: string): RecordedUrl {
   url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
   return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
 }
+
+/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
+const REDACTED = "[REDACTED]";
 
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;

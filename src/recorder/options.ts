@@ -13,6 +13,8 @@ export interface RecordOptions {
   config: RecordingConfig;
   labels: Record<string, string>;
   redactPatterns: RegExp[];
+  /** Names whose values are secrets besides the built-in ones (--redact-field); optional for callers that add none. */
+  redactFields?: string[];
   /** The config file the classification settings came from (for the start-up report), or null. */
   configFile: string | null;
   /** The CLI exits 4 when the scenario never triggered; the recorder itself only says so. */

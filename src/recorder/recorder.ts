@@ -24,7 +24,7 @@ import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult, type ScenarioSt
 import { LineSplitter, LineTooLongError, joinLines } from "./lines.js";
 import type { RecordOptions } from "./options.js";
 import { mulberry32 } from "./prng.js";
-import { Redactor, redactCommand } from "./redact.js";
+import { Redaction } from "../util/redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
 import { CoverageTally, describeStop } from "./stop-line.js";
 import type { UpstreamExit } from "./upstream.js";
@@ -134,7 +134,7 @@ export type RecorderOutcome = "stopped" | "failed";
  */
 export class Recorder {
   private readonly start = performance.now();
-  private readonly redactor: Redactor;
+  private readonly redaction: Redaction;
   /** The upstream's command line or URL as recorded: secrets redacted. */
   private readonly recordedUpstream: { command: string[] } | { url: string };
   private readonly classifyOptions: ClassifyOptions;
@@ -186,19 +186,21 @@ export class Recorder {
       keyFields: config.keyFields,
       operations: config.operations,
     };
-    const { command, secrets } = redactCommand(options.upstreamCommand);
+    // One key per recording, drawn here and never stored (docs/recording.md, "Secrets").
+    this.redaction = new Redaction({
+      patterns: options.redactPatterns,
+      names: options.redactFields ?? [],
+      keep: [...keyFieldSet(this.classifyOptions)],
+    });
+    const { command, secrets } = this.redaction.command(options.upstreamCommand);
     const url = options.upstreamUrl === undefined ? null : recordedUrl(options.upstreamUrl);
     this.recordedUpstream = url === null ? { command } : { url: url.url };
-    this.redactor = new Redactor({
-      literals: [
-        ...Object.values(options.upstreamEnv),
-        ...secrets,
-        ...(url?.secrets ?? []),
-        ...headerSecrets(options.upstreamHeaders ?? {}),
-      ],
-      patterns: options.redactPatterns,
-      keepKeys: [...keyFieldSet(this.classifyOptions)],
-    });
+    this.redaction.addLiterals([
+      ...Object.values(options.upstreamEnv),
+      ...secrets,
+      ...(url?.secrets ?? []),
+      ...headerSecrets(options.upstreamHeaders ?? {}),
+    ]);
     this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
     this.coverage = new CoverageTally(config);
   }
@@ -272,7 +274,7 @@ export class Recorder {
 
   /** Resolves once the recording is closed and the upstream stopped: how the run ended, for the CLI's exit code. */
   async run(): Promise<RecorderOutcome> {
-    this.sink = new RecordingSink(openRecordingFile(this.options.out), this.redactor);
+    this.sink = new RecordingSink(openRecordingFile(this.options.out), this.redaction);
     this.record({
       type: "header",
       format: FORMAT_ID,

@@ -2,7 +2,7 @@ import { closeSync, constants, fsyncSync, lstatSync, openSync, unlinkSync, write
 import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
 import { MAX_LINE_BYTES, type Json, type RecordingEvent } from "../recording/schema.js";
-import type { Redactor } from "./redact.js";
+import type { JsonValue, Redaction } from "../util/redact.js";
 import { describeFsError, ensureDirSync } from "../util/fs.js";
 
 /** Kept well below the reader's MAX_LINE_BYTES so a line never becomes unreadable. */
@@ -128,7 +128,7 @@ export class RecordingSink {
 
   constructor(
     private readonly fd: number,
-    private readonly redactor: Redactor,
+    private readonly redaction: Redaction,
   ) {}
 
   /** Written by the next {@link flush}. */
@@ -145,11 +145,11 @@ export class RecordingSink {
     const events = this.queued;
     this.queued = [];
     // Events that share an object (an answer's result in its `upstream` and `delivered` events) redact it once.
-    const memo = new Map<object, Json>();
+    const memo = new Map<object, JsonValue>();
     const results = new Map<object, string>();
     let text = "";
     for (const event of events) {
-      const redacted = this.redactor.json(event as unknown as Json, memo) as unknown as RecordingEvent;
+      const redacted = this.redaction.json(event as unknown as JsonValue, memo) as unknown as RecordingEvent;
       text +=
         redacted.type === "end"
           ? `${JSON.stringify({ ...redacted, sha256: this.sealOver(text) })}\n`

@@ -70,14 +70,19 @@ export class Redaction {
     return `[REDACTED:${createHmac("sha256", this.key).update(secret, "utf8").digest("hex").slice(0, 8)}]`;
   }
 
-  /** Free text: every secret found by shape, by name (`name=value`, `Name: value`, `--name value`) or literally. */
-  text(value: string): string {
+  /**
+   * Free text: every secret found by shape, by name (`name=value`, `Name: value`,
+   * `--name value`) or literally. `found` collects the secrets replaced.
+   */
+  text(value: string, found?: string[]): string {
     const ranges = this.secretRanges(value);
     if (ranges.length === 0) return value;
     let out = "";
     let at = 0;
     for (const [start, end] of ranges) {
-      out += value.slice(at, start) + this.placeholder(value.slice(start, end));
+      const secret = value.slice(start, end);
+      found?.push(secret);
+      out += value.slice(at, start) + this.placeholder(secret);
       at = end;
     }
     return out + value.slice(at);
@@ -120,12 +125,14 @@ export class Redaction {
   private object(value: { [key: string]: JsonValue }, memo: Map<object, JsonValue> | undefined) {
     let out: { [key: string]: JsonValue } | undefined;
     const keys = Object.keys(value);
+    // A JSON Schema's `properties` (a listed tool's inputSchema) names fields; it holds no values.
+    const schemaProperties = value.type === "object" && typeof value.properties === "object";
     for (let index = 0; index < keys.length; index += 1) {
       const key = keys[index]!;
       const item = value[key]!;
       const redactedKey = this.text(key);
       let redacted: JsonValue;
-      if (this.names.isKept(key)) redacted = item;
+      if (this.names.isKept(key) || schemaProperties) redacted = this.schemaOrKept(key, item, memo);
       else if (this.names.isSecret(key)) redacted = this.secretValue(item);
       else redacted = this.json(item, memo);
       // A copy assigns `__proto__` as a prototype, not as a key: the copy is what is recorded.
@@ -136,6 +143,27 @@ export class Redaction {
       if (out !== undefined) out[redactedKey] = redacted;
     }
     return out ?? value;
+  }
+
+  /** A key field keeps its value; a schema's `properties` keep their names, their texts still redacted. */
+  private schemaOrKept(key: string, item: JsonValue, memo: Map<object, JsonValue> | undefined): JsonValue {
+    if (this.names.isKept(key)) return item;
+    if (key !== "properties" || item === null || typeof item !== "object" || Array.isArray(item)) {
+      return this.names.isSecret(key) ? this.secretValue(item) : this.json(item, memo);
+    }
+    const names = Object.keys(item);
+    let out: { [name: string]: JsonValue } | undefined;
+    names.forEach((name, index) => {
+      const schema = item[name]!;
+      const redacted = this.json(schema, memo);
+      // As in `object`: a copy assigns `__proto__` as a prototype, so it is dropped the same way.
+      if (out === undefined && (redacted !== schema || name === "__proto__")) {
+        out = {};
+        for (const kept of names.slice(0, index)) out[kept] = item[kept]!;
+      }
+      if (out !== undefined) out[name] = redacted;
+    });
+    return out ?? item;
   }
 
   /** Where the secrets of `text` are, sorted and merged. */
@@ -185,7 +213,8 @@ export class Redaction {
     const command: string[] = [];
     let valueIsSecret = false;
     for (const arg of argv) {
-      if (valueIsSecret && !arg.startsWith("-") && arg !== "") {
+      // The word after a secret flag is its value unless it is itself a `--flag` (`--api-key -k3y`).
+      if (valueIsSecret && !arg.startsWith("--") && arg !== "") {
         valueIsSecret = false;
         command.push(hide(arg));
         continue;
@@ -202,25 +231,27 @@ export class Redaction {
         // `--password=a b` is one value with a space; `API_KEY=a node s.js` is a shell string.
         command.push(`${pair[1]}${pair[2]}=${hide(pair[3]!)}`);
       } else {
-        command.push(this.text(arg));
+        command.push(this.text(arg, secrets));
       }
     }
-    return { command, secrets: secrets.filter((value) => value.length > 0 && !PLACEHOLDER.test(value)) };
+    const taken = secrets.filter((value) => value.length > 0 && !PLACEHOLDER.test(value));
+    return { command, secrets: [...new Set(taken)] };
   }
 }
 
 /**
- * A name (with the dashes of a flag), an optional closing quote (also `\"` inside a JSON
- * string), then `=`, `:`, `=>`, `:=` or, after a flag only, spaces.
+ * A name (with the dashes of a flag), an optional closing quote (also `\"`, `\\\"` inside
+ * JSON strings), then `=`, `:`, `=>`, `:=` or, after a flag only, spaces.
  */
-const NAMED_VALUE = /(?<![\w.-])(-{0,2})([A-Za-z_][\w.-]{0,127})(\\?["'])?(\s*(?:=>|:=|=|:)[ \t]*|[ \t]+)/g;
+const NAMED_VALUE = /(?<![\w.-])(-{0,2})([A-Za-z_][\w.-]{0,127})(\\{0,16}["'])?(\s*(?:=>|:=|=|:)[ \t]*|[ \t]+)/g;
 /** What an unquoted value is made of: it ends at a space, a quote or punctuation around values. */
 const BARE_VALUE = /[^\s"'\\,;&<>(){}[\]]+/y;
 const SCHEME_WORD = /(?:Basic|Bearer|Token|Digest|Negotiate)[ \t]+/iy;
 
 /** The value starting at `at`: quoted to its closing quote, a cookie to the end of the line, else a bare word. */
 function valueAt(text: string, at: number, toLineEnd: boolean): Range | null {
-  const quote = /^\\?["']/.exec(text.slice(at, at + 2))?.[0];
+  // JSON inside a JSON string escapes its quotes once per level: `\"`, `\\\"`, …
+  const quote = /^\\{0,16}["']/.exec(text.slice(at, at + 17))?.[0];
   let start = at + (quote?.length ?? 0);
   SCHEME_WORD.lastIndex = start;
   if (SCHEME_WORD.test(text)) start = SCHEME_WORD.lastIndex;
