@@ -128,6 +128,31 @@ describe("loopgate doctor", () => {
     expect(result.status).toBe(1);
   });
 
+  it("warns loudly when undecided tools outnumber the writes: exit 0, and exit 1 with --strict", () => {
+    const args = ["--write-tools", "create_item", "--no-config", "--", "node", QUIRKY_SERVER];
+    const loud =
+      "warning: UNDECIDED TOOLS OUTNUMBER WRITES: 2 of 5 tools undecided, 1 write tool: calls of undecided tools are passed through, never faulted and not judged, so recordings may test little of what the agent does; decide each below (loopgate init writes them to loopgate.json for you to edit)";
+    const plain = doctor(args);
+    const lines = plain.stdout.split("\n");
+    expect([plain.status, lines.find((line) => line.startsWith("warning: "))]).toEqual([0, loud]);
+    expect(lines.at(-2)).toBe("usable: 1 write tool; 2 of 5 tools undecided; 3 warnings above");
+    const strict = doctor(["--strict", ...args]);
+    expect([strict.status, strict.stdout]).toEqual([1, plain.stdout]);
+    // One undecided tool beside one write does not outnumber it: no loud line, --strict passes.
+    const even = doctor([
+      "--strict",
+      "--write-tools",
+      "create_item",
+      "--read-tools",
+      "frob*",
+      "--no-config",
+      "--",
+      "node",
+      QUIRKY_SERVER,
+    ]);
+    expect([even.status, even.stdout.includes("OUTNUMBER")]).toEqual([0, false]);
+  });
+
   it("exit 1 when the upstream lists no tools", () => {
     expect(doctor(["--", "node", NO_TOOLS_SERVER])).toEqual({
       status: 1,

@@ -53,6 +53,17 @@ describe("docs/rules.md", () => {
     expect(rules).toContain(`\`${RULES_VERSION}\``);
   });
 
+  it("J2b is in docs/rules.md and docs/judging.md, each with its example of a call named tool(operation=value)", () => {
+    const judging = readFileSync(path.join(ROOT, "docs", "judging.md"), "utf8");
+    const j2bOf = (text: string) => text.slice(text.indexOf("J2b"), text.indexOf("J3", text.indexOf("J2b")));
+    expect(j2bOf(rules)).toContain('`manage_changelog {operation: "search"}` is a read');
+    expect(j2bOf(rules)).toContain("`tool(operation=value)`");
+    expect(j2bOf(judging)).toContain(
+      '| `manage_container {operation: "create"}` | write | a default write verb (J2) |',
+    );
+    expect(j2bOf(judging)).toContain("`manage_container(operation=create)`");
+  });
+
   it("every rule J1–J29 and J2b is in docs/rules.md, tagged in src/ where it is implemented, and named by a test", () => {
     const src = textOf(filesUnder(path.join(ROOT, "src"), ".ts"));
     const tests = textOf(filesUnder(path.join(ROOT, "test"), ".ts"));
