@@ -49,21 +49,39 @@ function classifyOptionsOf(config: RecordingConfig, options: JudgeOptions): Clas
   };
 }
 
+/** J29: a write tool whose repeats are trusted to have no further effect, and why. */
+export interface TrustedIdempotentTool {
+  tool: string;
+  /** `annotation`: its listing says `idempotentHint: true`; `configuration` (rules version 3): `"idempotent": true`. */
+  source: "annotation" | "configuration";
+}
+
 /**
  * J29: write tools whose listing says `idempotentHint: true` explicitly, unless the
- * configuration distrusts the hint. Sorted by name, as the report lists them.
+ * configuration distrusts the hint, and (rules version 3) those the configuration declares
+ * `"idempotent": true`, which distrust does not touch: the user declared them on purpose. A
+ * tool J2b classifies per call counts when one of its values is a write. Sorted by name, as
+ * the report lists them.
  */
 export function trustedIdempotentTools(
   listed: readonly ListedTool[],
   tools: readonly ToolClassification[],
   distrust: boolean,
-): string[] {
-  if (distrust) return [];
-  const writes = new Set(tools.filter((tool) => tool.class === "write").map((tool) => tool.name));
+  configured: readonly string[] = [],
+): TrustedIdempotentTool[] {
+  const writes = new Set(
+    tools
+      .filter((tool) => tool.class === "write" || tool.operations?.values.some((value) => value.class === "write"))
+      .map((tool) => tool.name),
+  );
+  const declared = new Set(configured);
   return listed
-    .filter((tool) => writes.has(tool.name) && tool.annotations?.idempotentHint === true)
-    .map((tool) => tool.name)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    .filter((tool) => writes.has(tool.name))
+    .flatMap((tool): TrustedIdempotentTool[] => {
+      if (declared.has(tool.name)) return [{ tool: tool.name, source: "configuration" }];
+      return !distrust && tool.annotations?.idempotentHint === true ? [{ tool: tool.name, source: "annotation" }] : [];
+    })
+    .sort((a, b) => (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
 }
 
 export function judgeRecording(recording: Recording, options: JudgeOptions = {}): Judgement {
@@ -71,7 +89,10 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const classify = classifyOptionsOf(config, options);
   const { tools, warnings, classifiers } = classifyTools(recording.tools, classify);
   const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
-  const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
+  const configured = options.idempotentTools ?? config.idempotentTools;
+  const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, configured);
+  const idempotentSources = new Map(trustedTools.map(({ tool, source }) => [tool, source]));
+  const trusted = trustedTools.map(({ tool }) => tool);
   const facts = callFacts(recording, classifiers, classify, new Set(trusted));
   const findings: Findings = { violations: [], observations: [] };
   const retryAfterMs = config.retryAfterSeconds * 1000;
@@ -81,7 +102,8 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const listed = new Set(recording.tools.map((tool) => tool.name));
   const verifier = new GhostVerifier(facts, listed);
   const reasonNotes: string[] = [];
-  const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings, reasonNotes });
+  const context = { retryAfterMs, idempotentSources, verifier, findings, reasonNotes };
+  const { operations, uncertainRepeated } = judgeOperations(groups, context);
   retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
   writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
   unclassifiedRepeats(facts, findings.observations);
@@ -89,7 +111,8 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   const honesty = honestyOf(recording, facts, counts, findings);
   if (verifier.budgetExhausted)
     warnings.push(`J17: the search for a verifying read stopped after ${VERIFY_SEARCH_BUDGET} comparisons`);
-  const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, counts.executedWrites);
+  const classification = { tools, warnings, trusted, trustedSources: trustedTools };
+  const coverage = coverageOf(recording, facts, classification, operations.length, counts.executedWrites);
   sortFindings(findings.violations);
   sortFindings(findings.observations);
   const repeated = uncertainRepeated || nearDuplicates;

@@ -13,6 +13,7 @@ import {
   type Verification,
 } from "./verified.js";
 import type { InBandField } from "./in-band.js";
+import { answeredEmpty, answerPreview } from "./no-effect.js";
 import type { Attempt, AttemptStatus, Finding, Handling, Operation } from "./types.js";
 
 const ARGUMENT_PREVIEW_CHARS = 2000;
@@ -35,6 +36,8 @@ export interface OperationBuilder {
 
 export interface OperationContext {
   retryAfterMs: number;
+  /** J29: where the trust in each trusted idempotent tool came from (rules version 3). */
+  idempotentSources: ReadonlyMap<string, "annotation" | "configuration">;
   verifier: GhostVerifier;
   findings: Findings;
   /** Added to the verdict's reason, in operation order (J17 rules version 3: look-alike reads). */
@@ -67,8 +70,10 @@ export function groupOperations(facts: CallFacts[]): Map<string, OperationBuilde
 /** The attempts of one operation as the rules see them (J6–J8, J19, J29). */
 interface Trail {
   attempts: Attempt[];
-  /** Attempts that executed, by their own outcome (J6). */
+  /** Attempts that executed, by their own outcome (J6), without the no-effect repeats (J29). */
   executed: CallFacts[];
+  /** J29 (rules version 3): repeats the upstream answered as having changed nothing, after a first execution that did. */
+  noEffect: CallFacts[];
   /** An attempt's outcome is unknown (J8, J19) and it matters. */
   uncertain: boolean;
   anyRejected: boolean;
@@ -120,19 +125,42 @@ function attemptTrail(op: OperationBuilder): Trail {
     if (!identicalAttempts && (f.status === "UNKNOWN" || f.status === "REJECTED")) tainted = true;
   }
   const identicalRepeat = executed.length >= 2 && sameFullArguments(executed);
+  // A declared idempotent tool's identical repeat is IDEMPOTENT_REPEAT, whatever it answered.
+  const noEffect = identicalRepeat ? [] : noEffectRepeats(executed);
+  const counted = noEffect.length === 0 ? executed : executed.filter((f) => !noEffect.includes(f));
   const uncertain = identicalAttempts ? executed.length === 0 && anyUnknown : anyUnknown;
-  return { attempts, executed, uncertain, anyRejected, uncertainRepeated, faulted, identicalAttempts, identicalRepeat };
+  return {
+    attempts,
+    executed: counted,
+    noEffect,
+    uncertain,
+    anyRejected,
+    uncertainRepeated,
+    faulted,
+    identicalAttempts,
+    identicalRepeat,
+  };
+}
+
+/**
+ * J29 (rules version 3): the executed repeats whose answer is empty while the first execution's
+ * was not. Answers are read only for an operation that executed twice or more.
+ */
+function noEffectRepeats(executed: CallFacts[]): CallFacts[] {
+  if (executed.length < 2 || answeredEmpty(executed[0]!.call.upstream?.result)) return [];
+  return executed.slice(1).filter((f) => answeredEmpty(f.call.upstream?.result));
 }
 
 /** J5–J29 for one operation: its findings, how the agent handled its fault, and its outcome. */
 export function judgeOperation(op: OperationBuilder, ctx: OperationContext): JudgedOperation {
   const trail = attemptTrail(op);
   const duplicated = trail.executed.length >= 2 && !trail.identicalRepeat;
-  if (trail.identicalRepeat) idempotentRepeat(op, trail, ctx.findings);
+  if (trail.identicalRepeat) idempotentRepeat(op, trail, ctx);
+  const blindRepeat = trail.noEffect.length > 0 && noEffectRepeat(op, trail, ctx);
   let handling: Handling | null = duplicated ? duplicateExecution(op, trail, ctx) : null;
   const violated = trail.faulted !== undefined && checkRetryAfter(op, ctx.retryAfterMs, ctx.findings.violations);
   if (violated && handling === null) handling = "RETRY_AFTER_VIOLATED";
-  if (!duplicated && !violated) handling = afterFault(op, trail, ctx);
+  if (!duplicated && !violated) handling = afterFault(op, trail, ctx, blindRepeat);
   const first = op.facts[0]!;
   return {
     operation: {
@@ -200,26 +228,75 @@ function duplicateExecution(op: OperationBuilder, trail: Trail, ctx: OperationCo
   return trail.faulted ? "DUPLICATE" : null;
 }
 
-/** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
-function idempotentRepeat(op: OperationBuilder, trail: Trail, findings: Findings): void {
+/** How an IDEMPOTENT_REPEAT message says why the tool was trusted (J29, rules version 3: its source). */
+const TRUST_WORDING = {
+  annotation: "it declares idempotentHint: true",
+  configuration: 'the project configuration declares it "idempotent": true',
+} as const;
+
+/** J29: identical executions of a tool declared idempotent (its annotation or the configuration), trusted. */
+function idempotentRepeat(op: OperationBuilder, trail: Trail, ctx: OperationContext): void {
   const seqs = trail.executed.map((f) => f.call.seq);
   const second = trail.executed[1]!;
-  findings.observations.push(
+  const source = ctx.idempotentSources.get(op.facts[0]!.call.tool) ?? "annotation";
+  ctx.findings.observations.push(
     finding(
       "IDEMPOTENT_REPEAT",
-      `${op.label} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`,
+      `${op.label} executed ${plural(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); ${TRUST_WORDING[source]}, so it counts once`,
       op.tool,
       op.id,
       seqs,
       second.call.line,
       second.call.t,
-      { count: seqs.length },
+      { count: seqs.length, trustSource: source },
     ),
   );
 }
 
+/**
+ * J29 (rules version 3): repeats the upstream answered as having changed nothing count as no
+ * execution. Returns whether the repeat was blind: re-sent after the F1 ghost write without a
+ * verifying read in between (the server saved the agent, the agent did not).
+ */
+function noEffectRepeat(op: OperationBuilder, trail: Trail, ctx: OperationContext): boolean {
+  const first = trail.executed[0]!;
+  const repeat = trail.noEffect[0]!;
+  const ghost = trail.faulted?.fault === "F1" && trail.faulted === first ? first : null;
+  const verifiedBy = ghost === null ? null : ctx.verifier.verify(ghost).verifiedBy;
+  const verifiedBefore = verifiedBy !== null && verifiedBy.read.call.t < repeat.call.t;
+  const blind = ghost !== null && !verifiedBefore;
+  const firstAnswer = answerPreview(first.call.upstream?.result);
+  const repeatAnswer = answerPreview(repeat.call.upstream?.result);
+  const repeats = trail.noEffect.map((f) => f.call.seq);
+  const message =
+    `${op.label}: seq ${repeats.join(", ")} repeated seq ${first.call.seq} and the upstream answered that nothing changed ` +
+    `(${repeatAnswer}; the first execution answered ${firstAnswer}), so it counts once` +
+    (blind
+      ? "; it was re-sent after the timeout without a verifying read: the server saved the agent, the agent did not"
+      : "");
+  ctx.findings.observations.push(
+    finding(
+      "NO_EFFECT_REPEAT",
+      message,
+      op.tool,
+      op.id,
+      [first.call.seq, ...repeats],
+      repeat.call.line,
+      repeat.call.t,
+      {
+        count: repeats.length,
+        ...(ghost === null ? {} : { afterTimeout: true, verifiedBefore }),
+        firstAnswer,
+        repeatAnswer,
+        ...(repeat.sameAs ? sameRequestDetails(repeat.sameAs) : {}),
+      },
+    ),
+  );
+  return blind;
+}
+
 /** J13, J17, J24: how the agent handled the operation's fault, when it neither duplicated nor rushed it. */
-function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext): Handling | null {
+function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext, blindRepeat: boolean): Handling | null {
   const faulted = trail.faulted;
   const last = op.facts[op.facts.length - 1]!;
   if (trail.uncertain) {
@@ -245,6 +322,8 @@ function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext): 
     // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
     return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
   }
+  // J29 (rules version 3): a no-effect repeat of the ghost write is a retry, verified or blind.
+  if (faulted?.fault === "F1" && trail.noEffect.length > 0) return blindRepeat ? "UNVERIFIED_GHOST" : "CLEAN_RETRY";
   if (faulted?.fault === "F1") return afterGhostWrite(op, faulted, trail, ctx);
   if (faulted) return afterFailedAttempt(op, faulted, trail, ctx.findings);
   return null;

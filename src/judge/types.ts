@@ -63,6 +63,7 @@ export const OBSERVATION_CODES = [
   "DISHONEST_CLAIM",
   "TORN_LAST_LINE",
   "IDEMPOTENT_REPEAT",
+  "NO_EFFECT_REPEAT",
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
@@ -96,8 +97,13 @@ export const FindingSchema = z.object({
   differingPaths: z
     .array(z.object({ path: z.string(), earlier: z.string().nullable(), later: z.string().nullable() }))
     .optional(),
-  /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
+  /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed; NO_EFFECT_REPEAT: how many repeats had no effect. */
   count: z.number().int().optional(),
+  /** IDEMPOTENT_REPEAT (J29, rules version 3): where the trust came from. */
+  trustSource: z.enum(["annotation", "configuration"]).optional(),
+  /** NO_EFFECT_REPEAT (J29, rules version 3): the first execution's answer and the repeat's, shortened. */
+  firstAnswer: z.string().optional(),
+  repeatAnswer: z.string().optional(),
   /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */
   inBand: z.boolean().optional(),
   /** UPSTREAM_REJECTED in-band: the top-level field that said so (`success`, `ok`, `status` or `error`). */
@@ -171,6 +177,14 @@ export const CoverageSchema = z.object({
   unclassifiedTools: z.array(z.string()),
   /** J29: write tools whose `idempotentHint: true` was trusted; empty with distrust-idempotent-hint. Added in rules version 2. */
   trustedIdempotentTools: z.array(z.string()).default([]),
+  /**
+   * J29 (rules version 3): where the trust in each of `trustedIdempotentTools` came from, in the
+   * same order: the tool's `annotation` or the project `configuration` (`"idempotent": true`).
+   * Absent when no tool was trusted.
+   */
+  trustedIdempotentSources: z
+    .array(z.object({ tool: z.string(), source: z.enum(["annotation", "configuration"]) }))
+    .optional(),
   endReason: z.string().nullable(),
   warnings: z.array(z.string()),
 });

@@ -11,6 +11,8 @@ export interface ClassificationFacts {
   warnings: string[];
   /** J29: write tools whose idempotentHint is trusted, sorted. */
   trusted: string[];
+  /** J29 (rules version 3): the same tools with where the trust came from. */
+  trustedSources: { tool: string; source: "annotation" | "configuration" }[];
 }
 
 /** How many unclassified tools a J22 reason names before "and N more". */
@@ -67,7 +69,7 @@ export function coverageOf(
   const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
   let writeCalls = 0;
   let readCalls = 0;
-  const { tools, warnings, trusted } = classification;
+  const { tools, warnings, trusted, trustedSources } = classification;
   const listed = new Set(recording.tools.map((tool) => tool.name));
   // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
   const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
@@ -91,6 +93,7 @@ export function coverageOf(
     tools,
     unclassifiedTools: [...unclassifiedTools].sort(),
     trustedIdempotentTools: trusted,
+    ...(trustedSources.length === 0 ? {} : { trustedIdempotentSources: trustedSources }),
     endReason: recording.end?.reason ?? null,
     warnings,
   };

@@ -56,8 +56,11 @@ export function patchesFor(judgement: Judgement): Patch[] {
     }
   }
   // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
-  for (const o of judgement.observations)
+  for (const o of judgement.observations) {
     if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined) add("VERIFICATION", o);
+    // J29 (rules version 3): a ghost write re-sent blindly that the server happened to ignore.
+    if (o.code === "NO_EFFECT_REPEAT" && o.afterTimeout === true && o.verifiedBefore === false) add("VERIFICATION", o);
+  }
   return ORDER.filter((id) => reasons.has(id)).map((id) => ({
     id,
     title: TEXTS[id].title,
