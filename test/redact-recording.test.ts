@@ -93,3 +93,35 @@ describe("a recording of the secret corpus", () => {
     expect(recording).toContain('"properties":{"password":{"type":"string"}}');
   }, 120_000);
 });
+
+describe("doctor and init", () => {
+  // The upstream's serverInfo is text from the upstream: it went out unredacted.
+  const SERVER = `import { createInterface } from "node:readline";
+const tools = [{ name: "book_room", inputSchema: { type: "object" } }];
+const answer = (message) => {
+  if (message.method === "initialize") return { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "acme api_key=ak-9f3c2a71e5d4", version: "Bearer eW91ci1iZWFyZXItdG9rZW4tMTIz" } };
+  if (message.method === "tools/list") return { tools };
+  return {};
+};
+for await (const line of createInterface({ input: process.stdin })) {
+  const message = JSON.parse(line);
+  if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: answer(message) }) + "\\n");
+}
+`;
+  it("print the upstream's serverInfo and command with their secrets redacted", () => {
+    const dir = mkdtempSync(path.join(work, "doctor-"));
+    writeFileSync(path.join(dir, "server.mjs"), SERVER);
+    const upstream = ["--", "node", "server.mjs", "--auth-token", "tok-cmdline-77"];
+    const runs = [
+      ["doctor", ...upstream],
+      ["init", ...upstream],
+    ].map((args) => spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: "utf8" }));
+    for (const run of runs) {
+      expect(run.status).toBe(0);
+      const printed = run.stdout + run.stderr;
+      for (const secret of ["ak-9f3c2a71e5d4", "eW91ci1iZWFyZXItdG9rZW4tMTIz", "tok-cmdline-77"])
+        expect(printed.includes(secret)).toBe(false);
+      expect(run.stdout).toMatch(/^upstream: acme api_key=\[REDACTED:[0-9a-f]{8}\] Bearer \[REDACTED:[0-9a-f]{8}\]\n/);
+    }
+  });
+});

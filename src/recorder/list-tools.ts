@@ -3,6 +3,7 @@ import { ListRootsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { ListedTool } from "../recording/model.js";
 import type { UpstreamSpec } from "./upstream.js";
 import { UpstreamTransport } from "./upstream-transport.js";
+import { Redaction } from "../util/redact.js";
 import { firstLine } from "../util/text.js";
 
 /** The upstream could not be started or did not list its tools; the message is one line for the user. */
@@ -11,7 +12,7 @@ export class UpstreamListError extends Error {
 }
 
 export interface UpstreamListing {
-  /** `name version` from the upstream's `initialize` answer, or its command when it gave none. */
+  /** `name version` from the upstream's `initialize` answer, or its command when it gave none; secrets redacted. */
   server: string;
   tools: ListedTool[];
 }
@@ -22,6 +23,10 @@ export interface UpstreamListing {
  */
 export async function listUpstreamTools(spec: UpstreamSpec, timeoutMs: number): Promise<UpstreamListing> {
   const transport = new UpstreamTransport(spec);
+  // What doctor and init print goes through the recorder's rule: a serverInfo or a command can hold a secret.
+  const redaction = new Redaction({ literals: Object.values(spec.env) });
+  const { command, secrets } = redaction.command(spec.command);
+  redaction.addLiterals(secrets);
   const client = new Client({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
   // Some servers ask every client for its roots and print a stack trace when refused
   // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
@@ -34,11 +39,11 @@ export async function listUpstreamTools(spec: UpstreamSpec, timeoutMs: number): 
       const exit = transport.exit;
       const how =
         exit?.spawnError ?? (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
-      throw new UpstreamListError(`the upstream failed to start: ${how}`);
+      throw new UpstreamListError(`the upstream failed to start: ${redaction.text(how)}`);
     }
     const tools = await listAllPages(client, timeoutMs);
     const info = client.getServerVersion();
-    return { server: info ? `${info.name} ${info.version}` : spec.command.join(" "), tools };
+    return { server: info ? redaction.text(`${info.name} ${info.version}`) : command.join(" "), tools };
   } finally {
     await client.close().catch(() => undefined);
   }
