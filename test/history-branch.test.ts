@@ -302,4 +302,23 @@ describe("the action with history-branch", () => {
       'input "baseline" must be a path inside history-branch (e.g. history.jsonl) when history-branch is set, got "/tmp/history.jsonl"',
     );
   });
+
+  test("a pull request is judged with the base commit's loopgate.json, never its own", async () => {
+    const { ws, commits } = await originWithClone();
+    const head = commits[1]!;
+    const base = await runActionInProcess(ws, { ...NO_UPLOAD }, PUSH("500", head));
+    // The pull request calls the write tool a read: nothing would be tested, nothing could fail.
+    writeFileSync(path.join(ws.dir, "loopgate.json"), JSON.stringify({ tools: { book_room: { class: "read" } } }));
+    const own = await runActionInProcess(ws, { ...NO_UPLOAD }, PUSH("501", head));
+    const pr = await runActionInProcess(ws, { ...NO_UPLOAD }, pullRequest(ws, "502", head));
+    expect(Number(own.outputs["not-tested"])).toBeGreaterThan(Number(pr.outputs["not-tested"]));
+    expect(pr.outputs).toMatchObject({
+      "not-tested": base.outputs["not-tested"],
+      failed: base.outputs.failed,
+      passed: base.outputs.passed,
+    });
+    expect(pr.stdout).toContain(
+      "::warning::loopgate: this pull request changes loopgate.json; it is judged with the base commit's (none: the base has no config file). The change applies once merged and blessed.",
+    );
+  });
 });

@@ -250,7 +250,7 @@ async function credentials(
 }
 
 /** The PR's base commit from the event payload, so the baseline is the base's own run. */
-async function pullRequestBaseSha(env: NodeJS.ProcessEnv): Promise<string | null> {
+export async function pullRequestBaseSha(env: NodeJS.ProcessEnv): Promise<string | null> {
   if (!env.GITHUB_EVENT_PATH) return null;
   try {
     const event = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8")) as {

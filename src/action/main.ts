@@ -13,13 +13,13 @@ import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
 import { uploadReports } from "./artifact.js";
-import { runActionGate, type ActionGateResult } from "./gate.js";
+import { pullRequestBaseSha, runActionGate, type ActionGateResult } from "./gate.js";
 import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
 import { baselineName, blessText } from "../gate/markdown.js";
-import { actionSettings } from "./config.js";
+import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage } from "../util/text.js";
 
@@ -35,11 +35,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return;
   }
   let inputs: ActionInputs;
-  let config: ReturnType<typeof actionSettings>;
+  let config: ActionSettings;
   try {
     inputs = readInputs(env, workspace);
     checkWritePaths(inputs, env, workspace);
-    config = actionSettings(inputs, workspace);
+    config = await actionSettings(inputs, workspace, await pullRequestBaseSha(env), env);
   } catch (error) {
     if (!(error instanceof InputError) && !(error instanceof ConfigError)) throw error;
     core.setOutput("result", "error");
@@ -54,6 +54,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
   if (inputs.token !== null) core.setSecret(inputs.token);
   if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
+  if (config.changedByPullRequest)
+    core.warning(
+      `loopgate: this pull request changes ${inputs.config ?? "loopgate.json"}; it is judged with the base commit's (${config.file ?? "none: the base has no config file"}). The change applies once merged and blessed.`,
+    );
 
   const produced = await judgeOrMerge(inputs, config.settings, workspace);
   if ("failure" in produced) {
@@ -93,7 +97,7 @@ async function failWithoutReport(failure: string, inputs: ActionInputs): Promise
  */
 async function judgeOrMerge(
   inputs: ActionInputs,
-  settings: ReturnType<typeof actionSettings>["settings"],
+  settings: ActionSettings["settings"],
   workspace: string,
 ): Promise<{ report: Report; unmatched: string[] } | { failure: string }> {
   if (inputs.merge !== null) {
