@@ -65,7 +65,7 @@ describe("replay --junit-mode gate against the committed baseline", () => {
     report = ReportSchema.parse(JSON.parse(await readFile(json, "utf8")));
   });
 
-  it("writes one testcase per case: regressions fail, known failures and removed cases are skipped with the reason", async () => {
+  it("writes one testcase per case: regressions fail (a removed case that passed is lost coverage), known failures are skipped with the reason", async () => {
     expect(code).toBe(3);
     expect(await outcomes(xml)).toEqual([
       [
@@ -114,7 +114,13 @@ describe("replay --junit-mode gate against the committed baseline", () => {
         "not a regression against the baseline (failing, but under the gate's thresholds: FAILURE_RATE_UP_NOT_SIGNIFICANT: failure rate 0/6 → 1/6, p = 0.5 ≥ α 0.05, not significant; NEW_VIOLATION_CODES: new violation codes on a case: RETRY_AFTER_VIOLATED; SCORE_CHANGE: mean score 100 → 91.5 (-8.5), following the failure-rate change): RETRY_AFTER_VIOLATED: create_booking re-sent 0.18 ms after a 429 that asked for 1000 ms (seq 1 → 2)",
       ],
       ["booking-f4", "F4", "passed", undefined, undefined],
-      ["retired", "removed", "skipped", "REMOVED", "not in this run: case removed (was PASS)"],
+      [
+        "retired",
+        "removed",
+        "failure",
+        "LOST_COVERAGE",
+        "regressed against the baseline: LOST_COVERAGE: case removed (was PASS)",
+      ],
     ]);
   });
 
@@ -122,8 +128,8 @@ describe("replay --junit-mode gate against the committed baseline", () => {
     const failed = (await outcomes(xml)).filter(([, , status]) => status === "failure").map(([name]) => name);
     expect(failed).toEqual([...new Set(report.comparison!.regressions.map((r) => r.caseId))].sort());
     const { root, cases } = await junit2jsonCounts(xml);
-    expect(cases).toEqual({ tests: 11, failures: 4, errors: 0, skipped: 3 });
-    expect([root.tests, root.failures, root.errors]).toEqual([11, 4, 0]);
+    expect(cases).toEqual({ tests: 11, failures: 5, errors: 0, skipped: 2 });
+    expect([root.tests, root.failures, root.errors]).toEqual([11, 5, 0]);
     expect(report.comparison!.counts.cases).toBe(11);
   });
 
@@ -156,7 +162,7 @@ describe("merge --junit-mode gate", () => {
     expect(mergeRun.code).toBe(0);
     expect((await loopgate(["replay", "fixtures/gate/regressed", ...gate, "--junit", whole])).code).toBe(0);
     expect(await readFile(merged, "utf8")).toBe(await readFile(whole, "utf8"));
-    expect((await junit2jsonCounts(await readFile(merged, "utf8"))).cases.failures).toBe(4);
+    expect((await junit2jsonCounts(await readFile(merged, "utf8"))).cases.failures).toBe(5);
   });
 });
 

@@ -58,7 +58,7 @@ describe("loopgate merge: the shards' reports merged are the unsharded run's, by
     );
     expect([whole.status, merged.status]).toEqual([3, 3]);
     expect(merged.stdout).toBe(whole.stdout);
-    expect(merged.stdout).toContain("loopgate gate: REGRESSED against fixtures/gate/baseline.json: 4 regressed");
+    expect(merged.stdout).toContain("loopgate gate: REGRESSED against fixtures/gate/baseline.json: 5 regressed");
     for (const kind of OUTPUTS) expect(read("merged", kind).equals(read("whole", kind)), kind).toBe(true);
   });
 
