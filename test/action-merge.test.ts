@@ -46,19 +46,24 @@ function evaluateAll(values: Record<string, string> | undefined, context: Record
   );
 }
 
-/** A workspace that is a git checkout whose base commit holds the history the PR gates against. */
+/** A workspace that is a git checkout whose base commit holds the history the PR gates against, at the example's path. */
 function pullRequestWorkspace(): { ws: Workspace; baseSha: string } {
   const ws = makeWorkspace("loopgate-sharded-");
   cleanup.push(ws.dir);
   rmSync(path.join(ws.dir, "recordings"), { recursive: true });
   cpSync(path.join(ROOT, "fixtures", "gate", "regressed"), path.join(ws.dir, "recordings"), { recursive: true });
-  mkdirSync(path.join(ws.dir, "loopgate"));
-  cpSync(path.join(ROOT, "fixtures", "gate", "history.jsonl"), path.join(ws.dir, "loopgate", "history.jsonl"));
+  // No loopgate-history branch yet: the action reads the base commit's history.jsonl until a bless writes it.
+  cpSync(path.join(ROOT, "fixtures", "gate", "history.jsonl"), path.join(ws.dir, "history.jsonl"));
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: ws.dir, encoding: "utf8" });
   git("init", "-q");
-  git("add", "loopgate", "recordings");
+  git("add", "history.jsonl", "recordings");
   git("commit", "-qm", "base");
+  // The runner's checkout always has an origin: the action fetches the history branch from it.
+  const origin = path.join(ws.runnerTemp, "origin.git");
+  execFileSync("git", ["init", "-q", "--bare", origin]);
+  git("remote", "add", "origin", origin);
+  git("push", "-q", "origin", "HEAD:refs/heads/main");
   return { ws, baseSha: git("rev-parse", "HEAD").trim() };
 }
 
@@ -156,8 +161,8 @@ describe("workflows-examples/sharded.yml, run job by job", () => {
         ws,
         {
           recordings: "recordings",
-          baseline: path.join(ws.runnerTemp, "loopgate-baseline.jsonl"),
-          "baseline-ref": "main",
+          "history-branch": "loopgate-history",
+          baseline: "history.jsonl",
           "upload-artifact": "false",
         },
         runnerEnv,
@@ -171,7 +176,7 @@ describe("workflows-examples/sharded.yml, run job by job", () => {
       expect(outputs).toEqual({ ...whole.outputs, "artifact-id": undefined });
       expect(artifactId).toMatch(/^\d+$/);
       // Four regressions and the retired case's lost coverage (it fails by default).
-      expect(merged!.outputs).toMatchObject({
+      expect(merged!.outputs, merged!.stdout).toMatchObject({
         result: "regressed",
         regressions: "5",
         failed: "9",

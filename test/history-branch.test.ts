@@ -303,6 +303,18 @@ describe("the action with history-branch", () => {
     );
   });
 
+  test("a checkout without origin: the step fails with git's own reason, not its hint lines", async () => {
+    const ws = workspaces.make();
+    git(ws.dir, "init", "-q", "-b", "main");
+    const head = commit(ws.dir, "P");
+    const run = await runActionInProcess(ws, CHECK, pullRequest(ws, "500", head));
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe("error");
+    expect(run.stdout).toContain(
+      `git fetch of history-branch "loopgate-history" failed: fatal: 'origin' does not appear to be a git repository`,
+    );
+  });
+
   test("a pull request is judged with the base commit's loopgate.json, never its own", async () => {
     const { ws, commits } = await originWithClone();
     const head = commits[1]!;

@@ -24,7 +24,7 @@ export async function fetchHistoryBranch(branch: string, options: GitOptions): P
   );
   if (run.ok) return true;
   if (/couldn't find remote ref|not our ref|no such ref/i.test(run.stderr)) return false;
-  throw new Error(`git fetch of history-branch "${branch}" failed: ${lastLine(run.stderr)}`);
+  throw new Error(`git fetch of history-branch "${branch}" failed: ${gitReason(run.stderr)}`);
 }
 
 /** A file of a commit or ref, or null when it holds none. */
@@ -41,7 +41,7 @@ export async function showFileOfCommit(commit: string, file: string, options: Gi
   const present = await git(["cat-file", "-e", `${commit}^{commit}`], options);
   if (!present.ok) {
     const fetched = await git(["fetch", "--no-tags", "--quiet", "--depth=1", "origin", commit], options);
-    if (!fetched.ok) throw new Error(`git fetch of the base commit ${commit} failed: ${lastLine(fetched.stderr)}`);
+    if (!fetched.ok) throw new Error(`git fetch of the base commit ${commit} failed: ${gitReason(fetched.stderr)}`);
   }
   return showFile(commit, file, options);
 }
@@ -78,7 +78,7 @@ export async function pushHistory(
     const push = await git(["push", "--quiet", "origin", `${commit}:refs/heads/${branch}`], options);
     if (push.ok) return { commit, attempts: attempt };
     if (attempt >= PUSH_ATTEMPTS || entry === null)
-      throw new Error(`git push to history-branch "${branch}" failed: ${lastLine(push.stderr)}`);
+      throw new Error(`git push to history-branch "${branch}" failed: ${gitReason(push.stderr)}`);
     await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs * attempt));
     parent = (await fetchHistoryBranch(branch, options)) ? localRef(branch) : null;
     const now = parent === null ? "" : ((await showFile(parent, file, options)) ?? "");
@@ -112,7 +112,7 @@ async function commitFile(
     const env = { ...options.env, ...BOT, GIT_INDEX_FILE: path.join(dir, "index") };
     const step = async (args: string[]) => {
       const run = await git(args, { cwd: options.cwd, env });
-      if (!run.ok) throw new Error(`git ${args[0]} for the history commit failed: ${lastLine(run.stderr)}`);
+      if (!run.ok) throw new Error(`git ${args[0]} for the history commit failed: ${gitReason(run.stderr)}`);
       return run.stdout.trim();
     };
     await step(parent === null ? ["read-tree", "--empty"] : ["read-tree", parent]);
@@ -133,9 +133,11 @@ const BOT = {
   GIT_COMMITTER_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com",
 };
 
-function lastLine(text: string): string {
+/** git's own reason: its `fatal:`/`error:` line, not the hint lines git prints after it. */
+function gitReason(text: string): string {
   const lines = text.trim().split("\n");
-  return (lines.at(-1) ?? "").slice(0, 300) || "no message";
+  const reason = lines.find((line) => /^(fatal|error): /.test(line)) ?? lines.at(-1) ?? "";
+  return reason.slice(0, 300) || "no message";
 }
 
 /**
