@@ -14,6 +14,11 @@ const SECRET_WORDS = new Set([
   "password",
   "passwords",
   "passwd",
+  // Beyond the issue's list: the short forms database clients and .env files use
+  // (`--db-pass`, `DB_PWD`, `passphrase`), so an older recording's redacted flag stays redacted.
+  "pass",
+  "pwd",
+  "passphrase",
   "auth",
   "authorization",
   "credential",
