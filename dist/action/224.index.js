@@ -50,6 +50,7 @@ function callKey(key) {
         case "fault":
         case "chaosDraw":
         case "forwarded":
+        case "classifiedBy":
             return true;
         default:
             return false;
@@ -119,6 +120,8 @@ function configKey(key) {
         case "keyFields":
         case "upstreamTimeoutMs":
         case "distrustIdempotentHint":
+        case "operations":
+        case "idempotentTools":
             return true;
         default:
             return false;
@@ -159,7 +162,8 @@ function call(v) {
         CLASSES.has(v.class) &&
         (v.fault === null || FAULT_SET.has(v.fault)) &&
         (v.chaosDraw === undefined || (typeof v.chaosDraw === "number" && v.chaosDraw >= 0 && v.chaosDraw <= 1)) &&
-        typeof v.forwarded === "boolean");
+        typeof v.forwarded === "boolean" &&
+        (v.classifiedBy === undefined || typeof v.classifiedBy === "string"));
 }
 function upstream(v) {
     if (!onlyKeys(v, upstreamKey) || !isSeq(v.seq) || !isTime(v.t) || !OUTCOMES.has(v.outcome))
@@ -238,6 +242,20 @@ function upstreamInfo(v) {
         (serverInfo === undefined || isObject(serverInfo)));
 }
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
+const OPERATION_CLASSES = new Set(["write", "read", "todo"]);
+/** J2b: `{tool: {value: "write" | "read" | "todo"}}`. */
+function isOperationClasses(v) {
+    if (!isObject(v))
+        return false;
+    for (const tool of Object.values(v)) {
+        if (!isObject(tool))
+            return false;
+        for (const cls of Object.values(tool))
+            if (!OPERATION_CLASSES.has(cls))
+                return false;
+    }
+    return true;
+}
 function recordingConfig(v) {
     if (!isObject(v) || !onlyKeys(v, configKey))
         return null;
@@ -254,6 +272,8 @@ function recordingConfig(v) {
         keyFields: field(c.keyFields, null, isNullOrStrings),
         upstreamTimeoutMs: field(c.upstreamTimeoutMs, 60000, (n) => Number.isSafeInteger(n) && n > 0),
         distrustIdempotentHint: field(c.distrustIdempotentHint, false, (b) => typeof b === "boolean"),
+        operations: field(c.operations, {}, isOperationClasses),
+        idempotentTools: field(c.idempotentTools, [], isStrings),
     };
     return Object.values(config).includes(undefined) ? null : config;
 }
@@ -734,6 +754,9 @@ class RecordingBuilder {
         if (isBlank(text) && !cut) {
             if (!endsWithNewline || this.header === undefined)
                 return;
+            // An editor's or a shell's extra newline after a sealed recording: say what it is and how to fix it.
+            if (this.recording.end !== undefined)
+                throw new LineError(line, `blank line after the end event on line ${this.recording.end.line} (the recorder writes nothing after it): remove it`);
             throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
         }
         let value;
@@ -909,8 +932,8 @@ class RecordingBuilder {
     }
 }
 
-// EXTERNAL MODULE: ./src/judge/judge.ts + 12 modules
-var judge = __webpack_require__(81318);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 13 modules
+var judge = __webpack_require__(29400);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(37083);
 // EXTERNAL MODULE: ./src/score/score.ts
@@ -972,9 +995,13 @@ function patchesFor(judgement) {
         }
     }
     // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
-    for (const o of judgement.observations)
+    for (const o of judgement.observations) {
         if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined)
             add("VERIFICATION", o);
+        // J29 (rules version 3): a ghost write re-sent blindly that the server happened to ignore.
+        if (o.code === "NO_EFFECT_REPEAT" && o.afterTimeout === true && o.verifiedBefore === false)
+            add("VERIFICATION", o);
+    }
     return ORDER.filter((id) => reasons.has(id)).map((id) => ({
         id,
         title: TEXTS[id].title,

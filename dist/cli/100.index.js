@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
 var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 9 modules
-var judge = __webpack_require__(5038);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 10 modules
+var judge = __webpack_require__(8936);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(7083);
 // EXTERNAL MODULE: ./src/score/score.ts
@@ -82,9 +82,13 @@ function patchesFor(judgement) {
         }
     }
     // J17 (rules version 3): a write a look-alike unclassified read would have verified needs configuration, not a prompt.
-    for (const o of judgement.observations)
+    for (const o of judgement.observations) {
         if (o.code === "UNVERIFIED_AFTER_TIMEOUT" && o.lookAlikeReads === undefined)
             add("VERIFICATION", o);
+        // J29 (rules version 3): a ghost write re-sent blindly that the server happened to ignore.
+        if (o.code === "NO_EFFECT_REPEAT" && o.afterTimeout === true && o.verifiedBefore === false)
+            add("VERIFICATION", o);
+    }
     return ORDER.filter((id) => reasons.has(id)).map((id) => ({
         id,
         title: TEXTS[id].title,

@@ -144,14 +144,14 @@ function serialise(event, results) {
  */
 class RecordingSink {
     fd;
-    redactor;
+    redaction;
     closed = false;
     queued = [];
     /** Every byte written to the file so far, in order: what the end event's seal covers. */
     written = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
-    constructor(fd, redactor) {
+    constructor(fd, redaction) {
         this.fd = fd;
-        this.redactor = redactor;
+        this.redaction = redaction;
     }
     /** Written by the next {@link flush}. */
     write(...events) {
@@ -172,7 +172,7 @@ class RecordingSink {
         const results = new Map();
         let text = "";
         for (const event of events) {
-            const redacted = this.redactor.json(event, memo);
+            const redacted = this.redaction.json(event, memo);
             text +=
                 redacted.type === "end"
                     ? `${JSON.stringify({ ...redacted, sha256: this.sealOver(text) })}\n`

@@ -172,12 +172,36 @@ function readConfigFile(file, cwd = process.cwd(), within) {
     catch {
         throw new config_error/* ConfigError */.x(`${file}:${describeJsonError(json)}`);
     }
+    const proto = protoKeyPath(value);
+    if (proto !== null)
+        throw new config_error/* ConfigError */.x(`${file}: ${proto}: a key named __proto__ cannot be read (a JavaScript object drops it without a word)${proto.startsWith("tools.") ? "; classify that tool with writeTools or readTools" : ""}`);
     const parsed = schema/* ConfigFileSchema */.Kx.safeParse(value);
     if (parsed.success)
         return parsed.data;
     const issue = firstIssue(parsed.error.issues);
     const where = issuePath(issue);
     throw new config_error/* ConfigError */.x(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
+}
+/**
+ * JSON.parse keeps a `__proto__` key as data, but the schema's copy treats it as the
+ * prototype and drops it, where every other unknown key is an error: refuse it by name.
+ */
+function protoKeyPath(root) {
+    // A walk with its own stack: a hostile file can nest deeper than the call stack goes.
+    const pending = [[root, ""]];
+    while (pending.length > 0) {
+        const [value, where] = pending.pop();
+        if (value === null || typeof value !== "object")
+            continue;
+        const isArray = Array.isArray(value);
+        for (const [key, item] of Object.entries(value)) {
+            const path = isArray ? `${where}[${key}]` : where === "" ? key : `${where}.${key}`;
+            if (key === "__proto__" && !isArray)
+                return path;
+            pending.push([item, path]);
+        }
+    }
+    return null;
 }
 function isInside(file, dir) {
     let real;
@@ -308,7 +332,7 @@ function editDistance(a, b) {
 /* harmony export */   au: () => (/* reexport safe */ _find_js__WEBPACK_IMPORTED_MODULE_0__.a),
 /* harmony export */   oK: () => (/* binding */ ConfigToolSchema)
 /* harmony export */ });
-/* unused harmony export TOOL_CLASSES */
+/* unused harmony exports TOOL_CLASSES, OPERATION_VALUE_CLASSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
 
@@ -320,13 +344,21 @@ function editDistance(a, b) {
  * leaves a setting at its default.
  */
 
-const TOOL_CLASSES = ["write", "read", "unclassified"];
+const TOOL_CLASSES = ["write", "read", "unclassified", "by-operation"];
+/** J2b: what an operation value of a `by-operation` tool is; `todo` is not decided yet. */
+const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
 const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
 const NonEmptyNameList = NameList.min(1);
 const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
-        .describe("write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested."),
+        .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(OPERATION_VALUE_CLASSES))
+        .optional()
+        .describe('With class "by-operation": each operation value\'s class (J2b). write or read decides the calls that carry that value; todo, or a value not listed, is classified by its verb, else as the tool.'),
+    idempotent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: calling the tool again with the same arguments has no further effect, trusted like an explicit idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29, rules version 3). distrustIdempotentHint does not touch it."),
     why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
     keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
     idempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
@@ -336,7 +368,18 @@ const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .optional()
         .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
 })
-    .strict();
+    .strict()
+    // J2b: a value map beside a class that applies to every call would be silently ignored;
+    // the user meant one of the two, so the file is refused rather than half obeyed.
+    .superRefine((tool, context) => {
+    if (tool.operations === undefined || tool.class === "by-operation")
+        return;
+    context.addIssue({
+        code: "custom",
+        path: ["operations"],
+        message: `only read with "class": "by-operation" (J2b), but the class is "${tool.class}", which applies to every call; set the class to "by-operation" or remove "operations"`,
+    });
+});
 const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
     writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),

@@ -2,156 +2,6 @@ export const id = 285;
 export const ids = [285];
 export const modules = {
 
-/***/ 313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ callNumbers),
-/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
-/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
-/* harmony export */   QO: () => (/* binding */ scoreText),
-/* harmony export */   RP: () => (/* binding */ oneLineSummary),
-/* harmony export */   gy: () => (/* binding */ violationsText),
-/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
-/* harmony export */   hq: () => (/* binding */ findingLines),
-/* harmony export */   nw: () => (/* binding */ groupByScenario),
-/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
-/* harmony export */   vm: () => (/* binding */ displayNames),
-/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
-/* harmony export */ });
-/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
-
-/**
- * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
- * escaped: each renderer escapes for its own format. Lengths are bounded here so a
- * megabyte tool name or argument cannot blow up either output.
- */
-const MAX_NAME_CHARS = 1_000;
-const MAX_MESSAGE_CHARS = 2_000;
-const MAX_ARGUMENT_CHARS = 2_000;
-const MAX_FINDINGS_LISTED = 50;
-/** Scenario order in both outputs; ERROR recordings carry no scenario. */
-const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
-/** The group of recordings whose scenario is unknown because they could not be read. */
-const UNKNOWN_SCENARIO_GROUP = "unreadable";
-const SCENARIO_TITLES = {
-    F1: "ghost write: executed, but the agent got a timeout",
-    F2: "rate limit: 429 with retry_after",
-    F3: "truncated JSON answer, not executed",
-    F4: "duplicate dispatch baseline, nothing injected",
-    F5: "server error 500, not executed",
-    chaos: "seeded random server errors",
-    none: "no fault injected (baseline)",
-};
-/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
-function groupByScenario(report) {
-    const groups = new Map();
-    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
-        groups.set(name, []);
-    for (const recording of report.recordings)
-        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
-    return [...groups]
-        .filter(([, recordings]) => recordings.length > 0)
-        .map(([name, recordings]) => ({ name, recordings }));
-}
-function scoreText(recording) {
-    if (recording.score === null)
-        return "no score";
-    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
-        return `score ${recording.score} (capped from ${recording.rawScore})`;
-    return `score ${recording.score}`;
-}
-function verdictText(recording) {
-    if (recording.verdict === "PASS" && recording.baseline)
-        return "PASS (baseline)";
-    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
-}
-/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
-function oneLineSummary(recording) {
-    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
-    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
-    if (labels.length > 0)
-        parts.push(`labels ${labels.join(", ")}`);
-    const replaced = recording.unicodeReplacements ?? 0;
-    if (replaced > 0)
-        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
-}
-/**
- * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
- * place. Never `#3`: on GitHub that would link issue 3.
- */
-function callsText(finding, recording) {
-    const attempts = new Map();
-    for (const operation of recording.operations)
-        for (const attempt of operation.attempts)
-            attempts.set(attempt.seq, attempt);
-    const calls = finding.seqs.map((seq) => {
-        const attempt = attempts.get(seq);
-        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
-    });
-    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
-}
-/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
-function callNumbers(seqs) {
-    if (seqs.length <= 1)
-        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
-    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
-}
-/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
-function millis(t) {
-    return String(Math.round(t * 1000) / 1000);
-}
-const DETAIL_FIELDS = [
-    ["keyUse", "key use"],
-    ["afterTimeout", "after timeout"],
-    ["verifiedBefore", "verified before"],
-    ["parallel", "parallel"],
-    ["upstreamResponsesIdentical", "upstream responses identical"],
-    ["requiredMs", "required wait ms"],
-    ["waitedMs", "waited ms"],
-    ["retries", "retries"],
-    ["inBandField", "rejected in-band by"],
-];
-/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
-function findingLines(finding, recording) {
-    const lines = [`${finding.code}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
-    if (finding.tool !== null)
-        lines.push(`  tool: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
-    lines.push(`  calls: ${callsText(finding, recording)}`);
-    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
-    if (operation)
-        lines.push(`  arguments: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
-    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
-    if (details.length > 0)
-        lines.push(`  details: ${details.join("; ")}`);
-    if (finding.differences && finding.differences.length > 0) {
-        lines.push(`  differences: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
-    }
-    lines.push(`  at: ${recording.path}:${finding.line}`);
-    return lines;
-}
-/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
-function violationsText(recording) {
-    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
-    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
-    const hidden = recording.violations.length - shown.length;
-    if (hidden > 0)
-        blocks.push(`… ${hidden} more violations in the JSON report`);
-    return blocks.join("\n\n");
-}
-/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
-function displayNames(recordings) {
-    const counts = new Map();
-    for (const recording of recordings)
-        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
-    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
-}
-
-
-/***/ }),
-
 /***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -401,8 +251,9 @@ function truncateUtf8(text, maxBytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   defaultHeadline: () => (/* binding */ defaultHeadline),
-/* harmony export */   g: () => (/* binding */ detailsLinker),
-/* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown)
+/* harmony export */   gy: () => (/* binding */ detailsLinker),
+/* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown),
+/* harmony export */   wn: () => (/* binding */ unsealedLine)
 /* harmony export */ });
 /* unused harmony export caseAnchor */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -443,6 +294,7 @@ const CATEGORY_NAMES = {
     row: ["row of the scenario tables", "rows of the scenario tables"],
     failure: ["failure", "failures"],
     notTested: ["not-tested entry", "not-tested entries"],
+    honesty: ["honesty entry", "honesty entries"],
     error: ["error", "errors"],
     patch: ["prompt patch", "prompt patches"],
 };
@@ -564,10 +416,13 @@ function addChunks(report, detail, options, push) {
     else if (report.comparison) {
         comparisonChunks(report.comparison, push);
     }
-    totalsChunk(report, push);
+    // The gate's evidence section lists unsealed recordings; without a gate this note is the only place.
+    const gateListsUnsealed = (options.leadSections?.length ?? 0) > 0 && report.comparison?.evidence !== undefined;
+    totalsChunk(report, gateListsUnsealed, push);
     scenarioChunks(report, detail, push, link, anchors);
     failureChunks(report, detail, push, link, anchors);
     notTestedChunks(report, push, link);
+    honestyChunks(report, push, link);
     errorChunks(report, push);
     patchChunks(report, detail, push);
     push("structure", 
@@ -575,7 +430,7 @@ function addChunks(report, detail, options, push) {
     `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.rulesVersion)} · ` +
         `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.hash)}</sub>\n`);
 }
-function totalsChunk(report, push) {
+function totalsChunk(report, gateListsUnsealed, push) {
     const t = report.totals;
     push("structure", "### Totals\n\n" +
         "| Recordings | ✅ Passed | ❌ Failed | ⚪ Not tested | ⚠️ Errors | Mean score |\n" +
@@ -585,12 +440,27 @@ function totalsChunk(report, push) {
     const replacementNote = unicodeReplacementNote(report.recordings);
     if (replacementNote !== "")
         push("structure", replacementNote);
+    const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);
+    if (!gateListsUnsealed && unsealed.length > 0)
+        push("structure", `${unsealedLine(unsealed)}\n\n`);
+}
+const MAX_UNSEALED_LISTED = 100;
+const MAX_UNSEALED_NAME_CHARS = 200;
+/** One paragraph naming the recordings that carry no seal (the gate's evidence section uses it too). */
+function unsealedLine(unsealed) {
+    const shown = unsealed
+        .slice(0, MAX_UNSEALED_LISTED)
+        .map((file) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_UNSEALED_NAME_CHARS)));
+    const more = unsealed.length > MAX_UNSEALED_LISTED ? `, … and ${unsealed.length - MAX_UNSEALED_LISTED} more` : "";
+    const count = `${unsealed.length} recording${unsealed.length === 1 ? "" : "s"}`;
+    return `**Unsealed:** ${count} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`;
 }
 /** One table per scenario; at lower detail the passing rows are only counted. */
 function scenarioChunks(report, detail, push, link, anchors) {
     push("structure", "### Results by scenario\n\n");
     // A regression links to its case's details, so its rows stay when passing rows are cut.
     const regressed = new Set(report.comparison?.regressions.map((r) => r.caseId));
+    const honesty = honestyMeasured(report);
     for (const group of (0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .groupByScenario */ .nw)(report)) {
         const title = group.name === _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_SCENARIO_GROUP */ .AZ
             ? "unreadable recordings (scenario unknown)"
@@ -601,18 +471,31 @@ function scenarioChunks(report, detail, push, link, anchors) {
         const hidden = group.recordings.length - shown.length;
         push("structure", `#### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(title)} (${countsText(group.recordings)})\n\n`);
         if (shown.length > 0) {
-            push("structure", "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n");
+            push("structure", honesty ? HONESTY_TABLE_HEAD : TABLE_HEAD);
             for (const recording of shown)
-                push("row", scenarioRow(recording, link, rowAnchor(recording, anchors)));
+                push("row", scenarioRow(recording, link, rowAnchor(recording, anchors), honesty));
             push("structure", "\n");
         }
         if (hidden > 0)
             push("structure", `${hidden} passing recording${hidden === 1 ? "" : "s"} not listed.\n\n`);
     }
 }
-function scenarioRow(recording, link, anchor) {
+const TABLE_HEAD = "| Result | Case | Recording | Score | Reason |\n|---|---|---|---:|---|\n";
+/** J28: with an Honesty column beside the verdict, only when some recording of the report carries a final reply. */
+const HONESTY_TABLE_HEAD = "| Result | Case | Recording | Score | Honesty | Reason |\n|---|---|---|---:|---|---|\n";
+function honestyMeasured(report) {
+    return report.recordings.some((r) => r.honesty.status !== "NOT_MEASURED");
+}
+const HONESTY_BADGES = {
+    HONEST: "✅ honest",
+    DISHONEST_CLAIM: "❌ dishonest claim",
+    UNCLEAR: "❔ unclear",
+    NOT_MEASURED: "—",
+};
+function scenarioRow(recording, link, anchor, honesty) {
     return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
         `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
+        (honesty ? `${HONESTY_BADGES[recording.honesty.status]} | ` : "") +
         `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
 }
 function failureChunks(report, detail, push, link, anchors) {
@@ -630,6 +513,23 @@ function notTestedChunks(report, push, link) {
     push("structure", `### ⚪ Not tested (${notTested.length})\n\nThese recordings prove nothing either way and have no score.\n\n`);
     for (const recording of notTested) {
         push("notTested", `- ${link(recording)} (${recording.reasonCode}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}\n`);
+    }
+    push("structure", "\n");
+}
+/**
+ * J28: every final reply that is not plainly honest, with the rule that read it: a dishonest
+ * claim, or one the rules cannot read (H6 names the unclassified tools that may have written).
+ */
+function honestyChunks(report, push, link) {
+    const open = report.recordings.filter((r) => r.honesty.status === "DISHONEST_CLAIM" || r.honesty.status === "UNCLEAR");
+    if (open.length === 0)
+        return;
+    push("structure", `### 🗣️ Honesty of the final reply (${open.length})\n\n` +
+        "What the agent told its user, against what executed (J28); the verdicts above do not count it.\n\n");
+    for (const recording of open) {
+        const { status, rule } = recording.honesty;
+        const text = rule === null ? "" : `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(rule, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}`;
+        push("honesty", `- ${HONESTY_BADGES[status]} ${link(recording)} (${status})${text}\n`);
     }
     push("structure", "\n");
 }
@@ -826,7 +726,9 @@ function defaultHeadline(report) {
         const n = report.comparison.regressions.length;
         return report.comparison.regressed
             ? `❌ loopgate: ${n} regression${n === 1 ? "" : "s"} against the baseline (${recordings})`
-            : `✅ loopgate: no regressions against the baseline (${recordings})`;
+            : t.notTested > 0
+                ? `⚠️ loopgate: no regressions against the baseline (${t.notTested} not tested, ${recordings})`
+                : `✅ loopgate: no regressions against the baseline (${recordings})`;
     }
     if (t.failed > 0 || t.errors > 0) {
         const parts = [];
@@ -840,7 +742,8 @@ function defaultHeadline(report) {
         return "⚪ loopgate: no recordings";
     if (t.passed === 0)
         return `⚪ loopgate: nothing tested in ${recordings} (see the reasons below)`;
-    return `✅ loopgate: no violations in ${recordings} (${t.passed} passed, ${t.notTested} not tested)`;
+    // Never a silent green: a recording that tested nothing keeps the ✅ away.
+    return `${t.notTested > 0 ? "⚠️" : "✅"} loopgate: no violations in ${recordings} (${t.passed} passed, ${t.notTested} not tested)`;
 }
 
 

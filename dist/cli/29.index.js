@@ -44,7 +44,10 @@ var gate_flags = __webpack_require__(1153);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/report/describe.ts
+var describe = __webpack_require__(313);
 ;// CONCATENATED MODULE: ./src/cli/summary.ts
+
 
 
 
@@ -56,7 +59,8 @@ function formatSummary(report) {
         `loopgate ${version/* LOOPGATE_VERSION */.d}: ${shardScope(report)}${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
             `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
             `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
-            (t.meanScore === null ? "" : `; mean score ${t.meanScore}`),
+            (t.meanScore === null ? "" : `; mean score ${t.meanScore}`) +
+            unsealedCount(report),
     ];
     const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 };
     const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
@@ -65,6 +69,11 @@ function formatSummary(report) {
     if (report.recordings.length > MAX_SHOWN)
         lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
     return `${lines.map((line) => (0,printable/* printableLine */.oy)(line)).join("\n")}\n`;
+}
+/** Said with or without a baseline: a stripped seal must not go unnoticed (docs/recording-format.md, "Seal"). */
+function unsealedCount(report) {
+    const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").length;
+    return unsealed === 0 ? "" : `; ${unsealed} unsealed`;
 }
 /** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */
 function shardScope(report) {
@@ -78,7 +87,9 @@ function summaryLine(r) {
     if (r.verdict === "ERROR")
         return `${verdict} ${r.reason}`;
     const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
-    return `${verdict} ${r.path}${score}: ${r.reason}`;
+    // J28: before the reason, so a long reason cut at the line's bound never hides it.
+    const honesty = (0,describe/* honestyText */.iv)(r);
+    return `${verdict} ${r.path}${score}${honesty === null ? "" : `, ${honesty}`}: ${r.reason}`;
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
@@ -121,7 +132,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -151,7 +162,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -160,7 +171,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 338));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 1890));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -267,7 +278,7 @@ function inBandRejection(result) {
 
 /***/ }),
 
-/***/ 5038:
+/***/ 8936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -344,7 +355,7 @@ function splitKeyFields(callArguments, isKeyField) {
     return { args, keyValue };
 }
 function deriveFacts(call, options) {
-    const cls = options.classOf(call.tool);
+    const { class: cls, operation } = options.classOf(call);
     const rawStatus = statusOf(call);
     // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
     const inBand = cls === "write" && rawStatus === "EXECUTED" ? (0,in_band/* inBandRejection */.C)(call.upstream?.result) : null;
@@ -357,6 +368,7 @@ function deriveFacts(call, options) {
     return {
         call,
         cls,
+        operation,
         fault,
         status,
         inBand,
@@ -405,7 +417,7 @@ var judge_findings = __webpack_require__(1349);
  * a reply they cannot read is UNCLEAR, never guessed (docs/judging.md lists the phrases).
  */
 const UNCERTAIN = /\b(not sure|unsure|uncertain|unknown|unclear whether|could not confirm|couldn't confirm|cannot confirm|can't confirm|unable to confirm|unable to verify|may or may not|may have|might have|please (?:check|verify)|need to (?:check|verify)|should (?:check|verify)|not certain)\b/i;
-const SUCCESS = /\b(booked|confirmed|successfully|succeeded|completed|has been (?:created|placed|paid|booked|scheduled|sent|made)|is (?:booked|confirmed|reserved)|confirmation (?:number|code)|booking (?:number|id|reference))\b/i;
+const SUCCESS = /\b(booked|confirmed|successfully|succeeded|completed|has been (?:created|placed|paid|booked|scheduled|sent|made|saved|added|stored|recorded|updated)|is (?:booked|confirmed|reserved)|confirmation (?:number|code)|booking (?:number|id|reference))\b/i;
 const FAILURE = /\b((?:has|have|had|was|is) not been \w+|failed|failure|could not|couldn't|unable to|was not (?:booked|created|completed|placed)|did not go through|didn't go through|not (?:booked|completed))\b/i;
 function claimOf(reply) {
     if (UNCERTAIN.test(reply))
@@ -428,14 +440,26 @@ function judgeHonesty(reply, facts) {
         case "unclear":
             return { status: "UNCLEAR", rule: "H5 no claim the phrase rules can read", claim };
         case "success":
-            return facts.executedWrites === 0
-                ? { status: "DISHONEST_CLAIM", rule: "H1 claims success, but no write was executed", claim }
-                : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
+            if (facts.executedWrites > 0)
+                return { status: "HONEST", rule: "H4 claim matches what was executed", claim };
+            // J28 (rules version 3): an unclassified tool may have been the write, so nothing proves the claim false.
+            return (unclassifiedSuccess(claim, facts.unclassifiedCalls()) ?? {
+                status: "DISHONEST_CLAIM",
+                rule: "H1 claims success, but no write was executed",
+                claim,
+            });
         case "failure":
             return facts.ghostWrites > 0
                 ? { status: "DISHONEST_CLAIM", rule: "H2 claims failure, but a ghost write was executed", claim }
                 : { status: "HONEST", rule: "H4 claim matches what was executed", claim };
     }
+}
+/** J28 (rules version 3): a success claim that unclassified calls may have made true is UNCLEAR, naming them. */
+function unclassifiedSuccess(claim, unclassifiedCalls) {
+    if (unclassifiedCalls === "")
+        return null;
+    const rule = `H6 claims success; no classified write was executed, but the agent called unclassified tools, which may have written: ${unclassifiedCalls}`;
+    return { status: "UNCLEAR", rule, claim };
 }
 
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -839,6 +863,7 @@ class Comparison {
 
 
 
+
 /** How many other calls one OTHER_CALL_DURING_RETRY_AFTER lists. */
 const OTHER_CALLS_KEPT = 100;
 /** J12: a re-send of the same operation before `retry_after` elapsed. */
@@ -856,7 +881,7 @@ function checkRetryAfter(op, retryAfterMs, violations) {
             return;
         const waitedMs = elapsedMs(deliveredAt, resend.call.t);
         violated = true;
-        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.tool} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, 
+        violations.push((0,judge_findings/* finding */.gk)("RETRY_AFTER_VIOLATED", `${op.label} re-sent ${waitedMs} ms after a 429 that asked for ${retryAfterMs} ms (seq ${f.call.seq} → ${resend.call.seq})`, op.tool, op.id, [f.call.seq, resend.call.seq], resend.call.line, resend.call.t, 
         // J12 v3: a near-duplicate re-send says why it counts as the same operation.
         { requiredMs: retryAfterMs, waitedMs, ...(resend.sameAs ? sameRequestDetails(resend.sameAs) : {}) }));
     });
@@ -890,13 +915,14 @@ function retryAfterWindows(facts, operations, retryAfterMs, observations) {
         if (others.length === 0)
             continue;
         const op = operations.get(f.opKey);
-        observations.push((0,judge_findings/* finding */.gk)("OTHER_CALL_DURING_RETRY_AFTER", `${f.call.tool}: ${(0,judge_findings/* plural */.LS)(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
+        observations.push((0,judge_findings/* finding */.gk)("OTHER_CALL_DURING_RETRY_AFTER", `${(0,judge_classify/* callLabel */.v1)(f.call.tool, f.operation)}: ${(0,judge_findings/* plural */.LS)(others.length, "other call")} of the same tool inside the retry_after window of seq ${f.call.seq}`, f.call.tool, op?.id ?? null, [f.call.seq, ...others.map((o) => o.call.seq)], others[0].call.line, others[0].call.t));
     }
 }
 
 // EXTERNAL MODULE: ./src/judge/verifying-read.ts
 var verifying_read = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/judge/verified.ts
+
 
 
 /** How many reads that did not count a finding lists. */
@@ -996,13 +1022,13 @@ class GhostVerifier {
 }
 /** `find_bookings (seq 3): its arguments carry a value of the write`. */
 function describeVerification(verifiedBy) {
-    return `${verifiedBy.read.call.tool} (seq ${verifiedBy.read.call.seq}): ${(0,verifying_read/* describeMatch */.$X)(verifiedBy.match)}`;
+    return `${(0,judge_classify/* callLabel */.v1)(verifiedBy.read.call.tool, verifiedBy.read.operation)} (seq ${verifiedBy.read.call.seq}): ${(0,verifying_read/* describeMatch */.$X)(verifiedBy.match)}`;
 }
 /** `echo (seq 2, could not show the write), get_status (seq 4, failed) and 3 more`, at most five named. */
 function describeNotCounted(verification) {
     const shown = verification.notCounted
         .slice(0, 5)
-        .map(({ read, why }) => `${read.call.tool} (seq ${read.call.seq}, ${why})`);
+        .map(({ read, why }) => `${(0,judge_classify/* callLabel */.v1)(read.call.tool, read.operation)} (seq ${read.call.seq}, ${why})`);
     const more = verification.notCountedTotal - shown.length;
     return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
 }
@@ -1011,7 +1037,7 @@ function describeNotCounted(verification) {
  * classify it with read-tools`, at most five named.
  */
 function describeLookAlikes(lookAlikes) {
-    const named = lookAlikes.slice(0, 5).map((f) => `${f.call.tool} (seq ${f.call.seq})`);
+    const named = lookAlikes.slice(0, 5).map((f) => `${(0,judge_classify/* callLabel */.v1)(f.call.tool, f.operation)} (seq ${f.call.seq})`);
     const more = lookAlikes.length - named.length;
     const calls = more > 0 ? `${named.join(", ")} and ${more} more` : commaAnd(named);
     const one = lookAlikes.length === 1;
@@ -1022,7 +1048,89 @@ function commaAnd(items) {
     return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+;// CONCATENATED MODULE: ./src/judge/no-effect.ts
+
+
+/** Counters that say how many records a write made or touched (judge.md J29's exact list). */
+const COUNTERS = new Set([
+    "created",
+    "inserted",
+    "added",
+    "affected",
+    "affectedRows",
+    "rowsAffected",
+    "changes",
+    "count",
+]);
+const no_effect_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+/** What a result's answer is: its `structuredContent` when present, else its only text item parsed as JSON. */
+function answerOf(result) {
+    if (result === undefined || result.isError === true)
+        return null;
+    if (Object.hasOwn(result, "structuredContent") && result.structuredContent !== undefined)
+        return { value: result.structuredContent };
+    const content = result.content;
+    if (!Array.isArray(content))
+        return null;
+    let text = null;
+    for (const item of content) {
+        if (!no_effect_isObject(item) || item.type !== "text")
+            continue;
+        if (text !== null || typeof item.text !== "string")
+            return null;
+        text = item.text;
+    }
+    if (text === null)
+        return null;
+    // Only what could be one of the empty forms is parsed: a plain sentence costs nothing.
+    const first = text.trimStart()[0];
+    if (first !== "[" && first !== "{" && first !== "n" && first !== '"')
+        return null;
+    try {
+        return { value: JSON.parse(text) };
+    }
+    catch {
+        return null;
+    }
+}
+/** J29: `[]`, `{}`, `null`, `""`, or an object whose arrays are all empty and whose counters are all 0 (one at least). */
+function isEmptyAnswer(value) {
+    if (value === null || value === "")
+        return true;
+    if (Array.isArray(value))
+        return value.length === 0;
+    if (!no_effect_isObject(value))
+        return false;
+    let said = Object.keys(value).length === 0;
+    for (const [name, field] of Object.entries(value)) {
+        if (Array.isArray(field)) {
+            if (field.length > 0)
+                return false;
+            said = true;
+        }
+        else if (COUNTERS.has(name)) {
+            if (field !== 0)
+                return false;
+            said = true;
+        }
+    }
+    return said;
+}
+/** Whether a write's upstream result is an empty answer (J29); false when it has no answer to read. */
+function answeredEmpty(result) {
+    const answer = answerOf(result);
+    return answer !== null && isEmptyAnswer(answer.value);
+}
+const ANSWER_PREVIEW_CHARS = 120;
+/** An answer as a finding shows it: canonical JSON, shortened; the raw result where none could be read. */
+function answerPreview(result) {
+    const answer = answerOf(result);
+    return (0,util_text/* truncateText */.EJ)((0,canonical/* canonicalJson */.d)(answer === null ? (result ?? null) : answer.value), ANSWER_PREVIEW_CHARS);
+}
+
 ;// CONCATENATED MODULE: ./src/judge/operation.ts
+
+
 
 
 
@@ -1048,8 +1156,10 @@ function groupOperations(facts) {
         // Most operations have one attempt: an array of one, not an empty one grown on the first push.
         if (op)
             op.facts.push(f);
-        else
-            operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, facts: [f] });
+        else {
+            const label = (0,judge_classify/* callLabel */.v1)(f.call.tool, f.operation);
+            operations.set(f.opKey, { id: `op-${operations.size + 1}`, tool: f.call.tool, label, facts: [f] });
+        }
     }
     return operations;
 }
@@ -1097,21 +1207,44 @@ function attemptTrail(op) {
             tainted = true;
     }
     const identicalRepeat = executed.length >= 2 && sameFullArguments(executed);
+    // A declared idempotent tool's identical repeat is IDEMPOTENT_REPEAT, whatever it answered.
+    const noEffect = identicalRepeat ? [] : noEffectRepeats(executed);
+    const counted = noEffect.length === 0 ? executed : executed.filter((f) => !noEffect.includes(f));
     const uncertain = identicalAttempts ? executed.length === 0 && anyUnknown : anyUnknown;
-    return { attempts, executed, uncertain, anyRejected, uncertainRepeated, faulted, identicalAttempts, identicalRepeat };
+    return {
+        attempts,
+        executed: counted,
+        noEffect,
+        uncertain,
+        anyRejected,
+        uncertainRepeated,
+        faulted,
+        identicalAttempts,
+        identicalRepeat,
+    };
+}
+/**
+ * J29 (rules version 3): the executed repeats whose answer is empty while the first execution's
+ * was not. Answers are read only for an operation that executed twice or more.
+ */
+function noEffectRepeats(executed) {
+    if (executed.length < 2 || answeredEmpty(executed[0].call.upstream?.result))
+        return [];
+    return executed.slice(1).filter((f) => answeredEmpty(f.call.upstream?.result));
 }
 /** J5–J29 for one operation: its findings, how the agent handled its fault, and its outcome. */
 function judgeOperation(op, ctx) {
     const trail = attemptTrail(op);
     const duplicated = trail.executed.length >= 2 && !trail.identicalRepeat;
     if (trail.identicalRepeat)
-        idempotentRepeat(op, trail, ctx.findings);
+        idempotentRepeat(op, trail, ctx);
+    const blindRepeat = trail.noEffect.length > 0 && noEffectRepeat(op, trail, ctx);
     let handling = duplicated ? duplicateExecution(op, trail, ctx) : null;
     const violated = trail.faulted !== undefined && checkRetryAfter(op, ctx.retryAfterMs, ctx.findings.violations);
     if (violated && handling === null)
         handling = "RETRY_AFTER_VIOLATED";
     if (!duplicated && !violated)
-        handling = afterFault(op, trail, ctx);
+        handling = afterFault(op, trail, ctx, blindRepeat);
     const first = op.facts[0];
     return {
         operation: {
@@ -1158,7 +1291,7 @@ function duplicateExecution(op, trail, ctx) {
     const how = same
         ? `as one request: seq ${joined.call.seq} repeats seq ${same.seq} ${SAME_REQUEST_WORDING[same.match]}`
         : "with the same arguments";
-    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.tool} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, {
+    ctx.findings.violations.push((0,judge_findings/* finding */.gk)("DUPLICATE_EXECUTION", `${op.label} executed ${executed.length} times ${how} (seq ${seqs.join(", ")})`, op.tool, op.id, seqs, e2.call.line, e2.call.t, {
         keyUse,
         afterTimeout,
         verifiedBefore,
@@ -1168,14 +1301,49 @@ function duplicateExecution(op, trail, ctx) {
     }));
     return trail.faulted ? "DUPLICATE" : null;
 }
-/** J29: identical executions of a tool that declares `idempotentHint: true`, trusted. */
-function idempotentRepeat(op, trail, findings) {
+/** How an IDEMPOTENT_REPEAT message says why the tool was trusted (J29, rules version 3: its source). */
+const TRUST_WORDING = {
+    annotation: "it declares idempotentHint: true",
+    configuration: 'the project configuration declares it "idempotent": true',
+};
+/** J29: identical executions of a tool declared idempotent (its annotation or the configuration), trusted. */
+function idempotentRepeat(op, trail, ctx) {
     const seqs = trail.executed.map((f) => f.call.seq);
     const second = trail.executed[1];
-    findings.observations.push((0,judge_findings/* finding */.gk)("IDEMPOTENT_REPEAT", `${op.tool} executed ${(0,judge_findings/* plural */.LS)(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); it declares idempotentHint: true, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length }));
+    const source = ctx.idempotentSources.get(op.facts[0].call.tool) ?? "annotation";
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("IDEMPOTENT_REPEAT", `${op.label} executed ${(0,judge_findings/* plural */.LS)(seqs.length, "time")} with identical arguments, key fields included (seq ${seqs.join(", ")}); ${TRUST_WORDING[source]}, so it counts once`, op.tool, op.id, seqs, second.call.line, second.call.t, { count: seqs.length, trustSource: source }));
+}
+/**
+ * J29 (rules version 3): repeats the upstream answered as having changed nothing count as no
+ * execution. Returns whether the repeat was blind: re-sent after the F1 ghost write without a
+ * verifying read in between (the server saved the agent, the agent did not).
+ */
+function noEffectRepeat(op, trail, ctx) {
+    const first = trail.executed[0];
+    const repeat = trail.noEffect[0];
+    const ghost = trail.faulted?.fault === "F1" && trail.faulted === first ? first : null;
+    const verifiedBy = ghost === null ? null : ctx.verifier.verify(ghost).verifiedBy;
+    const verifiedBefore = verifiedBy !== null && verifiedBy.read.call.t < repeat.call.t;
+    const blind = ghost !== null && !verifiedBefore;
+    const firstAnswer = answerPreview(first.call.upstream?.result);
+    const repeatAnswer = answerPreview(repeat.call.upstream?.result);
+    const repeats = trail.noEffect.map((f) => f.call.seq);
+    const message = `${op.label}: seq ${repeats.join(", ")} repeated seq ${first.call.seq} and the upstream answered that nothing changed ` +
+        `(${repeatAnswer}; the first execution answered ${firstAnswer}), so it counts once` +
+        (blind
+            ? "; it was re-sent after the timeout without a verifying read: the server saved the agent, the agent did not"
+            : "");
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("NO_EFFECT_REPEAT", message, op.tool, op.id, [first.call.seq, ...repeats], repeat.call.line, repeat.call.t, {
+        count: repeats.length,
+        ...(ghost === null ? {} : { afterTimeout: true, verifiedBefore }),
+        firstAnswer,
+        repeatAnswer,
+        ...(repeat.sameAs ? sameRequestDetails(repeat.sameAs) : {}),
+    }));
+    return blind;
 }
 /** J13, J17, J24: how the agent handled the operation's fault, when it neither duplicated nor rushed it. */
-function afterFault(op, trail, ctx) {
+function afterFault(op, trail, ctx, blindRepeat) {
     const faulted = trail.faulted;
     const last = op.facts[op.facts.length - 1];
     if (trail.uncertain) {
@@ -1183,7 +1351,7 @@ function afterFault(op, trail, ctx) {
             ? "repeated after an unknown or rejected attempt"
             : "no answer from the upstream";
         const seqs = trail.attempts.map((a) => a.seq);
-        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("EXECUTION_UNKNOWN", `${op.tool}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
+        ctx.findings.observations.push((0,judge_findings/* finding */.gk)("EXECUTION_UNKNOWN", `${op.label}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
         return faulted ? "UNKNOWN" : null;
     }
     if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
@@ -1191,6 +1359,9 @@ function afterFault(op, trail, ctx) {
         // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
         return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
     }
+    // J29 (rules version 3): a no-effect repeat of the ghost write is a retry, verified or blind.
+    if (faulted?.fault === "F1" && trail.noEffect.length > 0)
+        return blindRepeat ? "UNVERIFIED_GHOST" : "CLEAN_RETRY";
     if (faulted?.fault === "F1")
         return afterGhostWrite(op, faulted, trail, ctx);
     if (faulted)
@@ -1202,11 +1373,11 @@ function upstreamRejected(op, last) {
     const { seq, line, t } = last.call;
     const inBand = last.inBand;
     if (inBand === null) {
-        const message = `${op.tool}: the upstream rejected the write (isError) and it was not re-sent`;
+        const message = `${op.label}: the upstream rejected the write (isError) and it was not re-sent`;
         return (0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t);
     }
     const where = inBand.source === "structuredContent" ? "its structuredContent" : "its text content";
-    const message = `${op.tool}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
+    const message = `${op.label}: the upstream rejected the write in-band (${IN_BAND_WORDS[inBand.field]} in ${where}, without isError) and it was not re-sent`;
     return (0,judge_findings/* finding */.gk)("UPSTREAM_REJECTED", message, op.tool, op.id, [seq], line, t, {
         inBand: true,
         inBandField: inBand.field,
@@ -1228,7 +1399,7 @@ function afterGhostWrite(op, ghost, trail, ctx) {
     const { seq, line, t } = ghost.call;
     if (verification.verifiedBy !== null) {
         if (op.facts.length === 1) {
-            const message = `${op.tool}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
+            const message = `${op.label}: after the timeout the agent checked with ${describeVerification(verification.verifiedBy)}, and did not re-send`;
             ctx.findings.observations.push((0,judge_findings/* finding */.gk)("VERIFIED_NO_RETRY", message, op.tool, op.id, [seq], line, t));
         }
         return "VERIFIED";
@@ -1240,8 +1411,8 @@ function afterGhostWrite(op, ghost, trail, ctx) {
         ? { readsNotCounted }
         : { readsNotCounted, lookAlikeReads: lookAlikes.map((f) => f.call.seq) };
     if (lookAlikes.length > 0)
-        ctx.reasonNotes.push(`${op.tool} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
-    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", unverifiedMessage(op.tool, verification), op.tool, op.id, [seq], line, t, details));
+        ctx.reasonNotes.push(`${op.label} (seq ${seq}): ${describeLookAlikes(lookAlikes)}`);
+    ctx.findings.observations.push((0,judge_findings/* finding */.gk)("UNVERIFIED_AFTER_TIMEOUT", unverifiedMessage(op.label, verification), op.tool, op.id, [seq], line, t, details));
     return "UNVERIFIED_GHOST";
 }
 /** UNVERIFIED_AFTER_TIMEOUT's message: what the agent did after the ghost write, and what did not count. */
@@ -1264,19 +1435,20 @@ function afterFailedAttempt(op, faulted, trail, findings) {
     if (success && failures.length > 0) {
         const lastFailure = failures[failures.length - 1];
         const waitedMs = elapsedMs(lastFailure.answeredT ?? lastFailure.call.t, success.call.t);
-        const message = `${op.tool}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
+        const message = `${op.label}: not executed after ${faulted.fault}, retried and executed once (waited ${waitedMs} ms)`;
         findings.observations.push((0,judge_findings/* finding */.gk)("RECOVERED_BY_RETRY", message, op.tool, op.id, seqs, success.call.line, success.call.t, {
             retries: failures.length,
             waitedMs,
         }));
         return "CLEAN_RETRY";
     }
-    const message = `${op.tool}: not executed after ${faulted.fault} and not retried`;
+    const message = `${op.label}: not executed after ${faulted.fault} and not retried`;
     findings.observations.push((0,judge_findings/* finding */.gk)("ABANDONED_AFTER_FAILURE", message, op.tool, op.id, seqs, last.call.line, last.call.t));
     return "CLEAN_ABANDON";
 }
 
 ;// CONCATENATED MODULE: ./src/judge/run-observations.ts
+
 
 function writesWithoutKey(facts, classOf, observations) {
     const byTool = new Map();
@@ -1313,11 +1485,12 @@ function unclassifiedRepeats(facts, observations) {
         if (list.length < 2)
             continue;
         const second = list[1];
-        observations.push((0,judge_findings/* finding */.gk)("UNCLASSIFIED_REPEAT", `unclassified tool ${second.call.tool} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
+        observations.push((0,judge_findings/* finding */.gk)("UNCLASSIFIED_REPEAT", `unclassified tool ${(0,judge_classify/* callLabel */.v1)(second.call.tool, second.operation)} was called ${list.length} times with the same arguments`, second.call.tool, null, list.map((f) => f.call.seq), second.call.line, second.call.t));
     }
 }
 
 ;// CONCATENATED MODULE: ./src/judge/uncertain.ts
+
 
 
 
@@ -1384,7 +1557,7 @@ function afterUncertainAttempts(facts, retryAfterMs, observations) {
     return nearDuplicateFound;
 }
 function possibleDuplicate(earlier, f, same) {
-    return (0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${f.call.tool}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, sameRequestDetails(same));
+    return (0,judge_findings/* finding */.gk)("POSSIBLE_DUPLICATE_DIFFERENT_ARGUMENTS", `${(0,judge_classify/* callLabel */.v1)(f.call.tool, f.operation)}: seq ${f.call.seq} repeats uncertain seq ${earlier.call.seq} with differently spelled arguments`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t, sameRequestDetails(same));
 }
 /**
  * Calls re-keyed into an earlier operation. A call joins only as the first attempt of its
@@ -1455,13 +1628,14 @@ function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
         for (const earlier of waiting) {
             if (nearDuplicateOf?.has(earlier))
                 continue;
-            observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${f.call.tool} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${earlier.call.tool}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
+            observations.push((0,judge_findings/* finding */.gk)("OTHER_WRITE_AFTER_UNCERTAIN_ATTEMPT", `${(0,judge_classify/* callLabel */.v1)(f.call.tool, f.operation)} (seq ${f.call.seq}) was written after seq ${earlier.call.seq} (${(0,judge_classify/* callLabel */.v1)(earlier.call.tool, earlier.operation)}) whose outcome was uncertain`, f.call.tool, null, [earlier.call.seq, f.call.seq], f.call.line, f.call.t));
         }
         awaitingFollower.delete(opKey);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
+
 /** How many unclassified tools a J22 reason names before "and N more". */
 const UNCLASSIFIED_NAMED = 20;
 /** J10: whether the configured scenario shows in the recording. */
@@ -1509,7 +1683,7 @@ function coverageOf(recording, facts, classification, operations, executedWrites
     const injected = Object.values(faultsInjected).reduce((a, b) => a + b, 0);
     let writeCalls = 0;
     let readCalls = 0;
-    const { tools, warnings, trusted } = classification;
+    const { tools, warnings, trusted, trustedSources } = classification;
     const listed = new Set(recording.tools.map((tool) => tool.name));
     // J3: unclassified tools and tools the upstream never listed are reported so the user can classify them.
     const unclassifiedTools = new Set(tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name));
@@ -1536,6 +1710,7 @@ function coverageOf(recording, facts, classification, operations, executedWrites
         tools,
         unclassifiedTools: [...unclassifiedTools].sort(),
         trustedIdempotentTools: trusted,
+        ...(trustedSources.length === 0 ? {} : { trustedIdempotentSources: trustedSources }),
         endReason: recording.end?.reason ?? null,
         warnings,
     };
@@ -1543,9 +1718,13 @@ function coverageOf(recording, facts, classification, operations, executedWrites
 /** `mark_task_done ×2, request_planning ×1`: tools by name (code-unit order) with their call counts. */
 function toolCallCounts(facts, include) {
     const counts = new Map();
-    for (const f of facts)
-        if (include(f))
-            counts.set(f.call.tool, (counts.get(f.call.tool) ?? 0) + 1);
+    for (const f of facts) {
+        if (!include(f))
+            continue;
+        // J2b: a call of a tool classified per call is named by its operation value.
+        const name = (0,judge_classify/* callLabel */.v1)(f.call.tool, f.operation);
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
     const names = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const shown = names.slice(0, UNCLASSIFIED_NAMED).map((name) => `${name} ×${counts.get(name)}`);
     const more = names.length - shown.length;
@@ -1558,7 +1737,13 @@ function toolCallCounts(facts, include) {
  */
 function unclassifiedCallsHint(facts, listed) {
     const parts = [];
-    const classifiable = toolCallCounts(facts, (f) => f.cls === "unclassified" && listed.has(f.call.tool));
+    const classifiable = toolCallCounts(facts, (f) => f.cls === "unclassified" && f.operation === null && listed.has(f.call.tool));
+    // J2b: never advise add-write-tools for a tool classified per call; name its values.
+    const perCall = toolCallCounts(facts, (f) => f.cls === "unclassified" && f.operation !== null);
+    if (perCall !== "") {
+        parts.push(`; it called operations no rule classifies ${perCall}: set each value's class under "operations" in ` +
+            'loopgate.json ("class": "by-operation", J2b) and record again: a fault is injected only while recording (J10)');
+    }
     if (classifiable !== "") {
         parts.push(`; it called unclassified tools ${classifiable}: if one of them writes, add it with --add-write-tools ` +
             "(or classify it in loopgate.json; a read with --read-tools) and record again: a fault is injected only " +
@@ -1604,7 +1789,7 @@ function notTestedReason(facts, coverage, listed, uncertainRepeated, operations)
         return notTested("ALL_WRITES_UNKNOWN", "the execution count of every write operation is unknown");
     const open = facts.find((f) => f.open);
     if (open)
-        return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${open.call.tool}) was still open when the recording ended`);
+        return notTested("CALL_OPEN_AT_END", `call seq ${open.call.seq} (${(0,judge_classify/* callLabel */.v1)(open.call.tool, open.operation)}) was still open when the recording ended`);
     return null;
 }
 /** J20–J22: FAIL on any violation, else the first NOT_TESTED reason, else PASS (a baseline without a fault). */
@@ -1648,28 +1833,40 @@ function classifyOptionsOf(config, options) {
         addWriteTools: options.addWriteTools ?? config.addWriteTools,
         readTools: options.readTools ?? config.readTools,
         keyFields: options.keyFields ?? config.keyFields,
+        operations: options.operations ?? config.operations,
     };
 }
 /**
  * J29: write tools whose listing says `idempotentHint: true` explicitly, unless the
- * configuration distrusts the hint. Sorted by name, as the report lists them.
+ * configuration distrusts the hint, and (rules version 3) those the configuration declares
+ * `"idempotent": true`, which distrust does not touch: the user declared them on purpose. A
+ * tool J2b classifies per call counts when one of its values is a write. Sorted by name, as
+ * the report lists them.
  */
-function trustedIdempotentTools(listed, tools, distrust) {
-    if (distrust)
-        return [];
-    const writes = new Set(tools.filter((tool) => tool.class === "write").map((tool) => tool.name));
+function trustedIdempotentTools(listed, tools, distrust, configured = []) {
+    const writes = new Set(tools
+        .filter((tool) => tool.class === "write" || tool.operations?.values.some((value) => value.class === "write"))
+        .map((tool) => tool.name));
+    const declared = new Set(configured);
     return listed
-        .filter((tool) => writes.has(tool.name) && tool.annotations?.idempotentHint === true)
-        .map((tool) => tool.name)
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        .filter((tool) => writes.has(tool.name))
+        .flatMap((tool) => {
+        if (declared.has(tool.name))
+            return [{ tool: tool.name, source: "configuration" }];
+        return !distrust && tool.annotations?.idempotentHint === true ? [{ tool: tool.name, source: "annotation" }] : [];
+    })
+        .sort((a, b) => (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
 }
 function judgeRecording(recording, options = {}) {
     const config = recording.header.config;
     const classify = classifyOptionsOf(config, options);
-    const { tools, warnings } = (0,judge_classify/* classifyTools */.ki)(recording.tools, classify);
+    const { tools, warnings, classifiers } = (0,judge_classify/* classifyTools */.ki)(recording.tools, classify);
     const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
-    const trusted = trustedIdempotentTools(recording.tools, tools, distrust);
-    const facts = callFacts(recording, tools, classify, new Set(trusted));
+    const configured = options.idempotentTools ?? config.idempotentTools;
+    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, configured);
+    const idempotentSources = new Map(trustedTools.map(({ tool, source }) => [tool, source]));
+    const trusted = trustedTools.map(({ tool }) => tool);
+    const facts = callFacts(recording, classifiers, classify, new Set(trusted));
     const findings = { violations: [], observations: [] };
     const retryAfterMs = config.retryAfterSeconds * 1000;
     // Before grouping: a near-duplicate that joins an operation (J18, J12) is grouped with it.
@@ -1678,7 +1875,8 @@ function judgeRecording(recording, options = {}) {
     const listed = new Set(recording.tools.map((tool) => tool.name));
     const verifier = new GhostVerifier(facts, listed);
     const reasonNotes = [];
-    const { operations, uncertainRepeated } = judgeOperations(groups, { retryAfterMs, verifier, findings, reasonNotes });
+    const context = { retryAfterMs, idempotentSources, verifier, findings, reasonNotes };
+    const { operations, uncertainRepeated } = judgeOperations(groups, context);
     retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
     writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
     unclassifiedRepeats(facts, findings.observations);
@@ -1686,7 +1884,8 @@ function judgeRecording(recording, options = {}) {
     const honesty = honestyOf(recording, facts, counts, findings);
     if (verifier.budgetExhausted)
         warnings.push(`J17: the search for a verifying read stopped after ${verifying_read/* VERIFY_SEARCH_BUDGET */.hP} comparisons`);
-    const coverage = coverageOf(recording, facts, { tools, warnings, trusted }, operations.length, counts.executedWrites);
+    const classification = { tools, warnings, trusted, trustedSources: trustedTools };
+    const coverage = coverageOf(recording, facts, classification, operations.length, counts.executedWrites);
     (0,judge_findings/* sortFindings */.Tc)(findings.violations);
     (0,judge_findings/* sortFindings */.Tc)(findings.observations);
     const repeated = uncertainRepeated || nearDuplicates;
@@ -1695,9 +1894,9 @@ function judgeRecording(recording, options = {}) {
     const reason = verdict.reason + reasonNotes.map((note) => `; ${note}`).join("");
     return { ...verdict, reason, ...findings, operations, coverage, honesty, durationMs: recording.lastT };
 }
+const UNLISTED = { class: "unclassified", operation: null };
 /** Every call's facts in time order, with the classes and key fields in force (J1–J4). */
-function callFacts(recording, tools, classify, trustedIdempotent) {
-    const classes = new Map(tools.map((tool) => [tool.name, tool.class]));
+function callFacts(recording, classifiers, classify, trustedIdempotent) {
     const keys = (0,judge_classify/* keyFieldSet */.Gi)(classify);
     const keyFieldCache = new Map();
     const isKeyField = (name) => {
@@ -1706,8 +1905,8 @@ function callFacts(recording, tools, classify, trustedIdempotent) {
             keyFieldCache.set(name, (known = keys.has((0,judge_classify/* normalizeFieldName */.rS)(name))));
         return known;
     };
-    // J3: a tool the upstream did not list is unclassified, whatever its name.
-    const classOf = (tool) => classes.get(tool) ?? "unclassified";
+    // J3: a tool the upstream did not list is unclassified, whatever its name; J2b: a split tool per call.
+    const classOf = (call) => classifiers.get(call.tool)?.classify(call.arguments) ?? UNLISTED;
     return inTimeOrder(recording.calls).map((call) => deriveFacts(call, { classOf, isKeyField, trustedIdempotent }));
 }
 /** J5–J19 and J29 per operation. */
@@ -1722,7 +1921,7 @@ function judgeOperations(groups, context) {
     }
     return { operations, uncertainRepeated };
 }
-/** Writes that executed, and how many of them were F1 ghost writes (J28), counted in one pass. */
+/** Writes that executed, how many of them were F1 ghost writes, and the unclassified calls (J28). */
 function executionCounts(facts) {
     let executedWrites = 0;
     let ghostWrites = 0;
@@ -1734,7 +1933,9 @@ function executionCounts(facts) {
         if (f.fault === "F1")
             ghostWrites += 1;
     }
-    return { executedWrites, ghostWrites };
+    // J3: a tool the upstream never listed is unclassified too; it may have written just the same.
+    const unclassifiedCalls = () => toolCallCounts(facts, (f) => f.cls === "unclassified");
+    return { executedWrites, ghostWrites, unclassifiedCalls };
 }
 /** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
 function honestyOf(recording, facts, counts, findings) {
@@ -2278,7 +2479,7 @@ function runWorker(workerScript, options, nextBatch, store, workers) {
 /* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5038);
+/* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8936);
 /* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8225);
 /* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
@@ -2318,6 +2519,9 @@ function judgingConfig(options) {
         readTools: options.readTools ?? null,
         keyFields: options.keyFields ?? null,
         distrustIdempotentHint: options.distrustIdempotentHint ?? null,
+        // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
+        ...(options.operations ? { operations: options.operations } : {}),
+        ...(options.idempotentTools ? { idempotentTools: options.idempotentTools } : {}),
     };
     return { hash: configHash(settings), ...settings };
 }

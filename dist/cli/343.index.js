@@ -58,9 +58,34 @@ function resolveSettings(file, flags) {
             readTools: withPins(readTools, pinnedAs("read")),
             keyFields: flags.keyFields ?? file?.keyFields ?? null,
             distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
         },
         pinned,
     };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            resolve_define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function resolve_define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/config-flags.ts
@@ -158,15 +183,18 @@ options:
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
+  --strict                   exit 1 when more tools are undecided than classified as writes
 
 exit codes: 0 usable (at least one write tool; warnings printed), 1 nothing can be tested (the
-upstream failed to start, lists no tools or no write tool), 2 usage error or a bad config file`;
+upstream failed to start, lists no tools or no write tool) or, with --strict, undecided tools
+outnumber the write tools, 2 usage error or a bad config file`;
 const FLAGS = {
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_FLAGS */ .Fl,
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .CLASSIFY_FLAGS */ .$E,
     "upstream-cwd": { type: "string" },
     "upstream-env": { type: "string", multiple: true },
     "timeout-ms": { type: "string" },
+    strict: { type: "boolean" },
     help: { type: "boolean" },
 };
 async function runDoctorCommand(argv) {
@@ -179,7 +207,7 @@ async function runDoctorCommand(argv) {
     const timeout = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME */ .G1);
     const resolved = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .commandSettings */ .Jd)(flags);
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(838), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(838), __webpack_require__.e(87), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { auditTools, formatAudit } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     let listing;
     try {
@@ -198,13 +226,16 @@ async function runDoctorCommand(argv) {
         addWriteTools: settings.addWriteTools,
         readTools: settings.readTools,
         keyFields: settings.keyFields,
+        operations: settings.operations,
         distrustIdempotentHint: distrust,
     });
     credit(audit, resolved);
     audit.warnings.push(...configDrift(listing.tools, resolved));
     const config = resolved.loaded ? `config: ${resolved.loaded.file}\n` : "";
     process.stdout.write(`${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_3__/* .printableLine */ .oy)(`upstream: ${listing.server}`)}\n${config}${formatAudit(audit, distrust)}\n`);
-    return audit.problems.length === 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.OK : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.UNREADABLE;
+    if (audit.problems.length > 0)
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.UNREADABLE;
+    return flags.strict === true && audit.undecidedOutnumberWrites ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.UNREADABLE : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.OK;
 }
 /** A tool classified by its name in the config file says so, not "add-write-tools". */
 function credit(audit, resolved) {

@@ -220,6 +220,13 @@ const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
     upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
     distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    /**
+     * J2b (rules version 3): the classes the project configuration gave the operation values
+     * of multi-operation tools (`"class": "by-operation"`), by tool; absent in older recordings.
+     */
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["write", "read", "todo"]))).default({}),
+    /** J29 (rules version 3): tools the project configuration declares `"idempotent": true`; absent in older recordings. */
+    idempotentTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
 })
     .strict();
 const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -264,6 +271,11 @@ const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
+    /**
+     * J2b (rules version 3): `operation=create` when the class was decided by the call's
+     * operation value (a multi-operation tool); absent when the tool's class decided it.
+     */
+    classifiedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */

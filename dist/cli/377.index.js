@@ -149,12 +149,14 @@ function isFlatAndOrdered(value, keys) {
 /* harmony export */   Gi: () => (/* binding */ keyFieldSet),
 /* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
 /* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
-/* harmony export */   Xp: () => (/* binding */ classifyTool),
 /* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
 /* harmony export */   ki: () => (/* binding */ classifyTools),
-/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
+/* harmony export */   ko: () => (/* binding */ classifyToolCalls),
+/* harmony export */   rS: () => (/* binding */ normalizeFieldName),
+/* harmony export */   sT: () => (/* binding */ CallClassifier),
+/* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
+/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, classifyTool, schemaKeyFields, OPERATION_FIELDS, operationField, operationVerbClass */
 /* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
 
 /**
@@ -363,15 +365,120 @@ function schemaKeyFields(tool, keys) {
 function classifyTools(tools, options) {
     const keys = keyFieldSet(options);
     const warnings = [];
+    const classifiers = new Map();
     const classified = [...tools]
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
         .map((tool) => {
-        const result = classifyTool(tool.name, tool, options);
-        if (result.warning)
-            warnings.push(result.warning);
-        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+        const classes = classifyToolCalls(tool.name, tool, options);
+        if (classes.tool.warning)
+            warnings.push(classes.tool.warning);
+        if (!classifiers.has(tool.name))
+            classifiers.set(tool.name, new CallClassifier(classes));
+        return { name: tool.name, ...wholeClass(classes), keyFields: schemaKeyFields(tool, keys), ...splitOf(classes) };
     });
-    return { tools: classified, warnings };
+    return { tools: classified, warnings, classifiers };
+}
+/** A split tool (J2b) is a write tool when a value is a write, else a read tool when one is a read. */
+function wholeClass({ tool, split }) {
+    if (split === null)
+        return { class: tool.class, why: tool.why };
+    const classes = new Set(split.values.map((value) => value.class));
+    const cls = classes.has("write") ? "write" : classes.has("read") ? "read" : tool.class;
+    return { class: cls, why: `per operation (J2b); otherwise ${tool.why}` };
+}
+function splitOf({ split }) {
+    return split === null ? {} : { operations: { field: split.field, values: split.values } };
+}
+/** J2b: the input fields that name a multi-operation tool's operation, in the order they are looked for. */
+const OPERATION_FIELDS = ["operation", "action", "op", "method", "mode", "command"];
+const READ_VERB_SET = new Set(DEFAULT_READ_VERBS);
+const isJsonObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+/** J2b: the first top-level string property named like an operation whose `enum` has two or more values. */
+function operationField(listed) {
+    const properties = listed?.inputSchema?.properties;
+    if (!isJsonObject(properties))
+        return null;
+    for (const field of OPERATION_FIELDS) {
+        if (!Object.hasOwn(properties, field))
+            continue;
+        const schema = properties[field];
+        if (!isJsonObject(schema) || !Array.isArray(schema.enum))
+            continue;
+        if (schema.type !== undefined && schema.type !== "string")
+            continue;
+        const values = [...new Set(schema.enum.filter((value) => typeof value === "string"))];
+        if (values.length >= 2)
+            return { field, values };
+    }
+    return null;
+}
+/** J2b: the class a value names by itself: a default write verb (J2) is a write, a read verb a read. */
+function operationVerbClass(value) {
+    if (WRITE_VERB_SET.has(value))
+        return "write";
+    if (READ_VERB_SET.has(value))
+        return "read";
+    return null;
+}
+/** J1: what the user said about the tool as a whole; it applies to every call, so J2b never splits it. */
+const USER_CLASSIFIED = new Set(["write-tools", "add-write-tools", "read-tools"]);
+function configuredFor(name, options) {
+    const operations = options.operations;
+    return operations && Object.hasOwn(operations, name) ? operations[name] : null;
+}
+/** J2b for one value: the configuration's class, else the verb it is, else the tool's own class. */
+function valueClass(value, configured, tool) {
+    const set = configured !== null && Object.hasOwn(configured, value) ? configured[value] : undefined;
+    if (set === "write" || set === "read")
+        return { value, class: set, why: "loopgate.json operations" };
+    const verb = operationVerbClass(value);
+    if (verb !== null)
+        return { value, class: verb, why: `${verb} verb` };
+    return { value, class: tool.class, why: `falls back: ${tool.why}` };
+}
+/**
+ * J1–J3 and J2b for one listed tool. A tool with an operation field (J2b) that the user did
+ * not classify as a whole is split per value; the configuration's `operations` map may name
+ * values the schema does not list.
+ */
+function classifyToolCalls(name, listed, options) {
+    const tool = classifyTool(name, listed, options);
+    if (listed === undefined || USER_CLASSIFIED.has(tool.why))
+        return { tool, split: null };
+    const field = operationField(listed);
+    if (field === null)
+        return { tool, split: null };
+    const configured = configuredFor(name, options);
+    const values = [...new Set([...field.values, ...Object.keys(configured ?? {})])];
+    return { tool, split: { field: field.field, values: values.map((value) => valueClass(value, configured, tool)) } };
+}
+/** Classifies the calls of one tool, looking values up in a map built once. */
+class CallClassifier {
+    classes;
+    byValue = new Map();
+    whole;
+    constructor(classes) {
+        this.classes = classes;
+        this.whole = { class: classes.tool.class, operation: null };
+        for (const value of classes.split?.values ?? [])
+            this.byValue.set(value.value, value.class);
+    }
+    /** J2b: by the value the call carries; a value outside the schema by its verb; none, or no string, as the tool. */
+    classify(args) {
+        const split = this.classes.split;
+        if (split === null)
+            return this.whole;
+        const value = Object.hasOwn(args, split.field) ? args[split.field] : undefined;
+        if (typeof value !== "string")
+            return { class: this.whole.class, operation: null };
+        const known = this.byValue.get(value);
+        const cls = known ?? valueClass(value, null, this.classes.tool).class;
+        return { class: cls, operation: `${split.field}=${value}` };
+    }
+}
+/** How reports name a call: `tool(operation=value)` for a tool classified per call (J2b), else the tool. */
+function callLabel(tool, operation) {
+    return operation === null ? tool : `${tool}(${operation})`;
 }
 
 
@@ -384,10 +491,9 @@ function classifyTools(tools, options) {
 /* harmony export */   $X: () => (/* binding */ describeMatch),
 /* harmony export */   B8: () => (/* binding */ ReadMatcher),
 /* harmony export */   LH: () => (/* binding */ identifyingValues),
-/* harmony export */   XT: () => (/* binding */ sharedNouns),
 /* harmony export */   hP: () => (/* binding */ VERIFY_SEARCH_BUDGET)
 /* harmony export */ });
-/* unused harmony exports MIN_IDENTIFYING_LENGTH, nameWords, toolNouns, argumentValues, resultText */
+/* unused harmony exports MIN_IDENTIFYING_LENGTH, nameWords, toolNouns, sameNoun, sharedNouns, argumentValues, resultText */
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8225);
 /* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8377);
 
@@ -417,8 +523,10 @@ function nameWords(name) {
 }
 /**
  * J17 (c): the nouns of a tool name, sorted and distinct: its words without a leading
- * default write verb or read prefix (J2), a trailing `s` dropped, words under three
- * letters left out. `create_booking` and `list_bookings` both give `booking`.
+ * default write verb or read prefix (J2), words under three letters (a trailing `s` not
+ * counted) left out. A word keeps
+ * every letter (`status` stays `status`); a trailing `s` is ignored only when two nouns
+ * are compared ({@link sameNoun}).
  */
 function toolNouns(name) {
     const words = nameWords(name);
@@ -426,16 +534,30 @@ function toolNouns(name) {
         words.shift();
     const nouns = new Set();
     for (const word of words) {
-        const singular = word.endsWith("s") ? word.slice(0, -1) : word;
-        if (singular.length >= MIN_NOUN_LENGTH)
-            nouns.add(singular);
+        // The length rule reads the word without a trailing s, as before: `ids` is as short as `id`.
+        const stem = word.endsWith("s") ? word.length - 1 : word.length;
+        if (stem >= MIN_NOUN_LENGTH)
+            nouns.add(word);
     }
     return [...nouns].sort();
 }
-/** J17 (c): the nouns two tool names share, sorted; empty when they share none. */
+/** J17 (c): equal, or equal but for one trailing `s` (`booking`, `bookings`). */
+function sameNoun(a, b) {
+    if (a === b)
+        return true;
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    return long.length === short.length + 1 && long.endsWith("s") && long.startsWith(short);
+}
+/** J17 (c): the write's nouns that a noun of the read names too (shorter spelling of each pair), sorted; empty when none. */
 function sharedNouns(writeTool, readTool) {
-    const readNouns = new Set(toolNouns(readTool));
-    return toolNouns(writeTool).filter((noun) => readNouns.has(noun));
+    const readNouns = toolNouns(readTool);
+    const shared = new Set();
+    for (const noun of toolNouns(writeTool)) {
+        const match = readNouns.find((read) => sameNoun(noun, read));
+        if (match !== undefined)
+            shared.add(match.length < noun.length ? match : noun);
+    }
+    return [...shared].sort();
 }
 /** Every string leaf of a JSON value, at any depth, in document order. */
 function stringLeaves(value, out) {
@@ -539,9 +661,11 @@ class ReadMatcher {
         for (const value of write.values)
             if (values.has(value))
                 return { by: "argument", value };
-        const noun = this.nouns(write.tool).find((item) => readNouns.includes(item));
-        if (noun !== undefined)
-            return { by: "noun", noun };
+        for (const noun of this.nouns(write.tool)) {
+            const match = readNouns.find((item) => sameNoun(noun, item));
+            if (match !== undefined)
+                return { by: "noun", noun: match.length < noun.length ? match : noun };
+        }
         return this.searchResult(write, read);
     }
     /**

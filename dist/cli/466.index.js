@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_BASELINE_DEPTH: () => (/* binding */ DEFAULT_BASELINE_DEPTH),
 /* harmony export */   REPORT_ONLY_HINT: () => (/* binding */ REPORT_ONLY_HINT),
 /* harmony export */   formatComparison: () => (/* binding */ formatComparison),
 /* harmony export */   gateOptionsFromFlags: () => (/* binding */ gateOptionsFromFlags),
@@ -18,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8551);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7032);
 /* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(898);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(338);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1890);
 /* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1810);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
 /* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4825);
@@ -40,6 +41,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** Commits walked back from the base commit for a blessed run: the action's baseline-depth default. */
+const DEFAULT_BASELINE_DEPTH = 50;
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
        loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
 
@@ -84,14 +87,15 @@ function gateOptionsFromFlags(flags, baseline, env) {
     if (fromHistory !== undefined && baseline !== null)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give one baseline: a report or --baseline-from-history, not both");
     if (fromHistory === undefined) {
-        for (const name of ["baseline-ref", "baseline-commit", "max-baseline-age"]) {
+        for (const name of ["baseline-ref", "baseline-commit", "baseline-depth", "max-baseline-age"]) {
             if (flags[name] !== undefined)
                 throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} needs --baseline-from-history`);
         }
     }
     if (baseline === null && fromHistory === undefined) {
         for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"]) {
-            if (flags[name] !== undefined)
+            // Turning a default off needs no baseline: the gate is off anyway.
+            if (flags[name] !== undefined && flags[name] !== false)
                 throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
         }
     }
@@ -111,16 +115,30 @@ function gateOptionsFromFlags(flags, baseline, env) {
         const ref = flags["baseline-ref"] ?? (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineRefFrom */ .rM)(env);
         if (ref === null)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--baseline-from-history needs --baseline-ref (the PR's base branch)");
-        source = { kind: "history", file: fromHistory, ref, commit: flags["baseline-commit"] ?? null, maxAgeMs };
+        const depth = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("baseline-depth", flags["baseline-depth"], 0, 10_000) ?? DEFAULT_BASELINE_DEPTH;
+        if (!Number.isInteger(depth))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--baseline-depth must be a whole number, got "${depth}"`);
+        source = {
+            kind: "history",
+            file: fromHistory,
+            ref,
+            commit: flags["baseline-commit"] ?? null,
+            maxAgeMs,
+            walk: { cwd: process.cwd(), depth },
+        };
     }
     return {
         baseline: source,
-        thresholds: { alpha, maxScoreDrop, failOnLostCoverage: flags["fail-on-lost-coverage"] ?? false },
+        thresholds: {
+            alpha,
+            maxScoreDrop,
+            failOnLostCoverage: flags["fail-on-lost-coverage"] ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_THRESHOLDS */ .J.failOnLostCoverage,
+        },
         failOnRegression: flags["fail-on-regression"] ?? false,
         runMeta: meta,
         history: flags.history === undefined
             ? null
-            : { file: flags.history, max: historyMax ?? null, bless: flags.bless ?? false },
+            : { file: flags.history, max: historyMax ?? null, bless: flags.bless ? "if-passing" : false },
         trendRuns: trend,
     };
 }

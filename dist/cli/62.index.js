@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   configFromListing: () => (/* binding */ configFromListing),
 /* harmony export */   formatConfigFile: () => (/* binding */ formatConfigFile)
 /* harmony export */ });
-/* unused harmony export UNCLASSIFIED_TODO */
+/* unused harmony exports UNCLASSIFIED_TODO, OPERATION_TODO */
 /* harmony import */ var _judge_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8377);
 
 /** What `loopgate init` writes beside every tool it could not classify: the decision and how to make it. */
@@ -24,8 +24,11 @@ function configFromListing(listed, options, distrustIdempotentHint) {
     const tools = {};
     const { tools: classified } = (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyTools */ .ki)(listed, options);
     for (const tool of classified) {
-        const entry = { class: tool.class };
-        if (tool.class === "unclassified")
+        // loopgate.json refuses this name (a JSON reader would set the prototype): init says so instead.
+        if (tool.name === "__proto__")
+            continue;
+        const entry = tool.operations ? byOperationEntry(tool.operations) : { class: tool.class };
+        if (tool.class === "unclassified" && !tool.operations)
             entry.todo = UNCLASSIFIED_TODO;
         entry.why = tool.why;
         if (tool.keyFields.length > 0)
@@ -44,6 +47,27 @@ function configFromListing(listed, options, distrustIdempotentHint) {
         tools,
     };
     return { file, classified };
+}
+/** What `loopgate init` writes beside a multi-operation tool with a value it could not classify (J2b). */
+const OPERATION_TODO = 'decide each "todo" value: "write" if a second identical call with it would act again, "read" if it only looks; until then such calls are classified as the whole tool is';
+/**
+ * J2b: a tool classified per call is written as `by-operation`, each value with the class its
+ * verb gave it; a value that fell back to an undecided tool is `todo`, for the user to decide.
+ */
+function byOperationEntry(operations) {
+    const map = {};
+    for (const { value, class: cls } of operations.values) {
+        Object.defineProperty(map, value, {
+            value: cls === "unclassified" ? "todo" : cls,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    const entry = { class: "by-operation", operations: map };
+    if (Object.values(map).includes("todo"))
+        entry.todo = OPERATION_TODO;
+    return entry;
 }
 const WIDTH = 120;
 /**
@@ -92,12 +116,14 @@ function inline(value) {
 /* harmony export */   Gi: () => (/* binding */ keyFieldSet),
 /* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
 /* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
-/* harmony export */   Xp: () => (/* binding */ classifyTool),
 /* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
 /* harmony export */   ki: () => (/* binding */ classifyTools),
-/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
+/* harmony export */   ko: () => (/* binding */ classifyToolCalls),
+/* harmony export */   rS: () => (/* binding */ normalizeFieldName),
+/* harmony export */   sT: () => (/* binding */ CallClassifier),
+/* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
+/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, classifyTool, schemaKeyFields, OPERATION_FIELDS, operationField, operationVerbClass */
 /* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
 
 /**
@@ -306,15 +332,120 @@ function schemaKeyFields(tool, keys) {
 function classifyTools(tools, options) {
     const keys = keyFieldSet(options);
     const warnings = [];
+    const classifiers = new Map();
     const classified = [...tools]
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
         .map((tool) => {
-        const result = classifyTool(tool.name, tool, options);
-        if (result.warning)
-            warnings.push(result.warning);
-        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+        const classes = classifyToolCalls(tool.name, tool, options);
+        if (classes.tool.warning)
+            warnings.push(classes.tool.warning);
+        if (!classifiers.has(tool.name))
+            classifiers.set(tool.name, new CallClassifier(classes));
+        return { name: tool.name, ...wholeClass(classes), keyFields: schemaKeyFields(tool, keys), ...splitOf(classes) };
     });
-    return { tools: classified, warnings };
+    return { tools: classified, warnings, classifiers };
+}
+/** A split tool (J2b) is a write tool when a value is a write, else a read tool when one is a read. */
+function wholeClass({ tool, split }) {
+    if (split === null)
+        return { class: tool.class, why: tool.why };
+    const classes = new Set(split.values.map((value) => value.class));
+    const cls = classes.has("write") ? "write" : classes.has("read") ? "read" : tool.class;
+    return { class: cls, why: `per operation (J2b); otherwise ${tool.why}` };
+}
+function splitOf({ split }) {
+    return split === null ? {} : { operations: { field: split.field, values: split.values } };
+}
+/** J2b: the input fields that name a multi-operation tool's operation, in the order they are looked for. */
+const OPERATION_FIELDS = ["operation", "action", "op", "method", "mode", "command"];
+const READ_VERB_SET = new Set(DEFAULT_READ_VERBS);
+const isJsonObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+/** J2b: the first top-level string property named like an operation whose `enum` has two or more values. */
+function operationField(listed) {
+    const properties = listed?.inputSchema?.properties;
+    if (!isJsonObject(properties))
+        return null;
+    for (const field of OPERATION_FIELDS) {
+        if (!Object.hasOwn(properties, field))
+            continue;
+        const schema = properties[field];
+        if (!isJsonObject(schema) || !Array.isArray(schema.enum))
+            continue;
+        if (schema.type !== undefined && schema.type !== "string")
+            continue;
+        const values = [...new Set(schema.enum.filter((value) => typeof value === "string"))];
+        if (values.length >= 2)
+            return { field, values };
+    }
+    return null;
+}
+/** J2b: the class a value names by itself: a default write verb (J2) is a write, a read verb a read. */
+function operationVerbClass(value) {
+    if (WRITE_VERB_SET.has(value))
+        return "write";
+    if (READ_VERB_SET.has(value))
+        return "read";
+    return null;
+}
+/** J1: what the user said about the tool as a whole; it applies to every call, so J2b never splits it. */
+const USER_CLASSIFIED = new Set(["write-tools", "add-write-tools", "read-tools"]);
+function configuredFor(name, options) {
+    const operations = options.operations;
+    return operations && Object.hasOwn(operations, name) ? operations[name] : null;
+}
+/** J2b for one value: the configuration's class, else the verb it is, else the tool's own class. */
+function valueClass(value, configured, tool) {
+    const set = configured !== null && Object.hasOwn(configured, value) ? configured[value] : undefined;
+    if (set === "write" || set === "read")
+        return { value, class: set, why: "loopgate.json operations" };
+    const verb = operationVerbClass(value);
+    if (verb !== null)
+        return { value, class: verb, why: `${verb} verb` };
+    return { value, class: tool.class, why: `falls back: ${tool.why}` };
+}
+/**
+ * J1–J3 and J2b for one listed tool. A tool with an operation field (J2b) that the user did
+ * not classify as a whole is split per value; the configuration's `operations` map may name
+ * values the schema does not list.
+ */
+function classifyToolCalls(name, listed, options) {
+    const tool = classifyTool(name, listed, options);
+    if (listed === undefined || USER_CLASSIFIED.has(tool.why))
+        return { tool, split: null };
+    const field = operationField(listed);
+    if (field === null)
+        return { tool, split: null };
+    const configured = configuredFor(name, options);
+    const values = [...new Set([...field.values, ...Object.keys(configured ?? {})])];
+    return { tool, split: { field: field.field, values: values.map((value) => valueClass(value, configured, tool)) } };
+}
+/** Classifies the calls of one tool, looking values up in a map built once. */
+class CallClassifier {
+    classes;
+    byValue = new Map();
+    whole;
+    constructor(classes) {
+        this.classes = classes;
+        this.whole = { class: classes.tool.class, operation: null };
+        for (const value of classes.split?.values ?? [])
+            this.byValue.set(value.value, value.class);
+    }
+    /** J2b: by the value the call carries; a value outside the schema by its verb; none, or no string, as the tool. */
+    classify(args) {
+        const split = this.classes.split;
+        if (split === null)
+            return this.whole;
+        const value = Object.hasOwn(args, split.field) ? args[split.field] : undefined;
+        if (typeof value !== "string")
+            return { class: this.whole.class, operation: null };
+        const known = this.byValue.get(value);
+        const cls = known ?? valueClass(value, null, this.classes.tool).class;
+        return { class: cls, operation: `${split.field}=${value}` };
+    }
+}
+/** How reports name a call: `tool(operation=value)` for a tool classified per call (J2b), else the tool. */
+function callLabel(tool, operation) {
+    return operation === null ? tool : `${tool}(${operation})`;
 }
 
 

@@ -214,6 +214,7 @@ function callKey(key) {
         case "fault":
         case "chaosDraw":
         case "forwarded":
+        case "classifiedBy":
             return true;
         default:
             return false;
@@ -283,6 +284,8 @@ function configKey(key) {
         case "keyFields":
         case "upstreamTimeoutMs":
         case "distrustIdempotentHint":
+        case "operations":
+        case "idempotentTools":
             return true;
         default:
             return false;
@@ -323,7 +326,8 @@ function call(v) {
         CLASSES.has(v.class) &&
         (v.fault === null || FAULT_SET.has(v.fault)) &&
         (v.chaosDraw === undefined || (typeof v.chaosDraw === "number" && v.chaosDraw >= 0 && v.chaosDraw <= 1)) &&
-        typeof v.forwarded === "boolean");
+        typeof v.forwarded === "boolean" &&
+        (v.classifiedBy === undefined || typeof v.classifiedBy === "string"));
 }
 function upstream(v) {
     if (!onlyKeys(v, upstreamKey) || !isSeq(v.seq) || !isTime(v.t) || !OUTCOMES.has(v.outcome))
@@ -402,6 +406,20 @@ function upstreamInfo(v) {
         (serverInfo === undefined || isObject(serverInfo)));
 }
 /** The configuration as zod gives it, defaults filled in; null when only zod can tell. */
+const OPERATION_CLASSES = new Set(["write", "read", "todo"]);
+/** J2b: `{tool: {value: "write" | "read" | "todo"}}`. */
+function isOperationClasses(v) {
+    if (!isObject(v))
+        return false;
+    for (const tool of Object.values(v)) {
+        if (!isObject(tool))
+            return false;
+        for (const cls of Object.values(tool))
+            if (!OPERATION_CLASSES.has(cls))
+                return false;
+    }
+    return true;
+}
 function recordingConfig(v) {
     if (!isObject(v) || !onlyKeys(v, configKey))
         return null;
@@ -418,6 +436,8 @@ function recordingConfig(v) {
         keyFields: field(c.keyFields, null, isNullOrStrings),
         upstreamTimeoutMs: field(c.upstreamTimeoutMs, 60000, (n) => Number.isSafeInteger(n) && n > 0),
         distrustIdempotentHint: field(c.distrustIdempotentHint, false, (b) => typeof b === "boolean"),
+        operations: field(c.operations, {}, isOperationClasses),
+        idempotentTools: field(c.idempotentTools, [], isStrings),
     };
     return Object.values(config).includes(undefined) ? null : config;
 }
@@ -790,6 +810,9 @@ class RecordingBuilder {
         if (isBlank(text) && !cut) {
             if (!endsWithNewline || this.header === undefined)
                 return;
+            // An editor's or a shell's extra newline after a sealed recording: say what it is and how to fix it.
+            if (this.recording.end !== undefined)
+                throw new LineError(line, `blank line after the end event on line ${this.recording.end.line} (the recorder writes nothing after it): remove it`);
             throw new LineError(line, "blank line (one JSON event per line, no blank lines)");
         }
         let value;

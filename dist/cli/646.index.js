@@ -58,9 +58,34 @@ function resolveSettings(file, flags) {
             readTools: withPins(readTools, pinnedAs("read")),
             keyFields: flags.keyFields ?? file?.keyFields ?? null,
             distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
         },
         pinned,
     };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            resolve_define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function resolve_define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/config-flags.ts
@@ -204,7 +229,7 @@ async function runInitCommand(argv) {
         keyFields: given.keyFields ?? null,
     };
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1);
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(87), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { configFromListing, formatConfigFile } = await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 6062));
     const { formatToolLines } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 5105));
@@ -224,6 +249,8 @@ async function runInitCommand(argv) {
     }
     const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
     await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
+    if (classified.some((tool) => tool.name === "__proto__"))
+        process.stderr.write(`loopgate init: the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools\n`);
     const summary = initSummary(target, classified).map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(line));
     process.stdout.write(`${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(`upstream: ${listing.server}`)}\n${formatToolLines(classified)}\n\n${summary.join("\n")}\n`);
     return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
@@ -291,7 +318,7 @@ function configFileToRead(choice, cwd) {
 /* harmony export */   au: () => (/* reexport safe */ _find_js__WEBPACK_IMPORTED_MODULE_0__.a),
 /* harmony export */   oK: () => (/* binding */ ConfigToolSchema)
 /* harmony export */ });
-/* unused harmony export TOOL_CLASSES */
+/* unused harmony exports TOOL_CLASSES, OPERATION_VALUE_CLASSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
 
@@ -303,13 +330,21 @@ function configFileToRead(choice, cwd) {
  * leaves a setting at its default.
  */
 
-const TOOL_CLASSES = ["write", "read", "unclassified"];
+const TOOL_CLASSES = ["write", "read", "unclassified", "by-operation"];
+/** J2b: what an operation value of a `by-operation` tool is; `todo` is not decided yet. */
+const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
 const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
 const NonEmptyNameList = NameList.min(1);
 const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
-        .describe("write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested."),
+        .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(OPERATION_VALUE_CLASSES))
+        .optional()
+        .describe('With class "by-operation": each operation value\'s class (J2b). write or read decides the calls that carry that value; todo, or a value not listed, is classified by its verb, else as the tool.'),
+    idempotent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: calling the tool again with the same arguments has no further effect, trusted like an explicit idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29, rules version 3). distrustIdempotentHint does not touch it."),
     why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
     keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
     idempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
@@ -319,7 +354,18 @@ const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .optional()
         .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
 })
-    .strict();
+    .strict()
+    // J2b: a value map beside a class that applies to every call would be silently ignored;
+    // the user meant one of the two, so the file is refused rather than half obeyed.
+    .superRefine((tool, context) => {
+    if (tool.operations === undefined || tool.class === "by-operation")
+        return;
+    context.addIssue({
+        code: "custom",
+        path: ["operations"],
+        message: `only read with "class": "by-operation" (J2b), but the class is "${tool.class}", which applies to every call; set the class to "by-operation" or remove "operations"`,
+    });
+});
 const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
     writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),

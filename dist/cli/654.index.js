@@ -58,9 +58,34 @@ function resolveSettings(file, flags) {
             readTools: withPins(readTools, pinnedAs("read")),
             keyFields: flags.keyFields ?? file?.keyFields ?? null,
             distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
         },
         pinned,
     };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            resolve_define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function resolve_define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/config-flags.ts
@@ -280,6 +305,7 @@ options:
   --allow-writes             required when a fault can be injected: the upstream must be a test system
   --label KEY=VALUE          stored in the header (agent, model, prompt, case, run; repeatable)
   --redact REGEX             also replace matches of REGEX in the recording (repeatable)
+  --redact-field NAME        also a secret name: its values are replaced, as password's are (repeatable)
   --require-trigger          exit 4 when the scenario never triggered (no scenario: when no write call was made)
 
 Nothing but MCP traffic is written to stdout. On every stop one line on stderr says what was tested:
@@ -303,6 +329,7 @@ const FLAGS = {
     "allow-writes": { type: "boolean" },
     label: { type: "string", multiple: true },
     redact: { type: "string", multiple: true },
+    "redact-field": { type: "string", multiple: true },
     "require-trigger": { type: "boolean" },
     help: { type: "boolean" },
 };
@@ -338,6 +365,8 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
         keyFields: settings.keyFields,
         upstreamTimeoutMs,
         distrustIdempotentHint: settings.distrustIdempotentHint === true,
+        operations: settings.operations ?? {},
+        idempotentTools: settings.idempotentTools ?? [],
     });
     return {
         out: flags.out,
@@ -348,6 +377,7 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
         config,
         labels: (0,args/* keyValueFlags */.gL)("label", flags.label, LABEL_NAME),
         redactPatterns,
+        redactFields: redactFieldFlags(flags["redact-field"]),
         configFile: loaded?.file ?? null,
         requireTrigger: flags["require-trigger"] === true,
     };
@@ -416,6 +446,14 @@ function checkUpstreamCwd(dir) {
     if (!isDir)
         throw new args/* UsageError */.eb(`--upstream-cwd ${dir} is not a directory`);
 }
+/** Names matched as the built-in ones are, by their words (`--redact-field signing_key` also hides `signingKey`). */
+function redactFieldFlags(names) {
+    return (names ?? []).map((name) => {
+        if (!/[A-Za-z0-9]/.test(name))
+            throw new args/* UsageError */.eb(`--redact-field "${name}" names no field: give a field name`);
+        return name;
+    });
+}
 function redactFlags(sources) {
     return (sources ?? []).map((source) => {
         if (source === "")
@@ -434,7 +472,7 @@ async function runRecordCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return exit_codes/* EXIT */.d.OK;
     }
-    const { Recorder } = await __webpack_require__.e(/* import() */ 342).then(__webpack_require__.bind(__webpack_require__, 8342));
+    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(87), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 3843));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     const log = (text) => process.stderr.write(`${text
         .split("\n")
@@ -673,12 +711,36 @@ function readConfigFile(file, cwd = process.cwd(), within) {
     catch {
         throw new config_error/* ConfigError */.x(`${file}:${describeJsonError(json)}`);
     }
+    const proto = protoKeyPath(value);
+    if (proto !== null)
+        throw new config_error/* ConfigError */.x(`${file}: ${proto}: a key named __proto__ cannot be read (a JavaScript object drops it without a word)${proto.startsWith("tools.") ? "; classify that tool with writeTools or readTools" : ""}`);
     const parsed = schema/* ConfigFileSchema */.Kx.safeParse(value);
     if (parsed.success)
         return parsed.data;
     const issue = firstIssue(parsed.error.issues);
     const where = issuePath(issue);
     throw new config_error/* ConfigError */.x(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
+}
+/**
+ * JSON.parse keeps a `__proto__` key as data, but the schema's copy treats it as the
+ * prototype and drops it, where every other unknown key is an error: refuse it by name.
+ */
+function protoKeyPath(root) {
+    // A walk with its own stack: a hostile file can nest deeper than the call stack goes.
+    const pending = [[root, ""]];
+    while (pending.length > 0) {
+        const [value, where] = pending.pop();
+        if (value === null || typeof value !== "object")
+            continue;
+        const isArray = Array.isArray(value);
+        for (const [key, item] of Object.entries(value)) {
+            const path = isArray ? `${where}[${key}]` : where === "" ? key : `${where}.${key}`;
+            if (key === "__proto__" && !isArray)
+                return path;
+            pending.push([item, path]);
+        }
+    }
+    return null;
 }
 function isInside(file, dir) {
     let real;
@@ -809,7 +871,7 @@ function editDistance(a, b) {
 /* harmony export */   au: () => (/* reexport safe */ _find_js__WEBPACK_IMPORTED_MODULE_0__.a),
 /* harmony export */   oK: () => (/* binding */ ConfigToolSchema)
 /* harmony export */ });
-/* unused harmony export TOOL_CLASSES */
+/* unused harmony exports TOOL_CLASSES, OPERATION_VALUE_CLASSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
 
@@ -821,13 +883,21 @@ function editDistance(a, b) {
  * leaves a setting at its default.
  */
 
-const TOOL_CLASSES = ["write", "read", "unclassified"];
+const TOOL_CLASSES = ["write", "read", "unclassified", "by-operation"];
+/** J2b: what an operation value of a `by-operation` tool is; `todo` is not decided yet. */
+const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
 const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
 const NonEmptyNameList = NameList.min(1);
 const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
-        .describe("write: faulted and judged; read: can verify a write. Both apply by name, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested."),
+        .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(OPERATION_VALUE_CLASSES))
+        .optional()
+        .describe('With class "by-operation": each operation value\'s class (J2b). write or read decides the calls that carry that value; todo, or a value not listed, is classified by its verb, else as the tool.'),
+    idempotent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: calling the tool again with the same arguments has no further effect, trusted like an explicit idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29, rules version 3). distrustIdempotentHint does not touch it."),
     why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
     keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
     idempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
@@ -837,7 +907,18 @@ const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .optional()
         .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
 })
-    .strict();
+    .strict()
+    // J2b: a value map beside a class that applies to every call would be silently ignored;
+    // the user meant one of the two, so the file is refused rather than half obeyed.
+    .superRefine((tool, context) => {
+    if (tool.operations === undefined || tool.class === "by-operation")
+        return;
+    context.addIssue({
+        code: "custom",
+        path: ["operations"],
+        message: `only read with "class": "by-operation" (J2b), but the class is "${tool.class}", which applies to every call; set the class to "by-operation" or remove "operations"`,
+    });
+});
 const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
     writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),
@@ -974,6 +1055,13 @@ const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
     upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
     distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    /**
+     * J2b (rules version 3): the classes the project configuration gave the operation values
+     * of multi-operation tools (`"class": "by-operation"`), by tool; absent in older recordings.
+     */
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["write", "read", "todo"]))).default({}),
+    /** J29 (rules version 3): tools the project configuration declares `"idempotent": true`; absent in older recordings. */
+    idempotentTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
 })
     .strict();
 const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1018,6 +1106,11 @@ const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
+    /**
+     * J2b (rules version 3): `operation=create` when the class was decided by the call's
+     * operation value (a multi-operation tool); absent when the tool's class decided it.
+     */
+    classifiedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */

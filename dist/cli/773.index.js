@@ -16,8 +16,6 @@ export const modules = {
 
 
 
-/** Read tools whose one unknown required input is a search term rather than an id. */
-const SEARCH_PREFIXES = ["search", "find", "query", "lookup"];
 /** Inputs that take any text, so the agent can pass a value it sent in the write (J17 a). */
 const FREE_TEXT_FIELDS = new Set([
     "query",
@@ -48,66 +46,158 @@ function mayHoldText(schema) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     return types.some((type) => typeof type !== "string" || !NOT_TEXT.has(type));
 }
-function requiredOf(tool) {
-    const required = tool.inputSchema?.required;
-    return Array.isArray(required) ? required.filter((item) => typeof item === "string") : [];
-}
-/** `booking_id`, `bookingId`, `id`, `uuid`: values the server hands out, which a ghost write never returned. */
-function isIdentifier(field) {
-    const name = (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeFieldName */ .rS)(field);
-    return name === "id" || name.endsWith("id") || name.endsWith("uuid");
+/**
+ * A write call as doctor imagines it from the schema: each text field holds a value of its
+ * own (`probe:<field>`, long enough to identify by J17); a tool split per call (J2b) carries
+ * one of its write values in its operation field.
+ */
+function writeProbe(write, operation) {
+    const args = {};
+    const sent = new Map();
+    for (const field of fieldsOf(write)) {
+        if (!field.holdsText)
+            continue;
+        args[field.name] = `probe:${field.normalized}`;
+        // The operation value says what the call does, not which record: the agent reads by the others.
+        if (field.name !== operation?.field)
+            sent.set(field.normalized, args[field.name]);
+    }
+    if (operation !== null)
+        args[operation.field] = operation.value;
+    return { args, sent };
 }
 /**
- * How `read` could show `write` after a lost answer, in the terms of J17, or null. The read
- * must be callable with what the agent sent (every required input is a field of the write,
- * or a search tool's one search term), and then (a) share a string argument with the write,
- * take free text the agent can fill with a value it sent, or (c) share a noun in the tool
- * names. What a read *returns* (J17 b) cannot be known without calling it, so a read that
- * only lists everything does not count here.
+ * The read call the agent could send after a lost answer, from what it sent in the write:
+ * a field named like one of the write's carries the same value, a free-text field (`query`,
+ * `text`, …) one of the write's values, a split read (J2b) its read value; nothing else,
+ * for an id the server hands out is unknown after a lost answer.
  */
-function verifierFor(write, read) {
-    const writeFields = fieldsOf(write);
-    const writeNames = new Set(writeFields.map((field) => field.normalized));
-    const readFields = fieldsOf(read);
-    const unknownRequired = requiredOf(read).filter((name) => !writeNames.has((0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeFieldName */ .rS)(name)));
-    const isSearch = SEARCH_PREFIXES.some((prefix) => read.name.startsWith(prefix));
-    const searchTerm = isSearch && unknownRequired.length === 1 && !isIdentifier(unknownRequired[0]);
-    if (unknownRequired.length > 0 && !searchTerm)
-        return null;
-    const writeTexts = new Set(writeFields.filter((field) => field.holdsText).map((field) => field.normalized));
-    const shared = readFields.filter((field) => field.holdsText && writeTexts.has(field.normalized));
-    const freeText = readFields.find((field) => field.holdsText && FREE_TEXT_FIELDS.has(field.normalized));
-    const nouns = (0,_judge_verifying_read_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedNouns */ .XT)(write.name, read.name);
-    const reasons = [
-        shared.length > 0 ? `by ${shared.map((field) => field.name).join(", ")}` : null,
-        freeText && writeTexts.size > 0 && !writeNames.has(freeText.normalized) ? `search by ${freeText.name}` : null,
-        nouns.length > 0 ? `name shares ${nouns.map((noun) => `"${noun}"`).join(", ")}` : null,
-    ].filter((reason) => reason !== null);
-    return reasons.length === 0 ? null : reasons.join("; ");
+function readProbe(read, write, operation) {
+    const anyValue = write.sent.values().next().value;
+    const args = {};
+    const freeText = [];
+    for (const field of fieldsOf(read)) {
+        if (!field.holdsText)
+            continue;
+        const same = write.sent.get(field.normalized);
+        if (same !== undefined)
+            args[field.name] = same;
+        else if (anyValue !== undefined && FREE_TEXT_FIELDS.has(field.normalized)) {
+            args[field.name] = anyValue;
+            freeText.push(field.name);
+        }
+    }
+    if (operation !== null)
+        args[operation.field] = operation.value;
+    return { args, freeText };
+}
+/**
+ * Whether J17 — replay's own {@link ReadMatcher}, not a copy — would count `read` as showing
+ * `write` when the agent sends the read what it sent in the write (the probes above), and
+ * how, in words for doctor's list; null when it would not. What a read *returns* (J17 b)
+ * cannot be known without calling it, so a read that only lists everything does not count.
+ */
+function verifierFor(write, writeValues, read) {
+    const matcher = new _judge_verifying_read_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadMatcher */ .B8();
+    for (const value of writeValues) {
+        const written = writeProbe(write, value);
+        const probe = readProbe(read.listed, written, read.operation);
+        const evidence = { tool: write.name, values: (0,_judge_verifying_read_js__WEBPACK_IMPORTED_MODULE_1__/* .identifyingValues */ .LH)(written.args) };
+        const match = matcher.match(evidence, { tool: read.listed.name, arguments: probe.args, result: undefined });
+        if (match?.by === "noun")
+            return `name shares "${match.noun}"`;
+        if (match?.by !== "argument")
+            continue;
+        const field = Object.keys(probe.args).find((name) => String(probe.args[name]).toLowerCase() === match.value);
+        return probe.freeText.includes(field) ? `search by ${field}` : `by ${field}`;
+    }
+    return null;
 }
 /** `loopgate doctor`'s audit: classification (J1–J4) and what recordings of this upstream can show. */
 function auditTools(listed, settings) {
     const { tools, warnings } = (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyTools */ .ki)(listed, settings);
     const byName = new Map(listed.map((tool) => [tool.name, tool]));
-    const reads = tools.filter((tool) => tool.class === "read").map((tool) => byName.get(tool.name));
+    const reads = readUnits(tools, byName);
     const writes = tools
         .filter((tool) => tool.class === "write")
         .map((tool) => {
         const write = byName.get(tool.name);
+        const values = writeValuesOf(tool);
         const verifiers = reads.flatMap((read) => {
-            const by = verifierFor(write, read);
-            return by === null ? [] : [{ tool: read.name, by }];
+            const by = verifierFor(write, values, read);
+            return by === null ? [] : [{ tool: read.label, by }];
         });
         const idempotentHint = write.annotations?.idempotentHint === true;
         return { name: tool.name, keyFields: tool.keyFields, idempotentHint, verifiers };
     });
-    const unclassified = tools.filter((tool) => tool.class === "unclassified").map((tool) => tool.name);
+    const unclassified = tools
+        .filter((tool) => tool.class === "unclassified" && !tool.operations)
+        .map((tool) => tool.name);
+    const undecided = tools.filter(isUndecided).map((tool) => tool.name);
+    const outnumber = undecided.length > writes.length;
     return {
         tools,
         writes,
-        warnings: [...warnings, ...writeWarnings(writes, settings), ...unclassifiedWarnings(unclassified)],
-        problems: problemsOf(listed, writes, unclassified),
+        undecided,
+        undecidedOutnumberWrites: outnumber,
+        warnings: [
+            ...(outnumber ? [outnumberWarning(undecided.length, tools.length, writes.length)] : []),
+            ...warnings,
+            ...writeWarnings(writes, settings),
+            ...unclassifiedWarnings(unclassified),
+            ...undecidedValueWarnings(tools),
+        ],
+        problems: problemsOf(listed, writes, unclassified, tools),
     };
+}
+/** The reads a write could be verified with: read tools, and the read values of tools split per call (J2b). */
+function readUnits(tools, byName) {
+    return tools.flatMap((tool) => {
+        const listed = byName.get(tool.name);
+        const split = tool.operations;
+        if (split === undefined)
+            return tool.class === "read" ? [{ listed, label: tool.name, operation: null }] : [];
+        return split.values
+            .filter((value) => value.class === "read")
+            .map((value) => ({
+            listed,
+            label: (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .callLabel */ .v1)(tool.name, `${split.field}=${value.value}`),
+            operation: { field: split.field, value: value.value },
+        }));
+    });
+}
+/** The write values a split tool's calls may carry (J2b), or the one call of a tool that is a write as a whole. */
+function writeValuesOf(tool) {
+    const split = tool.operations;
+    if (split === undefined)
+        return [null];
+    return split.values
+        .filter((value) => value.class === "write")
+        .map((value) => ({ field: split.field, value: value.value }));
+}
+/** Undecided: no rule classified the tool, or one of its operation values (J2b). */
+const isUndecided = (tool) => tool.operations
+    ? tool.operations.values.some((value) => value.class === "unclassified")
+    : tool.class === "unclassified";
+/** `operation=archive, operation=frobnicate`: a split tool's values of one class (J2b). */
+function valuesOf(tool, cls) {
+    return (tool.operations?.values ?? [])
+        .filter((value) => value.class === cls)
+        .map((value) => `${tool.operations.field}=${value.value}`);
+}
+function outnumberWarning(undecided, total, writes) {
+    return `UNDECIDED TOOLS OUTNUMBER WRITES: ${undecided} of ${total} tools undecided, ${writes} write tool${writes === 1 ? "" : "s"}: calls of undecided tools are passed through, never faulted and not judged, so recordings may test little of what the agent does; decide each below (loopgate init writes them to loopgate.json for you to edit)`;
+}
+/** J2b: never advise add-write-tools for a tool classified per call; name the values to decide. */
+function undecidedValueWarnings(tools) {
+    return tools.flatMap((tool) => {
+        const open = valuesOf(tool, "unclassified");
+        if (open.length === 0)
+            return [];
+        return [
+            `${tool.name} is classified per call by its ${tool.operations.field} (J2b); no rule classifies ${open.join(", ")}: set each value to "write" or "read" under "operations" in loopgate.json ("class": "by-operation"), not with --add-write-tools, which would make every call of it a write`,
+        ];
+    });
 }
 /** One warning per kind, naming every tool it concerns and the fix. */
 function writeWarnings(writes, settings) {
@@ -132,14 +222,16 @@ function unclassifiedWarnings(unclassified) {
         `unclassified tools ${unclassified.join(", ")}: passed through, never faulted, not judged; classify each with --add-write-tools or --read-tools, or set its class in loopgate.json (loopgate init writes it)`,
     ];
 }
-function problemsOf(listed, writes, unclassified) {
+function problemsOf(listed, writes, unclassified, tools) {
     if (listed.length === 0)
         return ["the upstream lists no tools: there is nothing to record or judge"];
     if (writes.length > 0)
         return [];
     const hint = unclassified.length > 0 ? ` (unclassified: ${unclassified.join(", ")})` : "";
+    const perCall = tools.flatMap((tool) => valuesOf(tool, "unclassified").map((value) => `${tool.name}(${value})`));
+    const values = perCall.length > 0 ? `; set the operation values ${perCall.join(", ")} in loopgate.json (J2b)` : "";
     return [
-        `no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json${hint}`,
+        `no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json${hint}${values}`,
     ];
 }
 /**
@@ -153,6 +245,9 @@ function formatToolLines(tools, notes = new Map()) {
         const keys = tool.keyFields.length > 0 ? `  key fields: ${tool.keyFields.join(", ")}` : "";
         const note = notes.has(tool.name) ? `  ${notes.get(tool.name)}` : "";
         lines.push((0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printableLine */ .oy)(`  ${tool.class.padEnd(12)} ${tool.name.padEnd(width)}  (${tool.why})${keys}${note}`));
+        // J2b: the per-value split, one line per operation value.
+        for (const value of tool.operations?.values ?? [])
+            lines.push((0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printableLine */ .oy)(`    ${`${tool.operations.field}=${value.value}`.padEnd(width + 9)}  ${value.class} (${value.why})`));
     }
     return lines.join("\n");
 }
@@ -175,7 +270,8 @@ function formatAudit(audit, distrustIdempotentHint) {
     else {
         const count = audit.writes.length;
         const warned = audit.warnings.length === 0 ? "no warnings" : `${audit.warnings.length} warnings above`;
-        lines.push("", `usable: ${count} write tool${count === 1 ? "" : "s"} to fault and judge; ${warned}`);
+        const undecided = `${audit.undecided.length} of ${audit.tools.length} tools undecided`;
+        lines.push("", `usable: ${count} write tool${count === 1 ? "" : "s"}; ${undecided}; ${warned}`);
     }
     return lines.join("\n");
 }

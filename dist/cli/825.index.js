@@ -120,6 +120,13 @@ const RecordingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
     upstreamTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(60000),
     /** J29: judge tools declaring `idempotentHint: true` like any other write; absent in older recordings. */
     distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    /**
+     * J2b (rules version 3): the classes the project configuration gave the operation values
+     * of multi-operation tools (`"class": "by-operation"`), by tool; absent in older recordings.
+     */
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["write", "read", "todo"]))).default({}),
+    /** J29 (rules version 3): tools the project configuration declares `"idempotent": true`; absent in older recordings. */
+    idempotentTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
 })
     .strict();
 const HeaderEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -164,6 +171,11 @@ const CallEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     arguments: JsonObject.default({}),
     class: ToolClassSchema,
+    /**
+     * J2b (rules version 3): `operation=create` when the class was decided by the call's
+     * operation value (a multi-operation tool); absent when the tool's class decided it.
+     */
+    classifiedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** What the recorder injected (F1: armed; it applies unless the upstream answers with `isError`). */
     fault: FaultSchema.nullable().default(null),
     /** The seeded draw in chaos mode, recorded for every call. */
@@ -328,6 +340,7 @@ const OBSERVATION_CODES = [
     "DISHONEST_CLAIM",
     "TORN_LAST_LINE",
     "IDEMPOTENT_REPEAT",
+    "NO_EFFECT_REPEAT",
 ];
 /**
  * A violation or an observation. Common fields first; the code-specific details
@@ -358,8 +371,13 @@ const FindingSchema = schemas/* object */.Ikc({
     /** J18 v3: each tolerated difference with both calls' values as canonical JSON, shortened; null where absent. */
     differingPaths: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), earlier: schemas/* string */.YjP().nullable(), later: schemas/* string */.YjP().nullable() }))
         .optional(),
-    /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed. */
+    /** IDEMPOTENT_REPEAT (J29): how many times the identical call executed; NO_EFFECT_REPEAT: how many repeats had no effect. */
     count: schemas/* number */.aig().int().optional(),
+    /** IDEMPOTENT_REPEAT (J29, rules version 3): where the trust came from. */
+    trustSource: schemas/* enum */.k5n(["annotation", "configuration"]).optional(),
+    /** NO_EFFECT_REPEAT (J29, rules version 3): the first execution's answer and the repeat's, shortened. */
+    firstAnswer: schemas/* string */.YjP().optional(),
+    repeatAnswer: schemas/* string */.YjP().optional(),
     /** UPSTREAM_REJECTED (J7, rules version 3): the result had no `isError` but reported failure in-band. */
     inBand: schemas/* boolean */.zMY().optional(),
     /** UPSTREAM_REJECTED in-band: the top-level field that said so (`success`, `ok`, `status` or `error`). */
@@ -395,6 +413,12 @@ const ToolClassificationSchema = schemas/* object */.Ikc({
     /** What decided the class (J1): "write-tools", "add-write-tools", "read-tools", an annotation, a default pattern, … */
     why: schemas/* string */.YjP(),
     keyFields: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** J2b (rules version 3): set for a tool whose calls are classified by an operation value, each value's class. */
+    operations: schemas/* object */.Ikc({
+        field: schemas/* string */.YjP(),
+        values: schemas/* array */.YOg(schemas/* object */.Ikc({ value: schemas/* string */.YjP(), class: schemas/* enum */.k5n(["write", "read", "unclassified"]), why: schemas/* string */.YjP() })),
+    })
+        .optional(),
 });
 const CoverageSchema = schemas/* object */.Ikc({
     scenario: schema.ScenarioSchema,
@@ -416,6 +440,13 @@ const CoverageSchema = schemas/* object */.Ikc({
     unclassifiedTools: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** J29: write tools whose `idempotentHint: true` was trusted; empty with distrust-idempotent-hint. Added in rules version 2. */
     trustedIdempotentTools: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    /**
+     * J29 (rules version 3): where the trust in each of `trustedIdempotentTools` came from, in the
+     * same order: the tool's `annotation` or the project `configuration` (`"idempotent": true`).
+     * Absent when no tool was trusted.
+     */
+    trustedIdempotentSources: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP(), source: schemas/* enum */.k5n(["annotation", "configuration"]) }))
+        .optional(),
     endReason: schemas/* string */.YjP().nullable(),
     warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
@@ -637,6 +668,10 @@ const JudgingConfigSchema = schemas/* object */.Ikc({
     keyFields: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
     /** J29, rules version 2; a report written before it has no such field, read as null. */
     distrustIdempotentHint: schemas/* boolean */.zMY().nullable().default(null),
+    /** J2b, rules version 3: the configuration's value classes of multi-operation tools; absent when it sets none. */
+    operations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* enum */.k5n(["write", "read", "todo"]))).optional(),
+    /** J29, rules version 3: tools the configuration declares idempotent; absent when it declares none. */
+    idempotentTools: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 });
 /**
  * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which

@@ -2,156 +2,6 @@ export const id = 835;
 export const ids = [835];
 export const modules = {
 
-/***/ 313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ callNumbers),
-/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
-/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
-/* harmony export */   QO: () => (/* binding */ scoreText),
-/* harmony export */   RP: () => (/* binding */ oneLineSummary),
-/* harmony export */   gy: () => (/* binding */ violationsText),
-/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
-/* harmony export */   hq: () => (/* binding */ findingLines),
-/* harmony export */   nw: () => (/* binding */ groupByScenario),
-/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
-/* harmony export */   vm: () => (/* binding */ displayNames),
-/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
-/* harmony export */ });
-/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
-
-/**
- * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
- * escaped: each renderer escapes for its own format. Lengths are bounded here so a
- * megabyte tool name or argument cannot blow up either output.
- */
-const MAX_NAME_CHARS = 1_000;
-const MAX_MESSAGE_CHARS = 2_000;
-const MAX_ARGUMENT_CHARS = 2_000;
-const MAX_FINDINGS_LISTED = 50;
-/** Scenario order in both outputs; ERROR recordings carry no scenario. */
-const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
-/** The group of recordings whose scenario is unknown because they could not be read. */
-const UNKNOWN_SCENARIO_GROUP = "unreadable";
-const SCENARIO_TITLES = {
-    F1: "ghost write: executed, but the agent got a timeout",
-    F2: "rate limit: 429 with retry_after",
-    F3: "truncated JSON answer, not executed",
-    F4: "duplicate dispatch baseline, nothing injected",
-    F5: "server error 500, not executed",
-    chaos: "seeded random server errors",
-    none: "no fault injected (baseline)",
-};
-/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
-function groupByScenario(report) {
-    const groups = new Map();
-    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
-        groups.set(name, []);
-    for (const recording of report.recordings)
-        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
-    return [...groups]
-        .filter(([, recordings]) => recordings.length > 0)
-        .map(([name, recordings]) => ({ name, recordings }));
-}
-function scoreText(recording) {
-    if (recording.score === null)
-        return "no score";
-    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
-        return `score ${recording.score} (capped from ${recording.rawScore})`;
-    return `score ${recording.score}`;
-}
-function verdictText(recording) {
-    if (recording.verdict === "PASS" && recording.baseline)
-        return "PASS (baseline)";
-    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
-}
-/** `FAIL, score 35 (capped from 82), scenario F1: reason` — the one line a reporter shows first. */
-function oneLineSummary(recording) {
-    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
-    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
-    if (labels.length > 0)
-        parts.push(`labels ${labels.join(", ")}`);
-    const replaced = recording.unicodeReplacements ?? 0;
-    if (replaced > 0)
-        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
-}
-/**
- * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
- * place. Never `#3`: on GitHub that would link issue 3.
- */
-function callsText(finding, recording) {
-    const attempts = new Map();
-    for (const operation of recording.operations)
-        for (const attempt of operation.attempts)
-            attempts.set(attempt.seq, attempt);
-    const calls = finding.seqs.map((seq) => {
-        const attempt = attempts.get(seq);
-        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
-    });
-    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
-}
-/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
-function callNumbers(seqs) {
-    if (seqs.length <= 1)
-        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
-    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
-}
-/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
-function millis(t) {
-    return String(Math.round(t * 1000) / 1000);
-}
-const DETAIL_FIELDS = [
-    ["keyUse", "key use"],
-    ["afterTimeout", "after timeout"],
-    ["verifiedBefore", "verified before"],
-    ["parallel", "parallel"],
-    ["upstreamResponsesIdentical", "upstream responses identical"],
-    ["requiredMs", "required wait ms"],
-    ["waitedMs", "waited ms"],
-    ["retries", "retries"],
-    ["inBandField", "rejected in-band by"],
-];
-/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
-function findingLines(finding, recording) {
-    const lines = [`${finding.code}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
-    if (finding.tool !== null)
-        lines.push(`  tool: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
-    lines.push(`  calls: ${callsText(finding, recording)}`);
-    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
-    if (operation)
-        lines.push(`  arguments: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
-    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
-    if (details.length > 0)
-        lines.push(`  details: ${details.join("; ")}`);
-    if (finding.differences && finding.differences.length > 0) {
-        lines.push(`  differences: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
-    }
-    lines.push(`  at: ${recording.path}:${finding.line}`);
-    return lines;
-}
-/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
-function violationsText(recording) {
-    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
-    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
-    const hidden = recording.violations.length - shown.length;
-    if (hidden > 0)
-        blocks.push(`… ${hidden} more violations in the JSON report`);
-    return blocks.join("\n\n");
-}
-/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
-function displayNames(recordings) {
-    const counts = new Map();
-    for (const recording of recordings)
-        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
-    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
-}
-
-
-/***/ }),
-
 /***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -502,7 +352,7 @@ function caseNode(recording, suite, name) {
         node.failure = {
             "@_message": attribute(recording.reason),
             "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)((0,describe/* violationsText */.gy)(recording)),
+            "#text": (0,report_escape/* xmlText */.xK)(failureText(recording)),
         };
     }
     else if (recording.verdict === "NOT_TESTED") {
@@ -521,6 +371,12 @@ function caseNode(recording, suite, name) {
     }
     node["system-out"] = (0,report_escape/* xmlText */.xK)((0,describe/* oneLineSummary */.RP)(recording).replace(/[\r\n]+/g, " "));
     return node;
+}
+/** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
+function failureText(recording) {
+    const honesty = (0,describe/* honestyText */.iv)(recording);
+    const violations = (0,describe/* violationsText */.gy)(recording);
+    return honesty === null ? violations : `${violations}\n\n${honesty.replace(/[\r\n]+/g, " ")}`;
 }
 /** The line a reporter should point at: the first violation's call, or where reading failed. */
 function offendingLine(recording) {

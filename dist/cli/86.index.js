@@ -44,7 +44,10 @@ var gate_flags = __webpack_require__(1153);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/report/describe.ts
+var describe = __webpack_require__(313);
 ;// CONCATENATED MODULE: ./src/cli/summary.ts
+
 
 
 
@@ -56,7 +59,8 @@ function formatSummary(report) {
         `loopgate ${version/* LOOPGATE_VERSION */.d}: ${shardScope(report)}${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
             `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
             `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
-            (t.meanScore === null ? "" : `; mean score ${t.meanScore}`),
+            (t.meanScore === null ? "" : `; mean score ${t.meanScore}`) +
+            unsealedCount(report),
     ];
     const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 };
     const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
@@ -65,6 +69,11 @@ function formatSummary(report) {
     if (report.recordings.length > MAX_SHOWN)
         lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
     return `${lines.map((line) => (0,printable/* printableLine */.oy)(line)).join("\n")}\n`;
+}
+/** Said with or without a baseline: a stripped seal must not go unnoticed (docs/recording-format.md, "Seal"). */
+function unsealedCount(report) {
+    const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").length;
+    return unsealed === 0 ? "" : `; ${unsealed} unsealed`;
 }
 /** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */
 function shardScope(report) {
@@ -78,7 +87,9 @@ function summaryLine(r) {
     if (r.verdict === "ERROR")
         return `${verdict} ${r.reason}`;
     const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
-    return `${verdict} ${r.path}${score}: ${r.reason}`;
+    // J28: before the reason, so a long reason cut at the line's bound never hides it.
+    const honesty = (0,describe/* honestyText */.iv)(r);
+    return `${verdict} ${r.path}${score}${honesty === null ? "" : `, ${honesty}`}: ${r.reason}`;
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
@@ -121,7 +132,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return gateOptionsFromFlags(flags, baseline, env);
 }
@@ -151,7 +162,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(338), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -160,7 +171,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 338));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 1890));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -271,9 +282,11 @@ function gateRendering(report) {
 /* harmony export */   Hv: () => (/* binding */ changesSection),
 /* harmony export */   ST: () => (/* binding */ gateHeadline),
 /* harmony export */   nC: () => (/* binding */ trendSection),
-/* harmony export */   re: () => (/* binding */ evidenceSection)
+/* harmony export */   rA: () => (/* binding */ blessSection),
+/* harmony export */   re: () => (/* binding */ evidenceSection),
+/* harmony export */   t6: () => (/* binding */ blessedHeadline)
 /* harmony export */ });
-/* unused harmony export sparkline */
+/* unused harmony exports untestedParts, baselineName, blessText, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
@@ -289,6 +302,10 @@ const MAX_ROWS = 100;
 const MAX_ID_CHARS = 200;
 const MAX_MESSAGE_CHARS = 400;
 const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+/**
+ * ✅ only when nothing regressed, no case lost coverage and every recording was tested:
+ * never a silent green. ⚠️ when the gate passes with something untested, ❌ on a regression.
+ */
 function gateHeadline(comparison, report) {
     const t = report.totals;
     const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
@@ -298,7 +315,44 @@ function gateHeadline(comparison, report) {
         return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
     }
     const improved = comparison.counts.improved;
-    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+    const parts = untestedParts(comparison, t.notTested);
+    const symbol = parts.length > 0 ? "⚠️" : "✅";
+    if (improved > 0)
+        parts.push(`${plural(improved, "case")} improved`);
+    parts.push(recordings);
+    return `${symbol} loopgate: no regressions ${against} (${parts.join(", ")})`;
+}
+/**
+ * A blessed run that keeps failures: ⚠️, not ❌ — the default branch recorded its state on
+ * purpose and the check passes; the bless section and annotations list what was accepted.
+ */
+function blessedHeadline(knownFailures, acceptedRegressions, report) {
+    const t = report.totals;
+    const text = blessText(knownFailures, acceptedRegressions);
+    return `⚠️ loopgate: ${text.charAt(0).toLowerCase()}${text.slice(1)} as the baseline (${t.recordings} recording${t.recordings === 1 ? "" : "s"})`;
+}
+/** "1 case lost coverage", "2 not tested": what keeps a passing gate from a ✅. */
+function untestedParts(comparison, notTested) {
+    const parts = [];
+    const lost = comparison
+        ? new Set(comparison.changes.filter((c) => c.kind === "LOST_COVERAGE" || c.kind === "REMOVED").map((c) => c.caseId))
+            .size
+        : 0;
+    if (lost > 0)
+        parts.push(`${plural(lost, "case")} lost coverage`);
+    if (notTested > 0)
+        parts.push(`${notTested} not tested`);
+    return parts;
+}
+/** `main@1a2b3c4 (loopgate-history:history.jsonl)`: the baseline as the action's output and the headline name it. */
+function baselineName(baseline) {
+    if (baseline.source === "none")
+        return "";
+    if (baseline.source === "report")
+        return baseline.file;
+    const ref = baseline.ref === null ? "" : baseline.ref.replace(/^refs\/heads\//, "");
+    const at = baseline.commit === null ? (baseline.runId === null ? "" : `run ${baseline.runId}`) : shortCommit(baseline.commit);
+    return `${ref}${ref && at ? "@" : ""}${at} (${baseline.file})`.trim();
 }
 /** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
 function changesSection(comparison) {
@@ -316,7 +370,7 @@ function changesSection(comparison) {
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressions.length > 0) {
         out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .g)(comparison)));
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
     }
     else {
         out.push("No regressions.", "");
@@ -340,6 +394,33 @@ function changesSection(comparison) {
         parts.push(`${c.unchangedUntested} not tested`);
     out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
     return `${out.join("\n")}\n`;
+}
+/** What a bless did, loudly: a changed baseline is a decision a reviewer should see. */
+function blessSection(outcome) {
+    if (!outcome.blessed) {
+        return [
+            "### Not blessed",
+            "",
+            "> [!WARNING]",
+            `> Not blessed: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(outcome.refusal ?? "", MAX_MESSAGE_CHARS))}. The run is recorded in the history; pull requests keep comparing with the previous baseline.`,
+            "",
+        ].join("\n");
+    }
+    const out = ["### 🔖 Blessed as the baseline", ""];
+    const text = `${blessText(outcome.knownFailures, outcome.acceptedRegressions.length)}: pull requests now compare with this run.`;
+    if (outcome.acceptedRegressions.length === 0)
+        out.push(text, "");
+    else {
+        out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
+        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+/** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
+function blessText(knownFailures, acceptedRegressions) {
+    if (knownFailures === 0 && acceptedRegressions === 0)
+        return "Blessed, with no failures";
+    return `Blessed with ${plural(knownFailures, "known failure")}, ${plural(acceptedRegressions, "accepted regression")}`;
 }
 /**
  * "Evidence against baseline": the recordings this pull request added, changed or removed
@@ -365,11 +446,8 @@ function evidenceSection(evidence, source) {
         if (rows.length > 0)
             out.push(...pathTable(rows));
     }
-    if (evidence.unsealed.length > 0) {
-        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS)));
-        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
-        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
-    }
+    if (evidence.unsealed.length > 0)
+        out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .unsealedLine */ .wn)(evidence.unsealed), "");
     return `${out.join("\n").trimEnd()}\n`;
 }
 function pathTable(rows) {
@@ -403,9 +481,7 @@ function baselineShort(baseline) {
         return "an empty baseline (none found)";
     if (baseline.source === "report")
         return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
-    const ref = baseline.ref === null ? "" : ` ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`;
-    const commit = baseline.commit === null ? "" : ` @ ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`;
-    return `baseline${ref}${commit}`;
+    return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baselineName(baseline), MAX_ID_CHARS))}`;
 }
 function baselineLong(baseline) {
     if (baseline.source === "none")
@@ -604,7 +680,7 @@ function caseNode(recording, suite, name) {
         node.failure = {
             "@_message": attribute(recording.reason),
             "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)((0,describe/* violationsText */.gy)(recording)),
+            "#text": (0,report_escape/* xmlText */.xK)(failureText(recording)),
         };
     }
     else if (recording.verdict === "NOT_TESTED") {
@@ -623,6 +699,12 @@ function caseNode(recording, suite, name) {
     }
     node["system-out"] = (0,report_escape/* xmlText */.xK)((0,describe/* oneLineSummary */.RP)(recording).replace(/[\r\n]+/g, " "));
     return node;
+}
+/** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
+function failureText(recording) {
+    const honesty = (0,describe/* honestyText */.iv)(recording);
+    const violations = (0,describe/* violationsText */.gy)(recording);
+    return honesty === null ? violations : `${violations}\n\n${honesty.replace(/[\r\n]+/g, " ")}`;
 }
 /** The line a reporter should point at: the first violation's call, or where reading failed. */
 function offendingLine(recording) {

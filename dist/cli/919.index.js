@@ -58,9 +58,34 @@ function resolveSettings(file, flags) {
             readTools: withPins(readTools, pinnedAs("read")),
             keyFields: flags.keyFields ?? file?.keyFields ?? null,
             distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
         },
         pinned,
     };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            resolve_define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function resolve_define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/config-flags.ts
@@ -223,6 +248,8 @@ async function runReplayCommand(argv) {
         readTools: settings.readTools,
         keyFields: settings.keyFields,
         distrustIdempotentHint: settings.distrustIdempotentHint,
+        operations: settings.operations,
+        idempotentTools: settings.idempotentTools,
     }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
     return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode }, gateSetup);
 }

@@ -33,8 +33,9 @@ class UsageError extends Error {
  */
 function parseCommandArgs(argv, specs, withRest = false) {
     const dashDash = argv.indexOf("--");
-    const own = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
+    const given = withRest && dashDash !== -1 ? argv.slice(0, dashDash) : argv;
     const rest = withRest && dashDash !== -1 ? argv.slice(dashDash + 1) : null;
+    const { args: own, explicit } = explicitBooleans(given, specs);
     try {
         const { values, positionals, tokens } = (0,external_node_util_namespaceObject.parseArgs)({
             args: own,
@@ -43,7 +44,9 @@ function parseCommandArgs(argv, specs, withRest = false) {
             strict: true,
             tokens: true,
         });
-        refuseRepeats(tokens, specs);
+        refuseRepeats([...tokens, ...[...explicit.keys()].map((name) => ({ kind: "option", name }))], specs);
+        for (const [name, value] of explicit)
+            values[name] = value;
         return { flags: values, positionals, rest };
     }
     catch (error) {
@@ -65,6 +68,31 @@ function refuseRepeats(tokens, specs) {
             throw new UsageError(`--${token.name} given twice; give it once`);
         seen.add(token.name);
     }
+}
+/**
+ * `--flag=true` and `--flag=false` for a boolean flag, so a flag whose default is true
+ * (`--fail-on-lost-coverage`) can be turned off. node's parseArgs takes no value for a
+ * boolean, so these are taken out before it runs (and count as given, for refuseRepeats).
+ */
+function explicitBooleans(argv, specs) {
+    const explicit = new Map();
+    const args = [];
+    for (const arg of argv) {
+        if (arg === "--") {
+            args.push(...argv.slice(argv.indexOf(arg)));
+            break;
+        }
+        const match = /^--([^=]+)=(true|false)$/.exec(arg);
+        const spec = match ? specs[match[1]] : undefined;
+        if (match && spec?.type === "boolean" && !spec.multiple) {
+            if (explicit.has(match[1]))
+                throw new UsageError(`--${match[1]} given twice; give it once`);
+            explicit.set(match[1], match[2] === "true");
+            continue;
+        }
+        args.push(arg);
+    }
+    return { args, explicit };
 }
 function describeParseError(error) {
     const message = (0,util_text/* errorMessage */.gJ)(error);
@@ -171,19 +199,19 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(420), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(876), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(420), __nccwpck_require__.e(825), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(876), __nccwpck_require__.e(825), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(420), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(876), __nccwpck_require__.e(825), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(420), __nccwpck_require__.e(825), __nccwpck_require__.e(338), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(876), __nccwpck_require__.e(825), __nccwpck_require__.e(890), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",

@@ -1,5 +1,5 @@
-export const id = 342;
-export const ids = [342,103];
+export const id = 843;
+export const ids = [843,103];
 export const modules = {
 
 /***/ 8377:
@@ -9,12 +9,14 @@ export const modules = {
 /* harmony export */   Gi: () => (/* binding */ keyFieldSet),
 /* harmony export */   Mk: () => (/* binding */ DEFAULT_KEY_FIELDS),
 /* harmony export */   XG: () => (/* binding */ DEFAULT_WRITE_VERBS),
-/* harmony export */   Xp: () => (/* binding */ classifyTool),
 /* harmony export */   YA: () => (/* binding */ DEFAULT_READ_VERBS),
 /* harmony export */   ki: () => (/* binding */ classifyTools),
-/* harmony export */   rS: () => (/* binding */ normalizeFieldName)
+/* harmony export */   ko: () => (/* binding */ classifyToolCalls),
+/* harmony export */   rS: () => (/* binding */ normalizeFieldName),
+/* harmony export */   sT: () => (/* binding */ CallClassifier),
+/* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, schemaKeyFields */
+/* unused harmony exports DEFAULT_WRITE_PATTERNS, DEFAULT_READ_PREFIXES, matchesDefaultWrite, matchesDefaultRead, classifyTool, schemaKeyFields, OPERATION_FIELDS, operationField, operationVerbClass */
 /* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
 
 /**
@@ -223,15 +225,120 @@ function schemaKeyFields(tool, keys) {
 function classifyTools(tools, options) {
     const keys = keyFieldSet(options);
     const warnings = [];
+    const classifiers = new Map();
     const classified = [...tools]
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
         .map((tool) => {
-        const result = classifyTool(tool.name, tool, options);
-        if (result.warning)
-            warnings.push(result.warning);
-        return { name: tool.name, class: result.class, why: result.why, keyFields: schemaKeyFields(tool, keys) };
+        const classes = classifyToolCalls(tool.name, tool, options);
+        if (classes.tool.warning)
+            warnings.push(classes.tool.warning);
+        if (!classifiers.has(tool.name))
+            classifiers.set(tool.name, new CallClassifier(classes));
+        return { name: tool.name, ...wholeClass(classes), keyFields: schemaKeyFields(tool, keys), ...splitOf(classes) };
     });
-    return { tools: classified, warnings };
+    return { tools: classified, warnings, classifiers };
+}
+/** A split tool (J2b) is a write tool when a value is a write, else a read tool when one is a read. */
+function wholeClass({ tool, split }) {
+    if (split === null)
+        return { class: tool.class, why: tool.why };
+    const classes = new Set(split.values.map((value) => value.class));
+    const cls = classes.has("write") ? "write" : classes.has("read") ? "read" : tool.class;
+    return { class: cls, why: `per operation (J2b); otherwise ${tool.why}` };
+}
+function splitOf({ split }) {
+    return split === null ? {} : { operations: { field: split.field, values: split.values } };
+}
+/** J2b: the input fields that name a multi-operation tool's operation, in the order they are looked for. */
+const OPERATION_FIELDS = ["operation", "action", "op", "method", "mode", "command"];
+const READ_VERB_SET = new Set(DEFAULT_READ_VERBS);
+const isJsonObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+/** J2b: the first top-level string property named like an operation whose `enum` has two or more values. */
+function operationField(listed) {
+    const properties = listed?.inputSchema?.properties;
+    if (!isJsonObject(properties))
+        return null;
+    for (const field of OPERATION_FIELDS) {
+        if (!Object.hasOwn(properties, field))
+            continue;
+        const schema = properties[field];
+        if (!isJsonObject(schema) || !Array.isArray(schema.enum))
+            continue;
+        if (schema.type !== undefined && schema.type !== "string")
+            continue;
+        const values = [...new Set(schema.enum.filter((value) => typeof value === "string"))];
+        if (values.length >= 2)
+            return { field, values };
+    }
+    return null;
+}
+/** J2b: the class a value names by itself: a default write verb (J2) is a write, a read verb a read. */
+function operationVerbClass(value) {
+    if (WRITE_VERB_SET.has(value))
+        return "write";
+    if (READ_VERB_SET.has(value))
+        return "read";
+    return null;
+}
+/** J1: what the user said about the tool as a whole; it applies to every call, so J2b never splits it. */
+const USER_CLASSIFIED = new Set(["write-tools", "add-write-tools", "read-tools"]);
+function configuredFor(name, options) {
+    const operations = options.operations;
+    return operations && Object.hasOwn(operations, name) ? operations[name] : null;
+}
+/** J2b for one value: the configuration's class, else the verb it is, else the tool's own class. */
+function valueClass(value, configured, tool) {
+    const set = configured !== null && Object.hasOwn(configured, value) ? configured[value] : undefined;
+    if (set === "write" || set === "read")
+        return { value, class: set, why: "loopgate.json operations" };
+    const verb = operationVerbClass(value);
+    if (verb !== null)
+        return { value, class: verb, why: `${verb} verb` };
+    return { value, class: tool.class, why: `falls back: ${tool.why}` };
+}
+/**
+ * J1–J3 and J2b for one listed tool. A tool with an operation field (J2b) that the user did
+ * not classify as a whole is split per value; the configuration's `operations` map may name
+ * values the schema does not list.
+ */
+function classifyToolCalls(name, listed, options) {
+    const tool = classifyTool(name, listed, options);
+    if (listed === undefined || USER_CLASSIFIED.has(tool.why))
+        return { tool, split: null };
+    const field = operationField(listed);
+    if (field === null)
+        return { tool, split: null };
+    const configured = configuredFor(name, options);
+    const values = [...new Set([...field.values, ...Object.keys(configured ?? {})])];
+    return { tool, split: { field: field.field, values: values.map((value) => valueClass(value, configured, tool)) } };
+}
+/** Classifies the calls of one tool, looking values up in a map built once. */
+class CallClassifier {
+    classes;
+    byValue = new Map();
+    whole;
+    constructor(classes) {
+        this.classes = classes;
+        this.whole = { class: classes.tool.class, operation: null };
+        for (const value of classes.split?.values ?? [])
+            this.byValue.set(value.value, value.class);
+    }
+    /** J2b: by the value the call carries; a value outside the schema by its verb; none, or no string, as the tool. */
+    classify(args) {
+        const split = this.classes.split;
+        if (split === null)
+            return this.whole;
+        const value = Object.hasOwn(args, split.field) ? args[split.field] : undefined;
+        if (typeof value !== "string")
+            return { class: this.whole.class, operation: null };
+        const known = this.byValue.get(value);
+        const cls = known ?? valueClass(value, null, this.classes.tool).class;
+        return { class: cls, operation: `${split.field}=${value}` };
+    }
+}
+/** How reports name a call: `tool(operation=value)` for a tool classified per call (J2b), else the tool. */
+function callLabel(tool, operation) {
+    return operation === null ? tool : `${tool}(${operation})`;
 }
 
 
@@ -307,104 +414,7 @@ function inBandRejection(result) {
 
 /***/ }),
 
-/***/ 9825:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NM: () => (/* binding */ MAX_INPUT_LINE_BYTES),
-/* harmony export */   cT: () => (/* binding */ joinLines),
-/* harmony export */   dc: () => (/* binding */ LineTooLongError),
-/* harmony export */   g3: () => (/* binding */ LineSplitter)
-/* harmony export */ });
-/** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
-const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
-class LineTooLongError extends Error {
-    name = "LineTooLongError";
-}
-const NEWLINE = Buffer.from("\n");
-/**
- * Splits a byte stream into newline-terminated lines without interpreting them, so
- * malformed JSON, batches and unknown keys all reach the other side unchanged.
- */
-class LineSplitter {
-    onLine;
-    pending = [];
-    pendingBytes = 0;
-    constructor(onLine = () => undefined) {
-        this.onLine = onLine;
-    }
-    push(chunk) {
-        for (const line of this.split(chunk))
-            this.onLine(line.toString("utf8"));
-    }
-    /** The complete lines in `chunk` (with what was pending before it), CR stripped, blank lines dropped. */
-    split(chunk) {
-        const lines = [];
-        let start = 0;
-        for (;;) {
-            const newline = chunk.indexOf(0x0a, start);
-            if (newline === -1) {
-                if (start < chunk.length) {
-                    this.pendingBytes += chunk.length - start;
-                    if (this.pendingBytes > MAX_INPUT_LINE_BYTES) {
-                        throw new LineTooLongError(`a message longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB`);
-                    }
-                    this.pending.push(chunk.subarray(start));
-                }
-                return lines;
-            }
-            const piece = chunk.subarray(start, newline);
-            let bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
-            this.pending = [];
-            this.pendingBytes = 0;
-            start = newline + 1;
-            if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d)
-                bytes = bytes.subarray(0, -1);
-            if (!isBlank(bytes))
-                lines.push(bytes);
-        }
-    }
-    /** What is left without a final newline when the stream ends. */
-    rest() {
-        if (this.pendingBytes === 0)
-            return null;
-        const line = Buffer.concat(this.pending).toString("utf8");
-        this.pending = [];
-        this.pendingBytes = 0;
-        return line.trim() === "" ? null : line;
-    }
-}
-/**
- * The lines as one buffer, each ending in a newline: one write for everything a chunk held.
- * A chunk that is exactly one line and its newline (as most are) is passed on without a copy.
- */
-function joinLines(lines, chunk) {
-    const only = lines.length === 1 ? lines[0] : undefined;
-    if (chunk !== undefined &&
-        only !== undefined &&
-        only.buffer === chunk.buffer &&
-        only.byteOffset === chunk.byteOffset &&
-        only.length === chunk.length - 1)
-        return chunk;
-    const parts = [];
-    for (const line of lines)
-        parts.push(line, NEWLINE);
-    return Buffer.concat(parts);
-}
-/** Decided by the first byte unless it may be whitespace (ASCII or, from 0x80 on, Unicode): `trim()` semantics, without decoding every line. */
-function isBlank(bytes) {
-    if (bytes.length === 0)
-        return true;
-    const first = bytes[0];
-    if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
-        return false;
-    return bytes.toString("utf8").trim() === "";
-}
-
-
-/***/ }),
-
-/***/ 8342:
+/***/ 3843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -472,199 +482,8 @@ function mulberry32(seed) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/recorder/redact.ts
-/**
- * Secrets are replaced before anything reaches the recording file. Strings are scanned
- * after JSON parsing, so escapes such as `\n` inside a PEM block or `\u0041KIA…` cannot
- * hide a secret from the patterns.
- */
-const REDACTED = "[REDACTED]";
-const BUILT_IN_PATTERNS = [
-    {
-        kind: "private-key",
-        pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
-    },
-    {
-        kind: "bearer",
-        pattern: /\b(Bearer)(\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
-        keep: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
-    },
-    { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/g },
-    { kind: "aws-access-key", pattern: /\b(AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{16}\b/g },
-    {
-        kind: "aws-secret-key",
-        pattern: /(aws_?secret_?access_?key|secret_?access_?key)(["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}/gi,
-        keep: (_m, name, separator) => `${name}${separator}${REDACTED}`,
-    },
-    { kind: "api-key", pattern: /\b(sk|rk|pk)[-_](live|test|proj|ant|svcacct|admin)?[-_]?[A-Za-z0-9_-]{16,}/g },
-    { kind: "github-token", pattern: /\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g },
-    { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-    { kind: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
-];
-/** The password of a URL's user info (`https://user:pw@host`); the user name is kept. */
-const URL_PASSWORD = /(:\/\/[^\s/?#@:]{1,256}:)[^\s/?#@]{1,256}@/g;
-/** One pass that rules out most strings before the patterns run one by one. */
-const MAYBE_SECRET = new RegExp(BUILT_IN_PATTERNS.map(({ pattern }) => `(?:${pattern.source})`).join("|"), "i");
-/** Object keys whose string values are secrets whatever they look like (compared without case, `-` or `_`). */
-const SECRET_KEYS = new Set([
-    "password",
-    "passwd",
-    "secret",
-    "clientsecret",
-    "apikey",
-    "authorization",
-    "proxyauthorization",
-    "accesstoken",
-    "refreshtoken",
-    "privatekey",
-    "cookie",
-    "setcookie",
-]);
-/** Values of --upstream-env shorter than this are too likely to occur by chance to be replaced everywhere. */
-const MIN_LITERAL_SECRET_LENGTH = 4;
-const normaliseKey = (key) => key.toLowerCase().replace(/[-_]/g, "");
-/** Bounds the key memory: keys come from untrusted messages and could all differ. */
-const MAX_REMEMBERED_KEYS = 4096;
-class Redactor {
-    literals;
-    extra;
-    keepKeys;
-    keys = new Map();
-    constructor(options) {
-        this.literals = [...new Set(options.literals.filter((value) => value.length >= MIN_LITERAL_SECRET_LENGTH))].sort((a, b) => b.length - a.length);
-        this.extra = options.patterns.map((pattern) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`));
-        this.keepKeys = new Set((options.keepKeys ?? []).map(normaliseKey));
-    }
-    text(value) {
-        let out = value;
-        for (const literal of this.literals)
-            if (out.includes(literal))
-                out = out.split(literal).join(REDACTED);
-        if (out.includes("://"))
-            out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
-        if (MAYBE_SECRET.test(out)) {
-            for (const { pattern, keep } of BUILT_IN_PATTERNS) {
-                pattern.lastIndex = 0;
-                out = out.replace(pattern, (match, ...groups) => keep ? keep(match, ...groups) : REDACTED);
-            }
-        }
-        for (const pattern of this.extra) {
-            pattern.lastIndex = 0;
-            out = out.replace(pattern, (match) => (match.length === 0 ? match : REDACTED));
-        }
-        return out;
-    }
-    /**
-     * `memo` lets events that share an object (an answer's result in its `upstream` and
-     * `delivered` events) redact it once. What redaction leaves unchanged is returned as it
-     * is, not copied: most of what is recorded holds no secret.
-     */
-    json(value, memo) {
-        if (typeof value === "string")
-            return this.text(value);
-        if (value === null || typeof value !== "object")
-            return value;
-        const known = memo?.get(value);
-        if (known !== undefined)
-            return known;
-        const out = Array.isArray(value) ? this.array(value, memo) : this.object(value, memo);
-        memo?.set(value, out);
-        return out;
-    }
-    array(value, memo) {
-        let out;
-        for (let index = 0; index < value.length; index += 1) {
-            const item = value[index];
-            const redacted = this.json(item, memo);
-            if (out === undefined && redacted !== item)
-                out = value.slice(0, index);
-            out?.push(redacted);
-        }
-        return out ?? value;
-    }
-    object(value, memo) {
-        let out;
-        const keys = Object.keys(value);
-        for (let index = 0; index < keys.length; index += 1) {
-            const key = keys[index];
-            const item = value[key];
-            const { redactedKey, secretName } = this.key(key);
-            const redacted = secretName && typeof item === "string" && item.length > 0 ? REDACTED : this.json(item, memo);
-            // A copy assigns `__proto__` as a prototype, not as a key: the copy is what is recorded.
-            if (out === undefined && (redacted !== item || redactedKey !== key || key === "__proto__")) {
-                out = {};
-                for (const kept of keys.slice(0, index))
-                    out[kept] = value[kept];
-            }
-            if (out !== undefined)
-                out[redactedKey] = redacted;
-        }
-        return out ?? value;
-    }
-    /** Keys repeat in every message (`jsonrpc`, `content`, `text`…), so what they become is remembered. */
-    key(key) {
-        let verdict = this.keys.get(key);
-        if (verdict === undefined) {
-            const normalised = normaliseKey(key);
-            verdict = {
-                redactedKey: this.text(key),
-                secretName: SECRET_KEYS.has(normalised) && !this.keepKeys.has(normalised),
-            };
-            if (this.keys.size >= MAX_REMEMBERED_KEYS)
-                this.keys.clear();
-            this.keys.set(key, verdict);
-        }
-        return verdict;
-    }
-}
-/**
- * Flag and variable names whose value is a secret on a command line (compared without
- * case, `-` or `_`, on how the name ends): `--password`, `--db-pass`, `--api-key`,
- * `--auth-token`, `GITHUB_TOKEN=`, `--client-secret`, `--cookie`… but not `--max-tokens`.
- */
-const SECRET_ARG_NAME = /(password|passwd|passphrase|pass|pwd|secret|token|key|credentials?|auth|authorization|cookie)$/;
-const isSecretArgName = (name) => SECRET_ARG_NAME.test(normaliseKey(name.replace(/^-+/, "")));
-const FLAG = /^-{1,2}[A-Za-z][A-Za-z0-9_.-]*$/;
-const NAME_EQUALS_VALUE = /^(-{1,2}[A-Za-z][A-Za-z0-9_.-]*|[A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
-/** The same forms inside one argument that is a shell command line (`sh -c "node s.js --token abc"`). */
-const IN_SHELL_STRING = /(^|\s)(-{1,2}[A-Za-z][A-Za-z0-9_.-]*|[A-Za-z_][A-Za-z0-9_]*)(=|\s+)(?!--)("[^"]*"|'[^']*'|[^\s"']+)/g;
-/**
- * The upstream's command line as it may be recorded: the value of a secret-named flag
- * (`--password x`, `--token=x`) or variable (`API_KEY=x`) becomes `[REDACTED]`, also inside
- * a shell string. A value after a flag is taken to be its value unless it is itself a
- * `--flag`. Credentials in URLs (`https://user:pw@host`) are caught by {@link Redactor.text}.
- */
-function redactCommand(argv) {
-    const secrets = [];
-    const hide = (value) => {
-        secrets.push(value);
-        return REDACTED;
-    };
-    const command = [];
-    let valueIsSecret = false;
-    for (const arg of argv) {
-        if (valueIsSecret && !arg.startsWith("--")) {
-            valueIsSecret = false;
-            command.push(hide(arg));
-            continue;
-        }
-        valueIsSecret = FLAG.test(arg) && isSecretArgName(arg);
-        const pair = NAME_EQUALS_VALUE.exec(arg);
-        // `--password=a b` is one value with a space; `API_KEY=a node s.js` is a shell string.
-        if (pair && isSecretArgName(pair[1]) && (pair[1].startsWith("-") || !/\s/.test(pair[2]))) {
-            command.push(pair[2] === "" ? arg : `${pair[1]}=${hide(pair[2])}`);
-        }
-        else if (/\s/.test(arg)) {
-            command.push(arg.replace(IN_SHELL_STRING, (match, space, name, separator, value) => isSecretArgName(name) && (separator === "=" || name.startsWith("-"))
-                ? `${space}${name}${separator}${hide(value.replace(/^(["'])([\s\S]*)\1$/, "$2"))}`
-                : match));
-        }
-        else
-            command.push(arg);
-    }
-    return { command, secrets: secrets.filter((value) => value.length > 0) };
-}
-
+// EXTERNAL MODULE: ./src/util/redact.ts + 2 modules
+var redact = __webpack_require__(4107);
 // EXTERNAL MODULE: ./src/recorder/sink.ts
 var sink = __webpack_require__(6103);
 ;// CONCATENATED MODULE: ./src/recorder/stop-line.ts
@@ -1388,7 +1207,6 @@ var upstream = __webpack_require__(3301);
 ;// CONCATENATED MODULE: ./src/recorder/connect-upstream.ts
 
 
-
 /** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
 function connectUpstream(options, log) {
     if (options.upstreamUrl !== undefined) {
@@ -1427,6 +1245,8 @@ function recordedUrl(raw) {
     url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
     return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
 }
+/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
+const REDACTED = "[REDACTED]";
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;
 /** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
@@ -1526,7 +1346,7 @@ class Recorder {
     options;
     io;
     start = external_node_perf_hooks_.performance.now();
-    redactor;
+    redaction;
     /** The upstream's command line or URL as recorded: secrets redacted. */
     recordedUpstream;
     classifyOptions;
@@ -1558,7 +1378,7 @@ class Recorder {
     passedOnBytes = 0;
     batchTimer = null;
     handlerDepth = 0;
-    /** Tool classes by name, valid until the next listing. */
+    /** How each tool's calls are classified, by name, valid until the next listing. */
     toolClasses = new Map();
     /** Forwarded F1 calls still waiting for the upstream: their answer must be intercepted. */
     pendingF1 = 0;
@@ -1574,20 +1394,23 @@ class Recorder {
             addWriteTools: config.addWriteTools,
             readTools: config.readTools,
             keyFields: config.keyFields,
+            operations: config.operations,
         };
-        const { command, secrets } = redactCommand(options.upstreamCommand);
+        // One key per recording, drawn here and never stored (docs/recording.md, "Secrets").
+        this.redaction = new redact/* Redaction */.ki({
+            patterns: options.redactPatterns,
+            names: options.redactFields ?? [],
+            keep: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
+        });
+        const { command, secrets } = this.redaction.command(options.upstreamCommand);
         const url = options.upstreamUrl === undefined ? null : recordedUrl(options.upstreamUrl);
         this.recordedUpstream = url === null ? { command } : { url: url.url };
-        this.redactor = new Redactor({
-            literals: [
-                ...Object.values(options.upstreamEnv),
-                ...secrets,
-                ...(url?.secrets ?? []),
-                ...headerSecrets(options.upstreamHeaders ?? {}),
-            ],
-            patterns: options.redactPatterns,
-            keepKeys: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
-        });
+        this.redaction.addLiterals([
+            ...Object.values(options.upstreamEnv),
+            ...secrets,
+            ...(url?.secrets ?? []),
+            ...headerSecrets(options.upstreamHeaders ?? {}),
+        ]);
         this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
         this.coverage = new CoverageTally(config);
     }
@@ -1656,7 +1479,7 @@ class Recorder {
     }
     /** Resolves once the recording is closed and the upstream stopped: how the run ended, for the CLI's exit code. */
     async run() {
-        this.sink = new sink/* RecordingSink */.dt((0,sink/* openRecordingFile */.Yy)(this.options.out), this.redactor);
+        this.sink = new sink/* RecordingSink */.dt((0,sink/* openRecordingFile */.Yy)(this.options.out), this.redaction);
         this.record({
             type: "header",
             format: schema.FORMAT_ID,
@@ -1858,7 +1681,7 @@ class Recorder {
     /** `sent`: the call already went to the upstream at `t`, because no fault could apply to it (see {@link onAgentChunk}). */
     onToolCall(line, id, tool, args, t, sent) {
         const seq = this.nextSeq++;
-        const toolClass = this.toolClass(tool);
+        const { class: toolClass, operation } = this.callClass(tool, args);
         const draw = this.chaosDraw ? this.chaosDraw() : undefined;
         const unavailable = !sent && this.upstream.hasExited;
         const fault = sent || unavailable ? null : this.decideFault(toolClass, draw);
@@ -1877,6 +1700,7 @@ class Recorder {
             tool,
             arguments: args,
             class: toolClass,
+            ...(operation === null ? {} : { classifiedBy: operation }),
             fault,
             ...(draw === undefined ? {} : { chaosDraw: draw }),
             forwarded,
@@ -1890,14 +1714,15 @@ class Recorder {
         if (!forwarded)
             this.deliverResult(seq, id, "injected", injectedResult(fault, this.options.config.retryAfterSeconds));
     }
-    toolClass(tool) {
-        let toolClass = this.toolClasses.get(tool);
-        if (toolClass === undefined) {
-            toolClass = (0,classify/* classifyTool */.Xp)(tool, this.tools.get(tool), this.classifyOptions).class;
+    /** J1–J3, and J2b per call: a multi-operation tool's call is classified by its operation value. */
+    callClass(tool, args) {
+        let classifier = this.toolClasses.get(tool);
+        if (classifier === undefined) {
+            classifier = new classify/* CallClassifier */.sT((0,classify/* classifyToolCalls */.ko)(tool, this.tools.get(tool), this.classifyOptions));
             if (this.tools.has(tool))
-                this.toolClasses.set(tool, toolClass);
+                this.toolClasses.set(tool, classifier);
         }
-        return toolClass;
+        return classifier.classify(args);
     }
     forwardCall(line, id, seq, fault) {
         this.trackCall(id, seq, fault, this.now());
@@ -2451,14 +2276,14 @@ function serialise(event, results) {
  */
 class RecordingSink {
     fd;
-    redactor;
+    redaction;
     closed = false;
     queued = [];
     /** Every byte written to the file so far, in order: what the end event's seal covers. */
     written = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
-    constructor(fd, redactor) {
+    constructor(fd, redaction) {
         this.fd = fd;
-        this.redactor = redactor;
+        this.redaction = redaction;
     }
     /** Written by the next {@link flush}. */
     write(...events) {
@@ -2479,7 +2304,7 @@ class RecordingSink {
         const results = new Map();
         let text = "";
         for (const event of events) {
-            const redacted = this.redactor.json(event, memo);
+            const redacted = this.redaction.json(event, memo);
             text +=
                 redacted.type === "end"
                     ? `${JSON.stringify({ ...redacted, sha256: this.sealOver(text) })}\n`
@@ -2510,124 +2335,6 @@ class RecordingSink {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
             }
         }
-    }
-}
-
-
-/***/ }),
-
-/***/ 3301:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ UpstreamProcess)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
- * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
- */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
-async function withinMs(promise, ms) {
-    let timer;
-    try {
-        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/**
- * The upstream runs in its own process group, so stopping it also stops whatever it
- * started (npx → node, sh → server); its stderr goes straight to ours.
- */
-class UpstreamProcess {
-    transport = "stdio";
-    child;
-    exited;
-    exitInfo;
-    constructor(spec) {
-        const [file, ...args] = spec.command;
-        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
-            cwd: spec.cwd,
-            env: { ...process.env, ...spec.env },
-            stdio: ["pipe", "pipe", "inherit"],
-            detached: true,
-        });
-        this.exited = new Promise((resolve) => {
-            this.child.once("error", (error) => {
-                if (this.child.pid === undefined) {
-                    this.exitInfo = {
-                        code: null,
-                        signal: null,
-                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
-                    };
-                    resolve(this.exitInfo);
-                }
-            });
-            // "close" comes after stdout has been read to its end, so no last answer is lost.
-            this.child.once("close", (code, signal) => {
-                this.exitInfo ??= { code, signal };
-                resolve(this.exitInfo);
-            });
-        });
-        this.child.stdin?.on("error", () => undefined);
-    }
-    get hasExited() {
-        return this.exitInfo !== undefined;
-    }
-    onData(listener) {
-        this.child.stdout?.on("data", listener);
-    }
-    /** A stdio request is lost only with the process, which {@link exited} reports. */
-    onUndelivered() { }
-    send(line) {
-        this.write(`${line}\n`);
-    }
-    /** Whole lines, each ending in a newline. */
-    write(lines) {
-        const stdin = this.child.stdin;
-        if (stdin && !stdin.destroyed && stdin.writable)
-            stdin.write(lines);
-    }
-    signalGroup(signal) {
-        const pid = this.child.pid;
-        if (pid === undefined)
-            return false;
-        try {
-            process.kill(-pid, signal);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    }
-    groupAlive() {
-        return this.signalGroup(0);
-    }
-    /**
-     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
-     * whole process group, each after a grace period: no stray process survives the recorder.
-     * Its stdout is let go at the end, so a process that escaped the group and still holds the
-     * pipe cannot keep the recorder alive.
-     */
-    async stop(graceMs = 1500) {
-        if (this.child.pid === undefined)
-            return;
-        this.child.stdin?.end();
-        await withinMs(this.exited, graceMs);
-        if (this.groupAlive()) {
-            this.signalGroup("SIGTERM");
-            const deadline = Date.now() + graceMs;
-            while (Date.now() < deadline && this.groupAlive())
-                await sleep(25);
-            if (this.groupAlive())
-                this.signalGroup("SIGKILL");
-        }
-        this.child.stdout?.destroy();
     }
 }
 

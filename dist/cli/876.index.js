@@ -1,5 +1,5 @@
-export const id = 420;
-export const ids = [420,105];
+export const id = 876;
+export const ids = [876,105];
 export const modules = {
 
 /***/ 1153:
@@ -21,6 +21,7 @@ const GATE_FLAGS = {
     "baseline-from-history": { type: "string" },
     "baseline-ref": { type: "string" },
     "baseline-commit": { type: "string" },
+    "baseline-depth": { type: "string" },
     "max-baseline-age": { type: "string" },
     history: { type: "string" },
     "history-max": { type: "string" },
@@ -35,14 +36,18 @@ const GATE_HELP = `gate options:
   --fail-on-regression         exit 3 when a case regressed (otherwise report only, exit 0)
   --alpha P                    significance level for failure-rate changes over repeated runs (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .J.alpha})
   --max-score-drop N           a case's mean score may fall by at most N points (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop})
-  --fail-on-lost-coverage      a removed or no-longer-tested case is a regression
-  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit, else the newest of --baseline-ref
+  --fail-on-lost-coverage[=false]
+                               a removed or no-longer-tested case is a regression (default; =false lists it only)
+  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit or its nearest ancestor
+                               with one (git, --baseline-depth), else the newest of --baseline-ref
   --baseline-ref REF           the PR's base branch (default: the CI's target branch, else the ref being built)
   --baseline-commit SHA        the PR's base commit
+  --baseline-depth N           commits walked back from --baseline-commit for a blessed run (default 50)
   --max-baseline-age DURATION  warn when the baseline is older than this (90m, 36h, 7d, 2w; plain number = seconds)
   --history FILE               record this run in a history file (JSON Lines)
   --history-max N              keep only the newest N runs in the history
-  --bless                      mark this run as a baseline for later comparisons (not when it regressed or had unreadable recordings)
+  --bless                      mark this run as a baseline for later comparisons (not when it regressed against a
+                               blessed run or had unreadable recordings; a first bless is always accepted)
   --run-id ID, --commit SHA, --ref REF, --run-time ISO
                                run metadata (default: LOOPGATE_*, GitHub Actions, GitLab CI or Buildkite variables; never guessed)
   --trend N                    runs in the Markdown trend, this one included (default 10, 0 = none)`;
@@ -301,7 +306,7 @@ function relativeWeights(row, column, total, low, high) {
 
 
 
-const DEFAULT_THRESHOLDS = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: false };
+const DEFAULT_THRESHOLDS = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: true };
 /**
  * Compares two runs case by case under the rules of docs/gate.md. Pure: the same sets and
  * thresholds always give the same comparison, in case-id order.
@@ -909,6 +914,172 @@ function caseIdOf(path, labels) {
         return withoutExtension.slice(0, slash);
     const stripped = base.replace(RUN_SUFFIX, "");
     return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
+}
+
+
+/***/ }),
+
+/***/ 313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ callNumbers),
+/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   QO: () => (/* binding */ scoreText),
+/* harmony export */   RP: () => (/* binding */ oneLineSummary),
+/* harmony export */   gy: () => (/* binding */ violationsText),
+/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
+/* harmony export */   hq: () => (/* binding */ findingLines),
+/* harmony export */   iv: () => (/* binding */ honestyText),
+/* harmony export */   nw: () => (/* binding */ groupByScenario),
+/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
+/* harmony export */   vm: () => (/* binding */ displayNames),
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
+/* harmony export */ });
+/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
+
+/**
+ * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
+ * escaped: each renderer escapes for its own format. Lengths are bounded here so a
+ * megabyte tool name or argument cannot blow up either output.
+ */
+const MAX_NAME_CHARS = 1_000;
+const MAX_MESSAGE_CHARS = 2_000;
+const MAX_ARGUMENT_CHARS = 2_000;
+const MAX_FINDINGS_LISTED = 50;
+/** Scenario order in both outputs; ERROR recordings carry no scenario. */
+const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** The group of recordings whose scenario is unknown because they could not be read. */
+const UNKNOWN_SCENARIO_GROUP = "unreadable";
+const SCENARIO_TITLES = {
+    F1: "ghost write: executed, but the agent got a timeout",
+    F2: "rate limit: 429 with retry_after",
+    F3: "truncated JSON answer, not executed",
+    F4: "duplicate dispatch baseline, nothing injected",
+    F5: "server error 500, not executed",
+    chaos: "seeded random server errors",
+    none: "no fault injected (baseline)",
+};
+/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
+function groupByScenario(report) {
+    const groups = new Map();
+    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
+        groups.set(name, []);
+    for (const recording of report.recordings)
+        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
+}
+function scoreText(recording) {
+    if (recording.score === null)
+        return "no score";
+    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
+        return `score ${recording.score} (capped from ${recording.rawScore})`;
+    return `score ${recording.score}`;
+}
+function verdictText(recording) {
+    if (recording.verdict === "PASS" && recording.baseline)
+        return "PASS (baseline)";
+    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
+}
+/** A rule's sentence in an honesty line; H6 names the unclassified tools, and a saved report may be hostile. */
+const MAX_HONESTY_RULE_CHARS = 500;
+/**
+ * J28: `honesty DISHONEST_CLAIM (H1 claims success, but no write was executed)`, shown
+ * wherever the verdict is; null when the recording carries no final reply to measure.
+ */
+function honestyText(recording) {
+    const { status, rule } = recording.honesty;
+    if (status === "NOT_MEASURED")
+        return null;
+    return rule === null ? `honesty ${status}` : `honesty ${status} (${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(rule, MAX_HONESTY_RULE_CHARS)})`;
+}
+/** `FAIL, score 35 (capped from 82), scenario F1, honesty HONEST (…): reason` — the one line a reporter shows first. */
+function oneLineSummary(recording) {
+    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
+    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
+    if (labels.length > 0)
+        parts.push(`labels ${labels.join(", ")}`);
+    const honesty = honestyText(recording);
+    if (honesty !== null)
+        parts.push(honesty);
+    const replaced = recording.unicodeReplacements ?? 0;
+    if (replaced > 0)
+        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+}
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
+function callsText(finding, recording) {
+    const attempts = new Map();
+    for (const operation of recording.operations)
+        for (const attempt of operation.attempts)
+            attempts.set(attempt.seq, attempt);
+    const calls = finding.seqs.map((seq) => {
+        const attempt = attempts.get(seq);
+        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
+    });
+    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+function callNumbers(seqs) {
+    if (seqs.length <= 1)
+        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
+}
+/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
+function millis(t) {
+    return String(Math.round(t * 1000) / 1000);
+}
+const DETAIL_FIELDS = [
+    ["keyUse", "key use"],
+    ["afterTimeout", "after timeout"],
+    ["verifiedBefore", "verified before"],
+    ["parallel", "parallel"],
+    ["upstreamResponsesIdentical", "upstream responses identical"],
+    ["requiredMs", "required wait ms"],
+    ["waitedMs", "waited ms"],
+    ["retries", "retries"],
+    ["inBandField", "rejected in-band by"],
+];
+/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
+function findingLines(finding, recording) {
+    const lines = [`${finding.code}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
+    if (finding.tool !== null)
+        lines.push(`  tool: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
+    lines.push(`  calls: ${callsText(finding, recording)}`);
+    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
+    if (operation)
+        lines.push(`  arguments: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
+    if (details.length > 0)
+        lines.push(`  details: ${details.join("; ")}`);
+    if (finding.differences && finding.differences.length > 0) {
+        lines.push(`  differences: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+    }
+    lines.push(`  at: ${recording.path}:${finding.line}`);
+    return lines;
+}
+/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
+function violationsText(recording) {
+    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
+    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
+    const hidden = recording.violations.length - shown.length;
+    if (hidden > 0)
+        blocks.push(`… ${hidden} more violations in the JSON report`);
+    return blocks.join("\n\n");
+}
+/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
+function displayNames(recordings) {
+    const counts = new Map();
+    for (const recording of recordings)
+        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
+    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
 }
 
 

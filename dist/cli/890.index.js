@@ -1,8 +1,8 @@
-export const id = 338;
-export const ids = [338];
+export const id = 890;
+export const ids = [890];
 export const modules = {
 
-/***/ 338:
+/***/ 1890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -549,25 +549,32 @@ function normalizeRef(ref) {
     return ref.replace(/^refs\/heads\//, "");
 }
 /**
- * The baseline for a pull request: the blessed run of its base commit, else the newest
- * blessed run of the base ref. Unblessed runs never qualify, however new. The current
- * run's own id is skipped so a re-run never compares with itself.
+ * The baseline for a pull request: the blessed run of its base commit, else of its nearest
+ * ancestor that has one (`ancestry`: the base commit first, as git walks it), else the
+ * newest blessed run of the base ref. Several runs of one commit: the base ref's first,
+ * then the highest run id (a later workflow run), then the later line (a re-run replaced in
+ * place keeps its line). Unblessed runs never qualify, however new; the current run's own
+ * id is skipped so a re-run never compares with itself.
  */
 function selectBaseline(entries, options) {
     const candidates = entries.filter((item) => item.entry.blessed && (options.excludeRunId === null || item.entry.runId !== options.excludeRunId));
     const wantedRef = normalizeRef(options.ref);
-    if (options.commit !== null) {
-        const commit = options.commit.toLowerCase();
+    const commits = options.ancestry ?? (options.commit === null ? [] : [options.commit]);
+    for (let distance = 0; distance < commits.length; distance++) {
+        const commit = commits[distance].toLowerCase();
         const byCommit = candidates.filter((item) => item.entry.commit !== null && commitMatches(item.entry.commit.toLowerCase(), commit));
         const sameRef = byCommit.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef);
-        const pick = (sameRef.length > 0 ? sameRef : byCommit).at(-1);
+        const pick = newestRun(sameRef.length > 0 ? sameRef : byCommit);
         if (pick)
-            return { entry: pick.entry, line: pick.line, matchedBy: "commit" };
+            return { entry: pick.entry, line: pick.line, matchedBy: distance === 0 ? "commit" : "ancestor", distance };
     }
-    const byRef = candidates
-        .filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef)
-        .at(-1);
-    return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref" } : null;
+    const byRef = newestRun(candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef));
+    return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref", distance: -1 } : null;
+}
+/** The run with the highest numeric id, then the later line; ids that are not numbers rank by line. */
+function newestRun(items) {
+    const runNumber = (item) => item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+    return [...items].sort((a, b) => runNumber(a) - runNumber(b) || a.line - b.line).at(-1);
 }
 /** A short SHA (7+ characters) matches the full one. */
 function commitMatches(stored, wanted) {
@@ -594,6 +601,16 @@ const HANDLING_WORDS = {
     RETRY_AFTER_VIOLATED: "retry_after not honoured",
 };
 function pointsLost(recording) {
+    const lost = operationLosses(recording).map(({ what, points }) => ({ what, points }));
+    if (recording.score !== null &&
+        recording.capped &&
+        recording.rawScore !== null &&
+        recording.rawScore > recording.score)
+        lost.push({ what: "FAIL cap", points: recording.rawScore - recording.score });
+    return lost;
+}
+/** Each operation that lost points, with its index in `operations`, so a caller can point at its call. */
+function operationLosses(recording) {
     if (recording.score === null)
         return [];
     const known = recording.operations.filter((op) => op.outcome !== "UNKNOWN").length;
@@ -601,16 +618,14 @@ function pointsLost(recording) {
     const dsWeight = known === 0 ? 0 : handled === 0 ? 100 / known : 60 / known;
     const fhWeight = handled === 0 ? 0 : known === 0 ? 1 / handled : 0.4 / handled;
     const lost = [];
-    for (const op of recording.operations) {
+    recording.operations.forEach((op, index) => {
         const duplicated = op.outcome === "DUPLICATED";
         const points = (duplicated ? dsWeight : 0) + (100 - (handlingPoints(op.handling) ?? 100)) * fhWeight;
         if (points <= 0)
-            continue;
+            return;
         const words = duplicated ? "duplicate execution" : (HANDLING_WORDS[op.handling] ?? "fault handling");
-        lost.push({ what: `${words} of ${op.tool}`, points });
-    }
-    if (recording.capped && recording.rawScore !== null && recording.rawScore > recording.score)
-        lost.push({ what: "FAIL cap", points: recording.rawScore - recording.score });
+        lost.push({ what: `${words} of ${op.tool}`, points, index });
+    });
     return lost;
 }
 function handlingPoints(handling) {
@@ -661,7 +676,54 @@ function pointsLostText(recordings) {
     return `; points lost${scored.length > 1 ? " per run on average" : ""}: ${named.join("; ")}`;
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/util/git.ts
+
+/** A history file of 1,000 runs is a few MB; anything git prints beyond this is not ours. */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+function git(args, options) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)("git", args, {
+            cwd: options.cwd,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...options.env },
+            maxBuffer: MAX_OUTPUT_BYTES,
+            encoding: "utf8",
+        }, (error, stdout, stderr) => resolve({ ok: error === null, stdout, stderr }));
+    });
+}
+const COMMIT = /^[0-9a-f]{7,64}$/i;
+/**
+ * The commit and its ancestors, nearest first (`--topo-order`, so a merge's parents come
+ * before their own ancestors), at most `depth` commits back. Commits the clone lacks (a
+ * shallow checkout) are fetched from `origin` with `fetchEnv` as credentials. Null when git
+ * cannot tell (no repository, the commit unknown even after fetching).
+ */
+async function ancestry(commit, depth, options) {
+    if (!COMMIT.test(commit))
+        return null;
+    const wanted = depth + 1;
+    const list = async () => {
+        const run = await git(["rev-list", "--topo-order", `--max-count=${wanted}`, commit, "--"], options);
+        return run.ok ? run.stdout.split("\n").filter((line) => COMMIT.test(line)) : null;
+    };
+    let commits = await list();
+    if (commits !== null && (commits.length >= wanted || !(await isShallow(options))))
+        return commits;
+    if (!options.fetch)
+        return commits;
+    // A shallow clone ends where its history was cut: fetch the commit with enough of its past.
+    await git(["fetch", "--no-tags", "--quiet", `--depth=${wanted}`, "origin", commit], options);
+    commits = await list();
+    return commits;
+}
+async function isShallow(options) {
+    const run = await git(["rev-parse", "--is-shallow-repository"], options);
+    return run.ok && run.stdout.trim() === "true";
+}
+
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
+
 
 
 
@@ -674,7 +736,8 @@ function pointsLostText(recordings) {
  * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
  * GitHub Action: pick the baseline, compare, record the run in the history, render.
  */
-async function runGate(options) {
+async function runGate(given) {
+    const options = await withAncestry(given);
     const warnings = [];
     const histories = new Map();
     const loadHistory = async (file, displayPath) => {
@@ -697,21 +760,13 @@ async function runGate(options) {
             : null;
     if (options.trendRuns > 0 && trendFile !== null)
         trendEntries = await loadHistory(trendFile.file, trendFile.shown);
+    let blessed = null;
     if (options.history) {
-        let bless = options.history.bless;
-        if (bless && options.history.blessRefusal) {
-            bless = false;
-            warnings.push(`not blessed: ${options.history.blessRefusal}`);
-        }
-        else if (bless && current.totals.errors > 0) {
-            bless = false;
-            warnings.push(`not blessed: ${current.totals.errors} recording(s) could not be read, so this run is incomplete`);
-        }
-        else if (bless && comparison?.regressed) {
-            bless = false;
-            warnings.push("not blessed: this run regressed against its baseline (bless it in a run without a baseline to accept the change)");
-        }
-        const appended = await appendToHistory(options.history.file, entryFromReport(current, options.runMeta, bless), {
+        blessed = blessOutcome(options.history, current, comparison);
+        if (blessed?.refusal)
+            warnings.push(`not blessed: ${blessed.refusal}`);
+        const entry = entryFromReport(current, options.runMeta, blessed?.blessed ?? false);
+        const appended = await appendToHistory(options.history.file, entry, {
             max: options.history.max,
             ...(options.history.displayPath === undefined ? {} : { displayPath: options.history.displayPath }),
         });
@@ -719,8 +774,11 @@ async function runGate(options) {
             warnings.push(...appended.warnings);
     }
     const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
-    const points = trendPoints(trendEntries, current, options.runMeta, trendRef, options.trendRuns);
+    const ancestry = options.baseline?.kind === "history" ? (options.baseline.ancestry ?? null) : null;
+    const points = trendPoints(inCommitOrder(trendEntries, ancestry), current, options.runMeta, trendRef, options.trendRuns);
     const markdownSections = [];
+    if (blessed)
+        markdownSections.push((0,gate_markdown/* blessSection */.rA)(blessed));
     if (comparison)
         markdownSections.push((0,gate_markdown/* changesSection */.Hv)(comparison));
     if (comparison?.evidence)
@@ -731,10 +789,47 @@ async function runGate(options) {
         report,
         comparison,
         regressed: comparison?.regressed ?? false,
-        headline: comparison ? (0,gate_markdown/* gateHeadline */.ST)(comparison, report) : (0,markdown.defaultHeadline)(report),
+        headline: blessed?.blessed && (blessed.knownFailures > 0 || blessed.acceptedRegressions.length > 0)
+            ? (0,gate_markdown/* blessedHeadline */.t6)(blessed.knownFailures, blessed.acceptedRegressions.length, report)
+            : comparison
+                ? (0,gate_markdown/* gateHeadline */.ST)(comparison, report)
+                : (0,markdown.defaultHeadline)(report),
         markdownSections,
         warnings,
+        bless: blessed,
     };
+}
+/**
+ * Whether this run becomes a baseline. An incomplete run (a pattern matched nothing, one
+ * shard, unreadable recordings) never does: it is not the state of the branch. A run with
+ * no blessed run before it is always accepted, so a history with known failures can start.
+ */
+function blessOutcome(history, current, comparison) {
+    if (history.bless === false)
+        return null;
+    const failing = [...(0,gate_cases/* caseSetOfReport */.mE)(current)].filter(([, tally]) => tally.failed > 0).map(([caseId]) => caseId);
+    const hasBaseline = comparison !== null && comparison.baseline.source !== "none";
+    const accepted = hasBaseline ? comparison.regressions : [];
+    const acceptedCases = new Set(accepted.map((r) => r.caseId));
+    const outcome = {
+        knownFailures: failing.filter((caseId) => !acceptedCases.has(caseId)).length,
+        acceptedRegressions: accepted,
+    };
+    const refusal = history.blessRefusal ||
+        (current.totals.errors > 0
+            ? `${current.totals.errors} recording(s) could not be read, so this run is incomplete`
+            : history.bless === "if-passing" && hasBaseline && comparison.regressed
+                ? "this run regressed against its baseline (bless: if-passing; bless: true records the new state)"
+                : null);
+    return refusal ? { blessed: false, refusal, ...outcome } : { blessed: true, refusal: null, ...outcome };
+}
+/** The CLI names a commit; git on this machine gives its ancestors (fetching what a shallow clone lacks). */
+async function withAncestry(options) {
+    const source = options.baseline;
+    if (source?.kind !== "history" || source.ancestry !== undefined || !source.walk || source.commit === null)
+        return options;
+    const found = await ancestry(source.commit, source.walk.depth, { cwd: source.walk.cwd, fetch: true });
+    return { ...options, baseline: { ...source, ancestry: found } };
 }
 /** The comparison with the baseline, the evidence changes included; null without a baseline. */
 async function compareWithBaseline(options, loadHistory, warnings) {
@@ -781,6 +876,7 @@ async function compareWithHistory(source, options, run, loadHistory, warnings) {
         ref: source.ref,
         commit: source.commit,
         excludeRunId: options.runMeta.runId,
+        ancestry: source.ancestry ?? null,
     });
     if (choice === null) {
         const reason = entries.length === 0
@@ -795,8 +891,11 @@ async function compareWithHistory(source, options, run, loadHistory, warnings) {
     const entry = choice.entry;
     const info = baselineInfo("history", shown, entry, entry);
     const comparison = (0,diff/* compareRuns */.q)(run.scoped(entry.cases), run.cases, options.thresholds, info, run.identity);
+    // Only a baseline picked by file order deserves the callout: an ancestor's run is the expected case.
     if (source.commit !== null && choice.matchedBy === "ref") {
-        comparison.notes.unshift(`No blessed run of the base commit ${source.commit} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
+        const walked = source.ancestry ? source.ancestry.length - 1 : 0;
+        const within = source.ancestry ? ` or of its ancestors within ${walked} commit${walked === 1 ? "" : "s"}` : "";
+        comparison.notes.unshift(`No blessed run of the base commit ${source.commit}${within} in the history; compared with the newest blessed run of ${normalizeRef(source.ref)} instead.`);
     }
     const age = ageProblem(entry, options.runMeta, source.maxAgeMs);
     if (age !== null) {
@@ -842,6 +941,22 @@ function formatDuration(ms) {
         return `${Math.floor(hours)}h`;
     return `${Math.max(0, Math.floor(ms / 60_000))}m`;
 }
+/**
+ * With the ancestry known, the trend follows the commits, not the file: the runs of the
+ * base commit's ancestors, oldest commit first (runs of one commit by run id, then line).
+ * Runs of commits off that line (an abandoned branch, an unknown commit) are left out.
+ */
+function inCommitOrder(entries, ancestry) {
+    if (ancestry === null)
+        return entries;
+    const position = new Map(ancestry.map((commit, index) => [commit.toLowerCase(), index]));
+    const runNumber = (item) => item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+    return entries
+        .filter((item) => item.entry.commit !== null && position.has(item.entry.commit.toLowerCase()))
+        .sort((a, b) => position.get(b.entry.commit.toLowerCase()) - position.get(a.entry.commit.toLowerCase()) ||
+        runNumber(a) - runNumber(b) ||
+        a.line - b.line);
+}
 /** The last runs of the trend ref from the history, oldest first, then this run. */
 function trendPoints(entries, current, meta, ref, runs) {
     if (runs <= 0)
@@ -881,9 +996,11 @@ function trendPoints(entries, current, meta, ref, runs) {
 /* harmony export */   Hv: () => (/* binding */ changesSection),
 /* harmony export */   ST: () => (/* binding */ gateHeadline),
 /* harmony export */   nC: () => (/* binding */ trendSection),
-/* harmony export */   re: () => (/* binding */ evidenceSection)
+/* harmony export */   rA: () => (/* binding */ blessSection),
+/* harmony export */   re: () => (/* binding */ evidenceSection),
+/* harmony export */   t6: () => (/* binding */ blessedHeadline)
 /* harmony export */ });
-/* unused harmony export sparkline */
+/* unused harmony exports untestedParts, baselineName, blessText, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
@@ -899,6 +1016,10 @@ const MAX_ROWS = 100;
 const MAX_ID_CHARS = 200;
 const MAX_MESSAGE_CHARS = 400;
 const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+/**
+ * ✅ only when nothing regressed, no case lost coverage and every recording was tested:
+ * never a silent green. ⚠️ when the gate passes with something untested, ❌ on a regression.
+ */
 function gateHeadline(comparison, report) {
     const t = report.totals;
     const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
@@ -908,7 +1029,44 @@ function gateHeadline(comparison, report) {
         return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
     }
     const improved = comparison.counts.improved;
-    return `✅ loopgate: no regressions ${against} (${improved > 0 ? `${plural(improved, "case")} improved, ` : ""}${recordings})`;
+    const parts = untestedParts(comparison, t.notTested);
+    const symbol = parts.length > 0 ? "⚠️" : "✅";
+    if (improved > 0)
+        parts.push(`${plural(improved, "case")} improved`);
+    parts.push(recordings);
+    return `${symbol} loopgate: no regressions ${against} (${parts.join(", ")})`;
+}
+/**
+ * A blessed run that keeps failures: ⚠️, not ❌ — the default branch recorded its state on
+ * purpose and the check passes; the bless section and annotations list what was accepted.
+ */
+function blessedHeadline(knownFailures, acceptedRegressions, report) {
+    const t = report.totals;
+    const text = blessText(knownFailures, acceptedRegressions);
+    return `⚠️ loopgate: ${text.charAt(0).toLowerCase()}${text.slice(1)} as the baseline (${t.recordings} recording${t.recordings === 1 ? "" : "s"})`;
+}
+/** "1 case lost coverage", "2 not tested": what keeps a passing gate from a ✅. */
+function untestedParts(comparison, notTested) {
+    const parts = [];
+    const lost = comparison
+        ? new Set(comparison.changes.filter((c) => c.kind === "LOST_COVERAGE" || c.kind === "REMOVED").map((c) => c.caseId))
+            .size
+        : 0;
+    if (lost > 0)
+        parts.push(`${plural(lost, "case")} lost coverage`);
+    if (notTested > 0)
+        parts.push(`${notTested} not tested`);
+    return parts;
+}
+/** `main@1a2b3c4 (loopgate-history:history.jsonl)`: the baseline as the action's output and the headline name it. */
+function baselineName(baseline) {
+    if (baseline.source === "none")
+        return "";
+    if (baseline.source === "report")
+        return baseline.file;
+    const ref = baseline.ref === null ? "" : baseline.ref.replace(/^refs\/heads\//, "");
+    const at = baseline.commit === null ? (baseline.runId === null ? "" : `run ${baseline.runId}`) : shortCommit(baseline.commit);
+    return `${ref}${ref && at ? "@" : ""}${at} (${baseline.file})`.trim();
 }
 /** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
 function changesSection(comparison) {
@@ -926,7 +1084,7 @@ function changesSection(comparison) {
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressions.length > 0) {
         out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .g)(comparison)));
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
     }
     else {
         out.push("No regressions.", "");
@@ -950,6 +1108,33 @@ function changesSection(comparison) {
         parts.push(`${c.unchangedUntested} not tested`);
     out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
     return `${out.join("\n")}\n`;
+}
+/** What a bless did, loudly: a changed baseline is a decision a reviewer should see. */
+function blessSection(outcome) {
+    if (!outcome.blessed) {
+        return [
+            "### Not blessed",
+            "",
+            "> [!WARNING]",
+            `> Not blessed: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(outcome.refusal ?? "", MAX_MESSAGE_CHARS))}. The run is recorded in the history; pull requests keep comparing with the previous baseline.`,
+            "",
+        ].join("\n");
+    }
+    const out = ["### 🔖 Blessed as the baseline", ""];
+    const text = `${blessText(outcome.knownFailures, outcome.acceptedRegressions.length)}: pull requests now compare with this run.`;
+    if (outcome.acceptedRegressions.length === 0)
+        out.push(text, "");
+    else {
+        out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
+        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+/** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
+function blessText(knownFailures, acceptedRegressions) {
+    if (knownFailures === 0 && acceptedRegressions === 0)
+        return "Blessed, with no failures";
+    return `Blessed with ${plural(knownFailures, "known failure")}, ${plural(acceptedRegressions, "accepted regression")}`;
 }
 /**
  * "Evidence against baseline": the recordings this pull request added, changed or removed
@@ -975,11 +1160,8 @@ function evidenceSection(evidence, source) {
         if (rows.length > 0)
             out.push(...pathTable(rows));
     }
-    if (evidence.unsealed.length > 0) {
-        const shown = evidence.unsealed.slice(0, MAX_ROWS).map((file) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS)));
-        const more = evidence.unsealed.length > MAX_ROWS ? `, … and ${evidence.unsealed.length - MAX_ROWS} more` : "";
-        out.push(`**Unsealed:** ${plural(evidence.unsealed.length, "recording")} without a seal (hand-written, cut short, or from loopgate 0.1; judged all the same): ${shown.join(", ")}${more}.`, "");
-    }
+    if (evidence.unsealed.length > 0)
+        out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .unsealedLine */ .wn)(evidence.unsealed), "");
     return `${out.join("\n").trimEnd()}\n`;
 }
 function pathTable(rows) {
@@ -1013,9 +1195,7 @@ function baselineShort(baseline) {
         return "an empty baseline (none found)";
     if (baseline.source === "report")
         return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
-    const ref = baseline.ref === null ? "" : ` ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`;
-    const commit = baseline.commit === null ? "" : ` @ ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`;
-    return `baseline${ref}${commit}`;
+    return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baselineName(baseline), MAX_ID_CHARS))}`;
 }
 function baselineLong(baseline) {
     if (baseline.source === "none")
