@@ -36,11 +36,8 @@ function failureField(answer: JsonObject): InBandField | null {
   return null;
 }
 
-/**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
- */
-function onlyTextObject(content: Json | undefined): JsonObject | null {
+/** The text of `content`'s only `text` item; null when it has none, several, or one that is no string. */
+export function onlyTextItem(content: Json | undefined): string | null {
   if (!Array.isArray(content)) return null;
   let text: string | null = null;
   for (const item of content) {
@@ -48,6 +45,15 @@ function onlyTextObject(content: Json | undefined): JsonObject | null {
     if (text !== null || typeof item.text !== "string") return null;
     text = item.text;
   }
+  return text;
+}
+
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
+ * that does not start with `{` is never parsed, so plain answers cost nothing.
+ */
+function onlyTextObject(content: Json | undefined): JsonObject | null {
+  const text = onlyTextItem(content);
   if (text === null || text.trimStart()[0] !== "{") return null;
   try {
     const parsed = JSON.parse(text) as Json;

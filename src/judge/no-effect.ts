@@ -1,5 +1,6 @@
 import type { Json } from "../recording/schema.js";
 import { canonicalJson } from "./canonical.js";
+import { onlyTextItem } from "./in-band.js";
 import { truncateText } from "../util/text.js";
 
 /**
@@ -30,14 +31,7 @@ export function answerOf(result: JsonObject | undefined): { value: Json } | null
   if (result === undefined || result.isError === true) return null;
   if (Object.hasOwn(result, "structuredContent") && result.structuredContent !== undefined)
     return { value: result.structuredContent };
-  const content = result.content;
-  if (!Array.isArray(content)) return null;
-  let text: string | null = null;
-  for (const item of content) {
-    if (!isObject(item) || item.type !== "text") continue;
-    if (text !== null || typeof item.text !== "string") return null;
-    text = item.text;
-  }
+  const text = onlyTextItem(result.content);
   if (text === null) return null;
   // Only what could be one of the empty forms is parsed: a plain sentence costs nothing.
   const first = text.trimStart()[0];
