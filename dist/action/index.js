@@ -28890,11 +28890,8 @@ function failureField(answer) {
         return "error";
     return null;
 }
-/**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
- */
-function onlyTextObject(content) {
+/** The text of `content`'s only `text` item; null when it has none, several, or one that is no string. */
+function onlyTextItem(content) {
     if (!Array.isArray(content))
         return null;
     let text = null;
@@ -28905,6 +28902,14 @@ function onlyTextObject(content) {
             return null;
         text = item.text;
     }
+    return text;
+}
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
+ * that does not start with `{` is never parsed, so plain answers cost nothing.
+ */
+function onlyTextObject(content) {
+    const text = onlyTextItem(content);
     if (text === null || text.trimStart()[0] !== "{")
         return null;
     try {
@@ -29904,6 +29909,7 @@ function commaAnd(items) {
 ;// CONCATENATED MODULE: ./src/judge/no-effect.ts
 
 
+
 /** Counters that say how many records a write made or touched (judge.md J29's exact list). */
 const COUNTERS = new Set([
     "created",
@@ -29922,17 +29928,7 @@ function answerOf(result) {
         return null;
     if (Object.hasOwn(result, "structuredContent") && result.structuredContent !== undefined)
         return { value: result.structuredContent };
-    const content = result.content;
-    if (!Array.isArray(content))
-        return null;
-    let text = null;
-    for (const item of content) {
-        if (!no_effect_isObject(item) || item.type !== "text")
-            continue;
-        if (text !== null || typeof item.text !== "string")
-            return null;
-        text = item.text;
-    }
+    const text = onlyTextItem(result.content);
     if (text === null)
         return null;
     // Only what could be one of the empty forms is parsed: a plain sentence costs nothing.

@@ -348,7 +348,8 @@ function callLabel(tool, operation) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ inBandRejection)
+/* harmony export */   C: () => (/* binding */ inBandRejection),
+/* harmony export */   H: () => (/* binding */ onlyTextItem)
 /* harmony export */ });
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -368,11 +369,8 @@ function failureField(answer) {
         return "error";
     return null;
 }
-/**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
- */
-function onlyTextObject(content) {
+/** The text of `content`'s only `text` item; null when it has none, several, or one that is no string. */
+function onlyTextItem(content) {
     if (!Array.isArray(content))
         return null;
     let text = null;
@@ -383,6 +381,14 @@ function onlyTextObject(content) {
             return null;
         text = item.text;
     }
+    return text;
+}
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
+ * that does not start with `{` is never parsed, so plain answers cost nothing.
+ */
+function onlyTextObject(content) {
+    const text = onlyTextItem(content);
     if (text === null || text.trimStart()[0] !== "{")
         return null;
     try {
