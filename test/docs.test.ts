@@ -63,6 +63,12 @@ const PINNED_BLOCKS: ({ file: string; reason: string } & ({ sha: string } | { la
     reason: "example output: stop lines of untriggered recordings (test/recorder-stop.test.ts asserts their wording)",
   },
   { file: "docs/report-format.md", lang: "", reason: "a diagram of the JUnit XML structure" },
+  ...["8a23e10fbd64", "14406fa98969", "3f628b554a7f", "7b961f353944"].map((sha) => ({
+    file: "docs/recording.md",
+    sha,
+    reason:
+      "HTTP servers: needs a remote Streamable HTTP server or a client connecting by URL; test/recorder-http*.test.ts run these flags against local ones",
+  })),
 ];
 
 const pins = (pin: (typeof PINNED_BLOCKS)[number], block: DocBlock) =>

@@ -2,12 +2,14 @@ import { statSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError, type ParsedArgs } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettingsWith, CONFIG_FLAGS } from "./config-flags.js";
 import { UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
+import { LISTEN_FLAGS, listenSpec, openAgentSide, type AgentSide } from "./record-listen.js";
 import { loadConfig } from "../config/load.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
 import type { RecordOptions } from "../recorder/options.js";
 import type { RecorderOutcome } from "../recorder/recorder.js";
 import { printableLine } from "../util/printable.js";
+import { errorMessage } from "../util/text.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
        loopgate record --out FILE [options] --upstream-url URL [--upstream-header 'Name: value']…
@@ -38,6 +40,11 @@ options:
                              sent to --upstream-url with every request (repeatable; never recorded or printed)
   --upstream-header-from-env NAME=VARIABLE
                              the same, the value read from the environment (keeps it out of argv)
+  --listen HOST:PORT         serve the agent over Streamable HTTP at http://HOST:PORT/mcp instead of stdio
+                             (loopback unless HOST names another address; port 0 picks a free one); the
+                             agent must send the per-run bearer token printed with the URL
+  --listen-token-from-env VARIABLE
+                             the agent's bearer token, from the environment (at least 16 characters)
   --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000);
                              over HTTP it also bounds connecting and silence on an event stream
   --allow-writes             required when a fault can be injected: the upstream must be a test system
@@ -65,6 +72,7 @@ const FLAGS = {
   "upstream-env": { type: "string", multiple: true },
   "upstream-timeout-ms": { type: "string" },
   ...UPSTREAM_URL_FLAGS,
+  ...LISTEN_FLAGS,
   "allow-writes": { type: "boolean" },
   label: { type: "string", multiple: true },
   redact: { type: "string", multiple: true },
@@ -121,7 +129,13 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     redactFields: redactFieldFlags(flags["redact-field"]),
     configFile: loaded?.file ?? null,
     requireTrigger: flags["require-trigger"] === true,
+    ...listenOption(flags),
   };
+}
+
+function listenOption(flags: RecordFlags): Pick<RecordOptions, "listen"> {
+  const listen = listenSpec(flags);
+  return listen === undefined ? {} : { listen: { ...listen, tokenVariable: flags["listen-token-from-env"] } };
 }
 
 /** --scenario, or --mode chaos with its --error-rate and --seed; they exclude each other. */
@@ -220,7 +234,17 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
         .join("\n")}\n`,
     );
   if (options.configFile !== null) log(`config: ${options.configFile}`);
-  const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
+  let agentSide: AgentSide | null = null;
+  if (options.listen !== undefined) {
+    try {
+      agentSide = await openAgentSide(options.listen, options.listen.tokenVariable, log);
+    } catch (error) {
+      log(errorMessage(error));
+      return EXIT.USAGE;
+    }
+  }
+  const io = agentSide?.io ?? { agentIn: process.stdin, agentOut: process.stdout };
+  const recorder = new Recorder(options, { ...io, log });
   let outcome: RecorderOutcome;
   try {
     outcome = await recorder.run();
@@ -230,6 +254,8 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
       return EXIT.UNREADABLE;
     }
     throw error;
+  } finally {
+    await agentSide?.close();
   }
   await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   process.stdin.destroy();

@@ -47,7 +47,7 @@ const isRpcId = (value: unknown): value is RpcId =>
 const idKey = (id: RpcId): string => JSON.stringify(id);
 
 /** What a line sent to the upstream asks for: the requests that expect an answer. */
-interface Outgoing {
+export interface Outgoing {
   line: string;
   requests: Map<string, RpcId>;
   method: string | undefined;
@@ -55,7 +55,7 @@ interface Outgoing {
   initialized: boolean;
 }
 
-function outgoing(line: string): Outgoing {
+export function outgoing(line: string): Outgoing {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -79,7 +79,7 @@ function outgoing(line: string): Outgoing {
 }
 
 /** The ids of the answers (results or errors) a message from the upstream holds. */
-function answeredIds(message: unknown): string[] {
+export function answeredIds(message: unknown): string[] {
   const messages = Array.isArray(message) ? message : [message];
   const ids: string[] = [];
   for (const item of messages) {

@@ -1,4 +1,5 @@
 import type { RecordingConfig } from "../recording/schema.js";
+import type { ListenSpec } from "./http-agent.js";
 
 export interface RecordOptions {
   out: string;
@@ -10,6 +11,8 @@ export interface RecordOptions {
   upstreamUrl?: string;
   /** Sent to an HTTP upstream with every request; the values are secrets (never recorded or logged). */
   upstreamHeaders?: Record<string, string>;
+  /** Serve the agent over Streamable HTTP (the CLI opens it; the recorder sees streams either way). */
+  listen?: ListenSpec & { tokenVariable?: string };
   config: RecordingConfig;
   labels: Record<string, string>;
   redactPatterns: RegExp[];

@@ -1,0 +1,245 @@
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import { PassThrough, Writable } from "node:stream";
+import { answeredIds, outgoing } from "./http-upstream.js";
+import { LineSplitter, MAX_INPUT_LINE_BYTES } from "./lines.js";
+
+export interface ListenSpec {
+  host: string;
+  port: number;
+  /** The bearer token the agent must send; a random one when not given. */
+  token?: string;
+}
+
+/** Messages for the agent that no open stream can take yet are held, up to this many. */
+const MAX_HELD_LINES = 10_000;
+const MCP_PATH = "/mcp";
+
+/** 127.0.0.0/8, ::1 and localhost: the addresses only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  if (bare === "localhost" || bare === "::1") return true;
+  return isIP(bare) === 4 && bare.startsWith("127.");
+}
+
+/** A random per-run bearer token: 192 bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+interface OpenStream {
+  response: ServerResponse;
+  /** Answers still due on this stream (POST); none for the GET stream. */
+  pending: Set<string>;
+}
+
+/**
+ * The recorder's agent side over Streamable HTTP: each POSTed message goes into `agentIn` as
+ * one line, each line the recorder writes to `agentOut` goes to the agent on the stream of the
+ * POST it answers, or (requests and notifications of the upstream) on the GET stream, else on
+ * the newest open POST stream. One session; DELETE ends it like stdin's end.
+ */
+export class HttpAgentSide {
+  readonly agentIn = new PassThrough();
+  readonly agentOut: Writable;
+  readonly token: string;
+  private readonly server: Server;
+  private sessionId: string | undefined;
+  private getStream: OpenStream | null = null;
+  private readonly postStreams: OpenStream[] = [];
+  private held: string[] = [];
+  private ended = false;
+
+  constructor(private readonly spec: ListenSpec) {
+    this.token = spec.token ?? newToken();
+    const lines = new LineSplitter((line) => this.toAgent(line));
+    this.agentOut = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(chunk);
+        done();
+      },
+    });
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500).end();
+        else response.end();
+      });
+    });
+  }
+
+  /** Listens; resolves with the URL the agent connects to. */
+  listen(): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(this.spec.port, this.spec.host.replace(/^\[|\]$/g, ""), () => {
+        const address = this.server.address();
+        const port = typeof address === "object" && address !== null ? address.port : this.spec.port;
+        const host =
+          this.spec.host.includes(":") && !this.spec.host.startsWith("[") ? `[${this.spec.host}]` : this.spec.host;
+        resolve(`http://${host}:${port}${MCP_PATH}`);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.endAgentIn();
+    for (const stream of [...this.postStreams, ...(this.getStream ? [this.getStream] : [])]) stream.response.end();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private endAgentIn(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.agentIn.end();
+  }
+
+  private refused(request: IncomingMessage, response: ServerResponse): boolean {
+    if (new URL(request.url ?? "/", "http://loopback").pathname !== MCP_PATH) {
+      response.writeHead(404).end();
+      return true;
+    }
+    // The DNS-rebinding guard the spec asks for: a browser page elsewhere cannot reach us.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !loopbackOrigin(origin)) {
+      response.writeHead(403, { "content-type": "text/plain" }).end("origin not allowed\n");
+      return true;
+    }
+    if (!this.authorised(request.headers.authorization)) {
+      response
+        .writeHead(401, { "www-authenticate": "Bearer", "content-type": "text/plain" })
+        .end("bearer token required\n");
+      return true;
+    }
+    const session = request.headers["mcp-session-id"];
+    if (this.sessionId !== undefined && typeof session === "string" && session !== this.sessionId) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("unknown session\n");
+      return true;
+    }
+    return false;
+  }
+
+  private authorised(header: string | undefined): boolean {
+    const expected = Buffer.from(`Bearer ${this.token}`);
+    const given = Buffer.from(header ?? "");
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (this.refused(request, response)) return;
+    if (request.method === "POST") await this.post(request, response);
+    else if (request.method === "GET") this.get(request, response);
+    else if (request.method === "DELETE") {
+      response.writeHead(200).end();
+      this.endAgentIn();
+    } else response.writeHead(405, { allow: "GET, POST, DELETE" }).end();
+  }
+
+  private async post(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readBody(request);
+    if (body === null) {
+      response.writeHead(413).end();
+      return;
+    }
+    const line = /[\r\n]/.test(body) ? body.replace(/\r\n|\r|\n/g, " ") : body;
+    if (line.trim() === "" || this.ended) {
+      response.writeHead(line.trim() === "" ? 400 : 404).end();
+      return;
+    }
+    const message = outgoing(line);
+    const headers: Record<string, string> = {};
+    if (message.initialize) this.sessionId ??= randomUUID();
+    if (this.sessionId !== undefined) headers["mcp-session-id"] = this.sessionId;
+    if (message.requests.size === 0) {
+      response.writeHead(202, headers).end();
+    } else {
+      response.writeHead(200, { ...headers, "content-type": "text/event-stream", "cache-control": "no-cache" });
+      const stream: OpenStream = { response, pending: new Set(message.requests.keys()) };
+      this.postStreams.push(stream);
+      response.once("close", () => this.forget(stream));
+      this.flushHeld();
+    }
+    this.agentIn.write(`${line}\n`);
+  }
+
+  private get(request: IncomingMessage, response: ServerResponse): void {
+    if (!(request.headers.accept ?? "").includes("text/event-stream")) {
+      response.writeHead(406).end();
+      return;
+    }
+    if (this.getStream !== null) {
+      response.writeHead(409).end();
+      return;
+    }
+    const headers: Record<string, string> = { "content-type": "text/event-stream", "cache-control": "no-cache" };
+    if (this.sessionId !== undefined) headers["mcp-session-id"] = this.sessionId;
+    response.writeHead(200, headers);
+    response.flushHeaders();
+    const stream: OpenStream = { response, pending: new Set() };
+    this.getStream = stream;
+    response.once("close", () => {
+      if (this.getStream === stream) this.getStream = null;
+    });
+    this.flushHeld();
+  }
+
+  private forget(stream: OpenStream): void {
+    const index = this.postStreams.indexOf(stream);
+    if (index !== -1) this.postStreams.splice(index, 1);
+  }
+
+  private toAgent(line: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      parsed = undefined;
+    }
+    const ids = answeredIds(parsed);
+    const owner =
+      ids.length > 0 ? this.postStreams.find((stream) => ids.some((id) => stream.pending.has(id))) : undefined;
+    if (owner !== undefined) {
+      send(owner.response, line);
+      for (const id of ids) owner.pending.delete(id);
+      if (owner.pending.size === 0) {
+        owner.response.end();
+        this.forget(owner);
+      }
+      return;
+    }
+    const stream = this.getStream ?? this.postStreams.at(-1);
+    if (stream !== undefined) send(stream.response, line);
+    else if (this.held.length < MAX_HELD_LINES) this.held.push(line);
+  }
+
+  private flushHeld(): void {
+    const held = this.held;
+    this.held = [];
+    for (const line of held) this.toAgent(line);
+  }
+}
+
+function send(response: ServerResponse, line: string): void {
+  response.write(`event: message\ndata: ${line}\n\n`);
+}
+
+function loopbackOrigin(origin: string): boolean {
+  try {
+    return isLoopback(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The request body as text, or null when it is longer than any MCP message may be. */
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_INPUT_LINE_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
