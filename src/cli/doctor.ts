@@ -1,11 +1,13 @@
-import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand } from "./args.js";
+import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
+import { listTarget, rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { printableLine } from "../util/printable.js";
 import type { ListedTool } from "../recording/model.js";
 import type { ToolAudit } from "../recorder/audit.js";
 
 const HELP = `usage: loopgate doctor [options] -- <upstream command> [args…]
+       loopgate doctor [options] --upstream-url URL [--upstream-header 'Name: value']…
 
 Starts the upstream MCP server, lists and classifies its tools and audits their schemas
 without calling any tool: which tools can be faulted and judged, which read could show a
@@ -21,6 +23,11 @@ options:
   --distrust-idempotent-hint show declared idempotentHint: true as distrusted (J29): repeats are duplicates
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
+  --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command
+  --upstream-header 'Name: value'
+                             sent to --upstream-url with every request (repeatable; never printed)
+  --upstream-header-from-env NAME=VARIABLE
+                             the same, the value read from the environment (keeps it out of argv)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
   --strict                   exit 1 when more tools are undecided than classified as writes
 
@@ -33,6 +40,7 @@ const FLAGS = {
   ...CLASSIFY_FLAGS,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
+  ...UPSTREAM_URL_FLAGS,
   "timeout-ms": { type: "string" },
   strict: { type: "boolean" },
   help: { type: "boolean" },
@@ -44,7 +52,8 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return EXIT.OK;
   }
-  const command = upstreamCommand(positionals, rest);
+  const upstream = upstreamTarget(flags, positionals, rest);
+  rejectCommandFlagsWithUrl(upstream, flags);
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
   const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
   const resolved = await commandSettings(flags);
@@ -53,7 +62,7 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
   const { auditTools, formatAudit } = await import("../recorder/audit.js");
   let listing;
   try {
-    listing = await listUpstreamTools({ command, cwd: flags["upstream-cwd"], env }, timeout);
+    listing = await listUpstreamTools(listTarget(upstream, flags["upstream-cwd"], env), timeout);
   } catch (error) {
     if (!(error instanceof UpstreamListError)) throw error;
     process.stderr.write(`${printableLine(`loopgate doctor: ${error.message}`)}\n`);

@@ -1,11 +1,13 @@
 import { lstatSync } from "node:fs";
-import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, upstreamCommand, UsageError } from "./args.js";
+import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError } from "./args.js";
 import { CLASSIFY_FLAGS, classifyFlagValues } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
+import { listTarget, rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { CONFIG_FILE_NAME } from "../config/schema.js";
 import { printableLine } from "../util/printable.js";
 
 const HELP = `usage: loopgate init [options] -- <upstream command> [args…]
+       loopgate init [options] --upstream-url URL [--upstream-header 'Name: value']…
 
 Starts the upstream MCP server, lists and classifies its tools without calling any, and
 writes loopgate.json: every tool with its class and why, key fields and idempotent hints,
@@ -22,6 +24,11 @@ options:
   --distrust-idempotent-hint write distrustIdempotentHint: true (J29: judge declared idempotent tools like any write)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
+  --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command
+  --upstream-header 'Name: value'
+                             sent to --upstream-url with every request (repeatable; never printed or written to FILE)
+  --upstream-header-from-env NAME=VARIABLE
+                             the same, the value read from the environment (keeps it out of argv)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
 
 exit codes: 0 written, 1 the upstream failed or listed no tools (nothing written),
@@ -33,6 +40,7 @@ const FLAGS = {
   ...CLASSIFY_FLAGS,
   "upstream-cwd": { type: "string" },
   "upstream-env": { type: "string", multiple: true },
+  ...UPSTREAM_URL_FLAGS,
   "timeout-ms": { type: "string" },
   help: { type: "boolean" },
 } as const;
@@ -52,7 +60,8 @@ export async function runInitCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return EXIT.OK;
   }
-  const command = upstreamCommand(positionals, rest);
+  const upstream = upstreamTarget(flags, positionals, rest);
+  rejectCommandFlagsWithUrl(upstream, flags);
   const target = flags.config ?? CONFIG_FILE_NAME;
   if (!flags.force && exists(target)) throw new UsageError(`${target} already exists; add --force to replace it`);
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
@@ -71,7 +80,7 @@ export async function runInitCommand(argv: string[]): Promise<number> {
   const { writeFileAtomic } = await import("../util/atomic-write.js");
   let listing;
   try {
-    listing = await listUpstreamTools({ command, cwd: flags["upstream-cwd"], env }, timeout);
+    listing = await listUpstreamTools(listTarget(upstream, flags["upstream-cwd"], env), timeout);
   } catch (error) {
     if (!(error instanceof UpstreamListError)) throw error;
     process.stderr.write(`${printableLine(`loopgate init: ${error.message}; ${target} not written`)}\n`);

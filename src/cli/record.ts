@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError, type ParsedArgs } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettingsWith, CONFIG_FLAGS } from "./config-flags.js";
-import { UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
+import { rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { LISTEN_FLAGS, listenSpec, openAgentSide, type AgentSide } from "./record-listen.js";
 import { loadConfig } from "../config/load.js";
 import { EXIT } from "./exit-codes.js";
@@ -94,8 +94,7 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
   const { flags, positionals, rest } = parseCommandArgs(argv, FLAGS, true);
   if (flags.help) return "help";
   const target = upstreamTarget(flags, positionals, rest);
-  if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
-    throw new UsageError("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
+  rejectCommandFlagsWithUrl(target, flags);
   if (!flags.out) throw new UsageError("--out FILE is required");
   const { scenario, chaos } = faultFlags(flags);
   const retryAfterSeconds = retryAfterFlag(flags, scenario);

@@ -1,4 +1,6 @@
 import { UsageError, upstreamCommand } from "./args.js";
+import type { UrlTarget } from "../recorder/list-tools.js";
+import type { UpstreamSpec } from "../recorder/upstream.js";
 
 /** The flags that point record, doctor and init at a Streamable HTTP upstream instead of a command. */
 export const UPSTREAM_URL_FLAGS = {
@@ -55,6 +57,26 @@ export function upstreamTarget(
   if (rest !== null && rest.length > 0)
     throw new UsageError("give either --upstream-url or an upstream command after --, not both");
   return { command: [], url: checkedUrl(url), headers: headersOf(flags, env) };
+}
+
+/** `--upstream-cwd` and `--upstream-env` shape a process loopgate starts; a URL names none. */
+export function rejectCommandFlagsWithUrl(
+  target: UpstreamTarget,
+  flags: { "upstream-cwd"?: string; "upstream-env"?: string[] },
+): void {
+  if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
+    throw new UsageError("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
+}
+
+/** What doctor and init list tools from: the command with its directory and environment, or the URL. */
+export function listTarget(
+  target: UpstreamTarget,
+  cwd: string | undefined,
+  env: Record<string, string>,
+): UpstreamSpec | UrlTarget {
+  return target.url === undefined
+    ? { command: target.command, cwd, env }
+    : { url: target.url, headers: target.headers };
 }
 
 function checkedUrl(raw: string): string {

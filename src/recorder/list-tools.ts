@@ -1,7 +1,10 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ListRootsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { ListedTool } from "../recording/model.js";
-import type { UpstreamSpec } from "./upstream.js";
+import { headerSecrets, recordedUrl } from "./connect-upstream.js";
+import { HttpUpstream } from "./http-upstream.js";
+import { UpstreamProcess, type UpstreamSpec } from "./upstream.js";
+import type { UpstreamLink } from "./upstream-link.js";
 import { UpstreamTransport } from "./upstream-transport.js";
 import { Redaction } from "../util/redact.js";
 import { firstLine } from "../util/text.js";
@@ -17,16 +20,42 @@ export interface UpstreamListing {
   tools: ListedTool[];
 }
 
-/**
- * Starts the upstream, lists its tools (every page) without calling any, and stops it with
- * its whole process group. `doctor` and `init` both look at an upstream through this.
- */
-export async function listUpstreamTools(spec: UpstreamSpec, timeoutMs: number): Promise<UpstreamListing> {
-  const transport = new UpstreamTransport(spec);
-  // What doctor and init print goes through the recorder's rule: a serverInfo or a command can hold a secret.
-  const redaction = new Redaction({ literals: Object.values(spec.env) });
-  const { command, secrets } = redaction.command(spec.command);
+/** A Streamable HTTP upstream, as `--upstream-url` and `--upstream-header` name it. */
+export interface UrlTarget {
+  url: string;
+  /** Secrets: never printed, redacted wherever the server echoes them. */
+  headers: Record<string, string>;
+}
+
+/** How the upstream is reached, what names it when it gives no serverInfo, and the secrets to hide. */
+function linkOf(
+  target: UpstreamSpec | UrlTarget,
+  timeoutMs: number,
+  log: (line: string) => void,
+): { connect: () => UpstreamLink; name: string[]; redaction: Redaction } {
+  if ("url" in target) {
+    const { url, secrets } = recordedUrl(target.url);
+    const redaction = new Redaction({ literals: [...secrets, ...headerSecrets(target.headers)] });
+    const connect = () => new HttpUpstream({ url: target.url, headers: target.headers, timeoutMs, log });
+    return { connect, name: [url], redaction };
+  }
+  const redaction = new Redaction({ literals: Object.values(target.env) });
+  const { command, secrets } = redaction.command(target.command);
   redaction.addLiterals(secrets);
+  return { connect: () => new UpstreamProcess(target), name: command, redaction };
+}
+
+/**
+ * Starts the upstream (or opens a session with it at its URL), lists its tools (every page)
+ * without calling any, and stops it with its whole process group (or ends the session).
+ * `doctor` and `init` both look at an upstream through this.
+ */
+export async function listUpstreamTools(target: UpstreamSpec | UrlTarget, timeoutMs: number): Promise<UpstreamListing> {
+  // Over HTTP the first thing the link says (an HTTP status with its hint) explains a failed start best.
+  const said: string[] = [];
+  // What doctor and init print goes through the recorder's rule: a serverInfo, a command or a URL can hold a secret.
+  const { connect, name: command, redaction } = linkOf(target, timeoutMs, (line) => said.push(line));
+  const transport = new UpstreamTransport(connect);
   const client = new Client({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
   // Some servers ask every client for its roots and print a stack trace when refused
   // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
@@ -38,10 +67,12 @@ export async function listUpstreamTools(spec: UpstreamSpec, timeoutMs: number): 
     } catch (error) {
       const exit = transport.exit;
       const how =
-        exit?.spawnError ?? (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
+        exit?.spawnError ??
+        said[0] ??
+        (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
       throw new UpstreamListError(`the upstream failed to start: ${redaction.text(how)}`);
     }
-    const tools = await listAllPages(client, timeoutMs);
+    const tools = await listAllPages(client, timeoutMs, redaction);
     const info = client.getServerVersion();
     return { server: info ? redaction.text(`${info.name} ${info.version}`) : command.join(" "), tools };
   } finally {
@@ -49,7 +80,7 @@ export async function listUpstreamTools(spec: UpstreamSpec, timeoutMs: number): 
   }
 }
 
-async function listAllPages(client: Client, timeoutMs: number): Promise<ListedTool[]> {
+async function listAllPages(client: Client, timeoutMs: number, redaction: Redaction): Promise<ListedTool[]> {
   const tools: ListedTool[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
@@ -58,7 +89,7 @@ async function listAllPages(client: Client, timeoutMs: number): Promise<ListedTo
     try {
       page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
     } catch (error) {
-      throw new UpstreamListError(`tools/list failed: ${firstLine((error as Error).message)}`);
+      throw new UpstreamListError(`tools/list failed: ${redaction.text(firstLine((error as Error).message))}`);
     }
     tools.push(...(page.tools as ListedTool[]));
     // A server that hands out the same cursor again would keep us here forever.

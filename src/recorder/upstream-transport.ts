@@ -2,23 +2,25 @@ import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/sdk/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { LineSplitter } from "./lines.js";
-import { UpstreamProcess, type UpstreamExit, type UpstreamSpec } from "./upstream.js";
+import type { UpstreamExit } from "./upstream.js";
+import type { UpstreamLink } from "./upstream-link.js";
 
 /**
- * An SDK transport over an {@link UpstreamProcess}: the SDK client speaks to the upstream
- * while the process-group handling (no stray process) stays ours.
+ * An SDK transport over an {@link UpstreamLink}: the SDK client speaks to the upstream while
+ * the link stays the recorder's own (no stray process on stdio; over HTTP the same session,
+ * error and timeout handling as `record`).
  */
 export class UpstreamTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
-  private upstream: UpstreamProcess | undefined;
+  private upstream: UpstreamLink | undefined;
   exit: UpstreamExit | undefined;
 
-  constructor(private readonly spec: UpstreamSpec) {}
+  constructor(private readonly connect: () => UpstreamLink) {}
 
   async start(): Promise<void> {
-    const upstream = new UpstreamProcess(this.spec);
+    const upstream = this.connect();
     this.upstream = upstream;
     const lines = new LineSplitter((line) => {
       try {
@@ -27,7 +29,7 @@ export class UpstreamTransport implements Transport {
         this.onerror?.(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    upstream.child.stdout?.on("data", (chunk: Buffer) => {
+    upstream.onData((chunk: Buffer) => {
       try {
         lines.push(chunk);
       } catch (error) {
@@ -41,8 +43,7 @@ export class UpstreamTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!this.upstream || this.upstream.hasExited)
-      throw new Error("upstream unavailable: the MCP server process has exited");
+    if (!this.upstream || this.upstream.hasExited) throw new Error("upstream unavailable: the MCP server has gone");
     this.upstream.send(serializeMessage(message).trimEnd());
   }
 
