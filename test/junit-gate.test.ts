@@ -65,7 +65,7 @@ describe("replay --junit-mode gate against the committed baseline", () => {
     report = ReportSchema.parse(JSON.parse(await readFile(json, "utf8")));
   });
 
-  it("writes one testcase per case: regressions fail (a removed case that passed is lost coverage), known failures are skipped with the reason", async () => {
+  it("writes one testcase per case: regressions fail with the change and why the case fails now (a removed case that passed is lost coverage), known failures are skipped with the reason", async () => {
     expect(code).toBe(3);
     expect(await outcomes(xml)).toEqual([
       [
@@ -73,21 +73,21 @@ describe("replay --junit-mode gate against the committed baseline", () => {
         "F1",
         "failure",
         "PASS_TO_FAIL",
-        "regressed against the baseline: PASS_TO_FAIL: PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION",
+        "PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION — DUPLICATE_EXECUTION: create_booking executed 2 times with the same arguments (seq 1, 2)",
       ],
       [
         "flaky-f1",
         "F1",
         "failure",
         "FAILURE_RATE_UP",
-        "regressed against the baseline: FAILURE_RATE_UP: failure rate 0/6 → 5/6, p = 0.007576 < α 0.05; new violations: DUPLICATE_EXECUTION",
+        "failure rate 0/6 → 5/6, p = 0.007576 < α 0.05; new violations: DUPLICATE_EXECUTION — DUPLICATE_EXECUTION: create_booking executed 2 times with the same arguments (seq 1, 2)",
       ],
       [
         "handled-f5",
         "F1",
         "failure",
         "SCORE_DROP",
-        "regressed against the baseline: SCORE_DROP: mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of book_room, −20",
+        "mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of book_room, −20",
       ],
       [
         "known-dup",
@@ -104,7 +104,7 @@ describe("replay --junit-mode gate against the committed baseline", () => {
         "F2",
         "failure",
         "NEW_CASE_FAILS",
-        "regressed against the baseline: NEW_CASE_FAILS: new case fails (1 run)",
+        "new case fails (1 run) — RETRY_AFTER_VIOLATED: create_booking re-sent 0.18 ms after a 429 that asked for 1000 ms (seq 1 → 2)",
       ],
       [
         "noisy-f2",
@@ -114,13 +114,7 @@ describe("replay --junit-mode gate against the committed baseline", () => {
         "not a regression against the baseline (failing, but under the gate's thresholds: FAILURE_RATE_UP_NOT_SIGNIFICANT: failure rate 0/6 → 1/6, p = 0.5 ≥ α 0.05, not significant; NEW_VIOLATION_CODES: new violation codes on a case: RETRY_AFTER_VIOLATED; SCORE_CHANGE: mean score 100 → 91.5 (-8.5), following the failure-rate change): RETRY_AFTER_VIOLATED: create_booking re-sent 0.18 ms after a 429 that asked for 1000 ms (seq 1 → 2)",
       ],
       ["booking-f4", "F4", "passed", undefined, undefined],
-      [
-        "retired",
-        "removed",
-        "failure",
-        "LOST_COVERAGE",
-        "regressed against the baseline: LOST_COVERAGE: case removed (was PASS)",
-      ],
+      ["retired", "removed", "failure", "LOST_COVERAGE", "case removed (was PASS)"],
     ]);
   });
 
@@ -133,7 +127,7 @@ describe("replay --junit-mode gate against the committed baseline", () => {
     expect(report.comparison!.counts.cases).toBe(11);
   });
 
-  it("validates against the JUnit schema and carries the mode and the baseline as properties", async () => {
+  it("validates against the JUnit schema and carries the mode and the baseline as properties of the first suite", async () => {
     expect(await xsdErrors(xml)).toEqual([]);
     expect(xml).toContain('<property name="loopgate.junit_mode" value="gate"/>');
     expect(xml).toContain('<property name="loopgate.baseline" value="report fixtures/gate/baseline.json"/>');
@@ -205,7 +199,7 @@ describe("replay --junit-mode gate without a baseline", () => {
       "noisy-f2 NEW_CASE_FAILS",
     ]);
     expect(failed[1]![4]).toBe(
-      "regressed against the baseline: NEW_CASE_FAILS: no baseline, so the case counts as new, and 5 of 6 tested runs fail",
+      "no baseline, so the case counts as new, and 5 of 6 tested runs fail — DUPLICATE_EXECUTION: create_booking executed 2 times with the same arguments (seq 1, 2)",
     );
     expect(xml).toContain(
       '<property name="loopgate.baseline" value="none given: every case counts as new, so every failing case is a regression"/>',

@@ -51,9 +51,17 @@ describe("renderJunit", () => {
     );
   });
 
-  it("carries version, scenario, and each case's verdict, score and labels as suite properties", () => {
+  it("carries version and configuration once, in the first suite, and the scenario and each case's verdict, score and labels in its suite", () => {
     const doc = parser.parse(renderJunit(mixedReport()));
     const f1 = doc.testsuites.testsuite[0];
+    const namesOf = (suite: { properties: { property: { name: string }[] } }) =>
+      suite.properties.property.map((p) => p.name);
+    expect(namesOf(doc.testsuites.testsuite[1])).toEqual([
+      "loopgate.scenario.F2",
+      "recordings/f2-fast.verdict",
+      "recordings/f2-fast.score",
+      "recordings/f2-fast.label.agent",
+    ]);
     const properties = Object.fromEntries(
       f1.properties.property.map((p: { name: string; value: string }) => [p.name, p.value]),
     );
@@ -61,7 +69,7 @@ describe("renderJunit", () => {
       "loopgate.version": "0.1.0",
       "loopgate.rules_version": mixedReport().config.rulesVersion,
       "loopgate.config_hash": mixedReport().config.hash,
-      "loopgate.scenario": "F1",
+      "loopgate.scenario.F1": "ghost write: executed, but the agent got a timeout",
       "recordings/f1-dup.verdict": "FAIL",
       "recordings/f1-dup.score": "20",
       "recordings/f1-dup.label.agent": "demo",

@@ -77,7 +77,7 @@ describe("JUnit XML from hostile recordings", () => {
       `<testcase name="hostile/xml-breakers: ]]&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &amp;amp; &quot;double&quot; &apos;single&apos; &lt;![CDATA[ x ]]&gt;" classname="F1"`,
     );
     expect(xml).toContain(
-      '<testcase name="hostile/c0-controls: ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008  \\u000b\\u000c \\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f\\u007fend" classname="F1"',
+      '<testcase name="hostile/c0-controls: ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008 \\n\\u000b\\u000c\\r\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f\\u007fend" classname="F1"',
     );
     expect(xml).toContain('<testcase name="hostile/ansi: red click " classname="F1"');
     expect(xml).toContain('<testcase name="hostile/lone-surrogates: a\ufffdb\ufffdc\ufffd" classname="F1"');
@@ -88,7 +88,8 @@ describe("JUnit XML from hostile recordings", () => {
       '<testcase name="hostile/links: https[:]//evil.example/x www[.]evil.example a[@]b.example [#]42 \\[#]42 GH[-]42 [@]org/team [[ATTACHMENT[|]/etc/passwd]] \\u202e" classname="F1" time="2.100" file="fixtures/hostile/links.jsonl" line="6">',
     );
     expect(xml).toContain(
-      "DUPLICATE_EXECUTION: book_ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\t\n\\u000b\\u000c\r\\u000e",
+      // Line breaks inside a name are escaped: every line of the failure text is one the report wrote.
+      "DUPLICATE_EXECUTION: book_ctl\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\t\\n\\u000b\\u000c\\r\\u000e",
     );
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
     expect(xml).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);

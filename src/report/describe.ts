@@ -1,6 +1,7 @@
 import type { Finding } from "../judge/types.js";
 import type { Scenario } from "../recording/schema.js";
 import type { RecordingReport, Report } from "./schema.js";
+import { createHash } from "node:crypto";
 import { truncateText } from "../util/text.js";
 
 /**
@@ -121,19 +122,21 @@ const DETAIL_FIELDS = [
 
 /** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
 export function findingLines(finding: Finding, recording: RecordingReport): string[] {
-  const lines = [`${finding.code}: ${truncateText(finding.message, MAX_MESSAGE_CHARS)}`];
-  if (finding.tool !== null) lines.push(`  tool: ${truncateText(finding.tool, MAX_NAME_CHARS)}`);
+  // Every value is one line: a newline in a tool name (which the message repeats) would
+  // otherwise start a line that reads like one of these.
+  const lines = [`${finding.code}: ${escapeLineBreaks(truncateText(finding.message, MAX_MESSAGE_CHARS))}`];
+  if (finding.tool !== null) lines.push(`  tool: ${escapeLineBreaks(truncateText(finding.tool, MAX_NAME_CHARS))}`);
   lines.push(`  calls: ${callsText(finding, recording)}`);
   const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
-  if (operation) lines.push(`  arguments: ${truncateText(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+  if (operation) lines.push(`  arguments: ${escapeLineBreaks(truncateText(operation.arguments, MAX_ARGUMENT_CHARS))}`);
   const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(
     ([field, label]) => `${label} ${String(finding[field])}`,
   );
   if (details.length > 0) lines.push(`  details: ${details.join("; ")}`);
   if (finding.differences && finding.differences.length > 0) {
-    lines.push(`  differences: ${truncateText(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+    lines.push(`  differences: ${escapeLineBreaks(truncateText(finding.differences.join("; "), MAX_MESSAGE_CHARS))}`);
   }
-  lines.push(`  at: ${recording.path}:${finding.line}`);
+  lines.push(`  at: ${escapeLineBreaks(recording.path)}:${finding.line}`);
   return lines;
 }
 
@@ -151,4 +154,28 @@ export function displayNames(recordings: RecordingReport[]): Map<RecordingReport
   const counts = new Map<string, number>();
   for (const recording of recordings) counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
   return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}
+
+/** Line breaks as the two characters `\n` (`\r`): text that must stay one line still shows where they were. */
+export function escapeLineBreaks(text: string): string {
+  return text.replace(/\r/g, "\\r").replace(/\n/g, "\\n");
+}
+
+/** Hex digits of the SHA-256 suffix: 48 bits, so two distinct long ids in one report never meet by chance. */
+const ID_HASH_HEX = 12;
+
+/**
+ * An id (case id, path) as a name a reader keys on: line breaks escaped, and when longer
+ * than `maxChars`, cut with a suffix of the whole id's SHA-256 (`… [sha256:1a2b3c4d5e6f]`),
+ * so two ids that share their first thousand characters stay two tests in GitLab,
+ * xunit-viewer and EnricoMi's action, and the same id gets the same name in every run.
+ */
+export function displayId(id: string, maxChars = MAX_NAME_CHARS): string {
+  const escaped = escapeLineBreaks(id);
+  if (escaped.length <= maxChars) return escaped;
+  const suffix = `… [sha256:${createHash("sha256").update(id).digest("hex").slice(0, ID_HASH_HEX)}]`;
+  let end = maxChars - suffix.length;
+  const code = escaped.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${escaped.slice(0, end)}${suffix}`;
 }

@@ -21,19 +21,34 @@ const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\ud
 
 /**
  * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
- * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
- * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
+ * source"): bidirectional controls, zero-width space, word joiner and the other invisible
+ * operators, BOM, line and paragraph separators, soft hyphen, combining grapheme joiner,
+ * Mongolian free variation selectors and vowel separator, Khmer inherent vowels, Hangul
+ * fillers, deprecated format controls (U+206A–U+206F) and interlinear annotation marks.
+ * Zero-width (non-)joiners and variation selectors stay: emoji sequences and several
+ * scripts need them, and they hide nothing on their own.
  */
-const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+const INVISIBLE =
+  "\\u00ad\\u061c\\u115f\\u1160\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e" +
+  "\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
+/**
+ * The same for characters outside the BMP, as UTF-16 pairs (the patterns below work on
+ * code units): the Unicode tag block U+E0000–U+E007F, which renders as nothing and can
+ * carry a whole hidden sentence ("ASCII smuggling"), and the invisible musical format
+ * controls U+1D173–U+1D17A.
+ */
+const INVISIBLE_PAIRS = "\\udb40[\\udc00-\\udc7f]|\\ud834[\\udd73-\\udd7a]";
+/** Invisible combining marks, one alternative each: in a character class they would read as joined to their neighbour. */
+const INVISIBLE_MARKS = "\\u034f|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
 
 /** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
 const XML_UNSAFE = new RegExp(
-  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`,
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`,
   "g",
 );
 /** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
 const MARKDOWN_UNSAFE = new RegExp(
-  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`,
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`,
   "g",
 );
 
@@ -42,8 +57,12 @@ export function visibleCodeUnit(char: string): string {
   return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
-/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+/**
+ * A lone surrogate is not Unicode at all: U+FFFD says so to every reader; an invisible
+ * character outside the BMP becomes `\u{e0041}`; anything else unsafe becomes `\uXXXX`.
+ */
 function visibleOrReplaced(char: string): string {
+  if (char.length === 2) return `\\u{${char.codePointAt(0)!.toString(16)}}`;
   const code = char.charCodeAt(0);
   return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
 }

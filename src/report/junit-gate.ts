@@ -6,7 +6,9 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,
   SCENARIO_ORDER,
+  displayId,
   UNKNOWN_SCENARIO_GROUP,
+  escapeLineBreaks,
   oneLineSummary,
 } from "./describe.js";
 import {
@@ -15,6 +17,7 @@ import {
   offendingLine,
   property,
   roundedMs,
+  scenarioProperty,
   runProperties,
   seconds,
   sumOf,
@@ -66,11 +69,16 @@ export function renderGateJunit(report: Report): string {
   const suites = [...groups]
     .filter(([, members]) => members.length > 0)
     .map(([name, members]) => {
-      const suite = suiteNode(name, members, report);
+      const suite = suiteNode(name, members);
       for (const key of ["tests", "failures", "errors", "skipped"] as const) totals[key] += suite.counts[key];
       return suite;
     });
-  return junitDocument(totals, suites);
+  const run = [
+    ...runProperties(report),
+    property("loopgate.junit_mode", "gate"),
+    property("loopgate.baseline", baselineText(report.comparison)),
+  ];
+  return junitDocument(totals, suites, run);
 }
 
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
@@ -109,7 +117,7 @@ function groupOf(gateCase: GateCase): string {
   return first.scenario ?? UNKNOWN_SCENARIO_GROUP;
 }
 
-function suiteNode(name: string, cases: GateCase[], report: Report): { node: XmlNode; ms: bigint; counts: Counts } {
+function suiteNode(name: string, cases: GateCase[]): { node: XmlNode; ms: bigint; counts: Counts } {
   const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0 };
   const testcases = cases.map((gateCase) => {
     const result = resultOf(gateCase);
@@ -127,14 +135,7 @@ function suiteNode(name: string, cases: GateCase[], report: Report): { node: Xml
     "@_errors": counts.errors,
     "@_skipped": counts.skipped,
     "@_time": seconds(ms),
-    properties: {
-      property: [
-        ...runProperties(report),
-        property("loopgate.junit_mode", "gate"),
-        property("loopgate.baseline", baselineText(report.comparison)),
-        ...(name === REMOVED_GROUP ? [] : [property("loopgate.scenario", name)]),
-      ],
-    },
+    properties: { property: [scenarioProperty(name)] },
     testcase: testcases,
     "system-out": xmlText(
       `${plural(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
@@ -150,7 +151,7 @@ function caseMs(gateCase: GateCase): bigint {
 
 function caseNode(gateCase: GateCase, suite: string, result: Result): XmlNode {
   const node: XmlNode = {
-    "@_name": attribute(gateCase.caseId),
+    "@_name": attribute(displayId(gateCase.caseId)),
     "@_classname": attribute(suite),
     "@_time": seconds(caseMs(gateCase)),
   };
@@ -179,9 +180,9 @@ function resultOf(gateCase: GateCase): Result {
     const reasons = regressions.map((r) => `${r.rule}: ${r.message}`);
     return {
       kind: "failure",
-      message: `regressed against the baseline: ${reasons.join("; ")}`,
+      message: regressionMessage(regressions, recordings),
       type: regressions[0]!.rule,
-      text: [...reasons, "", ...recordingLines(recordings)].join("\n"),
+      text: ["regressed against the baseline:", ...reasons, "", ...recordingLines(recordings)].join("\n"),
     };
   }
   const unreadable = recordings.find((r) => r.verdict === "ERROR");
@@ -210,6 +211,24 @@ function resultOf(gateCase: GateCase): Result {
   return { kind: "passed" };
 }
 
+/** The changes in a failure message; the rest of {@link MAX_GATE_MESSAGE_CHARS} is left for the reason. */
+const MAX_CHANGE_CHARS = 400;
+/** dorny/test-reporter and mikepenz/action-junit-report show the message and nothing else, in a table or an annotation. */
+export const MAX_GATE_MESSAGE_CHARS = 900;
+
+/**
+ * `PASS → FAIL (1 run); new violations: X — X: the agent re-sent … (calls 3 and 5)`: what
+ * changed against the baseline, then why the case fails now, the reason of its first
+ * failing run (the one `file` and `line` point at), because the reporters that show only
+ * the message would otherwise say that it regressed but not why. The rule is the `type`.
+ */
+function regressionMessage(regressions: Regression[], recordings: RecordingReport[]): string {
+  const changes = truncateText(regressions.map((r) => r.message).join("; "), MAX_CHANGE_CHARS);
+  const failing = recordings.find((r) => r.verdict === "FAIL");
+  if (failing === undefined) return changes;
+  return truncateText(`${changes} — ${failing.reason}`, MAX_GATE_MESSAGE_CHARS);
+}
+
 /** Failing runs the gate accepts: failing in the baseline too, or a change under the thresholds. */
 function acceptedFailure(gateCase: GateCase, failing: RecordingReport): Result {
   const before = gateCase.compared?.baseline?.status ?? null;
@@ -228,7 +247,7 @@ function acceptedFailure(gateCase: GateCase, failing: RecordingReport): Result {
 function recordingLines(recordings: RecordingReport[]): string[] {
   const lines = recordings
     .slice(0, MAX_RECORDINGS_LISTED)
-    .map((r) => `${truncateText(r.path, MAX_NAME_CHARS)}: ${oneLineSummary(r).replace(/[\r\n]+/g, " ")}`);
+    .map((r) => `${displayId(r.path)}: ${escapeLineBreaks(oneLineSummary(r))}`);
   if (recordings.length > lines.length)
     lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
   return lines;

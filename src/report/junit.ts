@@ -5,7 +5,10 @@ import { truncateText } from "../util/text.js";
 import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,
+  SCENARIO_TITLES,
+  displayId,
   displayNames,
+  escapeLineBreaks,
   groupByScenario,
   honestyText,
   oneLineSummary,
@@ -34,12 +37,22 @@ const builder = new XMLBuilder({
 });
 
 export function renderJunit(report: Report): string {
-  const suites = groupByScenario(report).map((group) => suiteNode(group, report));
-  return junitDocument(countOf(report.recordings), suites);
+  // Names are chosen over the whole file, so each case's property names are unique in it too.
+  const names = displayNames(report.recordings);
+  const suites = groupByScenario(report).map((group) => suiteNode(group, names));
+  return junitDocument(countOf(report.recordings), suites, runProperties(report));
 }
 
-/** The `testsuites` root around the suites, with their counts and the sum of their times. */
-export function junitDocument(totals: Counts, suites: { node: XmlNode; ms: bigint }[]): string {
+/**
+ * The `testsuites` root around the suites, with their counts and the sum of their times.
+ * The run's properties go once, first in the first suite (the schema has no properties on
+ * `testsuites`): xunitparser gathers every suite's properties into one table and refuses
+ * a file that names one twice, so every property name is made unique in the file.
+ */
+export function junitDocument(totals: Counts, suites: { node: XmlNode; ms: bigint }[], run: XmlNode[]): string {
+  const first = suites[0]?.node;
+  if (first !== undefined) first.properties = { property: [...run, ...propertiesOf(first)] };
+  uniquePropertyNames(suites.map((suite) => suite.node));
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     testsuites: {
@@ -54,7 +67,25 @@ export function junitDocument(totals: Counts, suites: { node: XmlNode; ms: bigin
   return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
 
-/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
+function propertiesOf(suite: XmlNode): XmlNode[] {
+  return ((suite.properties as { property?: XmlNode[] } | undefined)?.property ?? []) as XmlNode[];
+}
+
+/** A name met before in the file gets ` (2)`, ` (3)`…: only hostile ids can make two equal. */
+function uniquePropertyNames(suites: XmlNode[]): void {
+  const seen = new Set<string>();
+  for (const suite of suites) {
+    for (const item of propertiesOf(suite)) {
+      const name = item["@_name"] as string;
+      let unique = name;
+      for (let n = 2; seen.has(unique); n += 1) unique = `${name} (${n})`;
+      seen.add(unique);
+      item["@_name"] = unique;
+    }
+  }
+}
+
+/** The properties a report carries once: which loopgate judged, with which rules and configuration. */
 export function runProperties(report: Report): XmlNode[] {
   return [
     property("loopgate.version", report.loopgate.version),
@@ -63,15 +94,24 @@ export function runProperties(report: Report): XmlNode[] {
   ];
 }
 
+/** `loopgate.scenario.F1`: the suite's scenario and what it injects, a name of its own in every suite. */
+export function scenarioProperty(name: string): XmlNode {
+  const title = (SCENARIO_TITLES as Record<string, string>)[name] ?? GROUP_TITLES[name] ?? name;
+  return property(`loopgate.scenario.${name}`, title);
+}
+const GROUP_TITLES: Record<string, string> = {
+  unreadable: "recordings that could not be read, so their scenario is unknown",
+  removed: "cases in the baseline that are not in this run",
+};
+
 /** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
-function suiteNode(group: ScenarioGroup, report: Report): { node: XmlNode; ms: bigint } {
+function suiteNode(group: ScenarioGroup, names: Map<RecordingReport, string>): { node: XmlNode; ms: bigint } {
   const counts = countOf(group.recordings);
-  const names = displayNames(group.recordings);
-  const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
+  const properties = [scenarioProperty(group.name)];
   // The schema has no properties on a testcase, so each case's facts are suite
   // properties prefixed with the case's name.
   for (const recording of group.recordings) {
-    const name = names.get(recording)!;
+    const name = displayId(names.get(recording)!);
     properties.push(property(`${name}.verdict`, recording.verdict));
     properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
     for (const [key, value] of Object.entries(recording.labels))
@@ -97,7 +137,7 @@ function suiteNode(group: ScenarioGroup, report: Report): { node: XmlNode; ms: b
 
 function caseNode(recording: RecordingReport, suite: string, name: string): XmlNode {
   const node: XmlNode = {
-    "@_name": attribute(name),
+    "@_name": attribute(displayId(name)),
     "@_classname": attribute(suite),
     "@_time": seconds(roundedMs(recording)),
     "@_file": xmlPathAttribute(truncateText(recording.path, MAX_NAME_CHARS)),
@@ -125,7 +165,7 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
       "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
     };
   }
-  node["system-out"] = xmlText(oneLineSummary(recording).replace(/[\r\n]+/g, " "));
+  node["system-out"] = xmlText(escapeLineBreaks(oneLineSummary(recording)));
   return node;
 }
 
@@ -133,7 +173,7 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
 function failureText(recording: RecordingReport): string {
   const honesty = honestyText(recording);
   const violations = violationsText(recording);
-  return honesty === null ? violations : `${violations}\n\n${honesty.replace(/[\r\n]+/g, " ")}`;
+  return honesty === null ? violations : `${violations}\n\n${escapeLineBreaks(honesty)}`;
 }
 
 /** The line a reporter should point at: the first violation's call, or where reading failed. */
