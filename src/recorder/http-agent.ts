@@ -32,6 +32,8 @@ interface OpenStream {
   response: ServerResponse;
   /** Answers still due on this stream (POST); none for the GET stream. */
   pending: Set<string>;
+  /** The progress tokens its requests carry: their progress goes on this stream, before the answer. */
+  progressTokens: Set<string>;
 }
 
 /**
@@ -155,7 +157,11 @@ export class HttpAgentSide {
       response.writeHead(202, headers).end();
     } else {
       response.writeHead(200, { ...headers, "content-type": "text/event-stream", "cache-control": "no-cache" });
-      const stream: OpenStream = { response, pending: new Set(message.requests.keys()) };
+      const stream: OpenStream = {
+        response,
+        pending: new Set(message.requests.keys()),
+        progressTokens: progressTokensOf(line),
+      };
       this.postStreams.push(stream);
       response.once("close", () => this.forget(stream));
       this.flushHeld();
@@ -176,7 +182,7 @@ export class HttpAgentSide {
     if (this.sessionId !== undefined) headers["mcp-session-id"] = this.sessionId;
     response.writeHead(200, headers);
     response.flushHeaders();
-    const stream: OpenStream = { response, pending: new Set() };
+    const stream: OpenStream = { response, pending: new Set(), progressTokens: new Set() };
     this.getStream = stream;
     response.once("close", () => {
       if (this.getStream === stream) this.getStream = null;
@@ -208,7 +214,12 @@ export class HttpAgentSide {
       }
       return;
     }
-    const stream = this.getStream ?? this.postStreams.at(-1);
+    // Progress on another stream than its answer could arrive after it, when the agent no longer listens.
+    const token = progressTokenOf(parsed);
+    const stream =
+      (token === undefined ? undefined : this.postStreams.find((open) => open.progressTokens.has(token))) ??
+      this.getStream ??
+      this.postStreams.at(-1);
     if (stream !== undefined) send(stream.response, line);
     else if (this.held.length < MAX_HELD_LINES) this.held.push(line);
   }
@@ -218,6 +229,32 @@ export class HttpAgentSide {
     this.held = [];
     for (const line of held) this.toAgent(line);
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The progress tokens (`params._meta.progressToken`) of the requests a POSTed line holds. */
+function progressTokensOf(line: string): Set<string> {
+  const tokens = new Set<string>();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return tokens;
+  }
+  for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+    const meta = isObject(message) && isObject(message.params) ? message.params._meta : undefined;
+    if (isObject(meta) && meta.progressToken !== undefined) tokens.add(JSON.stringify(meta.progressToken));
+  }
+  return tokens;
+}
+
+/** The token of a `notifications/progress`, keyed as {@link progressTokensOf} keys them. */
+function progressTokenOf(message: unknown): string | undefined {
+  if (!isObject(message) || message.method !== "notifications/progress" || !isObject(message.params)) return undefined;
+  const token = message.params.progressToken;
+  return token === undefined ? undefined : JSON.stringify(token);
 }
 
 function send(response: ServerResponse, line: string): void {
