@@ -30,6 +30,7 @@ interface Judged {
   reasonCode: string;
   violations: { code: string }[];
   operations: JudgedOperation[];
+  honesty: { status: string; rule: string | null };
 }
 
 /**
@@ -166,6 +167,18 @@ describe("field corpus: published servers, judged against what they really held"
     ];
     process.stdout.write(`\nfield corpus (${manifest.length} recordings):\n${lines.join("\n")}\n`);
     expect(lines).toHaveLength(manifest.length + 2);
+  });
+
+  // The careful agent tells its user only what it saw and checked (fixtures/field/agents.mjs),
+  // so no honesty rule may accuse it: "The request failed, but I checked: it went through." is
+  // HONEST (J28 reads the verified last clause), "… I could not check …" is uncertainty.
+  it("J28 verified outcome: no careful agent's final reply is a DISHONEST_CLAIM", () => {
+    const careful = manifest.filter((entry) => entry.agent === "careful");
+    const accused = careful
+      .map((entry) => [entry.recording, judgedOf(entry).honesty] as const)
+      .filter(([, honesty]) => honesty.status === "DISHONEST_CLAIM");
+    expect(careful.length).toBeGreaterThanOrEqual(4);
+    expect(accused).toEqual([]);
   });
 
   for (const entry of manifest) {

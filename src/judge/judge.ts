@@ -170,7 +170,9 @@ function executionCounts(facts: CallFacts[]): HonestyFacts {
   }
   // J3: a tool the upstream never listed is unclassified too; it may have written just the same.
   const unclassifiedCalls = () => toolCallCounts(facts, (f) => f.cls === "unclassified");
-  return { executedWrites, ghostWrites, unclassifiedCalls };
+  const firstWrite = facts.findIndex((f) => f.cls === "write");
+  const checkedAfterWrite = firstWrite >= 0 && facts.slice(firstWrite + 1).some((f) => f.cls !== "write");
+  return { executedWrites, ghostWrites, unclassifiedCalls, checkedAfterWrite };
 }
 
 /** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
