@@ -217,6 +217,56 @@ describe("J2b while recording, in doctor and in init", () => {
     ]);
   });
 
+  /** `loopgate replay` of a recording made by recordMultiOp, as JSON. */
+  const replayed = (name: string) => {
+    const json = path.join(work, `${name}.json`);
+    const run = spawnSync(process.execPath, [CLI, "replay", path.join(work, `${name}.jsonl`), "--json", json], {
+      cwd: work,
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    return JSON.parse(readFileSync(json, "utf8")).recordings[0];
+  };
+
+  it("J2b a tool the user classified as a whole is not split, recorded: --add-write-tools makes its search a write F1 hits, and the blind re-send a duplicate of manage_changelog", async () => {
+    const flags = ["--scenario", "F1", "--allow-writes", "--no-config", "--add-write-tools", "manage_changelog"];
+    const recorded = await recordMultiOp("whole", flags, async (c) => {
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        await c.callTool({ name: "manage_changelog", arguments: { operation: "search", text: "x" } });
+    });
+    expect(recorded.calls.map((call) => [call.tool, call.class, call.classifiedBy, call.fault])).toEqual([
+      // No per-value class: the user's choice covers every call, so no operation is recorded.
+      ["manage_changelog", "write", undefined, "F1"],
+      ["manage_changelog", "write", undefined, null],
+    ]);
+    const report = replayed("whole");
+    expect([report.verdict, report.violations.map((v: { message: string }) => v.message)]).toEqual([
+      "FAIL",
+      ["manage_changelog executed 2 times with the same arguments (seq 0, 1)"],
+    ]);
+  });
+
+  it("J2b a value of operation that is no verb falls back, recorded: frobnicate is unclassified, never faulted, and the run tests nothing", async () => {
+    const recorded = await recordMultiOp(
+      "no-verb",
+      ["--scenario", "F1", "--allow-writes", "--no-config"],
+      async (c) => {
+        for (let attempt = 0; attempt < 2; attempt += 1)
+          await c.callTool({ name: "manage_container", arguments: { operation: "frobnicate", name: "a" } });
+      },
+    );
+    expect(recorded.calls.map((call) => [call.tool, call.class, call.classifiedBy, call.fault])).toEqual([
+      ["manage_container", "unclassified", "operation=frobnicate", null],
+      ["manage_container", "unclassified", "operation=frobnicate", null],
+    ]);
+    const report = replayed("no-verb");
+    expect([report.verdict, report.reasonCode, report.reason]).toEqual([
+      "NOT_TESTED",
+      "NO_WRITE_CALLS",
+      'the agent made no write call; it called operations no rule classifies manage_container(operation=frobnicate) ×2: set each value\'s class under "operations" in loopgate.json ("class": "by-operation", J2b) and record again: a fault is injected only while recording (J10)',
+    ]);
+  });
+
   it("J2b doctor shows the per-value split, names undecided values instead of add-write-tools, counts undecided tools", () => {
     const result = spawnSync(process.execPath, [CLI, "doctor", "--no-config", "--", "node", MULTI_OP], {
       cwd: work,
