@@ -10,7 +10,7 @@ import { MAX_GATE_MESSAGE_CHARS, renderGateJunit } from "../src/report/junit-gat
 import { renderMarkdown } from "../src/report/markdown.js";
 import { failing, finding, recording, reportOf } from "./report-builders.js";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { junit2jsonCounts, xsdErrors, xunitViewerCounts, xunitViewerSuites } from "./junit-helpers.js";
+import { JUNIT_XSD, junit2jsonCounts, xsdErrors, xunitViewerCounts, xunitViewerSuites } from "./junit-helpers.js";
 import { xunitparserParse } from "./xunitparser.js";
 
 /**
@@ -192,5 +192,39 @@ describe("long, invisible and multi-line ids", () => {
       "  at: recordings/f1-dup.jsonl:9",
     ]);
     expect(xml).toContain('<testcase name="multi\\nline" classname="F1"');
+  });
+});
+
+describe("--junit-flavor", () => {
+  it("jenkins: the unchanged junit-10.xsd accepts the file in both modes, which the default fails for its file and line", async () => {
+    const args = ["replay", "fixtures/gate/regressed", "--baseline", "fixtures/gate/baseline.json"];
+    for (const mode of ["recording", "gate"]) {
+      const jenkins = await cliJunit([...args, "--junit-mode", mode, "--junit-flavor", "jenkins"], `${mode}-j.xml`);
+      expect(await xsdErrors(jenkins, JUNIT_XSD)).toEqual([]);
+      expect(jenkins).not.toMatch(/ (?:file|line)="/);
+      expect(jenkins).toContain(
+        mode === "gate"
+          ? "\nfixtures/gate/regressed/booking-f1.jsonl:13: FAIL, score 0, scenario F1"
+          : "\n  at: fixtures/gate/regressed/booking-f1.jsonl:13\n",
+      );
+      const github = await cliJunit([...args, "--junit-mode", mode], `${mode}-g.xml`);
+      expect((await xsdErrors(github, JUNIT_XSD))[0]).toContain("The attribute 'file' is not allowed");
+      expect(github.replace(/ (?:file|line)="[^"]*"/g, "")).toBe(jenkins);
+    }
+  });
+
+  it("refuses another value with one line and exit 2, on replay, merge and report", async () => {
+    for (const command of [
+      ["replay", "fixtures/gate/regressed", "--junit", path.join(dir, "x.xml")],
+      ["report", "fixtures/gate/baseline.json", "--junit", path.join(dir, "x.xml")],
+      ["merge", "fixtures/gate/baseline.json"],
+    ]) {
+      const failed = await run(process.execPath, [CLI, ...command, "--junit-flavor", "gitlab"], { cwd: ROOT }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed.code, command[0]).toBe(2);
+      expect(failed.stderr).toContain('--junit-flavor must be github or jenkins, got "gitlab"');
+    }
   });
 });

@@ -1,7 +1,14 @@
 import type { GateResult } from "../gate/gate.js";
 import { shardLabel } from "../replay/shard.js";
 import { jsonReportChunks } from "../report/json.js";
-import { JUNIT_MODES, parseJunitMode, type JunitMode } from "../report/junit-mode.js";
+import {
+  JUNIT_FLAVORS,
+  JUNIT_MODES,
+  parseJunitFlavor,
+  parseJunitMode,
+  type JunitFlavor,
+  type JunitMode,
+} from "../report/junit-mode.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import type { GateSetup } from "./diff.js";
@@ -19,6 +26,8 @@ export interface OutputFlags {
   markdown?: string;
   /** From {@link junitModeOf}, read before judging so a bad value fails fast. */
   junitMode: JunitMode;
+  /** From {@link junitFlavorOf}, read before judging too. */
+  junitFlavor: JunitFlavor;
 }
 
 /** The files replay and merge write, by flag (for {@link refuseLinksOut}). */
@@ -36,11 +45,28 @@ export function outputPaths(flags: {
   ];
 }
 
-/** `--junit-mode`, shared by replay, merge and report. */
-export const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } } as const;
+/** `--junit-mode` and `--junit-flavor`, shared by replay, merge and report. */
+export const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" }, "junit-flavor": { type: "string" } } as const;
 export const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
                        gate: one testcase per case, failing only when it regressed against the
-                       baseline, known failures skipped (docs/report-format.md)`;
+                       baseline, known failures skipped (docs/report-format.md)
+${junitFlavorHelp(23)}`;
+
+/** The help lines of `--junit-flavor`, its text starting at column `column`. */
+export function junitFlavorHelp(column: number): string {
+  const pad = " ".repeat(column);
+  return [
+    `  --junit-flavor F`.padEnd(column) + `github (default): junit-10.xsd plus the file and line attributes`,
+    `${pad}that GitHub and GitLab reporters read; jenkins: the unchanged junit-10.xsd`,
+  ].join("\n");
+}
+
+export function junitFlavorOf(flags: { "junit-flavor"?: string }): JunitFlavor {
+  const value = flags["junit-flavor"] ?? "github";
+  const flavor = parseJunitFlavor(value);
+  if (flavor === null) throw new UsageError(`--junit-flavor must be ${JUNIT_FLAVORS.join(" or ")}, got "${value}"`);
+  return flavor;
+}
 
 export function junitModeOf(flags: { "junit-mode"?: string }): JunitMode {
   const value = flags["junit-mode"] ?? "recording";
@@ -81,7 +107,7 @@ export async function concludeRun(
   if (outputs.json) await writeFileAtomic(outputs.json, jsonReportChunks(report));
   if (outputs.junit) {
     const { renderJunitFor } = await import("../report/junit-gate.js");
-    await writeFileAtomic(outputs.junit, renderJunitFor(report, outputs.junitMode));
+    await writeFileAtomic(outputs.junit, renderJunitFor(report, outputs.junitMode, outputs.junitFlavor));
   }
   if (outputs.markdown) {
     const { defaultHeadline, renderMarkdown } = await import("../report/markdown.js");

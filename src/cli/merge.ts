@@ -5,6 +5,7 @@ import {
   gateSetupFromFlags,
   JUNIT_MODE_FLAG,
   JUNIT_MODE_HELP,
+  junitFlavorOf,
   junitModeOf,
   outputPaths,
 } from "./conclude.js";
@@ -52,8 +53,9 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("name the shard reports (the JSON of replay --shard I/N)");
   const junitMode = junitModeOf(flags);
+  const junitFlavor = junitFlavorOf(flags);
   refuseLinksOut(outputPaths(flags), flags);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
-  return concludeRun("merge", report, unmatched, { ...flags, junitMode }, gateSetup);
+  return concludeRun("merge", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
 }

@@ -9,6 +9,7 @@ import {
   gateSetupFromFlags,
   JUNIT_MODE_FLAG,
   JUNIT_MODE_HELP,
+  junitFlavorOf,
   junitModeOf,
   outputPaths,
 } from "./conclude.js";
@@ -73,6 +74,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError("name at least one recording, directory or glob");
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
   const junitMode = junitModeOf(flags);
+  const junitFlavor = junitFlavorOf(flags);
   const shard = shardRequest(flags.shard, process.env);
   refuseLinksOut(outputPaths(flags), flags);
   const { settings, loaded } = await commandSettings(flags);
@@ -94,7 +96,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
     shard,
   );
-  return concludeRun("replay", report, unmatched, { ...flags, junitMode }, gateSetup);
+  return concludeRun("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
 }
 
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */

@@ -8,9 +8,9 @@ import { changesSection, evidenceSection, gateHeadline } from "../gate/markdown.
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
-import { JUNIT_MODE_FLAG, junitModeOf } from "./conclude.js";
+import { junitFlavorHelp, JUNIT_MODE_FLAG, junitFlavorOf, junitModeOf } from "./conclude.js";
 
-const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE]] [--markdown FILE]
+const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE] [--junit-flavor F]] [--markdown FILE]
 
 Renders JUnit XML and/or the Markdown summary from a JSON report written by
 'loopgate replay --json', without judging again.
@@ -20,6 +20,7 @@ options:
   --junit-mode MODE recording (default): one testcase per recording, failing on its verdict;
                     gate: one testcase per case, failing only when it regressed against the
                     report's baseline comparison (replay --baseline…), known failures skipped
+${junitFlavorHelp(20)}
   --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
 ${writeThroughLinksHelp(20)}
 
@@ -43,6 +44,7 @@ export async function runReportCommand(argv: string[]): Promise<number> {
   if (flags.junit === undefined && flags.markdown === undefined)
     throw new UsageError("give --junit FILE, --markdown FILE or both");
   const junitMode = junitModeOf(flags);
+  const junitFlavor = junitFlavorOf(flags);
   refuseLinksOut(
     [
       ["junit", flags.junit],
@@ -52,7 +54,7 @@ export async function runReportCommand(argv: string[]): Promise<number> {
   );
   const reportPath = positionals[0]!;
   const report = await readReportFile(reportPath);
-  if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunitFor(report, junitMode));
+  if (flags.junit !== undefined) await writeFileAtomic(flags.junit, renderJunitFor(report, junitMode, junitFlavor));
   if (flags.markdown !== undefined)
     await writeFileAtomic(flags.markdown, renderMarkdown(report, { ...MARKDOWN_FILE_BOUND, ...gateRendering(report) }));
   return EXIT.OK;

@@ -25,7 +25,7 @@ import {
   type Counts,
   type XmlNode,
 } from "./junit.js";
-import type { JunitMode } from "./junit-mode.js";
+import type { JunitFlavor, JunitMode } from "./junit-mode.js";
 import { groupBy } from "../util/group.js";
 import { plural } from "../judge/findings.js";
 
@@ -56,11 +56,11 @@ type Result =
   { kind: "failure" | "error" | "skipped"; message: string; type: string; text: string } | { kind: "passed" };
 
 /** The JUnit XML of `--junit-mode`. */
-export function renderJunitFor(report: Report, mode: JunitMode): string {
-  return mode === "gate" ? renderGateJunit(report) : renderJunit(report);
+export function renderJunitFor(report: Report, mode: JunitMode, flavor: JunitFlavor = "github"): string {
+  return mode === "gate" ? renderGateJunit(report, flavor) : renderJunit(report, flavor);
 }
 
-export function renderGateJunit(report: Report): string {
+export function renderGateJunit(report: Report, flavor: JunitFlavor = "github"): string {
   const cases = casesOf(report);
   const groups = new Map<string, GateCase[]>();
   for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP, REMOVED_GROUP]) groups.set(name, []);
@@ -78,7 +78,7 @@ export function renderGateJunit(report: Report): string {
     property("loopgate.junit_mode", "gate"),
     property("loopgate.baseline", baselineText(report.comparison)),
   ];
-  return junitDocument(totals, suites, run);
+  return junitDocument(totals, suites, run, flavor);
 }
 
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
@@ -247,10 +247,16 @@ function acceptedFailure(gateCase: GateCase, failing: RecordingReport): Result {
 function recordingLines(recordings: RecordingReport[]): string[] {
   const lines = recordings
     .slice(0, MAX_RECORDINGS_LISTED)
-    .map((r) => `${displayId(r.path)}: ${escapeLineBreaks(oneLineSummary(r))}`);
+    .map((r) => `${displayId(r.path)}${lineSuffix(r)}: ${escapeLineBreaks(oneLineSummary(r))}`);
   if (recordings.length > lines.length)
     lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
   return lines;
+}
+
+/** `:13`, where the recording fails or could not be read: the place a reader of the text (or a reporter's trace search) goes to. */
+function lineSuffix(recording: RecordingReport): string {
+  const line = offendingLine(recording);
+  return line === null ? "" : `:${line}`;
 }
 
 /** `this run: FAIL, 1 run, mean score 35; baseline: PASS, 1 run, mean score 100` — what the case is now and was. */

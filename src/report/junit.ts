@@ -1,6 +1,7 @@
 import { XMLBuilder } from "fast-xml-parser";
 import type { RecordingReport, Report } from "./schema.js";
 import { xmlAttribute, xmlPathAttribute, xmlText } from "./escape.js";
+import type { JunitFlavor } from "./junit-mode.js";
 import { truncateText } from "../util/text.js";
 import {
   MAX_MESSAGE_CHARS,
@@ -36,11 +37,11 @@ const builder = new XMLBuilder({
   textNodeName: "#text",
 });
 
-export function renderJunit(report: Report): string {
+export function renderJunit(report: Report, flavor: JunitFlavor = "github"): string {
   // Names are chosen over the whole file, so each case's property names are unique in it too.
   const names = displayNames(report.recordings);
   const suites = groupByScenario(report).map((group) => suiteNode(group, names));
-  return junitDocument(countOf(report.recordings), suites, runProperties(report));
+  return junitDocument(countOf(report.recordings), suites, runProperties(report), flavor);
 }
 
 /**
@@ -49,10 +50,16 @@ export function renderJunit(report: Report): string {
  * `testsuites`): xunitparser gathers every suite's properties into one table and refuses
  * a file that names one twice, so every property name is made unique in the file.
  */
-export function junitDocument(totals: Counts, suites: { node: XmlNode; ms: bigint }[], run: XmlNode[]): string {
+export function junitDocument(
+  totals: Counts,
+  suites: { node: XmlNode; ms: bigint }[],
+  run: XmlNode[],
+  flavor: JunitFlavor,
+): string {
   const first = suites[0]?.node;
   if (first !== undefined) first.properties = { property: [...run, ...propertiesOf(first)] };
   uniquePropertyNames(suites.map((suite) => suite.node));
+  if (flavor === "jenkins") for (const suite of suites) withoutFileAndLine(suite.node);
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     testsuites: {
@@ -65,6 +72,14 @@ export function junitDocument(totals: Counts, suites: { node: XmlNode; ms: bigin
     },
   };
   return `${builder.build(document).replace(/\n+$/, "")}\n`;
+}
+
+/** The unchanged junit-10.xsd has no `file` or `line` on `testcase`; the failure text keeps `at: path:line`. */
+function withoutFileAndLine(suite: XmlNode): void {
+  for (const testcase of suite.testcase as XmlNode[]) {
+    delete testcase["@_file"];
+    delete testcase["@_line"];
+  }
 }
 
 function propertiesOf(suite: XmlNode): XmlNode[] {
