@@ -40,12 +40,18 @@ const EVERYTHING_ENTRY = path.join(
 );
 const LOOPBACK_ONLY = path.join(ROOT, "fixtures", "upstreams", "loopback-only.mjs");
 
-function startEverything(): Promise<RunningServer> {
-  return startServer(
+/** The server, and every line it prints (it logs each session it opens and ends). */
+async function startEverything(): Promise<RunningServer & { lines: string[] }> {
+  const lines: string[] = [];
+  const server = await startServer(
     [process.execPath, "--import", LOOPBACK_ONLY, EVERYTHING_ENTRY, "streamableHttp"],
-    (line) => /^loopback-only: (http:\/\/127\.0\.0\.1:\d+\/mcp)$/.exec(line)?.[1] ?? null,
+    (line) => {
+      lines.push(line);
+      return /^loopback-only: (http:\/\/127\.0\.0\.1:\d+\/mcp)$/.exec(line)?.[1] ?? null;
+    },
     { PORT: "0" },
   );
+  return { ...server, lines };
 }
 
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp) .* Authorization: Bearer (\S+)$/;
@@ -86,6 +92,13 @@ async function agentTransport(side: Side, out: string, url: string, flags: strin
     finish: async (client: Client) => {
       await transport.terminateSession();
       await client.close();
+      // It ends on its own (ending the upstream's session with DELETE); stop() is the bound.
+      const ended = new Promise((resolve) => {
+        if (recorder.child.exitCode !== null) resolve(null);
+        else recorder.child.once("exit", resolve);
+      });
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      expect(recorder.child.exitCode).toBe(0);
       await recorder.stop();
     },
   };
@@ -143,6 +156,7 @@ describe.each(["stdio", "listen"] as const)("server-everything over Streamable H
       logs.push(String(notification.params.data));
     });
     const agent = await agentTransport(side, out, server.url);
+    let agentSession: string | undefined;
     try {
       await client.connect(agent.transport);
       // What reaches the agent, as its transport hands it over: the SDK client runs a progress
@@ -189,7 +203,7 @@ describe.each(["stdio", "listen"] as const)("server-everything over Streamable H
       expect(logs.filter((line) => line.startsWith("Roots updated"))).toEqual([
         "Roots updated: 1 root(s) received from client",
       ]);
-      if (agent.sessionId) expect(agent.sessionId()).toMatch(/^[0-9a-f-]{36}$/);
+      agentSession = agent.sessionId?.();
     } finally {
       await agent.finish(client);
       await server.stop();
@@ -201,6 +215,14 @@ describe.each(["stdio", "listen"] as const)("server-everything over Streamable H
       "notifications/progress": 3,
     });
     expect(methodsIn(out, "agent_to_upstream")).toMatchObject({ "notifications/initialized": 1 });
+    // One upstream session, ended with DELETE by the recorder; over --listen the agent has its own.
+    const opened = server.lines.flatMap((line) => /^Session initialized with ID: (\S+)$/.exec(line)?.[1] ?? []);
+    expect(opened).toHaveLength(1);
+    expect(server.lines).toContain(`Received session termination request for session ${opened[0]}`);
+    if (side === "listen") {
+      expect(agentSession).toMatch(/^[0-9a-f-]{36}$/);
+      expect(agentSession).not.toBe(opened[0]);
+    }
     const header = eventsOf(out)[0]!;
     expect(header.transport).toEqual({
       agent: side === "stdio" ? "stdio" : "streamable-http",

@@ -9,6 +9,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { TASK, AgentSession } from "../fixtures/agents/lib.mjs";
 import { AGENTS } from "../fixtures/agents/agents.mjs";
+import { CASES } from "../fixtures/agents/cases.mjs";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { startBookingHttpServer, type RunningServer } from "./helpers/http-servers.js";
 
@@ -115,6 +116,29 @@ describe("record --upstream-url relays what Streamable HTTP carries", () => {
       expect(_server.stderr()).toMatch(/stream resumed after event \S+/);
       expect(replayJson(out).operations.map((operation) => operation.executions)).toEqual([1]);
     });
+  });
+});
+
+describe("record --upstream-url with an upstream that answers with JSON bodies, not event streams", () => {
+  it("the naive agent under F1 is judged as the stdio case says, and the server's bookings are its executions", async () => {
+    serial += 1;
+    const stateFile = path.join(work, `state-${serial}.json`);
+    const out = path.join(work, `rec-${serial}.jsonl`);
+    const server = await startBookingHttpServer(stateFile, {}, ["--json-response"]);
+    const expected = CASES.find((testCase) => testCase.name === "naive-F1")!;
+    try {
+      await drive(record(out, ...expected.flags, "--upstream-url", server.url), AGENTS.naive);
+    } finally {
+      await server.stop();
+    }
+    const judged = replayJson(out) as ReturnType<typeof replayJson> & { violations: { code: string }[] };
+    expect([judged.verdict, judged.violations.map((finding) => finding.code)]).toEqual([
+      expected.verdict,
+      expected.violations,
+    ]);
+    expect(judged.observations.map((finding) => finding.code)).toEqual(expected.observations);
+    expect(bookingsIn(stateFile)).toBe(expected.bookings);
+    expect(judged.operations.map((operation) => operation.executions)).toEqual([expected.executions]);
   });
 });
 
