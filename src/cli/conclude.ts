@@ -1,3 +1,4 @@
+import { writeStderr } from "./stderr.js";
 import type { GateResult } from "../gate/gate.js";
 import { shardLabel } from "../replay/shard.js";
 import { jsonReportChunks } from "../report/json.js";
@@ -124,7 +125,7 @@ export async function concludeRun(
   }
   process.stdout.write(formatSummary(report));
   if (gate) (await import("./diff.js")).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
-  for (const arg of unmatched) process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
+  for (const arg of unmatched) writeStderr(`loopgate ${command}: `, `no recording matches "${arg}"`);
   if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
   return gate?.regressed && gateSetup?.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
 }

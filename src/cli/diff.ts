@@ -1,3 +1,4 @@
+import { writeStderr } from "./stderr.js";
 import { parseCommandArgs, numberFlag, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
@@ -93,7 +94,7 @@ export function gateOptionsFromFlags(
     env,
   );
   if (flags["run-time"] !== undefined && problems.length > 0) throw new UsageError(`--run-time: ${problems[0]}`);
-  for (const problem of problems) process.stderr.write(`loopgate: warning: ${problem}; the run time is left empty\n`);
+  for (const problem of problems) writeStderr("loopgate: warning: ", `${problem}; the run time is left empty`);
 
   let source: BaselineSource | null = null;
   if (baseline !== null) source = { kind: "report", report: baseline.report, file: baseline.file };
@@ -192,15 +193,11 @@ async function writeGateOutputs(
 
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
 export function reportGateResult(command: string, result: GateResult, failOnRegression: boolean): void {
-  for (const warning of result.warnings)
-    process.stderr.write(`loopgate ${command}: warning: ${printableLine(warning)}
-`);
+  for (const warning of result.warnings) writeStderr(`loopgate ${command}: warning: `, warning);
   if (!result.comparison) return;
   process.stdout.write(formatComparison(result.comparison));
   // A gate that cannot fail looks like a passing gate in CI; say so where the log shows it.
-  if (!failOnRegression)
-    process.stderr.write(`loopgate ${command}: ${REPORT_ONLY_HINT}
-`);
+  if (!failOnRegression) writeStderr(`loopgate ${command}: `, REPORT_ONLY_HINT);
 }
 
 export const REPORT_ONLY_HINT =

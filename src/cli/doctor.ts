@@ -1,3 +1,4 @@
+import { hideOnStderr, writeStderr } from "./stderr.js";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
@@ -56,16 +57,20 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
   rejectCommandFlagsWithUrl(upstream, flags);
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
   const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
+  hideOnStderr(Object.values(env));
   const resolved = await commandSettings(flags);
 
   const { listUpstreamTools, UpstreamListError } = await import("../recorder/list-tools.js");
   const { auditTools, formatAudit } = await import("../recorder/audit.js");
   let listing;
   try {
-    listing = await listUpstreamTools(listTarget(upstream, flags["upstream-cwd"], env), timeout);
+    listing = await listUpstreamTools(
+      listTarget(upstream, flags["upstream-cwd"], env, (line) => writeStderr("loopgate doctor: upstream: ", line)),
+      timeout,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamListError)) throw error;
-    process.stderr.write(`${printableLine(`loopgate doctor: ${error.message}`)}\n`);
+    writeStderr("loopgate doctor: ", error.message);
     return EXIT.UNREADABLE;
   }
   const { settings } = resolved;

@@ -1,3 +1,4 @@
+import { hideOnStderr, writeStderr } from "./stderr.js";
 import { lstatSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError } from "./args.js";
 import { CLASSIFY_FLAGS, classifyFlagValues } from "./config-flags.js";
@@ -73,6 +74,7 @@ export async function runInitCommand(argv: string[]): Promise<number> {
     keyFields: given.keyFields ?? null,
   };
   const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
+  hideOnStderr(Object.values(env));
 
   const { listUpstreamTools, UpstreamListError } = await import("../recorder/list-tools.js");
   const { configFromListing, formatConfigFile } = await import("../config/init.js");
@@ -80,23 +82,25 @@ export async function runInitCommand(argv: string[]): Promise<number> {
   const { writeFileAtomic } = await import("../util/atomic-write.js");
   let listing;
   try {
-    listing = await listUpstreamTools(listTarget(upstream, flags["upstream-cwd"], env), timeout);
+    listing = await listUpstreamTools(
+      listTarget(upstream, flags["upstream-cwd"], env, (line) => writeStderr("loopgate init: upstream: ", line)),
+      timeout,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamListError)) throw error;
-    process.stderr.write(`${printableLine(`loopgate init: ${error.message}; ${target} not written`)}\n`);
+    writeStderr("loopgate init: ", `${error.message}; ${target} not written`);
     return EXIT.UNREADABLE;
   }
   if (listing.tools.length === 0) {
-    process.stderr.write(
-      `loopgate init: the upstream lists no tools, so nothing can be tested; ${target} not written\n`,
-    );
+    writeStderr("loopgate init: ", `the upstream lists no tools, so nothing can be tested; ${target} not written`);
     return EXIT.UNREADABLE;
   }
   const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
   await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
   if (classified.some((tool) => tool.name === "__proto__"))
-    process.stderr.write(
-      `loopgate init: the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools\n`,
+    writeStderr(
+      "loopgate init: ",
+      `the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools`,
     );
   const summary = initSummary(target, classified).map((line) => printableLine(line));
   process.stdout.write(

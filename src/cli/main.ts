@@ -3,6 +3,7 @@ import { LOOPGATE_VERSION } from "../version.js";
 import { EXIT } from "./exit-codes.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage, firstLine } from "../util/text.js";
+import { writeStderr } from "./stderr.js";
 
 export type CommandRunner = (argv: string[]) => Promise<number>;
 
@@ -64,7 +65,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) {
-    process.stderr.write(`loopgate: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(", ")})\n`);
+    writeStderr("loopgate: ", `unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(", ")})`);
     return EXIT.USAGE;
   }
   try {
@@ -72,16 +73,16 @@ export async function main(argv: string[]): Promise<number> {
     return await run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`loopgate ${name}: ${error.message} (see 'loopgate ${name} --help')\n`);
+      writeStderr(`loopgate ${name}: `, `${error.message} (see 'loopgate ${name} --help')`);
       return EXIT.USAGE;
     }
     if (error instanceof ConfigError) {
-      process.stderr.write(`loopgate ${name}: ${error.message}\n`);
+      writeStderr(`loopgate ${name}: `, error.message);
       return EXIT.USAGE;
     }
     const message = errorMessage(error);
-    process.stderr.write(`loopgate ${name}: ${firstLine(message)}\n`);
-    if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    writeStderr(`loopgate ${name}: `, firstLine(message));
+    if (process.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) writeStderr("", error.stack);
     return EXIT.UNREADABLE;
   }
 }

@@ -8,8 +8,8 @@ import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
 import type { RecordOptions } from "../recorder/options.js";
 import type { RecorderOutcome } from "../recorder/recorder.js";
-import { printableLine } from "../util/printable.js";
 import { errorMessage } from "../util/text.js";
+import { writeStderr } from "./stderr.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
        loopgate record --out FILE [options] --upstream-url URL [--upstream-header 'Name: value']…
@@ -225,13 +225,9 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
   }
   const { Recorder } = await import("../recorder/recorder.js");
   const { OutPathError } = await import("../recorder/sink.js");
-  const log = (text: string) =>
-    process.stderr.write(
-      `${text
-        .split("\n")
-        .map((line) => `loopgate record: ${printableLine(line)}`)
-        .join("\n")}\n`,
-    );
+  // Redacted as the recording is once the recorder exists (its key, the secrets it was given), by the shared rule before.
+  const rule: { redact?: (text: string) => string } = {};
+  const log = (text: string) => writeStderr("loopgate record: ", text, rule.redact);
   if (options.configFile !== null) log(`config: ${options.configFile}`);
   let agentSide: AgentSide | null = null;
   if (options.listen !== undefined) {
@@ -244,6 +240,7 @@ export async function runRecordCommand(argv: string[]): Promise<number> {
   }
   const io = agentSide?.io ?? { agentIn: process.stdin, agentOut: process.stdout };
   const recorder = new Recorder(options, { ...io, log });
+  rule.redact = (text) => recorder.redactText(text);
   let outcome: RecorderOutcome;
   try {
     outcome = await recorder.run();

@@ -1,3 +1,4 @@
+import { writeStderr } from "./stderr.js";
 import { parseCommandArgs, UsageError } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js";
 import { shardFromEnv } from "../gate/run-meta.js";
@@ -79,7 +80,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   refuseLinksOut(outputPaths(flags), flags);
   const { settings, loaded } = await commandSettings(flags);
   // Judging changes with the file, so say which one was read; stdout stays the summary alone.
-  if (loaded) process.stderr.write(`loopgate replay: config: ${loaded.file}\n`);
+  if (loaded) writeStderr("loopgate replay: ", `config: ${loaded.file}`);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = await replay(
     positionals,

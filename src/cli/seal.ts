@@ -1,3 +1,4 @@
+import { writeStderr } from "./stderr.js";
 import { parseCommandArgs, UsageError } from "./args.js";
 import { parseRecording } from "../recording/parse.js";
 import { resealed } from "../recording/evidence.js";
@@ -32,7 +33,7 @@ export async function runSealCommand(argv: string[]): Promise<number> {
       process.stdout.write(`${await sealFile(file)}\n`);
     } catch (error) {
       failed += 1;
-      process.stderr.write(`loopgate seal: ${printable(errorMessage(error))}\n`);
+      writeStderr("loopgate seal: ", errorMessage(error));
     }
   }
   return failed > 0 ? EXIT.UNREADABLE : EXIT.OK;

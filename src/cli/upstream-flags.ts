@@ -73,9 +73,10 @@ export function listTarget(
   target: UpstreamTarget,
   cwd: string | undefined,
   env: Record<string, string>,
+  stderr?: (line: string) => void,
 ): UpstreamSpec | UrlTarget {
   return target.url === undefined
-    ? { command: target.command, cwd, env }
+    ? { command: target.command, cwd, env, ...(stderr ? { stderr } : {}) }
     : { url: target.url, headers: target.headers };
 }
 

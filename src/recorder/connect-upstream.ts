@@ -13,7 +13,12 @@ export function connectUpstream(options: RecordOptions, log: (line: string) => v
       log,
     });
   }
-  return new UpstreamProcess({ command: options.upstreamCommand, cwd: options.upstreamCwd, env: options.upstreamEnv });
+  return new UpstreamProcess({
+    command: options.upstreamCommand,
+    cwd: options.upstreamCwd,
+    env: options.upstreamEnv,
+    stderr: (line) => log(`upstream: ${line}`),
+  });
 }
 
 export interface RecordedUrl {

@@ -42,7 +42,10 @@ function linkOf(
   const redaction = new Redaction({ literals: Object.values(target.env) });
   const { command, secrets } = redaction.command(target.command);
   redaction.addLiterals(secrets);
-  return { connect: () => new UpstreamProcess(target), name: command, redaction };
+  // The upstream's own stderr, when the caller prints it, is redacted like the rest.
+  const stderr = target.stderr;
+  const spec = stderr ? { ...target, stderr: (line: string) => stderr(redaction.text(line)) } : target;
+  return { connect: () => new UpstreamProcess(spec), name: command, redaction };
 }
 
 /**

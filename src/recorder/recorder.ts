@@ -205,6 +205,11 @@ export class Recorder {
     this.coverage = new CoverageTally(config);
   }
 
+  /** A line for stderr, redacted as the recording is: this recording's key, the secrets it was given (issue 22 item 1). */
+  redactText(text: string): string {
+    return this.redaction.text(text);
+  }
+
   /** Whether the configured scenario triggered (known once {@link run} resolved). */
   get triggered(): boolean {
     return this.coverage.triggered;

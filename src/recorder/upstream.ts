@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import type { Readable } from "node:stream";
 import type { UpstreamLink } from "./upstream-link.js";
 
 export interface UpstreamSpec {
@@ -6,6 +7,11 @@ export interface UpstreamSpec {
   cwd?: string;
   /** Added to the recorder's own environment, which the upstream inherits. */
   env: Record<string, string>;
+  /**
+   * Each line the upstream writes to its stderr, for the caller to redact before printing
+   * (issue 22 item 1: a server may log its own credentials); without it, stderr is inherited.
+   */
+  stderr?: (line: string) => void;
 }
 
 export interface UpstreamExit {
@@ -33,7 +39,7 @@ async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
 
 /**
  * The upstream runs in its own process group, so stopping it also stops whatever it
- * started (npx → node, sh → server); its stderr goes straight to ours.
+ * started (npx → node, sh → server); its stderr comes to ours line by line through `spec.stderr`.
  */
 export class UpstreamProcess implements UpstreamLink {
   readonly transport = "stdio" as const;
@@ -46,9 +52,10 @@ export class UpstreamProcess implements UpstreamLink {
     this.child = spawn(file!, args, {
       cwd: spec.cwd,
       env: { ...process.env, ...spec.env },
-      stdio: ["pipe", "pipe", "inherit"],
+      stdio: ["pipe", "pipe", spec.stderr ? "pipe" : "inherit"],
       detached: true,
     });
+    if (spec.stderr && this.child.stderr) relayLines(this.child.stderr, spec.stderr);
     this.exited = new Promise((resolve) => {
       this.child.once("error", (error: NodeJS.ErrnoException) => {
         if (this.child.pid === undefined) {
@@ -122,5 +129,48 @@ export class UpstreamProcess implements UpstreamLink {
       if (this.groupAlive()) this.signalGroup("SIGKILL");
     }
     this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
   }
+}
+
+/** A line of the upstream's stderr is passed on at this length at the latest, so one without a newline cannot grow unbounded. */
+const MAX_STDERR_LINE = 64 * 1024;
+/** A private key is printed over many lines; redaction must see it whole, so its lines are passed on together. */
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+const KEY_END = /-----END [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+
+function relayLines(stream: Readable, onLine: (line: string) => void): void {
+  let pending = "";
+  let key: string[] = [];
+  let keyLength = 0;
+  const passOn = (line: string) => {
+    if (key.length === 0 && !KEY_BEGIN.test(line)) return onLine(line);
+    key.push(line);
+    keyLength += line.length + 1;
+    if (KEY_END.test(line) || keyLength >= MAX_STDERR_LINE) flushKey();
+  };
+  const flushKey = () => {
+    if (key.length > 0) onLine(key.join("\n"));
+    key = [];
+    keyLength = 0;
+  };
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    pending += chunk;
+    let start = 0;
+    for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
+      passOn(pending.slice(start, newline).replace(/\r$/, ""));
+      start = newline + 1;
+    }
+    pending = pending.slice(start);
+    if (pending.length >= MAX_STDERR_LINE) {
+      passOn(pending);
+      pending = "";
+    }
+  });
+  stream.on("end", () => {
+    if (pending !== "") passOn(pending);
+    flushKey();
+  });
+  stream.on("error", () => undefined);
 }
