@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RULES_VERSION } from "../src/judge/judge.js";
 import { inBandRejection } from "../src/judge/in-band.js";
@@ -393,5 +396,44 @@ describe("rules version 3", () => {
     expect(lines).toContain(
       "loopgate gate: no regressions against fixtures/gate/baseline-rules-2.json: 0 regressed, 0 improved, 0 changed, 0 added, 0 removed, 9 unchanged (2 known failures)",
     );
+  });
+
+  it("a blessed history run judged by rules version 2 (the shipped workflows' baseline) says so on stdout and atop the Markdown, as docs/gate.md tells existing users", () => {
+    const work = mkdtempSync(path.join(tmpdir(), "loopgate-rules-2-history-"));
+    try {
+      // fixtures/gate/history.jsonl's two blessed runs as rules version 2 wrote them: its rules and its hash.
+      const v2 = readFileSync(path.join(ROOT, "fixtures/gate/history.jsonl"), "utf8")
+        .split("\n")
+        .slice(0, 2)
+        .map((line) => {
+          const entry = JSON.parse(line) as { rules: string; config: string };
+          return JSON.stringify({
+            ...entry,
+            rules: "loopgate-judge/2 (judge.md J1-J29)",
+            config: `sha256:${"662d58c9".repeat(8)}`,
+          });
+        });
+      const history = path.join(work, "history.jsonl");
+      writeFileSync(history, `${v2.join("\n")}\n`);
+      const markdown = path.join(work, "summary.md");
+      const args = ["replay", "fixtures/gate/baseline", "--baseline-from-history", history];
+      const run = spawnSync(
+        process.execPath,
+        [CLI, ...args, "--baseline-ref", "refs/heads/main", "--fail-on-regression", "--markdown", markdown],
+        { cwd: ROOT, encoding: "utf8" },
+      );
+      const note =
+        "The judging configuration differs from the baseline's (rules loopgate-judge/2 (judge.md J1-J29) → " +
+        "loopgate-judge/3 (judge.md J1-J29)): 662d58c9662d → 11f197eceb1e. Verdict changes may come from the " +
+        "configuration, not from the agent.";
+      expect(run.status).toBe(0);
+      expect(run.stdout.split("\n").filter((line) => line.startsWith("note: "))).toEqual([`note: ${note}`]);
+      const summary = readFileSync(markdown, "utf8").split("\n");
+      const callout = summary.indexOf("> [!IMPORTANT]");
+      expect(summary.slice(callout, callout + 2)).toEqual(["> [!IMPORTANT]", `> ${note}`]);
+      expect(callout).toBeLessThan(summary.indexOf("No regressions."));
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
