@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
 import { decodeReportFile, readReportFile, ReportReadError } from "../src/report/read.js";
+import { readHistory } from "../src/gate/history.js";
 import { mixedReport } from "./report-builders.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "loopgate-read-"));
@@ -58,5 +59,40 @@ describe("the one reader of saved JSON reports", () => {
   ])("%s: one line naming the file", async (name, text, kind, message) => {
     const file = text === null ? path.join(dir, name) : write(name, text);
     expect(await problem(file)).toEqual({ name: "ReportReadError", problem: kind, message });
+  });
+});
+
+// fixtures/reports/: a report and history lines as today's loopgate writes them, frozen, so
+// a later schema must keep reading what users stored as baselines (issue 23 item 3).
+describe("stored reports of today's schema stay readable", () => {
+  const FROZEN = path.join(import.meta.dirname, "..", "fixtures", "reports");
+
+  it("schemaVersion 1: the frozen report reads with its totals, cases and rules version", async () => {
+    const report = await readReportFile(path.join(FROZEN, "schema-1.json"));
+    expect([report.schemaVersion, report.config.rulesVersion, report.totals]).toEqual([
+      1,
+      "loopgate-judge/3 (judge.md J1-J29)",
+      { recordings: 19, passed: 17, failed: 2, notTested: 0, errors: 0, baselines: 2, meanScore: 92.05 },
+    ]);
+    expect(report.recordings.slice(0, 3).map((r) => [r.caseId, r.verdict, r.score])).toEqual([
+      ["booking-f1", "PASS", 100],
+      ["booking-f2", "PASS", 100],
+      ["booking-f4", "PASS", 100],
+    ]);
+  });
+
+  it("history v1: the frozen blessed lines read as two blessed runs of main", async () => {
+    const history = await readHistory(path.join(FROZEN, "history-v1.jsonl"));
+    expect(history.warnings).toEqual([]);
+    expect(
+      history.entries.map(({ line, entry }) => [line, entry.runId, entry.blessed, entry.ref, entry.rulesVersion]),
+    ).toEqual([
+      [1, "1000", true, "refs/heads/main", "loopgate-judge/3 (judge.md J1-J29)"],
+      [2, "1001", true, "refs/heads/main", "loopgate-judge/3 (judge.md J1-J29)"],
+    ]);
+    expect(history.entries.map(({ entry }) => [entry.totals.recordings, entry.totals.meanScore])).toEqual([
+      [19, 92.05],
+      [19, 92.05],
+    ]);
   });
 });
