@@ -2,7 +2,7 @@
 // times in tests. Uses the built bundle (run `npm run package` first). docs/benchmarks.md
 // explains each figure.
 //
-// `npm run bench` measures four targets and says PASS or FAIL for each, with the Node version it
+// `npm run bench` measures five targets and says PASS or FAIL for each, with the Node version it
 // ran on (no verdict on the default run while the load average is above 1):
 // 1. One-thread replay (`--jobs 1 --json`) of a synthetic corpus (default 2,000 recordings ×
 //    200 calls) against the floor: a process that only reads the same files and
@@ -14,12 +14,14 @@
 //    its version. Target ≤ 60 ms.
 // 4. `loopgate record` against a bare byte relay, the floor of any proxy process
 //    (scripts/bench-recorder.mjs). Target ≤ 1.2×.
+// 5. `loopgate record --listen … --upstream-url …` against a bare HTTP relay, the floor of
+//    any HTTP proxy process (scripts/bench-recorder-http.mjs). Target ≤ 1.2×.
 //
 // `npm run bench -- --large` instead generates 50,000 recordings in a temporary folder and
 // reports throughput and peak RSS of `replay --json` with `--jobs 1` and with the default.
 // Target: peak RSS < 400 MB, whatever the corpus size.
 //
-// Environment: BENCH_RECORDINGS, BENCH_CALLS, BENCH_REPEATS (the four targets);
+// Environment: BENCH_RECORDINGS, BENCH_CALLS, BENCH_REPEATS (the five targets);
 // BENCH_LARGE_RECORDINGS, BENCH_LARGE_CALLS (--large).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -218,6 +220,19 @@ function replayTargets() {
     1.2,
     "×",
     `per-round ratios over direct: relay ${recorder.relayRatios.join(" ")}, record ${recorder.ratios.join(" ")}`,
+  );
+  const overHttp = JSON.parse(
+    execFileSync(process.execPath, [path.join(root, "scripts", "bench-recorder-http.mjs"), "--json"], {
+      cwd: root,
+      encoding: "utf8",
+    }),
+  );
+  target(
+    "loopgate record over HTTP / bare HTTP relay",
+    overHttp.recordedOverRelay,
+    1.2,
+    "×",
+    `${overHttp.recordedMs.toFixed(3)} / ${overHttp.relayMs.toFixed(3)} ms, direct ${overHttp.directMs.toFixed(3)} ms; per-round ratios ${overHttp.recordedOverRelayRounds.join(" ")}`,
   );
 }
 
