@@ -160,6 +160,37 @@ describe("size limit", () => {
     assertMarkdownIntact(md);
   });
 
+  it("marks where it was cut, after the last whole table row or section, outside any table", () => {
+    const many = Array.from({ length: 3_000 }, (_, i) =>
+      failing({ path: `runs/case-${String(i).padStart(4, "0")}.jsonl`, caseId: `case-${i}` }),
+    );
+    const md = renderMarkdown(reportOf(many), testBound(20_000));
+    expect(bytes(md)).toBeLessThan(20_000);
+    const lines = md.split("\n");
+    expect(lines.slice(-3)).toEqual([
+      "",
+      "> ✂️ **Cut here** to fit the test's 20000-byte bound: the note under the headline says what is missing; the JSON report and the JUnit XML hold everything.",
+      "",
+    ]);
+    expect(lines[lines.length - 4]).toMatch(
+      /^\| ❌ FAIL \| `case-\d+` \| `runs\/case-\d{4}\.jsonl` \| 20 \(capped from 40\) \| DUPLICATE\\_EXECUTION: book\\_room executed twice \|$/,
+    );
+    expect(md.match(/Cut here/g)).toHaveLength(1);
+    assertMarkdownIntact(md);
+  });
+
+  it("writes the footer's version, rules and hash as code, so no linkifier makes judge.md a link", () => {
+    const report = mixedReport();
+    expect(renderMarkdown(report, ROOMY).split("\n").slice(-2)).toEqual([
+      `<sub>loopgate \`0.1.0\` · rules \`loopgate-judge/3 (judge.md J1-J29)\` · judging config \`${report.config.hash}\`</sub>`,
+      "",
+    ]);
+  });
+
+  it("writes no mark when nothing was cut", () => {
+    expect(renderMarkdown(mixedReport(), ROOMY)).not.toContain("Cut here");
+  });
+
   it("shrinks detail first, saying what is not shown, when that is enough", () => {
     const report = mixedReport();
     const full = renderMarkdown(report, ROOMY);
@@ -231,6 +262,6 @@ describe("size limit", () => {
     });
     expect(bytes(md)).toBeLessThan(5_000);
     expect(md).toMatch(/Cut off at the end: the end of the sections above the totals, \d+ rows of the scenario tables/);
-    expect(md).toMatch(/\n- change \d+\n\n$/);
+    expect(md).toMatch(/\n- change \d+\n\n\n> ✂️ \*\*Cut here\*\* to fit the test's 5000-byte bound: [^\n]*\n$/);
   });
 });

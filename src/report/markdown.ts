@@ -124,7 +124,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
 
   const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1]!;
   const everything = leftOutCounts(chunks, false);
-  const reserve = byteLength(note(options.boundName, compact, everything));
+  const marker = cutMarker(options.boundName);
+  const reserve = byteLength(note(options.boundName, compact, everything)) + byteLength(marker);
   let used = byteLength(headline) + reserve;
   const kept: string[] = [];
   let index = 0;
@@ -144,7 +145,16 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
     used += size;
   }
   const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + kept.join(""), budget);
+  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + kept.join("") + marker, budget);
+}
+
+/**
+ * Where the summary was cut: after the last whole chunk (a table row, a section), never
+ * inside one, so a reader at the bottom sees that more existed. The blank line first ends
+ * a table the last row belonged to.
+ */
+function cutMarker(boundName: string): string {
+  return `\n> ✂️ **Cut here** to fit ${escapeMarkdownText(boundName)}: the note under the headline says what is missing; the JSON report and the JUnit XML hold everything.\n`;
 }
 
 function byteLength(text: string): number {
@@ -240,8 +250,9 @@ function addChunks(report: Report, detail: Detail, options: MarkdownOptions, pus
   push(
     "structure",
     // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
-    `<sub>loopgate ${escapeMarkdownText(report.loopgate.version)} · rules ${escapeMarkdownText(report.config.rulesVersion)} · ` +
-      `judging config ${escapeMarkdownText(report.config.hash)}</sub>\n`,
+    // Code spans: a linkifier (markdown-it's) would make the bare `judge.md` in the rules version a link to judge.md.
+    `<sub>loopgate ${markdownCode(report.loopgate.version)} · rules ${markdownCode(report.config.rulesVersion)} · ` +
+      `judging config ${markdownCode(report.config.hash)}</sub>\n`,
   );
 }
 
