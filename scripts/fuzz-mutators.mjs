@@ -271,3 +271,94 @@ export function reseal(bytes) {
 }
 
 export const RECORDING = { ...GENERIC, semantic };
+
+// ---------------------------------------------------------------- shard reports (merge)
+
+/** An own key, `__proto__` included (plain assignment would set the prototype, which JSON leaves out). */
+function setKey(target, key, value) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Edits of a shard's JSON report that `merge` must refuse with one line, never crash on or pass on. */
+const SHARD_EDITS = [
+  (report, rng) => (report.shard = { ...report.shard, total: rng.pick([1e9, 0, -1, 1.5, 10_000, "2"]) }),
+  (report, rng) => (report.shard = { ...report.shard, index: rng.pick([0, 3, 4, -1, 2.5, 1e9]) }),
+  (report, rng) => {
+    // The config edited, its hash kept: the merge must compute the hash again.
+    if (report.config && typeof report.config === "object")
+      report.config[rng.pick(["writeTools", "keyFields"])] = ["*"];
+  },
+  (report, rng) => {
+    const targets = [report, report.totals, report.recordings?.[0], report.shard].filter(
+      (t) => t && typeof t === "object",
+    );
+    setKey(rng.pick(targets), rng.pick(["extra", "__proto__", "constructor", "verdictOverride"]), rng.pick(VALUES));
+  },
+  (report) => {
+    // Text that is not valid Unicode, where a shard report carries text.
+    const recording = report.recordings?.[0];
+    if (recording) recording.path = `${recording.path}\ud800`;
+  },
+  (report, rng) => (report.loopgateVersion = rng.pick(["0.0.1", "", "9.9.9"])),
+  (report) => report.recordings?.reverse(),
+];
+
+function shardEdit(bytes, rng) {
+  let report;
+  try {
+    report = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return bytes;
+  }
+  if (report === null || typeof report !== "object") return bytes;
+  rng.pick(SHARD_EDITS)(report, rng);
+  return Buffer.from(JSON.stringify(report), "utf8");
+}
+
+export const SHARD = { shardEdit, shardEdit2: shardEdit, jsonValue, byteFlip, truncate };
+
+// ---------------------------------------------------------------- loopgate.json
+
+/** A config as `init` writes one (docs/config.md), the start of every config mutant. */
+export const CONFIG = Buffer.from(
+  `${JSON.stringify(
+    {
+      addWriteTools: ["book_*"],
+      readTools: ["get_*"],
+      keyFields: ["idempotency_key"],
+      distrustIdempotentHint: false,
+      tools: {
+        create_booking: { class: "write", why: "annotation readOnlyHint: false", keyFields: ["idempotency_key"] },
+        get_booking: { class: "read", why: "annotation readOnlyHint: true" },
+        plan_trip: { class: "unclassified", todo: "decide", why: "matches no pattern" },
+      },
+    },
+    null,
+    2,
+  )}\n`,
+  "utf8",
+);
+
+const CONFIG_EDITS = [
+  (config, rng) => setKey(config.tools, rng.pick(["__proto__", "constructor", "*", "", "\u202e"]), { class: "write" }),
+  (config, rng) => (config.writeTools = [`${"*a".repeat(rng.int(50_000))}*`]),
+  (config, rng) => setKey(config, rng.pick(["writeTool", "extra", "__proto__", "$schema"]), rng.pick(VALUES)),
+  (config, rng) => (config.tools.create_booking.class = rng.pick(["write", "read", "unclassified", "WRITE", 1, null])),
+  (config, rng) => (config.keyFields = rng.pick([[], [""], ["a".repeat(70_000)], "idempotency_key", [1]])),
+  (config, rng) => (config.tools.create_booking.idempotent = rng.pick([true, false, "yes", null])),
+];
+
+function configEdit(bytes, rng) {
+  let config;
+  try {
+    config = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return bytes;
+  }
+  if (config === null || typeof config !== "object" || typeof config.tools !== "object" || config.tools === null)
+    return bytes;
+  rng.pick(CONFIG_EDITS)(config, rng);
+  return Buffer.from(JSON.stringify(config, null, 2), "utf8");
+}
+
+export const CONFIG_MUTATIONS = { configEdit, configEdit2: configEdit, jsonValue, byteFlip, truncate };

@@ -6,6 +6,8 @@
 // "loopgate …:" line per message, the JSON report valid against docs/report.schema.json,
 // the JUnit XML valid against the XSD, every recording reported once, the Markdown within
 // 1 MiB, and the same bytes (reports, history, stdout, stderr) for --jobs 1 and --jobs 2.
+// Each batch also mutates two shard reports for `merge`, a loopgate.json for `replay --config`
+// and seals a few mutated recordings with `seal` (issue 22 item 8); see extraStages below.
 // A failing batch is kept under --keep (default .tmp/fuzz-failures) with the command.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { memoryPages, validateXML } from "xmllint-wasm";
-import { GENERIC, RECORDING, random, reseal } from "./fuzz-mutators.mjs";
+import { CONFIG, CONFIG_MUTATIONS, GENERIC, RECORDING, SHARD, random, reseal } from "./fuzz-mutators.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = process.env.LOOPGATE_CLI ? path.resolve(process.env.LOOPGATE_CLI) : path.join(root, "dist", "cli.js");
@@ -241,6 +243,118 @@ async function gateJunitProblems(dir, out, run) {
   return problems;
 }
 
+/** How many of a batch's recordings the shard, config and seal stages each take: they test those commands, not the judge again. */
+const STAGE_RECORDINGS = 12;
+const SEALED_PER_BATCH = 10;
+/** Inputs of the extra stages besides the sealed recordings: two shard reports and one config. */
+const STAGE_FILES = 3;
+
+function stageDir(dir, name, count) {
+  mkdirSync(path.join(dir, name));
+  const files = readdirSync(path.join(dir, "recordings")).sort().slice(0, count);
+  for (const file of files) cpSync(path.join(dir, "recordings", file), path.join(dir, name, file));
+  return files;
+}
+
+/**
+ * merge of two shard reports, one or both mutated: exit 0, 1 or 3 with a valid report, or a
+ * refusal in one line. Neither mutated (one batch in five), it must merge every recording.
+ */
+async function mergeStage(dir, rng) {
+  const files = stageDir(dir, "shardrecs", STAGE_RECORDINGS);
+  const shards = [1, 2].map((index) =>
+    loopgate(["replay", "shardrecs", "--shard", `${index}/2`, "--json", `s${index}.json`], dir),
+  );
+  const problems = shards.flatMap(processProblems);
+  if (problems.length > 0) return { problems, runs: shards };
+  const intact = rng() < 0.2;
+  for (const index of [1, 2]) {
+    const file = path.join(dir, `s${index}.json`);
+    if (!intact && (index === 1 || rng() < 0.5))
+      writeFileSync(file, mutate(readFileSync(file), rng, SHARD, Object.keys(SHARD)).bytes);
+  }
+  const args = [
+    "merge",
+    "s1.json",
+    "s2.json",
+    "--json",
+    "merged.json",
+    "--junit",
+    "merged.xml",
+    "--markdown",
+    "merged.md",
+  ];
+  const run = loopgate(args, dir);
+  problems.push(...processProblems(run));
+  if (intact || run.status === 0 || run.status === 3) {
+    const merged = read(path.join(dir, "merged.json"));
+    const report = merged === null ? null : JSON.parse(merged.toString("utf8"));
+    if (report === null || !validateReport(report))
+      problems.push(`merge (exit ${run.status}): merged.json missing or against the schema`);
+    else if (intact && report.recordings.length !== files.length)
+      problems.push(`merge of intact shards: ${report.recordings.length} recordings merged, ${files.length} judged`);
+  }
+  return { problems, runs: [...shards, run] };
+}
+
+/** replay with a mutated loopgate.json: a bad config is exit 2 with one line naming the file; a good one judges. */
+async function configStage(dir, rng) {
+  stageDir(dir, "configrecs", STAGE_RECORDINGS);
+  writeFileSync(
+    path.join(dir, "fuzz-config.json"),
+    mutate(CONFIG, rng, CONFIG_MUTATIONS, Object.keys(CONFIG_MUTATIONS)).bytes,
+  );
+  const run = loopgate(["replay", "configrecs", "--config", "fuzz-config.json", "--json", "config-report.json"], dir);
+  const problems = processProblems({ ...run, status: run.status === 2 ? 0 : run.status });
+  if (run.status === 2 && !/^loopgate replay: fuzz-config\.json\b[^\n]*\n$/.test(run.stderr))
+    problems.push(
+      `replay --config (exit 2): not one line naming fuzz-config.json: ${JSON.stringify(run.stderr.slice(0, 200))}`,
+    );
+  if (run.status !== 2) {
+    const json = read(path.join(dir, "config-report.json"));
+    if (json === null || !validateReport(JSON.parse(json.toString("utf8"))))
+      problems.push(`replay --config (exit ${run.status}): report missing or against the schema`);
+  }
+  return { problems, runs: [run] };
+}
+
+/** seal mutated recordings; replay must then find every recording seal sealed intact (not edited). */
+async function sealStage(dir) {
+  const files = stageDir(dir, "sealrecs", SEALED_PER_BATCH);
+  const run = loopgate(["seal", ...files.map((file) => `sealrecs/${file}`)], dir);
+  const problems = processProblems(run);
+  if (run.status !== 0 && run.status !== 1) return { problems, runs: [run], sealed: files.length };
+  const replayed = loopgate(["replay", "sealrecs", "--json", "sealed.json"], dir);
+  problems.push(...processProblems(replayed));
+  const sealedNow = new Set(
+    run.stdout
+      .split("\n")
+      .filter((line) => / sealed \(sha256 [0-9a-f]{64}\)$| already sealed$/.test(line))
+      .map((line) => line.slice(0, line.lastIndexOf(":"))),
+  );
+  const json = read(path.join(dir, "sealed.json"));
+  const report = json === null ? null : JSON.parse(json.toString("utf8"));
+  if (report === null) problems.push("replay of sealed recordings: no JSON report");
+  else {
+    for (const recording of report.recordings) {
+      if (sealedNow.has(recording.path) && recording.evidence?.seal !== "sealed")
+        problems.push(`seal said ${recording.path} is sealed; replay finds it ${recording.evidence?.seal}`);
+    }
+  }
+  return { problems, runs: [run, replayed], sealed: files.length };
+}
+
+/** The merge, config and seal stages of one batch. */
+async function extraStages(dir, batch) {
+  const rng = random((seed * 1_000_003 + batch) ^ 0x5eed);
+  const stages = [await mergeStage(dir, rng), await configStage(dir, rng), await sealStage(dir)];
+  return {
+    problems: stages.flatMap((stage) => stage.problems),
+    runs: stages.flatMap((stage) => stage.runs),
+    sealed: stages[2].sealed,
+  };
+}
+
 async function runBatch(batch, size) {
   const dir = mkdtempSync(path.join(tmpdir(), `loopgate-fuzz-${seed}-${batch}-`));
   try {
@@ -251,7 +365,7 @@ async function runBatch(batch, size) {
       // let a long run go on and print its figures.
       const problems = [`harness: making the batch threw: ${error instanceof Error ? error.message : error}`];
       keep(dir, batch, problems, []);
-      return problems;
+      return { problems, sealed: 0 };
     }
     const one = replayRun(dir, 1);
     const two = replayRun(dir, 2);
@@ -269,8 +383,11 @@ async function runBatch(batch, size) {
       runs.push(loopgate(args, dir));
       problems.push(...(await gateJunitProblems(dir, one.out, runs[3])));
     }
+    const extra = await extraStages(dir, batch);
+    problems.push(...extra.problems);
+    runs.push(...extra.runs);
     if (problems.length > 0) keep(dir, batch, problems, runs);
-    return problems;
+    return { problems, sealed: extra.sealed };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -297,23 +414,25 @@ async function main() {
   let inputs = 0;
   let batches = 0;
   let failed = 0;
+  let sealed = 0;
   while (Date.now() < deadline) {
-    const size = Math.min(batchSize, count - inputs - 2);
+    const size = Math.min(batchSize, count - inputs - 2 - STAGE_FILES - SEALED_PER_BATCH);
     if (size < 1) break;
-    const problems = await runBatch(batches, size);
+    const { problems, sealed: sealedHere } = await runBatch(batches, size);
+    sealed += sealedHere;
     if (problems.length > 0) {
       failed += 1;
       process.stderr.write(
         `fuzz: seed ${seed} batch ${batches}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}\n`,
       );
     }
-    inputs += size + 2;
+    inputs += size + 2 + STAGE_FILES + sealedHere;
     batches += 1;
   }
   const elapsed = ((Date.now() - started) / 1000).toFixed(1);
   const where = failed > 0 ? `; kept in ${path.relative(root, flags.keep) || flags.keep}` : "";
   process.stdout.write(
-    `fuzz: seed ${seed}: ${inputs} inputs (${inputs - 2 * batches} recordings, ${batches} histories, ${batches} baselines) in ${batches} batches, ${elapsed} s: ${failed} failing batch${failed === 1 ? "" : "es"}${where}\n`,
+    `fuzz: seed ${seed}: ${inputs} inputs (${inputs - 5 * batches - sealed} recordings, ${batches} histories, ${batches} baselines, ${2 * batches} shard reports, ${batches} configs, ${sealed} sealed) in ${batches} batches, ${elapsed} s: ${failed} failing batch${failed === 1 ? "" : "es"}${where}\n`,
   );
   process.exitCode = failed > 0 ? 1 : 0;
 }
