@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Fails the run at once, "run npm run package", when dist/ was built from other sources.
+    globalSetup: ["test/global-setup.mjs"],
   },
 });

@@ -13,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SOURCE_HASH_FILE, sourceHash } from "./source-hash.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ncc = path.join(root, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js");
@@ -42,3 +43,5 @@ for (const bundle of bundles) {
   if (bundle.shebang) chmodSync(entry, 0o755);
 }
 writeFileSync(path.join(dist, "package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
+// What the tests' global setup checks: dist/ is built from the sources checked out now.
+writeFileSync(path.join(root, SOURCE_HASH_FILE), `${sourceHash(root)}\n`);
