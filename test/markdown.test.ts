@@ -187,6 +187,16 @@ describe("size limit", () => {
     ]);
   });
 
+  it("gives a reason with a long stretch without spaces break opportunities in its table cell", () => {
+    const tool = `book_${"room".repeat(30)}`;
+    const md = renderMarkdown(reportOf([failing({ reason: `DUPLICATE_EXECUTION: ${tool} executed twice` })]), ROOMY);
+    const row = md.split("\n").find((line) => line.startsWith("| ❌ FAIL |"))!;
+    expect(row.split(" | ").at(-1)).toBe(
+      "DUPLICATE\\_<wbr>EXECUTION: book\\_<wbr>roomroomroomroomroomroom<wbr>roomroomroomroomroomroom<wbr>roomroomroomroomroomroom<wbr>roomroomroomroomroomroom<wbr>roomroomroomroomroomroom executed twice |",
+    );
+    assertMarkdownIntact(md);
+  });
+
   it("writes no mark when nothing was cut", () => {
     expect(renderMarkdown(mixedReport(), ROOMY)).not.toContain("Cut here");
   });

@@ -199,9 +199,25 @@ let graphemeSegmenter: Intl.Segmenter | undefined;
  * piece escaped on its own, so no piece can hold a link, reference or mention.
  */
 export function markdownCodeWrapping(text: string): string {
-  const line = displayLine(text);
+  const pieces = wrappingPieces(displayLine(text));
+  return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+
+/**
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
+ * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
+ * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
+ * table's other columns off-screen.
+ */
+export function escapeMarkdownTextWrapping(text: string): string {
+  const pieces = wrappingPieces(displayLine(text));
+  return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
+}
+
+/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
+function wrappingPieces(line: string): string[] | null {
   // Every grapheme is at least one code unit: a line this short has no stretch to break.
-  if (line.length <= WRAP_FROM_CHARS) return markdownCode(text);
+  if (line.length <= WRAP_FROM_CHARS) return null;
   graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
   let run = 0;
@@ -210,7 +226,7 @@ export function markdownCodeWrapping(text: string): string {
     run = grapheme === " " ? 0 : run + 1;
     longest = Math.max(longest, run);
   }
-  if (longest <= WRAP_FROM_CHARS) return markdownCode(text);
+  if (longest <= WRAP_FROM_CHARS) return null;
   const pieces: string[] = [];
   let piece = "";
   run = 0;
@@ -225,7 +241,7 @@ export function markdownCodeWrapping(text: string): string {
     }
   });
   pieces.push(piece);
-  return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+  return pieces;
 }
 
 /**

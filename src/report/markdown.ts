@@ -6,6 +6,7 @@ import type { RecordingReport, Report } from "./schema.js";
 import {
   escapeHtml,
   escapeMarkdownText,
+  escapeMarkdownTextWrapping,
   markdownCode,
   markdownCodeWrapping,
   markdownFence,
@@ -330,7 +331,7 @@ function scenarioRow(recording: RecordingReport, link: Link, anchor: string | un
     `| ${verdictBadge(recording)} | ${anchorTag(anchor)}${markdownCodeWrapping(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
     `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
     (honesty ? `${HONESTY_BADGES[recording.honesty.status]} | ` : "") +
-    `${escapeMarkdownText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
+    `${escapeMarkdownTextWrapping(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
   );
 }
 
