@@ -1,5 +1,6 @@
 import type { Readable, Writable } from "node:stream";
 import { UsageError } from "./args.js";
+import { printableLine } from "../util/printable.js";
 import type { ListenSpec } from "../recorder/http-agent.js";
 
 /** `loopgate record --listen HOST:PORT`: the agent reaches the recorder over Streamable HTTP. */
@@ -46,6 +47,15 @@ export interface AgentSide {
   close: () => Promise<void>;
 }
 
+/**
+ * The run's own token is for the user to hand to the agent, so it is printed as it is: stderr's
+ * redaction rule would hide it as a `Bearer` credential, and --listen could not be used. It is
+ * no secret of the upstream's, and this line holds nothing else that could be one.
+ */
+function announce(line: string): void {
+  process.stderr.write(`loopgate record: ${printableLine(line)}\n`);
+}
+
 /** Starts the HTTP agent side and says on stderr where to connect and with which header. */
 export async function openAgentSide(
   spec: ListenSpec,
@@ -67,8 +77,8 @@ export async function openAgentSide(
       `warning: --listen ${spec.host} is not a loopback address: whoever reaches it with the token acts with the upstream's credentials`,
     );
   const header = `Authorization: Bearer ${tokenVariable === undefined ? side.token : `$${tokenVariable}`}`;
-  log(`listening on ${url} (Streamable HTTP, one agent session); the agent must send the header ${header}`);
-  log(`e.g. claude mcp add --transport http loopgate ${url} --header "${header}"`);
+  announce(`listening on ${url} (Streamable HTTP, one agent session); the agent must send the header ${header}`);
+  announce(`e.g. claude mcp add --transport http loopgate ${url} --header "${header}"`);
   return {
     io: { agentIn: side.agentIn, agentOut: side.agentOut, agentTransport: "streamable-http" },
     close: () => side.close(),
