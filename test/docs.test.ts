@@ -50,7 +50,17 @@ const PINNED_BLOCKS: ({ file: string; reason: string } & ({ sha: string } | { la
   { file: "docs/config.md", sha: "ed5ae8c57373", reason: "example output: the error lines of bad config files" },
   { file: "docs/gate.md", lang: "markdown", reason: "example output: the evidence section of a summary" },
   { file: "docs/gate.md", sha: "d0f06472c2a6", reason: "one history line with elided values (…), an illustration" },
-  { file: "docs/gate.md", sha: "7893a6682a3b", reason: "workflow fragments of two files: need a GitHub runner" },
+  { file: "docs/gate.md", sha: "fac2104713b8", reason: "workflow fragments of two files: need a GitHub runner" },
+  {
+    file: "docs/action.md",
+    sha: "bc04985cf382",
+    reason: "a fragment of workflows-examples/pull-request.yml (test/workflows.test.ts checks each line is there)",
+  },
+  {
+    file: "docs/action.md",
+    sha: "3860511b94fb",
+    reason: "needs a clone with an origin: test/history-branch.test.ts runs it exactly as written",
+  },
   { file: "docs/recording.md", sha: "79aae3fc1bed", reason: "an excerpt of the recorder's start-up report on stderr" },
   {
     file: "docs/recording.md",

@@ -42,9 +42,7 @@ function only(runs: WorkflowRun[], name: string): WorkflowRun {
  * same and must fail on an assertion (an emulator error still fails the suite); the day one
  * holds the suite turns red and it moves out of this list. The list is printed loudly.
  */
-const PENDING: Record<string, string> = {
-  "a PR that weakens loopgate.json": "item 4 (judging config from the base commit, lost coverage fails)",
-};
+const PENDING: Record<string, string> = {};
 
 function story(name: string, play: () => Promise<void>): void {
   const why = PENDING[name];
@@ -324,7 +322,9 @@ describe("the lifecycle of a repository using the example workflows", () => {
 
   story("a PR that weakens loopgate.json", async () => {
     const weaker = JSON.stringify({ tools: { book_room: { class: "read", why: "it only looks (it does not)" } } });
-    // The recording regresses and the PR's config calls the write a read: judged by main's rules, it fails.
+    const history = historyOf(github);
+    // The recording regresses and the PR's config calls the write a read: judged by main's rules, it fails,
+    // and the section on the PR's config says both cases would lose coverage.
     const swapped = await pullRequest("weaken-config", {
       "loopgate.json": weaker,
       "recordings/booking-f1.jsonl": recording(FAILING_F1, "booking-f1"),
@@ -332,19 +332,50 @@ describe("the lifecycle of a repository using the example workflows", () => {
     const run = expectCheck(swapped.runs, swapped.pr, {
       conclusion: "failure",
       symbol: "❌",
-      counts: [1, 2],
+      counts: [1, 2, 2],
       result: "regressed",
       regressions: "1",
     });
     expectBaseline(run, "replay", at.firstBless!);
-    // Changing only the config still starts the check, and the coverage it loses fails it.
+    expect(stepOutputs(run, "replay", PR_STEP)["lost-coverage"]).toBe("2");
+    const lostRows = [
+      "| `booking-f1` | would lose coverage | FAIL → NOT\\_TESTED |",
+      "| `booking-f2` | would lose coverage | FAIL → NOT\\_TESTED |",
+      "| `book_room` | reclassified | write → read |",
+    ];
+    const configSection = (body: string) =>
+      body.split("\n").filter((line) => /^\| `(booking-f\d|book_room)` \| (would|reclassified)/.test(line));
+    expect(configSection(botComment(swapped.pr)!)).toEqual(lostRows);
+    expect(configSection(jobOf(run, "replay").summary)).toEqual(lostRows);
+    expect((reportOf(run).proposedConfig as { fails: boolean }).fails).toBe(true);
+
+    // Changing only the config still starts the check, and the coverage it would lose fails it.
     const configOnly = await pullRequest("config-only", { "loopgate.json": weaker });
-    const check = only(
-      configOnly.runs.filter((r) => r.workflow.name === "loopgate"),
-      "loopgate",
-    );
-    tabulate(check, "replay");
-    expect(check.conclusion).toBe("failure");
+    const check = expectCheck(configOnly.runs, configOnly.pr, {
+      conclusion: "failure",
+      symbol: "❌",
+      counts: [2, 2],
+      result: "regressed",
+      regressions: "0",
+    });
+    expectBaseline(check, "replay", at.firstBless!);
+    expect(configSection(botComment(configOnly.pr)!)).toEqual([
+      "| `booking-f1` | would lose coverage | PASS → NOT\\_TESTED |",
+      ...lostRows.slice(1),
+    ]);
+
+    // A reviewer who means it adds the label: the check runs again and passes, with the loss still said.
+    const labeled = await github.label(configOnly.pr, "loopgate-config-change");
+    const accepted = expectCheck(labeled, configOnly.pr, {
+      conclusion: "success",
+      symbol: "⚠️",
+      counts: [2, 2],
+      result: "passed",
+      regressions: "0",
+    });
+    expect(summaryHeadline(accepted, "replay")).toContain("would take coverage from 2 cases (allowed:");
+    // Pull requests never write the history.
+    expect(historyOf(github)).toEqual(history);
   });
 
   story("two overlapping blesses", async () => {

@@ -53,6 +53,7 @@ describe("docs/report.schema.json", () => {
       "totals",
       "recordings",
       "comparison",
+      "proposedConfig",
     ]);
   });
 

@@ -214,6 +214,22 @@ describe("workflows-examples", () => {
     ]);
   });
 
+  test("docs/action.md's label fragment is pull-request.yml's, line for line", () => {
+    const docs = readFileSync(path.join(ROOT, "docs", "action.md"), "utf8");
+    const fragment = /```yaml\n(on:\n {2}pull_request:\n {4}# labeled[\s\S]*?)```/.exec(docs)?.[1];
+    expect(fragment).toBeDefined();
+    const example = readFileSync(path.join(EXAMPLES, "pull-request.yml"), "utf8").split("\n");
+    const lines = fragment!.split("\n").filter((line) => line.trim() !== "" && !/^\s*#/.test(line));
+    expect(lines).toEqual([
+      "on:",
+      "  pull_request:",
+      "    types: [opened, synchronize, reopened, labeled, unlabeled]",
+      "        with:",
+      "          fail-on-lost-coverage: ${{ !contains(github.event.pull_request.labels.*.name, 'loopgate-config-change') }}",
+    ]);
+    for (const line of lines) expect(example, line).toContain(line);
+  });
+
   test("the sharded example's matrix covers every shard exactly once", () => {
     const workflow = parse(readFileSync(path.join(EXAMPLES, "sharded.yml"), "utf8")) as {
       jobs: { replay: { strategy: { matrix: { shard: string[] } } } };

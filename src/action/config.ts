@@ -14,6 +14,19 @@ export interface ActionSettings {
   file: string | null;
   /** Set when a pull request's own config file differs from the base commit's (it is not used). */
   changedByPullRequest: boolean;
+  /**
+   * The pull request's own config when it differs: the settings it would give (or why it cannot
+   * be read), to judge the recordings a second time and say what it would change.
+   */
+  proposed: ProposedSettings | null;
+}
+
+export interface ProposedSettings {
+  file: string;
+  change: "added" | "changed" | "removed";
+  settings: ClassificationSettings | null;
+  /** The file's error line when it is not a valid config (settings is then null). */
+  invalid: string | null;
 }
 
 /**
@@ -36,14 +49,42 @@ export async function actionSettings(
     fromBase === undefined
       ? loadConfig({ config: inputs.config ?? undefined, within: workspace }, workspace)
       : fromBase.loaded;
-  const { settings } = resolveSettings(loaded?.config ?? null, {
+  const { settings } = resolveSettings(loaded?.config ?? null, flagsOf(inputs));
+  const changed = fromBase?.changed ?? false;
+  return {
+    settings,
+    file: loaded?.file ?? null,
+    changedByPullRequest: changed,
+    proposed: changed ? proposedSettings(inputs, workspace, fromBase!.loaded === null) : null,
+  };
+}
+
+function flagsOf(inputs: ActionInputs) {
+  return {
     writeTools: inputs.writeTools ?? undefined,
     addWriteTools: inputs.addWriteTools ?? undefined,
     readTools: inputs.readTools ?? undefined,
     keyFields: inputs.keyFields ?? undefined,
     distrustIdempotentHint: inputs.distrustIdempotentHint ?? undefined,
-  });
-  return { settings, file: loaded?.file ?? null, changedByPullRequest: fromBase?.changed ?? false };
+  };
+}
+
+/**
+ * The settings the pull request's own config file would give, with the same inputs over it:
+ * never used to judge the run, only to show what merging the file would change.
+ */
+function proposedSettings(inputs: ActionInputs, workspace: string, baseHasNone: boolean): ProposedSettings {
+  const file = inputs.config ?? "loopgate.json";
+  const present = workspaceText(path.resolve(workspace, file)) !== null;
+  const change = baseHasNone ? "added" : present ? "changed" : "removed";
+  if (!present) return { file, change, settings: resolveSettings(null, flagsOf(inputs)).settings, invalid: null };
+  try {
+    const config = readConfigFile(file, workspace, workspace);
+    return { file, change, settings: resolveSettings(config, flagsOf(inputs)).settings, invalid: null };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { file, change, settings: null, invalid: error.message };
+  }
 }
 
 /**

@@ -25,8 +25,6 @@ export interface ActionGateResult {
   warnings: string[];
   /** Problems that make the step an error (an unreadable baseline, a bad history write). */
   problems: string[];
-  /** Cases the pull request's own loopgate.json would leave untested (the run is judged with the base's). */
-  configLostCoverage: string[];
   /** The history-branch commit that holds this run; null when none was pushed. */
   historyCommit: string | null;
 }
@@ -51,7 +49,7 @@ export async function runActionGate(
     files = await historyFiles(inputs, env, workspace, baseSha, gitOptions);
   } catch (error) {
     problems.push(errorLine(error));
-    return { gate: null, regressions: [], warnings, problems, configLostCoverage: [], historyCommit: null };
+    return { gate: null, regressions: [], warnings, problems, historyCommit: null };
   }
   let baseline: BaselineSource | null = null;
   if (files.baseline !== null) {
@@ -94,7 +92,7 @@ export async function runActionGate(
     });
   } catch (error) {
     problems.push(errorLine(error));
-    return { gate: null, regressions: [], warnings, problems, configLostCoverage: [], historyCommit: null };
+    return { gate: null, regressions: [], warnings, problems, historyCommit: null };
   }
   warnings.push(...gate.warnings);
   const regressions = gate.comparison ? gate.comparison.regressions : failingCases(report);
@@ -106,7 +104,7 @@ export async function runActionGate(
       problems.push(errorLine(error));
     }
   }
-  return { gate, regressions, warnings, problems, configLostCoverage: [], historyCommit };
+  return { gate, regressions, warnings, problems, historyCommit };
 }
 
 interface HistoryFiles {

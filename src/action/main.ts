@@ -3,12 +3,13 @@ import * as core from "@actions/core";
 import { bundledWorkerScript } from "../replay/parallel.js";
 import { mergeShards, readShardReports, ShardMergeError } from "../replay/merge.js";
 import { replay } from "../replay/replay.js";
-import { shardLabel, type Shard } from "../replay/shard.js";
+import { shardLabel } from "../replay/shard.js";
 import { escapeMarkdownText } from "../report/escape.js";
 import { jsonReportChunks } from "../report/json.js";
 import { renderJunitFor } from "../report/junit-gate.js";
 import { ReportReadError } from "../report/read.js";
-import { defaultHeadline, renderMarkdown } from "../report/markdown.js";
+import { renderMarkdown } from "../report/markdown.js";
+import type { ProposedConfig } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
@@ -18,7 +19,9 @@ import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
-import { baselineName, blessText } from "../gate/markdown.js";
+import { baselineName, blessText, proposedConfigSection } from "../gate/markdown.js";
+import { runHeadline } from "../gate/headline.js";
+import { invalidProposedConfig, mergeProposedConfigs, proposedConfigChange } from "../gate/proposed-config.js";
 import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage } from "../util/text.js";
@@ -59,7 +62,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       `loopgate: this pull request changes ${inputs.config ?? "loopgate.json"}; it is judged with the base commit's (${config.file ?? "none: the base has no config file"}). The change applies once merged and blessed.`,
     );
 
-  const produced = await judgeOrMerge(inputs, config.settings, workspace);
+  const produced = await judgeOrMerge(inputs, config, workspace);
   if ("failure" in produced) {
     await failWithoutReport(produced.failure, inputs);
     return;
@@ -93,21 +96,50 @@ async function failWithoutReport(failure: string, inputs: ActionInputs): Promise
 /**
  * The run's report: the recordings judged (one shard of them with `shard`), or, with
  * `merge`, the shards' reports merged exactly as `loopgate merge` does. A merge that does
- * not add up to one whole run is a failure, with no report.
+ * not add up to one whole run is a failure, with no report. When a pull request changes
+ * loopgate.json, the report also says what its config would change (`proposedConfig`).
  */
 async function judgeOrMerge(
   inputs: ActionInputs,
-  settings: ActionSettings["settings"],
+  config: ActionSettings,
   workspace: string,
 ): Promise<{ report: Report; unmatched: string[] } | { failure: string }> {
+  const lossFails = inputs.failOnLostCoverage && inputs.failOnRegression;
   if (inputs.merge !== null) {
     try {
-      return mergeShards(await readShardReports(inputs.merge, workspace));
+      const shards = await readShardReports(inputs.merge, workspace);
+      const merged = mergeShards(shards);
+      const proposed = mergeProposedConfigs(shards.map((shard) => shard.report.proposedConfig));
+      if (proposed === null) return merged;
+      const fails = lossFails && (proposed.lostCoverage.length > 0 || proposed.invalid !== null);
+      return { ...merged, report: { ...merged.report, proposedConfig: { ...proposed, fails } } };
     } catch (error) {
       if (error instanceof ShardMergeError || error instanceof ReportReadError) return { failure: error.message };
       throw error;
     }
   }
+  const judged = await judgeWith(inputs, config.settings, workspace, true);
+  const proposed = config.proposed;
+  if (proposed === null) return judged;
+  const file = { name: proposed.file, change: proposed.change };
+  const proposedConfig =
+    proposed.settings === null
+      ? invalidProposedConfig(file, proposed.invalid ?? "not a valid config", lossFails)
+      : proposedConfigChange(
+          judged.report,
+          (await judgeWith(inputs, proposed.settings, workspace, false)).report,
+          file,
+          lossFails,
+        );
+  return { ...judged, report: { ...judged.report, proposedConfig } };
+}
+
+async function judgeWith(
+  inputs: ActionInputs,
+  settings: ActionSettings["settings"],
+  workspace: string,
+  renderJson: boolean,
+) {
   const judging = {
     cwd: workspace,
     writeTools: settings.writeTools,
@@ -121,7 +153,7 @@ async function judgeOrMerge(
   return replay(
     inputs.recordings,
     judging,
-    { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson: true },
+    { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson },
     inputs.shard ? { shard: inputs.shard, source: "input shard" } : null,
   );
 }
@@ -141,7 +173,7 @@ async function conclude(
       ? "error"
       : inputs.shard !== null
         ? "partial"
-        : gate.regressions.length > 0
+        : gate.regressions.length > 0 || report.proposedConfig?.fails
           ? "regressed"
           : "passed";
   const bless = gate.gate?.bless ?? null;
@@ -149,8 +181,11 @@ async function conclude(
   const linkBase = recordingLinkBase(env);
   const markdown = renderMarkdown(report, {
     ...JOB_SUMMARY_BOUND,
-    headline: headlineOf(result, report, gate, problems, inputs.shard),
-    leadSections: gate.gate?.markdownSections ?? [],
+    headline: runHeadline(report, { problems, bless }),
+    leadSections: [
+      ...(report.proposedConfig ? [proposedConfigSection(report.proposedConfig)] : []),
+      ...(gate.gate?.markdownSections ?? []),
+    ],
     ...(linkBase ? { recordingLinkBase: linkBase } : {}),
   });
   await writeFileAtomic(inputs.json, jsonReportChunks(report));
@@ -166,7 +201,7 @@ async function conclude(
       `loopgate: ${blessText(bless.knownFailures, bless.acceptedRegressions.length)}: this run is the baseline now`,
     );
   if (inputs.summary) await writeJobSummary(markdown);
-  if (inputs.annotations) annotate(report, gate, inputs.failOnRegression, bless?.blessed ?? false);
+  if (inputs.annotations) annotate(report, gate, inputs, bless?.blessed ?? false);
 
   const t = report.totals;
   core.setOutput("result", result);
@@ -179,7 +214,7 @@ async function conclude(
   core.setOutput("report-json", inputs.json);
   core.setOutput("junit-xml", inputs.junit);
   core.setOutput("summary-markdown", inputs.markdown);
-  setGateOutputs(gate);
+  setGateOutputs(gate, report.proposedConfig);
 
   let artifactId = "";
   if (inputs.uploadArtifact) {
@@ -199,17 +234,52 @@ async function conclude(
   }
   core.setOutput("artifact-id", artifactId);
 
-  const reason = failureReason(result, report, gate, problems);
+  finish(result, report, gate, problems, inputs);
+}
+
+/** The step's end: failed, warned or passed, with one line saying why. */
+function finish(
+  result: ActionResult,
+  report: Report,
+  gate: ActionGateResult,
+  problems: string[],
+  inputs: ActionInputs,
+): void {
+  const bless = gate.gate?.bless ?? null;
+  const config = inputs.shard === null ? proposedConfigText(report.proposedConfig) : null;
+  const gateReason = failureReason(result, report, gate, problems);
+  const reason = config === null || result === "error" ? gateReason : `${gateReason}; ${config.text}`;
   const regressed = gate.regressions.length > 0;
   if (result === "error") core.setFailed(reason);
   else if (regressed && bless?.blessed) core.warning(`${reason} (accepted: this run is blessed as the baseline)`);
-  else if (regressed && inputs.failOnRegression) core.setFailed(reason);
+  else if ((regressed && inputs.failOnRegression) || config?.fails) core.setFailed(reason);
   else if (regressed && inputs.shard === null) core.warning(`${reason} (fail-on-regression is false)`);
+  else if (config !== null) core.warning(`${reason} (fail-on-lost-coverage or fail-on-regression is false)`);
   else core.info(reason);
 }
 
+/**
+ * What the pull request's loopgate.json would take away, for the step's log line and the
+ * annotation on the file; null when it takes nothing away.
+ */
+function proposedConfigText(proposed: ProposedConfig | undefined): { text: string; fails: boolean } | null {
+  if (proposed === undefined) return null;
+  if (proposed.invalid !== null)
+    return {
+      text: `this pull request's ${proposed.file} is not a valid config (${oneLine(proposed.invalid, 300)})`,
+      fails: proposed.fails,
+    };
+  const lost = proposed.lostCoverage;
+  if (lost.length === 0) return null;
+  const first = lost[0]!;
+  return {
+    text: `this pull request's ${proposed.file} would take coverage from ${countText(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+    fails: proposed.fails,
+  };
+}
+
 /** The outputs that say what the gate compared with and what it recorded. */
-function setGateOutputs(gate: ActionGateResult): void {
+function setGateOutputs(gate: ActionGateResult, proposed: ProposedConfig | undefined): void {
   const comparison = gate.gate?.comparison ?? null;
   const lost = comparison
     ? new Set(
@@ -218,7 +288,7 @@ function setGateOutputs(gate: ActionGateResult): void {
           .map((c) => c.caseId),
       )
     : new Set<string>();
-  for (const caseId of gate.configLostCoverage) lost.add(caseId);
+  for (const c of proposed?.lostCoverage ?? []) lost.add(c.caseId);
   core.setOutput("blessed", gate.gate?.bless?.blessed ? "true" : "false");
   core.setOutput("baseline", comparison ? baselineName(comparison.baseline) : "");
   core.setOutput(
@@ -229,8 +299,14 @@ function setGateOutputs(gate: ActionGateResult): void {
   core.setOutput("history-commit", gate.historyCommit ?? "");
 }
 
-function annotate(report: Report, gate: ActionGateResult, failOnRegression: boolean, blessed: boolean): void {
-  const plan = planAnnotations(report, gate.regressions, failOnRegression, blessed);
+function annotate(report: Report, gate: ActionGateResult, inputs: ActionInputs, blessed: boolean): void {
+  const configLoss = inputs.shard === null ? proposedConfigText(report.proposedConfig) : null;
+  if (configLoss !== null) {
+    const properties = { title: "loopgate: judging config change", file: report.proposedConfig!.file, startLine: 1 };
+    if (configLoss.fails) core.error(configLoss.text, properties);
+    else core.warning(configLoss.text, properties);
+  }
+  const plan = planAnnotations(report, gate.regressions, inputs.failOnRegression, blessed);
   for (const a of plan.annotations) {
     const properties =
       a.file === undefined ? { title: a.title } : { title: a.title, file: a.file, startLine: a.startLine };
@@ -251,21 +327,6 @@ async function writeJobSummary(markdown: string): Promise<void> {
   } catch (error) {
     core.warning(`loopgate: no job summary written (${oneLine(errorMessage(error), 300)})`);
   }
-}
-
-function headlineOf(
-  result: ActionResult,
-  report: Report,
-  gate: ActionGateResult,
-  problems: string[],
-  shard: Shard | null,
-): string {
-  const scope = shard ? ` (${shardLabel(shard)})` : "";
-  if (problems.length > 0)
-    return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0]!)}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
-  if (result === "error")
-    return `⚠️ loopgate${scope}: ${countText(report.totals.errors, "recording")} could not be read`;
-  return `${gate.gate?.headline ?? defaultHeadline(report)}${scope}`;
 }
 
 function failureReason(result: ActionResult, report: Report, gate: ActionGateResult, problems: string[]): string {

@@ -4,7 +4,8 @@ import { readReportFile } from "../report/read.js";
 import { renderJunitFor } from "../report/junit-gate.js";
 import { renderMarkdown, type MarkdownOptions } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
-import { changesSection, evidenceSection, gateHeadline } from "../gate/markdown.js";
+import { changesSection, evidenceSection, proposedConfigSection } from "../gate/markdown.js";
+import { runHeadline } from "../gate/headline.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
@@ -61,14 +62,16 @@ export async function runReportCommand(argv: string[]): Promise<number> {
 }
 
 /**
- * A gated report renders the way the gate rendered it: the gate's headline and its changes
- * section, so the PR comment fork-safe.yml re-renders from the JSON report opens with the
- * job summary's headline (the history trend, which needs the history file, is left out).
+ * A gated report renders the way the action's job summary did: the same headline (one
+ * renderer, src/gate/headline.ts), the pull request's config change and the gate's changes
+ * sections, so the PR comment fork-safe.yml re-renders from the JSON report opens with the job
+ * summary's headline (the history trend, which needs the history file, is left out).
  */
 function gateRendering(report: Report): Pick<MarkdownOptions, "headline" | "leadSections"> {
   const comparison = report.comparison;
-  if (!comparison) return {};
-  const sections = [changesSection(comparison)];
-  if (comparison.evidence) sections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
-  return { headline: gateHeadline(comparison, report), leadSections: sections };
+  const sections: string[] = [];
+  if (report.proposedConfig) sections.push(proposedConfigSection(report.proposedConfig));
+  if (comparison) sections.push(changesSection(comparison));
+  if (comparison?.evidence) sections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
+  return { headline: runHeadline(report), leadSections: sections };
 }

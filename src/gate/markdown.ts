@@ -1,4 +1,10 @@
-import type { BaselineInfo, Comparison, EvidenceChanges } from "../report/comparison.js";
+import type {
+  BaselineInfo,
+  Comparison,
+  ConfigCaseChange,
+  EvidenceChanges,
+  ProposedConfig,
+} from "../report/comparison.js";
 import { escapeMarkdownText, markdownCode, markdownCodeWrapping } from "../report/escape.js";
 import { detailsLinker, unsealedLine } from "../report/markdown.js";
 import { truncateText } from "../util/text.js";
@@ -150,6 +156,58 @@ export function blessSection(outcome: {
     );
   }
   return `${out.join("\n").trimEnd()}\n`;
+}
+
+/**
+ * "If this pull request's loopgate.json applied": the run is judged with the base commit's
+ * config; this says what the pull request's would change, so a reviewer decides on it.
+ */
+export function proposedConfigSection(proposed: ProposedConfig): string {
+  const file = markdownCode(truncateText(proposed.file, MAX_ID_CHARS));
+  const out = ["### If this pull request's loopgate.json applied", ""];
+  out.push(
+    `This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`,
+    "",
+  );
+  if (proposed.invalid !== null) {
+    out.push(
+      "> [!CAUTION]",
+      `> ${file} of this pull request is not a valid config: ${escapeMarkdownText(truncateText(proposed.invalid, MAX_MESSAGE_CHARS))}`,
+      "",
+    );
+  }
+  const lost = proposed.lostCoverage.length;
+  if (lost > 0) {
+    const verdict = proposed.fails
+      ? "this fails the check (set `fail-on-lost-coverage: false` for a change you mean)"
+      : "allowed: fail-on-lost-coverage (or fail-on-regression) is false";
+    out.push(
+      proposed.fails ? "> [!CAUTION]" : "> [!WARNING]",
+      `> ${plural(lost, "case")} would lose coverage: ${verdict}.`,
+      "",
+    );
+  }
+  const rows = [
+    ...caseRows(proposed.lostCoverage, "would lose coverage"),
+    ...caseRows(proposed.gainedCoverage, "would gain coverage"),
+    ...caseRows(proposed.statusChanges, "would change status"),
+  ];
+  if (rows.length > 0) out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+  if (proposed.reclassified.length > 0) {
+    out.push(
+      ...table(
+        ["Tool", "Change", "Class: base's config → this pull request's"],
+        proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`]),
+      ),
+    );
+  }
+  if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
+    out.push("No case and no tool the recordings call would be judged differently.", "");
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+function caseRows(changes: ConfigCaseChange[], what: string): Array<[string, string, string]> {
+  return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
 }
 
 /** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */

@@ -133,3 +133,34 @@ export const ComparisonSchema = z.object({
   evidence: EvidenceChangesSchema.optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
+
+const ToolClassSchema = z.enum(["write", "read", "unclassified"]);
+
+/** One case as the base commit's config judges it (`from`) and as the pull request's would (`to`). */
+export const ConfigCaseChangeSchema = z.object({ caseId: z.string(), from: CaseStatusSchema, to: CaseStatusSchema });
+export type ConfigCaseChange = z.infer<typeof ConfigCaseChangeSchema>;
+
+/**
+ * What the pull request's own loopgate.json would change. The run is judged with the base
+ * commit's config (docs/gate.md, "Judging configuration from the base"); the recordings are
+ * judged a second time with the pull request's, and the two are compared case by case (a case
+ * tested under one and not under the other) and tool by tool (its class in either).
+ */
+export const ProposedConfigSchema = z.object({
+  /** The config file as the pull request has it, e.g. `loopgate.json`. */
+  file: z.string(),
+  change: z.enum(["added", "changed", "removed"]),
+  /** Set when the pull request's file cannot be read as a config; the lists are then empty. */
+  invalid: z.string().nullable(),
+  /** The check fails on it: lost coverage (or an invalid file) with fail-on-lost-coverage and fail-on-regression on. */
+  fails: z.boolean(),
+  /** Cases tested (PASS, FAIL, FLAKY) with the base's config that the pull request's would leave untested. */
+  lostCoverage: z.array(ConfigCaseChangeSchema),
+  /** Cases untested with the base's config that the pull request's would test. */
+  gainedCoverage: z.array(ConfigCaseChangeSchema),
+  /** Cases tested with both whose status would change (a FAIL that would pass, a PASS that would fail). */
+  statusChanges: z.array(ConfigCaseChangeSchema),
+  /** Tools the recordings call whose class would change, by name. */
+  reclassified: z.array(z.object({ tool: z.string(), from: ToolClassSchema, to: ToolClassSchema })),
+});
+export type ProposedConfig = z.infer<typeof ProposedConfigSchema>;

@@ -9,7 +9,7 @@ import {
   VerdictSchema,
 } from "../judge/types.js";
 import { PatchSchema, ScoreComponentsSchema } from "../score/types.js";
-import { ComparisonSchema } from "./comparison.js";
+import { ComparisonSchema, ProposedConfigSchema } from "./comparison.js";
 import { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
 export { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
@@ -138,5 +138,7 @@ export const ReportSchema = z.object({
   recordings: z.array(RecordingReportSchema),
   /** Present when the run was compared against a baseline (docs/gate.md). */
   comparison: ComparisonSchema.optional(),
+  /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
+  proposedConfig: ProposedConfigSchema.optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;

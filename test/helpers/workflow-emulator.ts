@@ -41,6 +41,8 @@ export interface PullRequest {
   headRepo: string;
   baseRef: string;
   comments: Comment[];
+  /** Label names, as the payload's pull_request.labels[].name. */
+  labels: string[];
 }
 
 export interface WorkflowRun {
@@ -118,6 +120,7 @@ export class GitHub {
       headRepo: options.fork ?? REPOSITORY,
       baseRef: options.baseRef ?? "main",
       comments: [],
+      labels: [],
     };
     this.pulls.set(pr.number, pr);
     return { pr, runs: await this.pullRequestEvent(pr, "opened") };
@@ -127,6 +130,12 @@ export class GitHub {
   async synchronize(pr: PullRequest, headSha: string): Promise<WorkflowRun[]> {
     pr.headSha = headSha;
     return this.pullRequestEvent(pr, "synchronize");
+  }
+
+  /** A label added to the pull request: a `labeled` event, which starts only workflows whose types list it. */
+  async label(pr: PullRequest, name: string): Promise<WorkflowRun[]> {
+    pr.labels.push(name);
+    return this.pullRequestEvent(pr, "labeled");
   }
 
   /** The merge button: a merge commit pushed to the base branch, and its push runs. */
@@ -146,6 +155,7 @@ export class GitHub {
         number: pr.number,
         head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: pr.headRepo, fork } },
         base: { sha: baseSha, ref: pr.baseRef, repo: { full_name: REPOSITORY } },
+        labels: pr.labels.map((name) => ({ name })),
       },
       repository: repositoryPayload(),
     };

@@ -1,7 +1,8 @@
 /**
  * GitHub Actions expressions (`${{ … }}` and `if:`), as much of the language as the example
  * workflows use: literals, property paths (names may hold `-`), `!`, `==`, `!=`, `&&`,
- * `||`, parentheses and the status functions. Anything else throws, so an example that
+ * `||`, parentheses, the status functions, `contains(…, …)` and the `.*` object filter (a
+ * pull request's label names). Anything else throws, so an example that
  * starts using more fails the lifecycle test loudly instead of being evaluated wrongly.
  */
 
@@ -16,7 +17,7 @@ export interface JobStatus {
 type Token = { kind: "op" | "name" | "string" | "number"; text: string };
 
 const TOKEN =
-  /\s*(?:(?<op>==|!=|&&|\|\||[!().])|(?<string>'(?:[^']|'')*')|(?<number>\d+(?:\.\d+)?)|(?<name>[A-Za-z_][\w-]*))/y;
+  /\s*(?:(?<op>==|!=|&&|\|\||[!().,*])|(?<string>'(?:[^']|'')*')|(?<number>\d+(?:\.\d+)?)|(?<name>[A-Za-z_][\w-]*))/y;
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -91,6 +92,13 @@ export function evaluate(source: string, context: Record<string, Value>, status:
     if (token.text === "null") return null;
     if (peek()?.text === "(") {
       take("(");
+      if (token.text === "contains") {
+        const haystack = orExpr();
+        take(",");
+        const needle = orExpr();
+        take(")");
+        return contains(haystack, needle);
+      }
       take(")");
       return statusFunction(token.text, status, source);
     }
@@ -99,13 +107,27 @@ export function evaluate(source: string, context: Record<string, Value>, status:
     while (peek()?.text === ".") {
       take();
       const key = take().text;
-      value = value !== null && typeof value === "object" && !Array.isArray(value) ? (value[key] ?? null) : null;
+      if (key === "*") value = Array.isArray(value) ? value : [];
+      else if (Array.isArray(value)) value = value.map((item) => property(item, key));
+      else value = property(value, key);
     }
     return value;
   };
   const result = orExpr();
   if (at !== tokens.length) throw new Error(`expression: trailing "${tokens[at]!.text}" in "${source}"`);
   return result;
+}
+
+function property(value: Value, key: string): Value {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value[key] ?? null) : null;
+}
+
+/** GitHub's contains(): an array holding an item equal to the needle, else case-insensitive substring. */
+function contains(haystack: Value, needle: Value): boolean {
+  if (Array.isArray(haystack)) return haystack.some((item) => looseEquals(item, needle));
+  return String(haystack ?? "")
+    .toLowerCase()
+    .includes(String(needle ?? "").toLowerCase());
 }
 
 function statusFunction(name: string, status: JobStatus, source: string): boolean {

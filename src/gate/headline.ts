@@ -1,0 +1,62 @@
+import { escapeMarkdownText } from "../report/escape.js";
+import { defaultHeadline } from "../report/markdown.js";
+import type { ProposedConfig } from "../report/comparison.js";
+import type { Report } from "../report/schema.js";
+import { shardLabel } from "../replay/shard.js";
+import type { BlessOutcome } from "./gate.js";
+import { blessedHeadline, gateHeadline } from "./markdown.js";
+
+/** What the headline needs beyond the report: only the run that wrote the report knows these. */
+export interface HeadlineContext {
+  /** What made the run an error besides unreadable recordings (a pattern that matched nothing, a history write). */
+  problems?: string[];
+  /** The bless this run asked for; a pull request's run has none. */
+  bless?: BlessOutcome | null;
+}
+
+/**
+ * The one headline of a gated run. The action's job summary and the pull request comment
+ * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
+ * it, so they cannot disagree; given the same report they are the same line.
+ */
+export function runHeadline(report: Report, context: HeadlineContext = {}): string {
+  const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
+  const problems = context.problems ?? [];
+  if (problems.length > 0)
+    return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0]!)}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+  const errors = report.totals.errors;
+  const comparison = report.comparison;
+  // Without a comparison the report stage's headline already counts unreadable recordings.
+  if (errors > 0 && comparison)
+    return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
+  const bless = context.bless ?? null;
+  const base =
+    bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
+      ? blessedHeadline(bless.knownFailures, bless.acceptedRegressions.length, report)
+      : comparison
+        ? gateHeadline(comparison, report)
+        : defaultHeadline(report);
+  return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
+}
+
+const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
+
+/**
+ * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
+ */
+function withProposedConfig(headline: string, proposed: ProposedConfig | undefined): string {
+  if (proposed === undefined) return headline;
+  const lost = proposed.lostCoverage.length;
+  if (lost === 0 && proposed.invalid === null) return headline;
+  const what =
+    proposed.invalid !== null
+      ? "this pull request's loopgate.json is not a valid config"
+      : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+  const lead = LEAD.exec(headline);
+  const symbol = lead?.[1] ?? "";
+  const rest = lead ? headline.slice(lead[0].length) : headline;
+  if (symbol === "❌") return `${headline}; ${what}`;
+  if (proposed.fails) return `❌ loopgate: ${what}; ${rest}`;
+  return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
+}
