@@ -334,3 +334,46 @@ describe("the action with history-branch", () => {
     );
   });
 });
+
+/** The ```sh block under "## Upgrading" in docs/action.md, exactly as a reader copies it. */
+function upgradeCommands(): string {
+  const docs = readFileSync(path.join(ROOT, "docs", "action.md"), "utf8");
+  const section = docs.slice(docs.indexOf("## Upgrading"));
+  const block = /```sh\n([\s\S]*?)```/.exec(section.replace(/^ {2}/gm, ""));
+  if (!block) throw new Error("docs/action.md's Upgrading section has no sh block");
+  return block[1]!;
+}
+
+describe("docs/action.md's Upgrading: the one-time move of a history kept on main", () => {
+  test("the documented commands put main's loopgate/history.jsonl on loopgate-history, which the action then reads", async () => {
+    const bare = tempDir("loopgate-origin-");
+    git(bare, "init", "-q", "--bare", "-b", "main");
+    const ws = workspaces.make();
+    git(ws.dir, "init", "-q", "-b", "main");
+    writeFileSync(path.join(ws.dir, ".git", "info", "exclude"), ".runner-temp/\nrecordings/\nloopgate-report/\n");
+    const parent = commit(ws.dir, "P");
+    const history = `${historyLine("60", parent)}\n`;
+    execFileSync("mkdir", ["-p", path.join(ws.dir, "loopgate")]);
+    writeFileSync(path.join(ws.dir, "loopgate", "history.jsonl"), history);
+    git(ws.dir, "add", "loopgate/history.jsonl");
+    const head = commit(ws.dir, "loopgate: bless run 60");
+    git(ws.dir, "remote", "add", "origin", bare);
+    git(ws.dir, "push", "-q", "origin", "main");
+
+    execFileSync("bash", ["-e", "-c", upgradeCommands()], {
+      cwd: ws.dir,
+      env: { PATH: process.env.PATH ?? "", ...GIT_ENV },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    expect(git(bare, "show", "loopgate-history:history.jsonl")).toBe(history.trim());
+    expect(git(bare, "ls-tree", "--name-only", "loopgate-history")).toBe("history.jsonl");
+    expect(git(bare, "rev-parse", "refs/heads/main")).toBe(head);
+
+    // The examples' inputs as they are now read the moved history: the base's parent's blessed run.
+    const check = await runActionInProcess(ws, CHECK, pullRequest(ws, "301", head));
+    expect(check.outputs).toMatchObject({
+      baseline: `main@${parent.slice(0, 7)} (loopgate-history:history.jsonl)`,
+      "baseline-commit": parent,
+    });
+  });
+});
