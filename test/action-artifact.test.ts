@@ -81,6 +81,31 @@ describe.concurrent("artifact upload against a loopback results service", () => 
     }
   });
 
+  test("a re-run uploads again under the same name: the earlier attempt's artifact is replaced", async () => {
+    const server = await startArtifactServer();
+    try {
+      const ws = workspace();
+      const first = await runAction(ws, { recordings: CAREFUL }, server.env);
+      const again = await runAction(ws, { recordings: CAREFUL }, server.env);
+      expect([first.code, again.code]).toEqual([0, 0]);
+      expect(commandLines(again.stdout, "warning")).toEqual([]);
+      expect(server.artifacts.map((a) => [a.id, a.name])).toEqual([[1002, "loopgate-report"]]);
+      expect([first.outputs["artifact-id"], again.outputs["artifact-id"]]).toEqual(["1001", "1002"]);
+      const service = "POST /twirp/github.actions.results.api.v1.ArtifactService/";
+      expect(server.requests.filter((r) => r.startsWith(service)).map((r) => r.slice(service.length))).toEqual([
+        "CreateArtifact",
+        "FinalizeArtifact",
+        "CreateArtifact",
+        "ListArtifacts",
+        "DeleteArtifact",
+        "CreateArtifact",
+        "FinalizeArtifact",
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
   test("a results service answering 500 gives a warning, a passing step and the reports on disk", async () => {
     const server = await startArtifactServer({ failWith: 500 });
     try {

@@ -63,6 +63,34 @@ describe("the action against a baseline report", () => {
     expect(written.comparison?.baseline.file).toBe("baseline.json");
   });
 
+  test("a SCORE_DROP is annotated at the call that lost the points, not at the header", async () => {
+    const ws = workspace();
+    const gate = path.join(FIXTURES, "..", "gate");
+    rmSync(path.join(ws.dir, "recordings"), { recursive: true });
+    mkdirSync(path.join(ws.dir, "recordings"));
+    writeFileSync(
+      path.join(ws.dir, "recordings", "handled-f5.jsonl"),
+      readFileSync(path.join(gate, "regressed", "handled-f5.jsonl")),
+    );
+    const before = spawnSync(process.execPath, [
+      CLI,
+      "replay",
+      path.join(gate, "baseline", "handled-f5.jsonl"),
+      "--json",
+      path.join(ws.dir, "baseline.json"),
+    ]);
+    expect(before.status).toBe(0);
+    const run = await runActionInProcess(ws, { ...NO_UPLOAD, baseline: "baseline.json" });
+    expect(readReport(ws).comparison!.regressions.map((r) => `${r.caseId}: ${r.rule}`)).toEqual([
+      "handled-f5: SCORE_DROP",
+    ]);
+    // Line 3 is the book_room call whose ghost write went unverified (fixtures/gate/regressed/handled-f5.jsonl).
+    const line = readFileSync(path.join(ws.dir, "recordings", "handled-f5.jsonl"), "utf8").split("\n")[2]!;
+    expect(JSON.parse(line)).toMatchObject({ type: "call", seq: 1, tool: "book_room" });
+    const at = commandLines(run.stdout, "error").flatMap((l) => /\bfile=([^,:]*),line=(\d+)/.exec(l)?.slice(1) ?? []);
+    expect(at).toEqual(["recordings/handled-f5.jsonl", "3"]);
+  });
+
   test("a removed case is a regression by default; fail-on-lost-coverage false makes it another change", async () => {
     const ws = workspace();
     writeFileSync(path.join(ws.dir, "baseline.json"), renderJsonReport(baseline));

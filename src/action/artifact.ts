@@ -9,7 +9,10 @@ export interface UploadResult {
 
 /**
  * Uploads the report files as one artifact. The artifact client (and its Azure SDK) is
- * imported here, only when uploading, so a run without an upload starts small.
+ * imported here, only when uploading, so a run without an upload starts small. A re-run of
+ * the job finds its earlier attempt's artifact under the same name, which the results service
+ * refuses to create twice: that one is deleted and the upload made again, as
+ * actions/upload-artifact does with `overwrite: true`.
  */
 export async function uploadReports(
   name: string,
@@ -19,12 +22,16 @@ export async function uploadReports(
   try {
     const { DefaultArtifactClient } = await import("@actions/artifact");
     const client = new DefaultArtifactClient();
-    const result = await client.uploadArtifact(
-      name,
-      files,
-      commonDirectory(files),
-      retentionDays === null ? {} : { retentionDays },
-    );
+    const upload = () =>
+      client.uploadArtifact(name, files, commonDirectory(files), retentionDays === null ? {} : { retentionDays });
+    let result;
+    try {
+      result = await upload();
+    } catch (error) {
+      if (!/already exists|\(409\) Conflict/i.test(errorMessage(error))) throw error;
+      await client.deleteArtifact(name);
+      result = await upload();
+    }
     return { id: result.id ?? null, failure: null };
   } catch (error) {
     const message = errorMessage(error);

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
  * A loopback stand-in for GitHub's results service, speaking the same wire protocol as
  * the real one (the routes nektos/act's artifacts_v4.go serves): Twirp JSON
  * `CreateArtifact` → a signed Azure block-blob URL (Put Block + Put Block List, or one
- * Put Blob) → Twirp JSON `FinalizeArtifact`. Tests read back the uploaded bytes.
+ * Put Blob) → Twirp JSON `FinalizeArtifact`; `ListArtifacts` and `DeleteArtifact` for an
+ * upload that replaces one of the same name. Tests read back the uploaded bytes.
  */
 
 const TWIRP_PREFIX = "/twirp/github.actions.results.api.v1.ArtifactService/";
@@ -49,6 +50,7 @@ export function runtimeToken(): string {
 export async function startArtifactServer(options: ArtifactServerOptions = {}): Promise<ArtifactServer> {
   const artifacts: StoredArtifact[] = [];
   const requests: string[] = [];
+  let created = 0;
   const signature = randomBytes(12).toString("hex");
   let origin = "";
 
@@ -83,7 +85,7 @@ export async function startArtifactServer(options: ArtifactServerOptions = {}): 
         return sendJson(res, 409, { code: "already_exists", msg: `artifact ${name} already exists` });
       }
       const artifact: StoredArtifact = {
-        id: 1000 + artifacts.length + 1,
+        id: 1000 + ++created,
         name,
         createRequest: request,
         finalizeRequest: null,
@@ -104,6 +106,27 @@ export async function startArtifactServer(options: ArtifactServerOptions = {}): 
       }
       artifact.finalizeRequest = request;
       return sendJson(res, 200, { ok: true, artifact_id: String(artifact.id) });
+    }
+    if (method === "ListArtifacts") {
+      // name_filter is a StringValue: a plain string in Twirp JSON.
+      const filter = typeof request.name_filter === "string" ? request.name_filter : null;
+      const listed = artifacts.filter((a) => a.finalizeRequest !== null && (filter === null || a.name === filter));
+      return sendJson(res, 200, {
+        artifacts: listed.map((a) => ({
+          workflow_run_backend_id: RUN_BACKEND_ID,
+          workflow_job_run_backend_id: JOB_BACKEND_ID,
+          database_id: String(a.id),
+          name: a.name,
+          size: String(a.committed?.length ?? 0),
+          created_at: "2026-01-01T00:00:00Z",
+        })),
+      });
+    }
+    if (method === "DeleteArtifact") {
+      const index = artifacts.findIndex((a) => a.name === name);
+      if (index < 0) return sendJson(res, 404, { code: "not_found", msg: `artifact ${name} not found` });
+      const [gone] = artifacts.splice(index, 1);
+      return sendJson(res, 200, { ok: true, artifact_id: String(gone!.id) });
     }
     sendJson(res, 404, { code: "bad_route", msg: `no method ${method}` });
   };

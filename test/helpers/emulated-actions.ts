@@ -73,9 +73,12 @@ async function runLoopgate(
 
 /** Artifacts the action uploaded to the results service, unzipped into the run's store. */
 function collectUploads(run: WorkflowRun): void {
+  const live = new Set(run.artifactServer.artifacts.map((artifact) => artifact.id));
   for (const artifact of run.artifactServer.artifacts) {
     if (artifact.finalizeRequest === null || artifact.committed === null || run.collected.has(artifact.id)) continue;
-    if (run.artifacts.has(artifact.name))
+    // The same name again is fine only when the service deleted the earlier one (a re-run's upload replaces it).
+    const replaces = [...run.collected].some((id) => !live.has(id));
+    if (run.artifacts.has(artifact.name) && !replaces)
       throw new Error(`artifact ${artifact.name}: uploaded by the action and by upload-artifact; not emulated`);
     run.collected.add(artifact.id);
     run.artifacts.set(artifact.name, zipEntries(artifact.committed));
