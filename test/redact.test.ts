@@ -174,6 +174,22 @@ describe("placeholders keep what the judge compares", () => {
     expect(redaction.json({ credentials: { pass: "p", user: "u" } })).toEqual({ credentials: out.credentials });
   });
 
+  it("a secret name's array or object value inside a text (an echoed JSON answer) is hidden whole", () => {
+    // Found by the fuzz harness's secrets stage: `{"ALGOLIA_API_KEY":[{"nested":{"deeper":"…"}}]}` echoed as text.
+    const redaction = new Redaction({ key: KEY });
+    const text = '{"ALGOLIA_API_KEY":[{"nested":{"deeper":"ozdgeacx"}}],"kucoinAccessToken":["cxkq8y38"],"ok":1}';
+    const out = redaction.text(text);
+    expect(out.replace(/\[REDACTED:[0-9a-f]{8}\]/g, "[R]")).toBe(
+      '{"ALGOLIA_API_KEY":[R],"kucoinAccessToken":[R],"ok":1}',
+    );
+    // Inside a JSON string (escaped quotes), and unclosed to the end of the line.
+    const escaped = redaction.text('{"text":"{\\"secret_key\\":{\\"v\\":\\"s3cr3t\\"}}"}');
+    expect(escaped.replace(/\[REDACTED:[0-9a-f]{8}\]/g, "[R]")).toBe('{"text":"{\\"secret_key\\":[R]}"}');
+    expect(redaction.text("token: [unclosed s3cr3t\nnext line").replace(/\[REDACTED:[0-9a-f]{8}\]/g, "[R]")).toBe(
+      "token: [R]\nnext line",
+    );
+  });
+
   it("each recording draws its own key: the same secret gets another placeholder, never the secret's hash", () => {
     const one = new Redaction().text("token=hunter2-hunter2");
     const two = new Redaction().text("token=hunter2-hunter2");

@@ -260,6 +260,8 @@ function valueAt(text: string, at: number, toLineEnd: boolean): Range | null {
     const close = text.indexOf(quote, start);
     const lineEnd = text.indexOf("\n", start);
     end = close === -1 ? (lineEnd === -1 ? text.length : lineEnd) : close;
+  } else if (text[start] === "[" || text[start] === "{") {
+    end = bracketEnd(text, start);
   } else if (toLineEnd) {
     const lineEnd = text.indexOf("\n", start);
     end = lineEnd === -1 ? text.length : lineEnd;
@@ -269,6 +271,23 @@ function valueAt(text: string, at: number, toLineEnd: boolean): Range | null {
   }
   if (end <= start || PLACEHOLDER.test(text.slice(start, end))) return null;
   return [start, end];
+}
+
+/**
+ * Where the array or object opening at `start` closes: a secret name's value that is no string
+ * (`{"api_key":["k1","k2"]}` echoed inside a text) is hidden whole, as {@link Redaction.json}
+ * hides it in a field. Brackets are counted, quotes are not, so a bracket inside a string can
+ * only make the hidden part longer; unclosed, it runs to the end of the line.
+ */
+function bracketEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let at = start; at < text.length; at += 1) {
+    const char = text[at];
+    if (char === "\n") return at;
+    if (char === "[" || char === "{") depth += 1;
+    else if ((char === "]" || char === "}") && --depth === 0) return at + 1;
+  }
+  return text.length;
 }
 
 /** `mysql -pX`, `redis-cli -a X`, `curl -u user:pw` anywhere in a text. */
