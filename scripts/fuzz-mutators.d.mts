@@ -5,3 +5,7 @@ export declare function random(seed: number): Random;
 export declare const GENERIC: Record<string, Mutation>;
 export declare const RECORDING: Record<string, Mutation>;
 export declare function reseal(bytes: Buffer): Buffer;
+export declare function secretArguments(
+  entry: import("./secret-corpus.mjs").CorpusEntry,
+  rng: Random,
+): Record<string, unknown>;

@@ -362,3 +362,49 @@ function configEdit(bytes, rng) {
 }
 
 export const CONFIG_MUTATIONS = { configEdit, configEdit2: configEdit, jsonValue, byteFlip, truncate };
+
+const capitalised = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Spellings of one secret name that keep its words (the redaction rule matches words, docs/recording.md). */
+const NAME_FORMS = [
+  (words) => words.join("_"),
+  (words) => words.join("_").toUpperCase(),
+  (words) => words.join("-"),
+  (words) => words.join("."),
+  (words) => words[0] + words.slice(1).map(capitalised).join(""),
+];
+/** Places a secret value can sit under its name: the whole value is what must be replaced. */
+const VALUE_FORMS = [
+  (secret) => secret,
+  (secret) => [secret],
+  (secret) => ({ value: secret }),
+  (secret) => [{ nested: { deeper: secret } }],
+];
+const FILLER = ["deploy", "with", "now", "see", "(", ")", "'", '"', "=", ":", "\n", "\t", "ok."];
+
+function wordsOf(name) {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_.-]+/)
+    .filter((word) => word !== "")
+    .map((word) => word.toLowerCase());
+}
+
+/** Free text around a secret: the shape rules must find it wherever it stands. */
+function inText(secret, rng) {
+  return `${rng.pick(FILLER)} ${secret} ${rng.pick(FILLER)}`;
+}
+
+/**
+ * The arguments of one echo call carrying `entry` (a scripts/secret-corpus.mjs entry) in a
+ * seeded, mutated form: a named secret under another spelling of its name and in another
+ * kind of value, a shape inside free text, a command line as it is; sometimes nested deeper.
+ */
+export function secretArguments(entry, rng) {
+  let args;
+  if (entry.kind === "named") {
+    const name = rng.pick(NAME_FORMS)(wordsOf(entry.name));
+    args = { [name]: rng.pick(VALUE_FORMS)(entry.secret) };
+  } else if (entry.kind === "shape") args = { note: inText(entry.secret, rng) };
+  else args = { text: entry.text };
+  return rng() < 0.3 ? { payload: { items: [args] } } : args;
+}

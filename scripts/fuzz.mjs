@@ -7,7 +7,8 @@
 // the JUnit XML valid against the XSD, every recording reported once, the Markdown within
 // 1 MiB, and the same bytes (reports, history, stdout, stderr) for --jobs 1 and --jobs 2.
 // Each batch also mutates two shard reports for `merge`, a loopgate.json for `replay --config`
-// and seals a few mutated recordings with `seal` (issue 22 item 8); see extraStages below.
+// and seals a few mutated recordings with `seal`, and records secrets of the corpus in mutated
+// forms through `loopgate record`, none of which may survive (issue 22 item 8); see extraStages.
 // A failing batch is kept under --keep (default .tmp/fuzz-failures) with the command.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +18,18 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { memoryPages, validateXML } from "xmllint-wasm";
-import { CONFIG, CONFIG_MUTATIONS, GENERIC, RECORDING, SHARD, random, reseal } from "./fuzz-mutators.mjs";
+import { AgentSession } from "../fixtures/agents/lib.mjs";
+import {
+  CONFIG,
+  CONFIG_MUTATIONS,
+  GENERIC,
+  RECORDING,
+  SHARD,
+  random,
+  reseal,
+  secretArguments,
+} from "./fuzz-mutators.mjs";
+import { secretCorpus } from "./secret-corpus.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = process.env.LOOPGATE_CLI ? path.resolve(process.env.LOOPGATE_CLI) : path.join(root, "dist", "cli.js");
@@ -344,10 +356,58 @@ async function sealStage(dir) {
   return { problems, runs: [run, replayed], sealed: files.length };
 }
 
-/** The merge, config and seal stages of one batch. */
+const SECRETS = secretCorpus();
+const SECRET_CALLS = 20;
+const ECHO_SERVER = path.join(root, "fixtures", "upstreams", "echo-server.mjs");
+
+/** The corpus entries whose secret is in `text`, as written or JSON-escaped. */
+function survivingSecrets(text, entries) {
+  return entries.filter(
+    (entry) => text.includes(entry.secret) || text.includes(JSON.stringify(entry.secret).slice(1, -1)),
+  );
+}
+
+/**
+ * `loopgate record` of an agent sending corpus secrets in mutated forms to an echo server,
+ * then `replay` with all three reports: no secret in any byte of the recording, the reports,
+ * stdout or stderr.
+ */
+async function secretsStage(dir, rng) {
+  const entries = Array.from({ length: SECRET_CALLS }, () => rng.pick(SECRETS));
+  const args = ["record", "--out", "secrets.jsonl", "--", process.execPath, ECHO_SERVER];
+  const problems = [];
+  let recorderStderr = "";
+  try {
+    const session = await AgentSession.connect([process.execPath, cli, ...args], { cwd: dir, stderr: "pipe" });
+    try {
+      for (const entry of entries) await session.call("echo", secretArguments(entry, rng));
+    } finally {
+      await session.close();
+      recorderStderr = session.stderr;
+    }
+  } catch (error) {
+    problems.push(`record of corpus secrets threw: ${error instanceof Error ? error.message : error}`);
+  }
+  const record = { args, status: problems.length === 0 ? 0 : 1, stdout: "", stderr: recorderStderr };
+  const replayArgs = ["replay", "secrets.jsonl", "--json", "sec.json", "--junit", "sec.xml", "--markdown", "sec.md"];
+  const replayed = loopgate(replayArgs, dir);
+  problems.push(...processProblems(replayed));
+  const written = ["secrets.jsonl", "sec.json", "sec.xml", "sec.md"].map((file) => read(path.join(dir, file)) ?? "");
+  const bytes = [...written.map(String), recorderStderr, replayed.stdout, replayed.stderr].join("\n");
+  for (const entry of survivingSecrets(bytes, entries))
+    problems.push(`secret of rule ${entry.rule} (${entry.kind}) survived in the recording, a report or stderr`);
+  return { problems, runs: [record, replayed] };
+}
+
+/** The merge, config, seal and secrets stages of one batch. */
 async function extraStages(dir, batch) {
   const rng = random((seed * 1_000_003 + batch) ^ 0x5eed);
-  const stages = [await mergeStage(dir, rng), await configStage(dir, rng), await sealStage(dir)];
+  const stages = [
+    await mergeStage(dir, rng),
+    await configStage(dir, rng),
+    await sealStage(dir),
+    await secretsStage(dir, rng),
+  ];
   return {
     problems: stages.flatMap((stage) => stage.problems),
     runs: stages.flatMap((stage) => stage.runs),
@@ -416,7 +476,7 @@ async function main() {
   let failed = 0;
   let sealed = 0;
   while (Date.now() < deadline) {
-    const size = Math.min(batchSize, count - inputs - 2 - STAGE_FILES - SEALED_PER_BATCH);
+    const size = Math.min(batchSize, count - inputs - 2 - STAGE_FILES - SEALED_PER_BATCH - SECRET_CALLS);
     if (size < 1) break;
     const { problems, sealed: sealedHere } = await runBatch(batches, size);
     sealed += sealedHere;
@@ -426,13 +486,13 @@ async function main() {
         `fuzz: seed ${seed} batch ${batches}: ${problems[0]}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}\n`,
       );
     }
-    inputs += size + 2 + STAGE_FILES + sealedHere;
+    inputs += size + 2 + STAGE_FILES + sealedHere + SECRET_CALLS;
     batches += 1;
   }
   const elapsed = ((Date.now() - started) / 1000).toFixed(1);
   const where = failed > 0 ? `; kept in ${path.relative(root, flags.keep) || flags.keep}` : "";
   process.stdout.write(
-    `fuzz: seed ${seed}: ${inputs} inputs (${inputs - 5 * batches - sealed} recordings, ${batches} histories, ${batches} baselines, ${2 * batches} shard reports, ${batches} configs, ${sealed} sealed) in ${batches} batches, ${elapsed} s: ${failed} failing batch${failed === 1 ? "" : "es"}${where}\n`,
+    `fuzz: seed ${seed}: ${inputs} inputs (${inputs - (5 + SECRET_CALLS) * batches - sealed} recordings, ${batches} histories, ${batches} baselines, ${2 * batches} shard reports, ${batches} configs, ${sealed} sealed, ${SECRET_CALLS * batches} secret payloads recorded) in ${batches} batches, ${elapsed} s: ${failed} failing batch${failed === 1 ? "" : "es"}${where}\n`,
   );
   process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -32,7 +32,7 @@ function fuzz(args: string[], cli = CLI) {
 }
 
 /** A stand-in for the CLI that runs the real one, then spoils what the oracle must catch. */
-function spoiledCli(dir: string, spoil: "stack trace" | "jobs" | "gate junit" | "seal"): string {
+function spoiledCli(dir: string, spoil: "stack trace" | "jobs" | "gate junit" | "seal" | "secrets"): string {
   const file = path.join(dir, "spoiled-cli.mjs");
   writeFileSync(
     file,
@@ -48,6 +48,10 @@ if (${JSON.stringify(spoil)} === "seal" && args[0] === "seal") {
   process.exit(0);
 }
 const run = spawnSync(process.execPath, [${JSON.stringify(CLI)}, ...args], { stdio: "inherit" });
+if (${JSON.stringify(spoil)} === "secrets" && args[0] === "record") {
+  const { secretCorpus } = await import(${JSON.stringify(path.join(ROOT, "scripts", "secret-corpus.mjs"))});
+  appendFileSync(args[args.indexOf("--out") + 1], JSON.stringify({ leaked: secretCorpus().map((e) => e.secret) }) + "\n");
+}
 if (${JSON.stringify(spoil)} === "jobs" && args[args.indexOf("--jobs") + 1] === "2")
   appendFileSync(args[args.indexOf("--json") + 1], " ");
 if (${JSON.stringify(spoil)} === "gate junit" && args.includes("gate")) {
@@ -61,27 +65,40 @@ process.exit(run.status);
 }
 
 const SUMMARY =
-  /^fuzz: seed (\d+): (\d+) inputs \((\d+) recordings, (\d+) histories, (\d+) baselines, (\d+) shard reports, (\d+) configs, (\d+) sealed\) in (\d+) batches, [\d.]+ s: (\d+) failing batch(es)?(; kept in .*)?\n$/;
+  /^fuzz: seed (\d+): (\d+) inputs \((\d+) recordings, (\d+) histories, (\d+) baselines, (\d+) shard reports, (\d+) configs, (\d+) sealed, (\d+) secret payloads recorded\) in (\d+) batches, [\d.]+ s: (\d+) failing batch(es)?(; kept in .*)?\n$/;
 
 describe("npm run fuzz", () => {
   it("a seeded slice of mutated recordings, histories and baselines passes the oracle", () => {
     const keep = scratch();
-    const result = fuzz(["--seed", "11", "--count", "60", "--batch", "28", "--keep", keep]);
+    const result = fuzz(["--seed", "11", "--count", "110", "--batch", "28", "--keep", keep]);
     expect([result.status, result.stderr]).toEqual([0, ""]);
-    // Each batch: its recordings, a history and a baseline, two shard reports for merge, a config, ten recordings sealed.
-    expect(SUMMARY.exec(result.stdout)?.slice(1, 11)).toEqual(["11", "52", "30", "2", "2", "4", "2", "12", "2", "0"]);
+    // Each batch: its recordings, a history and a baseline, two shard reports for merge, a config, ten recordings
+    // sealed, twenty corpus secrets recorded.
+    expect(SUMMARY.exec(result.stdout)?.slice(1, 12)).toEqual([
+      "11",
+      "110",
+      "40",
+      "2",
+      "2",
+      "4",
+      "2",
+      "20",
+      "40",
+      "2",
+      "0",
+    ]);
   });
 
   it("fails a CLI that prints a stack trace, and keeps the batch with the command to rerun it", () => {
     const dir = scratch();
     const keep = path.join(dir, "kept");
     const result = fuzz(
-      ["--seed", "3", "--count", "25", "--batch", "10", "--keep", keep],
+      ["--seed", "3", "--count", "45", "--batch", "10", "--keep", keep],
       spoiledCli(dir, "stack trace"),
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toBe("fuzz: seed 3 batch 0: diff (exit 1): a stack trace on stderr (+1 more)\n");
-    expect(SUMMARY.exec(result.stdout)?.[10]).toBe("1");
+    expect(SUMMARY.exec(result.stdout)?.[11]).toBe("1");
     const failure = readFileSync(path.join(keep, "seed-3-batch-0", "FAILURE.txt"), "utf8");
     expect(failure.split("\n").slice(0, 2)).toEqual([
       "diff (exit 1): a stack trace on stderr",
@@ -106,7 +123,7 @@ describe("npm run fuzz", () => {
   it("fails a CLI whose gate-mode JUnit counts one failure more than the gate's regressions", () => {
     const dir = scratch();
     const result = fuzz(
-      ["--seed", "3", "--count", "25", "--batch", "10", "--keep", path.join(dir, "kept")],
+      ["--seed", "3", "--count", "45", "--batch", "10", "--keep", path.join(dir, "kept")],
       spoiledCli(dir, "gate junit"),
     );
     expect(result.status).toBe(1);
@@ -120,7 +137,7 @@ describe("npm run fuzz", () => {
   it("fails a seal that says it sealed a recording replay then finds not sealed", () => {
     const dir = scratch();
     const result = fuzz(
-      ["--seed", "3", "--count", "25", "--batch", "10", "--keep", path.join(dir, "kept")],
+      ["--seed", "3", "--count", "45", "--batch", "10", "--keep", path.join(dir, "kept")],
       spoiledCli(dir, "seal"),
     );
     expect(result.status).toBe(1);
@@ -129,10 +146,24 @@ describe("npm run fuzz", () => {
     );
   });
 
+  it("fails a CLI whose recording keeps a secret of the corpus, naming the secret's rule", () => {
+    const dir = scratch();
+    const keep = path.join(dir, "kept");
+    const result = fuzz(["--seed", "3", "--count", "45", "--batch", "10", "--keep", keep], spoiledCli(dir, "secrets"));
+    expect(result.status).toBe(1);
+    const failure = readFileSync(path.join(keep, "seed-3-batch-0", "FAILURE.txt"), "utf8");
+    const survivors = failure
+      .split("\n")
+      .filter((line) => / survived in the recording, a report or stderr$/.test(line));
+    // The spoiled recorder leaks every secret of the corpus: each of the twenty calls' secrets is caught.
+    expect(survivors.length).toBeGreaterThanOrEqual(15);
+    expect(survivors.every((line) => /^secret of rule [\w-]+ \((named|shape|text)\) survived/.test(line))).toBe(true);
+  });
+
   it("fails a CLI whose --jobs 2 report differs from --jobs 1 by one byte", () => {
     const dir = scratch();
     const result = fuzz(
-      ["--seed", "3", "--count", "25", "--batch", "10", "--keep", path.join(dir, "kept")],
+      ["--seed", "3", "--count", "45", "--batch", "10", "--keep", path.join(dir, "kept")],
       spoiledCli(dir, "jobs"),
     );
     expect(result.status).toBe(1);

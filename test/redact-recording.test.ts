@@ -15,20 +15,6 @@ import { CLI, ROOT } from "./helpers/paths.js";
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-redact-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A raw MCP server whose one tool answers with the arguments it was given. */
-const ECHO_SERVER = `import { createInterface } from "node:readline";
-const tools = [{ name: "echo", inputSchema: { type: "object", properties: { password: { type: "string" } } }, annotations: { readOnlyHint: true } }];
-const answer = (message) => {
-  if (message.method === "initialize") return { protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "echo", version: "1" } };
-  if (message.method === "tools/list") return { tools };
-  return { content: [{ type: "text", text: JSON.stringify(message.params.arguments) }] };
-};
-for await (const line of createInterface({ input: process.stdin })) {
-  const message = JSON.parse(line);
-  if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: answer(message) }) + "\\n");
-}
-`;
-
 const corpus = secretCorpus();
 
 function argumentsOf(entry: (typeof corpus)[number]): Record<string, unknown> {
@@ -40,8 +26,7 @@ function argumentsOf(entry: (typeof corpus)[number]): Record<string, unknown> {
 
 describe("a recording of the secret corpus", () => {
   it("holds none of its 200+ secrets in any byte of the recording, the reports or stderr; non-secrets stay", async () => {
-    const upstream = path.join(work, "echo-server.mjs");
-    writeFileSync(upstream, ECHO_SERVER);
+    const upstream = path.join(ROOT, "fixtures", "upstreams", "echo-server.mjs");
     const out = path.join(work, "corpus.jsonl");
     const session = await AgentSession.connect(
       [process.execPath, CLI, "record", "--out", out, "--", "node", upstream],
