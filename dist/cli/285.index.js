@@ -1,5 +1,5 @@
 export const id = 285;
-export const ids = [285];
+export const ids = [285,31];
 export const modules = {
 
 /***/ 4031:
@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Ck: () => (/* binding */ truncateUtf8),
 /* harmony export */   D9: () => (/* binding */ markdownCode),
 /* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   Iz: () => (/* binding */ escapeMarkdownTextWrapping),
 /* harmony export */   P8: () => (/* binding */ visibleLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
@@ -39,20 +40,39 @@ const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u004
 const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
 /**
  * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
- * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
- * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
+ * source"): bidirectional controls, zero-width space, word joiner and the other invisible
+ * operators, BOM, line and paragraph separators, soft hyphen, combining grapheme joiner,
+ * Mongolian free variation selectors and vowel separator, Khmer inherent vowels, Hangul
+ * fillers, deprecated format controls (U+206A–U+206F) and interlinear annotation marks.
+ * Zero-width (non-)joiners and variation selectors stay: emoji sequences and several
+ * scripts need them, and they hide nothing on their own.
  */
-const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+const INVISIBLE = "\\u00ad\\u061c\\u115f\\u1160\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e" +
+    "\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
+/**
+ * The same for characters outside the BMP, as UTF-16 pairs (the patterns below work on
+ * code units): the Unicode tag block U+E0000–U+E007F, which renders as nothing and can
+ * carry a whole hidden sentence ("ASCII smuggling"), and the invisible musical format
+ * controls U+1D173–U+1D17A.
+ */
+const INVISIBLE_PAIRS = "\\udb40[\\udc00-\\udc7f]|\\ud834[\\udd73-\\udd7a]";
+/** Invisible combining marks, one alternative each: in a character class they would read as joined to their neighbour. */
+const INVISIBLE_MARKS = "\\u034f|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
 /** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
 /** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
-const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
+const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
 /** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
 function visibleCodeUnit(char) {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
-/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
+/**
+ * A lone surrogate is not Unicode at all: U+FFFD says so to every reader; an invisible
+ * character outside the BMP becomes `\u{e0041}`; anything else unsafe becomes `\uXXXX`.
+ */
 function visibleOrReplaced(char) {
+    if (char.length === 2)
+        return `\\u{${char.codePointAt(0).toString(16)}}`;
     const code = char.charCodeAt(0);
     return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
 }
@@ -178,10 +198,24 @@ let graphemeSegmenter;
  * piece escaped on its own, so no piece can hold a link, reference or mention.
  */
 function markdownCodeWrapping(text) {
-    const line = displayLine(text);
+    const pieces = wrappingPieces(displayLine(text));
+    return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+/**
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
+ * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
+ * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
+ * table's other columns off-screen.
+ */
+function escapeMarkdownTextWrapping(text) {
+    const pieces = wrappingPieces(displayLine(text));
+    return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
+}
+/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
+function wrappingPieces(line) {
     // Every grapheme is at least one code unit: a line this short has no stretch to break.
     if (line.length <= WRAP_FROM_CHARS)
-        return markdownCode(text);
+        return null;
     graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
     let run = 0;
@@ -191,7 +225,7 @@ function markdownCodeWrapping(text) {
         longest = Math.max(longest, run);
     }
     if (longest <= WRAP_FROM_CHARS)
-        return markdownCode(text);
+        return null;
     const pieces = [];
     let piece = "";
     run = 0;
@@ -206,7 +240,7 @@ function markdownCodeWrapping(text) {
         }
     });
     pieces.push(piece);
-    return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+    return pieces;
 }
 /**
  * A fenced code block: the fence is one backtick longer than the longest backtick run
@@ -321,7 +355,8 @@ function renderMarkdown(report, options) {
     }
     const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1];
     const everything = leftOutCounts(chunks, false);
-    const reserve = byteLength(note(options.boundName, compact, everything));
+    const marker = cutMarker(options.boundName);
+    const reserve = byteLength(note(options.boundName, compact, everything)) + byteLength(marker);
     let used = byteLength(headline) + reserve;
     const kept = [];
     let index = 0;
@@ -341,7 +376,15 @@ function renderMarkdown(report, options) {
         used += size;
     }
     const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + kept.join(""), budget);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + kept.join("") + marker, budget);
+}
+/**
+ * Where the summary was cut: after the last whole chunk (a table row, a section), never
+ * inside one, so a reader at the bottom sees that more existed. The blank line first ends
+ * a table the last row belonged to.
+ */
+function cutMarker(boundName) {
+    return `\n> ✂️ **Cut here** to fit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(boundName)}: the note under the headline says what is missing; the JSON report and the JUnit XML hold everything.\n`;
 }
 function byteLength(text) {
     return Buffer.byteLength(text, "utf8");
@@ -427,8 +470,9 @@ function addChunks(report, detail, options, push) {
     patchChunks(report, detail, push);
     push("structure", 
     // Inline HTML: its text is still Markdown, so it is escaped as such (a saved report may be hostile).
-    `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.rulesVersion)} · ` +
-        `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(report.config.hash)}</sub>\n`);
+    // Code spans: a linkifier (markdown-it's) would make the bare `judge.md` in the rules version a link to judge.md.
+    `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)(report.config.rulesVersion)} · ` +
+        `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)(report.config.hash)}</sub>\n`);
 }
 function totalsChunk(report, gateListsUnsealed, push) {
     const t = report.totals;
@@ -496,7 +540,7 @@ function scenarioRow(recording, link, anchor, honesty) {
     return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
         `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
         (honesty ? `${HONESTY_BADGES[recording.honesty.status]} | ` : "") +
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownTextWrapping */ .Iz)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
 }
 function failureChunks(report, detail, push, link, anchors) {
     const failures = report.recordings.filter((r) => r.verdict === "FAIL");

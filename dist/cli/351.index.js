@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runSealCommand: () => (/* binding */ runSealCommand)
 });
 
+// EXTERNAL MODULE: ./src/cli/stderr.ts
+var stderr = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/recording/lazy-schema.ts
@@ -52,6 +54,7 @@ var util_text = __webpack_require__(9997);
 
 
 
+
 const HELP = `usage: loopgate seal FILE…
 
 Re-computes the checksum in each recording's end event (sha256 over every byte before
@@ -77,7 +80,7 @@ async function runSealCommand(argv) {
         }
         catch (error) {
             failed += 1;
-            process.stderr.write(`loopgate seal: ${(0,printable/* printable */.g$)((0,util_text/* errorMessage */.gJ)(error))}\n`);
+            (0,stderr/* writeStderr */._)("loopgate seal: ", (0,util_text/* errorMessage */.gJ)(error));
         }
     }
     return failed > 0 ? exit_codes/* EXIT */.d.UNREADABLE : exit_codes/* EXIT */.d.OK;
@@ -586,50 +589,6 @@ async function readRegularFile(file, options = {}) {
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-
-/***/ }),
-
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   oy: () => (/* binding */ printableLine)
-/* harmony export */ });
-/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, bidirectional controls, and characters that print as nothing (zero-width
- * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
- * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
- * move the cursor, reorder what a reader sees, or make two different names look the same.
- */
-const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
-const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
-const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
-/** Whether `text` holds a character {@link printable} would escape. */
-function hasUnprintable(text) {
-    return HAS_UNSAFE.test(text);
-}
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
-const MAX_PRINTED_LINE = 1000;
-/**
- * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
- * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
- */
-function printableLine(text, max = MAX_PRINTED_LINE) {
-    const safe = printable(text.length > max ? text.slice(0, max) : text);
-    if (safe.length <= max && text.length <= max)
-        return safe;
-    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
-    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
-    return `${cut}… (cut at ${max} characters)`;
 }
 
 

@@ -158,13 +158,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runInitCommand: () => (/* binding */ runInitCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(677);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8551);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(131);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
+/* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(677);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
+/* harmony import */ var _upstream_flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(571);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(131);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1095);
+
+
 
 
 
@@ -172,6 +176,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const HELP = `usage: loopgate init [options] -- <upstream command> [args…]
+       loopgate init [options] --upstream-url URL [--upstream-header 'Name: value']…
 
 Starts the upstream MCP server, lists and classifies its tools without calling any, and
 writes loopgate.json: every tool with its class and why, key fields and idempotent hints,
@@ -188,6 +193,11 @@ options:
   --distrust-idempotent-hint write distrustIdempotentHint: true (J29: judge declared idempotent tools like any write)
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
+  --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command
+  --upstream-header 'Name: value'
+                             sent to --upstream-url with every request (repeatable; never printed or written to FILE)
+  --upstream-header-from-env NAME=VARIABLE
+                             the same, the value read from the environment (keeps it out of argv)
   --timeout-ms MS            how long to wait for the upstream's answers (default 30000)
 
 exit codes: 0 written, 1 the upstream failed or listed no tools (nothing written),
@@ -195,15 +205,16 @@ exit codes: 0 written, 1 the upstream failed or listed no tools (nothing written
 const FLAGS = {
     config: { type: "string" },
     force: { type: "boolean" },
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASSIFY_FLAGS */ .$E,
     "upstream-cwd": { type: "string" },
     "upstream-env": { type: "string", multiple: true },
+    ..._upstream_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .UPSTREAM_URL_FLAGS */ .KJ,
     "timeout-ms": { type: "string" },
     help: { type: "boolean" },
 };
 function exists(file) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
         return true;
     }
     catch {
@@ -211,49 +222,51 @@ function exists(file) {
     }
 }
 async function runInitCommand(argv) {
-    const { flags, positionals, rest } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS, true);
+    const { flags, positionals, rest } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(argv, FLAGS, true);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.OK;
     }
-    const command = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .upstreamCommand */ .Z8)(positionals, rest);
-    const target = flags.config ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE_NAME */ .au;
+    const upstream = (0,_upstream_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .upstreamTarget */ .Ri)(flags, positionals, rest);
+    (0,_upstream_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .rejectCommandFlagsWithUrl */ .Jj)(upstream, flags);
+    const target = flags.config ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE_NAME */ .au;
     if (!flags.force && exists(target))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${target} already exists; add --force to replace it`);
-    const timeout = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .numberFlag */ .C$)("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
-    const given = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyFlagValues */ .tl)(flags);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${target} already exists; add --force to replace it`);
+    const timeout = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
+    const given = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyFlagValues */ .tl)(flags);
     const options = {
         writeTools: given.writeTools ?? null,
         addWriteTools: given.addWriteTools ?? null,
         readTools: given.readTools ?? null,
         keyFields: given.keyFields ?? null,
     };
-    const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1);
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(87), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_2__/* .ENV_NAME */ .G1);
+    (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .hideOnStderr */ .O)(Object.values(env));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { configFromListing, formatConfigFile } = await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 6062));
     const { formatToolLines } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 5105));
     let listing;
     try {
-        listing = await listUpstreamTools({ command, cwd: flags["upstream-cwd"], env }, timeout);
+        listing = await listUpstreamTools((0,_upstream_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .listTarget */ .QJ)(upstream, flags["upstream-cwd"], env, (line) => (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate init: upstream: ", line)), timeout);
     }
     catch (error) {
         if (!(error instanceof UpstreamListError))
             throw error;
-        process.stderr.write(`${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(`loopgate init: ${error.message}; ${target} not written`)}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.UNREADABLE;
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate init: ", `${error.message}; ${target} not written`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
     }
     if (listing.tools.length === 0) {
-        process.stderr.write(`loopgate init: the upstream lists no tools, so nothing can be tested; ${target} not written\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.UNREADABLE;
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate init: ", `the upstream lists no tools, so nothing can be tested; ${target} not written`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
     }
     const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
     await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
     if (classified.some((tool) => tool.name === "__proto__"))
-        process.stderr.write(`loopgate init: the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools\n`);
-    const summary = initSummary(target, classified).map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(line));
-    process.stdout.write(`${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .printableLine */ .oy)(`upstream: ${listing.server}`)}\n${formatToolLines(classified)}\n\n${summary.join("\n")}\n`);
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.OK;
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate init: ", `the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools`);
+    const summary = initSummary(target, classified).map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_7__/* .printableLine */ .oy)(line));
+    process.stdout.write(`${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_7__/* .printableLine */ .oy)(`upstream: ${listing.server}`)}\n${formatToolLines(classified)}\n\n${summary.join("\n")}\n`);
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.OK;
 }
 function initSummary(target, tools) {
     const count = (cls) => tools.filter((tool) => tool.class === cls).length;
@@ -267,6 +280,114 @@ function initSummary(target, tools) {
     if (count("write") === 0)
         lines.push("no write tool yet: no scenario can trigger until you classify one as write");
     return lines;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ rejectCommandFlagsWithUrl),
+/* harmony export */   KJ: () => (/* binding */ UPSTREAM_URL_FLAGS),
+/* harmony export */   QJ: () => (/* binding */ listTarget),
+/* harmony export */   Ri: () => (/* binding */ upstreamTarget)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+
+/** The flags that point record, doctor and init at a Streamable HTTP upstream instead of a command. */
+const UPSTREAM_URL_FLAGS = {
+    "upstream-url": { type: "string" },
+    "upstream-header": { type: "string", multiple: true },
+    "upstream-header-from-env": { type: "string", multiple: true },
+};
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const ENV_VAR = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Headers the transport sets itself: a user's value would break the session. */
+const TRANSPORT_HEADERS = new Set([
+    "accept",
+    "content-type",
+    "content-length",
+    "host",
+    "last-event-id",
+    "mcp-protocol-version",
+    "mcp-session-id",
+    "transfer-encoding",
+    "connection",
+]);
+/**
+ * The upstream command after `--`, or `--upstream-url` with its headers. A header's value is
+ * never repeated in an error message: it is usually a credential.
+ */
+function upstreamTarget(flags, positionals, rest, env = process.env) {
+    const url = flags["upstream-url"];
+    if (url === undefined) {
+        if (flags["upstream-header"] !== undefined || flags["upstream-header-from-env"] !== undefined)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-header and --upstream-header-from-env need --upstream-url");
+        return { command: (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .upstreamCommand */ .Z8)(positionals, rest), headers: {} };
+    }
+    if (positionals.length > 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unexpected argument "${positionals[0]}"`);
+    if (rest !== null && rest.length > 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give either --upstream-url or an upstream command after --, not both");
+    return { command: [], url: checkedUrl(url), headers: headersOf(flags, env) };
+}
+/** `--upstream-cwd` and `--upstream-env` shape a process loopgate starts; a URL names none. */
+function rejectCommandFlagsWithUrl(target, flags) {
+    if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
+}
+/** What doctor and init list tools from: the command with its directory and environment, or the URL. */
+function listTarget(target, cwd, env, stderr) {
+    return target.url === undefined
+        ? { command: target.command, cwd, env, ...(stderr ? { stderr } : {}) }
+        : { url: target.url, headers: target.headers };
+}
+function checkedUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-url is not a valid URL (expected http://HOST[:PORT]/PATH or https://…)");
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--upstream-url must be an http: or https: URL, got ${url.protocol}`);
+    return url.toString();
+}
+function headersOf(flags, env) {
+    const headers = {};
+    const add = (flag, name, value) => {
+        if (!HEADER_NAME.test(name))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: "${name.slice(0, 64)}" is not a valid header name`);
+        const lower = name.toLowerCase();
+        if (TRANSPORT_HEADERS.has(lower))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: ${name} is set by the transport itself and cannot be given`);
+        if (Object.keys(headers).some((existing) => existing.toLowerCase() === lower))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: header ${name} given twice`);
+        if (/[\r\n\u0000]/.test(value))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: the value of ${name} holds a line break or NUL`);
+        headers[name] = value;
+    };
+    for (const item of flags["upstream-header"] ?? []) {
+        const colon = item.indexOf(":");
+        if (colon <= 0)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-header must be 'Name: value'");
+        add("upstream-header", item.slice(0, colon).trim(), item.slice(colon + 1).trim());
+    }
+    for (const item of flags["upstream-header-from-env"] ?? []) {
+        const equals = item.indexOf("=");
+        const name = item.slice(0, equals);
+        const variable = item.slice(equals + 1);
+        if (equals <= 0 || !ENV_VAR.test(variable))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--upstream-header-from-env must be NAME=VARIABLE, got "${item.slice(0, 100)}"`);
+        const value = env[variable];
+        if (value === undefined || value === "")
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--upstream-header-from-env ${name}=${variable}: the environment variable ${variable} is not set`);
+        add("upstream-header-from-env", name, value.trim());
+    }
+    return headers;
 }
 
 
@@ -380,50 +501,6 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
 })
     .strict();
-
-
-/***/ }),
-
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   oy: () => (/* binding */ printableLine)
-/* harmony export */ });
-/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, bidirectional controls, and characters that print as nothing (zero-width
- * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
- * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
- * move the cursor, reorder what a reader sees, or make two different names look the same.
- */
-const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
-const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
-const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
-/** Whether `text` holds a character {@link printable} would escape. */
-function hasUnprintable(text) {
-    return HAS_UNSAFE.test(text);
-}
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
-const MAX_PRINTED_LINE = 1000;
-/**
- * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
- * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
- */
-function printableLine(text, max = MAX_PRINTED_LINE) {
-    const safe = printable(text.length > max ? text.slice(0, max) : text);
-    if (safe.length <= max && text.length <= max)
-        return safe;
-    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
-    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
-    return `${cut}… (cut at ${max} characters)`;
-}
 
 
 /***/ }),

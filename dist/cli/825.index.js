@@ -590,6 +590,32 @@ const ComparisonSchema = schemas/* object */.Ikc({
     /** Absent in reports of loopgate 0.1. */
     evidence: EvidenceChangesSchema.optional(),
 });
+const ToolClassSchema = schemas/* enum */.k5n(["write", "read", "unclassified"]);
+/** One case as the base commit's config judges it (`from`) and as the pull request's would (`to`). */
+const ConfigCaseChangeSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), from: CaseStatusSchema, to: CaseStatusSchema });
+/**
+ * What the pull request's own loopgate.json would change. The run is judged with the base
+ * commit's config (docs/gate.md, "Judging configuration from the base"); the recordings are
+ * judged a second time with the pull request's, and the two are compared case by case (a case
+ * tested under one and not under the other) and tool by tool (its class in either).
+ */
+const ProposedConfigSchema = schemas/* object */.Ikc({
+    /** The config file as the pull request has it, e.g. `loopgate.json`. */
+    file: schemas/* string */.YjP(),
+    change: schemas/* enum */.k5n(["added", "changed", "removed"]),
+    /** Set when the pull request's file cannot be read as a config; the lists are then empty. */
+    invalid: schemas/* string */.YjP().nullable(),
+    /** The check fails on it: lost coverage (or an invalid file) with fail-on-lost-coverage and fail-on-regression on. */
+    fails: schemas/* boolean */.zMY(),
+    /** Cases tested (PASS, FAIL, FLAKY) with the base's config that the pull request's would leave untested. */
+    lostCoverage: schemas/* array */.YOg(ConfigCaseChangeSchema),
+    /** Cases untested with the base's config that the pull request's would test. */
+    gainedCoverage: schemas/* array */.YOg(ConfigCaseChangeSchema),
+    /** Cases tested with both whose status would change (a FAIL that would pass, a PASS that would fail). */
+    statusChanges: schemas/* array */.YOg(ConfigCaseChangeSchema),
+    /** Tools the recordings call whose class would change, by name. */
+    reclassified: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP(), from: ToolClassSchema, to: ToolClassSchema })),
+});
 
 // EXTERNAL MODULE: ./src/report/schema-version.ts
 var schema_version = __webpack_require__(914);
@@ -714,6 +740,8 @@ const ReportSchema = schemas/* object */.Ikc({
     recordings: schemas/* array */.YOg(RecordingReportSchema),
     /** Present when the run was compared against a baseline (docs/gate.md). */
     comparison: ComparisonSchema.optional(),
+    /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
+    proposedConfig: ProposedConfigSchema.optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts

@@ -2,250 +2,6 @@ export const id = 835;
 export const ids = [835];
 export const modules = {
 
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
-/* harmony export */   D9: () => (/* binding */ markdownCode),
-/* harmony export */   IE: () => (/* binding */ xmlAttribute),
-/* harmony export */   P8: () => (/* binding */ visibleLine),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
-/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
-/* harmony export */   p0: () => (/* binding */ markdownFence),
-/* harmony export */   pr: () => (/* binding */ displayLine),
-/* harmony export */   xK: () => (/* binding */ xmlText)
-/* harmony export */ });
-/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
-/**
- * Escaping for text that comes from recordings (untrusted) on its way into XML or
- * Markdown. Every function here is total: any JavaScript string in, a string out that is
- * safe in the named context. Characters that cannot be shown safely become a visible
- * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
- * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
- * whatever a reader would turn into a link, reference, mention or attachment is
- * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
- */
-/**
- * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
- * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
- * character class that cannot overlap its neighbour, so matching stays linear on
- * megabyte strings.
- */
-const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
-const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-/**
- * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
- * source"): bidirectional controls, zero-width space, word joiner, BOM, line and paragraph
- * separators. Zero-width (non-)joiners stay: emoji sequences and several scripts need them.
- */
-const INVISIBLE = "\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
-/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
-/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
-const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${LONE_SURROGATE}`, "g");
-/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
-function visibleCodeUnit(char) {
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-/** A lone surrogate is not Unicode at all: U+FFFD says so to every reader; anything else unsafe becomes `\uXXXX`. */
-function visibleOrReplaced(char) {
-    const code = char.charCodeAt(0);
-    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
-}
-/**
- * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
- * mention or an attachment, with the character that triggers it bracketed ("defanged"),
- * so it still reads the same but nothing links, notifies anyone or attaches a file:
- *
- * | text | becomes | what it would have been |
- * |---|---|---|
- * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
- * | `www.x` | `www[.]x` | an autolink |
- * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
- * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
- * | `GH-42` | `GH[-]42` | an issue reference |
- * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
- *
- * Idempotent (nothing it writes matches again), so text may pass through it twice.
- */
-function neutralizeLinks(text) {
-    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
-        if (www !== undefined)
-            return `${www}[.]`;
-        if (gh !== undefined)
-            return `${gh}[-]`;
-        if (attachment !== undefined)
-            return `${attachment}[|]`;
-        return `[${match.charAt(0)}]${match.slice(1)}`;
-    });
-}
-const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
-function stripAnsi(text) {
-    return text.replace(ANSI_SEQUENCE, "");
-}
-// ---------------------------------------------------------------- XML
-/**
- * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
- * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
- * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
- * and carriage return stay.
- */
-function xmlText(text) {
-    return neutralizeLinks(xmlVisible(text));
-}
-function xmlVisible(text) {
-    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
-}
-/**
- * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
- * is what an XML parser's attribute normalisation would make of them anyway.
- */
-function xmlAttribute(text) {
-    return xmlText(text).replace(/[\t\n\r]/g, " ");
-}
-/**
- * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
- * neutralised, because a bracket inserted into it would point at a file that is not there.
- */
-function xmlPathAttribute(text) {
-    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
-}
-/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-// ---------------------------------------------------------------- Markdown
-/**
- * One line of display text, for Markdown (as the base of every form below), annotations
- * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
- * controls and invisible characters made visible, lone surrogates as U+FFFD, links
- * neutralised.
- */
-function displayLine(text) {
-    return neutralizeLinks(visibleLine(text));
-}
-/**
- * One line with controls and invisible characters visible and lone surrogates replaced,
- * but not neutralised: for text that is already Markdown (a caller's headline) or must
- * stay exact (a link target).
- */
-function visibleLine(text) {
-    return stripAnsi(text)
-        .replace(/[\t\n\r]+/g, " ")
-        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
-}
-/**
- * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
- * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
- * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
- * characters backslash-escaped).
- */
-function escapeMarkdownText(text) {
-    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
-}
-const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
-/**
- * Inline code, safe in table cells. A code span shows its content literally, so the
- * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
- * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
- */
-function markdownCode(text) {
-    const line = displayLine(text);
-    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
-        return `\`${line}\``;
-    return `<code>${escapeMarkdownText(line)}</code>`;
-}
-/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
-const WRAP_FROM_CHARS = 80;
-/** A stretch without a natural break point is broken after this many characters. */
-const WRAP_EVERY_CHARS = 24;
-/** Characters after which an id or a path reads naturally broken. */
-const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
-/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
-let graphemeSegmenter;
-/**
- * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
- * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
- * push the table's other columns off-screen: such text becomes a `<code>` element with
- * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
- * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
- * grapheme or next to a space. The text is neutralised whole before it is split and each
- * piece escaped on its own, so no piece can hold a link, reference or mention.
- */
-function markdownCodeWrapping(text) {
-    const line = displayLine(text);
-    // Every grapheme is at least one code unit: a line this short has no stretch to break.
-    if (line.length <= WRAP_FROM_CHARS)
-        return markdownCode(text);
-    graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-    const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
-    let run = 0;
-    let longest = 0;
-    for (const grapheme of graphemes) {
-        run = grapheme === " " ? 0 : run + 1;
-        longest = Math.max(longest, run);
-    }
-    if (longest <= WRAP_FROM_CHARS)
-        return markdownCode(text);
-    const pieces = [];
-    let piece = "";
-    run = 0;
-    graphemes.forEach((grapheme, index) => {
-        piece += grapheme;
-        run = grapheme === " " ? 0 : run + 1;
-        const next = graphemes[index + 1];
-        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
-            pieces.push(piece);
-            piece = "";
-            run = 0;
-        }
-    });
-    pieces.push(piece);
-    return `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
-}
-/**
- * A fenced code block: the fence is one backtick longer than the longest backtick run
- * inside, so nothing in the text can close it; inside, nothing is rendered.
- */
-function markdownFence(text, info = "text") {
-    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    return `${fence}${info}\n${body}\n${fence}\n`;
-}
-/**
- * A link whose label is escaped and whose target is percent-encoded segment by segment
- * (not neutralised: the target must still name the file).
- */
-function markdownLink(labelMarkdown, base, relativePath) {
-    const safePath = visibleLine(relativePath)
-        .split("/")
-        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join("/");
-    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
-    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
-}
-/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
-function truncateUtf8(text, maxBytes) {
-    if (Buffer.byteLength(text, "utf8") <= maxBytes)
-        return text;
-    const bytes = Buffer.from(text, "utf8");
-    let end = Math.max(0, maxBytes);
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end -= 1;
-    return bytes.subarray(0, end).toString("utf8");
-}
-
-
-/***/ }),
-
 /***/ 8835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -255,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   renderJunitFor: () => (/* binding */ renderJunitFor)
 });
 
-// UNUSED EXPORTS: renderGateJunit
+// UNUSED EXPORTS: MAX_GATE_MESSAGE_CHARS, renderGateJunit
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
@@ -280,12 +36,26 @@ const builder = new json2xml/* default */.A({
     attributeNamePrefix: "@_",
     textNodeName: "#text",
 });
-function renderJunit(report) {
-    const suites = (0,describe/* groupByScenario */.nw)(report).map((group) => suiteNode(group, report));
-    return junitDocument(countOf(report.recordings), suites);
+function renderJunit(report, flavor = "github") {
+    // Names are chosen over the whole file, so each case's property names are unique in it too.
+    const names = (0,describe/* displayNames */.vm)(report.recordings);
+    const suites = (0,describe/* groupByScenario */.nw)(report).map((group) => suiteNode(group, names));
+    return junitDocument(countOf(report.recordings), suites, runProperties(report), flavor);
 }
-/** The `testsuites` root around the suites, with their counts and the sum of their times. */
-function junitDocument(totals, suites) {
+/**
+ * The `testsuites` root around the suites, with their counts and the sum of their times.
+ * The run's properties go once, first in the first suite (the schema has no properties on
+ * `testsuites`): xunitparser gathers every suite's properties into one table and refuses
+ * a file that names one twice, so every property name is made unique in the file.
+ */
+function junitDocument(totals, suites, run, flavor) {
+    const first = suites[0]?.node;
+    if (first !== undefined)
+        first.properties = { property: [...run, ...propertiesOf(first)] };
+    uniquePropertyNames(suites.map((suite) => suite.node));
+    if (flavor === "jenkins")
+        for (const suite of suites)
+            withoutFileAndLine(suite.node);
     const document = {
         "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
         testsuites: {
@@ -299,7 +69,31 @@ function junitDocument(totals, suites) {
     };
     return `${builder.build(document).replace(/\n+$/, "")}\n`;
 }
-/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
+/** The unchanged junit-10.xsd has no `file` or `line` on `testcase`; the failure text keeps `at: path:line`. */
+function withoutFileAndLine(suite) {
+    for (const testcase of suite.testcase) {
+        delete testcase["@_file"];
+        delete testcase["@_line"];
+    }
+}
+function propertiesOf(suite) {
+    return (suite.properties?.property ?? []);
+}
+/** A name met before in the file gets ` (2)`, ` (3)`…: only hostile ids can make two equal. */
+function uniquePropertyNames(suites) {
+    const seen = new Set();
+    for (const suite of suites) {
+        for (const item of propertiesOf(suite)) {
+            const name = item["@_name"];
+            let unique = name;
+            for (let n = 2; seen.has(unique); n += 1)
+                unique = `${name} (${n})`;
+            seen.add(unique);
+            item["@_name"] = unique;
+        }
+    }
+}
+/** The properties a report carries once: which loopgate judged, with which rules and configuration. */
 function runProperties(report) {
     return [
         property("loopgate.version", report.loopgate.version),
@@ -307,15 +101,23 @@ function runProperties(report) {
         property("loopgate.config_hash", report.config.hash),
     ];
 }
+/** `loopgate.scenario.F1`: the suite's scenario and what it injects, a name of its own in every suite. */
+function scenarioProperty(name) {
+    const title = describe/* SCENARIO_TITLES */.tx[name] ?? GROUP_TITLES[name] ?? name;
+    return property(`loopgate.scenario.${name}`, title);
+}
+const GROUP_TITLES = {
+    unreadable: "recordings that could not be read, so their scenario is unknown",
+    removed: "cases in the baseline that are not in this run",
+};
 /** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
-function suiteNode(group, report) {
+function suiteNode(group, names) {
     const counts = countOf(group.recordings);
-    const names = (0,describe/* displayNames */.vm)(group.recordings);
-    const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
+    const properties = [scenarioProperty(group.name)];
     // The schema has no properties on a testcase, so each case's facts are suite
     // properties prefixed with the case's name.
     for (const recording of group.recordings) {
-        const name = names.get(recording);
+        const name = (0,describe/* displayId */.kX)(names.get(recording));
         properties.push(property(`${name}.verdict`, recording.verdict));
         properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
         for (const [key, value] of Object.entries(recording.labels))
@@ -338,7 +140,7 @@ function suiteNode(group, report) {
 }
 function caseNode(recording, suite, name) {
     const node = {
-        "@_name": attribute(name),
+        "@_name": attribute((0,describe/* displayId */.kX)(name)),
         "@_classname": attribute(suite),
         "@_time": seconds(roundedMs(recording)),
         "@_file": (0,report_escape/* xmlPathAttribute */.bo)((0,util_text/* truncateText */.EJ)(recording.path, describe/* MAX_NAME_CHARS */.xH)),
@@ -369,14 +171,14 @@ function caseNode(recording, suite, name) {
             "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP)),
         };
     }
-    node["system-out"] = (0,report_escape/* xmlText */.xK)((0,describe/* oneLineSummary */.RP)(recording).replace(/[\r\n]+/g, " "));
+    node["system-out"] = (0,report_escape/* xmlText */.xK)((0,describe/* escapeLineBreaks */.yO)((0,describe/* oneLineSummary */.RP)(recording)));
     return node;
 }
 /** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
 function failureText(recording) {
     const honesty = (0,describe/* honestyText */.iv)(recording);
     const violations = (0,describe/* violationsText */.gy)(recording);
-    return honesty === null ? violations : `${violations}\n\n${honesty.replace(/[\r\n]+/g, " ")}`;
+    return honesty === null ? violations : `${violations}\n\n${(0,describe/* escapeLineBreaks */.yO)(honesty)}`;
 }
 /** The line a reporter should point at: the first violation's call, or where reading failed. */
 function offendingLine(recording) {
@@ -461,10 +263,10 @@ var findings = __webpack_require__(1349);
 const REMOVED_GROUP = "removed";
 const MAX_RECORDINGS_LISTED = 50;
 /** The JUnit XML of `--junit-mode`. */
-function renderJunitFor(report, mode) {
-    return mode === "gate" ? renderGateJunit(report) : renderJunit(report);
+function renderJunitFor(report, mode, flavor = "github") {
+    return mode === "gate" ? renderGateJunit(report, flavor) : renderJunit(report, flavor);
 }
-function renderGateJunit(report) {
+function renderGateJunit(report, flavor = "github") {
     const cases = casesOf(report);
     const groups = new Map();
     for (const name of [...describe/* SCENARIO_ORDER */.OW, describe/* UNKNOWN_SCENARIO_GROUP */.AZ, REMOVED_GROUP])
@@ -475,12 +277,17 @@ function renderGateJunit(report) {
     const suites = [...groups]
         .filter(([, members]) => members.length > 0)
         .map(([name, members]) => {
-        const suite = junit_gate_suiteNode(name, members, report);
+        const suite = junit_gate_suiteNode(name, members);
         for (const key of ["tests", "failures", "errors", "skipped"])
             totals[key] += suite.counts[key];
         return suite;
     });
-    return junitDocument(totals, suites);
+    const run = [
+        ...runProperties(report),
+        property("loopgate.junit_mode", "gate"),
+        property("loopgate.baseline", baselineText(report.comparison)),
+    ];
+    return junitDocument(totals, suites, run, flavor);
 }
 /** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
 function casesOf(report) {
@@ -517,7 +324,7 @@ function groupOf(gateCase) {
         return REMOVED_GROUP;
     return first.scenario ?? describe/* UNKNOWN_SCENARIO_GROUP */.AZ;
 }
-function junit_gate_suiteNode(name, cases, report) {
+function junit_gate_suiteNode(name, cases) {
     const counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0 };
     const testcases = cases.map((gateCase) => {
         const result = resultOf(gateCase);
@@ -538,14 +345,7 @@ function junit_gate_suiteNode(name, cases, report) {
         "@_errors": counts.errors,
         "@_skipped": counts.skipped,
         "@_time": seconds(ms),
-        properties: {
-            property: [
-                ...runProperties(report),
-                property("loopgate.junit_mode", "gate"),
-                property("loopgate.baseline", baselineText(report.comparison)),
-                ...(name === REMOVED_GROUP ? [] : [property("loopgate.scenario", name)]),
-            ],
-        },
+        properties: { property: [scenarioProperty(name)] },
         testcase: testcases,
         "system-out": (0,report_escape/* xmlText */.xK)(`${(0,findings/* plural */.LS)(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
             `${counts.skipped} skipped (known failures, not tested or removed), ${(0,findings/* plural */.LS)(counts.errors, "error")}`),
@@ -557,7 +357,7 @@ function caseMs(gateCase) {
 }
 function junit_gate_caseNode(gateCase, suite, result) {
     const node = {
-        "@_name": attribute(gateCase.caseId),
+        "@_name": attribute((0,describe/* displayId */.kX)(gateCase.caseId)),
         "@_classname": attribute(suite),
         "@_time": seconds(caseMs(gateCase)),
     };
@@ -586,9 +386,9 @@ function resultOf(gateCase) {
         const reasons = regressions.map((r) => `${r.rule}: ${r.message}`);
         return {
             kind: "failure",
-            message: `regressed against the baseline: ${reasons.join("; ")}`,
+            message: regressionMessage(regressions, recordings),
             type: regressions[0].rule,
-            text: [...reasons, "", ...recordingLines(recordings)].join("\n"),
+            text: ["regressed against the baseline:", ...reasons, "", ...recordingLines(recordings)].join("\n"),
         };
     }
     const unreadable = recordings.find((r) => r.verdict === "ERROR");
@@ -617,6 +417,23 @@ function resultOf(gateCase) {
     }
     return { kind: "passed" };
 }
+/** The changes in a failure message; the rest of {@link MAX_GATE_MESSAGE_CHARS} is left for the reason. */
+const MAX_CHANGE_CHARS = 400;
+/** dorny/test-reporter and mikepenz/action-junit-report show the message and nothing else, in a table or an annotation. */
+const MAX_GATE_MESSAGE_CHARS = 900;
+/**
+ * `PASS → FAIL (1 run); new violations: X — X: the agent re-sent … (calls 3 and 5)`: what
+ * changed against the baseline, then why the case fails now, the reason of its first
+ * failing run (the one `file` and `line` point at), because the reporters that show only
+ * the message would otherwise say that it regressed but not why. The rule is the `type`.
+ */
+function regressionMessage(regressions, recordings) {
+    const changes = (0,util_text/* truncateText */.EJ)(regressions.map((r) => r.message).join("; "), MAX_CHANGE_CHARS);
+    const failing = recordings.find((r) => r.verdict === "FAIL");
+    if (failing === undefined)
+        return changes;
+    return (0,util_text/* truncateText */.EJ)(`${changes} — ${failing.reason}`, MAX_GATE_MESSAGE_CHARS);
+}
 /** Failing runs the gate accepts: failing in the baseline too, or a change under the thresholds. */
 function acceptedFailure(gateCase, failing) {
     const before = gateCase.compared?.baseline?.status ?? null;
@@ -634,10 +451,15 @@ function acceptedFailure(gateCase, failing) {
 function recordingLines(recordings) {
     const lines = recordings
         .slice(0, MAX_RECORDINGS_LISTED)
-        .map((r) => `${(0,util_text/* truncateText */.EJ)(r.path, describe/* MAX_NAME_CHARS */.xH)}: ${(0,describe/* oneLineSummary */.RP)(r).replace(/[\r\n]+/g, " ")}`);
+        .map((r) => `${(0,describe/* displayId */.kX)(r.path)}${lineSuffix(r)}: ${(0,describe/* escapeLineBreaks */.yO)((0,describe/* oneLineSummary */.RP)(r))}`);
     if (recordings.length > lines.length)
         lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
     return lines;
+}
+/** `:13`, where the recording fails or could not be read: the place a reader of the text (or a reporter's trace search) goes to. */
+function lineSuffix(recording) {
+    const line = offendingLine(recording);
+    return line === null ? "" : `:${line}`;
 }
 /** `this run: FAIL, 1 run, mean score 35; baseline: PASS, 1 run, mean score 100` — what the case is now and was. */
 function caseSummary(gateCase) {

@@ -998,7 +998,8 @@ function trendPoints(entries, current, meta, ref, runs) {
 /* harmony export */   nC: () => (/* binding */ trendSection),
 /* harmony export */   rA: () => (/* binding */ blessSection),
 /* harmony export */   re: () => (/* binding */ evidenceSection),
-/* harmony export */   t6: () => (/* binding */ blessedHeadline)
+/* harmony export */   t6: () => (/* binding */ blessedHeadline),
+/* harmony export */   wh: () => (/* binding */ proposedConfigSection)
 /* harmony export */ });
 /* unused harmony exports untestedParts, baselineName, blessText, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
@@ -1129,6 +1130,41 @@ function blessSection(outcome) {
         out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
     }
     return `${out.join("\n").trimEnd()}\n`;
+}
+/**
+ * "If this pull request's loopgate.json applied": the run is judged with the base commit's
+ * config; this says what the pull request's would change, so a reviewer decides on it.
+ */
+function proposedConfigSection(proposed) {
+    const file = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.file, MAX_ID_CHARS));
+    const out = ["### If this pull request's loopgate.json applied", ""];
+    out.push(`This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
+    if (proposed.invalid !== null) {
+        out.push("> [!CAUTION]", `> ${file} of this pull request is not a valid config: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
+    }
+    const lost = proposed.lostCoverage.length;
+    if (lost > 0) {
+        const verdict = proposed.fails
+            ? "this fails the check (set `fail-on-lost-coverage: false` for a change you mean)"
+            : "allowed: fail-on-lost-coverage (or fail-on-regression) is false";
+        out.push(proposed.fails ? "> [!CAUTION]" : "> [!WARNING]", `> ${plural(lost, "case")} would lose coverage: ${verdict}.`, "");
+    }
+    const rows = [
+        ...caseRows(proposed.lostCoverage, "would lose coverage"),
+        ...caseRows(proposed.gainedCoverage, "would gain coverage"),
+        ...caseRows(proposed.statusChanges, "would change status"),
+    ];
+    if (rows.length > 0)
+        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+    if (proposed.reclassified.length > 0) {
+        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
+    }
+    if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
+        out.push("No case and no tool the recordings call would be judged differently.", "");
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function caseRows(changes, what) {
+    return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
 }
 /** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
 function blessText(knownFailures, acceptedRegressions) {

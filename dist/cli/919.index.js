@@ -158,16 +158,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runReplayCommand: () => (/* binding */ runReplayCommand)
 /* harmony export */ });
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(677);
-/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1810);
-/* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7539);
-/* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8072);
-/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1699);
-/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5040);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1153);
-/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8832);
+/* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2024);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(677);
+/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1810);
+/* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7539);
+/* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8072);
+/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1699);
+/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5040);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8832);
+
 
 
 
@@ -185,9 +187,9 @@ Judges every recording found (directories recursively, *.jsonl) offline and prin
 options:
   --json FILE          write the JSON report
   --junit FILE         write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)
-${_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .JUNIT_MODE_HELP */ .$q}
+${_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_HELP */ .$q}
   --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
-${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .writeThroughLinksHelp */ .Lj)(23)}
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .writeThroughLinksHelp */ .Lj)(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
   --no-config          ignore ./loopgate.json: judge with the flags and the recordings' headers
@@ -205,7 +207,7 @@ ${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .writeThroughLinksHelp */ .L
                        BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job; combine the
                        shards' JSON reports with 'loopgate merge'
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_8__/* .GATE_HELP */ .uC}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_HELP */ .uC}
 
 exit codes: 0 done, 1 a recording could not be read (the others are still judged), 2 usage error or a
 bad config file,
@@ -213,35 +215,36 @@ bad config file,
 const FLAGS = {
     json: { type: "string" },
     junit: { type: "string" },
-    ..._conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .JUNIT_MODE_FLAG */ .ez,
+    ..._conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_FLAG */ .ez,
     markdown: { type: "string" },
-    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_FLAGS */ .Fl,
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .CLASSIFY_FLAGS */ .$E,
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
     jobs: { type: "string" },
     shard: { type: "string" },
     baseline: { type: "string" },
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_8__/* .GATE_FLAGS */ .yd,
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_FLAGS */ .yd,
     help: { type: "boolean" },
 };
 async function runReplayCommand(argv) {
-    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.OK;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.OK;
     }
     if (positionals.length === 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name at least one recording, directory or glob");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("name at least one recording, directory or glob");
     const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
-    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .junitModeOf */ .Lr)(flags);
+    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitModeOf */ .Lr)(flags);
+    const junitFlavor = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitFlavorOf */ .Q0)(flags);
     const shard = shardRequest(flags.shard, process.env);
-    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .outputPaths */ .uk)(flags), flags);
-    const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .commandSettings */ .Jd)(flags);
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .outputPaths */ .uk)(flags), flags);
+    const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags);
     // Judging changes with the file, so say which one was read; stdout stays the summary alone.
     if (loaded)
-        process.stderr.write(`loopgate replay: config: ${loaded.file}\n`);
-    const gateSetup = await (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .gateSetupFromFlags */ .Oj)(flags, process.env);
-    const { report, unmatched } = await (0,_replay_replay_js__WEBPACK_IMPORTED_MODULE_4__/* .replay */ .eZ)(positionals, {
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate replay: ", `config: ${loaded.file}`);
+    const gateSetup = await (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .gateSetupFromFlags */ .Oj)(flags, process.env);
+    const { report, unmatched } = await (0,_replay_replay_js__WEBPACK_IMPORTED_MODULE_5__/* .replay */ .eZ)(positionals, {
         cwd: process.cwd(),
         writeTools: settings.writeTools,
         addWriteTools: settings.addWriteTools,
@@ -250,26 +253,26 @@ async function runReplayCommand(argv) {
         distrustIdempotentHint: settings.distrustIdempotentHint,
         operations: settings.operations,
         idempotentTools: settings.idempotentTools,
-    }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
-    return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_6__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode }, gateSetup);
+    }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
+    return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
 }
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */
 function shardRequest(flag, env) {
     if (flag !== undefined) {
-        const shard = (0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShard */ .uK)(flag);
+        const shard = (0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShard */ .uK)(flag);
         if (shard === null)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--shard must look like I/N with 1 <= I <= N <= ${_replay_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH} (for example 2/4), got "${flag}"`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must look like I/N with 1 <= I <= N <= ${_replay_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} (for example 2/4), got "${flag}"`);
         return { shard, source: "--shard" };
     }
-    const fromEnv = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_2__/* .shardFromEnv */ .md)(env);
+    const fromEnv = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .shardFromEnv */ .md)(env);
     if (fromEnv !== null && "problem" in fromEnv)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(fromEnv.problem);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(fromEnv.problem);
     return fromEnv;
 }
 function jobsFlag(value) {
     const jobs = Number(value);
-    if (!/^\d+$/.test(value) || jobs < 1 || jobs > _replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_JOBS */ .Eu)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--jobs must be a whole number from 1 to ${_replay_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_JOBS */ .Eu}, not "${value}"`);
+    if (!/^\d+$/.test(value) || jobs < 1 || jobs > _replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JOBS */ .Eu)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--jobs must be a whole number from 1 to ${_replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JOBS */ .Eu}, not "${value}"`);
     return jobs;
 }
 

@@ -211,10 +211,11 @@ async function runMergeCommand(argv) {
     if (positionals.length === 0)
         throw new args/* UsageError */.eb("name the shard reports (the JSON of replay --shard I/N)");
     const junitMode = (0,conclude/* junitModeOf */.Lr)(flags);
+    const junitFlavor = (0,conclude/* junitFlavorOf */.Q0)(flags);
     (0,write_paths/* refuseLinksOut */.aH)((0,conclude/* outputPaths */.uk)(flags), flags);
     const gateSetup = await (0,conclude/* gateSetupFromFlags */.Oj)(flags, process.env);
     const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
-    return (0,conclude/* concludeRun */.jf)("merge", report, unmatched, { ...flags, junitMode }, gateSetup);
+    return (0,conclude/* concludeRun */.jf)("merge", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 654;
-export const ids = [654,217,772];
+export const id = 561;
+export const ids = [561,217,772];
 export const modules = {
 
 /***/ 677:
@@ -151,7 +151,7 @@ function settingsWith(loaded, flags) {
 
 /***/ }),
 
-/***/ 7654:
+/***/ 6561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -169,89 +169,70 @@ var external_node_fs_ = __webpack_require__(3024);
 var args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config-flags.ts + 1 modules
 var config_flags = __webpack_require__(677);
-;// CONCATENATED MODULE: ./src/cli/upstream-flags.ts
+// EXTERNAL MODULE: ./src/cli/upstream-flags.ts
+var upstream_flags = __webpack_require__(571);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/cli/record-listen.ts
 
-/** The flags that point record, doctor and init at a Streamable HTTP upstream instead of a command. */
-const UPSTREAM_URL_FLAGS = {
-    "upstream-url": { type: "string" },
-    "upstream-header": { type: "string", multiple: true },
-    "upstream-header-from-env": { type: "string", multiple: true },
+
+/** `loopgate record --listen HOST:PORT`: the agent reaches the recorder over Streamable HTTP. */
+const LISTEN_FLAGS = {
+    listen: { type: "string" },
+    "listen-token-from-env": { type: "string" },
 };
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const ENV_VAR = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Headers the transport sets itself: a user's value would break the session. */
-const TRANSPORT_HEADERS = new Set([
-    "accept",
-    "content-type",
-    "content-length",
-    "host",
-    "last-event-id",
-    "mcp-protocol-version",
-    "mcp-session-id",
-    "transfer-encoding",
-    "connection",
-]);
-/**
- * The upstream command after `--`, or `--upstream-url` with its headers. A header's value is
- * never repeated in an error message: it is usually a credential.
- */
-function upstreamTarget(flags, positionals, rest, env = process.env) {
-    const url = flags["upstream-url"];
-    if (url === undefined) {
-        if (flags["upstream-header"] !== undefined || flags["upstream-header-from-env"] !== undefined)
-            throw new args/* UsageError */.eb("--upstream-header and --upstream-header-from-env need --upstream-url");
-        return { command: (0,args/* upstreamCommand */.Z8)(positionals, rest), headers: {} };
+/** A token shorter than this could be guessed by another local process. */
+const MIN_TOKEN_LENGTH = 16;
+/** HOST:PORT ([IPv6]:PORT), and the agent's token from the environment when asked; undefined without --listen. */
+function listenSpec(flags, env = process.env) {
+    const variable = flags["listen-token-from-env"];
+    if (flags.listen === undefined) {
+        if (variable !== undefined)
+            throw new args/* UsageError */.eb("--listen-token-from-env needs --listen HOST:PORT");
+        return undefined;
     }
-    if (positionals.length > 0)
-        throw new args/* UsageError */.eb(`unexpected argument "${positionals[0]}"`);
-    if (rest !== null && rest.length > 0)
-        throw new args/* UsageError */.eb("give either --upstream-url or an upstream command after --, not both");
-    return { command: [], url: checkedUrl(url), headers: headersOf(flags, env) };
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(flags.listen);
+    const port = match ? Number(match[2]) : NaN;
+    if (!match || port > 65535)
+        throw new args/* UsageError */.eb(`--listen must be HOST:PORT (e.g. 127.0.0.1:8931; port 0 picks a free one), got "${flags.listen}"`);
+    let token;
+    if (variable !== undefined) {
+        token = env[variable];
+        if (token === undefined || token === "")
+            throw new args/* UsageError */.eb(`--listen-token-from-env: ${variable} is not set`);
+        if (token.length < MIN_TOKEN_LENGTH || /\s/.test(token))
+            throw new args/* UsageError */.eb(`--listen-token-from-env: ${variable} must hold at least ${MIN_TOKEN_LENGTH} characters and no whitespace`);
+    }
+    return { host: match[1], port, ...(token === undefined ? {} : { token }) };
 }
-function checkedUrl(raw) {
+/**
+ * The run's own token is for the user to hand to the agent, so it is printed as it is: stderr's
+ * redaction rule would hide it as a `Bearer` credential, and --listen could not be used. It is
+ * no secret of the upstream's, and this line holds nothing else that could be one.
+ */
+function announce(line) {
+    process.stderr.write(`loopgate record: ${(0,printable/* printableLine */.oy)(line)}\n`);
+}
+/** Starts the HTTP agent side and says on stderr where to connect and with which header. */
+async function openAgentSide(spec, tokenVariable, log) {
+    const { HttpAgentSide, isLoopback } = await Promise.all(/* import() */[__webpack_require__.e(667), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 9308));
+    const side = new HttpAgentSide(spec);
     let url;
     try {
-        url = new URL(raw);
+        url = await side.listen();
     }
-    catch {
-        throw new args/* UsageError */.eb("--upstream-url is not a valid URL (expected http://HOST[:PORT]/PATH or https://…)");
+    catch (error) {
+        throw new args/* UsageError */.eb(`--listen ${spec.host}:${spec.port}: ${error.code ?? String(error)}`);
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:")
-        throw new args/* UsageError */.eb(`--upstream-url must be an http: or https: URL, got ${url.protocol}`);
-    return url.toString();
-}
-function headersOf(flags, env) {
-    const headers = {};
-    const add = (flag, name, value) => {
-        if (!HEADER_NAME.test(name))
-            throw new args/* UsageError */.eb(`--${flag}: "${name.slice(0, 64)}" is not a valid header name`);
-        const lower = name.toLowerCase();
-        if (TRANSPORT_HEADERS.has(lower))
-            throw new args/* UsageError */.eb(`--${flag}: ${name} is set by the transport itself and cannot be given`);
-        if (Object.keys(headers).some((existing) => existing.toLowerCase() === lower))
-            throw new args/* UsageError */.eb(`--${flag}: header ${name} given twice`);
-        if (/[\r\n\u0000]/.test(value))
-            throw new args/* UsageError */.eb(`--${flag}: the value of ${name} holds a line break or NUL`);
-        headers[name] = value;
+    if (!isLoopback(spec.host))
+        log(`warning: --listen ${spec.host} is not a loopback address: whoever reaches it with the token acts with the upstream's credentials`);
+    const header = `Authorization: Bearer ${tokenVariable === undefined ? side.token : `$${tokenVariable}`}`;
+    announce(`listening on ${url} (Streamable HTTP, one agent session); the agent must send the header ${header}`);
+    announce(`e.g. claude mcp add --transport http loopgate ${url} --header "${header}"`);
+    return {
+        io: { agentIn: side.agentIn, agentOut: side.agentOut, agentTransport: "streamable-http" },
+        close: () => side.close(),
     };
-    for (const item of flags["upstream-header"] ?? []) {
-        const colon = item.indexOf(":");
-        if (colon <= 0)
-            throw new args/* UsageError */.eb("--upstream-header must be 'Name: value'");
-        add("upstream-header", item.slice(0, colon).trim(), item.slice(colon + 1).trim());
-    }
-    for (const item of flags["upstream-header-from-env"] ?? []) {
-        const equals = item.indexOf("=");
-        const name = item.slice(0, equals);
-        const variable = item.slice(equals + 1);
-        if (equals <= 0 || !ENV_VAR.test(variable))
-            throw new args/* UsageError */.eb(`--upstream-header-from-env must be NAME=VARIABLE, got "${item.slice(0, 100)}"`);
-        const value = env[variable];
-        if (value === undefined || value === "")
-            throw new args/* UsageError */.eb(`--upstream-header-from-env ${name}=${variable}: the environment variable ${variable} is not set`);
-        add("upstream-header-from-env", name, value.trim());
-    }
-    return headers;
 }
 
 // EXTERNAL MODULE: ./src/config/load.ts + 1 modules
@@ -260,9 +241,13 @@ var load = __webpack_require__(4217);
 var exit_codes = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/recording/schema.ts
 var schema = __webpack_require__(1772);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+// EXTERNAL MODULE: ./src/cli/stderr.ts
+var stderr = __webpack_require__(2024);
 ;// CONCATENATED MODULE: ./src/cli/record.ts
+
+
 
 
 
@@ -300,6 +285,11 @@ options:
                              sent to --upstream-url with every request (repeatable; never recorded or printed)
   --upstream-header-from-env NAME=VARIABLE
                              the same, the value read from the environment (keeps it out of argv)
+  --listen HOST:PORT         serve the agent over Streamable HTTP at http://HOST:PORT/mcp instead of stdio
+                             (loopback unless HOST names another address; port 0 picks a free one); the
+                             agent must send the per-run bearer token printed with the URL
+  --listen-token-from-env VARIABLE
+                             the agent's bearer token, from the environment (at least 16 characters)
   --upstream-timeout-ms MS   answer a call the upstream leaves unanswered after MS (default 60000);
                              over HTTP it also bounds connecting and silence on an event stream
   --allow-writes             required when a fault can be injected: the upstream must be a test system
@@ -325,7 +315,8 @@ const FLAGS = {
     "upstream-cwd": { type: "string" },
     "upstream-env": { type: "string", multiple: true },
     "upstream-timeout-ms": { type: "string" },
-    ...UPSTREAM_URL_FLAGS,
+    ...upstream_flags/* UPSTREAM_URL_FLAGS */.KJ,
+    ...LISTEN_FLAGS,
     "allow-writes": { type: "boolean" },
     label: { type: "string", multiple: true },
     redact: { type: "string", multiple: true },
@@ -343,9 +334,8 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
     const { flags, positionals, rest } = (0,args/* parseCommandArgs */.Qx)(argv, FLAGS, true);
     if (flags.help)
         return "help";
-    const target = upstreamTarget(flags, positionals, rest);
-    if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
-        throw new args/* UsageError */.eb("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
+    const target = (0,upstream_flags/* upstreamTarget */.Ri)(flags, positionals, rest);
+    (0,upstream_flags/* rejectCommandFlagsWithUrl */.Jj)(target, flags);
     if (!flags.out)
         throw new args/* UsageError */.eb("--out FILE is required");
     const { scenario, chaos } = faultFlags(flags);
@@ -380,7 +370,12 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
         redactFields: redactFieldFlags(flags["redact-field"]),
         configFile: loaded?.file ?? null,
         requireTrigger: flags["require-trigger"] === true,
+        ...listenOption(flags),
     };
+}
+function listenOption(flags) {
+    const listen = listenSpec(flags);
+    return listen === undefined ? {} : { listen: { ...listen, tokenVariable: flags["listen-token-from-env"] } };
 }
 /** --scenario, or --mode chaos with its --error-rate and --seed; they exclude each other. */
 function faultFlags(flags) {
@@ -472,15 +467,26 @@ async function runRecordCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return exit_codes/* EXIT */.d.OK;
     }
-    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(87), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 3843));
+    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(667), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 4861));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
-    const log = (text) => process.stderr.write(`${text
-        .split("\n")
-        .map((line) => `loopgate record: ${(0,printable/* printableLine */.oy)(line)}`)
-        .join("\n")}\n`);
+    // Redacted as the recording is once the recorder exists (its key, the secrets it was given), by the shared rule before.
+    const rule = {};
+    const log = (text) => (0,stderr/* writeStderr */._)("loopgate record: ", text, rule.redact);
     if (options.configFile !== null)
         log(`config: ${options.configFile}`);
-    const recorder = new Recorder(options, { agentIn: process.stdin, agentOut: process.stdout, log });
+    let agentSide = null;
+    if (options.listen !== undefined) {
+        try {
+            agentSide = await openAgentSide(options.listen, options.listen.tokenVariable, log);
+        }
+        catch (error) {
+            log((0,util_text/* errorMessage */.gJ)(error));
+            return exit_codes/* EXIT */.d.USAGE;
+        }
+    }
+    const io = agentSide?.io ?? { agentIn: process.stdin, agentOut: process.stdout };
+    const recorder = new Recorder(options, { ...io, log });
+    rule.redact = (text) => recorder.redactText(text);
     let outcome;
     try {
         outcome = await recorder.run();
@@ -492,12 +498,123 @@ async function runRecordCommand(argv) {
         }
         throw error;
     }
+    finally {
+        await agentSide?.close();
+    }
     await new Promise((resolve) => process.stdout.write("", () => resolve()));
     process.stdin.destroy();
     // A failed run (1) says more than an untriggered one, as replay's 1 wins over 3.
     if (outcome === "failed")
         return exit_codes/* EXIT */.d.UNREADABLE;
     return options.requireTrigger && !recorder.triggered ? exit_codes/* EXIT */.d.NOT_TRIGGERED : exit_codes/* EXIT */.d.OK;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ rejectCommandFlagsWithUrl),
+/* harmony export */   KJ: () => (/* binding */ UPSTREAM_URL_FLAGS),
+/* harmony export */   QJ: () => (/* binding */ listTarget),
+/* harmony export */   Ri: () => (/* binding */ upstreamTarget)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+
+/** The flags that point record, doctor and init at a Streamable HTTP upstream instead of a command. */
+const UPSTREAM_URL_FLAGS = {
+    "upstream-url": { type: "string" },
+    "upstream-header": { type: "string", multiple: true },
+    "upstream-header-from-env": { type: "string", multiple: true },
+};
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const ENV_VAR = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Headers the transport sets itself: a user's value would break the session. */
+const TRANSPORT_HEADERS = new Set([
+    "accept",
+    "content-type",
+    "content-length",
+    "host",
+    "last-event-id",
+    "mcp-protocol-version",
+    "mcp-session-id",
+    "transfer-encoding",
+    "connection",
+]);
+/**
+ * The upstream command after `--`, or `--upstream-url` with its headers. A header's value is
+ * never repeated in an error message: it is usually a credential.
+ */
+function upstreamTarget(flags, positionals, rest, env = process.env) {
+    const url = flags["upstream-url"];
+    if (url === undefined) {
+        if (flags["upstream-header"] !== undefined || flags["upstream-header-from-env"] !== undefined)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-header and --upstream-header-from-env need --upstream-url");
+        return { command: (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .upstreamCommand */ .Z8)(positionals, rest), headers: {} };
+    }
+    if (positionals.length > 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unexpected argument "${positionals[0]}"`);
+    if (rest !== null && rest.length > 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give either --upstream-url or an upstream command after --, not both");
+    return { command: [], url: checkedUrl(url), headers: headersOf(flags, env) };
+}
+/** `--upstream-cwd` and `--upstream-env` shape a process loopgate starts; a URL names none. */
+function rejectCommandFlagsWithUrl(target, flags) {
+    if (target.url !== undefined && (flags["upstream-cwd"] !== undefined || flags["upstream-env"] !== undefined))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-cwd and --upstream-env apply to an upstream command, not to --upstream-url");
+}
+/** What doctor and init list tools from: the command with its directory and environment, or the URL. */
+function listTarget(target, cwd, env, stderr) {
+    return target.url === undefined
+        ? { command: target.command, cwd, env, ...(stderr ? { stderr } : {}) }
+        : { url: target.url, headers: target.headers };
+}
+function checkedUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-url is not a valid URL (expected http://HOST[:PORT]/PATH or https://…)");
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--upstream-url must be an http: or https: URL, got ${url.protocol}`);
+    return url.toString();
+}
+function headersOf(flags, env) {
+    const headers = {};
+    const add = (flag, name, value) => {
+        if (!HEADER_NAME.test(name))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: "${name.slice(0, 64)}" is not a valid header name`);
+        const lower = name.toLowerCase();
+        if (TRANSPORT_HEADERS.has(lower))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: ${name} is set by the transport itself and cannot be given`);
+        if (Object.keys(headers).some((existing) => existing.toLowerCase() === lower))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: header ${name} given twice`);
+        if (/[\r\n\u0000]/.test(value))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag}: the value of ${name} holds a line break or NUL`);
+        headers[name] = value;
+    };
+    for (const item of flags["upstream-header"] ?? []) {
+        const colon = item.indexOf(":");
+        if (colon <= 0)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--upstream-header must be 'Name: value'");
+        add("upstream-header", item.slice(0, colon).trim(), item.slice(colon + 1).trim());
+    }
+    for (const item of flags["upstream-header-from-env"] ?? []) {
+        const equals = item.indexOf("=");
+        const name = item.slice(0, equals);
+        const variable = item.slice(equals + 1);
+        if (equals <= 0 || !ENV_VAR.test(variable))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--upstream-header-from-env must be NAME=VARIABLE, got "${item.slice(0, 100)}"`);
+        const value = env[variable];
+        if (value === undefined || value === "")
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--upstream-header-from-env ${name}=${variable}: the environment variable ${variable} is not set`);
+        add("upstream-header-from-env", name, value.trim());
+    }
+    return headers;
 }
 
 
@@ -1325,50 +1442,6 @@ async function readRegularFile(file, options = {}) {
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-
-/***/ }),
-
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   oy: () => (/* binding */ printableLine)
-/* harmony export */ });
-/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, bidirectional controls, and characters that print as nothing (zero-width
- * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
- * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
- * move the cursor, reorder what a reader sees, or make two different names look the same.
- */
-const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
-const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
-const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
-/** Whether `text` holds a character {@link printable} would escape. */
-function hasUnprintable(text) {
-    return HAS_UNSAFE.test(text);
-}
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
-const MAX_PRINTED_LINE = 1000;
-/**
- * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
- * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
- */
-function printableLine(text, max = MAX_PRINTED_LINE) {
-    const safe = printable(text.length > max ? text.slice(0, max) : text);
-    if (safe.length <= max && text.length <= max)
-        return safe;
-    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
-    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
-    return `${cut}… (cut at ${max} characters)`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 843;
-export const ids = [843,103];
+export const id = 861;
+export const ids = [861,103];
 export const modules = {
 
 /***/ 8377:
@@ -420,7 +420,91 @@ function inBandRejection(result) {
 
 /***/ }),
 
-/***/ 3843:
+/***/ 1636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sj: () => (/* binding */ recordedUrl),
+/* harmony export */   YF: () => (/* binding */ connectUpstream),
+/* harmony export */   n3: () => (/* binding */ headerSecrets)
+/* harmony export */ });
+/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1667);
+/* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
+
+
+/** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
+function connectUpstream(options, log) {
+    if (options.upstreamUrl !== undefined) {
+        return new _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpUpstream */ .iC({
+            url: options.upstreamUrl,
+            headers: options.upstreamHeaders ?? {},
+            timeoutMs: options.config.upstreamTimeoutMs,
+            log,
+        });
+    }
+    return new _upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .UpstreamProcess */ .t({
+        command: options.upstreamCommand,
+        cwd: options.upstreamCwd,
+        env: options.upstreamEnv,
+        stderr: (line) => log(`upstream: ${line}`),
+    });
+}
+/**
+ * Which query parameters hold secrets cannot be known (`key`, `sig`, `code`, `token`, …), so
+ * none is kept: the names stay, to show the URL's shape.
+ */
+function recordedUrl(raw) {
+    const url = new URL(raw);
+    const secrets = [];
+    // A short query value ("json", "true") is no secret, and redacting it everywhere would maim the recording.
+    const keep = (value, minLength = QUERY_SECRET_MIN_LENGTH) => {
+        if (value.length >= minLength)
+            secrets.push(value, decodeURIComponentSafe(value));
+    };
+    keep(url.username, 1);
+    keep(url.password, 1);
+    if (url.username !== "" || url.password !== "") {
+        url.username = REDACTED_USERINFO;
+        url.password = "";
+    }
+    keep(url.hash.slice(1));
+    url.hash = "";
+    const query = [...url.searchParams.entries()];
+    for (const [, value] of query)
+        keep(value);
+    url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
+    return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
+}
+/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
+const REDACTED = "[REDACTED]";
+/** Query values and fragments this long are also redacted wherever else they appear. */
+const QUERY_SECRET_MIN_LENGTH = 8;
+/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
+const REDACTED_USERINFO = "REDACTED";
+function decodeURIComponentSafe(value) {
+    try {
+        return decodeURIComponent(value);
+    }
+    catch {
+        return value;
+    }
+}
+/** A header's value, and for `Scheme credentials` the credentials alone, which a server might echo. */
+function headerSecrets(headers) {
+    const secrets = [];
+    for (const value of Object.values(headers)) {
+        secrets.push(value);
+        const parts = value.split(/\s+/);
+        if (parts.length === 2 && parts[1].length >= 8)
+            secrets.push(parts[1]);
+    }
+    return secrets;
+}
+
+
+/***/ }),
+
+/***/ 4861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -441,35 +525,8 @@ var in_band = __webpack_require__(9426);
 var schema = __webpack_require__(1772);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/recorder/faults.ts
-/**
- * J14: every injected fault reaches the agent as a tool result with `isError: true` and a
- * short JSON text, so any MCP client hands it to its model like a real API failure.
- */
-function injectedResult(fault, retryAfterSeconds) {
-    return { content: [{ type: "text", text: faultText(fault, retryAfterSeconds) }], isError: true };
-}
-function faultText(fault, retryAfterSeconds) {
-    switch (fault) {
-        case "F1":
-            return JSON.stringify({
-                status: 504,
-                error: "timeout",
-                message: "the request timed out before the server answered",
-            });
-        case "F2":
-            return JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds });
-        case "F3":
-            return '{"';
-        case "F5":
-            return JSON.stringify({ status: 500, error: "internal_server_error" });
-        case "chaos":
-            return JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" });
-    }
-}
-const UPSTREAM_UNAVAILABLE = -32000;
-const UPSTREAM_TIMEOUT = -32001;
-
+// EXTERNAL MODULE: ./src/recorder/faults.ts
+var faults = __webpack_require__(8809);
 // EXTERNAL MODULE: ./src/recorder/lines.ts
 var recorder_lines = __webpack_require__(9825);
 ;// CONCATENATED MODULE: ./src/recorder/prng.ts
@@ -632,651 +689,12 @@ class CoverageTally {
     }
 }
 
-;// CONCATENATED MODULE: ./src/recorder/sse.ts
-/**
- * The event-stream parser of the HTML standard (§9.2.6), incremental: the fields `event`,
- * `data`, `id`, `retry`; comments and unknown fields ignored; an event without data not dispatched.
- */
-class SseParser {
-    onEvent;
-    buffer = "";
-    event = "";
-    data = [];
-    id;
-    sawCr = false;
-    /** The last `retry:` the server asked for, in milliseconds. */
-    retryMs;
-    constructor(onEvent) {
-        this.onEvent = onEvent;
-    }
-    push(text) {
-        // A CR at the end of one chunk and an LF at the start of the next are one line break.
-        if (this.sawCr && text.startsWith("\n"))
-            text = text.slice(1);
-        this.sawCr = text.endsWith("\r");
-        this.buffer += text;
-        let start = 0;
-        for (;;) {
-            const end = this.lineEnd(start);
-            if (end === -1)
-                break;
-            this.line(this.buffer.slice(start, end));
-            start = end + (this.buffer[end] === "\r" && this.buffer[end + 1] === "\n" ? 2 : 1);
-        }
-        this.buffer = this.buffer.slice(start);
-    }
-    /** Bytes held while waiting for the end of a line: a bound for the caller. */
-    get pendingLength() {
-        return this.buffer.length + this.data.reduce((sum, line) => sum + line.length, 0);
-    }
-    lineEnd(start) {
-        for (let i = start; i < this.buffer.length; i += 1) {
-            const c = this.buffer.charCodeAt(i);
-            if (c === 0x0a)
-                return i;
-            // A CR as the last character may be the first half of CRLF: wait for the next chunk.
-            if (c === 0x0d)
-                return i + 1 < this.buffer.length ? i : -1;
-        }
-        return -1;
-    }
-    line(line) {
-        if (line === "") {
-            this.dispatch();
-            return;
-        }
-        if (line.startsWith(":"))
-            return;
-        const colon = line.indexOf(":");
-        const field = colon === -1 ? line : line.slice(0, colon);
-        let value = colon === -1 ? "" : line.slice(colon + 1);
-        if (value.startsWith(" "))
-            value = value.slice(1);
-        if (field === "event")
-            this.event = value;
-        else if (field === "data")
-            this.data.push(value);
-        else if (field === "id" && !value.includes("\u0000"))
-            this.id = value;
-        else if (field === "retry" && /^\d+$/.test(value))
-            this.retryMs = Number(value);
-    }
-    dispatch() {
-        const hasData = this.data.length > 0;
-        const event = { event: this.event || "message", data: this.data.join("\n"), id: this.id };
-        this.event = "";
-        this.data = [];
-        if (hasData)
-            this.onEvent(event);
-    }
-}
-
+// EXTERNAL MODULE: ./src/recorder/connect-upstream.ts
+var connect_upstream = __webpack_require__(1636);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
-;// CONCATENATED MODULE: ./src/recorder/http-upstream.ts
-
-
-
-
-
-const ACCEPT_BOTH = "application/json, text/event-stream";
-/** Of an error answer's body, this much is shown to the agent (in the JSON-RPC error's data). */
-const ERROR_BODY_CHARS = 300;
-/** A dropped stream is resumed (GET with Last-Event-ID) at most this many times in a row. */
-const RESUME_ATTEMPTS = 3;
-/** The longest wait before a resumption, whatever `retry:` the server asked for. */
-const MAX_RESUME_DELAY_MS = 1000;
-/** Connection errors that happen before a request is written: the upstream never saw it. */
-const NOT_SENT_CODES = new Set([
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-    "EADDRNOTAVAIL",
-    "UND_ERR_CONNECT_TIMEOUT",
-    "CERT_HAS_EXPIRED",
-    "DEPTH_ZERO_SELF_SIGNED_CERT",
-    "SELF_SIGNED_CERT_IN_CHAIN",
-    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-    "ERR_TLS_CERT_ALTNAME_INVALID",
-    "ERR_INVALID_URL",
-]);
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-const isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
-const idKey = (id) => JSON.stringify(id);
-function outgoing(line) {
-    let parsed;
-    try {
-        parsed = JSON.parse(line);
-    }
-    catch {
-        parsed = undefined;
-    }
-    const messages = Array.isArray(parsed) ? parsed : [parsed];
-    const requests = new Map();
-    let initialize = false;
-    let initialized = false;
-    let method;
-    for (const message of messages) {
-        if (!isObject(message) || typeof message.method !== "string")
-            continue;
-        method ??= message.method;
-        if (message.method === "notifications/initialized")
-            initialized = true;
-        if (!isRpcId(message.id))
-            continue;
-        requests.set(idKey(message.id), message.id);
-        if (message.method === "initialize")
-            initialize = true;
-    }
-    return { line, requests, method, initialize, initialized };
-}
-/** The ids of the answers (results or errors) a message from the upstream holds. */
-function answeredIds(message) {
-    const messages = Array.isArray(message) ? message : [message];
-    const ids = [];
-    for (const item of messages) {
-        if (isObject(item) && item.method === undefined && isRpcId(item.id))
-            ids.push(idKey(item.id));
-    }
-    return ids;
-}
-/** The errno-style code of a failed fetch (undici wraps it in `cause`). */
-function failureCode(error) {
-    for (let e = error, depth = 0; isObject(e) && depth < 4; e = e.cause, depth += 1) {
-        if (typeof e.code === "string")
-            return e.code;
-    }
-    return undefined;
-}
-function failureText(error) {
-    const code = failureCode(error);
-    const cause = error?.cause;
-    const message = cause instanceof Error ? cause.message : (0,util_text/* errorMessage */.gJ)(error);
-    return (0,printable/* printable */.g$)(code && !message.includes(code) ? `${code} ${message}` : message);
-}
-/**
- * A Streamable HTTP client (MCP 2025-03-26 and later) that keeps messages raw: every line the
- * recorder sends is POSTed as it is, every JSON body or `message` event the upstream answers
- * with comes out as one line (line breaks inside JSON are whitespace, so they become spaces).
- * It keeps the session id and protocol-version headers, opens the GET stream after
- * `notifications/initialized`, resumes a dropped stream with `Last-Event-ID` (dropping events
- * it already passed on), and ends the session with DELETE.
- */
-class HttpUpstream {
-    spec;
-    transport = "streamable-http";
-    exited;
-    resolveExit;
-    exitInfo;
-    dataListeners = [];
-    undeliveredListeners = [];
-    controllers = new Set();
-    seenEventIds = new Set();
-    logged = new Set();
-    initializeIds = new Set();
-    sessionId;
-    protocolVersion;
-    /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
-    sessionReady = Promise.resolve();
-    answered = false;
-    stopped = false;
-    getStreamStarted = false;
-    constructor(spec) {
-        this.spec = spec;
-        this.exited = new Promise((resolve) => (this.resolveExit = resolve));
-    }
-    get hasExited() {
-        return this.exitInfo !== undefined;
-    }
-    onData(listener) {
-        this.dataListeners.push(listener);
-    }
-    onUndelivered(listener) {
-        this.undeliveredListeners.push(listener);
-    }
-    write(lines) {
-        for (const line of lines.toString("utf8").split("\n"))
-            if (line.trim() !== "")
-                this.send(line);
-    }
-    send(line) {
-        if (this.stopped || this.hasExited)
-            return;
-        const message = outgoing(line);
-        for (const [key] of message.requests)
-            if (message.initialize)
-                this.initializeIds.add(key);
-        const posted = this.sessionReady.then(() => this.post(message));
-        if (message.initialize)
-            this.sessionReady = posted.then(() => undefined);
-    }
-    async stop() {
-        if (this.stopped)
-            return;
-        this.stopped = true;
-        for (const controller of this.controllers)
-            controller.abort();
-        this.controllers.clear();
-        if (this.sessionId !== undefined) {
-            // Ending the session is a courtesy: a server that refuses (405) or is gone changes nothing.
-            await this.request("DELETE", {}, undefined, Math.min(this.spec.timeoutMs, 2000))
-                .then((response) => response.body?.cancel())
-                .catch(() => undefined);
-        }
-        this.exit({ code: 0, signal: null });
-    }
-    exit(info) {
-        if (this.exitInfo !== undefined)
-            return;
-        this.exitInfo = info;
-        this.resolveExit(info);
-    }
-    logOnce(key, line) {
-        if (this.logged.has(key))
-            return;
-        this.logged.add(key);
-        this.spec.log(line);
-    }
-    headers(extra) {
-        const headers = new Headers(this.spec.headers);
-        for (const [name, value] of Object.entries(extra))
-            headers.set(name, value);
-        if (this.sessionId !== undefined)
-            headers.set("mcp-session-id", this.sessionId);
-        if (this.protocolVersion !== undefined)
-            headers.set("mcp-protocol-version", this.protocolVersion);
-        return headers;
-    }
-    /**
-     * One HTTP request whose answer must start within `timeoutMs`; the returned response's body
-     * stays tied to `controller` (aborted on stop).
-     */
-    async request(method, extra, body, timeoutMs, controller = new AbortController()) {
-        this.controllers.add(controller);
-        const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-        try {
-            const response = await fetch(this.spec.url, {
-                method,
-                headers: this.headers(extra),
-                body,
-                signal: controller.signal,
-            });
-            this.answered = true;
-            const session = response.headers.get("mcp-session-id");
-            if (session !== null && session !== "")
-                this.sessionId = session;
-            return response;
-        }
-        catch (error) {
-            this.controllers.delete(controller);
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    async post(message) {
-        if (this.stopped)
-            return;
-        const controller = new AbortController();
-        let response;
-        try {
-            response = await this.request("POST", { "content-type": "application/json", accept: ACCEPT_BOTH }, message.line, this.spec.timeoutMs, controller);
-        }
-        catch (error) {
-            this.postFailed(message, error);
-            return;
-        }
-        try {
-            await this.answerOf(message, response, controller);
-        }
-        catch (error) {
-            if (!this.stopped)
-                this.undelivered(message.requests, "lost", `the answer broke off: ${failureText(error)}`);
-        }
-        finally {
-            this.controllers.delete(controller);
-        }
-    }
-    async answerOf(message, response, controller) {
-        if (!response.ok) {
-            await this.errorStatus(message, response);
-            return;
-        }
-        const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-        if (message.requests.size === 0 || response.status === 202) {
-            await response.body?.cancel();
-            if (message.initialized && !this.getStreamStarted) {
-                this.getStreamStarted = true;
-                void this.listen();
-            }
-            return;
-        }
-        if (type === "application/json") {
-            const text = await this.boundedText(response, controller);
-            this.emit(text);
-            return;
-        }
-        if (type === "text/event-stream") {
-            const state = { lastEventId: undefined, retryMs: undefined, pending: new Map(message.requests) };
-            await this.readStream(response, state, controller);
-            await this.resume(state);
-            return;
-        }
-        await response.body?.cancel();
-        this.answerWithError(message.requests, `upstream answered with Content-Type "${(0,printable/* printable */.g$)(type)}", neither JSON nor an event stream (loopgate recorder)`, { httpStatus: response.status });
-    }
-    /** A POST that failed before any answer: never sent (not an execution), or sent and unanswered. */
-    postFailed(message, error) {
-        if (this.stopped)
-            return;
-        const notSent = NOT_SENT_CODES.has(failureCode(error) ?? "");
-        const detail = `${notSent ? "upstream unreachable" : "no answer from the upstream"}: ${failureText(error)}`;
-        if (notSent && !this.answered) {
-            // Nothing ever answered: the upstream is not there, as a stdio server that failed to start.
-            this.exit({ code: null, signal: null, spawnError: detail });
-            return;
-        }
-        this.logOnce(detail, detail);
-        this.undelivered(message.requests, notSent ? "not_sent" : "lost", detail);
-    }
-    undelivered(requests, why, detail) {
-        if (requests.size === 0)
-            return;
-        const ids = [...requests.values()];
-        requests.clear();
-        for (const listener of this.undeliveredListeners)
-            listener(ids, why, detail);
-    }
-    /** 4xx/5xx: each request gets a JSON-RPC error (J8: an upstream may fail after writing), and stderr a line. */
-    async errorStatus(message, response) {
-        const body = await response.text().catch(() => "");
-        const status = `HTTP ${response.status}${response.statusText ? ` ${(0,printable/* printable */.g$)(response.statusText)}` : ""}`;
-        const hint = response.status === 401 || response.status === 403
-            ? " (check the credentials given with --upstream-header / --upstream-header-from-env)"
-            : response.status === 404 && this.sessionId !== undefined
-                ? " (the upstream ended the session, or the URL is wrong)"
-                : "";
-        this.logOnce(`status ${response.status}`, `upstream answered ${status} to ${(0,printable/* printable */.g$)(message.method ?? "a message")}${hint}`);
-        if (message.initialize && (response.status === 404 || response.status === 405))
-            await this.explainTransport();
-        this.answerWithError(message.requests, `upstream answered ${status} (loopgate recorder)`, {
-            httpStatus: response.status,
-            ...(body.trim() === "" ? {} : { body: (0,printable/* printable */.g$)(body.slice(0, ERROR_BODY_CHARS)) }),
-        });
-    }
-    /** An `initialize` refused with 404/405: a legacy HTTP+SSE server answers a GET with an `endpoint` event. */
-    async explainTransport() {
-        const controller = new AbortController();
-        try {
-            const response = await this.request("GET", { accept: "text/event-stream" }, undefined, this.spec.timeoutMs, controller);
-            if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream"))
-                return;
-            let endpoint = false;
-            const parser = new SseParser((event) => (endpoint ||= event.event === "endpoint"));
-            const timer = setTimeout(() => controller.abort(), Math.min(this.spec.timeoutMs, 2000));
-            const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-            try {
-                while (!endpoint) {
-                    const { done, value } = await reader.read();
-                    if (done)
-                        break;
-                    parser.push(value);
-                }
-            }
-            finally {
-                clearTimeout(timer);
-            }
-            if (endpoint)
-                this.spec.log("the upstream speaks the legacy HTTP+SSE transport (MCP 2024-11-05, an `endpoint` event on GET), not Streamable HTTP: loopgate records Streamable HTTP servers only; run the server in its Streamable HTTP or stdio mode");
-        }
-        catch {
-            // No second opinion: the status line already said what went wrong.
-        }
-        finally {
-            controller.abort();
-            this.controllers.delete(controller);
-        }
-    }
-    answerWithError(requests, message, data) {
-        for (const id of requests.values()) {
-            this.emit(JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message, data } }));
-        }
-        requests.clear();
-    }
-    async boundedText(response, controller) {
-        const timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
-        try {
-            return await response.text();
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    /** One message from the upstream, as one line; an `initialize` answer sets the protocol version. */
-    emit(text) {
-        const line = /[\r\n]/.test(text) ? text.replace(/\r\n|\r|\n/g, " ") : text;
-        if (line.trim() === "")
-            return;
-        if (this.initializeIds.size > 0)
-            this.noteProtocolVersion(line);
-        const chunk = Buffer.from(`${line}\n`);
-        for (const listener of this.dataListeners)
-            listener(chunk);
-    }
-    noteProtocolVersion(line) {
-        let message;
-        try {
-            message = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        if (!isObject(message) || !isRpcId(message.id) || !this.initializeIds.delete(idKey(message.id)))
-            return;
-        const version = isObject(message.result) ? message.result.protocolVersion : undefined;
-        if (typeof version === "string" && /^[\x21-\x7e]{1,64}$/.test(version))
-            this.protocolVersion = version;
-    }
-    /**
-     * Passes on the stream's `message` events until it ends or owes nothing more; silence longer
-     * than the timeout ends it too. An event whose id was passed on before (a replay) is dropped.
-     */
-    async readStream(response, state, controller) {
-        const owes = state.pending.size > 0;
-        const parser = new SseParser((event) => this.onEvent(event, state));
-        let timer;
-        const quiet = () => {
-            clearTimeout(timer);
-            if (owes)
-                timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
-        };
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        quiet();
-        try {
-            for (;;) {
-                const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-                if (done || this.stopped)
-                    return;
-                quiet();
-                parser.push(value);
-                state.retryMs = parser.retryMs ?? state.retryMs;
-                if (parser.pendingLength > recorder_lines/* MAX_INPUT_LINE_BYTES */.NM) {
-                    this.logOnce("event too long", `upstream sent an event longer than ${recorder_lines/* MAX_INPUT_LINE_BYTES */.NM / (1024 * 1024)} MiB: stream dropped`);
-                    return;
-                }
-                if (owes && state.pending.size === 0)
-                    return;
-            }
-        }
-        finally {
-            clearTimeout(timer);
-            await reader.cancel().catch(() => undefined);
-        }
-    }
-    onEvent(event, state) {
-        if (event.id !== undefined) {
-            state.lastEventId = event.id;
-            if (this.seenEventIds.has(event.id))
-                return;
-            this.seenEventIds.add(event.id);
-        }
-        // Priming events (an id and empty data, for resumption) carry no message.
-        if (event.data.trim() === "")
-            return;
-        if (event.event !== "message") {
-            this.logOnce(`event ${event.event}`, `warning: upstream sent an event of type "${(0,printable/* printable */.g$)(event.event)}"; only "message" events carry MCP messages, it was dropped`);
-            return;
-        }
-        if (state.pending.size > 0) {
-            let message;
-            try {
-                message = JSON.parse(event.data);
-            }
-            catch {
-                this.logOnce("malformed event", "warning: upstream sent an event that is not JSON; passed on as it came");
-            }
-            for (const key of answeredIds(message))
-                state.pending.delete(key);
-        }
-        this.emit(event.data);
-    }
-    /**
-     * A POST's stream that ended owing answers is resumed with GET and Last-Event-ID, as the spec
-     * allows; what still cannot be had is reported lost (J8: the requests were sent).
-     */
-    async resume(state) {
-        for (let attempt = 0; attempt < RESUME_ATTEMPTS && state.pending.size > 0 && !this.stopped; attempt += 1) {
-            const lastEventId = state.lastEventId;
-            if (lastEventId === undefined)
-                break;
-            await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 0, MAX_RESUME_DELAY_MS)));
-            if (this.stopped)
-                return;
-            const controller = new AbortController();
-            try {
-                const response = await this.request("GET", { accept: "text/event-stream", "last-event-id": lastEventId }, undefined, this.spec.timeoutMs, controller);
-                if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-                    await response.body?.cancel();
-                    break;
-                }
-                await this.readStream(response, state, controller);
-            }
-            catch {
-                // Counted as an attempt; the loop decides whether to try again.
-            }
-            finally {
-                this.controllers.delete(controller);
-            }
-        }
-        if (!this.stopped)
-            this.undelivered(state.pending, "lost", "the upstream's event stream ended before it answered");
-    }
-    /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
-    async listen() {
-        const state = { lastEventId: undefined, retryMs: undefined, pending: new Map() };
-        for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
-            const controller = new AbortController();
-            const seenBefore = this.seenEventIds.size;
-            try {
-                const extra = { accept: "text/event-stream" };
-                if (state.lastEventId !== undefined)
-                    extra["last-event-id"] = state.lastEventId;
-                const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller);
-                if (response.status === 405)
-                    return; // the server offers no GET stream
-                if (!response.ok) {
-                    await response.body?.cancel();
-                    this.logOnce(`get ${response.status}`, `warning: upstream refused its event stream (GET): HTTP ${response.status}`);
-                    return;
-                }
-                await this.readStream(response, state, controller);
-            }
-            catch {
-                // Reconnected below like a dropped stream.
-            }
-            finally {
-                this.controllers.delete(controller);
-            }
-            failures = this.seenEventIds.size > seenBefore ? 0 : failures + 1;
-            await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 250, MAX_RESUME_DELAY_MS)));
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/recorder/upstream.ts
-var upstream = __webpack_require__(3301);
-;// CONCATENATED MODULE: ./src/recorder/connect-upstream.ts
-
-
-/** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
-function connectUpstream(options, log) {
-    if (options.upstreamUrl !== undefined) {
-        return new HttpUpstream({
-            url: options.upstreamUrl,
-            headers: options.upstreamHeaders ?? {},
-            timeoutMs: options.config.upstreamTimeoutMs,
-            log,
-        });
-    }
-    return new upstream/* UpstreamProcess */.t({ command: options.upstreamCommand, cwd: options.upstreamCwd, env: options.upstreamEnv });
-}
-/**
- * Which query parameters hold secrets cannot be known (`key`, `sig`, `code`, `token`, …), so
- * none is kept: the names stay, to show the URL's shape.
- */
-function recordedUrl(raw) {
-    const url = new URL(raw);
-    const secrets = [];
-    // A short query value ("json", "true") is no secret, and redacting it everywhere would maim the recording.
-    const keep = (value, minLength = QUERY_SECRET_MIN_LENGTH) => {
-        if (value.length >= minLength)
-            secrets.push(value, decodeURIComponentSafe(value));
-    };
-    keep(url.username, 1);
-    keep(url.password, 1);
-    if (url.username !== "" || url.password !== "") {
-        url.username = REDACTED_USERINFO;
-        url.password = "";
-    }
-    keep(url.hash.slice(1));
-    url.hash = "";
-    const query = [...url.searchParams.entries()];
-    for (const [, value] of query)
-        keep(value);
-    url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
-    return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
-}
-/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
-const REDACTED = "[REDACTED]";
-/** Query values and fragments this long are also redacted wherever else they appear. */
-const QUERY_SECRET_MIN_LENGTH = 8;
-/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
-const REDACTED_USERINFO = "REDACTED";
-function decodeURIComponentSafe(value) {
-    try {
-        return decodeURIComponent(value);
-    }
-    catch {
-        return value;
-    }
-}
-/** A header's value, and for `Scheme credentials` the credentials alone, which a server might echo. */
-function headerSecrets(headers) {
-    const secrets = [];
-    for (const value of Object.values(headers)) {
-        secrets.push(value);
-        const parts = value.split(/\s+/);
-        if (parts.length === 2 && parts[1].length >= 8)
-            secrets.push(parts[1]);
-    }
-    return secrets;
-}
-
 ;// CONCATENATED MODULE: ./src/recorder/recorder.ts
 
 
@@ -1317,9 +735,9 @@ const PASS_ON_BATCH_BYTES = 1024 * 1024;
 const AGENT_LINES_TO_HANDLE = [Buffer.from("loopgate"), Buffer.from("\\u")];
 const UPSTREAM_LINES_TO_HANDLE = [Buffer.from("list_changed"), Buffer.from("\\u")];
 const mentionsAny = (lines, needles) => lines.some((line) => needles.some((needle) => line.includes(needle)));
-const recorder_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-const recorder_isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
-const recorder_idKey = (id) => JSON.stringify(id);
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+const idKey = (id) => JSON.stringify(id);
 /** The parsed line, or undefined when it is not JSON (it is still passed on and recorded as a string). */
 function parseLine(line) {
     try {
@@ -1338,9 +756,9 @@ function isAnswerLine(line) {
     catch {
         return false;
     }
-    return (recorder_isObject(message) &&
+    return (isObject(message) &&
         message.method === undefined &&
-        recorder_isRpcId(message.id) &&
+        isRpcId(message.id) &&
         (message.result !== undefined || message.error !== undefined));
 }
 /**
@@ -1409,16 +827,20 @@ class Recorder {
             keep: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
         });
         const { command, secrets } = this.redaction.command(options.upstreamCommand);
-        const url = options.upstreamUrl === undefined ? null : recordedUrl(options.upstreamUrl);
+        const url = options.upstreamUrl === undefined ? null : (0,connect_upstream/* recordedUrl */.Sj)(options.upstreamUrl);
         this.recordedUpstream = url === null ? { command } : { url: url.url };
         this.redaction.addLiterals([
             ...Object.values(options.upstreamEnv),
             ...secrets,
             ...(url?.secrets ?? []),
-            ...headerSecrets(options.upstreamHeaders ?? {}),
+            ...(0,connect_upstream/* headerSecrets */.n3)(options.upstreamHeaders ?? {}),
         ]);
         this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
         this.coverage = new CoverageTally(config);
+    }
+    /** A line for stderr, redacted as the recording is: this recording's key, the secrets it was given (issue 22 item 1). */
+    redactText(text) {
+        return this.redaction.text(text);
     }
     /** Whether the configured scenario triggered (known once {@link run} resolved). */
     get triggered() {
@@ -1503,7 +925,7 @@ class Recorder {
             if (value.length > 0 && value.length < 4)
                 this.io.log(`warning: an --upstream-env value shorter than 4 characters is not redacted`);
         }
-        this.upstream = connectUpstream(this.options, this.io.log);
+        this.upstream = (0,connect_upstream/* connectUpstream */.YF)(this.options, this.io.log);
         const upstreamLines = new recorder_lines/* LineSplitter */.g3();
         // Once stopping, what the upstream still writes is read and dropped: the recording has ended.
         this.upstream.onData((chunk) => {
@@ -1626,7 +1048,7 @@ class Recorder {
         while (this.agentQueue.length > 0 && this.listingInFlight === null && !this.stopping) {
             const line = this.agentQueue[0];
             const message = parseLine(line);
-            if (recorder_isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
+            if (isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
                 this.startListing();
                 return;
             }
@@ -1638,7 +1060,7 @@ class Recorder {
     onAgentMessage(line, message, forwardedAt) {
         const t = forwardedAt ?? this.now();
         const forwarded = forwardedAt !== undefined;
-        if (!recorder_isObject(message)) {
+        if (!isObject(message)) {
             this.record({
                 type: "message",
                 t,
@@ -1653,27 +1075,27 @@ class Recorder {
         const params = message.params;
         if ((method === USER_TURN_METHOD || method === FINAL_REPLY_METHOD) &&
             message.id === undefined &&
-            recorder_isObject(params) &&
+            isObject(params) &&
             typeof params.text === "string") {
             this.record({ type: method === USER_TURN_METHOD ? "user" : "final_reply", t, text: params.text });
             return;
         }
         if (method === "tools/call" &&
-            recorder_isRpcId(message.id) &&
-            recorder_isObject(params) &&
+            isRpcId(message.id) &&
+            isObject(params) &&
             typeof params.name === "string" &&
-            (params.arguments === undefined || recorder_isObject(params.arguments))) {
+            (params.arguments === undefined || isObject(params.arguments))) {
             const args = params.arguments ?? {};
             this.onToolCall(line, message.id, params.name, args, t, forwarded);
             return;
         }
         this.record({ type: "message", t, direction: "agent_to_upstream", message });
-        if (typeof method === "string" && recorder_isRpcId(message.id)) {
+        if (typeof method === "string" && isRpcId(message.id)) {
             if (this.upstream.hasExited && !forwarded) {
                 this.answerUnavailable(message.id);
                 return;
             }
-            this.pendingAgentRequests.set(recorder_idKey(message.id), message.id);
+            this.pendingAgentRequests.set(idKey(message.id), message.id);
         }
         if (!forwarded)
             this.forwardToUpstream(line);
@@ -1714,11 +1136,11 @@ class Recorder {
         this.record(call);
         this.coverage.count(call, this.linesRecorded, this.tools.has(tool));
         if (unavailable) {
-            this.deliverError(seq, id, "recorder", { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() });
+            this.deliverError(seq, id, "recorder", { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: this.unavailableMessage() });
             return;
         }
         if (!forwarded)
-            this.deliverResult(seq, id, "injected", injectedResult(fault, this.options.config.retryAfterSeconds));
+            this.deliverResult(seq, id, "injected", (0,faults/* injectedResult */.k7)(fault, this.options.config.retryAfterSeconds));
     }
     /** J1–J3, and J2b per call: a multi-operation tool's call is classified by its operation value. */
     callClass(tool, args) {
@@ -1738,7 +1160,7 @@ class Recorder {
     trackCall(id, seq, fault, sentT) {
         const timer = setTimeout(() => this.guard(() => this.onCallTimeout(id, seq)), Math.max(0, this.options.config.upstreamTimeoutMs - (this.now() - sentT)));
         timer.unref();
-        const key = recorder_idKey(id);
+        const key = idKey(id);
         const queue = this.pendingCalls.get(key) ?? [];
         queue.push({ seq, id, fault, timer });
         this.pendingCalls.set(key, queue);
@@ -1800,8 +1222,8 @@ class Recorder {
         const message = parseLine(line);
         const t = passed?.t ?? this.now();
         const delivered = passed !== undefined;
-        if (recorder_isObject(message) && message.method === undefined && recorder_isRpcId(message.id)) {
-            const key = recorder_idKey(message.id);
+        if (isObject(message) && message.method === undefined && isRpcId(message.id)) {
+            const key = idKey(message.id);
             const listing = this.pendingListings.get(key);
             if (listing) {
                 clearTimeout(listing.timer);
@@ -1834,7 +1256,7 @@ class Recorder {
             direction: "upstream_to_agent",
             message: message === undefined ? line : message,
         });
-        if (recorder_isObject(message) && message.method === "notifications/tools/list_changed") {
+        if (isObject(message) && message.method === "notifications/tools/list_changed") {
             this.relistRequested = true;
             if (this.listed)
                 this.startListing();
@@ -1844,7 +1266,7 @@ class Recorder {
     onToolAnswer(pending, message, line, t, passedT) {
         clearTimeout(pending.timer);
         const { seq, id, fault } = pending;
-        const result = recorder_isObject(message.result) ? message.result : undefined;
+        const result = isObject(message.result) ? message.result : undefined;
         const error = result === undefined ? normaliseRpcError(message.error) : undefined;
         // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError,
         // or a failure reported in-band (J7), reaches the agent as it is and leaves F1 armed.
@@ -1867,10 +1289,10 @@ class Recorder {
         }
         this.record(upstream);
         if (ghost)
-            this.deliverResult(seq, id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+            this.deliverResult(seq, id, "injected", (0,faults/* injectedResult */.k7)("F1", this.options.config.retryAfterSeconds));
     }
     onCallTimeout(id, seq) {
-        const key = recorder_idKey(id);
+        const key = idKey(id);
         const queue = this.pendingCalls.get(key);
         const index = queue?.findIndex((pending) => pending.seq === seq) ?? -1;
         if (!queue || index === -1)
@@ -1883,7 +1305,7 @@ class Recorder {
         this.timedOutIds.add(key);
         this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
         this.answerLostCall(pending, {
-            code: UPSTREAM_TIMEOUT,
+            code: faults/* UPSTREAM_TIMEOUT */.uc,
             message: `upstream did not answer within ${this.options.config.upstreamTimeoutMs} ms (loopgate recorder)`,
         });
     }
@@ -1891,7 +1313,7 @@ class Recorder {
     answerLostCall(pending, error) {
         if (pending.fault === "F1") {
             this.scenarioState = "consumed";
-            this.deliverResult(pending.seq, pending.id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+            this.deliverResult(pending.seq, pending.id, "injected", (0,faults/* injectedResult */.k7)("F1", this.options.config.retryAfterSeconds));
             return;
         }
         this.deliverError(pending.seq, pending.id, "recorder", error);
@@ -1912,7 +1334,7 @@ class Recorder {
         return "upstream unavailable: the MCP server process has exited (loopgate recorder)";
     }
     answerUnavailable(id) {
-        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() } }));
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: this.unavailableMessage() } }));
     }
     // ── tool listing ────────────────────────────────────────────────────
     startListing() {
@@ -1933,11 +1355,11 @@ class Recorder {
         const id = `${RECORDER_ID_PREFIX}${this.nextRecorderId++}`;
         return new Promise((resolve) => {
             const timer = setTimeout(() => {
-                this.pendingListings.delete(recorder_idKey(id));
+                this.pendingListings.delete(idKey(id));
                 resolve(null);
             }, this.options.config.upstreamTimeoutMs);
             timer.unref();
-            this.pendingListings.set(recorder_idKey(id), { resolve, timer });
+            this.pendingListings.set(idKey(id), { resolve, timer });
             this.upstream.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
         });
     }
@@ -1953,15 +1375,15 @@ class Recorder {
                 problem = this.upstream.hasExited ? "the upstream exited" : "no answer to tools/list";
                 break;
             }
-            if (!recorder_isObject(answer.result)) {
-                const error = recorder_isObject(answer.error) ? (0,printable/* printable */.g$)(String(answer.error.message)) : "malformed answer";
+            if (!isObject(answer.result)) {
+                const error = isObject(answer.error) ? (0,printable/* printable */.g$)(String(answer.error.message)) : "malformed answer";
                 problem = `tools/list failed: ${error}`;
                 break;
             }
             const listed = answer.result.tools;
             if (Array.isArray(listed)) {
                 for (const tool of listed)
-                    if (recorder_isObject(tool) && typeof tool.name === "string")
+                    if (isObject(tool) && typeof tool.name === "string")
                         tools.push(tool);
             }
             const next = answer.result.nextCursor;
@@ -1999,7 +1421,7 @@ class Recorder {
                 clearTimeout(pending.timer);
                 this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: "lost" });
                 this.answerLostCall(pending, {
-                    code: UPSTREAM_UNAVAILABLE,
+                    code: faults/* UPSTREAM_UNAVAILABLE */.j3,
                     message: `upstream unavailable: the MCP server exited (${how}) before answering (loopgate recorder)`,
                 });
             }
@@ -2024,7 +1446,7 @@ class Recorder {
      */
     onUndelivered(ids, why, detail) {
         for (const id of ids) {
-            const key = recorder_idKey(id);
+            const key = idKey(id);
             const listing = this.pendingListings.get(key);
             if (listing) {
                 clearTimeout(listing.timer);
@@ -2038,7 +1460,7 @@ class Recorder {
                     this.sendToAgent(JSON.stringify({
                         jsonrpc: "2.0",
                         id,
-                        error: { code: UPSTREAM_UNAVAILABLE, message: `${detail} (loopgate recorder)` },
+                        error: { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: `${detail} (loopgate recorder)` },
                     }));
                 continue;
             }
@@ -2048,7 +1470,7 @@ class Recorder {
             if (pending.fault === "F1")
                 this.pendingF1 -= 1;
             this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: why });
-            const error = { code: UPSTREAM_UNAVAILABLE, message: `${detail} (loopgate recorder)` };
+            const error = { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: `${detail} (loopgate recorder)` };
             if (why === "not_sent" && pending.fault === "F1") {
                 // Nothing reached the upstream, so there is no ghost write: the agent sees the real failure and F1 stays armed.
                 this.scenarioState = "armed";
@@ -2106,7 +1528,7 @@ class Recorder {
     }
 }
 function normaliseRpcError(error) {
-    if (!recorder_isObject(error))
+    if (!isObject(error))
         return { code: -32603, message: "malformed JSON-RPC error from the upstream", data: (error ?? null) };
     const code = typeof error.code === "number" && Number.isInteger(error.code) ? error.code : -32603;
     const message = typeof error.message === "string" ? error.message : String(error.message);
@@ -2342,6 +1764,171 @@ class RecordingSink {
             }
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ UpstreamProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise, ms) {
+    let timer;
+    try {
+        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr comes to ours line by line through `spec.stderr`.
+ */
+class UpstreamProcess {
+    transport = "stdio";
+    child;
+    exited;
+    exitInfo;
+    constructor(spec) {
+        const [file, ...args] = spec.command;
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            cwd: spec.cwd,
+            env: { ...process.env, ...spec.env },
+            stdio: ["pipe", "pipe", spec.stderr ? "pipe" : "inherit"],
+            detached: true,
+        });
+        if (spec.stderr && this.child.stderr)
+            relayLines(this.child.stderr, spec.stderr);
+        this.exited = new Promise((resolve) => {
+            this.child.once("error", (error) => {
+                if (this.child.pid === undefined) {
+                    this.exitInfo = {
+                        code: null,
+                        signal: null,
+                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+                    };
+                    resolve(this.exitInfo);
+                }
+            });
+            // "close" comes after stdout has been read to its end, so no last answer is lost.
+            this.child.once("close", (code, signal) => {
+                this.exitInfo ??= { code, signal };
+                resolve(this.exitInfo);
+            });
+        });
+        this.child.stdin?.on("error", () => undefined);
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    onData(listener) {
+        this.child.stdout?.on("data", listener);
+    }
+    /** A stdio request is lost only with the process, which {@link exited} reports. */
+    onUndelivered() { }
+    send(line) {
+        this.write(`${line}\n`);
+    }
+    /** Whole lines, each ending in a newline. */
+    write(lines) {
+        const stdin = this.child.stdin;
+        if (stdin && !stdin.destroyed && stdin.writable)
+            stdin.write(lines);
+    }
+    signalGroup(signal) {
+        const pid = this.child.pid;
+        if (pid === undefined)
+            return false;
+        try {
+            process.kill(-pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    groupAlive() {
+        return this.signalGroup(0);
+    }
+    /**
+     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+     * whole process group, each after a grace period: no stray process survives the recorder.
+     * Its stdout is let go at the end, so a process that escaped the group and still holds the
+     * pipe cannot keep the recorder alive.
+     */
+    async stop(graceMs = 1500) {
+        if (this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        await withinMs(this.exited, graceMs);
+        if (this.groupAlive()) {
+            this.signalGroup("SIGTERM");
+            const deadline = Date.now() + graceMs;
+            while (Date.now() < deadline && this.groupAlive())
+                await sleep(25);
+            if (this.groupAlive())
+                this.signalGroup("SIGKILL");
+        }
+        this.child.stdout?.destroy();
+        this.child.stderr?.destroy();
+    }
+}
+/** A line of the upstream's stderr is passed on at this length at the latest, so one without a newline cannot grow unbounded. */
+const MAX_STDERR_LINE = 64 * 1024;
+/** A private key is printed over many lines; redaction must see it whole, so its lines are passed on together. */
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+const KEY_END = /-----END [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+function relayLines(stream, onLine) {
+    let pending = "";
+    let key = [];
+    let keyLength = 0;
+    const passOn = (line) => {
+        if (key.length === 0 && !KEY_BEGIN.test(line))
+            return onLine(line);
+        key.push(line);
+        keyLength += line.length + 1;
+        if (KEY_END.test(line) || keyLength >= MAX_STDERR_LINE)
+            flushKey();
+    };
+    const flushKey = () => {
+        if (key.length > 0)
+            onLine(key.join("\n"));
+        key = [];
+        keyLength = 0;
+    };
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+        pending += chunk;
+        let start = 0;
+        for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
+            passOn(pending.slice(start, newline).replace(/\r$/, ""));
+            start = newline + 1;
+        }
+        pending = pending.slice(start);
+        if (pending.length >= MAX_STDERR_LINE) {
+            passOn(pending);
+            pending = "";
+        }
+    });
+    stream.on("end", () => {
+        if (pending !== "")
+            passOn(pending);
+        flushKey();
+    });
+    stream.on("error", () => undefined);
 }
 
 

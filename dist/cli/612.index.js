@@ -1,5 +1,5 @@
-export const id = 876;
-export const ids = [876,105];
+export const id = 612;
+export const ids = [612,105];
 export const modules = {
 
 /***/ 1153:
@@ -932,13 +932,18 @@ function caseIdOf(path, labels) {
 /* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
 /* harmony export */   hq: () => (/* binding */ findingLines),
 /* harmony export */   iv: () => (/* binding */ honestyText),
+/* harmony export */   kX: () => (/* binding */ displayId),
 /* harmony export */   nw: () => (/* binding */ groupByScenario),
 /* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
 /* harmony export */   vm: () => (/* binding */ displayNames),
-/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS),
+/* harmony export */   yO: () => (/* binding */ escapeLineBreaks)
 /* harmony export */ });
 /* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9997);
+
 
 /**
  * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
@@ -995,7 +1000,7 @@ function honestyText(recording) {
     const { status, rule } = recording.honesty;
     if (status === "NOT_MEASURED")
         return null;
-    return rule === null ? `honesty ${status}` : `honesty ${status} (${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(rule, MAX_HONESTY_RULE_CHARS)})`;
+    return rule === null ? `honesty ${status}` : `honesty ${status} (${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(rule, MAX_HONESTY_RULE_CHARS)})`;
 }
 /** `FAIL, score 35 (capped from 82), scenario F1, honesty HONEST (…): reason` — the one line a reporter shows first. */
 function oneLineSummary(recording) {
@@ -1009,7 +1014,7 @@ function oneLineSummary(recording) {
     const replaced = recording.unicodeReplacements ?? 0;
     if (replaced > 0)
         parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
 }
 /**
  * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
@@ -1049,20 +1054,22 @@ const DETAIL_FIELDS = [
 ];
 /** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
 function findingLines(finding, recording) {
-    const lines = [`${finding.code}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS)}`];
+    // Every value is one line: a newline in a tool name (which the message repeats) would
+    // otherwise start a line that reads like one of these.
+    const lines = [`${finding.code}: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS))}`];
     if (finding.tool !== null)
-        lines.push(`  tool: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS)}`);
+        lines.push(`  tool: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS))}`);
     lines.push(`  calls: ${callsText(finding, recording)}`);
     const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
     if (operation)
-        lines.push(`  arguments: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS)}`);
+        lines.push(`  arguments: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS))}`);
     const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
     if (details.length > 0)
         lines.push(`  details: ${details.join("; ")}`);
     if (finding.differences && finding.differences.length > 0) {
-        lines.push(`  differences: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS)}`);
+        lines.push(`  differences: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS))}`);
     }
-    lines.push(`  at: ${recording.path}:${finding.line}`);
+    lines.push(`  at: ${escapeLineBreaks(recording.path)}:${finding.line}`);
     return lines;
 }
 /** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
@@ -1080,6 +1087,29 @@ function displayNames(recordings) {
     for (const recording of recordings)
         counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
     return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}
+/** Line breaks as the two characters `\n` (`\r`): text that must stay one line still shows where they were. */
+function escapeLineBreaks(text) {
+    return text.replace(/\r/g, "\\r").replace(/\n/g, "\\n");
+}
+/** Hex digits of the SHA-256 suffix: 48 bits, so two distinct long ids in one report never meet by chance. */
+const ID_HASH_HEX = 12;
+/**
+ * An id (case id, path) as a name a reader keys on: line breaks escaped, and when longer
+ * than `maxChars`, cut with a suffix of the whole id's SHA-256 (`… [sha256:1a2b3c4d5e6f]`),
+ * so two ids that share their first thousand characters stay two tests in GitLab,
+ * xunit-viewer and EnricoMi's action, and the same id gets the same name in every run.
+ */
+function displayId(id, maxChars = MAX_NAME_CHARS) {
+    const escaped = escapeLineBreaks(id);
+    if (escaped.length <= maxChars)
+        return escaped;
+    const suffix = `… [sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id).digest("hex").slice(0, ID_HASH_HEX)}]`;
+    let end = maxChars - suffix.length;
+    const code = escaped.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${escaped.slice(0, end)}${suffix}`;
 }
 
 
@@ -1494,50 +1524,6 @@ async function readRegularFile(file, options = {}) {
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-
-/***/ }),
-
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   oy: () => (/* binding */ printableLine)
-/* harmony export */ });
-/* unused harmony exports hasUnprintable, MAX_PRINTED_LINE */
-/**
- * Control characters (C0 including tab and newline, DEL, C1), line and paragraph
- * separators, bidirectional controls, and characters that print as nothing (zero-width
- * space and joiners, word joiner, byte-order mark, soft hyphen). Any of them in text from
- * a recording could forge a line of CI log (a `::error::` workflow command, a fake PASS),
- * move the cursor, reorder what a reader sees, or make two different names look the same.
- */
-const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff";
-const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
-const HAS_UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`);
-/** Whether `text` holds a character {@link printable} would escape. */
-function hasUnprintable(text) {
-    return HAS_UNSAFE.test(text);
-}
-/** Text from a recording made safe for one line of a terminal or CI log: unsafe characters become `\uXXXX`. */
-function printable(text) {
-    return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Long enough for any line loopgate writes about a sane recording; a hostile one cannot flood a log. */
-const MAX_PRINTED_LINE = 1000;
-/**
- * {@link printable}, cut to `max` characters with a note saying so. Only the first `max`
- * characters are looked at, so a line built from a 100 MB string costs no more than a short one.
- */
-function printableLine(text, max = MAX_PRINTED_LINE) {
-    const safe = printable(text.length > max ? text.slice(0, max) : text);
-    if (safe.length <= max && text.length <= max)
-        return safe;
-    // Never end inside a `\uXXXX` escape or between the halves of a surrogate pair.
-    const cut = safe.slice(0, max).replace(/\\u[0-9a-f]{0,3}$|[\ud800-\udbff]$/, "");
-    return `${cut}… (cut at ${max} characters)`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 86;
-export const ids = [86];
+export const id = 390;
+export const ids = [390];
 export const modules = {
 
 /***/ 5040:
@@ -12,10 +12,14 @@ __webpack_require__.d(__webpack_exports__, {
   $q: () => (/* binding */ JUNIT_MODE_HELP),
   jf: () => (/* binding */ concludeRun),
   Oj: () => (/* binding */ gateSetupFromFlags),
+  MF: () => (/* binding */ junitFlavorHelp),
+  Q0: () => (/* binding */ junitFlavorOf),
   Lr: () => (/* binding */ junitModeOf),
   uk: () => (/* binding */ outputPaths)
 });
 
+// EXTERNAL MODULE: ./src/cli/stderr.ts
+var stderr = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/replay/shard.ts
 var replay_shard = __webpack_require__(1699);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -27,6 +31,17 @@ var json = __webpack_require__(2794);
  * junit.ts so that reading the flag does not load the XML builder and the escapers.
  */
 const JUNIT_MODES = ["recording", "gate"];
+/**
+ * Which schema the file keeps to. `github` (the default): Jenkins xunit's junit-10.xsd plus
+ * the `file` and `line` attributes on `testcase` that mikepenz/action-junit-report,
+ * EnricoMi/publish-unit-test-result-action and GitLab read to place a failure. `jenkins`:
+ * the unchanged junit-10.xsd, for tools that validate against it; without those two
+ * attributes the recording's path and line stay in the failure text (`at: path:line`).
+ */
+const JUNIT_FLAVORS = ["github", "jenkins"];
+function parseJunitFlavor(value) {
+    return JUNIT_FLAVORS.includes(value) ? value : null;
+}
 /** `value` as a mode, or null when it names none; each entry point words its own error. */
 function parseJunitMode(value) {
     return JUNIT_MODES.includes(value) ? value : null;
@@ -104,6 +119,7 @@ var args = __webpack_require__(6890);
 
 
 
+
 /** The files replay and merge write, by flag (for {@link refuseLinksOut}). */
 function outputPaths(flags) {
     return [
@@ -113,11 +129,27 @@ function outputPaths(flags) {
         ["history", flags.history],
     ];
 }
-/** `--junit-mode`, shared by replay, merge and report. */
-const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" } };
+/** `--junit-mode` and `--junit-flavor`, shared by replay, merge and report. */
+const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" }, "junit-flavor": { type: "string" } };
 const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
                        gate: one testcase per case, failing only when it regressed against the
-                       baseline, known failures skipped (docs/report-format.md)`;
+                       baseline, known failures skipped (docs/report-format.md)
+${junitFlavorHelp(23)}`;
+/** The help lines of `--junit-flavor`, its text starting at column `column`. */
+function junitFlavorHelp(column) {
+    const pad = " ".repeat(column);
+    return [
+        `  --junit-flavor F`.padEnd(column) + `github (default): junit-10.xsd plus the file and line attributes`,
+        `${pad}that GitHub and GitLab reporters read; jenkins: the unchanged junit-10.xsd`,
+    ].join("\n");
+}
+function junitFlavorOf(flags) {
+    const value = flags["junit-flavor"] ?? "github";
+    const flavor = parseJunitFlavor(value);
+    if (flavor === null)
+        throw new args/* UsageError */.eb(`--junit-flavor must be ${JUNIT_FLAVORS.join(" or ")}, got "${value}"`);
+    return flavor;
+}
 function junitModeOf(flags) {
     const value = flags["junit-mode"] ?? "recording";
     const mode = parseJunitMode(value);
@@ -147,8 +179,8 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     if (outputs.json)
         await (0,atomic_write.writeFileAtomic)(outputs.json, (0,json/* jsonReportChunks */.x$)(report));
     if (outputs.junit) {
-        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 8835));
-        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode));
+        const { renderJunitFor } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(835), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 8835));
+        await (0,atomic_write.writeFileAtomic)(outputs.junit, renderJunitFor(report, outputs.junitMode, outputs.junitFlavor));
     }
     if (outputs.markdown) {
         const { defaultHeadline, renderMarkdown } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 4285));
@@ -164,7 +196,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     if (gate)
         (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
-        process.stderr.write(`loopgate ${command}: no recording matches "${arg}"\n`);
+        (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)
         return exit_codes/* EXIT */.d.UNREADABLE;
     return gate?.regressed && gateSetup?.failOnRegression ? exit_codes/* EXIT */.d.REGRESSION : exit_codes/* EXIT */.d.OK;
@@ -185,23 +217,94 @@ async function runGateFor(report, unmatched, setup) {
 
 /***/ }),
 
-/***/ 1086:
+/***/ 248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runReportCommand: () => (/* binding */ runReportCommand)
-/* harmony export */ });
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
-/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8832);
-/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4825);
-/* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8835);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
-/* harmony import */ var _gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8922);
-/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5105);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7032);
-/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5040);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runReportCommand: () => (/* binding */ runReportCommand)
+});
+
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/cli/write-paths.ts
+var write_paths = __webpack_require__(8832);
+// EXTERNAL MODULE: ./src/report/read.ts + 4 modules
+var read = __webpack_require__(4825);
+// EXTERNAL MODULE: ./src/report/junit-gate.ts + 2 modules
+var junit_gate = __webpack_require__(8835);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/gate/markdown.ts
+var gate_markdown = __webpack_require__(8922);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/replay/shard.ts
+var shard = __webpack_require__(1699);
+;// CONCATENATED MODULE: ./src/gate/headline.ts
+
+
+
+
+/**
+ * The one headline of a gated run. The action's job summary and the pull request comment
+ * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
+ * it, so they cannot disagree; given the same report they are the same line.
+ */
+function runHeadline(report, context = {}) {
+    const scope = report.shard ? ` (${(0,shard/* shardLabel */.$_)(report.shard)})` : "";
+    const problems = context.problems ?? [];
+    if (problems.length > 0)
+        return `⚠️ loopgate${scope}: ${(0,report_escape/* escapeMarkdownText */.m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+    const errors = report.totals.errors;
+    const comparison = report.comparison;
+    // Without a comparison the report stage's headline already counts unreadable recordings.
+    if (errors > 0 && comparison)
+        return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
+    const bless = context.bless ?? null;
+    const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
+        ? (0,gate_markdown/* blessedHeadline */.t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
+        : comparison
+            ? (0,gate_markdown/* gateHeadline */.ST)(comparison, report)
+            : (0,markdown.defaultHeadline)(report);
+    return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
+}
+const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
+/**
+ * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
+ */
+function withProposedConfig(headline, proposed) {
+    if (proposed === undefined)
+        return headline;
+    const lost = proposed.lostCoverage.length;
+    if (lost === 0 && proposed.invalid === null)
+        return headline;
+    const what = proposed.invalid !== null
+        ? "this pull request's loopgate.json is not a valid config"
+        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+    const lead = LEAD.exec(headline);
+    const symbol = lead?.[1] ?? "";
+    const rest = lead ? headline.slice(lead[0].length) : headline;
+    if (symbol === "❌")
+        return `${headline}; ${what}`;
+    if (proposed.fails)
+        return `❌ loopgate: ${what}; ${rest}`;
+    return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
+}
+
+// EXTERNAL MODULE: ./src/util/atomic-write.ts
+var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/limits.ts
+var limits = __webpack_require__(7032);
+// EXTERNAL MODULE: ./src/cli/conclude.ts + 2 modules
+var conclude = __webpack_require__(5040);
+;// CONCATENATED MODULE: ./src/cli/report.ts
 
 
 
@@ -212,7 +315,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE]] [--markdown FILE]
+
+const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE] [--junit-flavor F]] [--markdown FILE]
 
 Renders JUnit XML and/or the Markdown summary from a JSON report written by
 'loopgate replay --json', without judging again.
@@ -222,53 +326,58 @@ options:
   --junit-mode MODE recording (default): one testcase per recording, failing on its verdict;
                     gate: one testcase per case, failing only when it regressed against the
                     report's baseline comparison (replay --baseline…), known failures skipped
+${(0,conclude/* junitFlavorHelp */.MF)(20)}
   --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
-${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .writeThroughLinksHelp */ .Lj)(20)}
+${(0,write_paths/* writeThroughLinksHelp */.Lj)(20)}
 
 exit codes: 0 written, 1 the report could not be read or is not a loopgate report, 2 usage error`;
 const FLAGS = {
     junit: { type: "string" },
-    ..._conclude_js__WEBPACK_IMPORTED_MODULE_9__/* .JUNIT_MODE_FLAG */ .ez,
+    ...conclude/* JUNIT_MODE_FLAG */.ez,
     markdown: { type: "string" },
-    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    ...write_paths/* WRITE_THROUGH_LINKS_FLAG */.Hi,
     help: { type: "boolean" },
 };
 async function runReportCommand(argv) {
-    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    const { flags, positionals } = (0,args/* parseCommandArgs */.Qx)(argv, FLAGS);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.OK;
+        return exit_codes/* EXIT */.d.OK;
     }
     if (positionals.length !== 1)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name exactly one JSON report");
+        throw new args/* UsageError */.eb("name exactly one JSON report");
     if (flags.junit === undefined && flags.markdown === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give --junit FILE, --markdown FILE or both");
-    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_9__/* .junitModeOf */ .Lr)(flags);
-    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseLinksOut */ .aH)([
+        throw new args/* UsageError */.eb("give --junit FILE, --markdown FILE or both");
+    const junitMode = (0,conclude/* junitModeOf */.Lr)(flags);
+    const junitFlavor = (0,conclude/* junitFlavorOf */.Q0)(flags);
+    (0,write_paths/* refuseLinksOut */.aH)([
         ["junit", flags.junit],
         ["markdown", flags.markdown],
     ], flags);
     const reportPath = positionals[0];
-    const report = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportFile */ .$h)(reportPath);
+    const report = await (0,read/* readReportFile */.$h)(reportPath);
     if (flags.junit !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__.writeFileAtomic)(flags.junit, (0,_report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__.renderJunitFor)(report, junitMode));
+        await (0,atomic_write.writeFileAtomic)(flags.junit, (0,junit_gate.renderJunitFor)(report, junitMode, junitFlavor));
     if (flags.markdown !== undefined)
-        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__.writeFileAtomic)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__.renderMarkdown)(report, { ..._limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MARKDOWN_FILE_BOUND */ .kv, ...gateRendering(report) }));
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.OK;
+        await (0,atomic_write.writeFileAtomic)(flags.markdown, (0,markdown.renderMarkdown)(report, { ...limits/* MARKDOWN_FILE_BOUND */.kv, ...gateRendering(report) }));
+    return exit_codes/* EXIT */.d.OK;
 }
 /**
- * A gated report renders the way the gate rendered it: the gate's headline and its changes
- * section, so the PR comment fork-safe.yml re-renders from the JSON report opens with the
- * job summary's headline (the history trend, which needs the history file, is left out).
+ * A gated report renders the way the action's job summary did: the same headline (one
+ * renderer, src/gate/headline.ts), the pull request's config change and the gate's changes
+ * sections, so the PR comment fork-safe.yml re-renders from the JSON report opens with the job
+ * summary's headline (the history trend, which needs the history file, is left out).
  */
 function gateRendering(report) {
     const comparison = report.comparison;
-    if (!comparison)
-        return {};
-    const sections = [(0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .changesSection */ .Hv)(comparison)];
-    if (comparison.evidence)
-        sections.push((0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .evidenceSection */ .re)(comparison.evidence, comparison.baseline.source));
-    return { headline: (0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .gateHeadline */ .ST)(comparison, report), leadSections: sections };
+    const sections = [];
+    if (report.proposedConfig)
+        sections.push((0,gate_markdown/* proposedConfigSection */.wh)(report.proposedConfig));
+    if (comparison)
+        sections.push((0,gate_markdown/* changesSection */.Hv)(comparison));
+    if (comparison?.evidence)
+        sections.push((0,gate_markdown/* evidenceSection */.re)(comparison.evidence, comparison.baseline.source));
+    return { headline: runHeadline(report), leadSections: sections };
 }
 
 
@@ -284,7 +393,8 @@ function gateRendering(report) {
 /* harmony export */   nC: () => (/* binding */ trendSection),
 /* harmony export */   rA: () => (/* binding */ blessSection),
 /* harmony export */   re: () => (/* binding */ evidenceSection),
-/* harmony export */   t6: () => (/* binding */ blessedHeadline)
+/* harmony export */   t6: () => (/* binding */ blessedHeadline),
+/* harmony export */   wh: () => (/* binding */ proposedConfigSection)
 /* harmony export */ });
 /* unused harmony exports untestedParts, baselineName, blessText, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
@@ -415,6 +525,41 @@ function blessSection(outcome) {
         out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
     }
     return `${out.join("\n").trimEnd()}\n`;
+}
+/**
+ * "If this pull request's loopgate.json applied": the run is judged with the base commit's
+ * config; this says what the pull request's would change, so a reviewer decides on it.
+ */
+function proposedConfigSection(proposed) {
+    const file = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.file, MAX_ID_CHARS));
+    const out = ["### If this pull request's loopgate.json applied", ""];
+    out.push(`This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
+    if (proposed.invalid !== null) {
+        out.push("> [!CAUTION]", `> ${file} of this pull request is not a valid config: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
+    }
+    const lost = proposed.lostCoverage.length;
+    if (lost > 0) {
+        const verdict = proposed.fails
+            ? "this fails the check (set `fail-on-lost-coverage: false` for a change you mean)"
+            : "allowed: fail-on-lost-coverage (or fail-on-regression) is false";
+        out.push(proposed.fails ? "> [!CAUTION]" : "> [!WARNING]", `> ${plural(lost, "case")} would lose coverage: ${verdict}.`, "");
+    }
+    const rows = [
+        ...caseRows(proposed.lostCoverage, "would lose coverage"),
+        ...caseRows(proposed.gainedCoverage, "would gain coverage"),
+        ...caseRows(proposed.statusChanges, "would change status"),
+    ];
+    if (rows.length > 0)
+        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+    if (proposed.reclassified.length > 0) {
+        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
+    }
+    if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
+        out.push("No case and no tool the recordings call would be judged differently.", "");
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function caseRows(changes, what) {
+    return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
 }
 /** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
 function blessText(knownFailures, acceptedRegressions) {
@@ -569,428 +714,6 @@ function sortFindings(findings) {
 /** `1 time`, `2 times`. */
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-
-/***/ }),
-
-/***/ 8835:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  renderJunitFor: () => (/* binding */ renderJunitFor)
-});
-
-// UNUSED EXPORTS: renderGateJunit
-
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-// EXTERNAL MODULE: ./src/report/describe.ts
-var describe = __webpack_require__(313);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
-var json2xml = __webpack_require__(8669);
-;// CONCATENATED MODULE: ./src/report/junit.ts
-
-
-
-
-const builder = new json2xml/* default */.A({
-    ignoreAttributes: false,
-    suppressBooleanAttributes: false,
-    processEntities: true,
-    suppressEmptyNode: true,
-    format: true,
-    indentBy: "  ",
-    attributeNamePrefix: "@_",
-    textNodeName: "#text",
-});
-function renderJunit(report) {
-    const suites = (0,describe/* groupByScenario */.nw)(report).map((group) => suiteNode(group, report));
-    return junitDocument(countOf(report.recordings), suites);
-}
-/** The `testsuites` root around the suites, with their counts and the sum of their times. */
-function junitDocument(totals, suites) {
-    const document = {
-        "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
-        testsuites: {
-            "@_name": "loopgate",
-            "@_tests": totals.tests,
-            "@_failures": totals.failures,
-            "@_errors": totals.errors,
-            "@_time": seconds(sumOf(suites.map((suite) => suite.ms))),
-            testsuite: suites.map((suite) => suite.node),
-        },
-    };
-    return `${builder.build(document).replace(/\n+$/, "")}\n`;
-}
-/** The suite properties every report carries: which loopgate judged, with which rules and configuration. */
-function runProperties(report) {
-    return [
-        property("loopgate.version", report.loopgate.version),
-        property("loopgate.rules_version", report.config.rulesVersion),
-        property("loopgate.config_hash", report.config.hash),
-    ];
-}
-/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
-function suiteNode(group, report) {
-    const counts = countOf(group.recordings);
-    const names = (0,describe/* displayNames */.vm)(group.recordings);
-    const properties = [...runProperties(report), property("loopgate.scenario", group.name)];
-    // The schema has no properties on a testcase, so each case's facts are suite
-    // properties prefixed with the case's name.
-    for (const recording of group.recordings) {
-        const name = names.get(recording);
-        properties.push(property(`${name}.verdict`, recording.verdict));
-        properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
-        for (const [key, value] of Object.entries(recording.labels))
-            properties.push(property(`${name}.label.${key}`, value));
-    }
-    const ms = sumOf(group.recordings.map(roundedMs));
-    const node = {
-        "@_name": group.name,
-        "@_tests": counts.tests,
-        "@_failures": counts.failures,
-        "@_errors": counts.errors,
-        "@_skipped": counts.skipped,
-        "@_time": seconds(ms),
-        properties: { property: properties },
-        testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
-        "system-out": (0,report_escape/* xmlText */.xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
-            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
-    };
-    return { node, ms };
-}
-function caseNode(recording, suite, name) {
-    const node = {
-        "@_name": attribute(name),
-        "@_classname": attribute(suite),
-        "@_time": seconds(roundedMs(recording)),
-        "@_file": (0,report_escape/* xmlPathAttribute */.bo)((0,util_text/* truncateText */.EJ)(recording.path, describe/* MAX_NAME_CHARS */.xH)),
-    };
-    const line = offendingLine(recording);
-    if (line !== null)
-        node["@_line"] = line;
-    if (recording.verdict === "FAIL") {
-        // Reporters show `message` and fold the element text away, so the message is the
-        // reason itself (code and sentence); `type` is the one code a reporter can group by.
-        node.failure = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)(failureText(recording)),
-        };
-    }
-    else if (recording.verdict === "NOT_TESTED") {
-        node.skipped = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP)),
-        };
-    }
-    else if (recording.verdict === "ERROR") {
-        node.error = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP)),
-        };
-    }
-    node["system-out"] = (0,report_escape/* xmlText */.xK)((0,describe/* oneLineSummary */.RP)(recording).replace(/[\r\n]+/g, " "));
-    return node;
-}
-/** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
-function failureText(recording) {
-    const honesty = (0,describe/* honestyText */.iv)(recording);
-    const violations = (0,describe/* violationsText */.gy)(recording);
-    return honesty === null ? violations : `${violations}\n\n${honesty.replace(/[\r\n]+/g, " ")}`;
-}
-/** The line a reporter should point at: the first violation's call, or where reading failed. */
-function offendingLine(recording) {
-    if (recording.verdict === "FAIL" && recording.violations[0])
-        return recording.violations[0].line;
-    if (recording.verdict === "ERROR" && recording.error && recording.error.line > 0)
-        return recording.error.line;
-    return null;
-}
-function property(name, value) {
-    return { "@_name": attribute(name), "@_value": attribute(value) };
-}
-function attribute(text) {
-    return (0,report_escape/* xmlAttribute */.IE)((0,util_text/* truncateText */.EJ)(text, describe/* MAX_NAME_CHARS */.xH));
-}
-function countOf(recordings) {
-    const counts = { tests: recordings.length, failures: 0, errors: 0, skipped: 0 };
-    for (const recording of recordings) {
-        if (recording.verdict === "FAIL")
-            counts.failures += 1;
-        else if (recording.verdict === "ERROR")
-            counts.errors += 1;
-        else if (recording.verdict === "NOT_TESTED")
-            counts.skipped += 1;
-    }
-    return counts;
-}
-/** No recorded loop comes near; it keeps an absurd duration a plain integer. */
-const MAX_DURATION_MS = 1e18;
-/**
- * A case's time in whole milliseconds, the precision JUnit's three decimals show. Suites
- * and the root add these rounded values up exactly (as bigints), so the written numbers
- * sum the way a reader checks them.
- */
-function roundedMs(recording) {
-    const ms = recording.durationMs;
-    if (!Number.isFinite(ms) || ms <= 0)
-        return 0n;
-    return BigInt(Math.round(Math.min(ms, MAX_DURATION_MS)));
-}
-function sumOf(values) {
-    return values.reduce((sum, value) => sum + value, 0n);
-}
-/** Seconds with three decimals and never an exponent (the schema's SUREFIRE_TIME). */
-function seconds(ms) {
-    return `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, "0")}`;
-}
-
-;// CONCATENATED MODULE: ./src/util/group.ts
-/** `items` grouped by `keyOf`, each group in the order of `items`; the map in first-seen order. */
-function groupBy(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return groups;
-}
-
-// EXTERNAL MODULE: ./src/judge/findings.ts
-var findings = __webpack_require__(1349);
-;// CONCATENATED MODULE: ./src/report/junit-gate.ts
-
-
-
-
-
-
-/**
- * JUnit XML as the gate sees the run (`--junit-mode gate`, docs/report-format.md): one
- * testcase per case, failing only when the case regressed against the baseline, so a
- * check driven by the JUnit agrees with the gate. A known failure the gate accepts is
- * `skipped` with the reason, an unreadable recording stays an `error` (the gate's run
- * fails on it too). Without a comparison every case counts as new, as the gate counts it
- * when no baseline is found: a failing case is a regression.
- */
-/** The suite of cases that are in the baseline but not in this run. */
-const REMOVED_GROUP = "removed";
-const MAX_RECORDINGS_LISTED = 50;
-/** The JUnit XML of `--junit-mode`. */
-function renderJunitFor(report, mode) {
-    return mode === "gate" ? renderGateJunit(report) : renderJunit(report);
-}
-function renderGateJunit(report) {
-    const cases = casesOf(report);
-    const groups = new Map();
-    for (const name of [...describe/* SCENARIO_ORDER */.OW, describe/* UNKNOWN_SCENARIO_GROUP */.AZ, REMOVED_GROUP])
-        groups.set(name, []);
-    for (const gateCase of cases)
-        groups.get(groupOf(gateCase)).push(gateCase);
-    const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    const suites = [...groups]
-        .filter(([, members]) => members.length > 0)
-        .map(([name, members]) => {
-        const suite = junit_gate_suiteNode(name, members, report);
-        for (const key of ["tests", "failures", "errors", "skipped"])
-            totals[key] += suite.counts[key];
-        return suite;
-    });
-    return junitDocument(totals, suites);
-}
-/** Every case of the comparison (removed ones included), else every case of the report, in code-unit order. */
-function casesOf(report) {
-    const byCase = groupBy(report.recordings, (recording) => recording.caseId);
-    const comparison = report.comparison;
-    if (!comparison)
-        return [...byCase.keys()].sort().map((caseId) => {
-            const recordings = byCase.get(caseId);
-            return { caseId, recordings, regressions: newCaseRegressions(caseId, recordings), changes: [], compared: null };
-        });
-    // Grouped once: looked up per case, the lists would make 50,000 cases a quadratic walk.
-    const regressions = groupBy(comparison.regressions, (regression) => regression.caseId);
-    const changes = groupBy(comparison.changes, (change) => change.caseId);
-    return comparison.cases.map((compared) => ({
-        caseId: compared.caseId,
-        recordings: byCase.get(compared.caseId) ?? [],
-        regressions: regressions.get(compared.caseId) ?? [],
-        changes: changes.get(compared.caseId) ?? [],
-        compared,
-    }));
-}
-/** Without a baseline a failing case is new, and a new case that fails is a regression (docs/gate.md). */
-function newCaseRegressions(caseId, recordings) {
-    const failed = recordings.filter((r) => r.verdict === "FAIL").length;
-    if (failed === 0)
-        return [];
-    const tested = recordings.filter((r) => r.verdict === "FAIL" || r.verdict === "PASS").length;
-    const runs = tested === 1 ? "its run fails" : `${failed} of ${tested} tested runs fail`;
-    return [{ caseId, rule: "NEW_CASE_FAILS", message: `no baseline, so the case counts as new, and ${runs}` }];
-}
-function groupOf(gateCase) {
-    const first = gateCase.recordings[0];
-    if (first === undefined)
-        return REMOVED_GROUP;
-    return first.scenario ?? describe/* UNKNOWN_SCENARIO_GROUP */.AZ;
-}
-function junit_gate_suiteNode(name, cases, report) {
-    const counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0 };
-    const testcases = cases.map((gateCase) => {
-        const result = resultOf(gateCase);
-        if (result.kind === "failure")
-            counts.failures += 1;
-        else if (result.kind === "error")
-            counts.errors += 1;
-        else if (result.kind === "skipped")
-            counts.skipped += 1;
-        return junit_gate_caseNode(gateCase, name, result);
-    });
-    const ms = sumOf(cases.map(caseMs));
-    const passed = counts.tests - counts.failures - counts.errors - counts.skipped;
-    const node = {
-        "@_name": name,
-        "@_tests": counts.tests,
-        "@_failures": counts.failures,
-        "@_errors": counts.errors,
-        "@_skipped": counts.skipped,
-        "@_time": seconds(ms),
-        properties: {
-            property: [
-                ...runProperties(report),
-                property("loopgate.junit_mode", "gate"),
-                property("loopgate.baseline", baselineText(report.comparison)),
-                ...(name === REMOVED_GROUP ? [] : [property("loopgate.scenario", name)]),
-            ],
-        },
-        testcase: testcases,
-        "system-out": (0,report_escape/* xmlText */.xK)(`${(0,findings/* plural */.LS)(counts.tests, "case")}: ${passed} passed, ${counts.failures} regressed against the baseline, ` +
-            `${counts.skipped} skipped (known failures, not tested or removed), ${(0,findings/* plural */.LS)(counts.errors, "error")}`),
-    };
-    return { node, ms, counts };
-}
-function caseMs(gateCase) {
-    return sumOf(gateCase.recordings.map(roundedMs));
-}
-function junit_gate_caseNode(gateCase, suite, result) {
-    const node = {
-        "@_name": attribute(gateCase.caseId),
-        "@_classname": attribute(suite),
-        "@_time": seconds(caseMs(gateCase)),
-    };
-    const first = gateCase.recordings[0];
-    const pointedAt = gateCase.recordings.find((r) => offendingLine(r) !== null) ?? first;
-    if (pointedAt !== undefined) {
-        node["@_file"] = (0,report_escape/* xmlPathAttribute */.bo)((0,util_text/* truncateText */.EJ)(pointedAt.path, describe/* MAX_NAME_CHARS */.xH));
-        const line = result.kind === "passed" ? null : offendingLine(pointedAt);
-        if (line !== null)
-            node["@_line"] = line;
-    }
-    if (result.kind !== "passed") {
-        node[result.kind] = {
-            "@_message": attribute(result.message),
-            "@_type": result.type,
-            "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(result.text, describe/* MAX_MESSAGE_CHARS */.hP * 4)),
-        };
-    }
-    node["system-out"] = (0,report_escape/* xmlText */.xK)(caseSummary(gateCase));
-    return node;
-}
-/** Regressed → failure; an unreadable recording → error; failing but accepted, untested or removed → skipped. */
-function resultOf(gateCase) {
-    const { recordings, regressions } = gateCase;
-    if (regressions.length > 0) {
-        const reasons = regressions.map((r) => `${r.rule}: ${r.message}`);
-        return {
-            kind: "failure",
-            message: `regressed against the baseline: ${reasons.join("; ")}`,
-            type: regressions[0].rule,
-            text: [...reasons, "", ...recordingLines(recordings)].join("\n"),
-        };
-    }
-    const unreadable = recordings.find((r) => r.verdict === "ERROR");
-    if (unreadable !== undefined)
-        return {
-            kind: "error",
-            message: unreadable.reason,
-            type: unreadable.reasonCode,
-            text: recordingLines(recordings).join("\n"),
-        };
-    const failing = recordings.find((r) => r.verdict === "FAIL");
-    if (failing !== undefined)
-        return acceptedFailure(gateCase, failing);
-    if (recordings.length === 0) {
-        const removed = gateCase.changes.map((c) => c.message).join("; ") || "case removed";
-        return { kind: "skipped", message: `not in this run: ${removed}`, type: "REMOVED", text: removed };
-    }
-    if (!recordings.some((r) => r.verdict === "PASS")) {
-        const untested = recordings[0];
-        return {
-            kind: "skipped",
-            message: `not tested: ${untested.reason}`,
-            type: untested.reasonCode,
-            text: recordingLines(recordings).join("\n"),
-        };
-    }
-    return { kind: "passed" };
-}
-/** Failing runs the gate accepts: failing in the baseline too, or a change under the thresholds. */
-function acceptedFailure(gateCase, failing) {
-    const before = gateCase.compared?.baseline?.status ?? null;
-    const known = before === "FAIL" || before === "FLAKY";
-    const why = known
-        ? `known failure, ${before} in the baseline too`
-        : `failing, but under the gate's thresholds: ${gateCase.changes.map((c) => `${c.kind}: ${c.message}`).join("; ")}`;
-    return {
-        kind: "skipped",
-        message: `not a regression against the baseline (${why}): ${failing.reason}`,
-        type: known ? "KNOWN_FAILURE" : "NOT_A_REGRESSION",
-        text: recordingLines(gateCase.recordings).join("\n"),
-    };
-}
-function recordingLines(recordings) {
-    const lines = recordings
-        .slice(0, MAX_RECORDINGS_LISTED)
-        .map((r) => `${(0,util_text/* truncateText */.EJ)(r.path, describe/* MAX_NAME_CHARS */.xH)}: ${(0,describe/* oneLineSummary */.RP)(r).replace(/[\r\n]+/g, " ")}`);
-    if (recordings.length > lines.length)
-        lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
-    return lines;
-}
-/** `this run: FAIL, 1 run, mean score 35; baseline: PASS, 1 run, mean score 100` — what the case is now and was. */
-function caseSummary(gateCase) {
-    const side = (stats) => stats === null
-        ? "none"
-        : `${stats.status}, ${(0,findings/* plural */.LS)(stats.runs, "run")}, ${stats.meanScore === null ? "no score" : `mean score ${stats.meanScore}`}`;
-    if (gateCase.compared !== null)
-        return `this run: ${side(gateCase.compared.current)}; baseline: ${side(gateCase.compared.baseline)}`;
-    const verdicts = gateCase.recordings.map((r) => r.verdict).join(", ");
-    return `this run: ${verdicts}; no baseline`;
-}
-function baselineText(comparison) {
-    if (!comparison)
-        return "none given: every case counts as new, so every failing case is a regression";
-    const b = comparison.baseline;
-    if (b.source === "none")
-        return `none found in ${b.file}: every case counts as new`;
-    const parts = [b.source === "report" ? `report ${b.file}` : `history ${b.file}`];
-    if (b.runId !== null)
-        parts.push(`run ${b.runId}`);
-    if (b.ref !== null)
-        parts.push(`ref ${b.ref}`);
-    if (b.commit !== null)
-        parts.push(`commit ${b.commit}`);
-    return parts.join(", ");
 }
 
 

@@ -1,0 +1,283 @@
+export const id = 31;
+export const ids = [31];
+export const modules = {
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   Iz: () => (/* binding */ escapeMarkdownTextWrapping),
+/* harmony export */   P8: () => (/* binding */ visibleLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
+/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   p0: () => (/* binding */ markdownFence),
+/* harmony export */   pr: () => (/* binding */ displayLine),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/**
+ * Escaping for text that comes from recordings (untrusted) on its way into XML or
+ * Markdown. Every function here is total: any JavaScript string in, a string out that is
+ * safe in the named context. Characters that cannot be shown safely become a visible
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
+ */
+/**
+ * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
+ * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
+ * character class that cannot overlap its neighbour, so matching stays linear on
+ * megabyte strings.
+ */
+const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
+const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+/**
+ * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
+ * source"): bidirectional controls, zero-width space, word joiner and the other invisible
+ * operators, BOM, line and paragraph separators, soft hyphen, combining grapheme joiner,
+ * Mongolian free variation selectors and vowel separator, Khmer inherent vowels, Hangul
+ * fillers, deprecated format controls (U+206A–U+206F) and interlinear annotation marks.
+ * Zero-width (non-)joiners and variation selectors stay: emoji sequences and several
+ * scripts need them, and they hide nothing on their own.
+ */
+const INVISIBLE = "\\u00ad\\u061c\\u115f\\u1160\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e" +
+    "\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
+/**
+ * The same for characters outside the BMP, as UTF-16 pairs (the patterns below work on
+ * code units): the Unicode tag block U+E0000–U+E007F, which renders as nothing and can
+ * carry a whole hidden sentence ("ASCII smuggling"), and the invisible musical format
+ * controls U+1D173–U+1D17A.
+ */
+const INVISIBLE_PAIRS = "\\udb40[\\udc00-\\udc7f]|\\ud834[\\udd73-\\udd7a]";
+/** Invisible combining marks, one alternative each: in a character class they would read as joined to their neighbour. */
+const INVISIBLE_MARKS = "\\u034f|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
+/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
+const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
+/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
+function visibleCodeUnit(char) {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+/**
+ * A lone surrogate is not Unicode at all: U+FFFD says so to every reader; an invisible
+ * character outside the BMP becomes `\u{e0041}`; anything else unsafe becomes `\uXXXX`.
+ */
+function visibleOrReplaced(char) {
+    if (char.length === 2)
+        return `\\u{${char.codePointAt(0).toString(16)}}`;
+    const code = char.charCodeAt(0);
+    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+function neutralizeLinks(text) {
+    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+        if (www !== undefined)
+            return `${www}[.]`;
+        if (gh !== undefined)
+            return `${gh}[-]`;
+        if (attachment !== undefined)
+            return `${attachment}[|]`;
+        return `[${match.charAt(0)}]${match.slice(1)}`;
+    });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+function stripAnsi(text) {
+    return text.replace(ANSI_SEQUENCE, "");
+}
+// ---------------------------------------------------------------- XML
+/**
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
+ */
+function xmlText(text) {
+    return neutralizeLinks(xmlVisible(text));
+}
+function xmlVisible(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
+ * is what an XML parser's attribute normalisation would make of them anyway.
+ */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+function xmlPathAttribute(text) {
+    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
+}
+/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// ---------------------------------------------------------------- Markdown
+/**
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
+ */
+function displayLine(text) {
+    return neutralizeLinks(visibleLine(text));
+}
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+function visibleLine(text) {
+    return stripAnsi(text)
+        .replace(/[\t\n\r]+/g, " ")
+        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
+ * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
+ * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped).
+ */
+function escapeMarkdownText(text) {
+    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+}
+const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
+/**
+ * Inline code, safe in table cells. A code span shows its content literally, so the
+ * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
+ * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
+ */
+function markdownCode(text) {
+    const line = displayLine(text);
+    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
+        return `\`${line}\``;
+    return `<code>${escapeMarkdownText(line)}</code>`;
+}
+/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
+const WRAP_FROM_CHARS = 80;
+/** A stretch without a natural break point is broken after this many characters. */
+const WRAP_EVERY_CHARS = 24;
+/** Characters after which an id or a path reads naturally broken. */
+const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
+/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
+let graphemeSegmenter;
+/**
+ * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
+ * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
+ * push the table's other columns off-screen: such text becomes a `<code>` element with
+ * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
+ * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
+ * grapheme or next to a space. The text is neutralised whole before it is split and each
+ * piece escaped on its own, so no piece can hold a link, reference or mention.
+ */
+function markdownCodeWrapping(text) {
+    const pieces = wrappingPieces(displayLine(text));
+    return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+/**
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
+ * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
+ * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
+ * table's other columns off-screen.
+ */
+function escapeMarkdownTextWrapping(text) {
+    const pieces = wrappingPieces(displayLine(text));
+    return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
+}
+/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
+function wrappingPieces(line) {
+    // Every grapheme is at least one code unit: a line this short has no stretch to break.
+    if (line.length <= WRAP_FROM_CHARS)
+        return null;
+    graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+    const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
+    let run = 0;
+    let longest = 0;
+    for (const grapheme of graphemes) {
+        run = grapheme === " " ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    if (longest <= WRAP_FROM_CHARS)
+        return null;
+    const pieces = [];
+    let piece = "";
+    run = 0;
+    graphemes.forEach((grapheme, index) => {
+        piece += grapheme;
+        run = grapheme === " " ? 0 : run + 1;
+        const next = graphemes[index + 1];
+        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+            pieces.push(piece);
+            piece = "";
+            run = 0;
+        }
+    });
+    pieces.push(piece);
+    return pieces;
+}
+/**
+ * A fenced code block: the fence is one backtick longer than the longest backtick run
+ * inside, so nothing in the text can close it; inside, nothing is rendered.
+ */
+function markdownFence(text, info = "text") {
+    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${body}\n${fence}\n`;
+}
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
+function markdownLink(labelMarkdown, base, relativePath) {
+    const safePath = visibleLine(relativePath)
+        .split("/")
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join("/");
+    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
+    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
+}
+/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, "utf8");
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString("utf8");
+}
+
+
+/***/ })
+
+};
