@@ -80,4 +80,14 @@ describe("the job summary and the PR comment open with the same headline", () =>
     expect(summary).toBe("## ⚠️ loopgate: 1 recording could not be read");
     expect(comment).toBe(summary);
   }, 60_000);
+
+  test("a run that is an error for a reason no recording shows: a pattern that matched nothing", async () => {
+    const ws = workspace({ "a.jsonl": recording(PASSING, "a") });
+    const [summary, comment] = await bothHeadlines(ws, { recordings: "recordings\nnowhere/*.jsonl" });
+    // The reason is in the report (`runProblems`), so the comment rendered from it says it too.
+    expect(summary).toBe('## ⚠️ loopgate: no recording matches "nowhere/\\*.jsonl"');
+    expect(comment).toBe(summary);
+    const report = JSON.parse(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8"));
+    expect(report.runProblems).toEqual(['no recording matches "nowhere/*.jsonl"']);
+  }, 60_000);
 });

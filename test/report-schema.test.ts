@@ -54,6 +54,7 @@ describe("docs/report.schema.json", () => {
       "recordings",
       "comparison",
       "proposedConfig",
+      "runProblems",
     ]);
   });
 

@@ -10,7 +10,7 @@ import { renderJunitFor } from "../report/junit-gate.js";
 import { ReportReadError } from "../report/read.js";
 import { renderMarkdown } from "../report/markdown.js";
 import type { ProposedConfig } from "../report/comparison.js";
-import type { Report } from "../report/schema.js";
+import { MAX_RUN_PROBLEM_CHARS, MAX_RUN_PROBLEMS, type Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
 import { uploadReports } from "./artifact.js";
@@ -158,6 +158,13 @@ async function judgeWith(
   );
 }
 
+/** The report with the run's own problems, one bounded line each, written into it (`runProblems`). */
+function withRunProblems(report: Report, problems: string[]): Report {
+  if (problems.length === 0) return report;
+  const lines = problems.slice(0, MAX_RUN_PROBLEMS).map((problem) => oneLine(problem, MAX_RUN_PROBLEM_CHARS));
+  return { ...report, runProblems: lines };
+}
+
 /** Reports, job summary, annotations, outputs, artifact and the step's result, from the gated run. */
 async function conclude(
   judged: Report,
@@ -166,8 +173,8 @@ async function conclude(
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const report: Report = gate.gate?.report ?? judged;
   const problems = [...unmatched, ...gate.problems];
+  const report = withRunProblems(gate.gate?.report ?? judged, problems);
   const result: ActionResult =
     problems.length > 0 || report.totals.errors > 0
       ? "error"
@@ -181,7 +188,7 @@ async function conclude(
   const linkBase = recordingLinkBase(env);
   const markdown = renderMarkdown(report, {
     ...JOB_SUMMARY_BOUND,
-    headline: runHeadline(report, { problems, bless }),
+    headline: runHeadline(report, { bless }),
     leadSections: [
       ...(report.proposedConfig ? [proposedConfigSection(report.proposedConfig)] : []),
       ...(gate.gate?.markdownSections ?? []),

@@ -6,10 +6,8 @@ import { shardLabel } from "../replay/shard.js";
 import type { BlessOutcome } from "./gate.js";
 import { blessedHeadline, gateHeadline } from "./markdown.js";
 
-/** What the headline needs beyond the report: only the run that wrote the report knows these. */
+/** What the headline needs beyond the report: only the run that wrote the report knows it. */
 export interface HeadlineContext {
-  /** What made the run an error besides unreadable recordings (a pattern that matched nothing, a history write). */
-  problems?: string[];
   /** The bless this run asked for; a pull request's run has none. */
   bless?: BlessOutcome | null;
 }
@@ -21,7 +19,8 @@ export interface HeadlineContext {
  */
 export function runHeadline(report: Report, context: HeadlineContext = {}): string {
   const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
-  const problems = context.problems ?? [];
+  // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
+  const problems = report.runProblems ?? [];
   if (problems.length > 0)
     return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0]!)}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
   const errors = report.totals.errors;

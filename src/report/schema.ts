@@ -128,6 +128,10 @@ export const ShardInfoSchema = z
   });
 export type ShardInfo = z.infer<typeof ShardInfoSchema>;
 
+/** Bounds of `runProblems`: the headline shows the first, so a few short lines are plenty. */
+export const MAX_RUN_PROBLEMS = 100;
+export const MAX_RUN_PROBLEM_CHARS = 1000;
+
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   loopgate: z.object({ version: z.string() }),
@@ -140,5 +144,11 @@ export const ReportSchema = z.object({
   comparison: ComparisonSchema.optional(),
   /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
   proposedConfig: ProposedConfigSchema.optional(),
+  /**
+   * Present when the run that wrote the report was an error for a reason no recording shows (a
+   * pattern that matched nothing, a history that could not be read or written), one line each:
+   * a report rendered again elsewhere (the pull request comment) then opens with the same headline.
+   */
+  runProblems: z.array(z.string().max(MAX_RUN_PROBLEM_CHARS)).max(MAX_RUN_PROBLEMS).optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
