@@ -48322,6 +48322,9 @@ const ShardInfoSchema = action_schemas/* object */.Ikc({
         return `shard ${shard.index} of ${shard.total}: the index must lie between 1 and the total`;
     },
 });
+/** Bounds of `runProblems`: the headline shows the first, so a few short lines are plenty. */
+const MAX_RUN_PROBLEMS = 100;
+const MAX_RUN_PROBLEM_CHARS = 1000;
 const ReportSchema = action_schemas/* object */.Ikc({
     schemaVersion: action_schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
     loopgate: action_schemas/* object */.Ikc({ version: action_schemas/* string */.YjP() }),
@@ -48334,6 +48337,12 @@ const ReportSchema = action_schemas/* object */.Ikc({
     comparison: ComparisonSchema.optional(),
     /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
     proposedConfig: ProposedConfigSchema.optional(),
+    /**
+     * Present when the run that wrote the report was an error for a reason no recording shows (a
+     * pattern that matched nothing, a history that could not be read or written), one line each:
+     * a report rendered again elsewhere (the pull request comment) then opens with the same headline.
+     */
+    runProblems: action_schemas/* array */.YOg(action_schemas/* string */.YjP().max(MAX_RUN_PROBLEM_CHARS)).max(MAX_RUN_PROBLEMS).optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
@@ -52923,7 +52932,8 @@ function shown(file, workspace) {
  */
 function runHeadline(report, context = {}) {
     const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
-    const problems = context.problems ?? [];
+    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
+    const problems = report.runProblems ?? [];
     if (problems.length > 0)
         return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
     const errors = report.totals.errors;
@@ -53643,6 +53653,7 @@ function workspaceText(file) {
 
 
 
+
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 async function run(env = process.env) {
     const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -53755,10 +53766,17 @@ async function judgeWith(inputs, settings, workspace, renderJson) {
     };
     return replay(inputs.recordings, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson }, inputs.shard ? { shard: inputs.shard, source: "input shard" } : null);
 }
+/** The report with the run's own problems, one bounded line each, written into it (`runProblems`). */
+function withRunProblems(report, problems) {
+    if (problems.length === 0)
+        return report;
+    const lines = problems.slice(0, MAX_RUN_PROBLEMS).map((problem) => oneLine(problem, MAX_RUN_PROBLEM_CHARS));
+    return { ...report, runProblems: lines };
+}
 /** Reports, job summary, annotations, outputs, artifact and the step's result, from the gated run. */
 async function conclude(judged, gate, unmatched, inputs, env) {
-    const report = gate.gate?.report ?? judged;
     const problems = [...unmatched, ...gate.problems];
+    const report = withRunProblems(gate.gate?.report ?? judged, problems);
     const result = problems.length > 0 || report.totals.errors > 0
         ? "error"
         : inputs.shard !== null
@@ -53770,7 +53788,7 @@ async function conclude(judged, gate, unmatched, inputs, env) {
     const linkBase = recordingLinkBase(env);
     const markdown = renderMarkdown(report, {
         ...JOB_SUMMARY_BOUND,
-        headline: runHeadline(report, { problems, bless }),
+        headline: runHeadline(report, { bless }),
         leadSections: [
             ...(report.proposedConfig ? [proposedConfigSection(report.proposedConfig)] : []),
             ...(gate.gate?.markdownSections ?? []),

@@ -256,7 +256,8 @@ var shard = __webpack_require__(1699);
  */
 function runHeadline(report, context = {}) {
     const scope = report.shard ? ` (${(0,shard/* shardLabel */.$_)(report.shard)})` : "";
-    const problems = context.problems ?? [];
+    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
+    const problems = report.runProblems ?? [];
     if (problems.length > 0)
         return `⚠️ loopgate${scope}: ${(0,report_escape/* escapeMarkdownText */.m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
     const errors = report.totals.errors;

@@ -730,6 +730,9 @@ const ShardInfoSchema = schemas/* object */.Ikc({
         return `shard ${shard.index} of ${shard.total}: the index must lie between 1 and the total`;
     },
 });
+/** Bounds of `runProblems`: the headline shows the first, so a few short lines are plenty. */
+const MAX_RUN_PROBLEMS = 100;
+const MAX_RUN_PROBLEM_CHARS = 1000;
 const ReportSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
     loopgate: schemas/* object */.Ikc({ version: schemas/* string */.YjP() }),
@@ -742,6 +745,12 @@ const ReportSchema = schemas/* object */.Ikc({
     comparison: ComparisonSchema.optional(),
     /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
     proposedConfig: ProposedConfigSchema.optional(),
+    /**
+     * Present when the run that wrote the report was an error for a reason no recording shows (a
+     * pattern that matched nothing, a history that could not be read or written), one line each:
+     * a report rendered again elsewhere (the pull request comment) then opens with the same headline.
+     */
+    runProblems: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_RUN_PROBLEM_CHARS)).max(MAX_RUN_PROBLEMS).optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
