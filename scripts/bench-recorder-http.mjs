@@ -11,38 +11,15 @@
 // measured in alternating blocks in a rotated order; per-round medians, then the median of the
 // per-round ratios. The load average is printed with the figures: on a busy machine they move.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { latencyOptions, median, roundMedians, root, variantSummary } from "./bench-latency.mjs";
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const cli = process.env.LOOPGATE_CLI ? path.resolve(process.env.LOOPGATE_CLI) : path.join(root, "dist", "cli.js");
-const { values } = parseArgs({
-  options: {
-    calls: { type: "string", default: "200" },
-    "warm-up": { type: "string", default: "100" },
-    rounds: { type: "string", default: "5" },
-    json: { type: "boolean", default: false },
-  },
-});
-const count = (name, min) => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer of at least ${min}`);
-  return value;
-};
-const calls = count("calls", 10);
-const warmUp = count("warm-up", 0);
-const rounds = count("rounds", 1);
-if (!existsSync(cli)) {
-  process.stderr.write(`bench-recorder-http: ${path.relative(root, cli)} not found; run 'npm run package' first\n`);
-  process.exit(1);
-}
+const { cli, calls, warmUp, rounds, json } = latencyOptions("bench-recorder-http", { calls: 200, warmUp: 100 });
 
 // The floor: an HTTP proxy process that looks at no message, on loopback.
 const RELAY = `
@@ -118,18 +95,6 @@ const variants = {
     return { ...recorder, headers: { authorization: `Bearer ${recorder.token}` } };
   },
 };
-/** Calls per variant before switching to the next (see scripts/bench-recorder.mjs). */
-const BLOCK = 20;
-const request = {
-  name: "search_availability",
-  arguments: { hotel: "harbour-view", check_in: "2026-12-04", nights: 2 },
-};
-
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function connect(target) {
   const transport = new StreamableHTTPClientTransport(new URL(target.url), {
@@ -147,40 +112,15 @@ async function connect(target) {
   };
 }
 
-async function latencies({ client }, n) {
-  const samples = [];
-  for (let i = 0; i < n; i += 1) {
-    const start = performance.now();
-    await client.callTool(request);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
 const names = Object.keys(variants);
-const perRound = [];
 const loadBefore = loadavg()[0];
 try {
-  for (let round = 0; round < rounds; round += 1) {
-    const order = names.map((_, i) => names[(i + round) % names.length]);
-    const sessions = {};
-    try {
-      for (const name of order) sessions[name] = await connect(await variants[name](round));
-      for (const name of order) await latencies(sessions[name], warmUp);
-      const samples = Object.fromEntries(order.map((name) => [name, []]));
-      for (let done = 0; done < calls; done += BLOCK) {
-        for (const name of order)
-          samples[name].push(...(await latencies(sessions[name], Math.min(BLOCK, calls - done))));
-      }
-      perRound.push(Object.fromEntries(order.map((name) => [name, median(samples[name])])));
-    } finally {
-      for (const session of Object.values(sessions)) await session.close();
-    }
-  }
-  const summary = (name) => ({
-    ms: median(perRound.map((round) => round[name])),
-    ratios: perRound.map((round) => Number((round[name] / round.direct).toFixed(3))),
+  const perRound = await roundMedians(names, async (name, round) => connect(await variants[name](round)), {
+    rounds,
+    calls,
+    warmUp,
   });
+  const summary = (name) => variantSummary(perRound, name);
   const direct = summary("direct");
   const relay = summary("relay");
   const recorded = summary("recorded");
@@ -198,7 +138,7 @@ try {
     ratios: recorded.ratios,
     loadAverage: [loadBefore, loadavg()[0]].map((value) => Number(value.toFixed(2))),
   };
-  if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else {
     const ms = (value) => `${value.toFixed(3)} ms`;
     process.stdout.write(

@@ -10,37 +10,14 @@
 // in a rotated order so no variant is always first or last. Every round gives one median per variant and one ratio per
 // variant (its median over the direct median of the same round); the result is the median
 // of those per-round ratios, so a noisy moment on the machine only moves one round.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { latencyOptions, median, roundMedians, root, variantSummary } from "./bench-latency.mjs";
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const cli = process.env.LOOPGATE_CLI ? path.resolve(process.env.LOOPGATE_CLI) : path.join(root, "dist", "cli.js");
-const { values } = parseArgs({
-  options: {
-    calls: { type: "string", default: "400" },
-    "warm-up": { type: "string", default: "300" },
-    rounds: { type: "string", default: "5" },
-    json: { type: "boolean", default: false },
-  },
-});
-const count = (name, min) => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer of at least ${min}`);
-  return value;
-};
-const calls = count("calls", 10);
-const warmUp = count("warm-up", 0);
-const rounds = count("rounds", 1);
-if (!existsSync(cli)) {
-  process.stderr.write(`bench-recorder: ${path.relative(root, cli)} not found; run 'npm run package' first\n`);
-  process.exit(1);
-}
+const { cli, calls, warmUp, rounds, json } = latencyOptions("bench-recorder", { calls: 400, warmUp: 300 });
 
 // The floor: what any proxy process costs before it looks at a single byte.
 const RELAY = `
@@ -71,18 +48,6 @@ const variants = {
     ...server,
   ],
 };
-/** Calls per variant before switching to the next: short enough that a burst of load elsewhere hits all variants, long enough to stay warm. */
-const BLOCK = 20;
-const request = {
-  name: "search_availability",
-  arguments: { hotel: "harbour-view", check_in: "2026-12-04", nights: 2 },
-};
-
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function connect(command) {
   const client = new Client({ name: "bench", version: "1" }, { capabilities: {} });
@@ -92,40 +57,17 @@ async function connect(command) {
   return client;
 }
 
-async function latencies(client, n) {
-  const samples = [];
-  for (let i = 0; i < n; i += 1) {
-    const start = performance.now();
-    await client.callTool(request);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
 const names = Object.keys(variants);
-const perRound = [];
 try {
-  for (let round = 0; round < rounds; round += 1) {
-    const order = names.map((_, i) => names[(i + round) % names.length]);
-    const clients = {};
-    try {
-      for (const name of order) clients[name] = await connect(variants[name](round));
-      for (const name of order) await latencies(clients[name], warmUp);
-      const samples = Object.fromEntries(order.map((name) => [name, []]));
-      for (let done = 0; done < calls; done += BLOCK) {
-        for (const name of order)
-          samples[name].push(...(await latencies(clients[name], Math.min(BLOCK, calls - done))));
-      }
-      perRound.push(Object.fromEntries(order.map((name) => [name, median(samples[name])])));
-    } finally {
-      for (const client of Object.values(clients)) await client.close();
-    }
-  }
-  const summary = (name) => ({
-    ms: median(perRound.map((round) => round[name])),
-    ratio: median(perRound.map((round) => round[name] / round.direct)),
-    ratios: perRound.map((round) => Number((round[name] / round.direct).toFixed(3))),
-  });
+  const perRound = await roundMedians(
+    names,
+    async (name, round) => {
+      const client = await connect(variants[name](round));
+      return { client, close: () => client.close() };
+    },
+    { rounds, calls, warmUp },
+  );
+  const summary = (name) => variantSummary(perRound, name);
   const direct = summary("direct");
   const relay = summary("relay");
   const recorded = summary("recorded");
@@ -144,7 +86,7 @@ try {
     relayRatios: relay.ratios,
     ratios: recorded.ratios,
   };
-  if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else {
     const ms = (value) => `${value.toFixed(3)} ms`;
     process.stdout.write(
