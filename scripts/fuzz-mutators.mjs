@@ -339,13 +339,25 @@ export const CONFIG = Buffer.from(
   "utf8",
 );
 
+/**
+ * The create_booking entry to edit: an earlier mutation of the same file may have replaced it
+ * with a value that is no object (a long run with seed 20261202 died on `undefined.idempotent`).
+ */
+function bookingEntry(config) {
+  const entry = config.tools.create_booking;
+  if (entry !== null && typeof entry === "object" && !Array.isArray(entry)) return entry;
+  const fresh = {};
+  setKey(config.tools, "create_booking", fresh);
+  return fresh;
+}
+
 const CONFIG_EDITS = [
   (config, rng) => setKey(config.tools, rng.pick(["__proto__", "constructor", "*", "", "\u202e"]), { class: "write" }),
   (config, rng) => (config.writeTools = [`${"*a".repeat(rng.int(50_000))}*`]),
   (config, rng) => setKey(config, rng.pick(["writeTool", "extra", "__proto__", "$schema"]), rng.pick(VALUES)),
-  (config, rng) => (config.tools.create_booking.class = rng.pick(["write", "read", "unclassified", "WRITE", 1, null])),
+  (config, rng) => (bookingEntry(config).class = rng.pick(["write", "read", "unclassified", "WRITE", 1, null])),
   (config, rng) => (config.keyFields = rng.pick([[], [""], ["a".repeat(70_000)], "idempotency_key", [1]])),
-  (config, rng) => (config.tools.create_booking.idempotent = rng.pick([true, false, "yes", null])),
+  (config, rng) => (bookingEntry(config).idempotent = rng.pick([true, false, "yes", null])),
 ];
 
 function configEdit(bytes, rng) {

@@ -415,6 +415,19 @@ async function extraStages(dir, batch) {
   };
 }
 
+/**
+ * A stage that throws is a bug of the harness, not of loopgate: it fails the batch (kept, with
+ * the commands so far) and lets a long run go on and print its figures.
+ */
+async function harnessGuarded(stages) {
+  try {
+    return await stages();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { problems: [`harness: a stage threw: ${why}`], runs: [], sealed: 0 };
+  }
+}
+
 async function runBatch(batch, size) {
   const dir = mkdtempSync(path.join(tmpdir(), `loopgate-fuzz-${seed}-${batch}-`));
   try {
@@ -443,7 +456,7 @@ async function runBatch(batch, size) {
       runs.push(loopgate(args, dir));
       problems.push(...(await gateJunitProblems(dir, one.out, runs[3])));
     }
-    const extra = await extraStages(dir, batch);
+    const extra = await harnessGuarded(() => extraStages(dir, batch));
     problems.push(...extra.problems);
     runs.push(...extra.runs);
     if (problems.length > 0) keep(dir, batch, problems, runs);
