@@ -25,6 +25,7 @@ import { invalidProposedConfig, mergeProposedConfigs, proposedConfigChange } fro
 import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage } from "../util/text.js";
+import { plural } from "../judge/findings.js";
 
 /** `partial`: a shard's run, which only the merge job gates. */
 export type ActionResult = "passed" | "regressed" | "error" | "partial";
@@ -280,7 +281,7 @@ function proposedConfigText(proposed: ProposedConfig | undefined): { text: strin
   if (lost.length === 0) return null;
   const first = lost[0]!;
   return {
-    text: `this pull request's ${proposed.file} would take coverage from ${countText(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+    text: `this pull request's ${proposed.file} would take coverage from ${plural(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
     fails: proposed.fails,
   };
 }
@@ -340,22 +341,18 @@ function failureReason(result: ActionResult, report: Report, gate: ActionGateRes
   if (problems.length > 0) return `loopgate: ${problems[0]}`;
   if (result === "error") {
     const first = report.recordings.find((r) => r.verdict === "ERROR");
-    return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
+    return `loopgate: ${plural(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
   }
   if (gate.regressions.length > 0) {
     const first = gate.regressions[0];
     const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
     const source = gate.gate?.comparison?.baseline.source ?? "none";
-    return `loopgate: ${countText(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
+    return `loopgate: ${plural(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
   }
   const t = report.totals;
   if (result === "partial")
-    return `loopgate: ${report.shard ? shardLabel(report.shard) : "shard"} judged — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed, ${t.notTested} not tested; the merge job gates the whole run`;
-  return `loopgate: passed — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;
-}
-
-function countText(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+    return `loopgate: ${report.shard ? shardLabel(report.shard) : "shard"} judged — ${plural(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed, ${t.notTested} not tested; the merge job gates the whole run`;
+  return `loopgate: passed — ${plural(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;
 }
 
 /** Links recordings in the summary to the commit being built. */

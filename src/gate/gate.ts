@@ -1,5 +1,4 @@
 import type { BaselineInfo, Comparison, Regression, Thresholds } from "../report/comparison.js";
-import { defaultHeadline } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { caseSetOfReport, type CaseSet } from "./cases.js";
 import { compareRuns, type RunIdentity } from "./diff.js";
@@ -8,17 +7,17 @@ import {
   entryFromReport,
   normalizeRef,
   readHistory,
+  runNumber,
   selectBaseline,
   type HistoryEntry,
   type HistoryLine,
 } from "./history.js";
+import { runHeadline } from "./headline.js";
 import { compareEvidence, evidenceOfReport, type EvidenceMap } from "./evidence.js";
 import {
   blessSection,
   changesSection,
   evidenceSection,
-  blessedHeadline,
-  gateHeadline,
   passRateOf,
   trendSection,
   type TrendPoint,
@@ -165,12 +164,7 @@ export async function runGate(given: GateOptions): Promise<GateResult> {
     report,
     comparison,
     regressed: comparison?.regressed ?? false,
-    headline:
-      blessed?.blessed && (blessed.knownFailures > 0 || blessed.acceptedRegressions.length > 0)
-        ? blessedHeadline(blessed.knownFailures, blessed.acceptedRegressions.length, report)
-        : comparison
-          ? gateHeadline(comparison, report)
-          : defaultHeadline(report),
+    headline: runHeadline(report, { bless: blessed }),
     markdownSections,
     warnings,
     bless: blessed,
@@ -370,8 +364,6 @@ function formatDuration(ms: number): string {
 function inCommitOrder(entries: HistoryLine[], ancestry: string[] | null): HistoryLine[] {
   if (ancestry === null) return entries;
   const position = new Map(ancestry.map((commit, index) => [commit.toLowerCase(), index]));
-  const runNumber = (item: HistoryLine) =>
-    item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
   return entries
     .filter((item) => item.entry.commit !== null && position.has(item.entry.commit.toLowerCase()))
     .sort(

@@ -462,10 +462,13 @@ export function selectBaseline(
   return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref", distance: -1 } : null;
 }
 
+/** A run's numeric id (GitHub's run ids are numbers); -1 for an id that is none, so it ranks first. */
+export function runNumber(item: HistoryLine): number {
+  return item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+}
+
 /** The run with the highest numeric id, then the later line; ids that are not numbers rank by line. */
 function newestRun(items: HistoryLine[]): HistoryLine | undefined {
-  const runNumber = (item: HistoryLine) =>
-    item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
   return [...items].sort((a, b) => runNumber(a) - runNumber(b) || a.line - b.line).at(-1);
 }
 

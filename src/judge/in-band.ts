@@ -18,9 +18,10 @@ export interface InBandRejection {
 
 const FAILED_STATUS: ReadonlySet<string> = new Set(["error", "failed", "failure"]);
 
-type JsonObject = Record<string, Json>;
+export type JsonObject = Record<string, Json>;
 
-const isObject = (value: Json | undefined): value is JsonObject =>
+/** A JSON object: not null, not an array (the judge's one test for it). */
+export const isObject = (value: Json | undefined): value is JsonObject =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */

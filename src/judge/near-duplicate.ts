@@ -1,5 +1,6 @@
 import type { Json } from "../recording/schema.js";
 import { canonicalJson } from "./canonical.js";
+import { isObject } from "./in-band.js";
 import { sameStatement, startsWithDml } from "./sql.js";
 import type { Finding } from "./types.js";
 
@@ -204,10 +205,6 @@ function decimalText(loose: string): string | null {
   const trimmed = fraction.replace(/0+$/, "");
   const body = trimmed === "" ? integer! : `${integer}.${trimmed}`;
   return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
-}
-
-function isObject(value: Json): value is Record<string, Json> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** The loosened value used to sort array items before comparing them out of order. */

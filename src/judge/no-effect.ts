@@ -1,6 +1,6 @@
 import type { Json } from "../recording/schema.js";
 import { canonicalJson } from "./canonical.js";
-import { onlyTextItem } from "./in-band.js";
+import { isObject, onlyTextItem, type JsonObject } from "./in-band.js";
 import { truncateText } from "../util/text.js";
 
 /**
@@ -8,8 +8,6 @@ import { truncateText } from "../util/text.js";
  * an empty answer (`[]`, `{"created":0}`) and holds one record. Only an answer the server
  * itself says is empty counts: `{"id":"t-2"}` is an answer like any other.
  */
-
-type JsonObject = Record<string, Json>;
 
 /** Counters that say how many records a write made or touched (judge.md J29's exact list). */
 const COUNTERS: ReadonlySet<string> = new Set([
@@ -22,9 +20,6 @@ const COUNTERS: ReadonlySet<string> = new Set([
   "changes",
   "count",
 ]);
-
-const isObject = (value: Json | undefined): value is JsonObject =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** What a result's answer is: its `structuredContent` when present, else its only text item parsed as JSON. */
 export function answerOf(result: JsonObject | undefined): { value: Json } | null {
