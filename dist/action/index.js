@@ -28873,6 +28873,7 @@ function callLabel(tool, operation) {
 var canonical = __nccwpck_require__(98225);
 ;// CONCATENATED MODULE: ./src/judge/in-band.ts
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
+/** A JSON object: not null, not an array (the judge's one test for it). */
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
 function failureField(answer) {
@@ -29156,6 +29157,7 @@ var sql = __nccwpck_require__(37083);
 ;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
 
 
+
 /** At most this many tolerated differences are listed per near-duplicate. */
 const MAX_DIFFERENCES = 100;
 /** Arrays up to this length are also matched element by element in any order. */
@@ -29347,9 +29349,6 @@ function decimalText(loose) {
     const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
     return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
 }
-function near_duplicate_isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 /** The loosened value used to sort array items before comparing them out of order. */
 function looseForm(value) {
     if (typeof value === "string")
@@ -29358,7 +29357,7 @@ function looseForm(value) {
         return "";
     if (Array.isArray(value))
         return value.map(looseForm);
-    if (near_duplicate_isObject(value)) {
+    if (isObject(value)) {
         const out = Object.create(null);
         for (const key of Object.keys(value))
             out[key] = looseForm(value[key]);
@@ -29417,7 +29416,7 @@ class Comparison {
         const local = [];
         const equal = Array.isArray(a) && Array.isArray(b)
             ? this.arrays(a, b, path, local)
-            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
+            : isObject(a) && isObject(b)
                 ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
@@ -29955,6 +29954,11 @@ function commaAnd(items) {
 
 
 
+/**
+ * J29 (rules version 3), no-effect repeats: a server that de-duplicates answers a repeat with
+ * an empty answer (`[]`, `{"created":0}`) and holds one record. Only an answer the server
+ * itself says is empty counts: `{"id":"t-2"}` is an answer like any other.
+ */
 /** Counters that say how many records a write made or touched (judge.md J29's exact list). */
 const COUNTERS = new Set([
     "created",
@@ -29966,7 +29970,6 @@ const COUNTERS = new Set([
     "changes",
     "count",
 ]);
-const no_effect_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** What a result's answer is: its `structuredContent` when present, else its only text item parsed as JSON. */
 function answerOf(result) {
     if (result === undefined || result.isError === true)
@@ -29993,7 +29996,7 @@ function isEmptyAnswer(value) {
         return true;
     if (Array.isArray(value))
         return value.length === 0;
-    if (!no_effect_isObject(value))
+    if (!isObject(value))
         return false;
     let said = Object.keys(value).length === 0;
     for (const [name, field] of Object.entries(value)) {
@@ -51441,9 +51444,12 @@ function selectBaseline(entries, options) {
     const byRef = newestRun(candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef));
     return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref", distance: -1 } : null;
 }
+/** A run's numeric id (GitHub's run ids are numbers); -1 for an id that is none, so it ranks first. */
+function runNumber(item) {
+    return item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+}
 /** The run with the highest numeric id, then the later line; ids that are not numbers rank by line. */
 function newestRun(items) {
-    const runNumber = (item) => item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
     return [...items].sort((a, b) => runNumber(a) - runNumber(b) || a.line - b.line).at(-1);
 }
 /** A short SHA (7+ characters) matches the full one. */
@@ -51749,6 +51755,59 @@ function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+;// CONCATENATED MODULE: ./src/gate/headline.ts
+
+
+
+
+/**
+ * The one headline of a gated run. The action's job summary and the pull request comment
+ * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
+ * it, so they cannot disagree; given the same report they are the same line.
+ */
+function runHeadline(report, context = {}) {
+    const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
+    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
+    const problems = report.runProblems ?? [];
+    if (problems.length > 0)
+        return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+    const errors = report.totals.errors;
+    const comparison = report.comparison;
+    // Without a comparison the report stage's headline already counts unreadable recordings.
+    if (errors > 0 && comparison)
+        return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
+    const bless = context.bless ?? null;
+    const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
+        ? blessedHeadline(bless.knownFailures, bless.acceptedRegressions.length, report)
+        : comparison
+            ? gateHeadline(comparison, report)
+            : defaultHeadline(report);
+    return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
+}
+const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
+/**
+ * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
+ */
+function withProposedConfig(headline, proposed) {
+    if (proposed === undefined)
+        return headline;
+    const lost = proposed.lostCoverage.length;
+    if (lost === 0 && proposed.invalid === null)
+        return headline;
+    const what = proposed.invalid !== null
+        ? "this pull request's loopgate.json is not a valid config"
+        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+    const lead = LEAD.exec(headline);
+    const symbol = lead?.[1] ?? "";
+    const rest = lead ? headline.slice(lead[0].length) : headline;
+    if (symbol === "❌")
+        return `${headline}; ${what}`;
+    if (proposed.fails)
+        return `❌ loopgate: ${what}; ${rest}`;
+    return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/run-meta.ts
 
 /**
@@ -52007,11 +52066,7 @@ async function runGate(given) {
         report,
         comparison,
         regressed: comparison?.regressed ?? false,
-        headline: blessed?.blessed && (blessed.knownFailures > 0 || blessed.acceptedRegressions.length > 0)
-            ? blessedHeadline(blessed.knownFailures, blessed.acceptedRegressions.length, report)
-            : comparison
-                ? gateHeadline(comparison, report)
-                : defaultHeadline(report),
+        headline: runHeadline(report, { bless: blessed }),
         markdownSections,
         warnings,
         bless: blessed,
@@ -52168,7 +52223,6 @@ function inCommitOrder(entries, ancestry) {
     if (ancestry === null)
         return entries;
     const position = new Map(ancestry.map((commit, index) => [commit.toLowerCase(), index]));
-    const runNumber = (item) => item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
     return entries
         .filter((item) => item.entry.commit !== null && position.has(item.entry.commit.toLowerCase()))
         .sort((a, b) => position.get(b.entry.commit.toLowerCase()) - position.get(a.entry.commit.toLowerCase()) ||
@@ -52920,59 +52974,6 @@ function shown(file, workspace) {
     return relative.startsWith("..") || external_node_path_default().isAbsolute(relative) ? file : relative.split((external_node_path_default()).sep).join("/");
 }
 
-;// CONCATENATED MODULE: ./src/gate/headline.ts
-
-
-
-
-/**
- * The one headline of a gated run. The action's job summary and the pull request comment
- * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
- * it, so they cannot disagree; given the same report they are the same line.
- */
-function runHeadline(report, context = {}) {
-    const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
-    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
-    const problems = report.runProblems ?? [];
-    if (problems.length > 0)
-        return `⚠️ loopgate${scope}: ${escapeMarkdownText(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
-    const errors = report.totals.errors;
-    const comparison = report.comparison;
-    // Without a comparison the report stage's headline already counts unreadable recordings.
-    if (errors > 0 && comparison)
-        return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
-    const bless = context.bless ?? null;
-    const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
-        ? blessedHeadline(bless.knownFailures, bless.acceptedRegressions.length, report)
-        : comparison
-            ? gateHeadline(comparison, report)
-            : defaultHeadline(report);
-    return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
-}
-const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
-/**
- * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
- * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
- */
-function withProposedConfig(headline, proposed) {
-    if (proposed === undefined)
-        return headline;
-    const lost = proposed.lostCoverage.length;
-    if (lost === 0 && proposed.invalid === null)
-        return headline;
-    const what = proposed.invalid !== null
-        ? "this pull request's loopgate.json is not a valid config"
-        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
-    const lead = LEAD.exec(headline);
-    const symbol = lead?.[1] ?? "";
-    const rest = lead ? headline.slice(lead[0].length) : headline;
-    if (symbol === "❌")
-        return `${headline}; ${what}`;
-    if (proposed.fails)
-        return `❌ loopgate: ${what}; ${rest}`;
-    return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
-}
-
 ;// CONCATENATED MODULE: ./src/gate/proposed-config.ts
 
 
@@ -53654,6 +53655,7 @@ function workspaceText(file) {
 
 
 
+
 /** The whole step: inputs → the CLI's engine → reports, summary, annotations, outputs, artifact. */
 async function run(env = process.env) {
     const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -53872,7 +53874,7 @@ function proposedConfigText(proposed) {
         return null;
     const first = lost[0];
     return {
-        text: `this pull request's ${proposed.file} would take coverage from ${countText(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+        text: `this pull request's ${proposed.file} would take coverage from ${(0,findings/* plural */.LS)(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
         fails: proposed.fails,
     };
 }
@@ -53927,21 +53929,18 @@ function failureReason(result, report, gate, problems) {
         return `loopgate: ${problems[0]}`;
     if (result === "error") {
         const first = report.recordings.find((r) => r.verdict === "ERROR");
-        return `loopgate: ${countText(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
+        return `loopgate: ${(0,findings/* plural */.LS)(report.totals.errors, "recording")} could not be read${first ? ` (${oneLine(first.reason, 300)})` : ""}`;
     }
     if (gate.regressions.length > 0) {
         const first = gate.regressions[0];
         const detail = first ? ` (first: ${oneLine(first.caseId, 200)}: ${oneLine(first.message, 300)})` : "";
         const source = gate.gate?.comparison?.baseline.source ?? "none";
-        return `loopgate: ${countText(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
+        return `loopgate: ${(0,findings/* plural */.LS)(gate.regressions.length, "regression")} ${source === "none" ? "with no baseline (every failing case counts)" : "against the baseline"}${detail}`;
     }
     const t = report.totals;
     if (result === "partial")
-        return `loopgate: ${report.shard ? shardLabel(report.shard) : "shard"} judged — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed, ${t.notTested} not tested; the merge job gates the whole run`;
-    return `loopgate: passed — ${countText(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;
-}
-function countText(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+        return `loopgate: ${report.shard ? shardLabel(report.shard) : "shard"} judged — ${(0,findings/* plural */.LS)(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed, ${t.notTested} not tested; the merge job gates the whole run`;
+    return `loopgate: passed — ${(0,findings/* plural */.LS)(t.recordings, "recording")}, ${t.passed} passed, ${t.failed} failed (known), ${t.notTested} not tested`;
 }
 /** Links recordings in the summary to the commit being built. */
 function recordingLinkBase(env) {

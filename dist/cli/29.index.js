@@ -244,10 +244,12 @@ function plural(count, noun) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ inBandRejection),
-/* harmony export */   H: () => (/* binding */ onlyTextItem)
+/* harmony export */   C6: () => (/* binding */ inBandRejection),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   HQ: () => (/* binding */ onlyTextItem)
 /* harmony export */ });
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
+/** A JSON object: not null, not an array (the judge's one test for it). */
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
 function failureField(answer) {
@@ -396,7 +398,7 @@ function deriveFacts(call, options) {
     const { class: cls, operation } = options.classOf(call);
     const rawStatus = statusOf(call);
     // J7: only a write attempt is rejected in-band; a read answering "not found" still shows something (J17).
-    const inBand = cls === "write" && rawStatus === "EXECUTED" ? (0,in_band/* inBandRejection */.C)(call.upstream?.result) : null;
+    const inBand = cls === "write" && rawStatus === "EXECUTED" ? (0,in_band/* inBandRejection */.C6)(call.upstream?.result) : null;
     const status = inBand === null ? rawStatus : "REJECTED";
     // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
     const fault = call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
@@ -550,6 +552,7 @@ var util_text = __webpack_require__(9997);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(7083);
 ;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
+
 
 
 /** At most this many tolerated differences are listed per near-duplicate. */
@@ -743,9 +746,6 @@ function decimalText(loose) {
     const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
     return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
 }
-function isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 /** The loosened value used to sort array items before comparing them out of order. */
 function looseForm(value) {
     if (typeof value === "string")
@@ -754,7 +754,7 @@ function looseForm(value) {
         return "";
     if (Array.isArray(value))
         return value.map(looseForm);
-    if (isObject(value)) {
+    if ((0,in_band/* isObject */.Gv)(value)) {
         const out = Object.create(null);
         for (const key of Object.keys(value))
             out[key] = looseForm(value[key]);
@@ -813,7 +813,7 @@ class Comparison {
         const local = [];
         const equal = Array.isArray(a) && Array.isArray(b)
             ? this.arrays(a, b, path, local)
-            : isObject(a) && isObject(b)
+            : (0,in_band/* isObject */.Gv)(a) && (0,in_band/* isObject */.Gv)(b)
                 ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
@@ -1135,6 +1135,11 @@ function commaAnd(items) {
 
 
 
+/**
+ * J29 (rules version 3), no-effect repeats: a server that de-duplicates answers a repeat with
+ * an empty answer (`[]`, `{"created":0}`) and holds one record. Only an answer the server
+ * itself says is empty counts: `{"id":"t-2"}` is an answer like any other.
+ */
 /** Counters that say how many records a write made or touched (judge.md J29's exact list). */
 const COUNTERS = new Set([
     "created",
@@ -1146,14 +1151,13 @@ const COUNTERS = new Set([
     "changes",
     "count",
 ]);
-const no_effect_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** What a result's answer is: its `structuredContent` when present, else its only text item parsed as JSON. */
 function answerOf(result) {
     if (result === undefined || result.isError === true)
         return null;
     if (Object.hasOwn(result, "structuredContent") && result.structuredContent !== undefined)
         return { value: result.structuredContent };
-    const text = (0,in_band/* onlyTextItem */.H)(result.content);
+    const text = (0,in_band/* onlyTextItem */.HQ)(result.content);
     if (text === null)
         return null;
     // Only what could be one of the empty forms is parsed: a plain sentence costs nothing.
@@ -1173,7 +1177,7 @@ function isEmptyAnswer(value) {
         return true;
     if (Array.isArray(value))
         return value.length === 0;
-    if (!no_effect_isObject(value))
+    if (!(0,in_band/* isObject */.Gv)(value))
         return false;
     let said = Object.keys(value).length === 0;
     for (const [name, field] of Object.entries(value)) {

@@ -83,8 +83,8 @@ class HttpAgentSide {
             this.server.listen(this.spec.port, this.spec.host.replace(/^\[|\]$/g, ""), () => {
                 const address = this.server.address();
                 const port = typeof address === "object" && address !== null ? address.port : this.spec.port;
-                const host = this.spec.host.includes(":") && !this.spec.host.startsWith("[") ? `[${this.spec.host}]` : this.spec.host;
-                resolve(`http://${host}:${port}${MCP_PATH}`);
+                // --listen takes an IPv6 address only in brackets, as a URL writes it.
+                resolve(`http://${this.spec.host}:${port}${MCP_PATH}`);
             });
         });
     }

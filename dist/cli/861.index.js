@@ -348,10 +348,12 @@ function callLabel(tool, operation) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ inBandRejection),
-/* harmony export */   H: () => (/* binding */ onlyTextItem)
+/* harmony export */   C6: () => (/* binding */ inBandRejection),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   HQ: () => (/* binding */ onlyTextItem)
 /* harmony export */ });
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
+/** A JSON object: not null, not an array (the judge's one test for it). */
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
 function failureField(answer) {
@@ -1270,7 +1272,7 @@ class Recorder {
         const error = result === undefined ? normaliseRpcError(message.error) : undefined;
         // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError,
         // or a failure reported in-band (J7), reaches the agent as it is and leaves F1 armed.
-        const ghost = fault === "F1" && result?.isError !== true && (0,in_band/* inBandRejection */.C)(result) === null;
+        const ghost = fault === "F1" && result?.isError !== true && (0,in_band/* inBandRejection */.C6)(result) === null;
         if (fault === "F1")
             this.scenarioState = ghost ? "consumed" : "armed";
         const passThrough = passedT !== undefined || (!ghost && !this.agentGone);

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   runGate: () => (/* binding */ runGate)
 });
 
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/gate/cases.ts
 var gate_cases = __webpack_require__(9138);
 // EXTERNAL MODULE: ./src/gate/diff.ts + 1 modules
@@ -571,9 +569,12 @@ function selectBaseline(entries, options) {
     const byRef = newestRun(candidates.filter((item) => item.entry.ref !== null && normalizeRef(item.entry.ref) === wantedRef));
     return byRef ? { entry: byRef.entry, line: byRef.line, matchedBy: "ref", distance: -1 } : null;
 }
+/** A run's numeric id (GitHub's run ids are numbers); -1 for an id that is none, so it ranks first. */
+function runNumber(item) {
+    return item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
+}
 /** The run with the highest numeric id, then the later line; ids that are not numbers rank by line. */
 function newestRun(items) {
-    const runNumber = (item) => item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
     return [...items].sort((a, b) => runNumber(a) - runNumber(b) || a.line - b.line).at(-1);
 }
 /** A short SHA (7+ characters) matches the full one. */
@@ -585,8 +586,10 @@ function commitMatches(stored, wanted) {
     return shorter.length >= 7 && longer.startsWith(shorter);
 }
 
+// EXTERNAL MODULE: ./src/gate/headline.ts
+var headline = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/gate/markdown.ts
-var gate_markdown = __webpack_require__(8922);
+var markdown = __webpack_require__(8922);
 // EXTERNAL MODULE: ./src/gate/run-meta.ts
 var run_meta = __webpack_require__(1810);
 // EXTERNAL MODULE: ./src/replay/find.ts
@@ -778,22 +781,18 @@ async function runGate(given) {
     const points = trendPoints(inCommitOrder(trendEntries, ancestry), current, options.runMeta, trendRef, options.trendRuns);
     const markdownSections = [];
     if (blessed)
-        markdownSections.push((0,gate_markdown/* blessSection */.rA)(blessed));
+        markdownSections.push((0,markdown/* blessSection */.rA)(blessed));
     if (comparison)
-        markdownSections.push((0,gate_markdown/* changesSection */.Hv)(comparison));
+        markdownSections.push((0,markdown/* changesSection */.Hv)(comparison));
     if (comparison?.evidence)
-        markdownSections.push((0,gate_markdown/* evidenceSection */.re)(comparison.evidence, comparison.baseline.source));
+        markdownSections.push((0,markdown/* evidenceSection */.re)(comparison.evidence, comparison.baseline.source));
     if (points.length > 1)
-        markdownSections.push((0,gate_markdown/* trendSection */.nC)(points));
+        markdownSections.push((0,markdown/* trendSection */.nC)(points));
     return {
         report,
         comparison,
         regressed: comparison?.regressed ?? false,
-        headline: blessed?.blessed && (blessed.knownFailures > 0 || blessed.acceptedRegressions.length > 0)
-            ? (0,gate_markdown/* blessedHeadline */.t6)(blessed.knownFailures, blessed.acceptedRegressions.length, report)
-            : comparison
-                ? (0,gate_markdown/* gateHeadline */.ST)(comparison, report)
-                : (0,markdown.defaultHeadline)(report),
+        headline: (0,headline/* runHeadline */.i)(report, { bless: blessed }),
         markdownSections,
         warnings,
         bless: blessed,
@@ -950,7 +949,6 @@ function inCommitOrder(entries, ancestry) {
     if (ancestry === null)
         return entries;
     const position = new Map(ancestry.map((commit, index) => [commit.toLowerCase(), index]));
-    const runNumber = (item) => item.entry.runId !== null && /^\d{1,15}$/.test(item.entry.runId) ? Number(item.entry.runId) : -1;
     return entries
         .filter((item) => item.entry.commit !== null && position.has(item.entry.commit.toLowerCase()))
         .sort((a, b) => position.get(b.entry.commit.toLowerCase()) - position.get(a.entry.commit.toLowerCase()) ||
@@ -970,7 +968,7 @@ function trendPoints(entries, current, meta, ref, runs) {
         runId: entry.runId,
         commit: entry.commit,
         ref: entry.ref,
-        passRate: (0,gate_markdown/* passRateOf */.FJ)(entry.totals),
+        passRate: (0,markdown/* passRateOf */.FJ)(entry.totals),
         meanScore: entry.totals.meanScore,
         current: false,
     }));
@@ -978,11 +976,76 @@ function trendPoints(entries, current, meta, ref, runs) {
         runId: meta.runId,
         commit: meta.commit,
         ref: meta.ref,
-        passRate: (0,gate_markdown/* passRateOf */.FJ)(current.totals),
+        passRate: (0,markdown/* passRateOf */.FJ)(current.totals),
         meanScore: current.totals.meanScore,
         current: true,
     });
     return points;
+}
+
+
+/***/ }),
+
+/***/ 3635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ runHeadline)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1699);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8922);
+
+
+
+
+/**
+ * The one headline of a gated run. The action's job summary and the pull request comment
+ * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
+ * it, so they cannot disagree; given the same report they are the same line.
+ */
+function runHeadline(report, context = {}) {
+    const scope = report.shard ? ` (${(0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardLabel */ .$_)(report.shard)})` : "";
+    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
+    const problems = report.runProblems ?? [];
+    if (problems.length > 0)
+        return `⚠️ loopgate${scope}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+    const errors = report.totals.errors;
+    const comparison = report.comparison;
+    // Without a comparison the report stage's headline already counts unreadable recordings.
+    if (errors > 0 && comparison)
+        return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
+    const bless = context.bless ?? null;
+    const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
+        : comparison
+            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .gateHeadline */ .ST)(comparison, report)
+            : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__.defaultHeadline)(report);
+    return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
+}
+const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
+/**
+ * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
+ */
+function withProposedConfig(headline, proposed) {
+    if (proposed === undefined)
+        return headline;
+    const lost = proposed.lostCoverage.length;
+    if (lost === 0 && proposed.invalid === null)
+        return headline;
+    const what = proposed.invalid !== null
+        ? "this pull request's loopgate.json is not a valid config"
+        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+    const lead = LEAD.exec(headline);
+    const symbol = lead?.[1] ?? "";
+    const rest = lead ? headline.slice(lead[0].length) : headline;
+    if (symbol === "❌")
+        return `${headline}; ${what}`;
+    if (proposed.fails)
+        return `❌ loopgate: ${what}; ${rest}`;
+    return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
 }
 
 

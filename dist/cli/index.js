@@ -209,7 +209,7 @@ const COMMANDS = {
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(612), __nccwpck_require__.e(825), __nccwpck_require__.e(835), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 248))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(612), __nccwpck_require__.e(825), __nccwpck_require__.e(835), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",

@@ -1857,6 +1857,7 @@ function callLabel(tool, operation) {
 var canonical = __nccwpck_require__(225);
 ;// CONCATENATED MODULE: ./src/judge/in-band.ts
 const FAILED_STATUS = new Set(["error", "failed", "failure"]);
+/** A JSON object: not null, not an array (the judge's one test for it). */
 const in_band_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** The field of `answer` that reports failure, or null when it reports none (J7's exact list). */
 function failureField(answer) {
@@ -2220,6 +2221,7 @@ function sameStatement(a, b) {
 ;// CONCATENATED MODULE: ./src/judge/near-duplicate.ts
 
 
+
 /** At most this many tolerated differences are listed per near-duplicate. */
 const MAX_DIFFERENCES = 100;
 /** Arrays up to this length are also matched element by element in any order. */
@@ -2411,9 +2413,6 @@ function decimalText(loose) {
     const body = trimmed === "" ? integer : `${integer}.${trimmed}`;
     return body === "0" ? "0" : `${negative ? "-" : ""}${body}`;
 }
-function near_duplicate_isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 /** The loosened value used to sort array items before comparing them out of order. */
 function looseForm(value) {
     if (typeof value === "string")
@@ -2422,7 +2421,7 @@ function looseForm(value) {
         return "";
     if (Array.isArray(value))
         return value.map(looseForm);
-    if (near_duplicate_isObject(value)) {
+    if (in_band_isObject(value)) {
         const out = Object.create(null);
         for (const key of Object.keys(value))
             out[key] = looseForm(value[key]);
@@ -2481,7 +2480,7 @@ class Comparison {
         const local = [];
         const equal = Array.isArray(a) && Array.isArray(b)
             ? this.arrays(a, b, path, local)
-            : near_duplicate_isObject(a) && near_duplicate_isObject(b)
+            : in_band_isObject(a) && in_band_isObject(b)
                 ? this.objects(a, b, path, local)
                 : false;
         row.set(b, equal ? local : null);
@@ -3019,6 +3018,11 @@ function commaAnd(items) {
 
 
 
+/**
+ * J29 (rules version 3), no-effect repeats: a server that de-duplicates answers a repeat with
+ * an empty answer (`[]`, `{"created":0}`) and holds one record. Only an answer the server
+ * itself says is empty counts: `{"id":"t-2"}` is an answer like any other.
+ */
 /** Counters that say how many records a write made or touched (judge.md J29's exact list). */
 const COUNTERS = new Set([
     "created",
@@ -3030,7 +3034,6 @@ const COUNTERS = new Set([
     "changes",
     "count",
 ]);
-const no_effect_isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 /** What a result's answer is: its `structuredContent` when present, else its only text item parsed as JSON. */
 function answerOf(result) {
     if (result === undefined || result.isError === true)
@@ -3057,7 +3060,7 @@ function isEmptyAnswer(value) {
         return true;
     if (Array.isArray(value))
         return value.length === 0;
-    if (!no_effect_isObject(value))
+    if (!in_band_isObject(value))
         return false;
     let said = Object.keys(value).length === 0;
     for (const [name, field] of Object.entries(value)) {

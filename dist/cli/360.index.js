@@ -1,5 +1,5 @@
-export const id = 390;
-export const ids = [390];
+export const id = 360;
+export const ids = [360];
 export const modules = {
 
 /***/ 5040:
@@ -217,34 +217,112 @@ async function runGateFor(report, unmatched, setup) {
 
 /***/ }),
 
-/***/ 248:
+/***/ 1086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runReportCommand: () => (/* binding */ runReportCommand)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8832);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4825);
+/* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8835);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
+/* harmony import */ var _gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8922);
+/* harmony import */ var _gate_headline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3635);
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5105);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7032);
+/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5040);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runReportCommand: () => (/* binding */ runReportCommand)
-});
 
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/cli/write-paths.ts
-var write_paths = __webpack_require__(8832);
-// EXTERNAL MODULE: ./src/report/read.ts + 4 modules
-var read = __webpack_require__(4825);
-// EXTERNAL MODULE: ./src/report/junit-gate.ts + 2 modules
-var junit_gate = __webpack_require__(8835);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
-// EXTERNAL MODULE: ./src/gate/markdown.ts
-var gate_markdown = __webpack_require__(8922);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/replay/shard.ts
-var shard = __webpack_require__(1699);
-;// CONCATENATED MODULE: ./src/gate/headline.ts
+
+
+
+
+
+
+
+
+
+const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE] [--junit-flavor F]] [--markdown FILE]
+
+Renders JUnit XML and/or the Markdown summary from a JSON report written by
+'loopgate replay --json', without judging again.
+
+options:
+  --junit FILE      write JUnit XML
+  --junit-mode MODE recording (default): one testcase per recording, failing on its verdict;
+                    gate: one testcase per case, failing only when it regressed against the
+                    report's baseline comparison (replay --baseline…), known failures skipped
+${(0,_conclude_js__WEBPACK_IMPORTED_MODULE_10__/* .junitFlavorHelp */ .MF)(20)}
+  --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .writeThroughLinksHelp */ .Lj)(20)}
+
+exit codes: 0 written, 1 the report could not be read or is not a loopgate report, 2 usage error`;
+const FLAGS = {
+    junit: { type: "string" },
+    ..._conclude_js__WEBPACK_IMPORTED_MODULE_10__/* .JUNIT_MODE_FLAG */ .ez,
+    markdown: { type: "string" },
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    help: { type: "boolean" },
+};
+async function runReportCommand(argv) {
+    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    if (flags.help) {
+        process.stdout.write(`${HELP}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.OK;
+    }
+    if (positionals.length !== 1)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("name exactly one JSON report");
+    if (flags.junit === undefined && flags.markdown === undefined)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give --junit FILE, --markdown FILE or both");
+    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_10__/* .junitModeOf */ .Lr)(flags);
+    const junitFlavor = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_10__/* .junitFlavorOf */ .Q0)(flags);
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseLinksOut */ .aH)([
+        ["junit", flags.junit],
+        ["markdown", flags.markdown],
+    ], flags);
+    const reportPath = positionals[0];
+    const report = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportFile */ .$h)(reportPath);
+    if (flags.junit !== undefined)
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__.writeFileAtomic)(flags.junit, (0,_report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__.renderJunitFor)(report, junitMode, junitFlavor));
+    if (flags.markdown !== undefined)
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__.writeFileAtomic)(flags.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__.renderMarkdown)(report, { ..._limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MARKDOWN_FILE_BOUND */ .kv, ...gateRendering(report) }));
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.OK;
+}
+/**
+ * A gated report renders the way the action's job summary did: the same headline (one
+ * renderer, src/gate/headline.ts), the pull request's config change and the gate's changes
+ * sections, so the PR comment fork-safe.yml re-renders from the JSON report opens with the job
+ * summary's headline (the history trend, which needs the history file, is left out).
+ */
+function gateRendering(report) {
+    const comparison = report.comparison;
+    const sections = [];
+    if (report.proposedConfig)
+        sections.push((0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .proposedConfigSection */ .wh)(report.proposedConfig));
+    if (comparison)
+        sections.push((0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .changesSection */ .Hv)(comparison));
+    if (comparison?.evidence)
+        sections.push((0,_gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .evidenceSection */ .re)(comparison.evidence, comparison.baseline.source));
+    return { headline: (0,_gate_headline_js__WEBPACK_IMPORTED_MODULE_6__/* .runHeadline */ .i)(report), leadSections: sections };
+}
+
+
+/***/ }),
+
+/***/ 3635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ runHeadline)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1699);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8922);
 
 
 
@@ -255,11 +333,11 @@ var shard = __webpack_require__(1699);
  * it, so they cannot disagree; given the same report they are the same line.
  */
 function runHeadline(report, context = {}) {
-    const scope = report.shard ? ` (${(0,shard/* shardLabel */.$_)(report.shard)})` : "";
+    const scope = report.shard ? ` (${(0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardLabel */ .$_)(report.shard)})` : "";
     // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
     const problems = report.runProblems ?? [];
     if (problems.length > 0)
-        return `⚠️ loopgate${scope}: ${(0,report_escape/* escapeMarkdownText */.m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+        return `⚠️ loopgate${scope}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
     const errors = report.totals.errors;
     const comparison = report.comparison;
     // Without a comparison the report stage's headline already counts unreadable recordings.
@@ -267,10 +345,10 @@ function runHeadline(report, context = {}) {
         return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
     const bless = context.bless ?? null;
     const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
-        ? (0,gate_markdown/* blessedHeadline */.t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
         : comparison
-            ? (0,gate_markdown/* gateHeadline */.ST)(comparison, report)
-            : (0,markdown.defaultHeadline)(report);
+            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .gateHeadline */ .ST)(comparison, report)
+            : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__.defaultHeadline)(report);
     return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
 }
 const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
@@ -295,90 +373,6 @@ function withProposedConfig(headline, proposed) {
     if (proposed.fails)
         return `❌ loopgate: ${what}; ${rest}`;
     return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
-}
-
-// EXTERNAL MODULE: ./src/util/atomic-write.ts
-var atomic_write = __webpack_require__(5105);
-// EXTERNAL MODULE: ./src/cli/exit-codes.ts
-var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/cli/limits.ts
-var limits = __webpack_require__(7032);
-// EXTERNAL MODULE: ./src/cli/conclude.ts + 2 modules
-var conclude = __webpack_require__(5040);
-;// CONCATENATED MODULE: ./src/cli/report.ts
-
-
-
-
-
-
-
-
-
-
-
-const HELP = `usage: loopgate report REPORT.json [--junit FILE [--junit-mode MODE] [--junit-flavor F]] [--markdown FILE]
-
-Renders JUnit XML and/or the Markdown summary from a JSON report written by
-'loopgate replay --json', without judging again.
-
-options:
-  --junit FILE      write JUnit XML
-  --junit-mode MODE recording (default): one testcase per recording, failing on its verdict;
-                    gate: one testcase per case, failing only when it regressed against the
-                    report's baseline comparison (replay --baseline…), known failures skipped
-${(0,conclude/* junitFlavorHelp */.MF)(20)}
-  --markdown FILE   write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
-${(0,write_paths/* writeThroughLinksHelp */.Lj)(20)}
-
-exit codes: 0 written, 1 the report could not be read or is not a loopgate report, 2 usage error`;
-const FLAGS = {
-    junit: { type: "string" },
-    ...conclude/* JUNIT_MODE_FLAG */.ez,
-    markdown: { type: "string" },
-    ...write_paths/* WRITE_THROUGH_LINKS_FLAG */.Hi,
-    help: { type: "boolean" },
-};
-async function runReportCommand(argv) {
-    const { flags, positionals } = (0,args/* parseCommandArgs */.Qx)(argv, FLAGS);
-    if (flags.help) {
-        process.stdout.write(`${HELP}\n`);
-        return exit_codes/* EXIT */.d.OK;
-    }
-    if (positionals.length !== 1)
-        throw new args/* UsageError */.eb("name exactly one JSON report");
-    if (flags.junit === undefined && flags.markdown === undefined)
-        throw new args/* UsageError */.eb("give --junit FILE, --markdown FILE or both");
-    const junitMode = (0,conclude/* junitModeOf */.Lr)(flags);
-    const junitFlavor = (0,conclude/* junitFlavorOf */.Q0)(flags);
-    (0,write_paths/* refuseLinksOut */.aH)([
-        ["junit", flags.junit],
-        ["markdown", flags.markdown],
-    ], flags);
-    const reportPath = positionals[0];
-    const report = await (0,read/* readReportFile */.$h)(reportPath);
-    if (flags.junit !== undefined)
-        await (0,atomic_write.writeFileAtomic)(flags.junit, (0,junit_gate.renderJunitFor)(report, junitMode, junitFlavor));
-    if (flags.markdown !== undefined)
-        await (0,atomic_write.writeFileAtomic)(flags.markdown, (0,markdown.renderMarkdown)(report, { ...limits/* MARKDOWN_FILE_BOUND */.kv, ...gateRendering(report) }));
-    return exit_codes/* EXIT */.d.OK;
-}
-/**
- * A gated report renders the way the action's job summary did: the same headline (one
- * renderer, src/gate/headline.ts), the pull request's config change and the gate's changes
- * sections, so the PR comment fork-safe.yml re-renders from the JSON report opens with the job
- * summary's headline (the history trend, which needs the history file, is left out).
- */
-function gateRendering(report) {
-    const comparison = report.comparison;
-    const sections = [];
-    if (report.proposedConfig)
-        sections.push((0,gate_markdown/* proposedConfigSection */.wh)(report.proposedConfig));
-    if (comparison)
-        sections.push((0,gate_markdown/* changesSection */.Hv)(comparison));
-    if (comparison?.evidence)
-        sections.push((0,gate_markdown/* evidenceSection */.re)(comparison.evidence, comparison.baseline.source));
-    return { headline: runHeadline(report), leadSections: sections };
 }
 
 
