@@ -81,6 +81,29 @@ describe("the job summary and the PR comment open with the same headline", () =>
     expect(comment).toBe(summary);
   }, 60_000);
 
+  test("the CLI's replay --baseline and report give the action's headline for a run with an unreadable recording", () => {
+    const ws = workspace({ "a.jsonl": recording(PASSING, "a"), "broken.jsonl": "not json\n" });
+    baseline(ws, { "a.jsonl": recording(PASSING, "a") });
+    const cli = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ws.dir, encoding: "utf8" });
+    const replayed = cli([
+      "replay",
+      "recordings",
+      "--baseline",
+      "baseline.json",
+      "--json",
+      "r.json",
+      "--markdown",
+      "r.md",
+    ]);
+    expect(replayed.status).toBe(1);
+    const reported = cli(["report", "r.json", "--markdown", "again.md"]);
+    expect(reported.status, reported.stderr).toBe(0);
+    const firstLine = (file: string) => readFileSync(path.join(ws.dir, file), "utf8").split("\n")[0];
+    // Before one renderer served every door, replay --baseline opened with the gate's ✅ here.
+    expect(firstLine("r.md")).toBe("## ⚠️ loopgate: 1 recording could not be read");
+    expect(firstLine("again.md")).toBe(firstLine("r.md"));
+  }, 60_000);
+
   test("a run that is an error for a reason no recording shows: a pattern that matched nothing", async () => {
     const ws = workspace({ "a.jsonl": recording(PASSING, "a") });
     const [summary, comment] = await bothHeadlines(ws, { recordings: "recordings\nnowhere/*.jsonl" });
