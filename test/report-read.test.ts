@@ -6,6 +6,9 @@ import { renderJsonReport } from "../src/report/json.js";
 import { decodeReportFile, readReportFile, ReportReadError } from "../src/report/read.js";
 import { readHistory } from "../src/gate/history.js";
 import { mixedReport } from "./report-builders.js";
+import { checkedChain, oldestVersion, upgradeDocument } from "../src/report/upgrade.js";
+import { REPORT_UPGRADES } from "../src/report/versions/index.js";
+import { REPORT_SCHEMA_VERSION } from "../src/report/schema-version.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "loopgate-read-"));
 function write(name: string, text: string): string {
@@ -93,6 +96,58 @@ describe("stored reports of today's schema stay readable", () => {
     expect(history.entries.map(({ entry }) => [entry.totals.recordings, entry.totals.meanScore])).toEqual([
       [19, 92.05],
       [19, 92.05],
+    ]);
+  });
+});
+
+describe("the upgrade chain every stored document is read through", () => {
+  // Versions 1 and 2 of a made-up document; each step reads only what its version wrote.
+  const chain = checkedChain({
+    current: 3,
+    steps: [
+      { from: 1, upgrade: ({ name, ...rest }) => ({ ...rest, v: 2, title: name }) },
+      { from: 2, upgrade: (document) => ({ ...document, v: 3, tags: [] }) },
+    ],
+  });
+
+  it.each([
+    [1, { v: 1, name: "a" }, { v: 3, title: "a", tags: [] }],
+    [2, { v: 2, title: "a" }, { v: 3, title: "a", tags: [] }],
+    [3, { v: 3, title: "a", tags: ["x"] }, { v: 3, title: "a", tags: ["x"] }],
+  ])("version %s runs every step from its own on", (version, document, upgraded) => {
+    expect(upgradeDocument(chain, version, document)).toEqual({ ok: true, document: upgraded, written: version });
+  });
+
+  it.each([
+    [4, "newer"],
+    [0, "unknown"],
+    [1.5, "unknown"],
+    ["1", "unknown"],
+    [null, "unknown"],
+  ])("version %j is not read (%s)", (version, problem) => {
+    expect(upgradeDocument(chain, version, { v: version })).toEqual({ ok: false, problem, readable: "1 to 3" });
+  });
+
+  it("a chain with a missing step is refused when it is built", () => {
+    expect(() =>
+      checkedChain({
+        current: 3,
+        steps: [
+          { from: 2, upgrade: (d) => d },
+          { from: 1, upgrade: (d) => d },
+        ],
+      }),
+    ).toThrow("upgrade chain to version 3: step 0 reads 2, not 1");
+  });
+
+  it("the frozen version-1 report is read through the report chain and says which version it was written in", async () => {
+    const decoded = await decodeReportFile(
+      path.join(import.meta.dirname, "..", "fixtures", "reports", "schema-1.json"),
+    );
+    expect([decoded.writtenVersion, decoded.report.schemaVersion, oldestVersion(REPORT_UPGRADES)]).toEqual([
+      1,
+      REPORT_SCHEMA_VERSION,
+      1,
     ]);
   });
 });

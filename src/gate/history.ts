@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { ViolationCode } from "../judge/types.js";
 import type { Report } from "../report/schema.js";
+import { checkedChain, upgradeDocument } from "../report/upgrade.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { describeFsError, ensureDirSync, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import { caseSetOfReport, type CaseSet, type CaseTally } from "./cases.js";
@@ -19,6 +20,12 @@ import type { RunMeta } from "./run-meta.js";
  * few MB.
  */
 export const HISTORY_VERSION = 1;
+
+/**
+ * Lines of an older `"v"` go through this chain (src/report/upgrade.ts) before they are read;
+ * a new line format is one added step. v1 is the first, so there is nothing to upgrade yet.
+ */
+const HISTORY_UPGRADES = checkedChain({ current: HISTORY_VERSION, steps: [] });
 
 export interface HistoryTotals {
   recordings: number;
@@ -187,13 +194,18 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
   } catch {
     return { ok: false, reason: "not JSON (a truncated or damaged line)" };
   }
-  const version = (json as { v?: unknown } | null)?.v;
-  if (typeof version === "number" && version > HISTORY_VERSION) {
-    return { ok: false, reason: `history format v${version} is newer than this loopgate reads (v${HISTORY_VERSION})` };
-  }
-  const parsed = LineSchema.safeParse(json);
-  if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
-    return { ok: false, reason: "not a loopgate history v1 entry" };
+  if (json === null || typeof json !== "object" || Array.isArray(json))
+    return { ok: false, reason: `not a loopgate history v${HISTORY_VERSION} entry` };
+  const version = (json as { v?: unknown }).v;
+  const upgraded = upgradeDocument(HISTORY_UPGRADES, version, json as Record<string, unknown>);
+  if (!upgraded.ok && upgraded.problem === "newer")
+    return {
+      ok: false,
+      reason: `history format v${String(version)} is newer than this loopgate reads (v${upgraded.readable})`,
+    };
+  const parsed = upgraded.ok ? LineSchema.safeParse(upgraded.document) : null;
+  if (parsed === null || !parsed.success || parsed.data.v !== HISTORY_VERSION)
+    return { ok: false, reason: `not a loopgate history v${HISTORY_VERSION} entry` };
   const line = parsed.data;
   const evidence = line.evidence === undefined ? null : decodeEvidence(line.evidence);
   if (line.evidence !== undefined && evidence === null) return { ok: false, reason: "bad evidence entry" };

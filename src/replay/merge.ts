@@ -20,6 +20,16 @@ export interface ShardFile extends DecodedReport {
 }
 
 /**
+ * Shards are one run's, merged by the loopgate that judged them: their reports are read as
+ * written, never upgraded from an older schema (an upgraded report would not be the bytes
+ * that run wrote).
+ */
+const SHARD_READING = {
+  strict: true,
+  onlyCurrent: "shards are merged by the loopgate that judged them; judge the shards again with this one",
+};
+
+/**
  * Finds and reads the shard reports `args` name (files, directories of `*.json`, globs,
  * relative to `cwd`). A report outside `cwd` is named by its absolute path, not ../../….
  */
@@ -29,7 +39,7 @@ export async function readShardReports(args: string[], cwd: string): Promise<Sha
   const shards: ShardFile[] = [];
   for (const file of found.files) {
     const shown = file.startsWith("../") ? path.resolve(cwd, file) : file;
-    shards.push({ file: shown, ...(await decodeReportFile(path.resolve(cwd, file), shown, { strict: true })) });
+    shards.push({ file: shown, ...(await decodeReportFile(path.resolve(cwd, file), shown, SHARD_READING)) });
   }
   return shards;
 }

@@ -3,6 +3,8 @@ import { printableLine } from "../util/printable.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { ReportSchema, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
 import { wellFormedReport } from "./well-formed.js";
+import { upgradeDocument } from "./upgrade.js";
+import { REPORT_UPGRADES } from "./versions/index.js";
 import { errorMessage } from "../util/text.js";
 
 /** Why a saved JSON report cannot be used. */
@@ -21,10 +23,15 @@ export class ReportReadError extends Error {
   }
 }
 
-/** A report as validated, and the JSON it was parsed from (the key order and fields as written). */
+/**
+ * A report as validated, the JSON it was validated from (the key order and fields as
+ * written, upgraded to the current schema when it was older), and the `schemaVersion` it
+ * was written with.
+ */
 export interface DecodedReport {
   report: Report;
   json: unknown;
+  writtenVersion: number;
 }
 
 /**
@@ -35,9 +42,14 @@ export async function readReportFile(file: string, displayPath = file): Promise<
   return (await decodeReportFile(file, displayPath)).report;
 }
 
-/** `strict`: a field the schema does not know is an error rather than dropped (merge writes what it reads). */
+/**
+ * `strict`: a field the schema does not know is an error rather than dropped (merge writes
+ * what it reads). `onlyCurrent`: a report of an older `schemaVersion` is refused, not
+ * upgraded, and this says why (merge joins shards of one run, which one loopgate wrote).
+ */
 export interface DecodeOptions {
   strict?: boolean;
+  onlyCurrent?: string;
 }
 
 export async function decodeReportFile(
@@ -78,11 +90,27 @@ export function decodeReport(text: string, displayPath: string, options: DecodeO
   const version = (json as Record<string, unknown>).schemaVersion;
   if (version === undefined)
     throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
-  if (version !== REPORT_SCHEMA_VERSION)
+  if (options.onlyCurrent !== undefined && typeof version === "number" && version < REPORT_SCHEMA_VERSION)
     throw new ReportReadError(
-      `${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`,
+      `${displayPath}: schemaVersion ${version} is an earlier loopgate's report, this loopgate writes ${REPORT_SCHEMA_VERSION}: ${options.onlyCurrent}`,
       "schema-version",
     );
+  const upgraded = upgradeDocument(REPORT_UPGRADES, version, json as Record<string, unknown>);
+  if (!upgraded.ok)
+    throw new ReportReadError(
+      `${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${upgraded.readable})`,
+      "schema-version",
+    );
+  return validated(upgraded.document, upgraded.written, displayPath, options);
+}
+
+/** The current schema's check of a report already upgraded to it. */
+function validated(
+  json: Record<string, unknown>,
+  writtenVersion: number,
+  displayPath: string,
+  options: DecodeOptions,
+): DecodedReport {
   const parsed = ReportSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -98,7 +126,7 @@ export function decodeReport(text: string, displayPath: string, options: DecodeO
       "not-a-report",
     );
   // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
-  return { report: wellFormedReport(parsed.data), json };
+  return { report: wellFormedReport(parsed.data), json, writtenVersion };
 }
 
 /** JSON.parse names a character position; people want the line (and column). */
