@@ -224,6 +224,14 @@ function makeWorld(dir: string, npmEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     path.join(dir, "recordings", "recorded", "careful-F1.jsonl"),
     path.join(dir, "recordings", "booking-F1.jsonl"),
   );
+  // docs/recording.md annotates a run whose loop sent no conversation, from a transcript in fixtures/.
+  cpSync(path.join(ROOT, "fixtures", "transcripts"), path.join(dir, "fixtures", "transcripts"), { recursive: true });
+  const silent = readFileSync(path.join(dir, "fixtures", "recordings", "recorded", "pressured-F1.jsonl"), "utf8")
+    .split("\n")
+    .filter((line) => !/^\{"type":"(?:user|final_reply)"/.test(line))
+    .join("\n");
+  writeFileSync(path.join(dir, "agent-run.jsonl"), silent);
+  cli(["seal", "agent-run.jsonl"]);
   const baseSha = "b".repeat(40);
   cli(["replay", "recordings", "--json", "baseline.json"]);
   cli(["replay", "recordings", "--json", "current.json"]);

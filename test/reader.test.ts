@@ -49,7 +49,7 @@ const BAD_INPUTS: [string, string | Buffer, string][] = [
   [
     "unknown event type",
     `${headerLine}\n{"type":"telemetry","t":0}\n`,
-    'bad.jsonl:2: unknown event type "telemetry" (known: tools, call, upstream, delivered, message, user, final_reply, end)',
+    'bad.jsonl:2: unknown event type "telemetry" (known: tools, call, upstream, delivered, message, user, final_reply, annotation, end)',
   ],
   [
     "response without request",

@@ -37,6 +37,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandRun
     summary: "classify an upstream's tools and write loopgate.json",
     load: async () => (await import("./init.js")).runInitCommand,
   },
+  annotate: {
+    summary: "add the agent's final reply (or its transcript) to a recording",
+    load: async () => (await import("./annotate.js")).runAnnotateCommand,
+  },
   seal: {
     summary: "re-compute a recording's checksum after an intended edit",
     load: async () => (await import("./seal.js")).runSealCommand,

@@ -10,6 +10,7 @@ import type { RecordOptions } from "../recorder/options.js";
 import type { RecorderOutcome } from "../recorder/recorder.js";
 import { errorMessage } from "../util/text.js";
 import { writeStderr } from "./stderr.js";
+import { redactFieldFlags, redactFlags } from "./redact-flags.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
        loopgate record --out FILE [options] --upstream-url URL [--upstream-header 'Name: value']…
@@ -196,25 +197,6 @@ function checkUpstreamCwd(dir: string | undefined): void {
     isDir = false;
   }
   if (!isDir) throw new UsageError(`--upstream-cwd ${dir} is not a directory`);
-}
-
-/** Names matched as the built-in ones are, by their words (`--redact-field signing_key` also hides `signingKey`). */
-function redactFieldFlags(names: string[] | undefined): string[] {
-  return (names ?? []).map((name) => {
-    if (!/[A-Za-z0-9]/.test(name)) throw new UsageError(`--redact-field "${name}" names no field: give a field name`);
-    return name;
-  });
-}
-
-function redactFlags(sources: string[] | undefined): RegExp[] {
-  return (sources ?? []).map((source) => {
-    if (source === "") throw new UsageError("--redact needs a non-empty regular expression");
-    try {
-      return new RegExp(source, "g");
-    } catch (error) {
-      throw new UsageError(`--redact "${source}" is not a valid regular expression: ${(error as Error).message}`);
-    }
-  });
 }
 
 export async function runRecordCommand(argv: string[]): Promise<number> {

@@ -114,15 +114,24 @@ export function sealOf(bytes: Uint8Array): string {
  * after it dropped. The caller has checked that the last line is an end event.
  */
 export function resealed(bytes: Buffer): { bytes: Buffer; sha256: string } {
-  const last = lastNonBlankLine(bytes);
-  if (last === null) throw new Error("no end event to seal");
-  const lineEnd = bytes.indexOf(NEWLINE, last.start);
-  const before = bytes.subarray(0, last.start);
-  const end = JSON.parse(bytes.toString("utf8", last.start, lineEnd === -1 ? bytes.length : lineEnd)) as Record<
-    string,
-    unknown
-  >;
+  const { before, last } = splitAtLastLine(bytes);
+  const end = JSON.parse(last.toString("utf8")) as Record<string, unknown>;
   const sha256 = sealOf(before);
   end.sha256 = sha256;
   return { bytes: Buffer.concat([before, Buffer.from(`${JSON.stringify(end)}\n`, "utf8")]), sha256 };
+}
+
+/**
+ * A recording cut before its last non-blank line (where the end event sits): the bytes
+ * before that line, and the line itself without its newline. `loopgate annotate` inserts
+ * its events between the two.
+ */
+export function splitAtLastLine(bytes: Buffer): { before: Buffer; last: Buffer } {
+  const last = lastNonBlankLine(bytes);
+  if (last === null) throw new Error("no end event");
+  const lineEnd = bytes.indexOf(NEWLINE, last.start);
+  return {
+    before: bytes.subarray(0, last.start),
+    last: bytes.subarray(last.start, lineEnd === -1 ? bytes.length : lineEnd),
+  };
 }

@@ -1,4 +1,4 @@
-import { END_REASONS, FAULTS, SCENARIOS } from "./format.js";
+import { ANNOTATED_SEALS, ANNOTATION_SOURCES, END_REASONS, FAULTS, SCENARIOS } from "./format.js";
 import type { HeaderEvent, RecordingConfig } from "./schema.js";
 
 /**
@@ -12,6 +12,8 @@ import type { HeaderEvent, RecordingConfig } from "./schema.js";
 type Checked = Record<string, unknown>;
 
 const END_REASON_SET = new Set<unknown>(END_REASONS);
+const ANNOTATION_SOURCE_SET = new Set<unknown>(ANNOTATION_SOURCES);
+const ANNOTATED_SEAL_SET = new Set<unknown>(ANNOTATED_SEALS);
 const CLASSES = new Set(["write", "read", "unclassified"]);
 const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
@@ -74,6 +76,19 @@ function messageKey(key: string): boolean {
 }
 function turnTextKey(key: string): boolean {
   return key === "type" || key === "t" || key === "text";
+}
+function annotationKey(key: string): boolean {
+  switch (key) {
+    case "type":
+    case "t":
+    case "annotator":
+    case "source":
+    case "sealBefore":
+    case "forced":
+      return true;
+    default:
+      return false;
+  }
 }
 function toolsKey(key: string): boolean {
   return key === "type" || key === "t" || key === "tools";
@@ -198,6 +213,22 @@ function tools(v: Checked): boolean {
   return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
 
+/** What `loopgate annotate` writes before the conversation it adds. */
+function annotation(v: Checked): boolean {
+  if (!isObject(v.annotator)) return false;
+  const annotator = v.annotator as Checked;
+  return (
+    onlyKeys(v, annotationKey) &&
+    isTime(v.t) &&
+    Object.keys(annotator).length === 2 &&
+    typeof annotator.name === "string" &&
+    typeof annotator.version === "string" &&
+    ANNOTATION_SOURCE_SET.has(v.source) &&
+    ANNOTATED_SEAL_SET.has(v.sealBefore) &&
+    typeof v.forced === "boolean"
+  );
+}
+
 function end(v: Checked): boolean {
   return (
     onlyKeys(v, endKey) &&
@@ -305,5 +336,6 @@ export const FAST_CHECKS: Record<string, (value: Checked) => boolean> = {
   message,
   user: turnText,
   final_reply: turnText,
+  annotation,
   end,
 };

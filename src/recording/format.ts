@@ -29,9 +29,15 @@ export const BODY_EVENT_TYPES = [
   "message",
   "user",
   "final_reply",
+  "annotation",
   "end",
 ] as const;
 export type BodyEventType = (typeof BODY_EVENT_TYPES)[number];
 
 /** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
 export const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+/** Where `loopgate annotate` took the conversation it added (docs/recording.md, "Adding the reply afterwards"). */
+export const ANNOTATION_SOURCES = ["flags", "claude-stream-json", "claude-json", "messages"] as const;
+/** The seal a recording had when it was annotated: anything but `sealed` needed `--force`. */
+export const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"] as const;

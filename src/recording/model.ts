@@ -31,6 +31,8 @@ export interface Recording {
   messages: MessageEvent[];
   userTurns: { t: number; text: string }[];
   finalReply?: { t: number; text: string };
+  /** `annotation` events (`loopgate annotate`), in file order. */
+  annotations: { line: number; source: string; forced: boolean }[];
   end?: EndEvent & { line: number };
   /** Largest recorded time, in ms. */
   lastT: number;

@@ -340,7 +340,7 @@ class RecordingBuilder {
   private endLineHasCarriageReturn = false;
 
   constructor(readonly path: string) {
-    this.recording = { path, messages: [], userTurns: [], lastT: 0 };
+    this.recording = { path, messages: [], userTurns: [], annotations: [], lastT: 0 };
   }
 
   addLine(text: string, line: number, endsWithNewline: boolean, cut: boolean): void {
@@ -484,6 +484,10 @@ class RecordingBuilder {
         return;
       case "final_reply":
         this.recording.finalReply = { t: event.t, text: event.text };
+        return;
+      case "annotation":
+        // What follows came from `loopgate annotate`, not from the loop; the judge reads it like the recorder's.
+        this.recording.annotations.push({ line, source: event.source, forced: event.forced });
         return;
       case "end":
         this.recording.end = { ...event, line };

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { END_REASONS, FAULTS, SCENARIOS, type BodyEventType, type Json } from "./format.js";
+import {
+  ANNOTATED_SEALS,
+  ANNOTATION_SOURCES,
+  END_REASONS,
+  FAULTS,
+  SCENARIOS,
+  type BodyEventType,
+  type Json,
+} from "./format.js";
 
 export * from "./format.js";
 
@@ -186,6 +194,23 @@ export type UserTurnEvent = z.infer<typeof UserTurnEventSchema>;
 export const FinalReplyEventSchema = z.object({ type: z.literal("final_reply"), t: Millis, text: z.string() }).strict();
 export type FinalReplyEvent = z.infer<typeof FinalReplyEventSchema>;
 
+/**
+ * `loopgate annotate` added the conversation events after it (user turns, final reply) to
+ * a finished recording: who, from what, and whether the seal it found had to be overridden.
+ */
+export const AnnotationEventSchema = z
+  .object({
+    type: z.literal("annotation"),
+    t: Millis,
+    annotator: z.object({ name: z.string(), version: z.string() }).strict(),
+    source: z.enum(ANNOTATION_SOURCES),
+    /** The seal before the annotation; `forced` is true when it was not `sealed` (`--force`). */
+    sealBefore: z.enum(ANNOTATED_SEALS),
+    forced: z.boolean(),
+  })
+  .strict();
+export type AnnotationEvent = z.infer<typeof AnnotationEventSchema>;
+
 export const EndEventSchema = z
   .object({
     type: z.literal("end"),
@@ -209,6 +234,7 @@ export const BODY_EVENT_SCHEMAS = {
   message: MessageEventSchema,
   user: UserTurnEventSchema,
   final_reply: FinalReplyEventSchema,
+  annotation: AnnotationEventSchema,
   end: EndEventSchema,
 } as const satisfies Record<BodyEventType, z.ZodType>;
 
@@ -221,6 +247,7 @@ export const EventSchema = z.discriminatedUnion("type", [
   MessageEventSchema,
   UserTurnEventSchema,
   FinalReplyEventSchema,
+  AnnotationEventSchema,
   EndEventSchema,
 ]);
 export type RecordingEvent = z.infer<typeof EventSchema>;
