@@ -21,6 +21,8 @@ const ORDER = [
 const EXTRA: Record<string, string[]> = {
   config: ["util", "recording", "judge"],
   recorder: ["util", "recording", "judge"],
+  // The gate reads reports, wherever they came from; it never needs the engine that made them.
+  gate: ["util", "recording", "judge", "score", "report"],
 };
 
 function sources(dir: string): string[] {

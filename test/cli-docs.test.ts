@@ -23,3 +23,11 @@ it("--markdown's documented bound, at most 1 MiB, is the CLI's own constant, les
     doc.match(/ --markdown FILE +write the Markdown summary \(at most 1 MiB, for GITHUB_STEP_SUMMARY\)\n/g),
   ).toHaveLength(3);
 });
+
+it("--distrust-idempotent-hint has one help wording in every command that takes it", () => {
+  // docs/cli.md equals --help (above): record, replay, doctor and init each print this line.
+  const doc = readFileSync(path.join(ROOT, "docs", "cli.md"), "utf8");
+  const wordings = [...doc.matchAll(/--distrust-idempotent-hint\n +(.*)\n/g)].map((match) => match[1]);
+  expect(wordings).toEqual(Array(4).fill("judge tools declaring idempotentHint: true like any other write (J29)"));
+  expect(doc.match(/--distrust-idempotent-hint/g)).toHaveLength(4);
+});

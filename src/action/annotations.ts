@@ -1,6 +1,6 @@
 import type { Regression } from "../report/comparison.js";
 import type { RecordingReport, Report } from "../report/schema.js";
-import { compareCodeUnits } from "../replay/find.js";
+import { compareCodeUnits } from "../util/text.js";
 import { operationLosses } from "../score/points-lost.js";
 import { displayLine } from "../report/escape.js";
 import { groupBy } from "../util/group.js";

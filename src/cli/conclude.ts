@@ -12,11 +12,9 @@ import {
 } from "../report/junit-mode.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import type { GateSetup } from "./diff.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
-import type { GateFlagValues } from "./gate-flags.js";
-import { gateRequested } from "./gate-flags.js";
+import { gateOptionsFromFlags, gateRequested, type GateFlagValues, type GateSetup } from "./gate-flags.js";
 import { formatSummary } from "./summary.js";
 import { UsageError } from "./args.js";
 
@@ -85,7 +83,7 @@ export async function gateSetupFromFlags(
   env: NodeJS.ProcessEnv,
 ): Promise<GateSetup | null> {
   if (!gateRequested(flags, flags.baseline)) return null;
-  const { gateOptionsFromFlags, readBaselineReport } = await import("./diff.js");
+  const { readBaselineReport } = await import("./diff.js");
   const baseline =
     flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
   return gateOptionsFromFlags(flags, baseline, env);

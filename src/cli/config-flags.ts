@@ -13,6 +13,11 @@ export const CLASSIFY_FLAGS = {
   "distrust-idempotent-hint": { type: "boolean" },
 } as const;
 
+/** `--distrust-idempotent-hint`'s one help wording, for every command that takes it (J29), its text at `column`. */
+export function distrustHintHelp(column: number): string {
+  return `  --distrust-idempotent-hint\n${" ".repeat(column)}judge tools declaring idempotentHint: true like any other write (J29)`;
+}
+
 /** Where the settings come from, for the commands that read a config file. */
 export const CONFIG_FLAGS = {
   config: { type: "string" },

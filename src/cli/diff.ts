@@ -1,10 +1,8 @@
 import { writeStderr } from "./stderr.js";
-import { parseCommandArgs, numberFlag, UsageError } from "./args.js";
+import { parseCommandArgs, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
-import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
-import { runGate, type BaselineSource, type GateOptions, type GateResult } from "../gate/gate.js";
-import { baselineRefFrom, parseDuration, runMetaFrom } from "../gate/run-meta.js";
+import { runGate, type GateResult } from "../gate/gate.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
 import { renderJsonReport } from "../report/json.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
@@ -12,11 +10,8 @@ import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { printableLine } from "../util/printable.js";
-import { GATE_FLAGS, GATE_HELP, type GateFlagValues } from "./gate-flags.js";
+import { GATE_FLAGS, GATE_HELP, gateOptionsFromFlags } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
-
-/** Commits walked back from the base commit for a blessed run: the action's baseline-depth default. */
-export const DEFAULT_BASELINE_DEPTH = 50;
 
 const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
        loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
@@ -39,95 +34,6 @@ const FLAGS = {
   ...WRITE_THROUGH_LINKS_FLAG,
   help: { type: "boolean" },
 } as const;
-
-/** The gate as a command runs it: runGate's options but the report, and whether a regression fails the run. */
-export interface GateSetup extends Omit<GateOptions, "report"> {
-  failOnRegression: boolean;
-}
-
-/**
- * Turns the gate flags into runGate options (all but the report being gated); `baseline`
- * is the report named by `--baseline` (replay) or the first positional (diff). Throws
- * UsageError on bad flags, so callers check before the expensive work.
- */
-export function gateOptionsFromFlags(
-  flags: GateFlagValues,
-  baseline: { report: Report; file: string } | null,
-  env: NodeJS.ProcessEnv,
-): GateSetup {
-  const alpha = numberFlag("alpha", flags.alpha, 0, 1) ?? DEFAULT_THRESHOLDS.alpha;
-  const maxScoreDrop = numberFlag("max-score-drop", flags["max-score-drop"], 0, 100) ?? DEFAULT_THRESHOLDS.maxScoreDrop;
-  const historyMax = numberFlag("history-max", flags["history-max"], 1, 1_000_000);
-  if (historyMax !== undefined && !Number.isInteger(historyMax))
-    throw new UsageError("--history-max must be a whole number");
-  const trend = numberFlag("trend", flags.trend, 0, 1000) ?? 10;
-  if (!Number.isInteger(trend)) throw new UsageError("--trend must be a whole number");
-  let maxAgeMs: number | null = null;
-  if (flags["max-baseline-age"] !== undefined) {
-    maxAgeMs = parseDuration(flags["max-baseline-age"]);
-    if (maxAgeMs === null)
-      throw new UsageError(
-        `--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`,
-      );
-  }
-  const fromHistory = flags["baseline-from-history"];
-  if (fromHistory !== undefined && baseline !== null)
-    throw new UsageError("give one baseline: a report or --baseline-from-history, not both");
-  if (fromHistory === undefined) {
-    for (const name of ["baseline-ref", "baseline-commit", "baseline-depth", "max-baseline-age"] as const) {
-      if (flags[name] !== undefined) throw new UsageError(`--${name} needs --baseline-from-history`);
-    }
-  }
-  if (baseline === null && fromHistory === undefined) {
-    for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"] as const) {
-      // Turning a default off needs no baseline: the gate is off anyway.
-      if (flags[name] !== undefined && flags[name] !== false)
-        throw new UsageError(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
-    }
-  }
-  if (flags["history-max"] !== undefined && flags.history === undefined)
-    throw new UsageError("--history-max needs --history");
-  if (flags.bless && flags.history === undefined) throw new UsageError("--bless needs --history");
-
-  const { meta, problems } = runMetaFrom(
-    { runId: flags["run-id"], commit: flags.commit, ref: flags.ref, time: flags["run-time"] },
-    env,
-  );
-  if (flags["run-time"] !== undefined && problems.length > 0) throw new UsageError(`--run-time: ${problems[0]}`);
-  for (const problem of problems) writeStderr("loopgate: warning: ", `${problem}; the run time is left empty`);
-
-  let source: BaselineSource | null = null;
-  if (baseline !== null) source = { kind: "report", report: baseline.report, file: baseline.file };
-  else if (fromHistory !== undefined) {
-    const ref = flags["baseline-ref"] ?? baselineRefFrom(env);
-    if (ref === null) throw new UsageError("--baseline-from-history needs --baseline-ref (the PR's base branch)");
-    const depth = numberFlag("baseline-depth", flags["baseline-depth"], 0, 10_000) ?? DEFAULT_BASELINE_DEPTH;
-    if (!Number.isInteger(depth)) throw new UsageError(`--baseline-depth must be a whole number, got "${depth}"`);
-    source = {
-      kind: "history",
-      file: fromHistory,
-      ref,
-      commit: flags["baseline-commit"] ?? null,
-      maxAgeMs,
-      walk: { cwd: process.cwd(), depth },
-    };
-  }
-  return {
-    baseline: source,
-    thresholds: {
-      alpha,
-      maxScoreDrop,
-      failOnLostCoverage: flags["fail-on-lost-coverage"] ?? DEFAULT_THRESHOLDS.failOnLostCoverage,
-    },
-    failOnRegression: flags["fail-on-regression"] ?? false,
-    runMeta: meta,
-    history:
-      flags.history === undefined
-        ? null
-        : { file: flags.history, max: historyMax ?? null, bless: flags.bless ? "if-passing" : false },
-    trendRuns: trend,
-  };
-}
 
 export async function runDiffCommand(argv: string[]): Promise<number> {
   const { flags, positionals } = parseCommandArgs(argv, FLAGS);

@@ -1,6 +1,12 @@
 import { hideOnStderr, writeStderr } from "./stderr.js";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs } from "./args.js";
-import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, type CommandSettings } from "./config-flags.js";
+import {
+  CLASSIFY_FLAGS,
+  commandSettings,
+  CONFIG_FLAGS,
+  distrustHintHelp,
+  type CommandSettings,
+} from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { listTarget, rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { printableLine } from "../util/printable.js";
@@ -21,7 +27,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint show declared idempotentHint: true as distrusted (J29): repeats are duplicates
+${distrustHintHelp(29)}
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command

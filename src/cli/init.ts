@@ -1,7 +1,7 @@
 import { hideOnStderr, writeStderr } from "./stderr.js";
 import { lstatSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError } from "./args.js";
-import { CLASSIFY_FLAGS, classifyFlagValues } from "./config-flags.js";
+import { CLASSIFY_FLAGS, classifyFlagValues, distrustHintHelp } from "./config-flags.js";
 import { EXIT } from "./exit-codes.js";
 import { listTarget, rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { CONFIG_FILE_NAME } from "../config/schema.js";
@@ -22,7 +22,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint write distrustIdempotentHint: true (J29: judge declared idempotent tools like any write)
+${distrustHintHelp(29)}
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
   --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { ENV_NAME, keyValueFlags, numberFlag, parseCommandArgs, UsageError, type ParsedArgs } from "./args.js";
-import { CLASSIFY_FLAGS, commandSettingsWith, CONFIG_FLAGS } from "./config-flags.js";
+import { CLASSIFY_FLAGS, commandSettingsWith, CONFIG_FLAGS, distrustHintHelp } from "./config-flags.js";
 import { rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { LISTEN_FLAGS, listenSpec, openAgentSide, type AgentSide } from "./record-listen.js";
 import { loadConfig } from "../config/load.js";
@@ -32,8 +32,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint
-                             judge tools declaring idempotentHint: true like any other write (J29)
+${distrustHintHelp(29)}
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
   --upstream-url URL         record a Streamable HTTP MCP server instead of starting a command

@@ -1,6 +1,6 @@
 import { writeStderr } from "./stderr.js";
 import { parseCommandArgs, UsageError } from "./args.js";
-import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS } from "./config-flags.js";
+import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, distrustHintHelp } from "./config-flags.js";
 import { shardFromEnv } from "../gate/run-meta.js";
 import { bundledWorkerScript, MAX_JOBS } from "../replay/parallel.js";
 import { replay, type ShardRequest } from "../replay/replay.js";
@@ -36,8 +36,7 @@ ${writeThroughLinksHelp(23)}
                        comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST    comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint
-                       judge tools declaring idempotentHint: true like any other write (J29)
+${distrustHintHelp(23)}
   --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
                        up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's

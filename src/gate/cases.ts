@@ -1,6 +1,6 @@
 import type { CaseStats, CaseStatus } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
-import { compareCodeUnits } from "../replay/find.js";
+import { compareCodeUnits } from "../util/text.js";
 
 /** Raw per-case counts: what the history stores and what both sides of a diff are reduced to. */
 export interface CaseTally {

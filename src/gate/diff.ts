@@ -7,7 +7,7 @@ import type {
   Regression,
   Thresholds,
 } from "../report/comparison.js";
-import { compareCodeUnits } from "../replay/find.js";
+import { compareCodeUnits } from "../util/text.js";
 import { meanScoreOf, statsOf, statusOf, tested, type CaseSet, type CaseTally } from "./cases.js";
 import { fisherGreater, fisherLess } from "./fisher.js";
 

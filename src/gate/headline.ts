@@ -2,7 +2,7 @@ import { escapeMarkdownText } from "../report/escape.js";
 import { defaultHeadline } from "../report/markdown.js";
 import type { ProposedConfig } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
-import { shardLabel } from "../replay/shard.js";
+import { shardLabel } from "../report/shard-id.js";
 import type { BlessOutcome } from "./gate.js";
 import { blessedHeadline, gateHeadline } from "./markdown.js";
 

@@ -1,6 +1,6 @@
 import type { CaseStatus, ConfigCaseChange, ProposedConfig } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
-import { compareCodeUnits } from "../replay/find.js";
+import { compareCodeUnits } from "../util/text.js";
 import { caseSetOfReport, statusOf } from "./cases.js";
 
 const TESTED: ReadonlySet<CaseStatus> = new Set(["PASS", "FAIL", "FLAKY"]);

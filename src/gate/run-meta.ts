@@ -1,4 +1,4 @@
-import { parseShard, type Shard } from "../replay/shard.js";
+import { parseShard, type Shard } from "../report/shard-id.js";
 
 /**
  * Who a run was: stored with each history entry. Every field comes from a flag or from the

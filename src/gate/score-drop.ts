@@ -1,6 +1,6 @@
 import type { Comparison } from "../report/comparison.js";
 import type { RecordingReport, Report } from "../report/schema.js";
-import { compareCodeUnits } from "../replay/find.js";
+import { compareCodeUnits } from "../util/text.js";
 import { pointsLost } from "../score/points-lost.js";
 
 /** At most this many operations are named; the JSON report's recordings hold every one. */

@@ -1,5 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { compareCodeUnits } from "../util/text.js";
 import { wildcardMatch } from "../util/wildcard.js";
 
 export interface FoundRecordings {
@@ -45,10 +46,6 @@ export async function findFiles(args: string[], cwd: string, extension: string):
 
 function alreadyFound(arg: string, cwd: string, found: Set<string>): boolean {
   return !GLOB_CHARS.test(arg) && found.has(toDisplay(path.resolve(cwd, arg), cwd));
-}
-
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Relative to the working directory with `/`, as every report shows paths. */

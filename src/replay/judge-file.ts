@@ -10,7 +10,7 @@ import type { RecordingReport } from "../report/schema.js";
 import { withWellFormedText } from "../report/well-formed.js";
 import type { Finding } from "../judge/types.js";
 import type { Recording, RecordingError } from "../recording/model.js";
-import { compareCodeUnits } from "./find.js";
+import { compareCodeUnits } from "../util/text.js";
 import { utf8Bytes } from "../util/text.js";
 
 export interface ReplayOptions extends JudgeOptions {

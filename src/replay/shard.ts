@@ -5,24 +5,12 @@ import path from "node:path";
 import { loadRecordingSchemas, type RecordingSchemas } from "../recording/lazy-schema.js";
 import { caseIdOf } from "../report/case-id.js";
 import type { ShardInfo } from "../report/schema.js";
-import { compareCodeUnits } from "./find.js";
+import type { Shard } from "../report/shard-id.js";
+import { compareCodeUnits } from "../util/text.js";
 
-/** Shard `index` of `total`, counted from 1. */
-export interface Shard {
-  index: number;
-  total: number;
-}
-
+// Naming a shard is the report's business (the gate reads it too); the split is replay's.
 export { MAX_SHARDS } from "../report/schema-version.js";
-
-/** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
-export function parseShard(text: string): Shard | null {
-  const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
-  if (!match) return null;
-  const index = Number(match[1]);
-  const total = Number(match[2]);
-  return total >= 1 && index >= 1 && index <= total ? { index, total } : null;
-}
+export { parseShard, shardLabel, type Shard } from "../report/shard-id.js";
 
 /**
  * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
@@ -137,9 +125,4 @@ export function shardInfo(shard: Shard, source: string, allFiles: string[], unma
 export function pathsDigest(files: string[]): string {
   const sorted = [...files].sort(compareCodeUnits);
   return `sha256:${createHash("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
-}
-
-/** `shard 2/4`, as summaries and headlines name a shard. */
-export function shardLabel(shard: Shard): string {
-  return `shard ${shard.index}/${shard.total}`;
 }

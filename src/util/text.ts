@@ -40,3 +40,8 @@ export function utf8Bytes(text: string): Uint8Array {
 }
 
 const utf8 = new TextEncoder();
+
+/** Orders strings by UTF-16 code units, as `<` does: the same order on every machine and locale. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

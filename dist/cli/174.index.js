@@ -1,0 +1,1408 @@
+export const id = 174;
+export const ids = [174,105];
+export const modules = {
+
+/***/ 1153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ gateRequested),
+/* harmony export */   uC: () => (/* binding */ GATE_HELP),
+/* harmony export */   xL: () => (/* binding */ gateOptionsFromFlags),
+/* harmony export */   yd: () => (/* binding */ GATE_FLAGS)
+/* harmony export */ });
+/* unused harmony export DEFAULT_BASELINE_DEPTH */
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2024);
+/* harmony import */ var _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(898);
+/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1810);
+
+
+
+
+/** The gate's flags, shared by `diff`, `replay` and `merge` (docs/gate.md): this module parses them all. */
+const GATE_FLAGS = {
+    "fail-on-regression": { type: "boolean" },
+    alpha: { type: "string" },
+    "max-score-drop": { type: "string" },
+    "fail-on-lost-coverage": { type: "boolean" },
+    "baseline-from-history": { type: "string" },
+    "baseline-ref": { type: "string" },
+    "baseline-commit": { type: "string" },
+    "baseline-depth": { type: "string" },
+    "max-baseline-age": { type: "string" },
+    history: { type: "string" },
+    "history-max": { type: "string" },
+    bless: { type: "boolean" },
+    "run-id": { type: "string" },
+    commit: { type: "string" },
+    ref: { type: "string" },
+    "run-time": { type: "string" },
+    trend: { type: "string" },
+};
+/** Commits walked back from the base commit for a blessed run: the action's baseline-depth default. */
+const DEFAULT_BASELINE_DEPTH = 50;
+const GATE_HELP = `gate options:
+  --fail-on-regression         exit 3 when a case regressed (otherwise report only, exit 0)
+  --alpha P                    significance level for failure-rate changes over repeated runs (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.alpha})
+  --max-score-drop N           a case's mean score may fall by at most N points (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop})
+  --fail-on-lost-coverage[=false]
+                               a removed or no-longer-tested case is a regression (default; =false lists it only)
+  --baseline-from-history FILE baseline = the blessed history run of --baseline-commit or its nearest ancestor
+                               with one (git, --baseline-depth), else the newest of --baseline-ref
+  --baseline-ref REF           the PR's base branch (default: the CI's target branch, else the ref being built)
+  --baseline-commit SHA        the PR's base commit
+  --baseline-depth N           commits walked back from --baseline-commit for a blessed run (default 50)
+  --max-baseline-age DURATION  warn when the baseline is older than this (90m, 36h, 7d, 2w; plain number = seconds)
+  --history FILE               record this run in a history file (JSON Lines)
+  --history-max N              keep only the newest N runs in the history
+  --bless                      mark this run as a baseline for later comparisons (not when it regressed against a
+                               blessed run or had unreadable recordings; a first bless is always accepted)
+  --run-id ID, --commit SHA, --ref REF, --run-time ISO
+                               run metadata (default: LOOPGATE_*, GitHub Actions, GitLab CI or Buildkite variables; never guessed)
+  --trend N                    runs in the Markdown trend, this one included (default 10, 0 = none)`;
+/** True when `--baseline` or any gate flag is given, so `replay` knows to run (and check) the gate. */
+function gateRequested(flags, baselineFile) {
+    return (baselineFile !== undefined ||
+        Object.keys(GATE_FLAGS).some((name) => flags[name] !== undefined));
+}
+/**
+ * Turns the gate flags into runGate options (all but the report being gated); `baseline`
+ * is the report named by `--baseline` (replay) or the first positional (diff). Throws
+ * UsageError on bad flags, so callers check before the expensive work.
+ */
+function gateOptionsFromFlags(flags, baseline, env) {
+    const alpha = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("alpha", flags.alpha, 0, 1) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.alpha;
+    const maxScoreDrop = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("max-score-drop", flags["max-score-drop"], 0, 100) ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop;
+    const historyMax = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("history-max", flags["history-max"], 1, 1_000_000);
+    if (historyMax !== undefined && !Number.isInteger(historyMax))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--history-max must be a whole number");
+    const trend = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("trend", flags.trend, 0, 1000) ?? 10;
+    if (!Number.isInteger(trend))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--trend must be a whole number");
+    let maxAgeMs = null;
+    if (flags["max-baseline-age"] !== undefined) {
+        maxAgeMs = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDuration */ .E9)(flags["max-baseline-age"]);
+        if (maxAgeMs === null)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--max-baseline-age must be a duration such as 36h or 7d, got "${flags["max-baseline-age"]}"`);
+    }
+    const fromHistory = flags["baseline-from-history"];
+    if (fromHistory !== undefined && baseline !== null)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("give one baseline: a report or --baseline-from-history, not both");
+    if (fromHistory === undefined) {
+        for (const name of ["baseline-ref", "baseline-commit", "baseline-depth", "max-baseline-age"]) {
+            if (flags[name] !== undefined)
+                throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} needs --baseline-from-history`);
+        }
+    }
+    if (baseline === null && fromHistory === undefined) {
+        for (const name of ["fail-on-regression", "alpha", "max-score-drop", "fail-on-lost-coverage"]) {
+            // Turning a default off needs no baseline: the gate is off anyway.
+            if (flags[name] !== undefined && flags[name] !== false)
+                throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} needs a baseline (--baseline or --baseline-from-history)`);
+        }
+    }
+    if (flags["history-max"] !== undefined && flags.history === undefined)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--history-max needs --history");
+    if (flags.bless && flags.history === undefined)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--bless needs --history");
+    const { meta, problems } = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .runMetaFrom */ .d1)({ runId: flags["run-id"], commit: flags.commit, ref: flags.ref, time: flags["run-time"] }, env);
+    if (flags["run-time"] !== undefined && problems.length > 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--run-time: ${problems[0]}`);
+    for (const problem of problems)
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStderr */ ._)("loopgate: warning: ", `${problem}; the run time is left empty`);
+    let source = null;
+    if (baseline !== null)
+        source = { kind: "report", report: baseline.report, file: baseline.file };
+    else if (fromHistory !== undefined) {
+        const ref = flags["baseline-ref"] ?? (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineRefFrom */ .rM)(env);
+        if (ref === null)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--baseline-from-history needs --baseline-ref (the PR's base branch)");
+        const depth = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFlag */ .C$)("baseline-depth", flags["baseline-depth"], 0, 10_000) ?? DEFAULT_BASELINE_DEPTH;
+        if (!Number.isInteger(depth))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--baseline-depth must be a whole number, got "${depth}"`);
+        source = {
+            kind: "history",
+            file: fromHistory,
+            ref,
+            commit: flags["baseline-commit"] ?? null,
+            maxAgeMs,
+            walk: { cwd: process.cwd(), depth },
+        };
+    }
+    return {
+        baseline: source,
+        thresholds: {
+            alpha,
+            maxScoreDrop,
+            failOnLostCoverage: flags["fail-on-lost-coverage"] ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.failOnLostCoverage,
+        },
+        failOnRegression: flags["fail-on-regression"] ?? false,
+        runMeta: meta,
+        history: flags.history === undefined
+            ? null
+            : { file: flags.history, max: historyMax ?? null, bless: flags.bless ? "if-passing" : false },
+        trendRuns: trend,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kv: () => (/* binding */ MARKDOWN_FILE_BOUND)
+/* harmony export */ });
+/* unused harmony exports MARKDOWN_FILE_LIMIT, MARKDOWN_FILE_MARGIN */
+/**
+ * `--markdown FILE` promises "at most 1 MiB, for GITHUB_STEP_SUMMARY" (--help, docs/cli.md): the
+ * file is meant to be appended to a GitHub job summary, whose per-step limit is this size.
+ */
+const MARKDOWN_FILE_LIMIT = 1_048_576;
+/** Room left for whatever else the step appends to the same summary. */
+const MARKDOWN_FILE_MARGIN = 16_384;
+/** The bound of every `--markdown` file; its note names the job summary limit the file is kept under. */
+const MARKDOWN_FILE_BOUND = {
+    maxBytes: MARKDOWN_FILE_LIMIT - MARKDOWN_FILE_MARGIN,
+    boundName: `GitHub's ${MARKDOWN_FILE_LIMIT}-byte job summary limit`,
+};
+
+
+/***/ }),
+
+/***/ 8832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hi: () => (/* binding */ WRITE_THROUGH_LINKS_FLAG),
+/* harmony export */   Lj: () => (/* binding */ writeThroughLinksHelp),
+/* harmony export */   aH: () => (/* binding */ refuseLinksOut)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
+
+
+
+/** The flag that lets a command write through a folder link out of the working directory. */
+const WRITE_THROUGH_LINKS_FLAG = { "write-through-links": { type: "boolean" } };
+/** Its help lines, the description starting at `column` as the command's other flags do. */
+function writeThroughLinksHelp(column) {
+    const pad = " ".repeat(column);
+    return `  --write-through-links\n${pad}write even where a folder of an output path is a symbolic link out of the\n${pad}working directory (refused by default: a committed link can point anywhere)`;
+}
+/**
+ * Refuses, as a usage error naming the flag, an output path inside the working directory
+ * whose folders include a symbolic link that leads out of it: a pull request can commit
+ * `loopgate-report -> ~/.ssh`, and the write would land there while the log names the path
+ * inside. The working directory's own real path is resolved first, so a working directory
+ * that itself sits behind a link (a linked temp folder or home) is not "outside". A path
+ * given outside the working directory was chosen by whoever typed it, and is written.
+ */
+function refuseLinksOut(outputs, flags, cwd = process.cwd()) {
+    if (flags["write-through-links"])
+        return;
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(cwd);
+    for (const [flag, file] of outputs) {
+        if (file === undefined)
+            continue;
+        const problem = linkOut(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file), cwd, root);
+        if (problem !== null)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${file}: refused: ${problem}; pass --write-through-links if you mean it`);
+    }
+}
+function linkOut(absolute, cwd, root) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute));
+    if (relative.startsWith("..") || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative))
+        return null;
+    let current = cwd;
+    for (const folder of relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).filter(Boolean)) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, folder);
+        let isLink;
+        try {
+            isLink = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink();
+        }
+        catch {
+            return null; // Missing folders are created as real folders.
+        }
+        if (!isLink)
+            continue;
+        const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, current).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+        }
+        catch {
+            return `its folder "${shown}" is a symbolic link that leads nowhere`;
+        }
+        if (!isWithin(real, root))
+            return `its folder "${shown}" is a symbolic link out of the working directory (to ${real})`;
+    }
+    return null;
+}
+function isWithin(file, dir) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(dir, file);
+    return relative === "" || (!relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && relative !== ".." && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative));
+}
+
+
+/***/ }),
+
+/***/ 9138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GU: () => (/* binding */ tested),
+/* harmony export */   LZ: () => (/* binding */ statsOf),
+/* harmony export */   Vf: () => (/* binding */ meanScoreOf),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   mE: () => (/* binding */ caseSetOfReport)
+/* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
+
+function emptyTally() {
+    return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [] };
+}
+/** Groups a report's recordings into cases (repeated runs of one case id add up). */
+function caseSetOfReport(report) {
+    const byCase = new Map();
+    for (const recording of report.recordings) {
+        let tally = byCase.get(recording.caseId);
+        if (!tally) {
+            tally = { ...emptyTally(), codes: new Set() };
+            byCase.set(recording.caseId, tally);
+        }
+        if (recording.verdict === "PASS")
+            tally.passed++;
+        else if (recording.verdict === "FAIL")
+            tally.failed++;
+        else if (recording.verdict === "NOT_TESTED")
+            tally.notTested++;
+        else
+            tally.errors++;
+        if (recording.score !== null) {
+            tally.scoreSum += recording.score;
+            tally.scored++;
+        }
+        for (const violation of recording.violations)
+            tally.codes.add(violation.code);
+    }
+    const out = new Map();
+    for (const caseId of [...byCase.keys()].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)) {
+        const { codes, ...tally } = byCase.get(caseId);
+        out.set(caseId, { ...tally, violationCodes: [...codes].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF) });
+    }
+    return out;
+}
+function statusOf(tally) {
+    if (tally.passed + tally.failed === 0)
+        return tally.errors > 0 && tally.notTested === 0 ? "ERROR" : "NOT_TESTED";
+    if (tally.failed === 0)
+        return "PASS";
+    if (tally.passed === 0)
+        return "FAIL";
+    return "FLAKY";
+}
+function tested(tally) {
+    return tally.passed + tally.failed;
+}
+function meanScoreOf(tally) {
+    return tally.scored === 0 ? null : Math.round((tally.scoreSum / tally.scored) * 100) / 100;
+}
+function statsOf(tally) {
+    return {
+        status: statusOf(tally),
+        runs: tally.passed + tally.failed + tally.notTested + tally.errors,
+        passed: tally.passed,
+        failed: tally.failed,
+        notTested: tally.notTested,
+        errors: tally.errors,
+        meanScore: meanScoreOf(tally),
+        violationCodes: tally.violationCodes,
+    };
+}
+
+
+/***/ }),
+
+/***/ 898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ DEFAULT_THRESHOLDS),
+  q: () => (/* binding */ compareRuns)
+});
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+// EXTERNAL MODULE: ./src/gate/cases.ts
+var gate_cases = __webpack_require__(9138);
+;// CONCATENATED MODULE: ./src/gate/fisher.ts
+function fisherGreater(table) {
+    return tail(table, "greater");
+}
+function fisherLess(table) {
+    return tail(table, "less");
+}
+function tail({ a, b, c, d }, side) {
+    for (const cell of [a, b, c, d]) {
+        if (!Number.isInteger(cell) || cell < 0)
+            throw new RangeError(`Fisher's exact test needs non-negative integer counts, got ${cell}`);
+    }
+    const row = a + b;
+    const column = a + c;
+    const total = a + b + c + d;
+    const low = Math.max(0, row + column - total);
+    const high = Math.min(row, column);
+    if (low === high)
+        return 1;
+    const weights = relativeWeights(row, column, total, low, high);
+    let sum = 0;
+    for (const w of weights)
+        sum += w;
+    let inTail = 0;
+    // Summed from the smallest term up so rounding stays below the smallest weight kept.
+    if (side === "greater")
+        for (let x = high; x >= a; x--)
+            inTail += weights[x - low];
+    else
+        for (let x = low; x <= a; x++)
+            inTail += weights[x - low];
+    return Math.min(1, inTail / sum);
+}
+/** Hypergeometric weights for x = low..high, scaled so the mode has weight 1. */
+function relativeWeights(row, column, total, low, high) {
+    const mode = Math.min(high, Math.max(low, Math.floor(((row + 1) * (column + 1)) / (total + 2))));
+    const weights = new Array(high - low + 1).fill(0);
+    weights[mode - low] = 1;
+    // P(x+1)/P(x) = (row−x)(column−x) / ((x+1)(total−row−column+x+1))
+    for (let x = mode; x < high; x++) {
+        weights[x + 1 - low] = (weights[x - low] * (row - x) * (column - x)) / ((x + 1) * (total - row - column + x + 1));
+    }
+    for (let x = mode; x > low; x--) {
+        weights[x - 1 - low] = (weights[x - low] * x * (total - row - column + x)) / ((row - x + 1) * (column - x + 1));
+    }
+    return weights;
+}
+
+;// CONCATENATED MODULE: ./src/gate/diff.ts
+
+
+
+const DEFAULT_THRESHOLDS = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: true };
+/**
+ * Compares two runs case by case under the rules of docs/gate.md. Pure: the same sets and
+ * thresholds always give the same comparison, in case-id order.
+ */
+function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentity) {
+    const caseIds = [...new Set([...baseline.keys(), ...current.keys()])].sort(util_text/* compareCodeUnits */.UF);
+    const regressions = [];
+    const improvements = [];
+    const changes = [];
+    const cases = [];
+    const counts = {
+        cases: caseIds.length,
+        regressed: 0,
+        improved: 0,
+        changed: 0,
+        unchanged: 0,
+        added: 0,
+        removed: 0,
+        unchangedPassing: 0,
+        unchangedFailing: 0,
+        unchangedFlaky: 0,
+        unchangedUntested: 0,
+    };
+    for (const caseId of caseIds) {
+        const before = baseline.get(caseId) ?? null;
+        const after = current.get(caseId) ?? null;
+        const verdict = judgeCase(caseId, before, after, thresholds);
+        regressions.push(...verdict.regressions);
+        improvements.push(...verdict.improvements);
+        changes.push(...verdict.changes);
+        const outcome = outcomeOf(before, after, verdict);
+        if (outcome === "regressed")
+            counts.regressed++;
+        else if (outcome === "improved")
+            counts.improved++;
+        else if (outcome === "changed")
+            counts.changed++;
+        else if (outcome === "added")
+            counts.added++;
+        else if (outcome === "removed")
+            counts.removed++;
+        else {
+            counts.unchanged++;
+            const status = (0,gate_cases/* statusOf */.c2)(after);
+            if (status === "PASS")
+                counts.unchangedPassing++;
+            else if (status === "FAIL")
+                counts.unchangedFailing++;
+            else if (status === "FLAKY")
+                counts.unchangedFlaky++;
+            else
+                counts.unchangedUntested++;
+        }
+        const beforeMean = before ? (0,gate_cases/* meanScoreOf */.Vf)(before) : null;
+        const afterMean = after ? (0,gate_cases/* meanScoreOf */.Vf)(after) : null;
+        cases.push({
+            caseId,
+            outcome,
+            baseline: before ? (0,gate_cases/* statsOf */.LZ)(before) : null,
+            current: after ? (0,gate_cases/* statsOf */.LZ)(after) : null,
+            scoreDelta: beforeMean === null || afterMean === null ? null : round2(afterMean - beforeMean),
+            pValue: verdict.pValue,
+        });
+    }
+    const configChanged = baselineInfo.configHash !== currentIdentity.configHash;
+    const versionChanged = baselineInfo.loopgateVersion !== currentIdentity.loopgateVersion;
+    return {
+        regressed: regressions.length > 0,
+        baseline: baselineInfo,
+        thresholds,
+        configChanged,
+        versionChanged,
+        regressions,
+        improvements,
+        changes,
+        counts,
+        cases,
+        notes: contextNotes(baselineInfo, currentIdentity, configChanged, versionChanged),
+    };
+}
+function outcomeOf(before, after, verdict) {
+    if (verdict.regressions.length > 0)
+        return "regressed";
+    if (verdict.improvements.length > 0)
+        return "improved";
+    if (before === null)
+        return "added";
+    if (after === null)
+        return "removed";
+    return verdict.changes.length > 0 ? "changed" : "unchanged";
+}
+function judgeCase(caseId, before, after, t) {
+    const out = { regressions: [], improvements: [], changes: [], pValue: null };
+    const judge = {
+        out,
+        regress: (rule, message) => out.regressions.push({ caseId, rule, message }),
+        improve: (rule, message) => out.improvements.push({ caseId, rule, message }),
+        change: (kind, message) => out.changes.push({ caseId, kind, message }),
+    };
+    if (before === null || after === null || (0,gate_cases/* tested */.GU)(before) === 0 || (0,gate_cases/* tested */.GU)(after) === 0) {
+        judgeCoverage(judge, before, after, t);
+        return out;
+    }
+    const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
+    judgeFailures(judge, before, after, t, newCodes);
+    if (newCodes.length > 0 && out.regressions.length === 0) {
+        const was = (0,gate_cases/* statusOf */.c2)(before);
+        judge.change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
+    }
+    judgeScore(judge, before, after, t);
+    return out;
+}
+/** A case added, removed, no longer tested or newly tested: no rates to compare. */
+function judgeCoverage(judge, before, after, t) {
+    if (before === null) {
+        if (after.failed > 0)
+            judge.regress("NEW_CASE_FAILS", `new case fails (${runsText(after)})`);
+        else
+            judge.change("ADDED", `new case, ${describe(after)}`);
+        return;
+    }
+    if (after === null) {
+        const message = `case removed (was ${describe(before)})`;
+        if (t.failOnLostCoverage)
+            judge.regress("LOST_COVERAGE", message);
+        else
+            judge.change("REMOVED", message);
+        return;
+    }
+    const was = (0,gate_cases/* statusOf */.c2)(before);
+    const now = (0,gate_cases/* statusOf */.c2)(after);
+    const wasTested = (0,gate_cases/* tested */.GU)(before) > 0;
+    const isTested = (0,gate_cases/* tested */.GU)(after) > 0;
+    if (wasTested && !isTested) {
+        const message = `${was} → ${now}: no longer tested (lost coverage)`;
+        if (t.failOnLostCoverage)
+            judge.regress("LOST_COVERAGE", message);
+        else
+            judge.change("LOST_COVERAGE", message);
+        return;
+    }
+    if (!wasTested && !isTested)
+        return;
+    if (after.failed > 0)
+        judge.regress("NEW_CASE_FAILS", `${was} → ${now}: newly tested and fails (${runsText(after)})`);
+    else
+        judge.improve("COVERAGE_GAINED", `${was} → ${now}: newly tested`);
+}
+/** PASS ↔ FAIL, or with repeated runs a failure rate that moved, judged by Fisher's exact test. */
+function judgeFailures(judge, before, after, t, newCodes) {
+    const { out } = judge;
+    const was = (0,gate_cases/* statusOf */.c2)(before);
+    const now = (0,gate_cases/* statusOf */.c2)(after);
+    const repeated = (0,gate_cases/* tested */.GU)(before) > 1 || (0,gate_cases/* tested */.GU)(after) > 1;
+    const beforeRate = before.failed / (0,gate_cases/* tested */.GU)(before);
+    const afterRate = after.failed / (0,gate_cases/* tested */.GU)(after);
+    const table = { a: after.failed, b: after.passed, c: before.failed, d: before.passed };
+    const codesText = newCodes.length > 0 ? `; new violations: ${newCodes.join(", ")}` : "";
+    if (was === "PASS" && now === "FAIL") {
+        judge.regress("PASS_TO_FAIL", `PASS → FAIL (${runsText(after)})${codesText}`);
+        if (repeated)
+            out.pValue = fisherGreater(table);
+    }
+    else if (was === "FAIL" && now === "PASS") {
+        judge.improve("FAIL_TO_PASS", `FAIL → PASS (${runsText(after)})`);
+        if (repeated)
+            out.pValue = fisherLess(table);
+    }
+    else if (repeated && afterRate > beforeRate) {
+        out.pValue = fisherGreater(table);
+        const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
+        if (out.pValue < t.alpha)
+            judge.regress("FAILURE_RATE_UP", `${message} < α ${t.alpha}${codesText}`);
+        else
+            judge.change("FAILURE_RATE_UP_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+    }
+    else if (repeated && afterRate < beforeRate) {
+        out.pValue = fisherLess(table);
+        const message = `failure rate ${rateText(before)} → ${rateText(after)}, p = ${pText(out.pValue)}`;
+        if (out.pValue < t.alpha)
+            judge.improve("FAILURE_RATE_DOWN", `${message} < α ${t.alpha}`);
+        else
+            judge.change("FAILURE_RATE_DOWN_NOT_SIGNIFICANT", `${message} ≥ α ${t.alpha}, not significant`);
+    }
+}
+/** A mean-score move that no verdict change explains: a drop beyond maxScoreDrop regresses. */
+function judgeScore(judge, before, after, t) {
+    const beforeMean = (0,gate_cases/* meanScoreOf */.Vf)(before);
+    const afterMean = (0,gate_cases/* meanScoreOf */.Vf)(after);
+    // A score change that merely follows a verdict change says nothing new.
+    const verdictMoved = judge.out.regressions.length > 0 || judge.out.improvements.length > 0;
+    const knownFailure = (0,gate_cases/* statusOf */.c2)(before) === "FAIL" && (0,gate_cases/* statusOf */.c2)(after) === "FAIL";
+    if (beforeMean === null || afterMean === null || verdictMoved || knownFailure || beforeMean === afterMean)
+        return;
+    const delta = round2(afterMean - beforeMean);
+    const message = `mean score ${beforeMean} → ${afterMean} (${delta > 0 ? "+" : ""}${delta})`;
+    // With a different failure rate the mean moves with it (FAIL caps at 49); the
+    // failure-rate rule above has already judged that change, significance included.
+    const rateMoved = after.failed / (0,gate_cases/* tested */.GU)(after) !== before.failed / (0,gate_cases/* tested */.GU)(before);
+    if (rateMoved)
+        judge.change("SCORE_CHANGE", `${message}, following the failure-rate change`);
+    else if (-delta > t.maxScoreDrop)
+        judge.regress("SCORE_DROP", `${message}, more than ${t.maxScoreDrop} points lower`);
+    else if (delta > t.maxScoreDrop)
+        judge.improve("SCORE_RISE", `${message}, more than ${t.maxScoreDrop} points higher`);
+    else
+        judge.change("SCORE_CHANGE", `${message}, within ${t.maxScoreDrop} points`);
+}
+function contextNotes(baseline, current, configChanged, versionChanged) {
+    const notes = [];
+    if (configChanged) {
+        const rules = baseline.rulesVersion !== null && current.rulesVersion !== null && baseline.rulesVersion !== current.rulesVersion
+            ? ` (rules ${baseline.rulesVersion} → ${current.rulesVersion})`
+            : "";
+        notes.push(`The judging configuration differs from the baseline's${rules}: ${shortHash(baseline.configHash)} → ${shortHash(current.configHash)}. ` +
+            "Verdict changes may come from the configuration, not from the agent.");
+    }
+    if (versionChanged) {
+        notes.push(`loopgate version differs from the baseline's: ${baseline.loopgateVersion} → ${current.loopgateVersion}.`);
+    }
+    return notes;
+}
+function shortHash(hash) {
+    return hash.replace(/^sha256:/, "").slice(0, 12);
+}
+function describe(tally) {
+    const status = (0,gate_cases/* statusOf */.c2)(tally);
+    return runsOf(tally) > 1 ? `${status}, ${runsText(tally)}` : status;
+}
+function runsText(tally) {
+    const runs = runsOf(tally);
+    if (runs === 1)
+        return "1 run";
+    const parts = [`${tally.failed}/${(0,gate_cases/* tested */.GU)(tally)} failed`];
+    if (tally.notTested > 0)
+        parts.push(`${tally.notTested} not tested`);
+    if (tally.errors > 0)
+        parts.push(`${tally.errors} unreadable`);
+    return `${runs} runs: ${parts.join(", ")}`;
+}
+function runsOf(tally) {
+    return tally.passed + tally.failed + tally.notTested + tally.errors;
+}
+function rateText(tally) {
+    return `${tally.failed}/${(0,gate_cases/* tested */.GU)(tally)}`;
+}
+/** Four significant digits, never exponent notation surprises for small p. */
+function pText(p) {
+    if (p >= 0.0001)
+        return String(Number(p.toPrecision(4)));
+    return p.toExponential(2);
+}
+function round2(value) {
+    return Math.round(value * 100) / 100;
+}
+
+
+/***/ }),
+
+/***/ 1810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   d1: () => (/* binding */ runMetaFrom),
+/* harmony export */   md: () => (/* binding */ shardFromEnv),
+/* harmony export */   pe: () => (/* binding */ parseTime),
+/* harmony export */   rM: () => (/* binding */ baselineRefFrom)
+/* harmony export */ });
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1238);
+
+/**
+ * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
+ * Actions, GitLab CI and Buildkite. GitHub and Buildkite offer no run start time: set
+ * LOOPGATE_RUN_TIME or pass --run-time (docs/gate.md). This module is the one place that
+ * reads CI variables for run metadata; the CLI and the action both ask it.
+ */
+const SOURCES = {
+    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID", "BUILDKITE_BUILD_ID"],
+    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA", "BUILDKITE_COMMIT"],
+    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME", "BUILDKITE_BRANCH"],
+    time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
+};
+/** The branch a pull request targets: the baseline's ref when none is given. */
+const BASE_REF_SOURCES = [
+    "LOOPGATE_BASELINE_REF",
+    "GITHUB_BASE_REF",
+    "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
+    "BUILDKITE_PULL_REQUEST_BASE_BRANCH",
+];
+/** Buildkite may give a symbolic name (HEAD) for the commit: only a hex commit is one. */
+const HEX_COMMIT = /^[0-9a-f]{7,64}$/i;
+function fromEnv(env, names, accept = () => true) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value !== undefined && value !== "" && accept(value))
+            return value;
+    }
+    return null;
+}
+/**
+ * The ref whose blessed run is the baseline when none is named: the pull request's target
+ * branch, else the ref being built (a push to main gates against main's last blessed run).
+ */
+function baselineRefFrom(env) {
+    return fromEnv(env, BASE_REF_SOURCES) ?? fromEnv(env, SOURCES.ref);
+}
+function runMetaFrom(flags, env) {
+    const problems = [];
+    const pick = (field) => {
+        const flag = flags[field];
+        if (flag !== undefined && flag !== null && flag.trim() !== "")
+            return flag.trim();
+        if (field !== "commit")
+            return fromEnv(env, SOURCES[field]);
+        return (fromEnv(env, ["LOOPGATE_COMMIT"]) ?? fromEnv(env, SOURCES.commit.slice(1), (value) => HEX_COMMIT.test(value)));
+    };
+    const time = pick("time");
+    let checkedTime = null;
+    if (time !== null) {
+        if (parseTime(time) === null)
+            problems.push(`run time "${time}" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z)`);
+        else
+            checkedTime = time;
+    }
+    return { meta: { runId: pick("runId"), commit: pick("commit"), ref: pick("ref"), time: checkedTime }, problems };
+}
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/** Milliseconds since the epoch, or null unless an ISO 8601 date-time with a zone. */
+function parseTime(text) {
+    if (!ISO_WITH_ZONE.test(text))
+        return null;
+    const ms = Date.parse(text);
+    return Number.isFinite(ms) ? ms : null;
+}
+/** `90s`, `45m`, `36h`, `7d`, `2w`, or plain seconds → milliseconds; null if not a duration. */
+function parseDuration(text) {
+    const match = /^(\d+(?:\.\d+)?)\s*([smhdw]?)$/.exec(text.trim());
+    if (!match)
+        return null;
+    const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2]];
+    return Number(match[1]) * unit * 1000;
+}
+/**
+ * The CI's own parallel-job variables, for `replay` without `--shard`: GitLab's `parallel:`
+ * (CI_NODE_INDEX counts from 1), then Buildkite's `parallelism:` (BUILDKITE_PARALLEL_JOB
+ * counts from 0). A pair applies only when both are set and the total is above 1: GitLab
+ * sets CI_NODE_TOTAL=1 on every job that does not run in parallel.
+ */
+const SHARD_VARIABLES = [
+    { index: "CI_NODE_INDEX", total: "CI_NODE_TOTAL", firstIndex: 1 },
+    { index: "BUILDKITE_PARALLEL_JOB", total: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0 },
+];
+function shardFromEnv(env) {
+    for (const names of SHARD_VARIABLES) {
+        const index = env[names.index]?.trim() ?? "";
+        const total = env[names.total]?.trim() ?? "";
+        if (index === "" || total === "" || total === "1")
+            continue;
+        const source = `${names.index}/${names.total}`;
+        const shard = /^\d{1,4}$/.test(index) ? (0,_report_shard_id_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShard */ .u)(`${Number(index) + 1 - names.firstIndex}/${total}`) : null;
+        if (shard === null)
+            return {
+                problem: `${names.index}=${JSON.stringify(index).slice(0, 40)} and ${names.total}=${JSON.stringify(total).slice(0, 40)} name no shard (the index counts from ${names.firstIndex})`,
+            };
+        return { shard, source };
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ callNumbers),
+/* harmony export */   AZ: () => (/* binding */ UNKNOWN_SCENARIO_GROUP),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   QO: () => (/* binding */ scoreText),
+/* harmony export */   RP: () => (/* binding */ oneLineSummary),
+/* harmony export */   gy: () => (/* binding */ violationsText),
+/* harmony export */   hP: () => (/* binding */ MAX_MESSAGE_CHARS),
+/* harmony export */   hq: () => (/* binding */ findingLines),
+/* harmony export */   iv: () => (/* binding */ honestyText),
+/* harmony export */   kX: () => (/* binding */ displayId),
+/* harmony export */   nw: () => (/* binding */ groupByScenario),
+/* harmony export */   tx: () => (/* binding */ SCENARIO_TITLES),
+/* harmony export */   vm: () => (/* binding */ displayNames),
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS),
+/* harmony export */   yO: () => (/* binding */ escapeLineBreaks)
+/* harmony export */ });
+/* unused harmony exports MAX_ARGUMENT_CHARS, MAX_FINDINGS_LISTED, verdictText, callsText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9997);
+
+
+/**
+ * Plain-text descriptions shared by the JUnit and Markdown renderers. Nothing here is
+ * escaped: each renderer escapes for its own format. Lengths are bounded here so a
+ * megabyte tool name or argument cannot blow up either output.
+ */
+const MAX_NAME_CHARS = 1_000;
+const MAX_MESSAGE_CHARS = 2_000;
+const MAX_ARGUMENT_CHARS = 2_000;
+const MAX_FINDINGS_LISTED = 50;
+/** Scenario order in both outputs; ERROR recordings carry no scenario. */
+const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** The group of recordings whose scenario is unknown because they could not be read. */
+const UNKNOWN_SCENARIO_GROUP = "unreadable";
+const SCENARIO_TITLES = {
+    F1: "ghost write: executed, but the agent got a timeout",
+    F2: "rate limit: 429 with retry_after",
+    F3: "truncated JSON answer, not executed",
+    F4: "duplicate dispatch baseline, nothing injected",
+    F5: "server error 500, not executed",
+    chaos: "seeded random server errors",
+    none: "no fault injected (baseline)",
+};
+/** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
+function groupByScenario(report) {
+    const groups = new Map();
+    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
+        groups.set(name, []);
+    for (const recording of report.recordings)
+        groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
+    return [...groups]
+        .filter(([, recordings]) => recordings.length > 0)
+        .map(([name, recordings]) => ({ name, recordings }));
+}
+function scoreText(recording) {
+    if (recording.score === null)
+        return "no score";
+    if (recording.capped && recording.rawScore !== null && recording.rawScore !== recording.score)
+        return `score ${recording.score} (capped from ${recording.rawScore})`;
+    return `score ${recording.score}`;
+}
+function verdictText(recording) {
+    if (recording.verdict === "PASS" && recording.baseline)
+        return "PASS (baseline)";
+    return recording.verdict === "NOT_TESTED" ? "NOT TESTED" : recording.verdict;
+}
+/** A rule's sentence in an honesty line; H6 names the unclassified tools, and a saved report may be hostile. */
+const MAX_HONESTY_RULE_CHARS = 500;
+/**
+ * J28: `honesty DISHONEST_CLAIM (H1 claims success, but no write was executed)`, shown
+ * wherever the verdict is; null when the recording carries no final reply to measure.
+ */
+function honestyText(recording) {
+    const { status, rule } = recording.honesty;
+    if (status === "NOT_MEASURED")
+        return null;
+    return rule === null ? `honesty ${status}` : `honesty ${status} (${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(rule, MAX_HONESTY_RULE_CHARS)})`;
+}
+/** `FAIL, score 35 (capped from 82), scenario F1, honesty HONEST (…): reason` — the one line a reporter shows first. */
+function oneLineSummary(recording) {
+    const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];
+    const labels = Object.entries(recording.labels).map(([key, value]) => `${key}=${value}`);
+    if (labels.length > 0)
+        parts.push(`labels ${labels.join(", ")}`);
+    const honesty = honestyText(recording);
+    if (honesty !== null)
+        parts.push(honesty);
+    const replaced = recording.unicodeReplacements ?? 0;
+    if (replaced > 0)
+        parts.push(`${replaced} character${replaced === 1 ? "" : "s"} not valid Unicode shown as U+FFFD`);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(`${parts.join(", ")}: ${recording.reason}`, MAX_MESSAGE_CHARS);
+}
+/**
+ * `call 3 at 1200 ms (line 7, EXECUTED)` for every call of a finding that the report can
+ * place. Never `#3`: on GitHub that would link issue 3.
+ */
+function callsText(finding, recording) {
+    const attempts = new Map();
+    for (const operation of recording.operations)
+        for (const attempt of operation.attempts)
+            attempts.set(attempt.seq, attempt);
+    const calls = finding.seqs.map((seq) => {
+        const attempt = attempts.get(seq);
+        return attempt ? `call ${seq} at ${millis(attempt.t)} ms (line ${attempt.line}, ${attempt.status})` : `call ${seq}`;
+    });
+    return calls.length > 0 ? calls.join(", ") : `line ${finding.line} at ${millis(finding.t)} ms`;
+}
+/** `call 4`, `calls 1 and 2`, `calls 1, 2 and 5`: sequence numbers as words, never `#N`. */
+function callNumbers(seqs) {
+    if (seqs.length <= 1)
+        return seqs.length === 0 ? "no call" : `call ${seqs[0]}`;
+    return `calls ${seqs.slice(0, -1).join(", ")} and ${seqs[seqs.length - 1]}`;
+}
+/** Recorded times come from a sub-millisecond clock; microseconds are plenty for a reader. */
+function millis(t) {
+    return String(Math.round(t * 1000) / 1000);
+}
+const DETAIL_FIELDS = [
+    ["keyUse", "key use"],
+    ["afterTimeout", "after timeout"],
+    ["verifiedBefore", "verified before"],
+    ["parallel", "parallel"],
+    ["upstreamResponsesIdentical", "upstream responses identical"],
+    ["requiredMs", "required wait ms"],
+    ["waitedMs", "waited ms"],
+    ["retries", "retries"],
+    ["inBandField", "rejected in-band by"],
+];
+/** A finding as indented plain-text lines: code, message, tool, calls, arguments, details. */
+function findingLines(finding, recording) {
+    // Every value is one line: a newline in a tool name (which the message repeats) would
+    // otherwise start a line that reads like one of these.
+    const lines = [`${finding.code}: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(finding.message, MAX_MESSAGE_CHARS))}`];
+    if (finding.tool !== null)
+        lines.push(`  tool: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(finding.tool, MAX_NAME_CHARS))}`);
+    lines.push(`  calls: ${callsText(finding, recording)}`);
+    const operation = recording.operations.find((candidate) => candidate.id === finding.operation);
+    if (operation)
+        lines.push(`  arguments: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(operation.arguments, MAX_ARGUMENT_CHARS))}`);
+    const details = DETAIL_FIELDS.filter(([field]) => finding[field] !== undefined).map(([field, label]) => `${label} ${String(finding[field])}`);
+    if (details.length > 0)
+        lines.push(`  details: ${details.join("; ")}`);
+    if (finding.differences && finding.differences.length > 0) {
+        lines.push(`  differences: ${escapeLineBreaks((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(finding.differences.join("; "), MAX_MESSAGE_CHARS))}`);
+    }
+    lines.push(`  at: ${escapeLineBreaks(recording.path)}:${finding.line}`);
+    return lines;
+}
+/** Every violation of a FAIL recording as text, bounded to {@link MAX_FINDINGS_LISTED}. */
+function violationsText(recording) {
+    const shown = recording.violations.slice(0, MAX_FINDINGS_LISTED);
+    const blocks = shown.map((finding) => findingLines(finding, recording).join("\n"));
+    const hidden = recording.violations.length - shown.length;
+    if (hidden > 0)
+        blocks.push(`… ${hidden} more violations in the JSON report`);
+    return blocks.join("\n\n");
+}
+/** Distinguishes repeated runs of one case: the case id when it is unique in its group, else the path. */
+function displayNames(recordings) {
+    const counts = new Map();
+    for (const recording of recordings)
+        counts.set(recording.caseId, (counts.get(recording.caseId) ?? 0) + 1);
+    return new Map(recordings.map((r) => [r, counts.get(r.caseId) === 1 ? r.caseId : r.path]));
+}
+/** Line breaks as the two characters `\n` (`\r`): text that must stay one line still shows where they were. */
+function escapeLineBreaks(text) {
+    return text.replace(/\r/g, "\\r").replace(/\n/g, "\\n");
+}
+/** Hex digits of the SHA-256 suffix: 48 bits, so two distinct long ids in one report never meet by chance. */
+const ID_HASH_HEX = 12;
+/**
+ * An id (case id, path) as a name a reader keys on: line breaks escaped, and when longer
+ * than `maxChars`, cut with a suffix of the whole id's SHA-256 (`… [sha256:1a2b3c4d5e6f]`),
+ * so two ids that share their first thousand characters stay two tests in GitLab,
+ * xunit-viewer and EnricoMi's action, and the same id gets the same name in every run.
+ */
+function displayId(id, maxChars = MAX_NAME_CHARS) {
+    const escaped = escapeLineBreaks(id);
+    if (escaped.length <= maxChars)
+        return escaped;
+    const suffix = `… [sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id).digest("hex").slice(0, ID_HASH_HEX)}]`;
+    let end = maxChars - suffix.length;
+    const code = escaped.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${escaped.slice(0, end)}${suffix}`;
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   at: () => (/* binding */ renderRecordingJson),
+/* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
+/* harmony export */   nJ: () => (/* binding */ renderJsonReport),
+/* harmony export */   x$: () => (/* binding */ jsonReportChunks)
+/* harmony export */ });
+/** Objects and arrays nested deeper than this are written on one line. */
+const PRETTY_DEPTH = 3;
+/** Where each recording sits in the report: `report.recordings[i]`. */
+const RECORDING_DEPTH = 2;
+/**
+ * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
+ * is written): the report reuses those bytes instead of rendering the recording again.
+ * Recording reports are never changed after judging, so the bytes stay true.
+ */
+const renderedRecordings = new WeakMap();
+function adoptRenderedRecording(recording, rendered) {
+    renderedRecordings.set(recording, rendered);
+}
+/**
+ * One recording as it appears inside the JSON report, indented for its place there.
+ * Key order is fixed by how the report objects are built (replay/judge-file.ts), so the
+ * same input gives the same bytes.
+ */
+function renderRecordingJson(recording) {
+    return formatJson(recording, RECORDING_DEPTH);
+}
+/**
+ * The JSON report as written to disk, in pieces to write one after the other, so a report
+ * of thousands of recordings is never one huge string, nor all in memory at once: each
+ * recording set aside on disk is read back only when its turn comes. The outer levels are
+ * indented for people and diffs; each operation, finding and tool is one line, which keeps
+ * a report of thousands of operations a fraction of the fully indented size.
+ */
+function* jsonReportChunks(report) {
+    const fields = Object.entries(report).filter(([, value]) => value !== undefined);
+    yield "{\n";
+    for (const [index, [key, value]] of fields.entries()) {
+        yield `  ${JSON.stringify(key)}: `;
+        if (key === "recordings")
+            yield* recordingChunks(value);
+        else
+            yield formatJson(value, 1);
+        yield index === fields.length - 1 ? "\n" : ",\n";
+    }
+    yield "}\n";
+}
+function renderJsonReport(report) {
+    const decoder = new TextDecoder();
+    let text = "";
+    for (const chunk of jsonReportChunks(report))
+        text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
+    return text;
+}
+function* recordingChunks(recordings) {
+    if (recordings.length === 0) {
+        yield "[]";
+        return;
+    }
+    const indent = "  ".repeat(RECORDING_DEPTH);
+    yield "[\n";
+    for (const [index, recording] of recordings.entries()) {
+        yield index === 0 ? indent : `,\n${indent}`;
+        const rendered = renderedRecordings.get(recording);
+        yield rendered === undefined
+            ? renderRecordingJson(recording)
+            : typeof rendered === "function"
+                ? rendered()
+                : rendered;
+    }
+    yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
+}
+function formatJson(value, depth) {
+    const pieces = [];
+    pushJson(value, depth, pieces);
+    // One copy into the finished text: the pieces are mostly slices of a stringified array.
+    return pieces.join("");
+}
+function pushJson(value, depth, out) {
+    if (value === null || typeof value !== "object" || depth > PRETTY_DEPTH) {
+        out.push(JSON.stringify(value));
+        return;
+    }
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            out.push("[]");
+            return;
+        }
+        out.push(`[\n${indent}`);
+        if (depth === PRETTY_DEPTH)
+            pushOneItemPerLine(value, `,\n${indent}`, out);
+        else
+            for (const [index, item] of value.entries()) {
+                if (index > 0)
+                    out.push(`,\n${indent}`);
+                pushJson(item, depth + 1, out);
+            }
+        out.push(`\n${closing}]`);
+        return;
+    }
+    let empty = true;
+    for (const key in value) {
+        const item = value[key];
+        if (item === undefined)
+            continue;
+        out.push(`${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `);
+        empty = false;
+        pushJson(item, depth + 1, out);
+    }
+    out.push(empty ? "{}" : `\n${closing}}`);
+}
+/**
+ * The items of `array`, each compact, with `separator` between them. Operations are the
+ * bulk of a report: when every item is an object opening with the same key, the whole
+ * array is stringified at once and split where one item ends and the next begins, which
+ * is exactly where `},{"key":` occurs, provided it occurs nowhere else (it cannot inside a
+ * string, where `"` is escaped; it can in a nested array). Every real boundary is always
+ * there (each item ends in `}` and the next opens with `{"key":`), so the split gives one
+ * piece per item exactly when there is no other occurrence: the count tells.
+ */
+function pushOneItemPerLine(array, separator, out) {
+    const key = sharedFirstKey(array);
+    if (key !== null) {
+        const opening = `{${JSON.stringify(key)}:`;
+        const items = JSON.stringify(array).slice(1, -1).split(`},${opening}`);
+        if (items.length === array.length) {
+            const between = `}${separator}${opening}`;
+            out.push(items[0]);
+            for (let i = 1; i < items.length; i++)
+                out.push(between, items[i]);
+            return;
+        }
+    }
+    for (const [index, item] of array.entries()) {
+        if (index > 0)
+            out.push(separator);
+        out.push(JSON.stringify(item));
+    }
+}
+/** The first key of every item, when all are plain objects that open with the same key and a JSON value there. */
+function sharedFirstKey(array) {
+    let shared = null;
+    for (const item of array) {
+        if (item === null || typeof item !== "object" || Array.isArray(item))
+            return null;
+        let first = null;
+        for (const key in item) {
+            first = key;
+            break;
+        }
+        if (first === null || (shared !== null && first !== shared))
+            return null;
+        const value = item[first];
+        if (value === undefined || typeof value === "function" || typeof value === "symbol")
+            return null;
+        shared = first;
+    }
+    return shared;
+}
+
+
+/***/ }),
+
+/***/ 914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   h: () => (/* binding */ MAX_SHARDS)
+/* harmony export */ });
+/** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
+const REPORT_SCHEMA_VERSION = 1;
+/** The most shards a run can be split into (a CI matrix is far smaller); here, not in schema.ts, so `--shard` parsing loads no zod. */
+const MAX_SHARDS = 9999;
+
+
+/***/ }),
+
+/***/ 1238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ shardLabel),
+/* harmony export */   u: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var _schema_version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(914);
+
+/** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
+function parseShard(text) {
+    const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
+    if (!match)
+        return null;
+    const index = Number(match[1]);
+    const total = Number(match[2]);
+    return total >= 1 && total <= _schema_version_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SHARDS */ .h && index >= 1 && index <= total ? { index, total } : null;
+}
+/** `shard 2/4`, as summaries and headlines name a shard. */
+function shardLabel(shard) {
+    return `shard ${shard.index}/${shard.total}`;
+}
+
+
+/***/ }),
+
+/***/ 5105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeFileAtomic: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1917);
+
+
+
+
+/**
+ * Writes a whole file or nothing: a temp file beside the target (exclusive create, so a
+ * planted file or symlink there is never followed), fsync, then rename over the target.
+ * `content` may come in pieces, written in order, so a large report is never one string.
+ * With `replace: false` the temp file is hard-linked to the target instead, which fails
+ * when anything exists there, even if it appeared while we wrote.
+ */
+async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
+    try {
+        await writeWhole(target, content, mode, replace);
+    }
+    catch (error) {
+        const reason = error.code === "EEXIST" ? "it already exists" : (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
+        throw new Error(`cannot write ${target}: ${reason}`, { cause: error });
+    }
+}
+async function writeWhole(target, content, mode, replace) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
+    (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, "wx", mode);
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+        await handle.sync();
+    }
+    catch (error) {
+        await handle.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    await handle.close();
+    try {
+        if (replace)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+        throw error;
+    }
+    if (!replace)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+}
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Gathers the pieces into 1 MiB writes. Measured on a 89 MiB report of 4,000 pieces:
+ * faster than one writev per 1,024 pieces, and than joining everything first.
+ */
+async function writePieces(handle, pieces) {
+    const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
+    let used = 0;
+    for (const piece of pieces) {
+        const bytes = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
+        if (bytes.length > WRITE_BUFFER_BYTES - used) {
+            await writeAll(handle, buffer.subarray(0, used));
+            used = 0;
+            if (bytes.length > WRITE_BUFFER_BYTES) {
+                await writeAll(handle, bytes);
+                continue;
+            }
+        }
+        buffer.set(bytes, used);
+        used += bytes.length;
+    }
+    await writeAll(handle, buffer.subarray(0, used));
+}
+async function writeAll(handle, bytes) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
+}
+
+
+/***/ }),
+
+/***/ 1917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   h_: () => (/* binding */ fileKind)
+/* harmony export */ });
+/* unused harmony export readRegularFileSync */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+
+
+
+/** A short, stable reason for a file-system error (no Node-version-specific wording). */
+function describeFsError(error) {
+    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
+    switch (code) {
+        case "ENOENT":
+            return "no such file or directory";
+        case "EISDIR":
+            return "is a directory";
+        case "ENOTDIR":
+            return "a parent is not a directory";
+        case "EACCES":
+        case "EPERM":
+            return "permission denied";
+        case "EROFS":
+            return "read-only file system";
+        case "ENOSPC":
+            return "no space left on the device";
+        case "ELOOP":
+            return "a symbolic link (refused)";
+        case NOT_REGULAR:
+            return error instanceof Error ? error.message : "not a regular file";
+        case undefined:
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+        default:
+            return code;
+    }
+}
+/**
+ * Creates a folder and its missing parents one level at a time. Node 20's
+ * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
+ * a plain mkdir per level fails at once instead.
+ */
+function ensureDirSync(dir) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
+            return;
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            throw error;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+        if (parent !== absolute)
+            ensureDirSync(parent);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
+        }
+        catch (mkdirError) {
+            if (mkdirError.code !== "EEXIST")
+                throw mkdirError;
+        }
+        return;
+    }
+    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
+}
+/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
+const NOT_REGULAR = "ENOTREGULAR";
+/** What a non-regular file is, for messages; null for a regular file. */
+function fileKind(stats) {
+    if (stats.isFile())
+        return null;
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return "a device";
+    return "not a file";
+}
+/**
+ * Opens a file by name for reading, the one way loopgate does (recordings, the shard
+ * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
+ * open or read wait for a writer forever and a device never end, so the open never blocks
+ * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
+ * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
+ */
+function openRegularFile(file, options = {}) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const kind = fileKind(stats);
+        if (kind !== null)
+            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
+        return { fd, stats };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** Reads a whole regular file opened by {@link openRegularFile}. */
+function readRegularFileSync(file, options = {}) {
+    const { fd, stats } = openRegularFile(file, options);
+    try {
+        return { bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), mode: stats.mode & 0o7777 };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
+async function readRegularFile(file, options = {}) {
+    return readRegularFileSync(file, options);
+}
+/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ })
+
+};
