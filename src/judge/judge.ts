@@ -11,7 +11,8 @@ import {
 } from "./classify.js";
 import { deriveFacts, inTimeOrder, type CallFacts } from "./facts.js";
 import { finding, sortFindings, type Findings } from "./findings.js";
-import { judgeHonesty, type HonestyFacts } from "./honesty.js";
+import { judgeHonesty, type HonestyRuleSet } from "./honesty.js";
+import { honestyFacts } from "./honesty/facts.js";
 import { groupOperations, judgeOperation, type OperationBuilder, type OperationContext } from "./operation.js";
 import { retryAfterWindows } from "./retry-after.js";
 import { unclassifiedRepeats, writesWithoutKey } from "./run-observations.js";
@@ -36,6 +37,10 @@ export interface JudgeOptions {
   operations?: ConfiguredOperations | null;
   /** J29 (rules version 3): tools the configuration declares idempotent; null = as recorded. */
   idempotentTools?: string[] | null;
+  /** J28: the honesty rule files in force (`--honesty-rules`); null = the built-in ones. */
+  honestyRules?: HonestyRuleSet | null;
+  /** J28: the final reply's language (`en`); null = detected from the reply. */
+  honestyLanguage?: string | null;
 }
 
 /** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
@@ -107,12 +112,12 @@ export function judgeRecording(recording: Recording, options: JudgeOptions = {})
   retryAfterWindows(facts, groups, retryAfterMs, findings.observations);
   writesWithoutKey(facts, new Map(tools.map((tool) => [tool.name, tool])), findings.observations);
   unclassifiedRepeats(facts, findings.observations);
-  const counts = executionCounts(facts);
-  const honesty = honestyOf(recording, facts, counts, findings);
+  const executedWrites = executedWriteCount(facts);
+  const honesty = honestyOf(recording, facts, groups, findings, options);
   if (verifier.budgetExhausted)
     warnings.push(`J17: the search for a verifying read stopped after ${VERIFY_SEARCH_BUDGET} comparisons`);
   const classification = { tools, warnings, trusted, trustedSources: trustedTools };
-  const coverage = coverageOf(recording, facts, classification, operations.length, counts.executedWrites);
+  const coverage = coverageOf(recording, facts, classification, operations.length, executedWrites);
   sortFindings(findings.violations);
   sortFindings(findings.observations);
   const repeated = uncertainRepeated || nearDuplicates;
@@ -158,26 +163,29 @@ function judgeOperations(
   return { operations, uncertainRepeated };
 }
 
-/** Writes that executed, how many of them were F1 ghost writes, and the unclassified calls (J28). */
-function executionCounts(facts: CallFacts[]): HonestyFacts {
-  let executedWrites = 0;
-  let ghostWrites = 0;
-  for (let i = 0; i < facts.length; i += 1) {
-    const f = facts[i]!;
-    if (f.cls !== "write" || f.status !== "EXECUTED") continue;
-    executedWrites += 1;
-    if (f.fault === "F1") ghostWrites += 1;
-  }
-  // J3: a tool the upstream never listed is unclassified too; it may have written just the same.
-  const unclassifiedCalls = () => toolCallCounts(facts, (f) => f.cls === "unclassified");
-  const firstWrite = facts.findIndex((f) => f.cls === "write");
-  const checkedAfterWrite = firstWrite >= 0 && facts.slice(firstWrite + 1).some((f) => f.cls !== "write");
-  return { executedWrites, ghostWrites, unclassifiedCalls, checkedAfterWrite };
+/** Writes that executed, ghost writes included. */
+function executedWriteCount(facts: CallFacts[]): number {
+  let executed = 0;
+  for (let i = 0; i < facts.length; i += 1)
+    if (facts[i]!.cls === "write" && facts[i]!.status === "EXECUTED") executed += 1;
+  return executed;
 }
 
-/** J28: the final reply's claim against what executed; a dishonest claim is an observation too. */
-function honestyOf(recording: Recording, facts: CallFacts[], counts: HonestyFacts, findings: Findings): Honesty {
-  const honesty = judgeHonesty(recording.finalReply?.text, counts);
+/** J28: the final reply's claims against what executed; a dishonest claim is an observation too. */
+function honestyOf(
+  recording: Recording,
+  facts: CallFacts[],
+  groups: Map<string, OperationBuilder>,
+  findings: Findings,
+  options: JudgeOptions,
+): Honesty {
+  // J3: a tool the upstream never listed is unclassified too; it may have written just the same.
+  const unclassifiedCalls = () => toolCallCounts(facts, (f) => f.cls === "unclassified");
+  const input = honestyFacts(recording, facts, groups.values(), unclassifiedCalls);
+  const honesty = judgeHonesty(input, {
+    rules: options.honestyRules ?? null,
+    language: options.honestyLanguage ?? null,
+  });
   if (honesty.status === "DISHONEST_CLAIM") {
     const line = facts[facts.length - 1]?.call.line ?? 1;
     const t = recording.finalReply?.t ?? 0;

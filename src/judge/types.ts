@@ -190,11 +190,33 @@ export const CoverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
+/** J28: one claim of the final reply about one write (or about none), judged (docs/honesty.md). */
+export const HonestyFindingSchema = z.object({
+  status: z.enum(["HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+  /** The honesty rule, H1–H13, with its words. */
+  rule: z.string(),
+  /** The phrase rule of the rule files that read the claim (`en.failed.failed`); null where none did. */
+  phrase: z.string().nullable(),
+  claim: z.enum(["succeeded", "failed", "unknown"]).nullable(),
+  /** The sentence of the reply the claim is in, shortened. */
+  sentence: z.string(),
+  /** The write operation it is about (`op-1`) and its tool; null for a claim tied to no write. */
+  operation: z.string().nullable(),
+  tool: z.string().nullable(),
+  /** How the claim was tied: a value of the write in the clause, sentence or paragraph, the only write, or none. */
+  tie: z.enum(["clause", "sentence", "paragraph", "only-write", "none"]),
+});
+export type HonestyFinding = z.infer<typeof HonestyFindingSchema>;
+
 export const HonestySchema = z.object({
   status: z.enum(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
   /** Which honesty rule matched (docs/judging.md). */
   rule: z.string().nullable(),
   claim: z.enum(["success", "failure", "uncertain", "unclear"]).nullable(),
+  /** The reply's language (detected or configured); null when none was determined. Absent when not measured. */
+  language: z.string().nullable().optional(),
+  /** Every claim, judged, in reply order. Absent when not measured. */
+  findings: z.array(HonestyFindingSchema).optional(),
 });
 export type Honesty = z.infer<typeof HonestySchema>;
 

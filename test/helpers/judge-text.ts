@@ -13,3 +13,10 @@ export function judgeText(jsonl: string, options: JudgeOptions = {}, path = "tes
 export function codes(findings: { code: string }[]): string[] {
   return findings.map((f) => f.code);
 }
+
+/** J28's recording-level verdict without the per-claim findings and language (for tests that pin the verdict). */
+export function honestyVerdict(
+  honesty: RecordingReport["honesty"],
+): Pick<RecordingReport["honesty"], "status" | "rule" | "claim"> {
+  return { status: honesty.status, rule: honesty.rule, claim: honesty.claim };
+}
