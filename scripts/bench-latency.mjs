@@ -2,7 +2,8 @@
 // scripts/bench-recorder-http.mjs over Streamable HTTP) share: their options, the tool call
 // they time, and the method: fresh sessions of every variant each round, warmed up, timed in
 // alternating blocks in a rotated order, one median per variant and round.
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -56,8 +57,30 @@ async function latencies(client, n) {
   return samples;
 }
 
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process so far, in ms (Linux /proc), or null where there is none. */
+function cpuMs(pid) {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * One median latency per variant and round. `open(name, round)` starts a variant's session
+ * One median latency per variant and round, and for a variant whose session names the `pid`
+ * of its own process, that process's CPU time per timed call (`cpu`, ms): less moved by the
+ * load of the machine than latency, since a process waiting for a core spends none. `open(name, round)` starts a variant's session
  * and resolves with `{ client, close }`; every session is closed at the end of its round.
  */
 export async function roundMedians(names, open, { rounds, calls, warmUp }) {
@@ -69,11 +92,17 @@ export async function roundMedians(names, open, { rounds, calls, warmUp }) {
       for (const name of order) sessions[name] = await open(name, round);
       for (const name of order) await latencies(sessions[name].client, warmUp);
       const samples = Object.fromEntries(order.map((name) => [name, []]));
+      const cpuBefore = Object.fromEntries(order.map((name) => [name, cpuMs(sessions[name].pid)]));
       for (let done = 0; done < calls; done += BLOCK) {
         for (const name of order)
           samples[name].push(...(await latencies(sessions[name].client, Math.min(BLOCK, calls - done))));
       }
-      perRound.push(Object.fromEntries(order.map((name) => [name, median(samples[name])])));
+      const cpu = {};
+      for (const name of order) {
+        const after = cpuMs(sessions[name].pid);
+        if (after !== null && cpuBefore[name] !== null) cpu[name] = (after - cpuBefore[name]) / calls;
+      }
+      perRound.push({ ...Object.fromEntries(order.map((name) => [name, median(samples[name])])), cpu });
     } finally {
       for (const session of Object.values(sessions)) await session.close();
     }

@@ -104,6 +104,7 @@ async function connect(target) {
   await client.connect(transport);
   return {
     client,
+    pid: target.child?.pid,
     close: async () => {
       await transport.terminateSession().catch(() => undefined);
       await client.close();
@@ -135,6 +136,9 @@ try {
     recordedOverRelay: median(perRound.map((round) => round.recorded / round.relay)),
     recordedOverRelayRounds: perRound.map((round) => Number((round.recorded / round.relay).toFixed(3))),
     relayRatios: relay.ratios,
+    relayCpuMsPerCall: median(perRound.map((round) => round.cpu.relay)),
+    recordedCpuMsPerCall: median(perRound.map((round) => round.cpu.recorded)),
+    recordedOverRelayCpu: median(perRound.map((round) => round.cpu.recorded / round.cpu.relay)),
     ratios: recorded.ratios,
     loadAverage: [loadBefore, loadavg()[0]].map((value) => Number(value.toFixed(2))),
   };
@@ -148,6 +152,7 @@ try {
         `  bare HTTP relay    ${ms(result.relayMs)}  (rounds over direct ${result.relayRatios.join(" ")})`,
         `  loopgate record    ${ms(result.recordedMs)}  (rounds over direct ${result.ratios.join(" ")})`,
         `  record over relay  ${result.recordedOverRelay.toFixed(2)}x  (rounds ${result.recordedOverRelayRounds.join(" ")}; target ≤ 1.20x)`,
+        `  CPU per call (user+sys of the process in between): relay ${ms(result.relayCpuMsPerCall)}, record ${ms(result.recordedCpuMsPerCall)}, record over relay ${result.recordedOverRelayCpu.toFixed(2)}x`,
         "",
       ].join("\n"),
     );

@@ -1,4 +1,5 @@
 import { UPSTREAM_UNAVAILABLE } from "./faults.js";
+import { send, type HttpAnswer } from "./http-client.js";
 import { MAX_INPUT_LINE_BYTES } from "./lines.js";
 import { SseParser, type SseEvent } from "./sse.js";
 import type { UpstreamExit } from "./upstream.js";
@@ -53,6 +54,8 @@ export interface Outgoing {
   method: string | undefined;
   initialize: boolean;
   initialized: boolean;
+  /** The progress tokens (`params._meta.progressToken`) its requests carry, each as JSON. */
+  progressTokens: Set<string>;
 }
 
 export function outgoing(line: string): Outgoing {
@@ -67,15 +70,18 @@ export function outgoing(line: string): Outgoing {
   let initialize = false;
   let initialized = false;
   let method: string | undefined;
+  const progressTokens = new Set<string>();
   for (const message of messages) {
     if (!isObject(message) || typeof message.method !== "string") continue;
     method ??= message.method;
     if (message.method === "notifications/initialized") initialized = true;
+    const meta = isObject(message.params) ? message.params._meta : undefined;
+    if (isObject(meta) && meta.progressToken !== undefined) progressTokens.add(JSON.stringify(meta.progressToken));
     if (!isRpcId(message.id)) continue;
     requests.set(idKey(message.id), message.id);
     if (message.method === "initialize") initialize = true;
   }
-  return { line, requests, method, initialize, initialized };
+  return { line, requests, method, initialize, initialized, progressTokens };
 }
 
 /** The ids of the answers (results or errors) a message from the upstream holds. */
@@ -97,7 +103,8 @@ function failureCode(error: unknown): string | undefined {
 }
 
 function failureText(error: unknown): string {
-  const code = failureCode(error);
+  // An abort says why in its cause ("no answer within …"); its own code says nothing more.
+  const code = (error as { name?: unknown } | undefined)?.name === "AbortError" ? undefined : failureCode(error);
   const cause = (error as { cause?: unknown } | undefined)?.cause;
   const message = cause instanceof Error ? cause.message : errorMessage(error);
   return printable(code && !message.includes(code) ? `${code} ${message}` : message);
@@ -137,8 +144,10 @@ export class HttpUpstream implements UpstreamLink {
   private answered = false;
   private stopped = false;
   private getStreamStarted = false;
+  private readonly url: URL;
 
   constructor(private readonly spec: HttpUpstreamSpec) {
+    this.url = new URL(spec.url);
     this.exited = new Promise((resolve) => (this.resolveExit = resolve));
   }
 
@@ -174,7 +183,7 @@ export class HttpUpstream implements UpstreamLink {
     if (this.sessionId !== undefined) {
       // Ending the session is a courtesy: a server that refuses (405) or is gone changes nothing.
       await this.request("DELETE", {}, undefined, Math.min(this.spec.timeoutMs, 2000))
-        .then((response) => response.body?.cancel())
+        .then((response) => response.cancel())
         .catch(() => undefined);
     }
     this.exit({ code: 0, signal: null });
@@ -192,11 +201,12 @@ export class HttpUpstream implements UpstreamLink {
     this.spec.log(line);
   }
 
-  private headers(extra: Record<string, string>): Headers {
-    const headers = new Headers(this.spec.headers);
-    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-    if (this.sessionId !== undefined) headers.set("mcp-session-id", this.sessionId);
-    if (this.protocolVersion !== undefined) headers.set("mcp-protocol-version", this.protocolVersion);
+  private headers(extra: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(this.spec.headers)) headers[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(extra)) headers[name] = value;
+    if (this.sessionId !== undefined) headers["mcp-session-id"] = this.sessionId;
+    if (this.protocolVersion !== undefined) headers["mcp-protocol-version"] = this.protocolVersion;
     return headers;
   }
 
@@ -210,18 +220,19 @@ export class HttpUpstream implements UpstreamLink {
     body: string | undefined,
     timeoutMs: number,
     controller = new AbortController(),
-  ): Promise<Response> {
+  ): Promise<HttpAnswer> {
     this.controllers.add(controller);
     const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     try {
-      const response = await fetch(this.spec.url, {
+      const response = await send({
+        url: this.url,
         method,
         headers: this.headers(extra),
         body,
         signal: controller.signal,
       });
       this.answered = true;
-      const session = response.headers.get("mcp-session-id");
+      const session = response.header("mcp-session-id");
       if (session !== null && session !== "") this.sessionId = session;
       return response;
     } catch (error) {
@@ -235,7 +246,7 @@ export class HttpUpstream implements UpstreamLink {
   private async post(message: Outgoing): Promise<void> {
     if (this.stopped) return;
     const controller = new AbortController();
-    let response: Response;
+    let response: HttpAnswer;
     try {
       response = await this.request(
         "POST",
@@ -257,14 +268,14 @@ export class HttpUpstream implements UpstreamLink {
     }
   }
 
-  private async answerOf(message: Outgoing, response: Response, controller: AbortController): Promise<void> {
+  private async answerOf(message: Outgoing, response: HttpAnswer, controller: AbortController): Promise<void> {
     if (!response.ok) {
       await this.errorStatus(message, response);
       return;
     }
-    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const type = response.mediaType;
     if (message.requests.size === 0 || response.status === 202) {
-      await response.body?.cancel();
+      response.discard(this.spec.timeoutMs);
       if (message.initialized && !this.getStreamStarted) {
         this.getStreamStarted = true;
         void this.listen();
@@ -282,7 +293,7 @@ export class HttpUpstream implements UpstreamLink {
       await this.resume(state);
       return;
     }
-    await response.body?.cancel();
+    response.cancel();
     this.answerWithError(
       message.requests,
       `upstream answered with Content-Type "${printable(type)}", neither JSON nor an event stream (loopgate recorder)`,
@@ -312,7 +323,7 @@ export class HttpUpstream implements UpstreamLink {
   }
 
   /** 4xx/5xx: each request gets a JSON-RPC error (J8: an upstream may fail after writing), and stderr a line. */
-  private async errorStatus(message: Outgoing, response: Response): Promise<void> {
+  private async errorStatus(message: Outgoing, response: HttpAnswer): Promise<void> {
     const body = await response.text().catch(() => "");
     const status = `HTTP ${response.status}${response.statusText ? ` ${printable(response.statusText)}` : ""}`;
     const hint =
@@ -343,20 +354,16 @@ export class HttpUpstream implements UpstreamLink {
         this.spec.timeoutMs,
         controller,
       );
-      if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) return;
+      if (!response.ok || response.mediaType !== "text/event-stream") return;
       let endpoint = false;
-      const parser = new SseParser((event) => (endpoint ||= event.event === "endpoint"));
+      const parser = new SseParser((event) => {
+        if (event.event !== "endpoint") return;
+        endpoint = true;
+        controller.abort();
+      });
       const timer = setTimeout(() => controller.abort(), Math.min(this.spec.timeoutMs, 2000));
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      try {
-        while (!endpoint) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parser.push(value);
-        }
-      } finally {
-        clearTimeout(timer);
-      }
+      await response.read((text) => parser.push(text));
+      clearTimeout(timer);
       if (endpoint)
         this.spec.log(
           "the upstream speaks the legacy HTTP+SSE transport (MCP 2024-11-05, an `endpoint` event on GET), not Streamable HTTP: loopgate records Streamable HTTP servers only; run the server in its Streamable HTTP or stdio mode",
@@ -376,7 +383,7 @@ export class HttpUpstream implements UpstreamLink {
     requests.clear();
   }
 
-  private async boundedText(response: Response, controller: AbortController): Promise<string> {
+  private async boundedText(response: HttpAnswer, controller: AbortController): Promise<string> {
     const timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
     try {
       return await response.text();
@@ -410,7 +417,7 @@ export class HttpUpstream implements UpstreamLink {
    * Passes on the stream's `message` events until it ends or owes nothing more; silence longer
    * than the timeout ends it too. An event whose id was passed on before (a replay) is dropped.
    */
-  private async readStream(response: Response, state: StreamState, controller: AbortController): Promise<void> {
+  private async readStream(response: HttpAnswer, state: StreamState, controller: AbortController): Promise<void> {
     const owes = state.pending.size > 0;
     const parser = new SseParser((event) => this.onEvent(event, state));
     let timer: NodeJS.Timeout | undefined;
@@ -418,28 +425,31 @@ export class HttpUpstream implements UpstreamLink {
       clearTimeout(timer);
       if (owes) timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
     };
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     quiet();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-        if (done || this.stopped) return;
-        quiet();
-        parser.push(value);
-        state.retryMs = parser.retryMs ?? state.retryMs;
-        if (parser.pendingLength > MAX_INPUT_LINE_BYTES) {
-          this.logOnce(
-            "event too long",
-            `upstream sent an event longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB: stream dropped`,
-          );
-          return;
-        }
-        if (owes && state.pending.size === 0) return;
+    const read = response.read((text) => {
+      if (this.stopped) return finish();
+      quiet();
+      parser.push(text);
+      state.retryMs = parser.retryMs ?? state.retryMs;
+      if (parser.pendingLength > MAX_INPUT_LINE_BYTES) {
+        this.logOnce(
+          "event too long",
+          `upstream sent an event longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB: stream dropped`,
+        );
+        response.cancel();
+        return finish();
       }
-    } finally {
-      clearTimeout(timer);
-      await reader.cancel().catch(() => undefined);
-    }
+      // What follows the last answer is read and dropped, so the connection serves the next POST.
+      if (owes && state.pending.size === 0) {
+        response.discard(this.spec.timeoutMs);
+        finish();
+      }
+    });
+    await Promise.race([read, finished]);
+    clearTimeout(timer);
+    if (this.stopped) response.cancel();
   }
 
   private onEvent(event: SseEvent, state: StreamState): void {
@@ -488,8 +498,8 @@ export class HttpUpstream implements UpstreamLink {
           this.spec.timeoutMs,
           controller,
         );
-        if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-          await response.body?.cancel();
+        if (!response.ok || response.mediaType !== "text/event-stream") {
+          response.cancel();
           break;
         }
         await this.readStream(response, state, controller);
@@ -514,7 +524,7 @@ export class HttpUpstream implements UpstreamLink {
         const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller);
         if (response.status === 405) return; // the server offers no GET stream
         if (!response.ok) {
-          await response.body?.cancel();
+          response.cancel();
           this.logOnce(
             `get ${response.status}`,
             `warning: upstream refused its event stream (GET): HTTP ${response.status}`,
