@@ -203,27 +203,37 @@ describe("record --upstream-url when the upstream fails", () => {
     expect(replayJson(out).verdict).toBe("NOT_TESTED");
   });
 
-  it("an HTTP 500 to a write: a JSON-RPC error for the agent, recorded as an error answer (J8 unknown)", async () => {
-    await withServer({ BOOKING_HTTP_STATUS: "500" }, async (server, _state, out) => {
-      let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
-      const stderr = await drive(record(out, "--upstream-url", server.url), async (session) => {
-        booked = await session.call(createBooking.name, createBooking.arguments);
+  // Each status as the fixture server answers it (its test knob), the line stderr shows, and the hint it carries.
+  const STATUSES = [
+    [403, "Forbidden", " (check the credentials given with --upstream-header / --upstream-header-from-env)"],
+    [404, "Not Found", " (the upstream ended the session, or the URL is wrong)"],
+    [500, "Internal Server Error", ""],
+    [503, "Service Unavailable", ""],
+  ] as const;
+  for (const [status, text, hint] of STATUSES) {
+    it(`an HTTP ${status} to a write: a JSON-RPC error for the agent, recorded as an error answer (J8 unknown)`, async () => {
+      await withServer({ BOOKING_HTTP_STATUS: String(status) }, async (server, stateFile, out) => {
+        let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+        const stderr = await drive(record(out, "--upstream-url", server.url), async (session) => {
+          booked = await session.call(createBooking.name, createBooking.arguments);
+        });
+        expect(booked).toMatchObject({ ok: false, rpcError: true });
+        expect(booked!.text).toBe(`MCP error -32000: upstream answered HTTP ${status} ${text} (loopgate recorder)`);
+        expect(stderr).toContain(`loopgate record: upstream answered HTTP ${status} ${text} to tools/call${hint}\n`);
+        const upstream = eventsOf(out).find((event) => event.type === "upstream")!;
+        expect(upstream.outcome).toBe("error");
+        expect(upstream.error).toEqual({
+          code: -32000,
+          message: `upstream answered HTTP ${status} ${text} (loopgate recorder)`,
+          data: { httpStatus: status, body: `forced status ${status}` },
+        });
+        expect(bookingsIn(stateFile)).toBe(0);
+        const judged = replayJson(out);
+        expect(judged.observations.map((finding) => finding.code)).toContain("EXECUTION_UNKNOWN");
+        expect(judged.operations.map((operation) => operation.executions)).toEqual([0]);
       });
-      expect(booked).toMatchObject({ ok: false, rpcError: true });
-      expect(booked!.text).toBe(
-        "MCP error -32000: upstream answered HTTP 500 Internal Server Error (loopgate recorder)",
-      );
-      expect(stderr).toContain("loopgate record: upstream answered HTTP 500 Internal Server Error to tools/call\n");
-      const upstream = eventsOf(out).find((event) => event.type === "upstream")!;
-      expect(upstream.outcome).toBe("error");
-      expect(upstream.error).toEqual({
-        code: -32000,
-        message: "upstream answered HTTP 500 Internal Server Error (loopgate recorder)",
-        data: { httpStatus: 500, body: "forced status 500" },
-      });
-      expect(replayJson(out).observations.map((finding) => finding.code)).toContain("EXECUTION_UNKNOWN");
     });
-  });
+  }
 
   it("an upstream gone mid-session: a refused call is not an execution, the agent gets an error at once", async () => {
     await withServer({}, async (server, stateFile, out) => {
