@@ -12,6 +12,7 @@ const ORDER = [
   "report",
   "replay",
   "gate",
+  "outputs",
   "config",
   "recorder",
   "cli",

@@ -114,3 +114,86 @@ describe("the job summary and the PR comment open with the same headline", () =>
     expect(report.runProblems).toEqual(['no recording matches "nowhere/*.jsonl"']);
   }, 60_000);
 });
+
+/**
+ * Issue 23 item 1: one writeOutputs for every door. The same recordings and baseline give the
+ * same Markdown (headline and body), JUnit and JSON from `replay --baseline`, from `report`
+ * on replay's JSON, and from the bundled action; the action's Markdown differs only by its
+ * links to the recordings at the commit being built (and, with a history, the trend).
+ */
+describe("replay --baseline, report and the action write the same files from the same run", () => {
+  const LINK_ENV = { GITHUB_SERVER_URL: "https://github.com", GITHUB_REPOSITORY: "o/r", GITHUB_SHA: "a".repeat(40) };
+  const withoutLinks = (markdown: string) =>
+    markdown.replace(/\[([^\]]*)\]\(https:\/\/github\.com\/o\/r\/blob\/a{40}\/[^)]*\)/g, "$1");
+
+  test("a regressed run against a baseline report: Markdown, gate-mode JUnit and JSON", async () => {
+    const ws = workspace({ "a.jsonl": recording(FAILING, "a"), "b.jsonl": recording(PASSING, "b") });
+    baseline(ws, { "a.jsonl": recording(PASSING, "a"), "b.jsonl": recording(PASSING, "b") });
+    const cli = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ws.dir, encoding: "utf8" });
+    const junit = ["--junit-mode", "gate", "--junit-flavor", "jenkins"];
+    const replayed = cli([
+      "replay",
+      "recordings",
+      "--baseline",
+      "baseline.json",
+      "--json",
+      "r.json",
+      "--junit",
+      "r.xml",
+      "--markdown",
+      "r.md",
+      ...junit,
+    ]);
+    expect(replayed.status, replayed.stderr).toBe(0);
+    const reported = cli(["report", "r.json", "--junit", "again.xml", "--markdown", "again.md", ...junit]);
+    expect(reported.status, reported.stderr).toBe(0);
+    const run = await runAction(
+      ws,
+      {
+        recordings: "recordings",
+        baseline: "baseline.json",
+        "upload-artifact": "false",
+        "junit-mode": "gate",
+        "junit-flavor": "jenkins",
+        "fail-on-regression": "false",
+      },
+      LINK_ENV,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const read = (file: string) => readFileSync(path.join(ws.dir, file), "utf8");
+    const markdown = read("r.md");
+    expect(markdown.split("\n")[0]).toBe(
+      "## ❌ loopgate: 1 case regressed against baseline `baseline.json` (2 recordings)",
+    );
+    expect(read("again.md")).toBe(markdown);
+    const actionMarkdown = read("loopgate-report/summary.md");
+    expect(actionMarkdown).not.toBe(markdown);
+    expect(actionMarkdown).toContain(
+      "[`recordings/a.jsonl`](https://github.com/o/r/blob/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/recordings/a.jsonl)",
+    );
+    expect(withoutLinks(actionMarkdown)).toBe(markdown);
+    expect(run.summary).toBe(actionMarkdown);
+    const xml = read("r.xml");
+    expect(xml).toContain('<testcase name="a"');
+    expect(read("again.xml")).toBe(xml);
+    expect(read("loopgate-report/junit.xml")).toBe(xml);
+    expect(read("loopgate-report/report.json")).toBe(read("r.json"));
+  }, 90_000);
+
+  test("a pattern that matches nothing: the CLI's JSON report says so, and every door opens with it", async () => {
+    const ws = workspace({ "a.jsonl": recording(PASSING, "a") });
+    const cli = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ws.dir, encoding: "utf8" });
+    const replayed = cli(["replay", "recordings", "nowhere/*.jsonl", "--json", "r.json", "--markdown", "r.md"]);
+    expect(replayed.status).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(ws.dir, "r.json"), "utf8")).runProblems).toEqual([
+      'no recording matches "nowhere/*.jsonl"',
+    ]);
+    expect(cli(["report", "r.json", "--markdown", "again.md"]).status).toBe(0);
+    const run = await runAction(ws, { recordings: "recordings\nnowhere/*.jsonl", "upload-artifact": "false" });
+    const read = (file: string) => readFileSync(path.join(ws.dir, file), "utf8");
+    expect(read("r.md").split("\n")[0]).toBe('## ⚠️ loopgate: no recording matches "nowhere/\\*.jsonl"');
+    expect(read("again.md")).toBe(read("r.md"));
+    expect(run.summary).toBe(read("r.md"));
+    expect(read("loopgate-report/report.json")).toBe(read("r.json"));
+  }, 90_000);
+});

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { INPUT_DEFAULTS } from "../src/action/inputs.js";
+import { FORMAT_IDS, OUTPUT_FORMATS } from "../src/outputs/formats.js";
 import { ROOT } from "./helpers/run-action.js";
 import { updateRequested } from "../scripts/updaters.mjs";
 
@@ -36,6 +37,47 @@ interface ActionYml {
   runs: { using: string; main: string };
 }
 
+/**
+ * action.yml's entries for the output formats, as src/outputs/formats.ts says them: each
+ * format's input (its file, default path) and its output (the written file's path).
+ */
+function formatEntries(): { inputs: Map<string, string>; outputs: Map<string, string> } {
+  const inputs = new Map<string, string>();
+  const outputs = new Map<string, string>();
+  for (const id of FORMAT_IDS) {
+    const format = OUTPUT_FORMATS[id];
+    const description = `    description: ${yamlScalar(format.inputDescription)}\n`;
+    inputs.set(id, `  ${id}:\n${description}    required: false\n    default: ${yamlScalar(format.defaultPath)}\n`);
+    outputs.set(format.output, `  ${format.output}:\n    description: ${yamlScalar(format.outputDescription)}\n`);
+  }
+  return { inputs, outputs };
+}
+
+/** Plain when YAML reads it back unchanged, else double-quoted (JSON's quoting is YAML's). */
+function yamlScalar(text: string): string {
+  return /^[\w./(]/.test(text) && !/: | #|["']$/.test(text) ? text : JSON.stringify(text);
+}
+
+/** `text` with each named entry of the `section:` block replaced by the one given. */
+function withEntries(text: string, section: "inputs" | "outputs", entries: Map<string, string>): string {
+  const start = text.indexOf(`\n${section}:\n`);
+  const end = text.indexOf("\n\n", start + 1);
+  let block = text.slice(start, end + 1);
+  for (const [name, entry] of entries) {
+    const found = new RegExp(`^  ${name}:\\n(?:    .*\\n)+`, "m").exec(block);
+    if (found === null) throw new Error(`action.yml has no ${section} entry ${name}`);
+    block = block.replace(found[0], entry);
+  }
+  return text.slice(0, start) + block + text.slice(end + 1);
+}
+
+// UPDATE_DOCS=1 writes the formats' entries into action.yml first; the reference tables below are made from it.
+if (updateRequested("UPDATE_DOCS")) {
+  const entries = formatEntries();
+  const before = readFileSync(path.join(ROOT, "action.yml"), "utf8");
+  const after = withEntries(withEntries(before, "inputs", entries.inputs), "outputs", entries.outputs);
+  writeFileSync(path.join(ROOT, "action.yml"), after);
+}
 const actionText = readFileSync(path.join(ROOT, "action.yml"), "utf8");
 const action = parse(actionText) as ActionYml;
 const temp = mkdtempSync(path.join(tmpdir(), "loopgate-workflows-"));
@@ -70,6 +112,7 @@ describe("action.yml", () => {
       "json",
       "junit",
       "junit-mode",
+      "junit-flavor",
       "markdown",
       "summary",
       "annotations",
@@ -105,6 +148,19 @@ describe("action.yml", () => {
     for (const [name, output] of Object.entries(action.outputs))
       expect(output.description!.length, name).toBeGreaterThan(5);
     expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
+  });
+
+  test("each output format's input and output are the table's (src/outputs/formats.ts), word for word", () => {
+    const entries = formatEntries();
+    expect(withEntries(withEntries(actionText, "inputs", entries.inputs), "outputs", entries.outputs)).toBe(actionText);
+    expect([...entries.inputs.keys()]).toEqual(["json", "junit", "markdown"]);
+    expect([...entries.outputs.keys()]).toEqual(["report-json", "junit-xml", "summary-markdown"]);
+    expect(action.inputs.json).toEqual({
+      description: "Where to write the JSON report, relative to the workspace.",
+      required: false,
+      default: "loopgate-report/report.json",
+    });
+    expect(action.outputs["junit-xml"]).toEqual({ description: "Absolute path of the JUnit XML report." });
   });
 
   test("the action's built-in defaults are action.yml's defaults", () => {

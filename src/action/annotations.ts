@@ -2,7 +2,7 @@ import type { Regression } from "../report/comparison.js";
 import type { RecordingReport, Report } from "../report/schema.js";
 import { compareCodeUnits } from "../util/text.js";
 import { operationLosses } from "../score/points-lost.js";
-import { displayLine } from "../report/escape.js";
+import { oneLine } from "../report/escape.js";
 import { groupBy } from "../util/group.js";
 import { hasUnprintable, printable } from "../util/printable.js";
 
@@ -180,15 +180,4 @@ function withinGitHubLimits(ordered: Annotation[]): AnnotationPlan {
     });
   }
   return { annotations: kept, omitted };
-}
-
-/**
- * Recordings are untrusted: ANSI escapes go, line breaks (which could start a new workflow
- * command) become spaces, control, bidi and zero-width characters visible escapes, links
- * and mentions are neutralised as in the reports, and the text is bounded.
- */
-export function oneLine(text: string, maxChars: number): string {
-  const safe = displayLine(text);
-  const chars = Array.from(safe);
-  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
 }

@@ -1,6 +1,14 @@
 import path from "node:path";
 import { parseShard, type Shard } from "../replay/shard.js";
-import { JUNIT_MODES, parseJunitMode, type JunitMode } from "../report/junit-mode.js";
+import {
+  JUNIT_FLAVORS,
+  JUNIT_MODES,
+  parseJunitFlavor,
+  parseJunitMode,
+  type JunitFlavor,
+  type JunitMode,
+} from "../report/junit-mode.js";
+import { FORMAT_IDS, OUTPUT_FORMATS, type FormatId } from "../outputs/formats.js";
 import { commaList } from "../util/text.js";
 
 /**
@@ -27,10 +35,11 @@ export const INPUT_DEFAULTS = {
   "key-fields": "",
   "distrust-idempotent-hint": "false",
   config: "",
-  json: "loopgate-report/report.json",
-  junit: "loopgate-report/junit.xml",
+  json: OUTPUT_FORMATS.json.defaultPath,
+  junit: OUTPUT_FORMATS.junit.defaultPath,
   "junit-mode": "recording",
-  markdown: "loopgate-report/summary.md",
+  "junit-flavor": "github",
+  markdown: OUTPUT_FORMATS.markdown.defaultPath,
   summary: "true",
   annotations: "true",
   "upload-artifact": "true",
@@ -67,12 +76,12 @@ export interface ActionInputs {
   config: string | null;
   /** J29: true judges declared-idempotent tools like any other write; null = as each recording's header says. */
   distrustIdempotentHint: true | null;
-  /** Absolute paths. */
-  json: string;
-  junit: string;
+  /** Absolute paths of the files written, one per format (src/outputs/formats.ts). */
+  outputs: Record<FormatId, string>;
   /** What a JUnit testcase stands for: a recording (its verdict) or a case against the baseline. */
   junitMode: JunitMode;
-  markdown: string;
+  /** github: junit-10.xsd plus file and line on testcase; jenkins: the unchanged junit-10.xsd. */
+  junitFlavor: JunitFlavor;
   summary: boolean;
   annotations: boolean;
   uploadArtifact: boolean;
@@ -134,10 +143,9 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     keyFields: listInput(get("key-fields")),
     config: optionalPath(get("config")),
     distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
-    json: outputPath("json", get("json"), workspace),
-    junit: outputPath("junit", get("junit"), workspace),
+    outputs: outputPaths(get, workspace),
     junitMode: junitModeInput(get("junit-mode")),
-    markdown: outputPath("markdown", get("markdown"), workspace),
+    junitFlavor: junitFlavorInput(get("junit-flavor")),
     summary: booleanInput("summary", get("summary")),
     annotations: booleanInput("annotations", get("annotations")),
     uploadArtifact: booleanInput("upload-artifact", get("upload-artifact")),
@@ -234,6 +242,12 @@ function junitModeInput(value: string): JunitMode {
   throw new InputError(`input "junit-mode" must be ${JUNIT_MODES.join(" or ")}, got ${quote(value)}`);
 }
 
+function junitFlavorInput(value: string): JunitFlavor {
+  const flavor = parseJunitFlavor(value);
+  if (flavor !== null) return flavor;
+  throw new InputError(`input "junit-flavor" must be ${JUNIT_FLAVORS.join(" or ")}, got ${quote(value)}`);
+}
+
 /** `I/N`: shard I of N, both counted from 1. */
 function shardInput(value: string): Shard | null {
   if (value === "") return null;
@@ -259,6 +273,11 @@ function listInput(value: string): string[] | null {
 
 function optionalPath(value: string): string | null {
   return value === "" ? null : value;
+}
+
+function outputPaths(get: (name: InputName) => string, workspace: string): Record<FormatId, string> {
+  const paths = FORMAT_IDS.map((id) => [id, outputPath(id, get(id), workspace)] as const);
+  return Object.fromEntries(paths) as Record<FormatId, string>;
 }
 
 function outputPath(name: InputName, value: string, workspace: string): string {

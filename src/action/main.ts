@@ -4,23 +4,22 @@ import { bundledWorkerScript } from "../replay/parallel.js";
 import { mergeShards, readShardReports, ShardMergeError } from "../replay/merge.js";
 import { replay } from "../replay/replay.js";
 import { shardLabel } from "../replay/shard.js";
-import { escapeMarkdownText } from "../report/escape.js";
-import { jsonReportChunks } from "../report/json.js";
-import { renderJunitFor } from "../report/junit-gate.js";
+import { escapeMarkdownText, oneLine } from "../report/escape.js";
 import { ReportReadError } from "../report/read.js";
-import { renderMarkdown } from "../report/markdown.js";
 import type { ProposedConfig } from "../report/comparison.js";
-import { MAX_RUN_PROBLEM_CHARS, MAX_RUN_PROBLEMS, type Report } from "../report/schema.js";
+import type { Report } from "../report/schema.js";
+import { FORMAT_IDS, OUTPUT_FORMATS } from "../outputs/formats.js";
+import { writeOutputs } from "../outputs/write.js";
+import { withRunProblems } from "../report/run-problems.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import { ANNOTATIONS_PER_KIND, oneLine, planAnnotations } from "./annotations.js";
+import { ANNOTATIONS_PER_KIND, planAnnotations } from "./annotations.js";
 import { uploadReports } from "./artifact.js";
 import { pullRequestBaseSha, runActionGate, type ActionGateResult } from "./gate.js";
 import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
-import { baselineName, blessText, proposedConfigSection } from "../gate/markdown.js";
-import { runHeadline } from "../gate/headline.js";
+import { baselineName, blessText } from "../gate/markdown.js";
 import { invalidProposedConfig, mergeProposedConfigs, proposedConfigChange } from "../gate/proposed-config.js";
 import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
@@ -83,14 +82,14 @@ async function failWithoutReport(failure: string, inputs: ActionInputs): Promise
   const line = oneLine(failure, 1000);
   const markdown = `## ⚠️ loopgate could not judge this run: ${escapeMarkdownText(line)}\n\nNo report was written; the step failed.\n`;
   try {
-    await writeFileAtomic(inputs.markdown, markdown);
+    await writeFileAtomic(inputs.outputs.markdown, markdown);
   } catch (error) {
-    core.warning(`loopgate: ${inputs.markdown} not written (${oneLine(errorMessage(error), 300)})`);
+    core.warning(`loopgate: ${inputs.outputs.markdown} not written (${oneLine(errorMessage(error), 300)})`);
   }
   if (inputs.summary) await writeJobSummary(markdown);
   core.setOutput("result", "error");
   core.setOutput("blessed", "false");
-  core.setOutput("summary-markdown", inputs.markdown);
+  core.setOutput(OUTPUT_FORMATS.markdown.output, inputs.outputs.markdown);
   core.setFailed(`loopgate: ${line}`);
 }
 
@@ -159,13 +158,6 @@ async function judgeWith(
   );
 }
 
-/** The report with the run's own problems, one bounded line each, written into it (`runProblems`). */
-function withRunProblems(report: Report, problems: string[]): Report {
-  if (problems.length === 0) return report;
-  const lines = problems.slice(0, MAX_RUN_PROBLEMS).map((problem) => oneLine(problem, MAX_RUN_PROBLEM_CHARS));
-  return { ...report, runProblems: lines };
-}
-
 /** Reports, job summary, annotations, outputs, artifact and the step's result, from the gated run. */
 async function conclude(
   judged: Report,
@@ -186,20 +178,14 @@ async function conclude(
           : "passed";
   const bless = gate.gate?.bless ?? null;
 
-  const linkBase = recordingLinkBase(env);
-  const markdown = renderMarkdown(report, {
-    ...JOB_SUMMARY_BOUND,
-    headline: runHeadline(report, { bless }),
-    leadSections: [
-      ...(report.proposedConfig ? [proposedConfigSection(report.proposedConfig)] : []),
-      ...(gate.gate?.markdownSections ?? []),
-    ],
-    ...(linkBase ? { recordingLinkBase: linkBase } : {}),
+  const { markdown } = await writeOutputs(report, inputs.outputs, {
+    junitMode: inputs.junitMode,
+    junitFlavor: inputs.junitFlavor,
+    markdownBound: JOB_SUMMARY_BOUND,
+    recordingLinkBase: recordingLinkBase(env),
+    run: { bless, trend: gate.gate?.trend ?? [] },
   });
-  await writeFileAtomic(inputs.json, jsonReportChunks(report));
-  await writeFileAtomic(inputs.junit, renderJunitFor(report, inputs.junitMode));
-  await writeFileAtomic(inputs.markdown, markdown);
-  core.info(`loopgate: reports written to ${inputs.json}, ${inputs.junit}, ${inputs.markdown}`);
+  core.info(`loopgate: reports written to ${FORMAT_IDS.map((id) => inputs.outputs[id]).join(", ")}`);
 
   // A shard sees part of the run: what looks wrong from there is the merge job's to say.
   const warn = inputs.shard !== null ? core.info : core.warning;
@@ -208,7 +194,7 @@ async function conclude(
     core.info(
       `loopgate: ${blessText(bless.knownFailures, bless.acceptedRegressions.length)}: this run is the baseline now`,
     );
-  if (inputs.summary) await writeJobSummary(markdown);
+  if (inputs.summary && markdown !== null) await writeJobSummary(markdown);
   if (inputs.annotations) annotate(report, gate, inputs, bless?.blessed ?? false);
 
   const t = report.totals;
@@ -219,21 +205,19 @@ async function conclude(
   core.setOutput("errors", t.errors);
   core.setOutput("regressions", gate.regressions.length);
   core.setOutput("score", t.meanScore === null ? "" : t.meanScore);
-  core.setOutput("report-json", inputs.json);
-  core.setOutput("junit-xml", inputs.junit);
-  core.setOutput("summary-markdown", inputs.markdown);
+  for (const id of FORMAT_IDS) core.setOutput(OUTPUT_FORMATS[id].output, inputs.outputs[id]);
   setGateOutputs(gate, report.proposedConfig);
 
   let artifactId = "";
   if (inputs.uploadArtifact) {
     const upload = await uploadReports(
       inputs.artifactName,
-      [inputs.json, inputs.junit, inputs.markdown],
+      FORMAT_IDS.map((id) => inputs.outputs[id]),
       inputs.retentionDays,
     );
     if (upload.failure !== null) {
       core.warning(
-        `loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${path.dirname(inputs.json)}`,
+        `loopgate: the report artifact was not uploaded (${oneLine(upload.failure, 500)}); the reports are on disk at ${path.dirname(inputs.outputs.json)}`,
       );
     } else if (upload.id !== null) {
       artifactId = String(upload.id);

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { unsafeWritePath, type WriteRoot } from "../util/confine.js";
 import { InputError, type ActionInputs } from "./inputs.js";
+import { FORMAT_IDS } from "../outputs/formats.js";
 
 /**
- * Every file the step writes (the three reports, the history) must stay inside the
+ * Every file the step writes (the reports, the history) must stay inside the
  * workspace or the runner's temp directory, through real folders only: the workspace
  * holds the pull request's files, links included. Checked before anything is judged,
  * so a refused path fails the step at once with one line naming the input.
@@ -12,9 +13,7 @@ export function checkWritePaths(inputs: ActionInputs, env: NodeJS.ProcessEnv, wo
   const roots: WriteRoot[] = [{ dir: workspace, name: "the workspace" }];
   if (env.RUNNER_TEMP) roots.push({ dir: path.resolve(env.RUNNER_TEMP), name: "the runner's temp directory" });
   const written: [string, string | null][] = [
-    ["json", inputs.json],
-    ["junit", inputs.junit],
-    ["markdown", inputs.markdown],
+    ...FORMAT_IDS.map((id): [string, string] => [id, inputs.outputs[id]]),
     ["history", inputs.history === null ? null : path.resolve(workspace, inputs.history)],
   ];
   for (const [input, file] of written) {

@@ -1,7 +1,6 @@
 import { writeStderr } from "./stderr.js";
 import type { GateResult } from "../gate/gate.js";
 import { shardLabel } from "../replay/shard.js";
-import { jsonReportChunks } from "../report/json.js";
 import {
   JUNIT_FLAVORS,
   JUNIT_MODES,
@@ -11,37 +10,26 @@ import {
   type JunitMode,
 } from "../report/junit-mode.js";
 import type { Report } from "../report/schema.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
+import { FORMAT_IDS, type RenderSettings } from "../outputs/formats.js";
+import { writeOutputs, type OutputFiles } from "../outputs/write.js";
+import { withRunProblems } from "../report/run-problems.js";
 import { EXIT } from "./exit-codes.js";
 import { MARKDOWN_FILE_BOUND } from "./limits.js";
 import { gateOptionsFromFlags, gateRequested, type GateFlagValues, type GateSetup } from "./gate-flags.js";
 import { formatSummary } from "./summary.js";
 import { UsageError } from "./args.js";
 
-/** Where a run's reports go. */
-export interface OutputFlags {
-  json?: string;
-  junit?: string;
-  markdown?: string;
+/** Where a run's reports go (a file per format, src/outputs/formats.ts). */
+export interface OutputFlags extends OutputFiles {
   /** From {@link junitModeOf}, read before judging so a bad value fails fast. */
   junitMode: JunitMode;
   /** From {@link junitFlavorOf}, read before judging too. */
   junitFlavor: JunitFlavor;
 }
 
-/** The files replay and merge write, by flag (for {@link refuseLinksOut}). */
-export function outputPaths(flags: {
-  json?: string;
-  junit?: string;
-  markdown?: string;
-  history?: string;
-}): Array<[string, string | undefined]> {
-  return [
-    ["json", flags.json],
-    ["junit", flags.junit],
-    ["markdown", flags.markdown],
-    ["history", flags.history],
-  ];
+/** The files replay, merge, diff and report write, by flag (for {@link refuseLinksOut}). */
+export function outputPaths(flags: OutputFiles & { history?: string }): Array<[string, string | undefined]> {
+  return [...FORMAT_IDS.map((id): [string, string | undefined] => [id, flags[id]]), ["history", flags.history]];
 }
 
 /** `--junit-mode` and `--junit-flavor`, shared by replay, merge and report. */
@@ -102,30 +90,31 @@ export async function concludeRun(
   gateSetup: GateSetup | null,
 ): Promise<number> {
   const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
-  const report = gate?.report ?? judged;
-  if (outputs.json) await writeFileAtomic(outputs.json, jsonReportChunks(report));
-  if (outputs.junit) {
-    const { renderJunitFor } = await import("../report/junit-gate.js");
-    await writeFileAtomic(outputs.junit, renderJunitFor(report, outputs.junitMode, outputs.junitFlavor));
-  }
-  if (outputs.markdown) {
-    const { defaultHeadline, renderMarkdown } = await import("../report/markdown.js");
-    const headline = gate?.headline ?? defaultHeadline(report);
-    const scope = report.shard ? ` (${shardLabel(report.shard)})` : "";
-    await writeFileAtomic(
-      outputs.markdown,
-      renderMarkdown(report, {
-        ...MARKDOWN_FILE_BOUND,
-        headline: `${headline}${scope}`,
-        leadSections: gate?.markdownSections ?? [],
-      }),
-    );
-  }
+  // As the action does: the JSON report says why the run is incomplete, so its headline does too.
+  const report = withRunProblems(
+    gate?.report ?? judged,
+    unmatched.map((arg) => `no recording matches "${arg}"`),
+  );
+  await writeOutputs(report, outputs, cliRenderSettings(outputs, gate));
   process.stdout.write(formatSummary(report));
   if (gate) (await import("./diff.js")).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
   for (const arg of unmatched) writeStderr(`loopgate ${command}: `, `no recording matches "${arg}"`);
   if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
   return gate?.regressed && gateSetup?.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
+}
+
+/** How the CLI renders: its --markdown bound, no recording links, the gate's bless and trend when it gated. */
+export function cliRenderSettings(
+  junit: { junitMode: JunitMode; junitFlavor: JunitFlavor },
+  gate: Pick<GateResult, "bless" | "trend"> | null,
+): RenderSettings {
+  return {
+    junitMode: junit.junitMode,
+    junitFlavor: junit.junitFlavor,
+    markdownBound: MARKDOWN_FILE_BOUND,
+    recordingLinkBase: null,
+    run: gate === null ? {} : { bless: gate.bless, trend: gate.trend },
+  };
 }
 
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */

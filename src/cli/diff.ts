@@ -1,14 +1,12 @@
 import { writeStderr } from "./stderr.js";
 import { parseCommandArgs, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
-import { MARKDOWN_FILE_BOUND } from "./limits.js";
 import { runGate, type GateResult } from "../gate/gate.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
-import { renderJsonReport } from "../report/json.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
-import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
+import { writeOutputs } from "../outputs/write.js";
+import { cliRenderSettings } from "./conclude.js";
 import { printableLine } from "../util/printable.js";
 import { GATE_FLAGS, GATE_HELP, gateOptionsFromFlags } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
@@ -65,7 +63,9 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   const options = gateOptionsFromFlags(flags, baseline, process.env);
   const current = await readReportFile(currentFile);
   const result = await runGate({ ...options, report: current });
-  await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
+  // diff writes no JUnit: the JUnit settings are the defaults, unused.
+  const settings = cliRenderSettings({ junitMode: "recording", junitFlavor: "github" }, result);
+  await writeOutputs(result.report, { json: flags.json, markdown: flags.markdown }, settings);
   reportGateResult("diff", result, options.failOnRegression);
   return result.regressed && options.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
 }
@@ -77,23 +77,6 @@ export async function readBaselineReport(file: string): Promise<Report> {
   } catch (error) {
     if (!(error instanceof ReportReadError) || error.problem !== "history") throw error;
     throw new ReportReadError(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
-  }
-}
-
-async function writeGateOutputs(
-  result: GateResult,
-  files: { json: string | undefined; markdown: string | undefined },
-): Promise<void> {
-  if (files.json) await writeFileAtomic(files.json, renderJsonReport(result.report));
-  if (files.markdown) {
-    await writeFileAtomic(
-      files.markdown,
-      renderMarkdown(result.report, {
-        ...MARKDOWN_FILE_BOUND,
-        headline: result.headline,
-        leadSections: result.markdownSections,
-      }),
-    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { FORMAT_IDS, OUTPUT_FORMATS, type FormatId } from "../outputs/formats.js";
 import type { MarkdownBound } from "../report/markdown.js";
 
 /**
@@ -13,3 +14,9 @@ export const MARKDOWN_FILE_BOUND: MarkdownBound = {
   maxBytes: MARKDOWN_FILE_LIMIT - MARKDOWN_FILE_MARGIN,
   boundName: `GitHub's ${MARKDOWN_FILE_LIMIT}-byte job summary limit`,
 };
+
+/** The `--help` lines of the format flags (src/outputs/formats.ts), descriptions from `column`, with --markdown's bound. */
+export function outputFlagsHelp(column: number, formats: readonly FormatId[] = FORMAT_IDS): string {
+  const bound: Partial<Record<FormatId, string>> = { markdown: " (at most 1 MiB, for GITHUB_STEP_SUMMARY)" };
+  return formats.map((id) => `  --${id} FILE`.padEnd(column) + OUTPUT_FORMATS[id].help + (bound[id] ?? "")).join("\n");
+}

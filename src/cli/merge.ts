@@ -10,6 +10,8 @@ import {
   outputPaths,
 } from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
+import { OUTPUT_FLAGS } from "../outputs/formats.js";
+import { outputFlagsHelp } from "./limits.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
@@ -22,10 +24,8 @@ unsharded replay of the same recordings with the same options. Shards that are m
 duplicated, or from another run, loopgate version or judging configuration are an error.
 
 options:
-  --json FILE          write the merged JSON report
-  --junit FILE         write JUnit XML
+${outputFlagsHelp(23)}
 ${JUNIT_MODE_HELP}
-  --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
 ${writeThroughLinksHelp(23)}
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
@@ -35,10 +35,8 @@ for replay) a recording could not be read, 2 usage error, 3 regression against t
 with --fail-on-regression (1 wins when both apply)`;
 
 const FLAGS = {
-  json: { type: "string" },
-  junit: { type: "string" },
+  ...OUTPUT_FLAGS,
   ...JUNIT_MODE_FLAG,
-  markdown: { type: "string" },
   ...WRITE_THROUGH_LINKS_FLAG,
   baseline: { type: "string" },
   ...GATE_FLAGS,

@@ -15,6 +15,8 @@ import {
   outputPaths,
 } from "./conclude.js";
 import { EXIT } from "./exit-codes.js";
+import { OUTPUT_FLAGS } from "../outputs/formats.js";
+import { outputFlagsHelp } from "./limits.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
@@ -23,10 +25,8 @@ const HELP = `usage: loopgate replay <files|dirs|globs…> [options]
 Judges every recording found (directories recursively, *.jsonl) offline and prints a summary.
 
 options:
-  --json FILE          write the JSON report
-  --junit FILE         write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)
+${outputFlagsHelp(23)}
 ${JUNIT_MODE_HELP}
-  --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
 ${writeThroughLinksHelp(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
@@ -51,10 +51,8 @@ bad config file,
 3 regression against the baseline with --fail-on-regression (1 wins when both apply)`;
 
 const FLAGS = {
-  json: { type: "string" },
-  junit: { type: "string" },
+  ...OUTPUT_FLAGS,
   ...JUNIT_MODE_FLAG,
-  markdown: { type: "string" },
   ...WRITE_THROUGH_LINKS_FLAG,
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,

@@ -12,16 +12,9 @@ import {
   type HistoryEntry,
   type HistoryLine,
 } from "./history.js";
-import { runHeadline } from "./headline.js";
+import { runMarkdownParts } from "./headline.js";
 import { compareEvidence, evidenceOfReport, type EvidenceMap } from "./evidence.js";
-import {
-  blessSection,
-  changesSection,
-  evidenceSection,
-  passRateOf,
-  trendSection,
-  type TrendPoint,
-} from "./markdown.js";
+import { passRateOf, type TrendPoint } from "./markdown.js";
 import { parseTime, type RunMeta } from "./run-meta.js";
 import { explainScoreDrops } from "./score-drop.js";
 import { ancestry } from "../util/git.js";
@@ -97,12 +90,14 @@ export interface GateResult {
   regressed: boolean;
   /** One line of Markdown for renderMarkdown's `headline`. */
   headline: string;
-  /** renderMarkdown's `leadSections`: changes against baseline, then the trend. */
+  /** renderMarkdown's `leadSections` (runMarkdownParts): the config change, bless, changes, evidence, trend. */
   markdownSections: string[];
   /** For stderr or annotations: skipped history lines, missing baseline, baseline age. */
   warnings: string[];
   /** Null when no bless was asked for. */
   bless: BlessOutcome | null;
+  /** The history trend the Markdown shows, this run last; empty without a history. */
+  trend: TrendPoint[];
 }
 
 /**
@@ -154,20 +149,16 @@ export async function runGate(given: GateOptions): Promise<GateResult> {
     trendRef,
     options.trendRuns,
   );
-  const markdownSections: string[] = [];
-  if (blessed) markdownSections.push(blessSection(blessed));
-  if (comparison) markdownSections.push(changesSection(comparison));
-  if (comparison?.evidence) markdownSections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
-  if (points.length > 1) markdownSections.push(trendSection(points));
-
+  const { headline, leadSections } = runMarkdownParts(report, { bless: blessed, trend: points });
   return {
     report,
     comparison,
     regressed: comparison?.regressed ?? false,
-    headline: runHeadline(report, { bless: blessed }),
-    markdownSections,
+    headline,
+    markdownSections: leadSections,
     warnings,
     bless: blessed,
+    trend: points,
   };
 }
 

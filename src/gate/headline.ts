@@ -4,12 +4,43 @@ import type { ProposedConfig } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
 import { shardLabel } from "../report/shard-id.js";
 import type { BlessOutcome } from "./gate.js";
-import { blessedHeadline, gateHeadline } from "./markdown.js";
+import {
+  blessedHeadline,
+  blessSection,
+  changesSection,
+  evidenceSection,
+  gateHeadline,
+  proposedConfigSection,
+  trendSection,
+  type TrendPoint,
+} from "./markdown.js";
 
-/** What the headline needs beyond the report: only the run that wrote the report knows it. */
+/** What the Markdown needs beyond the report: only the run that wrote the report knows it. */
 export interface HeadlineContext {
   /** The bless this run asked for; a pull request's run has none. */
   bless?: BlessOutcome | null;
+  /** The history trend, this run last; shown from two points on. Only a run that read the history has it. */
+  trend?: TrendPoint[];
+}
+
+/**
+ * The headline and the sections before the recordings, for every door (replay, merge, diff,
+ * report, the action): the pull request's config change, the bless, the changes against the
+ * baseline, the evidence, the trend. What the report holds is said the same way by all;
+ * only the bless and the trend need the run (`context`), so `report` shows neither.
+ */
+export function runMarkdownParts(
+  report: Report,
+  context: HeadlineContext = {},
+): { headline: string; leadSections: string[] } {
+  const sections: string[] = [];
+  const comparison = report.comparison;
+  if (report.proposedConfig) sections.push(proposedConfigSection(report.proposedConfig));
+  if (context.bless) sections.push(blessSection(context.bless));
+  if (comparison) sections.push(changesSection(comparison));
+  if (comparison?.evidence) sections.push(evidenceSection(comparison.evidence, comparison.baseline.source));
+  if (context.trend && context.trend.length > 1) sections.push(trendSection(context.trend));
+  return { headline: runHeadline(report, context), leadSections: sections };
 }
 
 /**

@@ -281,3 +281,15 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
   return bytes.subarray(0, end).toString("utf8");
 }
+
+/**
+ * Recordings are untrusted: ANSI escapes go, line breaks (which could start a new workflow
+ * command) become spaces, control, bidi and zero-width characters visible escapes, links
+ * and mentions are neutralised as in the reports, and the text is bounded (to `maxChars`
+ * code points, the last an ellipsis).
+ */
+export function oneLine(text: string, maxChars: number): string {
+  const safe = displayLine(text);
+  const chars = Array.from(safe);
+  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
+}

@@ -11,6 +11,7 @@ import {
 import { PatchSchema, ScoreComponentsSchema } from "../score/types.js";
 import { ComparisonSchema, ProposedConfigSchema } from "./comparison.js";
 import { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
+import { MAX_RUN_PROBLEM_CHARS, MAX_RUN_PROBLEMS } from "./run-problems.js";
 
 export { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
@@ -127,10 +128,6 @@ export const ShardInfoSchema = z
     },
   });
 export type ShardInfo = z.infer<typeof ShardInfoSchema>;
-
-/** Bounds of `runProblems`: the headline shows the first, so a few short lines are plenty. */
-export const MAX_RUN_PROBLEMS = 100;
-export const MAX_RUN_PROBLEM_CHARS = 1000;
 
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
