@@ -1,9 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { NO_UPLOAD, readReport, regressCarefulCase, Workspaces } from "./helpers/action-cases.js";
+import { startGitHttpServer } from "./helpers/git-http-server.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { runActionInProcess } from "./helpers/run-action-in-process.js";
 import type { Workspace } from "./helpers/run-action.js";
@@ -20,6 +22,8 @@ afterAll(() => {
   workspaces.removeAll();
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+const execFileAsync = promisify(execFile);
 
 const GIT_ENV = {
   GIT_AUTHOR_NAME: "dev",
@@ -332,6 +336,86 @@ describe("the action with history-branch", () => {
     expect(pr.stdout).toContain(
       "::warning::loopgate: this pull request changes loopgate.json; it is judged with the base commit's (none: the base has no config file). The change applies once merged and blessed.",
     );
+  });
+});
+
+describe("the base commit's loopgate.json over HTTPS with the job's token", () => {
+  const TOKEN = "ghs_loopgateTestToken0123456789abcdefXYZ";
+  const basic = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`;
+
+  /**
+   * A private origin behind the token; the base B holds a loopgate.json that calls the write
+   * tool a read, the pull request's head H removes it. The workspace is a depth-1 checkout of
+   * H made with `persist-credentials: false`: B is not in it and git holds no credentials.
+   */
+  async function shallowCheckoutWithoutCredentials() {
+    const root = tempDir("loopgate-git-http-");
+    git(root, "init", "-q", "--bare", "-b", "main", "repo.git");
+    const author = tempDir("loopgate-author-");
+    git(author, "init", "-q", "-b", "main");
+    writeFileSync(path.join(author, "loopgate.json"), JSON.stringify({ tools: { book_room: { class: "read" } } }));
+    git(author, "add", "loopgate.json");
+    const base = commit(author, "B: book_room is a read");
+    git(author, "rm", "-q", "loopgate.json");
+    const head = commit(author, "H: the pull request drops loopgate.json");
+    git(author, "push", "-q", path.join(root, "repo.git"), "main");
+    const server = await startGitHttpServer(root, TOKEN);
+    const ws = workspaces.make();
+    git(ws.dir, "init", "-q", "-b", "pr");
+    git(ws.dir, "remote", "add", "origin", `${server.url}/repo.git`);
+    // Not execFileSync: the server answers on this process's event loop.
+    await execFileAsync("git", ["-c", `http.extraheader=${basic}`, "fetch", "-q", "--depth=1", "origin", "main"], {
+      cwd: ws.dir,
+      env: { PATH: process.env.PATH ?? "", ...GIT_ENV, GIT_TERMINAL_PROMPT: "0" },
+    });
+    git(ws.dir, "checkout", "-q", "--detach", "FETCH_HEAD");
+    expect(git(ws.dir, "cat-file", "-t", head)).toBe("commit");
+    expect(() => git(ws.dir, "cat-file", "-e", `${base}^{commit}`)).toThrow();
+    server.requests.length = 0;
+    return { ws, base, head, server };
+  }
+
+  test("the action fetches the base commit with its token input, and judges with the base's file", async () => {
+    const { ws, base, head, server } = await shallowCheckoutWithoutCredentials();
+    try {
+      const env = { ...pullRequest(ws, "700", base), GITHUB_SERVER_URL: server.url };
+      const pr = await runActionInProcess(ws, { ...NO_UPLOAD, token: TOKEN }, env);
+      expect(pr.outputs.result).toBe("regressed");
+      expect(pr.stdout.split("\n").slice(0, 2)).toEqual([
+        `::add-mask::${TOKEN}`,
+        `loopgate: config: ${base.slice(0, 7)}:loopgate.json`,
+      ]);
+      expect(pr.stdout.split(TOKEN).length).toBe(2);
+      expect(server.requests.length).toBeGreaterThan(0);
+      expect(server.requests.filter((request) => !request.authorized)).toEqual([]);
+      writeFileSync(path.join(ws.dir, "loopgate.json"), JSON.stringify({ tools: { book_room: { class: "read" } } }));
+      const withBaseFile = await runActionInProcess(ws, NO_UPLOAD, PUSH("701", head));
+      rmSync(path.join(ws.dir, "loopgate.json"));
+      const withoutFile = await runActionInProcess(ws, NO_UPLOAD, PUSH("702", head));
+      expect(pr.outputs["not-tested"]).toBe(withBaseFile.outputs["not-tested"]);
+      expect(pr.outputs["not-tested"]).not.toBe(withoutFile.outputs["not-tested"]);
+      expect(pr.stdout).toContain(
+        `::warning::loopgate: this pull request changes loopgate.json; it is judged with the base commit's (${base.slice(0, 7)}:loopgate.json).`,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("without a token the fetch is refused, and the step says which file of which commit it could not read", async () => {
+    const { ws, base, server } = await shallowCheckoutWithoutCredentials();
+    try {
+      const env = { ...pullRequest(ws, "710", base), GITHUB_SERVER_URL: server.url };
+      const pr = await runActionInProcess(ws, { ...NO_UPLOAD, token: "" }, env);
+      expect(pr.code).toBe(1);
+      expect(pr.outputs.result).toBe("error");
+      expect(server.requests.map((request) => request.authorized)).toEqual([false]);
+      expect(pr.stdout).toContain(
+        `loopgate.json of the base commit ${base} could not be read: git fetch of the base commit ${base} failed: fatal: could not read Username`,
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
 

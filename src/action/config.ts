@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadConfig, readConfigFile } from "../config/load.js";
+import { loadConfig, parseConfigText, readConfigText } from "../config/load.js";
 import { ConfigError } from "../config/error.js";
 import { resolveSettings, type ClassificationSettings } from "../config/resolve.js";
 import type { ConfigFile } from "../config/schema.js";
-import { showFileOfCommit, toGitPath } from "./history-branch.js";
+import { gitCredentials, showFileOfCommit, toGitPath } from "./history-branch.js";
 import type { ActionInputs } from "./inputs.js";
 
 export interface ActionSettings {
@@ -43,8 +42,11 @@ export async function actionSettings(
   env: NodeJS.ProcessEnv,
 ): Promise<ActionSettings> {
   // A merge judges nothing: its shards were judged with the base commit's file already.
+  const own = baseSha === null || inputs.merge !== null ? null : ownConfig(inputs, workspace);
   const fromBase =
-    baseSha === null || inputs.merge !== null ? undefined : await baseConfig(inputs, workspace, baseSha, env);
+    own === null
+      ? undefined
+      : await baseConfig(own, workspace, baseSha!, await gitCredentials(inputs.token, env, workspace));
   const loaded =
     fromBase === undefined
       ? loadConfig({ config: inputs.config ?? undefined, within: workspace }, workspace)
@@ -55,7 +57,7 @@ export async function actionSettings(
     settings,
     file: loaded?.file ?? null,
     changedByPullRequest: changed,
-    proposed: changed ? proposedSettings(inputs, workspace, fromBase!.loaded === null) : null,
+    proposed: changed ? proposedSettings(inputs, own!, fromBase!.loaded === null) : null,
   };
 }
 
@@ -69,17 +71,37 @@ function flagsOf(inputs: ActionInputs) {
   };
 }
 
+/** The workspace's own config file: its text (null when there is none) or why it cannot be read. */
+interface OwnConfig {
+  file: string;
+  text: string | null;
+  unreadable: string | null;
+}
+
+function ownConfig(inputs: ActionInputs, workspace: string): OwnConfig {
+  const file = inputs.config ?? "loopgate.json";
+  if (!existsSync(path.resolve(workspace, file))) return { file, text: null, unreadable: null };
+  try {
+    return { file, text: readConfigText(file, workspace, workspace), unreadable: null };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { file, text: null, unreadable: error.message };
+  }
+}
+
 /**
  * The settings the pull request's own config file would give, with the same inputs over it:
  * never used to judge the run, only to show what merging the file would change.
  */
-function proposedSettings(inputs: ActionInputs, workspace: string, baseHasNone: boolean): ProposedSettings {
-  const file = inputs.config ?? "loopgate.json";
-  const present = workspaceText(path.resolve(workspace, file)) !== null;
+function proposedSettings(inputs: ActionInputs, own: OwnConfig, baseHasNone: boolean): ProposedSettings {
+  const { file } = own;
+  const present = own.text !== null || own.unreadable !== null;
   const change = baseHasNone ? "added" : present ? "changed" : "removed";
-  if (!present) return { file, change, settings: resolveSettings(null, flagsOf(inputs)).settings, invalid: null };
+  if (own.unreadable !== null) return { file, change, settings: null, invalid: own.unreadable };
+  if (own.text === null)
+    return { file, change, settings: resolveSettings(null, flagsOf(inputs)).settings, invalid: null };
   try {
-    const config = readConfigFile(file, workspace, workspace);
+    const config = parseConfigText(own.text, file);
     return { file, change, settings: resolveSettings(config, flagsOf(inputs)).settings, invalid: null };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -92,34 +114,20 @@ function proposedSettings(inputs: ActionInputs, workspace: string, baseHasNone: 
  * base has none. Undefined when the config path is not in the repository (absolute).
  */
 async function baseConfig(
-  inputs: ActionInputs,
+  own: OwnConfig,
   workspace: string,
   baseSha: string,
-  env: NodeJS.ProcessEnv,
+  credentials: NodeJS.ProcessEnv,
 ): Promise<{ loaded: { file: string; config: ConfigFile } | null; changed: boolean } | undefined> {
-  const given = inputs.config ?? "loopgate.json";
-  if (path.isAbsolute(given)) return undefined;
-  const gitPath = toGitPath(given);
-  const text = await showFileOfCommit(baseSha, gitPath, { cwd: workspace }).catch((error: unknown) => {
-    throw new ConfigError(`${gitPath} of the base commit ${baseSha} could not be read: ${(error as Error).message}`);
-  });
-  const changed = text !== workspaceText(path.resolve(workspace, given));
+  if (path.isAbsolute(own.file)) return undefined;
+  const gitPath = toGitPath(own.file);
+  const text = await showFileOfCommit(baseSha, gitPath, { cwd: workspace, env: credentials }).catch(
+    (error: unknown) => {
+      throw new ConfigError(`${gitPath} of the base commit ${baseSha} could not be read: ${(error as Error).message}`);
+    },
+  );
+  const changed = own.unreadable !== null || text !== own.text;
   if (text === null) return { loaded: null, changed };
-  const dir = mkdtempSync(path.join(env.RUNNER_TEMP || os.tmpdir(), "loopgate-base-config-"));
-  writeFileSync(path.join(dir, "loopgate.json"), text);
   const shown = `${baseSha.slice(0, 7)}:${gitPath}`;
-  try {
-    return { loaded: { file: shown, config: readConfigFile("loopgate.json", dir, dir) }, changed };
-  } catch (error) {
-    if (error instanceof ConfigError) throw new ConfigError(error.message.replace(/^loopgate\.json/, shown));
-    throw error;
-  }
-}
-
-function workspaceText(file: string): string | null {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return null;
-  }
+  return { loaded: { file: shown, config: parseConfigText(text, shown) }, changed };
 }

@@ -5,8 +5,15 @@ import path from "node:path";
 import { caseSetOfReport } from "../gate/cases.js";
 import { runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
 import { baselineRefFrom, runMetaFrom, type RunMeta } from "../gate/run-meta.js";
-import { ancestry, git, type GitOptions } from "../util/git.js";
-import { fetchHistoryBranch, pushHistory, showFile, showFileOfCommit, tokenEnv, toGitPath } from "./history-branch.js";
+import { ancestry, type GitOptions } from "../util/git.js";
+import {
+  fetchHistoryBranch,
+  gitCredentials,
+  pushHistory,
+  showFile,
+  showFileOfCommit,
+  toGitPath,
+} from "./history-branch.js";
 import type { Regression } from "../report/comparison.js";
 import { looksLikeHistory, parseReportText } from "../report/read.js";
 import type { Report } from "../report/schema.js";
@@ -232,19 +239,14 @@ async function pushRun(
   return pushed.commit;
 }
 
-/**
- * The token reaches git only where the checkout left no credentials of its own: two
- * Authorization headers make GitHub refuse the request.
- */
+/** The history branch and a baseline from git are the gate's only reasons to reach origin. */
 async function credentials(
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
   workspace: string,
 ): Promise<NodeJS.ProcessEnv> {
-  if (inputs.token === null || (inputs.historyBranch === null && inputs.baseline === null)) return {};
-  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const existing = await git(["config", "--get-all", `http.${server}/.extraheader`], { cwd: workspace });
-  return existing.ok && existing.stdout.trim() !== "" ? {} : tokenEnv(inputs.token, server);
+  if (inputs.historyBranch === null && inputs.baseline === null) return {};
+  return gitCredentials(inputs.token, env, workspace);
 }
 
 /** The PR's base commit from the event payload, so the baseline is the base's own run. */

@@ -141,6 +141,22 @@ function gitReason(text: string): string {
 }
 
 /**
+ * The token for git, where the checkout left no credentials of its own (actions/checkout
+ * with `persist-credentials: false` leaves none): two Authorization headers make GitHub
+ * refuse the request.
+ */
+export async function gitCredentials(
+  token: string | null,
+  env: NodeJS.ProcessEnv,
+  workspace: string,
+): Promise<NodeJS.ProcessEnv> {
+  if (token === null) return {};
+  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const existing = await git(["config", "--get-all", `http.${server}/.extraheader`], { cwd: workspace });
+  return existing.ok && existing.stdout.trim() !== "" ? {} : tokenEnv(token, server);
+}
+
+/**
  * Credentials for git over HTTPS to the GitHub server, passed in the environment (never on
  * the command line, where other processes could read them), as actions/checkout sets them.
  */

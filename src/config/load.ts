@@ -27,10 +27,20 @@ export function loadConfig(choice: ConfigChoice, cwd: string = process.cwd()): L
 }
 
 export function readConfigFile(file: string, cwd: string = process.cwd(), within?: string): ConfigFile {
+  return parseConfigText(readConfigText(file, cwd, within), file);
+}
+
+/** A config file's text, refused (ConfigError) when out of `within`, not a regular file or over 1 MiB. */
+export function readConfigText(file: string, cwd: string, within?: string): string {
   const absolute = path.resolve(cwd, file);
   if (within !== undefined && !isInside(absolute, within))
     throw new ConfigError(`${file}: outside the workspace (or a link out of it); not read`);
-  const text = readSmallFile(file, absolute);
+  return readSmallFile(file, absolute);
+}
+
+/** A config file's text, checked as `readConfigFile` checks it; errors name it `file`. */
+export function parseConfigText(text: string, file: string): ConfigFile {
+  if (text.length > MAX_CONFIG_BYTES) throw tooLarge(file);
   // An editor's byte-order mark is not content.
   const json = text.replace(/^\uFEFF/, "");
   let value: unknown;
@@ -96,11 +106,15 @@ function readSmallFile(file: string, absolute: string): string {
   }
   const { fd, stats: info } = opened;
   try {
-    if (info.size > MAX_CONFIG_BYTES) throw new ConfigError(`${file}: larger than 1 MiB; not a loopgate config file`);
+    if (info.size > MAX_CONFIG_BYTES) throw tooLarge(file);
     return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);
   }
+}
+
+function tooLarge(file: string): ConfigError {
+  return new ConfigError(`${file}: larger than 1 MiB; not a loopgate config file`);
 }
 
 type Issue = z.core.$ZodIssue;

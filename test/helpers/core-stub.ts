@@ -76,6 +76,11 @@ export function debug(message: string): void {
   command("debug", {}, message);
 }
 
+/** As @actions/core: the runner masks the value in every later line of the log. */
+export function setSecret(secret: string): void {
+  command("add-mask", {}, secret);
+}
+
 export function setOutput(name: string, value: unknown): void {
   current().outputs[name] = toCommandValue(value);
 }
