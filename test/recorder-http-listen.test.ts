@@ -157,7 +157,10 @@ describe("loopgate record --listen: the agent side over Streamable HTTP", () => 
       const served = await post({ ...auth, origin: "http://localhost:3000" });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("text/event-stream");
-      expect(await served.text()).toMatch(/^event: message\ndata: \{.*"serverInfo":\{"name":"fixture-booking"/);
+      // Every event carries an id (its stream, its number), so the agent could resume the stream.
+      expect(await served.text()).toMatch(
+        /^id: post1\.0\nevent: message\ndata: \{.*"serverInfo":\{"name":"fixture-booking".*\n\n$/,
+      );
     } finally {
       await recorder.stop();
     }

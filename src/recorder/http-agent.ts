@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { isIP } from "node:net";
 import { PassThrough, Writable } from "node:stream";
 import { answeredIds, outgoing } from "./http-upstream.js";
+import { AgentStream, ResumableStreams } from "./http-agent-streams.js";
 import { LineSplitter, MAX_INPUT_LINE_BYTES } from "./lines.js";
 
 export interface ListenSpec {
@@ -15,6 +16,15 @@ export interface ListenSpec {
 /** Messages for the agent that no open stream can take yet are held, up to this many. */
 const MAX_HELD_LINES = 10_000;
 const MCP_PATH = "/mcp";
+/**
+ * A POST's stream still without an answer after this long gets an event with an id and no
+ * message (an agent of protocol 2025-11-25 or later skips it), so an agent that loses the
+ * connection can resume it. Quick answers need none: their own event has an id.
+ */
+const PRIME_AFTER_MS = 100;
+/** The first protocol revision whose clients accept an event without data (the SDK's rule too). */
+const PRIMING_PROTOCOL = "2025-11-25";
+const SSE_HEADERS = { "content-type": "text/event-stream", "cache-control": "no-cache" };
 
 /** 127.0.0.0/8, ::1 and localhost: the addresses only this machine reaches. */
 export function isLoopback(host: string): boolean {
@@ -28,19 +38,12 @@ export function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-interface OpenStream {
-  response: ServerResponse;
-  /** Answers still due on this stream (POST); none for the GET stream. */
-  pending: Set<string>;
-  /** The progress tokens its requests carry: their progress goes on this stream, before the answer. */
-  progressTokens: Set<string>;
-}
-
 /**
  * The recorder's agent side over Streamable HTTP: each POSTed message goes into `agentIn` as
  * one line, each line the recorder writes to `agentOut` goes to the agent on the stream of the
  * POST it answers, or (requests and notifications of the upstream) on the GET stream, else on
- * the newest open POST stream. One session; DELETE ends it like stdin's end.
+ * the newest open POST stream. One session; DELETE ends it like stdin's end. Every event has
+ * an id: an agent that lost a stream resumes it with GET and Last-Event-ID.
  */
 export class HttpAgentSide {
   readonly agentIn = new PassThrough();
@@ -48,8 +51,10 @@ export class HttpAgentSide {
   readonly token: string;
   private readonly server: Server;
   private sessionId: string | undefined;
-  private getStream: OpenStream | null = null;
-  private readonly postStreams: OpenStream[] = [];
+  private getStream: AgentStream | null = null;
+  /** POST streams that still owe answers, connected or waiting for the agent to resume them. */
+  private readonly postStreams: AgentStream[] = [];
+  private readonly streams = new ResumableStreams();
   private held: string[] = [];
   private ended = false;
 
@@ -85,7 +90,7 @@ export class HttpAgentSide {
 
   async close(): Promise<void> {
     this.endAgentIn();
-    for (const stream of [...this.postStreams, ...(this.getStream ? [this.getStream] : [])]) stream.response.end();
+    for (const stream of [...this.postStreams, ...(this.getStream ? [this.getStream] : [])]) stream.response?.end();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -155,14 +160,10 @@ export class HttpAgentSide {
     if (message.requests.size === 0) {
       response.writeHead(202, headers).end();
     } else {
-      response.writeHead(200, { ...headers, "content-type": "text/event-stream", "cache-control": "no-cache" });
-      const stream: OpenStream = {
-        response,
-        pending: new Set(message.requests.keys()),
-        progressTokens: message.progressTokens,
-      };
+      response.writeHead(200, { ...headers, ...SSE_HEADERS });
+      const stream = this.streams.add("post", response, new Set(message.requests.keys()), message.progressTokens);
       this.postStreams.push(stream);
-      response.once("close", () => this.forget(stream));
+      this.watch(stream, response, primes(request));
       this.flushHeld();
     }
     this.agentIn.write(`${line}\n`);
@@ -173,23 +174,78 @@ export class HttpAgentSide {
       response.writeHead(406).end();
       return;
     }
+    const lastEventId = request.headers["last-event-id"];
+    if (typeof lastEventId === "string") {
+      this.resume(lastEventId, response);
+      return;
+    }
     if (this.getStream !== null) {
       response.writeHead(409).end();
       return;
     }
-    const headers: Record<string, string> = { "content-type": "text/event-stream", "cache-control": "no-cache" };
-    if (this.sessionId !== undefined) headers["mcp-session-id"] = this.sessionId;
-    response.writeHead(200, headers);
+    response.writeHead(200, this.sseHeaders());
     response.flushHeaders();
-    const stream: OpenStream = { response, pending: new Set(), progressTokens: new Set() };
+    const stream = this.streams.add("get", response, new Set(), new Set());
     this.getStream = stream;
-    response.once("close", () => {
-      if (this.getStream === stream) this.getStream = null;
-    });
+    this.watch(stream, response, false);
     this.flushHeld();
   }
 
-  private forget(stream: OpenStream): void {
+  private sseHeaders(): Record<string, string> {
+    return this.sessionId === undefined ? SSE_HEADERS : { ...SSE_HEADERS, "mcp-session-id": this.sessionId };
+  }
+
+  /**
+   * A stream the agent resumes: what it missed after its last event, then what is still to
+   * come. An id we no longer know, or whose events are no longer all kept, is refused (404):
+   * the agent then knows it lost messages, rather than receiving a stream with a gap.
+   */
+  private resume(lastEventId: string, response: ServerResponse): void {
+    const found = this.streams.find(lastEventId);
+    const missed = found === null ? null : found.stream.after(found.n);
+    if (found === null || missed === null) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("unknown event id\n");
+      return;
+    }
+    const { stream } = found;
+    const isGet = stream.kind === "get";
+    if (stream.response !== null || (isGet && this.getStream !== null)) {
+      response.writeHead(409).end();
+      return;
+    }
+    response.writeHead(200, this.sseHeaders());
+    if (stream.ended) {
+      response.end(missed);
+      return;
+    }
+    if (missed === "") response.flushHeaders();
+    else response.write(missed);
+    stream.response = response;
+    if (isGet) this.getStream = stream;
+    this.watch(stream, response, false);
+    this.flushHeld();
+  }
+
+  /**
+   * When the agent's connection of a stream closes, the stream waits for it to resume, unless
+   * it gave the agent no id to resume from: then what it owes goes on another stream.
+   */
+  private watch(stream: AgentStream, response: ServerResponse, prime: boolean): void {
+    const primer = prime
+      ? setTimeout(() => {
+          if (!stream.resumable && !stream.ended && stream.response === response) stream.prime();
+        }, PRIME_AFTER_MS)
+      : undefined;
+    response.once("close", () => {
+      clearTimeout(primer);
+      if (stream.response !== response) return;
+      stream.response = null;
+      if (this.getStream === stream) this.getStream = null;
+      if (!stream.resumable) this.forget(stream);
+    });
+  }
+
+  private forget(stream: AgentStream): void {
     const index = this.postStreams.indexOf(stream);
     if (index !== -1) this.postStreams.splice(index, 1);
   }
@@ -206,12 +262,9 @@ export class HttpAgentSide {
       ids.length > 0 ? this.postStreams.find((stream) => ids.some((id) => stream.pending.has(id))) : undefined;
     if (owner !== undefined) {
       for (const id of ids) owner.pending.delete(id);
-      if (owner.pending.size > 0) send(owner.response, line);
-      else {
-        // The last answer and the stream's end in one write: one system call less per tool call.
-        owner.response.end(frame(line));
-        this.forget(owner);
-      }
+      // The last answer and the stream's end in one write: one system call less per tool call.
+      owner.message(line, owner.pending.size === 0);
+      if (owner.pending.size === 0) this.forget(owner);
       return;
     }
     // Progress on another stream than its answer could arrive after it, when the agent no longer listens.
@@ -219,8 +272,8 @@ export class HttpAgentSide {
     const stream =
       (token === undefined ? undefined : this.postStreams.find((open) => open.progressTokens.has(token))) ??
       this.getStream ??
-      this.postStreams.at(-1);
-    if (stream !== undefined) send(stream.response, line);
+      this.postStreams.findLast((open) => open.response !== null);
+    if (stream !== undefined) stream.message(line);
     else if (this.held.length < MAX_HELD_LINES) this.held.push(line);
   }
 
@@ -241,10 +294,10 @@ function progressTokenOf(message: unknown): string | undefined {
   return token === undefined ? undefined : JSON.stringify(token);
 }
 
-const frame = (line: string): string => `event: message\ndata: ${line}\n\n`;
-
-function send(response: ServerResponse, line: string): void {
-  response.write(frame(line));
+/** Whether the agent's protocol revision (its header) takes priming events. */
+function primes(request: IncomingMessage): boolean {
+  const version = request.headers["mcp-protocol-version"];
+  return typeof version === "string" && version >= PRIMING_PROTOCOL;
 }
 
 function loopbackOrigin(origin: string): boolean {
