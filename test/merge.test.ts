@@ -152,6 +152,28 @@ describe("loopgate merge refuses shards that are not one whole run: exit 1, one 
     );
   });
 
+  it("a shard of an earlier schemaVersion: shards are not upgraded, they are judged again", () => {
+    const v1 = out("bad-schema-1.json");
+    writeFileSync(
+      v1,
+      readFileSync(s2, "utf8")
+        .replace('"schemaVersion": 2,', '"schemaVersion": 1,')
+        .replace(/\n {2}"reportOperations": "relevant",/, ""),
+    );
+    refused(
+      [s1, v1, s3],
+      `${v1}: schemaVersion 1 is an earlier loopgate's report, this loopgate writes 2: shards are merged by the loopgate that judged them; judge the shards again with this one`,
+    );
+  });
+
+  it("shards listing their operations differently (--report-operations)", () => {
+    const all = shard("2of3-all", [...corpus, "--shard", "2/3", "--report-operations", "all"]);
+    refused(
+      [s1, all, s3],
+      `${all} (shard 2/3) lists all operations, ${s1} (shard 1/3) relevant: judge every shard with the same --report-operations`,
+    );
+  });
+
   it("a shard of another shard count", () => {
     const half = shard("1of2", [...corpus, "--shard", "1/2"]);
     refused(

@@ -98,7 +98,8 @@ describe("recordings set aside on disk (a run larger than the memory budget)", (
     const corpus = mkdtempSync(path.join(tmpdir(), "loopgate-spool-fail-"));
     try {
       mkdirSync(path.join(corpus, "recs"));
-      // About 2 MiB rendered: more than the megabyte the spool writes at once, so it writes while both threads judge.
+      // About 2 MiB rendered with every operation listed: more than the megabyte the spool
+      // writes at once, so it writes while both threads judge.
       for (let i = 0; i < 40; i += 1)
         writeFileSync(path.join(corpus, "recs", `r${String(i).padStart(2, "0")}.jsonl`), syntheticRecording(i, 200));
       const before = spoolDirs();
@@ -107,7 +108,7 @@ describe("recordings set aside on disk (a run larger than the memory budget)", (
       process.env.TMPDIR = missing;
       const run = replay(
         ["recs"],
-        { cwd: corpus },
+        { cwd: corpus, reportOperations: "all" },
         { jobs: 2, workerScript: WORKER, renderJson: true, memoryBytes: 0 },
       );
       try {

@@ -232,9 +232,9 @@ describe("loopgate report", () => {
       stdout: "",
       stderr: `loopgate report: ${badVerdict}: not a loopgate JSON report: recordings[1].verdict: Invalid option: expected one of "PASS"|"FAIL"|"NOT_TESTED"|"ERROR"\n`,
     });
-    const future = write("future.json", JSON.stringify({ ...JSON.parse(first.json), schemaVersion: 2 }));
+    const future = write("future.json", JSON.stringify({ ...JSON.parse(first.json), schemaVersion: 3 }));
     expect((await loopgate(["report", future, ...out])).stderr).toBe(
-      `loopgate report: ${future}: schemaVersion 2 is not supported by loopgate 0.1.0 (it reads 1)\n`,
+      `loopgate report: ${future}: schemaVersion 3 is not supported by loopgate 0.1.0 (it reads 1 to 2)\n`,
     );
     const array = write("array.json", "[]");
     expect((await loopgate(["report", array, ...out])).stderr).toBe(

@@ -49,9 +49,9 @@ describe("the one reader of saved JSON reports", () => {
     ["none.json", '{"recordings":[]}', "not-a-report", "none.json: not a loopgate JSON report (no schemaVersion)"],
     [
       "future.json",
-      '{"schemaVersion":2}',
+      '{"schemaVersion":3}',
       "schema-version",
-      "future.json: schemaVersion 2 is not supported by loopgate 0.1.0 (it reads 1)",
+      "future.json: schemaVersion 3 is not supported by loopgate 0.1.0 (it reads 1 to 2)",
     ],
     [
       "partial.json",
@@ -67,13 +67,15 @@ describe("the one reader of saved JSON reports", () => {
 
 // fixtures/reports/: a report and history lines as today's loopgate writes them, frozen, so
 // a later schema must keep reading what users stored as baselines (issue 23 item 3).
-describe("stored reports of today's schema stay readable", () => {
+describe("stored reports of schema 1 and history v1 stay readable", () => {
   const FROZEN = path.join(import.meta.dirname, "..", "fixtures", "reports");
 
   it("schemaVersion 1: the frozen report reads with its totals, cases and rules version", async () => {
     const report = await readReportFile(path.join(FROZEN, "schema-1.json"));
-    expect([report.schemaVersion, report.config.rulesVersion, report.totals]).toEqual([
-      1,
+    // Upgraded to today's schema: every operation listed, as version 1 listed them.
+    expect([report.schemaVersion, report.reportOperations, report.config.rulesVersion, report.totals]).toEqual([
+      2,
+      "all",
       "loopgate-judge/3 (judge.md J1-J29)",
       { recordings: 19, passed: 17, failed: 2, notTested: 0, errors: 0, baselines: 2, meanScore: 92.05 },
     ]);

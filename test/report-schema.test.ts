@@ -17,7 +17,7 @@ const schemaFile = path.resolve(import.meta.dirname, "..", "docs", "report.schem
 
 /**
  * Input mode: objects allow unknown keys, as ReportSchema.parse does, so a reader checking
- * against this schema accepts fields that later loopgate versions add within schemaVersion 1.
+ * against this schema accepts fields that later loopgate versions add within schemaVersion 2.
  */
 function reportJsonSchema(): Record<string, unknown> {
   const { $schema, ...body } = z.toJSONSchema(ReportSchema, { target: "draft-2020-12", io: "input" });
@@ -42,12 +42,21 @@ describe("docs/report.schema.json", () => {
   it("names itself and the schemaVersion it describes", () => {
     const schema = JSON.parse(readFileSync(schemaFile, "utf8"));
     expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
-    expect(schema.title).toBe("loopgate JSON report, schemaVersion 1");
-    expect(schema.properties.schemaVersion).toEqual({ type: "number", const: 1 });
-    expect(schema.required).toEqual(["schemaVersion", "loopgate", "config", "totals", "recordings"]);
+    expect(schema.title).toBe("loopgate JSON report, schemaVersion 2");
+    expect(schema.properties.schemaVersion).toEqual({ type: "number", const: 2 });
+    expect(schema.properties.reportOperations).toEqual({ type: "string", enum: ["relevant", "all"] });
+    expect(schema.required).toEqual([
+      "schemaVersion",
+      "loopgate",
+      "reportOperations",
+      "config",
+      "totals",
+      "recordings",
+    ]);
     expect(Object.keys(schema.properties)).toEqual([
       "schemaVersion",
       "loopgate",
+      "reportOperations",
       "config",
       "shard",
       "totals",
@@ -70,6 +79,6 @@ describe("docs/report.schema.json", () => {
     broken.recordings[0].verdict = "MAYBE";
     expect(validate(broken)).toBe(false);
     expect(validate.errors![0]!.instancePath).toBe("/recordings/0/verdict");
-    expect(validate({ ...JSON.parse(renderJsonReport(mixedReport())), schemaVersion: 2 })).toBe(false);
+    expect(validate({ ...JSON.parse(renderJsonReport(mixedReport())), schemaVersion: 1 })).toBe(false);
   });
 });

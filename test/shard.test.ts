@@ -131,7 +131,15 @@ describe("loopgate replay --shard (the built CLI)", () => {
         source: "--shard",
         run: { recordings: files.length, paths: pathsDigest(files), unmatched: [] },
       });
-      expect(Object.keys(report)).toEqual(["schemaVersion", "loopgate", "config", "shard", "totals", "recordings"]);
+      expect(Object.keys(report)).toEqual([
+        "schemaVersion",
+        "loopgate",
+        "reportOperations",
+        "config",
+        "shard",
+        "totals",
+        "recordings",
+      ]);
       expect(run.stdout.split("\n")[0]).toMatch(
         new RegExp(
           `^loopgate \\S+: shard ${index}/3 \\(set by --shard\\) of ${files.length} recordings found, ${report.totals.recordings} recordings: `,

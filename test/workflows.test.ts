@@ -110,6 +110,7 @@ describe("action.yml", () => {
       "distrust-idempotent-hint",
       "config",
       "json",
+      "report-operations",
       "junit",
       "junit-mode",
       "junit-flavor",

@@ -9,6 +9,7 @@ import {
   type JunitMode,
 } from "../report/junit-mode.js";
 import { FORMAT_IDS, OUTPUT_FORMATS, type FormatId } from "../outputs/formats.js";
+import { parseReportOperations, REPORT_OPERATIONS, type ReportOperations } from "../report/report-operations.js";
 import { commaList } from "../util/text.js";
 
 /**
@@ -36,6 +37,7 @@ export const INPUT_DEFAULTS = {
   "distrust-idempotent-hint": "false",
   config: "",
   json: OUTPUT_FORMATS.json.defaultPath,
+  "report-operations": "relevant",
   junit: OUTPUT_FORMATS.junit.defaultPath,
   "junit-mode": "recording",
   "junit-flavor": "github",
@@ -78,6 +80,8 @@ export interface ActionInputs {
   distrustIdempotentHint: true | null;
   /** Absolute paths of the files written, one per format (src/outputs/formats.ts). */
   outputs: Record<FormatId, string>;
+  /** Which operations the JSON report lists (changes what is written, not what is judged). */
+  reportOperations: ReportOperations;
   /** What a JUnit testcase stands for: a recording (its verdict) or a case against the baseline. */
   junitMode: JunitMode;
   /** github: junit-10.xsd plus file and line on testcase; jenkins: the unchanged junit-10.xsd. */
@@ -144,6 +148,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     config: optionalPath(get("config")),
     distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
     outputs: outputPaths(get, workspace),
+    reportOperations: reportOperationsInput(get("report-operations")),
     junitMode: junitModeInput(get("junit-mode")),
     junitFlavor: junitFlavorInput(get("junit-flavor")),
     summary: booleanInput("summary", get("summary")),
@@ -246,6 +251,12 @@ function junitFlavorInput(value: string): JunitFlavor {
   const flavor = parseJunitFlavor(value);
   if (flavor !== null) return flavor;
   throw new InputError(`input "junit-flavor" must be ${JUNIT_FLAVORS.join(" or ")}, got ${quote(value)}`);
+}
+
+function reportOperationsInput(value: string): ReportOperations {
+  const listed = parseReportOperations(value);
+  if (listed !== null) return listed;
+  throw new InputError(`input "report-operations" must be ${REPORT_OPERATIONS.join(" or ")}, got ${quote(value)}`);
 }
 
 /** `I/N`: shard I of N, both counted from 1. */

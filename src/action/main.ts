@@ -149,6 +149,7 @@ async function judgeWith(
     distrustIdempotentHint: settings.distrustIdempotentHint,
     operations: settings.operations,
     idempotentTools: settings.idempotentTools,
+    reportOperations: inputs.reportOperations,
   };
   return replay(
     inputs.recordings,

@@ -17,6 +17,8 @@ import {
 import { EXIT } from "./exit-codes.js";
 import { OUTPUT_FLAGS } from "../outputs/formats.js";
 import { outputFlagsHelp } from "./limits.js";
+import { parseReportOperations, REPORT_OPERATIONS, type ReportOperations } from "../report/report-operations.js";
+import { printableLine } from "../util/printable.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
@@ -26,6 +28,10 @@ Judges every recording found (directories recursively, *.jsonl) offline and prin
 
 options:
 ${outputFlagsHelp(23)}
+  --report-operations relevant|all
+                       operations the JSON report lists per recording: relevant (default) those a
+                       finding names or that were not a clean single execution, with a count of the
+                       rest in operationsOmitted; all: every one (changes what is written, not judged)
 ${JUNIT_MODE_HELP}
 ${writeThroughLinksHelp(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
@@ -52,6 +58,7 @@ bad config file,
 
 const FLAGS = {
   ...OUTPUT_FLAGS,
+  "report-operations": { type: "string" },
   ...JUNIT_MODE_FLAG,
   ...WRITE_THROUGH_LINKS_FLAG,
   ...CONFIG_FLAGS,
@@ -73,6 +80,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
   const junitMode = junitModeOf(flags);
   const junitFlavor = junitFlavorOf(flags);
+  const reportOperations = reportOperationsFlag(flags["report-operations"]);
   const shard = shardRequest(flags.shard, process.env);
   refuseLinksOut(outputPaths(flags), flags);
   const { settings, loaded } = await commandSettings(flags);
@@ -90,6 +98,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
       distrustIdempotentHint: settings.distrustIdempotentHint,
       operations: settings.operations,
       idempotentTools: settings.idempotentTools,
+      reportOperations,
     },
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
     shard,
@@ -110,6 +119,16 @@ function shardRequest(flag: string | undefined, env: NodeJS.ProcessEnv): ShardRe
   const fromEnv = shardFromEnv(env);
   if (fromEnv !== null && "problem" in fromEnv) throw new UsageError(fromEnv.problem);
   return fromEnv;
+}
+
+function reportOperationsFlag(value: string | undefined): ReportOperations {
+  if (value === undefined) return "relevant";
+  const parsed = parseReportOperations(value);
+  if (parsed === null)
+    throw new UsageError(
+      `--report-operations must be ${REPORT_OPERATIONS.join(" or ")}, got "${printableLine(value, 100)}"`,
+    );
+  return parsed;
 }
 
 function jobsFlag(value: string): number {

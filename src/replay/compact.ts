@@ -15,7 +15,9 @@ const bytesOf = (kept: RenderedRecording) => (typeof kept === "function" ? kept(
  * recording's fields together, then the next recording's, so one of each is enough.
  */
 let lastDetails: { owner: CompactRecording; details: Details } | null = null;
-let lastOperations: { owner: CompactRecording; operations: RecordingReport["operations"] } | null = null;
+let lastOperations: { owner: CompactRecording; listed: ListedOperations } | null = null;
+
+type ListedOperations = Pick<RecordingReport, "operations" | "operationsOmitted">;
 
 /**
  * A judged recording held in a few hundred bytes: the fields every later stage reads of
@@ -89,11 +91,20 @@ class CompactRecording {
   }
 
   get operations(): RecordingReport["operations"] {
+    return this.listedOperations().operations;
+  }
+  get operationsOmitted(): number | undefined {
+    return this.listedOperations().operationsOmitted;
+  }
+
+  private listedOperations(): ListedOperations {
     if (lastOperations?.owner !== this) {
-      const { operations } = JSON.parse(new TextDecoder().decode(bytesOf(this.#rendered))) as RecordingReport;
-      lastOperations = { owner: this, operations };
+      const { operations, operationsOmitted } = JSON.parse(
+        new TextDecoder().decode(bytesOf(this.#rendered)),
+      ) as RecordingReport;
+      lastOperations = { owner: this, listed: { operations, operationsOmitted } };
     }
-    return lastOperations.operations;
+    return lastOperations.listed;
   }
 
   private details(): Details {

@@ -7,7 +7,8 @@ import { patchesFor } from "../score/patches.js";
 import { caseIdOf } from "../report/case-id.js";
 import { renderRecordingJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
-import { withWellFormedText } from "../report/well-formed.js";
+import { holdsLoneSurrogate, withWellFormedText } from "../report/well-formed.js";
+import { omittedOperations, withReportedOperations, type ReportOperations } from "../report/report-operations.js";
 import type { Finding } from "../judge/types.js";
 import type { Recording, RecordingError } from "../recording/model.js";
 import { compareCodeUnits } from "../util/text.js";
@@ -15,6 +16,8 @@ import { utf8Bytes } from "../util/text.js";
 
 export interface ReplayOptions extends JudgeOptions {
   cwd: string;
+  /** Which operations the report lists; what is written, not what is judged (absent: `relevant`). */
+  reportOperations?: ReportOperations;
 }
 
 /**
@@ -23,7 +26,11 @@ export interface ReplayOptions extends JudgeOptions {
  * well-formed Unicode afterwards.
  */
 export async function judgeFile(file: string, options: ReplayOptions): Promise<RecordingReport> {
-  return withWellFormedText(await judgeAsRecorded(file, options));
+  return reported(withWellFormedText(await judgeAsRecorded(file, options)), options);
+}
+
+function reported(report: RecordingReport, options: ReplayOptions): RecordingReport {
+  return withReportedOperations(report, options.reportOperations ?? "relevant");
 }
 
 async function judgeAsRecorded(file: string, options: ReplayOptions): Promise<RecordingReport> {
@@ -47,13 +54,18 @@ export interface RenderedReport {
 
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 export async function judgeAndRender(file: string, options: ReplayOptions): Promise<RenderedReport> {
-  let report = await judgeAsRecorded(file, options);
+  const judged = await judgeAsRecorded(file, options);
+  let report = reported(judged, options);
   let json = renderRecordingJson(report);
   // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
-  // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
-  if (json.includes("\\ud")) {
-    const clean = withWellFormedText(report);
-    if (clean !== report) [report, json] = [clean, renderRecordingJson(clean)];
+  // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
+  // operations left out are looked at too: their replacements count in `unicodeReplacements`.
+  if (json.includes("\\ud") || holdsLoneSurrogate(omittedOperations(judged, report))) {
+    const clean = withWellFormedText(judged);
+    if (clean !== judged) {
+      report = reported(clean, options);
+      json = renderRecordingJson(report);
+    }
   }
   return { report: { ...report, operations: [] }, json: utf8Bytes(json) };
 }

@@ -64,7 +64,10 @@ export function mergeShards(files: ShardFile[]): ReplayRun {
   requireRecordingsOfTheRun(recordings, shards);
   // The JSON as written, not as validated: its key order is the order the report is written in.
   const config = (first.json as { config: JudgingConfig }).config;
-  return { report: reportOf(recordings, config), unmatched: first.shard.run.unmatched };
+  return {
+    report: reportOf(recordings, config, first.report.reportOperations),
+    unmatched: first.shard.run.unmatched,
+  };
 }
 
 function requireShard(file: ShardFile): CheckedShard {
@@ -94,6 +97,10 @@ function requireSameRun(shard: CheckedShard, first: CheckedShard): void {
   if (shard.report.config.hash !== first.report.config.hash)
     throw new ShardMergeError(
       `${where} was judged with configuration ${shard.report.config.hash}, ${against} with ${first.report.config.hash}: judge every shard with the same options`,
+    );
+  if (shard.report.reportOperations !== first.report.reportOperations)
+    throw new ShardMergeError(
+      `${where} lists ${shard.report.reportOperations} operations, ${against} ${first.report.reportOperations}: judge every shard with the same --report-operations`,
     );
   if (shard.shard.total !== first.shard.total)
     throw new ShardMergeError(

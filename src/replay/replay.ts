@@ -7,6 +7,7 @@ import { LOOPGATE_VERSION } from "../version.js";
 import { compareCodeUnits } from "../util/text.js";
 import { findRecordings } from "./find.js";
 import type { ReplayOptions } from "./judge-file.js";
+import type { ReportOperations } from "../report/report-operations.js";
 import { IN_THIS_THREAD, judgeFiles, type Parallelism } from "./parallel.js";
 import { shardFiles, shardInfo, type Shard } from "./shard.js";
 
@@ -40,7 +41,7 @@ export async function replay(
   const mine = await shardFiles(files, shard.shard, options.cwd);
   const judged = await judgeFiles(mine, options, parallelism);
   const info = shardInfo(shard.shard, shard.source, files, unmatched);
-  return { report: reportOf(judged, judgingConfig(options), info), unmatched };
+  return { report: reportOf(judged, judgingConfig(options), reportOperationsOf(options), info), unmatched };
 }
 
 /** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
@@ -72,19 +73,31 @@ export function configHash(settings: Omit<JudgingConfig, "hash">): string {
   return `sha256:${createHash("sha256").update(canonicalJson(settings)).digest("hex")}`;
 }
 
-export function assembleReport(recordings: RecordingReport[], options: JudgeOptions): Report {
-  return reportOf(recordings, judgingConfig(options));
+type ReportOptions = Omit<ReplayOptions, "cwd">;
+
+export function assembleReport(recordings: RecordingReport[], options: ReportOptions): Report {
+  return reportOf(recordings, judgingConfig(options), reportOperationsOf(options));
+}
+
+function reportOperationsOf(options: ReportOptions): ReportOperations {
+  return options.reportOperations ?? "relevant";
 }
 
 /**
  * The report of judged recordings, sorted by path: one shard's with `shard`, and the whole
  * run's (judged at once, or merged from its shards) without.
  */
-export function reportOf(recordings: RecordingReport[], config: JudgingConfig, shard?: ShardInfo): Report {
+export function reportOf(
+  recordings: RecordingReport[],
+  config: JudgingConfig,
+  reportOperations: ReportOperations,
+  shard?: ShardInfo,
+): Report {
   const sorted = [...recordings].sort((a, b) => compareCodeUnits(a.path, b.path));
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     loopgate: { version: LOOPGATE_VERSION },
+    reportOperations,
     config,
     ...(shard === undefined ? {} : { shard }),
     totals: totalsOf(sorted),

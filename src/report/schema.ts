@@ -12,6 +12,7 @@ import { PatchSchema, ScoreComponentsSchema } from "../score/types.js";
 import { ComparisonSchema, ProposedConfigSchema } from "./comparison.js";
 import { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
 import { MAX_RUN_PROBLEM_CHARS, MAX_RUN_PROBLEMS } from "./run-problems.js";
+import { REPORT_OPERATIONS } from "./report-operations.js";
 
 export { MAX_SHARDS, REPORT_SCHEMA_VERSION } from "./schema-version.js";
 
@@ -42,7 +43,10 @@ export const RecordingReportSchema = z.object({
   honesty: HonestySchema,
   violations: z.array(FindingSchema),
   observations: z.array(FindingSchema),
+  /** Every write operation with `reportOperations` `all`; with `relevant`, those a finding names or that were not a clean single execution. */
   operations: z.array(OperationSchema),
+  /** With `reportOperations` `relevant`: how many operations `operations` leaves out (clean single executions no finding names). */
+  operationsOmitted: z.number().int().min(0).optional(),
   coverage: CoverageSchema.nullable(),
   patches: z.array(PatchSchema),
   durationMs: z.number(),
@@ -132,6 +136,8 @@ export type ShardInfo = z.infer<typeof ShardInfoSchema>;
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   loopgate: z.object({ version: z.string() }),
+  /** Which operations each recording lists (`--report-operations`); not judging, so not in `config`. */
+  reportOperations: z.enum(REPORT_OPERATIONS),
   config: JudgingConfigSchema,
   /** Present only on a shard's report; a merged report has none. */
   shard: ShardInfoSchema.optional(),

@@ -37,7 +37,8 @@ export function wellFormedReport(report: Report): Report {
   return Object.fromEntries(entries) as Report;
 }
 
-function holdsLoneSurrogate(value: unknown): boolean {
+/** Whether any string (or key) in `value` holds a lone surrogate. */
+export function holdsLoneSurrogate(value: unknown): boolean {
   if (typeof value === "string") return isIllFormed(value);
   if (value === null || typeof value !== "object") return false;
   if (Array.isArray(value)) return value.some(holdsLoneSurrogate);

@@ -17,6 +17,12 @@ export interface PointsLost {
 
 type Scored = {
   operations: Pick<Operation, "tool" | "outcome" | "handling">[];
+  /**
+   * Operations a report left out (schema 2, `reportOperations` `relevant`): clean single
+   * executions, each known and safe, none met a fault. They lost nothing, but count in
+   * Duplicate Safety's `known`.
+   */
+  operationsOmitted?: number;
   score: number | null;
   rawScore: number | null;
   capped: boolean;
@@ -43,7 +49,8 @@ export function pointsLost(recording: Scored): PointsLost[] {
 /** Each operation that lost points, with its index in `operations`, so a caller can point at its call. */
 export function operationLosses(recording: Scored): Array<PointsLost & { index: number }> {
   if (recording.score === null) return [];
-  const known = recording.operations.filter((op) => op.outcome !== "UNKNOWN").length;
+  const known =
+    recording.operations.filter((op) => op.outcome !== "UNKNOWN").length + (recording.operationsOmitted ?? 0);
   const handled = recording.operations.filter((op) => handlingPoints(op.handling) !== null).length;
   const dsWeight = known === 0 ? 0 : handled === 0 ? 100 / known : 60 / known;
   const fhWeight = handled === 0 ? 0 : known === 0 ? 1 / handled : 0.4 / handled;
