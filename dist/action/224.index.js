@@ -26,6 +26,8 @@ var recording_format = __webpack_require__(15184);
 ;// CONCATENATED MODULE: ./src/recording/fast-check.ts
 
 const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
+const ANNOTATION_SOURCE_SET = new Set(recording_format/* ANNOTATION_SOURCES */.JG);
+const ANNOTATED_SEAL_SET = new Set(recording_format/* ANNOTATED_SEALS */.mz);
 const CLASSES = new Set(["write", "read", "unclassified"]);
 const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
@@ -87,6 +89,19 @@ function messageKey(key) {
 }
 function turnTextKey(key) {
     return key === "type" || key === "t" || key === "text";
+}
+function annotationKey(key) {
+    switch (key) {
+        case "type":
+        case "t":
+        case "annotator":
+        case "source":
+        case "sealBefore":
+        case "forced":
+            return true;
+        default:
+            return false;
+    }
 }
 function toolsKey(key) {
     return key === "type" || key === "t" || key === "tools";
@@ -202,6 +217,20 @@ function listedTool(v) {
 function tools(v) {
     return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
+/** What `loopgate annotate` writes before the conversation it adds. */
+function annotation(v) {
+    if (!isObject(v.annotator))
+        return false;
+    const annotator = v.annotator;
+    return (onlyKeys(v, annotationKey) &&
+        isTime(v.t) &&
+        Object.keys(annotator).length === 2 &&
+        typeof annotator.name === "string" &&
+        typeof annotator.version === "string" &&
+        ANNOTATION_SOURCE_SET.has(v.source) &&
+        ANNOTATED_SEAL_SET.has(v.sealBefore) &&
+        typeof v.forced === "boolean");
+}
 function end(v) {
     return (onlyKeys(v, endKey) &&
         isTime(v.t) &&
@@ -311,6 +340,7 @@ const FAST_CHECKS = {
     message,
     user: turnText,
     final_reply: turnText,
+    annotation,
     end,
 };
 
@@ -413,15 +443,26 @@ function sealOf(bytes) {
  * after it dropped. The caller has checked that the last line is an end event.
  */
 function resealed(bytes) {
-    const last = lastNonBlankLine(bytes);
-    if (last === null)
-        throw new Error("no end event to seal");
-    const lineEnd = bytes.indexOf(NEWLINE, last.start);
-    const before = bytes.subarray(0, last.start);
-    const end = JSON.parse(bytes.toString("utf8", last.start, lineEnd === -1 ? bytes.length : lineEnd));
+    const { before, last } = splitAtLastLine(bytes);
+    const end = JSON.parse(last.toString("utf8"));
     const sha256 = sealOf(before);
     end.sha256 = sha256;
     return { bytes: Buffer.concat([before, Buffer.from(`${JSON.stringify(end)}\n`, "utf8")]), sha256 };
+}
+/**
+ * A recording cut before its last non-blank line (where the end event sits): the bytes
+ * before that line, and the line itself without its newline. `loopgate annotate` inserts
+ * its events between the two.
+ */
+function splitAtLastLine(bytes) {
+    const last = lastNonBlankLine(bytes);
+    if (last === null)
+        throw new Error("no end event");
+    const lineEnd = bytes.indexOf(NEWLINE, last.start);
+    return {
+        before: bytes.subarray(0, last.start),
+        last: bytes.subarray(last.start, lineEnd === -1 ? bytes.length : lineEnd),
+    };
 }
 
 // EXTERNAL MODULE: ./src/util/fs.ts
@@ -747,7 +788,7 @@ class RecordingBuilder {
     endLineHasCarriageReturn = false;
     constructor(path) {
         this.path = path;
-        this.recording = { path, messages: [], userTurns: [], lastT: 0 };
+        this.recording = { path, messages: [], userTurns: [], annotations: [], lastT: 0 };
     }
     addLine(text, line, endsWithNewline, cut) {
         this.lastLine = line;
@@ -888,6 +929,10 @@ class RecordingBuilder {
             case "final_reply":
                 this.recording.finalReply = { t: event.t, text: event.text };
                 return;
+            case "annotation":
+                // What follows came from `loopgate annotate`, not from the loop; the judge reads it like the recorder's.
+                this.recording.annotations.push({ line, source: event.source, forced: event.forced });
+                return;
             case "end":
                 this.recording.end = { ...event, line };
                 return;
@@ -1016,8 +1061,6 @@ var case_id = __webpack_require__(91840);
 var report_json = __webpack_require__(32794);
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(73186);
-// EXTERNAL MODULE: ./src/replay/find.ts
-var find = __webpack_require__(36248);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
@@ -1137,7 +1180,7 @@ function errorReport(error) {
 }
 function sortedRecord(record) {
     const out = {};
-    for (const key of Object.keys(record).sort(find/* compareCodeUnits */.UF))
+    for (const key of Object.keys(record).sort(util_text/* compareCodeUnits */.UF))
         out[key] = record[key];
     return out;
 }

@@ -30531,20 +30531,25 @@ function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
     }
 }
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __nccwpck_require__(67048);
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
+
 
 /** How many unclassified tools a J22 reason names before "and N more". */
 const UNCLASSIFIED_NAMED = 20;
-/** J10: whether the configured scenario shows in the recording. */
+/** J10: whether the configured scenario shows in the recording (the scenario table says by what). */
 function scenarioTriggered(recording, facts, injected) {
-    const scenario = recording.header.config.scenario;
-    // J16: no scenario is pure pass-through, with nothing to trigger.
-    if (scenario === "none")
-        return true;
-    // F4 injects nothing: it counts once one write passed under it (J11).
-    if (scenario === "F4")
-        return facts.some((f) => f.call.class === "write" && f.call.forwarded);
-    return injected > 0;
+    switch ((0,scenarios/* scenarioSpec */.ae)(recording.header.config.scenario).triggeredBy) {
+        // J16: no scenario is pure pass-through, with nothing to trigger.
+        case "write call":
+            return true;
+        // F4 injects nothing: it counts once one write passed under it (J11).
+        case "forwarded write":
+            return facts.some((f) => f.call.class === "write" && f.call.forwarded);
+        case "fault":
+            return injected > 0;
+    }
 }
 /** J10: the faults applied, by kind; a switch, as a store keyed by the fault's name is megamorphic and cost more. */
 function faultCounts(facts) {
@@ -30554,7 +30559,8 @@ function faultCounts(facts) {
     let F5 = 0;
     let chaos = 0;
     for (let i = 0; i < facts.length; i += 1) {
-        switch (facts[i].fault) {
+        const fault = facts[i].fault;
+        switch (fault) {
             case "F1":
                 F1 += 1;
                 break;
@@ -30570,6 +30576,11 @@ function faultCounts(facts) {
             case "chaos":
                 chaos += 1;
                 break;
+            default: {
+                // A fault missing above would go uncounted: the compiler names this line instead.
+                const uncounted = fault;
+                void uncounted;
+            }
         }
     }
     return { F1, F2, F3, F5, chaos };
@@ -30698,8 +30709,8 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
     if (untested !== null)
         return untested;
     const scenario = coverage.scenario;
-    // J16, J21: with no scenario or F4 no fault was handled, so a PASS only sets a baseline.
-    if (scenario === "none" || scenario === "F4")
+    // J16, J21: under a scenario that injects nothing no fault was handled, so a PASS only sets a baseline.
+    if ((0,scenarios/* scenarioSpec */.ae)(scenario).injects === "nothing")
         return {
             verdict: "PASS",
             reasonCode: "PASS_BASELINE",
@@ -30940,14 +30951,17 @@ function sameStatement(a, b) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   JG: () => (/* binding */ ANNOTATION_SOURCES),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   U9: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   mz: () => (/* binding */ ANNOTATED_SEALS),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   y2: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.y2)
 /* harmony export */ });
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67048);
 /**
  * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
  * reader can use them without loading zod, which only unusual recordings need
@@ -30956,8 +30970,7 @@ function sameStatement(a, b) {
 const FORMAT_NAME = "loopgate.recording";
 const FORMAT_MAJOR = 1;
 const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+
 const END_REASONS = [
     "client_closed",
     "upstream_exited",
@@ -30974,10 +30987,15 @@ const BODY_EVENT_TYPES = [
     "message",
     "user",
     "final_reply",
+    "annotation",
     "end",
 ];
 /** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
+/** Where `loopgate annotate` took the conversation it added (docs/recording.md, "Adding the reply afterwards"). */
+const ANNOTATION_SOURCES = ["flags", "claude-stream-json", "claude-json", "messages"];
+/** The seal a recording had when it was annotated: anything but `sealed` needed `--force`. */
+const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
 
 
 /***/ }),
@@ -31019,11 +31037,109 @@ class SchemasNotLoaded extends Error {
 
 /***/ }),
 
+/***/ 67048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony exports SCENARIO_TABLE, faultSpec */
+/**
+ * The scenarios, as data: one row per scenario, read by the recorder (what to inject, which
+ * error the agent gets), its stop line and `--allow-writes`, the judge (when a scenario
+ * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
+ * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
+ * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
+ * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * reader's fast checks use these lists without loading it.
+ */
+// Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
+// key order is the order of the format's enum (docs/recording-format.md, the JSON schemas).
+const SCENARIO_TABLE = {
+    none: {
+        injects: "nothing",
+        triggeredBy: "write call",
+        selectedBy: "default",
+        errorText: null,
+        reportRank: 7,
+        title: "no fault injected (baseline)",
+    },
+    F1: {
+        injects: "ghost",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
+        reportRank: 1,
+        title: "ghost write: executed, but the agent got a timeout",
+    },
+    F2: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
+        reportRank: 2,
+        title: "rate limit: 429 with retry_after",
+    },
+    F3: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => '{"',
+        reportRank: 3,
+        title: "truncated JSON answer, not executed",
+    },
+    F4: {
+        injects: "nothing",
+        triggeredBy: "forwarded write",
+        selectedBy: "--scenario",
+        errorText: null,
+        reportRank: 4,
+        title: "duplicate dispatch baseline, nothing injected",
+    },
+    F5: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
+        reportRank: 5,
+        title: "server error 500, not executed",
+    },
+    chaos: {
+        injects: "seeded",
+        triggeredBy: "fault",
+        selectedBy: "--mode",
+        errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
+        reportRank: 6,
+        title: "seeded random server errors",
+    },
+};
+/** A scenario's row, widened: what code that handles every scenario alike reads. */
+function scenarioSpec(name) {
+    return SCENARIO_TABLE[name];
+}
+/** A fault's row: one that injects, so it has an error text. */
+function faultSpec(fault) {
+    return SCENARIO_TABLE[fault];
+}
+const SCENARIOS = Object.keys(SCENARIO_TABLE);
+const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+/** The order of the scenario groups in the JUnit and Markdown outputs. */
+const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
+
+
+/***/ }),
+
 /***/ 31772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ANNOTATED_SEALS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.mz),
+/* harmony export */   ANNOTATION_SOURCES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.JG),
+/* harmony export */   AnnotationEventSchema: () => (/* binding */ AnnotationEventSchema),
 /* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
 /* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
@@ -31194,6 +31310,20 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
 const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+/**
+ * `loopgate annotate` added the conversation events after it (user turns, final reply) to
+ * a finished recording: who, from what, and whether the seal it found had to be overridden.
+ */
+const AnnotationEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("annotation"),
+    t: Millis,
+    annotator: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATION_SOURCES */ .JG),
+    /** The seal before the annotation; `forced` is true when it was not `sealed` (`--force`). */
+    sealBefore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATED_SEALS */ .mz),
+    forced: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+})
+    .strict();
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
@@ -31213,6 +31343,7 @@ const BODY_EVENT_SCHEMAS = {
     message: MessageEventSchema,
     user: UserTurnEventSchema,
     final_reply: FinalReplyEventSchema,
+    annotation: AnnotationEventSchema,
     end: EndEventSchema,
 };
 const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
@@ -31224,127 +31355,9 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
     MessageEventSchema,
     UserTurnEventSchema,
     FinalReplyEventSchema,
+    AnnotationEventSchema,
     EndEventSchema,
 ]);
-
-
-/***/ }),
-
-/***/ 36248:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gh: () => (/* binding */ findRecordings),
-/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
-/* harmony export */   lY: () => (/* binding */ findFiles)
-/* harmony export */ });
-/* unused harmony exports toDisplay, matchPathGlob */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19104);
-
-
-
-const GLOB_CHARS = /[*?[]/;
-/**
- * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
- * recording paths. Hidden folders and node_modules are skipped when walking.
- */
-async function findRecordings(args, cwd) {
-    return findFiles(args, cwd, ".jsonl");
-}
-/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
-async function findFiles(args, cwd, extension) {
-    const found = new Set();
-    const unmatched = [];
-    for (const arg of args) {
-        const before = found.size;
-        if (GLOB_CHARS.test(arg)) {
-            await expandGlob(arg, cwd, found);
-        }
-        else {
-            const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => null);
-            if (info?.isDirectory())
-                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
-            else if (info)
-                found.add(toDisplay(absolute, cwd));
-            else {
-                unmatched.push(arg);
-                continue;
-            }
-        }
-        if (found.size === before && !alreadyFound(arg, cwd, found))
-            unmatched.push(arg);
-    }
-    return { files: [...found].sort(compareCodeUnits), unmatched };
-}
-function alreadyFound(arg, cwd, found) {
-    return !GLOB_CHARS.test(arg) && found.has(toDisplay(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg), cwd));
-}
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Relative to the working directory with `/`, as every report shows paths. */
-function toDisplay(absolute, cwd) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, absolute);
-    return (relative === "" ? "." : relative).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
-}
-async function walk(dir, onFile) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    entries.sort((a, b) => compareCodeUnits(a.name, b.name));
-    for (const entry of entries) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
-        if (entry.isDirectory()) {
-            if (entry.name.startsWith(".") || entry.name === "node_modules")
-                continue;
-            await walk(full, onFile);
-        }
-        else if (entry.isFile()) {
-            onFile(full);
-        }
-    }
-}
-async function expandGlob(pattern, cwd, found) {
-    const normalized = pattern.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
-    const segments = normalized.split("/");
-    const staticSegments = [];
-    while (segments.length > 1 && !GLOB_CHARS.test(segments[0]))
-        staticSegments.push(segments.shift());
-    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticSegments.join("/") || ".");
-    const rootPrefix = root.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
-    await walk(root, (file) => {
-        const relative = file
-            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
-            .join("/")
-            .slice(rootPrefix.length + 1);
-        if (matchPathGlob(segments, relative.split("/")))
-            found.add(toDisplay(file, cwd));
-    });
-}
-/** Matches path segments against glob segments; `**` spans any number of segments. */
-function matchPathGlob(patternSegments, pathSegments) {
-    const memo = new Map();
-    const match = (p, s) => {
-        const key = `${p},${s}`;
-        const cached = memo.get(key);
-        if (cached !== undefined)
-            return cached;
-        let result;
-        if (p === patternSegments.length)
-            result = s === pathSegments.length;
-        else if (patternSegments[p] === "**")
-            result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
-        else
-            result =
-                s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
-        memo.set(key, result);
-        return result;
-    };
-    return match(0, 0);
-}
 
 
 /***/ }),
@@ -31860,6 +31873,7 @@ function withoutByteOrderMark(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
 /* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   od: () => (/* binding */ commaList)
@@ -31903,6 +31917,10 @@ function utf8Bytes(text) {
     return read === text.length && written === text.length ? bytes : utf8.encode(text);
 }
 const utf8 = new TextEncoder();
+/** Orders strings by UTF-16 code units, as `<` does: the same order on every machine and locale. */
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
 
 
 /***/ }),
@@ -48011,16 +48029,18 @@ const ToolClassificationSchema = action_schemas/* object */.Ikc({
     })
         .optional(),
 });
+/** J10: one count per fault kind; a new fault is a new report field (a schema change: CONTRIBUTING.md). */
+const FAULT_COUNTS = {
+    F1: action_schemas/* number */.aig().int(),
+    F2: action_schemas/* number */.aig().int(),
+    F3: action_schemas/* number */.aig().int(),
+    F5: action_schemas/* number */.aig().int(),
+    chaos: action_schemas/* number */.aig().int(),
+};
 const CoverageSchema = action_schemas/* object */.Ikc({
     scenario: schema.ScenarioSchema,
     triggered: action_schemas/* boolean */.zMY(),
-    faultsInjected: action_schemas/* object */.Ikc({
-        F1: action_schemas/* number */.aig().int(),
-        F2: action_schemas/* number */.aig().int(),
-        F3: action_schemas/* number */.aig().int(),
-        F5: action_schemas/* number */.aig().int(),
-        chaos: action_schemas/* number */.aig().int(),
-    }),
+    faultsInjected: action_schemas/* object */.Ikc(FAULT_COUNTS),
     calls: action_schemas/* number */.aig().int(),
     writeCalls: action_schemas/* number */.aig().int(),
     readCalls: action_schemas/* number */.aig().int(),
@@ -48350,7 +48370,54 @@ const ReportSchema = action_schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __nccwpck_require__(73186);
+;// CONCATENATED MODULE: ./src/report/upgrade.ts
+/** The oldest version the chain reads. */
+function oldestVersion(chain) {
+    return chain.current - chain.steps.length;
+}
+/** `1` or `1 to 3`: the versions a chain reads, for messages. */
+function readableVersions(chain) {
+    const oldest = oldestVersion(chain);
+    return oldest === chain.current ? `${oldest}` : `${oldest} to ${chain.current}`;
+}
+/**
+ * `document` of `version` as the current version writes it: every step from `version` on,
+ * in order. A version newer than the chain's, or one it never had, is not read.
+ */
+function upgradeDocument(chain, version, document) {
+    const oldest = oldestVersion(chain);
+    if (typeof version === "number" && version > chain.current)
+        return { ok: false, problem: "newer", readable: readableVersions(chain) };
+    if (typeof version !== "number" || !Number.isInteger(version) || version < oldest)
+        return { ok: false, problem: "unknown", readable: readableVersions(chain) };
+    let upgraded = document;
+    for (const step of chain.steps.slice(version - oldest))
+        upgraded = step.upgrade(upgraded);
+    return { ok: true, document: upgraded, written: version };
+}
+/** A chain whose steps do not run from its oldest version to `current - 1` one by one is a bug, found at load. */
+function checkedChain(chain) {
+    const oldest = oldestVersion(chain);
+    chain.steps.forEach((step, index) => {
+        if (step.from !== oldest + index)
+            throw new Error(`upgrade chain to version ${chain.current}: step ${index} reads ${step.from}, not ${oldest + index}`);
+    });
+    return chain;
+}
+
+;// CONCATENATED MODULE: ./src/report/versions/index.ts
+
+
+/**
+ * The JSON report's upgrade chain (src/report/upgrade.ts): one step per older
+ * `schemaVersion`, each in its own file here with the frozen types of the version it reads.
+ * Version 1 is the first, so there is nothing older to upgrade yet.
+ */
+const REPORT_UPGRADES = checkedChain({ current: REPORT_SCHEMA_VERSION, steps: [] });
+
 ;// CONCATENATED MODULE: ./src/report/read.ts
+
+
 
 
 
@@ -48401,8 +48468,15 @@ function decodeReport(text, displayPath, options = {}) {
     const version = json.schemaVersion;
     if (version === undefined)
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
-    if (version !== REPORT_SCHEMA_VERSION)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${REPORT_SCHEMA_VERSION})`, "schema-version");
+    if (options.onlyCurrent !== undefined && typeof version === "number" && version < REPORT_SCHEMA_VERSION)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${version} is an earlier loopgate's report, this loopgate writes ${REPORT_SCHEMA_VERSION}: ${options.onlyCurrent}`, "schema-version");
+    const upgraded = upgradeDocument(REPORT_UPGRADES, version, json);
+    if (!upgraded.ok)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${LOOPGATE_VERSION} (it reads ${upgraded.readable})`, "schema-version");
+    return validated(upgraded.document, upgraded.written, displayPath, options);
+}
+/** The current schema's check of a report already upgraded to it. */
+function validated(json, writtenVersion, displayPath, options) {
     const parsed = ReportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -48412,7 +48486,7 @@ function decodeReport(text, displayPath, options = {}) {
     if (unknown !== null)
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`, "not-a-report");
     // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
-    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json };
+    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json, writtenVersion };
 }
 /** JSON.parse names a character position; people want the line (and column). */
 function parseJson(text, displayPath) {
@@ -48475,8 +48549,111 @@ function quoted(text) {
     return printableLine(text, 300);
 }
 
-// EXTERNAL MODULE: ./src/replay/find.ts
-var find = __nccwpck_require__(36248);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./src/util/wildcard.ts
+var wildcard = __nccwpck_require__(19104);
+;// CONCATENATED MODULE: ./src/replay/find.ts
+
+
+
+
+const GLOB_CHARS = /[*?[]/;
+/**
+ * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
+ * recording paths. Hidden folders and node_modules are skipped when walking.
+ */
+async function findRecordings(args, cwd) {
+    return findFiles(args, cwd, ".jsonl");
+}
+/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
+async function findFiles(args, cwd, extension) {
+    const found = new Set();
+    const unmatched = [];
+    for (const arg of args) {
+        const before = found.size;
+        if (GLOB_CHARS.test(arg)) {
+            await expandGlob(arg, cwd, found);
+        }
+        else {
+            const absolute = external_node_path_default().resolve(cwd, arg);
+            const info = await (0,promises_.stat)(absolute).catch(() => null);
+            if (info?.isDirectory())
+                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
+            else if (info)
+                found.add(toDisplay(absolute, cwd));
+            else {
+                unmatched.push(arg);
+                continue;
+            }
+        }
+        if (found.size === before && !alreadyFound(arg, cwd, found))
+            unmatched.push(arg);
+    }
+    return { files: [...found].sort(util_text/* compareCodeUnits */.UF), unmatched };
+}
+function alreadyFound(arg, cwd, found) {
+    return !GLOB_CHARS.test(arg) && found.has(toDisplay(external_node_path_default().resolve(cwd, arg), cwd));
+}
+/** Relative to the working directory with `/`, as every report shows paths. */
+function toDisplay(absolute, cwd) {
+    const relative = external_node_path_default().relative(cwd, absolute);
+    return (relative === "" ? "." : relative).split((external_node_path_default()).sep).join("/");
+}
+async function walk(dir, onFile) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    entries.sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.name, b.name));
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (entry.name.startsWith(".") || entry.name === "node_modules")
+                continue;
+            await walk(full, onFile);
+        }
+        else if (entry.isFile()) {
+            onFile(full);
+        }
+    }
+}
+async function expandGlob(pattern, cwd, found) {
+    const normalized = pattern.split((external_node_path_default()).sep).join("/");
+    const segments = normalized.split("/");
+    const staticSegments = [];
+    while (segments.length > 1 && !GLOB_CHARS.test(segments[0]))
+        staticSegments.push(segments.shift());
+    const root = external_node_path_default().resolve(cwd, staticSegments.join("/") || ".");
+    const rootPrefix = root.split((external_node_path_default()).sep).join("/");
+    await walk(root, (file) => {
+        const relative = file
+            .split((external_node_path_default()).sep)
+            .join("/")
+            .slice(rootPrefix.length + 1);
+        if (matchPathGlob(segments, relative.split("/")))
+            found.add(toDisplay(file, cwd));
+    });
+}
+/** Matches path segments against glob segments; `**` spans any number of segments. */
+function matchPathGlob(patternSegments, pathSegments) {
+    const memo = new Map();
+    const match = (p, s) => {
+        const key = `${p},${s}`;
+        const cached = memo.get(key);
+        if (cached !== undefined)
+            return cached;
+        let result;
+        if (p === patternSegments.length)
+            result = s === pathSegments.length;
+        else if (patternSegments[p] === "**")
+            result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
+        else
+            result =
+                s < pathSegments.length && (0,wildcard/* wildcardMatch */.U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
+        memo.set(key, result);
+        return result;
+    };
+    return match(0, 0);
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/judge/judge.ts + 13 modules
@@ -48487,6 +48664,22 @@ var canonical = __nccwpck_require__(98225);
 var lazy_schema = __nccwpck_require__(55049);
 // EXTERNAL MODULE: ./src/report/case-id.ts
 var case_id = __nccwpck_require__(91840);
+;// CONCATENATED MODULE: ./src/report/shard-id.ts
+
+/** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
+function shard_id_parseShard(text) {
+    const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
+    if (!match)
+        return null;
+    const index = Number(match[1]);
+    const total = Number(match[2]);
+    return total >= 1 && total <= MAX_SHARDS && index >= 1 && index <= total ? { index, total } : null;
+}
+/** `shard 2/4`, as summaries and headlines name a shard. */
+function shardLabel(shard) {
+    return `shard ${shard.index}/${shard.total}`;
+}
+
 ;// CONCATENATED MODULE: ./src/replay/shard.ts
 
 
@@ -48495,16 +48688,9 @@ var case_id = __nccwpck_require__(91840);
 
 
 
+// Naming a shard is the report's business (the gate reads it too); the split is replay's.
 
-/** `I/N` with 1 ≤ I ≤ N ≤ {@link MAX_SHARDS}; null when `text` is not that. */
-function shard_parseShard(text) {
-    const match = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
-    if (!match)
-        return null;
-    const index = Number(match[1]);
-    const total = Number(match[2]);
-    return total >= 1 && index >= 1 && index <= total ? { index, total } : null;
-}
+
 /**
  * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
  * CI matrix computes this on its own, so it depends only on the recordings: the runs of one
@@ -48524,7 +48710,7 @@ async function shardFiles(files, shard, cwd) {
         else
             byCase.set(caseId, [file]);
     }
-    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,find/* compareCodeUnits */.UF)(a, b));
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,util_text/* compareCodeUnits */.UF)(a, b));
     const shards = new LeastLoaded(shard.total);
     const mine = new Set();
     for (const [, runs] of cases) {
@@ -48617,15 +48803,12 @@ function shardInfo(shard, source, allFiles, unmatched) {
 }
 /** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
 function pathsDigest(files) {
-    const sorted = [...files].sort(find/* compareCodeUnits */.UF);
+    const sorted = [...files].sort(util_text/* compareCodeUnits */.UF);
     return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
-}
-/** `shard 2/4`, as summaries and headlines name a shard. */
-function shardLabel(shard) {
-    return `shard ${shard.index}/${shard.total}`;
 }
 
 ;// CONCATENATED MODULE: ./src/replay/replay.ts
+
 
 
 
@@ -48639,7 +48822,7 @@ function shardLabel(shard) {
  * recordings of that shard): the engine behind CLI and action.
  */
 async function replay(args, options, parallelism = IN_THIS_THREAD, shard = null) {
-    const { files, unmatched } = await (0,find/* findRecordings */.Gh)(args, options.cwd);
+    const { files, unmatched } = await findRecordings(args, options.cwd);
     if (shard === null)
         return { report: await replayFiles(files, options, parallelism), unmatched };
     const mine = await shardFiles(files, shard.shard, options.cwd);
@@ -48677,7 +48860,7 @@ function assembleReport(recordings, options) {
  * run's (judged at once, or merged from its shards) without.
  */
 function reportOf(recordings, config, shard) {
-    const sorted = [...recordings].sort((a, b) => (0,find/* compareCodeUnits */.UF)(a.path, b.path));
+    const sorted = [...recordings].sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.path, b.path));
     return {
         schemaVersion: REPORT_SCHEMA_VERSION,
         loopgate: { version: LOOPGATE_VERSION },
@@ -48716,17 +48899,26 @@ class ShardMergeError extends Error {
     name = "ShardMergeError";
 }
 /**
+ * Shards are one run's, merged by the loopgate that judged them: their reports are read as
+ * written, never upgraded from an older schema (an upgraded report would not be the bytes
+ * that run wrote).
+ */
+const SHARD_READING = {
+    strict: true,
+    onlyCurrent: "shards are merged by the loopgate that judged them; judge the shards again with this one",
+};
+/**
  * Finds and reads the shard reports `args` name (files, directories of `*.json`, globs,
  * relative to `cwd`). A report outside `cwd` is named by its absolute path, not ../../….
  */
 async function readShardReports(args, cwd) {
-    const found = await (0,find/* findFiles */.lY)(args, cwd, ".json");
+    const found = await findFiles(args, cwd, ".json");
     if (found.unmatched.length > 0)
         throw new ShardMergeError(`no shard report matches "${found.unmatched[0]}"`);
     const shards = [];
     for (const file of found.files) {
         const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
-        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown, { strict: true })) });
+        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown, SHARD_READING)) });
     }
     return shards;
 }
@@ -49081,7 +49273,10 @@ function truncateUtf8(text, maxBytes) {
     return bytes.subarray(0, end).toString("utf8");
 }
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __nccwpck_require__(67048);
 ;// CONCATENATED MODULE: ./src/report/describe.ts
+
 
 
 /**
@@ -49093,23 +49288,15 @@ const MAX_NAME_CHARS = 1_000;
 const MAX_MESSAGE_CHARS = 2_000;
 const MAX_ARGUMENT_CHARS = 2_000;
 const MAX_FINDINGS_LISTED = 50;
-/** Scenario order in both outputs; ERROR recordings carry no scenario. */
-const SCENARIO_ORDER = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** Scenario order in both outputs (the scenario table's); ERROR recordings carry no scenario. */
+
 /** The group of recordings whose scenario is unknown because they could not be read. */
 const UNKNOWN_SCENARIO_GROUP = "unreadable";
-const SCENARIO_TITLES = {
-    F1: "ghost write: executed, but the agent got a timeout",
-    F2: "rate limit: 429 with retry_after",
-    F3: "truncated JSON answer, not executed",
-    F4: "duplicate dispatch baseline, nothing injected",
-    F5: "server error 500, not executed",
-    chaos: "seeded random server errors",
-    none: "no fault injected (baseline)",
-};
+const SCENARIO_TITLES = Object.fromEntries(scenarios/* SCENARIO_ORDER */.OW.map((name) => [name, (0,scenarios/* scenarioSpec */.ae)(name).title]));
 /** Recordings grouped by scenario in {@link SCENARIO_ORDER}, report order inside a group, empty groups left out. */
 function groupByScenario(report) {
     const groups = new Map();
-    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP])
+    for (const name of [...scenarios/* SCENARIO_ORDER */.OW, UNKNOWN_SCENARIO_GROUP])
         groups.set(name, []);
     for (const recording of report.recordings)
         groups.get(recording.scenario ?? UNKNOWN_SCENARIO_GROUP).push(recording);
@@ -49501,7 +49688,7 @@ function renderJunitFor(report, mode, flavor = "github") {
 function renderGateJunit(report, flavor = "github") {
     const cases = casesOf(report);
     const groups = new Map();
-    for (const name of [...SCENARIO_ORDER, UNKNOWN_SCENARIO_GROUP, REMOVED_GROUP])
+    for (const name of [...scenarios/* SCENARIO_ORDER */.OW, UNKNOWN_SCENARIO_GROUP, REMOVED_GROUP])
         groups.set(name, []);
     for (const gateCase of cases)
         groups.get(groupOf(gateCase)).push(gateCase);
@@ -50215,8 +50402,6 @@ function defaultHeadline(report) {
     return `${t.notTested > 0 ? "⚠️" : "✅"} loopgate: no violations in ${recordings} (${t.passed} passed, ${t.notTested} not tested)`;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
 ;// CONCATENATED MODULE: ./src/util/atomic-write.ts
 
 
@@ -50413,7 +50598,7 @@ function regressionAnnotations(report, regressions, level, title) {
 function pointsLostAt(recordings) {
     const lowest = recordings
         .filter((r) => r.score !== null)
-        .sort((a, b) => a.score - b.score || (0,find/* compareCodeUnits */.UF)(a.path, b.path))[0];
+        .sort((a, b) => a.score - b.score || (0,util_text/* compareCodeUnits */.UF)(a.path, b.path))[0];
     const costliest = lowest
         ? operationLosses(lowest).sort((a, b) => b.points - a.points || a.index - b.index)[0]
         : undefined;
@@ -50564,9 +50749,9 @@ function caseSetOfReport(report) {
             tally.codes.add(violation.code);
     }
     const out = new Map();
-    for (const caseId of [...byCase.keys()].sort(find/* compareCodeUnits */.UF)) {
+    for (const caseId of [...byCase.keys()].sort(util_text/* compareCodeUnits */.UF)) {
         const { codes, ...tally } = byCase.get(caseId);
-        out.set(caseId, { ...tally, violationCodes: [...codes].sort(find/* compareCodeUnits */.UF) });
+        out.set(caseId, { ...tally, violationCodes: [...codes].sort(util_text/* compareCodeUnits */.UF) });
     }
     return out;
 }
@@ -50656,7 +50841,7 @@ const DEFAULT_THRESHOLDS = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: 
  * thresholds always give the same comparison, in case-id order.
  */
 function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentity) {
-    const caseIds = [...new Set([...baseline.keys(), ...current.keys()])].sort(find/* compareCodeUnits */.UF);
+    const caseIds = [...new Set([...baseline.keys(), ...current.keys()])].sort(util_text/* compareCodeUnits */.UF);
     const regressions = [];
     const improvements = [];
     const changes = [];
@@ -51079,6 +51264,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -51087,6 +51273,11 @@ function sleep(ms) {
  * few MB.
  */
 const HISTORY_VERSION = 1;
+/**
+ * Lines of an older `"v"` go through this chain (src/report/upgrade.ts) before they are read;
+ * a new line format is one added step. v1 is the first, so there is nothing to upgrade yet.
+ */
+const HISTORY_UPGRADES = checkedChain({ current: HISTORY_VERSION, steps: [] });
 /** One letter per violation code; a new code needs a new letter, never a reused one. */
 const CODE_LETTERS = {
     DUPLICATE_EXECUTION: "D",
@@ -51205,13 +51396,18 @@ function decodeLine(text) {
     catch {
         return { ok: false, reason: "not JSON (a truncated or damaged line)" };
     }
-    const version = json?.v;
-    if (typeof version === "number" && version > HISTORY_VERSION) {
-        return { ok: false, reason: `history format v${version} is newer than this loopgate reads (v${HISTORY_VERSION})` };
-    }
-    const parsed = LineSchema.safeParse(json);
-    if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
-        return { ok: false, reason: "not a loopgate history v1 entry" };
+    if (json === null || typeof json !== "object" || Array.isArray(json))
+        return { ok: false, reason: `not a loopgate history v${HISTORY_VERSION} entry` };
+    const version = json.v;
+    const upgraded = upgradeDocument(HISTORY_UPGRADES, version, json);
+    if (!upgraded.ok && upgraded.problem === "newer")
+        return {
+            ok: false,
+            reason: `history format v${String(version)} is newer than this loopgate reads (v${upgraded.readable})`,
+        };
+    const parsed = upgraded.ok ? LineSchema.safeParse(upgraded.document) : null;
+    if (parsed === null || !parsed.success || parsed.data.v !== HISTORY_VERSION)
+        return { ok: false, reason: `not a loopgate history v${HISTORY_VERSION} entry` };
     const line = parsed.data;
     const evidence = line.evidence === undefined ? null : decodeEvidence(line.evidence);
     if (line.evidence !== undefined && evidence === null)
@@ -51944,7 +52140,7 @@ function pointsLostText(recordings) {
     const lost = [...total]
         .map(([what, sum]) => ({ what, points: Math.round((sum / scored.length) * 10) / 10 }))
         .filter((item) => item.points > 0)
-        .sort((a, b) => b.points - a.points || (0,find/* compareCodeUnits */.UF)(a.what, b.what));
+        .sort((a, b) => b.points - a.points || (0,util_text/* compareCodeUnits */.UF)(a.what, b.what));
     if (lost.length === 0)
         return "";
     const named = lost.slice(0, MAX_NAMED).map((item) => `${item.what}, −${item.points}`);
@@ -52828,7 +53024,7 @@ function junitModeInput(value) {
 function shardInput(value) {
     if (value === "")
         return null;
-    const shard = shard_parseShard(value);
+    const shard = shard_id_parseShard(value);
     if (shard === null)
         throw new InputError(`input "shard" must look like I/N with 1 <= I <= N (for example 2/4), got ${quote(value)}`);
     return shard;
@@ -53038,7 +53234,7 @@ function mergeProposedConfigs(parts) {
     const present = parts.filter((p) => p !== undefined);
     if (present.length === 0)
         return null;
-    const byCase = (lists) => lists.flat().sort((a, b) => (0,find/* compareCodeUnits */.UF)(a.caseId, b.caseId));
+    const byCase = (lists) => lists.flat().sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.caseId, b.caseId));
     const tools = new Map();
     for (const p of present)
         for (const r of p.reclassified)
@@ -53052,7 +53248,7 @@ function mergeProposedConfigs(parts) {
         lostCoverage: byCase(present.map((p) => p.lostCoverage)),
         gainedCoverage: byCase(present.map((p) => p.gainedCoverage)),
         statusChanges: byCase(present.map((p) => p.statusChanges)),
-        reclassified: [...tools.values()].sort((a, b) => (0,find/* compareCodeUnits */.UF)(a.tool, b.tool)),
+        reclassified: [...tools.values()].sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.tool, b.tool)),
     };
 }
 /** Each tool's class over every recording of a run; a tool classified differently in different recordings is left out. */
@@ -53070,7 +53266,7 @@ function reclassifiedTools(judged, proposed) {
     const before = toolClasses(judged);
     const after = toolClasses(proposed);
     const out = [];
-    for (const tool of [...before.keys()].sort(find/* compareCodeUnits */.UF)) {
+    for (const tool of [...before.keys()].sort(util_text/* compareCodeUnits */.UF)) {
         const from = before.get(tool);
         const to = after.get(tool);
         if (from && to && from !== to)
@@ -53466,8 +53662,6 @@ function editDistance(a, b) {
     return previous[b.length];
 }
 
-// EXTERNAL MODULE: ./src/util/wildcard.ts
-var wildcard = __nccwpck_require__(19104);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;

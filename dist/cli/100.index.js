@@ -103,8 +103,6 @@ var case_id = __webpack_require__(1840);
 var report_json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(3186);
-// EXTERNAL MODULE: ./src/replay/find.ts
-var find = __webpack_require__(6248);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
@@ -224,7 +222,7 @@ function errorReport(error) {
 }
 function sortedRecord(record) {
     const out = {};
-    for (const key of Object.keys(record).sort(find/* compareCodeUnits */.UF))
+    for (const key of Object.keys(record).sort(util_text/* compareCodeUnits */.UF))
         out[key] = record[key];
     return out;
 }

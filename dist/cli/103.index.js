@@ -6,11 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ boundEvent),
 /* harmony export */   OutPathError: () => (/* binding */ OutPathError),
 /* harmony export */   Yy: () => (/* binding */ openRecordingFile),
 /* harmony export */   dt: () => (/* binding */ RecordingSink)
 /* harmony export */ });
-/* unused harmony exports MAX_EVENT_BYTES, boundEvent */
+/* unused harmony export MAX_EVENT_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);

@@ -164,9 +164,9 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(900), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
-    return gateOptionsFromFlags(flags, baseline, env);
+    return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
 }
 /**
  * What `replay` and `merge` do once the report is judged: gate it, write the reports, print
@@ -194,7 +194,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(900), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -203,7 +203,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 1890));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(890), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 1890));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -1712,20 +1712,25 @@ function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
     }
 }
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __webpack_require__(7048);
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
+
 
 /** How many unclassified tools a J22 reason names before "and N more". */
 const UNCLASSIFIED_NAMED = 20;
-/** J10: whether the configured scenario shows in the recording. */
+/** J10: whether the configured scenario shows in the recording (the scenario table says by what). */
 function scenarioTriggered(recording, facts, injected) {
-    const scenario = recording.header.config.scenario;
-    // J16: no scenario is pure pass-through, with nothing to trigger.
-    if (scenario === "none")
-        return true;
-    // F4 injects nothing: it counts once one write passed under it (J11).
-    if (scenario === "F4")
-        return facts.some((f) => f.call.class === "write" && f.call.forwarded);
-    return injected > 0;
+    switch ((0,scenarios/* scenarioSpec */.ae)(recording.header.config.scenario).triggeredBy) {
+        // J16: no scenario is pure pass-through, with nothing to trigger.
+        case "write call":
+            return true;
+        // F4 injects nothing: it counts once one write passed under it (J11).
+        case "forwarded write":
+            return facts.some((f) => f.call.class === "write" && f.call.forwarded);
+        case "fault":
+            return injected > 0;
+    }
 }
 /** J10: the faults applied, by kind; a switch, as a store keyed by the fault's name is megamorphic and cost more. */
 function faultCounts(facts) {
@@ -1735,7 +1740,8 @@ function faultCounts(facts) {
     let F5 = 0;
     let chaos = 0;
     for (let i = 0; i < facts.length; i += 1) {
-        switch (facts[i].fault) {
+        const fault = facts[i].fault;
+        switch (fault) {
             case "F1":
                 F1 += 1;
                 break;
@@ -1751,6 +1757,11 @@ function faultCounts(facts) {
             case "chaos":
                 chaos += 1;
                 break;
+            default: {
+                // A fault missing above would go uncounted: the compiler names this line instead.
+                const uncounted = fault;
+                void uncounted;
+            }
         }
     }
     return { F1, F2, F3, F5, chaos };
@@ -1879,8 +1890,8 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
     if (untested !== null)
         return untested;
     const scenario = coverage.scenario;
-    // J16, J21: with no scenario or F4 no fault was handled, so a PASS only sets a baseline.
-    if (scenario === "none" || scenario === "F4")
+    // J16, J21: under a scenario that injects nothing no fault was handled, so a PASS only sets a baseline.
+    if ((0,scenarios/* scenarioSpec */.ae)(scenario).injects === "nothing")
         return {
             verdict: "PASS",
             reasonCode: "PASS_BASELINE",
@@ -2111,6 +2122,160 @@ function sameStatement(a, b) {
         throw new SqlParserNotLoaded();
     const forms = loaded.statementForms(a, b);
     return forms === null ? null : forms[0] === forms[1];
+}
+
+
+/***/ }),
+
+/***/ 5049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ loadedRecordingSchemas),
+/* harmony export */   JE: () => (/* binding */ SchemasNotLoaded),
+/* harmony export */   UN: () => (/* binding */ loadRecordingSchemas),
+/* harmony export */   fm: () => (/* binding */ provideRecordingSchemas)
+/* harmony export */ });
+/**
+ * The zod schemas of the recording format, loaded only when a recording needs them. The
+ * fast checks (fast-check.ts) pass every line the recorder writes; only hand-written or
+ * unusual lines fall back to zod, whose loading would otherwise cost every process and every
+ * worker thread about 20 ms of start-up.
+ */
+let loaded;
+function loadedRecordingSchemas() {
+    return loaded;
+}
+async function loadRecordingSchemas() {
+    return (loaded ??= await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(772)]).then(__webpack_require__.bind(__webpack_require__, 1772)));
+}
+/** For a module that imports the schemas anyway (recording/parse.ts). */
+function provideRecordingSchemas(schemas) {
+    loaded = schemas;
+}
+/** Thrown inside the reader when a line needs the schemas before they are loaded; the caller loads them and reads again. */
+class SchemasNotLoaded extends Error {
+    name = "SchemasNotLoaded";
+    constructor() {
+        super("the recording schemas are not loaded: read through readRecording() or recording/parse.ts");
+    }
+}
+
+
+/***/ }),
+
+/***/ 6248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gh: () => (/* binding */ findRecordings),
+/* harmony export */   lY: () => (/* binding */ findFiles)
+/* harmony export */ });
+/* unused harmony exports toDisplay, matchPathGlob */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9104);
+
+
+
+
+const GLOB_CHARS = /[*?[]/;
+/**
+ * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
+ * recording paths. Hidden folders and node_modules are skipped when walking.
+ */
+async function findRecordings(args, cwd) {
+    return findFiles(args, cwd, ".jsonl");
+}
+/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
+async function findFiles(args, cwd, extension) {
+    const found = new Set();
+    const unmatched = [];
+    for (const arg of args) {
+        const before = found.size;
+        if (GLOB_CHARS.test(arg)) {
+            await expandGlob(arg, cwd, found);
+        }
+        else {
+            const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => null);
+            if (info?.isDirectory())
+                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
+            else if (info)
+                found.add(toDisplay(absolute, cwd));
+            else {
+                unmatched.push(arg);
+                continue;
+            }
+        }
+        if (found.size === before && !alreadyFound(arg, cwd, found))
+            unmatched.push(arg);
+    }
+    return { files: [...found].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodeUnits */ .UF), unmatched };
+}
+function alreadyFound(arg, cwd, found) {
+    return !GLOB_CHARS.test(arg) && found.has(toDisplay(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg), cwd));
+}
+/** Relative to the working directory with `/`, as every report shows paths. */
+function toDisplay(absolute, cwd) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, absolute);
+    return (relative === "" ? "." : relative).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+}
+async function walk(dir, onFile) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    entries.sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodeUnits */ .UF)(a.name, b.name));
+    for (const entry of entries) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (entry.name.startsWith(".") || entry.name === "node_modules")
+                continue;
+            await walk(full, onFile);
+        }
+        else if (entry.isFile()) {
+            onFile(full);
+        }
+    }
+}
+async function expandGlob(pattern, cwd, found) {
+    const normalized = pattern.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+    const segments = normalized.split("/");
+    const staticSegments = [];
+    while (segments.length > 1 && !GLOB_CHARS.test(segments[0]))
+        staticSegments.push(segments.shift());
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticSegments.join("/") || ".");
+    const rootPrefix = root.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+    await walk(root, (file) => {
+        const relative = file
+            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+            .join("/")
+            .slice(rootPrefix.length + 1);
+        if (matchPathGlob(segments, relative.split("/")))
+            found.add(toDisplay(file, cwd));
+    });
+}
+/** Matches path segments against glob segments; `**` spans any number of segments. */
+function matchPathGlob(patternSegments, pathSegments) {
+    const memo = new Map();
+    const match = (p, s) => {
+        const key = `${p},${s}`;
+        const cached = memo.get(key);
+        if (cached !== undefined)
+            return cached;
+        let result;
+        if (p === patternSegments.length)
+            result = s === pathSegments.length;
+        else if (patternSegments[p] === "**")
+            result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
+        else
+            result =
+                s < pathSegments.length && (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_3__/* .wildcardMatch */ .U)(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
+        memo.set(key, result);
+        return result;
+    };
+    return match(0, 0);
 }
 
 
@@ -2560,12 +2725,14 @@ function runWorker(workerScript, options, nextBatch, store, workers) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8936);
-/* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8225);
-/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
-/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7539);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1699);
+/* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8225);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(914);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7539);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1699);
+
 
 
 
@@ -2578,18 +2745,18 @@ function runWorker(workerScript, options, nextBatch, store, workers) {
  * Finds, reads, judges and scores every recording named by `args` (or, with `shard`, the
  * recordings of that shard): the engine behind CLI and action.
  */
-async function replay(args, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .IN_THIS_THREAD */ .Q7, shard = null) {
-    const { files, unmatched } = await (0,_find_js__WEBPACK_IMPORTED_MODULE_2__/* .findRecordings */ .Gh)(args, options.cwd);
+async function replay(args, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .IN_THIS_THREAD */ .Q7, shard = null) {
+    const { files, unmatched } = await (0,_find_js__WEBPACK_IMPORTED_MODULE_3__/* .findRecordings */ .Gh)(args, options.cwd);
     if (shard === null)
         return { report: await replayFiles(files, options, parallelism), unmatched };
-    const mine = await (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
-    const judged = await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeFiles */ .lv)(mine, options, parallelism);
-    const info = (0,_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardInfo */ .vu)(shard.shard, shard.source, files, unmatched);
+    const mine = await (0,_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
+    const judged = await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .judgeFiles */ .lv)(mine, options, parallelism);
+    const info = (0,_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .shardInfo */ .vu)(shard.shard, shard.source, files, unmatched);
     return { report: reportOf(judged, judgingConfig(options), info), unmatched };
 }
 /** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
-async function replayFiles(files, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .IN_THIS_THREAD */ .Q7) {
-    return assembleReport(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeFiles */ .lv)(files, options, parallelism), options);
+async function replayFiles(files, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .IN_THIS_THREAD */ .Q7) {
+    return assembleReport(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .judgeFiles */ .lv)(files, options, parallelism), options);
 }
 function judgingConfig(options) {
     const settings = {
@@ -2607,7 +2774,7 @@ function judgingConfig(options) {
 }
 /** What `config.hash` holds: the sha256 of the canonical JSON of the rest of the config. */
 function configHash(settings) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
 }
 function assembleReport(recordings, options) {
     return reportOf(recordings, judgingConfig(options));
@@ -2617,10 +2784,10 @@ function assembleReport(recordings, options) {
  * run's (judged at once, or merged from its shards) without.
  */
 function reportOf(recordings, config, shard) {
-    const sorted = [...recordings].sort((a, b) => (0,_find_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodeUnits */ .UF)(a.path, b.path));
+    const sorted = [...recordings].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodeUnits */ .UF)(a.path, b.path));
     return {
-        schemaVersion: _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_SCHEMA_VERSION */ .W,
-        loopgate: { version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .LOOPGATE_VERSION */ .d },
+        schemaVersion: _report_schema_version_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_SCHEMA_VERSION */ .W,
+        loopgate: { version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .LOOPGATE_VERSION */ .d },
         config,
         ...(shard === undefined ? {} : { shard }),
         totals: totalsOf(sorted),
@@ -2639,6 +2806,264 @@ function totalsOf(recordings) {
         baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
         meanScore: mean,
     };
+}
+
+
+/***/ }),
+
+/***/ 1699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* reexport safe */ _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__.$),
+/* harmony export */   hH: () => (/* reexport safe */ _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__.h),
+/* harmony export */   ny: () => (/* binding */ pathsDigest),
+/* harmony export */   uK: () => (/* reexport safe */ _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__.u),
+/* harmony export */   vu: () => (/* binding */ shardInfo),
+/* harmony export */   wq: () => (/* binding */ shardFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1917);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5049);
+/* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1840);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9997);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1238);
+
+
+
+
+
+
+
+// Naming a shard is the report's business (the gate reads it too); the split is replay's.
+
+
+/**
+ * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
+ * CI matrix computes this on its own, so it depends only on the recordings: the runs of one
+ * case (by the header's `case` label, else by path, as the gate groups them) stay together,
+ * and the cases are dealt largest first, each to the shard holding the fewest recordings so
+ * far (ties: the lower shard). With one recording per case this is round-robin over the
+ * sorted case ids.
+ */
+async function shardFiles(files, shard, cwd) {
+    const { HeaderEventSchema } = await (0,_recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRecordingSchemas */ .UN)();
+    const byCase = new Map();
+    for (const file of files) {
+        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_8__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, file), HeaderEventSchema));
+        const runs = byCase.get(caseId);
+        if (runs)
+            runs.push(file);
+        else
+            byCase.set(caseId, [file]);
+    }
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF)(a, b));
+    const shards = new LeastLoaded(shard.total);
+    const mine = new Set();
+    for (const [, runs] of cases) {
+        if (shards.take(runs.length) === shard.index - 1)
+            for (const file of runs)
+                mine.add(file);
+    }
+    return files.filter((file) => mine.has(file));
+}
+/** Shards by load, a binary min-heap of [load, shard]: the least loaded (then lowest) shard first. */
+class LeastLoaded {
+    heap;
+    constructor(total) {
+        this.heap = Array.from({ length: total }, (_, index) => [0, index]);
+    }
+    /** Adds `weight` to the least loaded shard and returns that shard (0-based). */
+    take(weight) {
+        const top = this.heap[0];
+        top[0] += weight;
+        this.siftDown(0);
+        return top[1];
+    }
+    siftDown(at) {
+        const heap = this.heap;
+        for (;;) {
+            let smallest = at;
+            for (const child of [2 * at + 1, 2 * at + 2]) {
+                if (child < heap.length && before(heap[child], heap[smallest]))
+                    smallest = child;
+            }
+            if (smallest === at)
+                return;
+            [heap[at], heap[smallest]] = [heap[smallest], heap[at]];
+            at = smallest;
+        }
+    }
+}
+function before(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+/** A header line longer than this is not read for its labels: the case falls back to the path. */
+const MAX_HEADER_BYTES = 1024 * 1024;
+const HEADER_READ_BYTES = 64 * 1024;
+let headerBuffer;
+/**
+ * The labels of a recording's header line; none when the file or its header cannot be read
+ * (judging reports that recording as unreadable, under its path's case).
+ */
+function headerLabels(file, HeaderEventSchema) {
+    try {
+        const line = readHeaderLine(file);
+        if (line === null)
+            return {};
+        const header = HeaderEventSchema.safeParse(JSON.parse(line));
+        return header.success ? header.data.labels : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readHeaderLine(file) {
+    const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
+    // Not a plain open: a FIFO would block here (the reader then reports it as unreadable).
+    const { fd } = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(file);
+    try {
+        let bytes = 0;
+        while (bytes < MAX_HEADER_BYTES) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, bytes, Math.min(HEADER_READ_BYTES, MAX_HEADER_BYTES - bytes), null);
+            if (read === 0)
+                return null;
+            const newline = buffer.subarray(bytes, bytes + read).indexOf(10);
+            if (newline !== -1)
+                return buffer.toString("utf8", 0, bytes + newline);
+            bytes += read;
+        }
+        return null;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The whole run a shard belongs to: what `merge` checks the shards add up to. */
+function shardInfo(shard, source, allFiles, unmatched) {
+    return {
+        index: shard.index,
+        total: shard.total,
+        source,
+        run: { recordings: allFiles.length, paths: pathsDigest(allFiles), unmatched },
+    };
+}
+/** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
+function pathsDigest(files) {
+    const sorted = [...files].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF);
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
+}
+
+
+/***/ }),
+
+/***/ 1840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ caseIdOf)
+/* harmony export */ });
+/* unused harmony export CASE_LABELS */
+/** Header labels that name a case explicitly, first present wins. */
+const CASE_LABELS = ["case", "case_id", "caseId"];
+const RUN_FILE = /^(?:run[-_]?)?\d+$/i;
+const RUN_SUFFIX = /[-_.](?:run[-_]?|r)?\d+$/i;
+/**
+ * A recording's case: the `case` label, else its path without `.jsonl` and without a
+ * trailing run number (`-3`, `_3`, `.3`, `-run3`, `-run-3`, `_r3`; a file named only
+ * `3.jsonl` or `run-3.jsonl` belongs to its folder's case), so repeated runs of one case
+ * group together (docs/gate.md).
+ */
+function caseIdOf(path, labels) {
+    for (const label of CASE_LABELS) {
+        const value = labels[label];
+        if (value !== undefined && value.trim() !== "")
+            return value.trim();
+    }
+    const withoutExtension = path.replace(/\.jsonl$/, "");
+    const slash = withoutExtension.lastIndexOf("/");
+    const base = withoutExtension.slice(slash + 1);
+    if (RUN_FILE.test(base) && slash > 0)
+        return withoutExtension.slice(0, slash);
+    const stripped = base.replace(RUN_SUFFIX, "");
+    return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
+}
+
+
+/***/ }),
+
+/***/ 9104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ wildcardMatch)
+/* harmony export */ });
+/**
+ * Wildcard match without regular expressions: `*` matches any run of characters and,
+ * when `questionMark` is set, `?` matches one.
+ *
+ * Patterns and names both come from pull requests (a recording's header, loopgate.json), so
+ * the match must stay linear in their lengths: a back-tracking matcher costs pattern × name
+ * (an 800 KB pattern took minutes). The pattern is cut at `*` into literal pieces; the first
+ * must start the name, the last must end it, and each piece between is taken at its leftmost
+ * place after the previous one. Taking the leftmost place is never wrong: it leaves the
+ * most room for the pieces after it. Literal pieces are found with `indexOf`, which is
+ * linear; a piece holding `?` (path segments only, which file systems keep short) is
+ * compared position by position.
+ */
+function wildcardMatch(pattern, text, questionMark = false) {
+    const pieces = pattern.split("*");
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return text.length === first.length && pieceAt(first, text, 0, questionMark);
+    const last = pieces[pieces.length - 1];
+    if (first.length + last.length > text.length)
+        return false;
+    if (!pieceAt(first, text, 0, questionMark))
+        return false;
+    if (!pieceAt(last, text, text.length - last.length, questionMark))
+        return false;
+    let from = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < pieces.length - 1; i += 1) {
+        const piece = pieces[i];
+        const at = findPiece(piece, text, from, questionMark);
+        if (at === -1 || at + piece.length > end)
+            return false;
+        from = at + piece.length;
+    }
+    return true;
+}
+function hasWildChar(piece, questionMark) {
+    return questionMark && piece.includes("?");
+}
+/** Whether `piece` matches `text` at `at` exactly. */
+function pieceAt(piece, text, at, questionMark) {
+    if (!hasWildChar(piece, questionMark))
+        return text.startsWith(piece, at);
+    if (at + piece.length > text.length)
+        return false;
+    for (let i = 0; i < piece.length; i += 1) {
+        if (piece[i] !== "?" && piece[i] !== text[at + i])
+            return false;
+    }
+    return true;
+}
+/** The leftmost place at or after `from` where `piece` matches, or -1. */
+function findPiece(piece, text, from, questionMark) {
+    if (!hasWildChar(piece, questionMark))
+        return text.indexOf(piece, from);
+    for (let at = from; at + piece.length <= text.length; at += 1) {
+        if (pieceAt(piece, text, at, questionMark))
+            return at;
+    }
+    return -1;
 }
 
 

@@ -12,7 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   Fl: () => (/* binding */ CONFIG_FLAGS),
   tl: () => (/* binding */ classifyFlagValues),
   Jd: () => (/* binding */ commandSettings),
-  Fn: () => (/* binding */ commandSettingsWith)
+  Fn: () => (/* binding */ commandSettingsWith),
+  NW: () => (/* binding */ distrustHintHelp)
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
@@ -101,6 +102,10 @@ const CLASSIFY_FLAGS = {
     "key-fields": { type: "string" },
     "distrust-idempotent-hint": { type: "boolean" },
 };
+/** `--distrust-idempotent-hint`'s one help wording, for every command that takes it (J29), its text at `column`. */
+function distrustHintHelp(column) {
+    return `  --distrust-idempotent-hint\n${" ".repeat(column)}judge tools declaring idempotentHint: true like any other write (J29)`;
+}
 /** Where the settings come from, for the commands that read a config file. */
 const CONFIG_FLAGS = {
     config: { type: "string" },
@@ -184,7 +189,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint show declared idempotentHint: true as distrusted (J29): repeats are duplicates
+${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .distrustHintHelp */ .NW)(29)}
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable)
   --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command
@@ -220,7 +225,7 @@ async function runDoctorCommand(argv) {
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1);
     (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .hideOnStderr */ .O)(Object.values(env));
     const resolved = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags);
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { auditTools, formatAudit } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     let listing;
     try {

@@ -164,9 +164,9 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { gateOptionsFromFlags, readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(900), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
-    return gateOptionsFromFlags(flags, baseline, env);
+    return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
 }
 /**
  * What `replay` and `merge` do once the report is judged: gate it, write the reports, print
@@ -194,7 +194,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     }
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(825), __webpack_require__.e(890), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(900), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -203,7 +203,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 1890));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(285), __webpack_require__.e(890), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 1890));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -226,7 +226,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
 /* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8832);
-/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4825);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1900);
 /* harmony import */ var _report_junit_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8835);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
 /* harmony import */ var _gate_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8922);
@@ -321,8 +321,8 @@ function gateRendering(report) {
 /* harmony export */ });
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
-/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1699);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8922);
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1238);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8922);
 
 
 
@@ -333,7 +333,7 @@ function gateRendering(report) {
  * it, so they cannot disagree; given the same report they are the same line.
  */
 function runHeadline(report, context = {}) {
-    const scope = report.shard ? ` (${(0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardLabel */ .$_)(report.shard)})` : "";
+    const scope = report.shard ? ` (${(0,_report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__/* .shardLabel */ .$)(report.shard)})` : "";
     // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
     const problems = report.runProblems ?? [];
     if (problems.length > 0)
@@ -345,9 +345,9 @@ function runHeadline(report, context = {}) {
         return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
     const bless = context.bless ?? null;
     const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
-        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
         : comparison
-            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .gateHeadline */ .ST)(comparison, report)
+            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .gateHeadline */ .ST)(comparison, report)
             : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__.defaultHeadline)(report);
     return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
 }
@@ -709,6 +709,230 @@ function sortFindings(findings) {
 /** `1 time`, `2 times`. */
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 5049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ loadedRecordingSchemas),
+/* harmony export */   JE: () => (/* binding */ SchemasNotLoaded),
+/* harmony export */   UN: () => (/* binding */ loadRecordingSchemas),
+/* harmony export */   fm: () => (/* binding */ provideRecordingSchemas)
+/* harmony export */ });
+/**
+ * The zod schemas of the recording format, loaded only when a recording needs them. The
+ * fast checks (fast-check.ts) pass every line the recorder writes; only hand-written or
+ * unusual lines fall back to zod, whose loading would otherwise cost every process and every
+ * worker thread about 20 ms of start-up.
+ */
+let loaded;
+function loadedRecordingSchemas() {
+    return loaded;
+}
+async function loadRecordingSchemas() {
+    return (loaded ??= await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(772)]).then(__webpack_require__.bind(__webpack_require__, 1772)));
+}
+/** For a module that imports the schemas anyway (recording/parse.ts). */
+function provideRecordingSchemas(schemas) {
+    loaded = schemas;
+}
+/** Thrown inside the reader when a line needs the schemas before they are loaded; the caller loads them and reads again. */
+class SchemasNotLoaded extends Error {
+    name = "SchemasNotLoaded";
+    constructor() {
+        super("the recording schemas are not loaded: read through readRecording() or recording/parse.ts");
+    }
+}
+
+
+/***/ }),
+
+/***/ 1699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* reexport safe */ _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__.$),
+/* harmony export */   hH: () => (/* reexport safe */ _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__.h),
+/* harmony export */   ny: () => (/* binding */ pathsDigest),
+/* harmony export */   uK: () => (/* reexport safe */ _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__.u),
+/* harmony export */   vu: () => (/* binding */ shardInfo),
+/* harmony export */   wq: () => (/* binding */ shardFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1917);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5049);
+/* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1840);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9997);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1238);
+
+
+
+
+
+
+
+// Naming a shard is the report's business (the gate reads it too); the split is replay's.
+
+
+/**
+ * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
+ * CI matrix computes this on its own, so it depends only on the recordings: the runs of one
+ * case (by the header's `case` label, else by path, as the gate groups them) stay together,
+ * and the cases are dealt largest first, each to the shard holding the fewest recordings so
+ * far (ties: the lower shard). With one recording per case this is round-robin over the
+ * sorted case ids.
+ */
+async function shardFiles(files, shard, cwd) {
+    const { HeaderEventSchema } = await (0,_recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRecordingSchemas */ .UN)();
+    const byCase = new Map();
+    for (const file of files) {
+        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_8__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, file), HeaderEventSchema));
+        const runs = byCase.get(caseId);
+        if (runs)
+            runs.push(file);
+        else
+            byCase.set(caseId, [file]);
+    }
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF)(a, b));
+    const shards = new LeastLoaded(shard.total);
+    const mine = new Set();
+    for (const [, runs] of cases) {
+        if (shards.take(runs.length) === shard.index - 1)
+            for (const file of runs)
+                mine.add(file);
+    }
+    return files.filter((file) => mine.has(file));
+}
+/** Shards by load, a binary min-heap of [load, shard]: the least loaded (then lowest) shard first. */
+class LeastLoaded {
+    heap;
+    constructor(total) {
+        this.heap = Array.from({ length: total }, (_, index) => [0, index]);
+    }
+    /** Adds `weight` to the least loaded shard and returns that shard (0-based). */
+    take(weight) {
+        const top = this.heap[0];
+        top[0] += weight;
+        this.siftDown(0);
+        return top[1];
+    }
+    siftDown(at) {
+        const heap = this.heap;
+        for (;;) {
+            let smallest = at;
+            for (const child of [2 * at + 1, 2 * at + 2]) {
+                if (child < heap.length && before(heap[child], heap[smallest]))
+                    smallest = child;
+            }
+            if (smallest === at)
+                return;
+            [heap[at], heap[smallest]] = [heap[smallest], heap[at]];
+            at = smallest;
+        }
+    }
+}
+function before(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+/** A header line longer than this is not read for its labels: the case falls back to the path. */
+const MAX_HEADER_BYTES = 1024 * 1024;
+const HEADER_READ_BYTES = 64 * 1024;
+let headerBuffer;
+/**
+ * The labels of a recording's header line; none when the file or its header cannot be read
+ * (judging reports that recording as unreadable, under its path's case).
+ */
+function headerLabels(file, HeaderEventSchema) {
+    try {
+        const line = readHeaderLine(file);
+        if (line === null)
+            return {};
+        const header = HeaderEventSchema.safeParse(JSON.parse(line));
+        return header.success ? header.data.labels : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readHeaderLine(file) {
+    const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
+    // Not a plain open: a FIFO would block here (the reader then reports it as unreadable).
+    const { fd } = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(file);
+    try {
+        let bytes = 0;
+        while (bytes < MAX_HEADER_BYTES) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, bytes, Math.min(HEADER_READ_BYTES, MAX_HEADER_BYTES - bytes), null);
+            if (read === 0)
+                return null;
+            const newline = buffer.subarray(bytes, bytes + read).indexOf(10);
+            if (newline !== -1)
+                return buffer.toString("utf8", 0, bytes + newline);
+            bytes += read;
+        }
+        return null;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The whole run a shard belongs to: what `merge` checks the shards add up to. */
+function shardInfo(shard, source, allFiles, unmatched) {
+    return {
+        index: shard.index,
+        total: shard.total,
+        source,
+        run: { recordings: allFiles.length, paths: pathsDigest(allFiles), unmatched },
+    };
+}
+/** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
+function pathsDigest(files) {
+    const sorted = [...files].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF);
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
+}
+
+
+/***/ }),
+
+/***/ 1840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ caseIdOf)
+/* harmony export */ });
+/* unused harmony export CASE_LABELS */
+/** Header labels that name a case explicitly, first present wins. */
+const CASE_LABELS = ["case", "case_id", "caseId"];
+const RUN_FILE = /^(?:run[-_]?)?\d+$/i;
+const RUN_SUFFIX = /[-_.](?:run[-_]?|r)?\d+$/i;
+/**
+ * A recording's case: the `case` label, else its path without `.jsonl` and without a
+ * trailing run number (`-3`, `_3`, `.3`, `-run3`, `-run-3`, `_r3`; a file named only
+ * `3.jsonl` or `run-3.jsonl` belongs to its folder's case), so repeated runs of one case
+ * group together (docs/gate.md).
+ */
+function caseIdOf(path, labels) {
+    for (const label of CASE_LABELS) {
+        const value = labels[label];
+        if (value !== undefined && value.trim() !== "")
+            return value.trim();
+    }
+    const withoutExtension = path.replace(/\.jsonl$/, "");
+    const slash = withoutExtension.lastIndexOf("/");
+    const base = withoutExtension.slice(slash + 1);
+    if (RUN_FILE.test(base) && slash > 0)
+        return withoutExtension.slice(0, slash);
+    const stripped = base.replace(RUN_SUFFIX, "");
+    return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
 }
 
 

@@ -12,7 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   Fl: () => (/* binding */ CONFIG_FLAGS),
   tl: () => (/* binding */ classifyFlagValues),
   Jd: () => (/* binding */ commandSettings),
-  Fn: () => (/* binding */ commandSettingsWith)
+  Fn: () => (/* binding */ commandSettingsWith),
+  NW: () => (/* binding */ distrustHintHelp)
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
@@ -101,6 +102,10 @@ const CLASSIFY_FLAGS = {
     "key-fields": { type: "string" },
     "distrust-idempotent-hint": { type: "boolean" },
 };
+/** `--distrust-idempotent-hint`'s one help wording, for every command that takes it (J29), its text at `column`. */
+function distrustHintHelp(column) {
+    return `  --distrust-idempotent-hint\n${" ".repeat(column)}judge tools declaring idempotentHint: true like any other write (J29)`;
+}
 /** Where the settings come from, for the commands that read a config file. */
 const CONFIG_FLAGS = {
     config: { type: "string" },
@@ -241,11 +246,17 @@ var load = __webpack_require__(4217);
 var exit_codes = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/recording/schema.ts
 var schema = __webpack_require__(1772);
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __webpack_require__(7048);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
 // EXTERNAL MODULE: ./src/cli/stderr.ts
 var stderr = __webpack_require__(2024);
+// EXTERNAL MODULE: ./src/cli/redact-flags.ts
+var redact_flags = __webpack_require__(4923);
 ;// CONCATENATED MODULE: ./src/cli/record.ts
+
+
 
 
 
@@ -276,8 +287,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint
-                             judge tools declaring idempotentHint: true like any other write (J29)
+${(0,config_flags/* distrustHintHelp */.NW)(29)}
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; values are redacted)
   --upstream-url URL         record a Streamable HTTP MCP server instead of starting a command
@@ -324,7 +334,8 @@ const FLAGS = {
     "require-trigger": { type: "boolean" },
     help: { type: "boolean" },
 };
-const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"];
+/** What `--scenario` accepts: the scenario table's rows selected by it. */
+const FAULT_SCENARIOS = schema.SCENARIOS.filter((name) => (0,scenarios/* scenarioSpec */.ae)(name).selectedBy === "--scenario");
 const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 /**
  * Turns argv (and the config file, read from `cwd` by default) into validated options;
@@ -343,7 +354,7 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
     const upstreamTimeoutMs = upstreamTimeoutFlag(flags);
     requireAllowWrites(flags, scenario, chaos);
     checkUpstreamCwd(flags["upstream-cwd"]);
-    const redactPatterns = redactFlags(flags.redact);
+    const redactPatterns = (0,redact_flags/* redactFlags */.z)(flags.redact);
     const { settings, loaded } = (0,config_flags/* commandSettingsWith */.Fn)(load.loadConfig, flags, cwd);
     const config = schema.RecordingConfigSchema.parse({
         scenario,
@@ -367,7 +378,7 @@ function parseRecordArgs(argv, cwd = process.cwd()) {
         config,
         labels: (0,args/* keyValueFlags */.gL)("label", flags.label, LABEL_NAME),
         redactPatterns,
-        redactFields: redactFieldFlags(flags["redact-field"]),
+        redactFields: (0,redact_flags/* redactFieldFlags */.B)(flags["redact-field"]),
         configFile: loaded?.file ?? null,
         requireTrigger: flags["require-trigger"] === true,
         ...listenOption(flags),
@@ -423,9 +434,10 @@ function upstreamTimeoutFlag(flags) {
 }
 /** A fault on a write that may really execute needs the user's word that the upstream is a test system. */
 function requireAllowWrites(flags, scenario, chaos) {
-    const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
+    const spec = (0,scenarios/* scenarioSpec */.ae)(scenario);
+    const injects = spec.injects === "seeded" ? (chaos?.errorRate ?? 0) > 0 : spec.injects !== "nothing";
     if (injects && !flags["allow-writes"]) {
-        throw new args/* UsageError */.eb(`--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
+        throw new args/* UsageError */.eb(`${spec.selectedBy} ${scenario} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`);
     }
 }
 function checkUpstreamCwd(dir) {
@@ -441,33 +453,13 @@ function checkUpstreamCwd(dir) {
     if (!isDir)
         throw new args/* UsageError */.eb(`--upstream-cwd ${dir} is not a directory`);
 }
-/** Names matched as the built-in ones are, by their words (`--redact-field signing_key` also hides `signingKey`). */
-function redactFieldFlags(names) {
-    return (names ?? []).map((name) => {
-        if (!/[A-Za-z0-9]/.test(name))
-            throw new args/* UsageError */.eb(`--redact-field "${name}" names no field: give a field name`);
-        return name;
-    });
-}
-function redactFlags(sources) {
-    return (sources ?? []).map((source) => {
-        if (source === "")
-            throw new args/* UsageError */.eb("--redact needs a non-empty regular expression");
-        try {
-            return new RegExp(source, "g");
-        }
-        catch (error) {
-            throw new args/* UsageError */.eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
-        }
-    });
-}
 async function runRecordCommand(argv) {
     const options = parseRecordArgs(argv);
     if (options === "help") {
         process.stdout.write(`${HELP}\n`);
         return exit_codes/* EXIT */.d.OK;
     }
-    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(667), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 4861));
+    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(667), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 8980));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     // Redacted as the recording is once the recorder exists (its key, the secrets it was given), by the shared rule before.
     const rule = {};
@@ -507,6 +499,40 @@ async function runRecordCommand(argv) {
     if (outcome === "failed")
         return exit_codes/* EXIT */.d.UNREADABLE;
     return options.requireTrigger && !recorder.triggered ? exit_codes/* EXIT */.d.NOT_TRIGGERED : exit_codes/* EXIT */.d.OK;
+}
+
+
+/***/ }),
+
+/***/ 4923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ redactFieldFlags),
+/* harmony export */   z: () => (/* binding */ redactFlags)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* `--redact` and `--redact-field`, shared by `record` and `annotate` (docs/recording.md, "Secrets"). */
+
+/** Names matched as the built-in ones are, by their words (`--redact-field signing_key` also hides `signingKey`). */
+function redactFieldFlags(names) {
+    return (names ?? []).map((name) => {
+        if (!/[A-Za-z0-9]/.test(name))
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--redact-field "${name}" names no field: give a field name`);
+        return name;
+    });
+}
+function redactFlags(sources) {
+    return (sources ?? []).map((source) => {
+        if (source === "")
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--redact needs a non-empty regular expression");
+        try {
+            return new RegExp(source, "g");
+        }
+        catch (error) {
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--redact "${source}" is not a valid regular expression: ${error.message}`);
+        }
+    });
 }
 
 
@@ -1059,14 +1085,17 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   JG: () => (/* binding */ ANNOTATION_SOURCES),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   U9: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   mz: () => (/* binding */ ANNOTATED_SEALS),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   y2: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.y2)
 /* harmony export */ });
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7048);
 /**
  * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
  * reader can use them without loading zod, which only unusual recordings need
@@ -1075,8 +1104,7 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 const FORMAT_NAME = "loopgate.recording";
 const FORMAT_MAJOR = 1;
 const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+
 const END_REASONS = [
     "client_closed",
     "upstream_exited",
@@ -1093,10 +1121,111 @@ const BODY_EVENT_TYPES = [
     "message",
     "user",
     "final_reply",
+    "annotation",
     "end",
 ];
 /** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
+/** Where `loopgate annotate` took the conversation it added (docs/recording.md, "Adding the reply afterwards"). */
+const ANNOTATION_SOURCES = ["flags", "claude-stream-json", "claude-json", "messages"];
+/** The seal a recording had when it was annotated: anything but `sealed` needed `--force`. */
+const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
+
+
+/***/ }),
+
+/***/ 7048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ faultSpec),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony export SCENARIO_TABLE */
+/**
+ * The scenarios, as data: one row per scenario, read by the recorder (what to inject, which
+ * error the agent gets), its stop line and `--allow-writes`, the judge (when a scenario
+ * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
+ * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
+ * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
+ * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * reader's fast checks use these lists without loading it.
+ */
+// Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
+// key order is the order of the format's enum (docs/recording-format.md, the JSON schemas).
+const SCENARIO_TABLE = {
+    none: {
+        injects: "nothing",
+        triggeredBy: "write call",
+        selectedBy: "default",
+        errorText: null,
+        reportRank: 7,
+        title: "no fault injected (baseline)",
+    },
+    F1: {
+        injects: "ghost",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
+        reportRank: 1,
+        title: "ghost write: executed, but the agent got a timeout",
+    },
+    F2: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
+        reportRank: 2,
+        title: "rate limit: 429 with retry_after",
+    },
+    F3: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => '{"',
+        reportRank: 3,
+        title: "truncated JSON answer, not executed",
+    },
+    F4: {
+        injects: "nothing",
+        triggeredBy: "forwarded write",
+        selectedBy: "--scenario",
+        errorText: null,
+        reportRank: 4,
+        title: "duplicate dispatch baseline, nothing injected",
+    },
+    F5: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
+        reportRank: 5,
+        title: "server error 500, not executed",
+    },
+    chaos: {
+        injects: "seeded",
+        triggeredBy: "fault",
+        selectedBy: "--mode",
+        errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
+        reportRank: 6,
+        title: "seeded random server errors",
+    },
+};
+/** A scenario's row, widened: what code that handles every scenario alike reads. */
+function scenarioSpec(name) {
+    return SCENARIO_TABLE[name];
+}
+/** A fault's row: one that injects, so it has an error text. */
+function faultSpec(fault) {
+    return SCENARIO_TABLE[fault];
+}
+const SCENARIOS = Object.keys(SCENARIO_TABLE);
+const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+/** The order of the scenario groups in the JUnit and Markdown outputs. */
+const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
 
 
 /***/ }),
@@ -1106,6 +1235,9 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ANNOTATED_SEALS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.mz),
+/* harmony export */   ANNOTATION_SOURCES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.JG),
+/* harmony export */   AnnotationEventSchema: () => (/* binding */ AnnotationEventSchema),
 /* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
 /* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
@@ -1276,6 +1408,20 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
 const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+/**
+ * `loopgate annotate` added the conversation events after it (user turns, final reply) to
+ * a finished recording: who, from what, and whether the seal it found had to be overridden.
+ */
+const AnnotationEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("annotation"),
+    t: Millis,
+    annotator: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATION_SOURCES */ .JG),
+    /** The seal before the annotation; `forced` is true when it was not `sealed` (`--force`). */
+    sealBefore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATED_SEALS */ .mz),
+    forced: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+})
+    .strict();
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
@@ -1295,6 +1441,7 @@ const BODY_EVENT_SCHEMAS = {
     message: MessageEventSchema,
     user: UserTurnEventSchema,
     final_reply: FinalReplyEventSchema,
+    annotation: AnnotationEventSchema,
     end: EndEventSchema,
 };
 const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
@@ -1306,6 +1453,7 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
     MessageEventSchema,
     UserTurnEventSchema,
     FinalReplyEventSchema,
+    AnnotationEventSchema,
     EndEventSchema,
 ]);
 

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ splitAtLastLine),
 /* harmony export */   KW: () => (/* binding */ EvidenceDigest),
 /* harmony export */   s1: () => (/* binding */ resealed)
 /* harmony export */ });
@@ -108,15 +109,26 @@ function sealOf(bytes) {
  * after it dropped. The caller has checked that the last line is an end event.
  */
 function resealed(bytes) {
-    const last = lastNonBlankLine(bytes);
-    if (last === null)
-        throw new Error("no end event to seal");
-    const lineEnd = bytes.indexOf(NEWLINE, last.start);
-    const before = bytes.subarray(0, last.start);
-    const end = JSON.parse(bytes.toString("utf8", last.start, lineEnd === -1 ? bytes.length : lineEnd));
+    const { before, last } = splitAtLastLine(bytes);
+    const end = JSON.parse(last.toString("utf8"));
     const sha256 = sealOf(before);
     end.sha256 = sha256;
     return { bytes: Buffer.concat([before, Buffer.from(`${JSON.stringify(end)}\n`, "utf8")]), sha256 };
+}
+/**
+ * A recording cut before its last non-blank line (where the end event sits): the bytes
+ * before that line, and the line itself without its newline. `loopgate annotate` inserts
+ * its events between the two.
+ */
+function splitAtLastLine(bytes) {
+    const last = lastNonBlankLine(bytes);
+    if (last === null)
+        throw new Error("no end event");
+    const lineEnd = bytes.indexOf(NEWLINE, last.start);
+    return {
+        before: bytes.subarray(0, last.start),
+        last: bytes.subarray(last.start, lineEnd === -1 ? bytes.length : lineEnd),
+    };
 }
 
 
@@ -127,14 +139,17 @@ function resealed(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   JG: () => (/* binding */ ANNOTATION_SOURCES),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   U9: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   mz: () => (/* binding */ ANNOTATED_SEALS),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   y2: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.y2)
 /* harmony export */ });
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7048);
 /**
  * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
  * reader can use them without loading zod, which only unusual recordings need
@@ -143,8 +158,7 @@ function resealed(bytes) {
 const FORMAT_NAME = "loopgate.recording";
 const FORMAT_MAJOR = 1;
 const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+
 const END_REASONS = [
     "client_closed",
     "upstream_exited",
@@ -161,10 +175,15 @@ const BODY_EVENT_TYPES = [
     "message",
     "user",
     "final_reply",
+    "annotation",
     "end",
 ];
 /** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
+/** Where `loopgate annotate` took the conversation it added (docs/recording.md, "Adding the reply afterwards"). */
+const ANNOTATION_SOURCES = ["flags", "claude-stream-json", "claude-json", "messages"];
+/** The seal a recording had when it was annotated: anything but `sealed` needed `--force`. */
+const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
 
 
 /***/ }),
@@ -190,6 +209,8 @@ var recording_format = __webpack_require__(5184);
 ;// CONCATENATED MODULE: ./src/recording/fast-check.ts
 
 const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
+const ANNOTATION_SOURCE_SET = new Set(recording_format/* ANNOTATION_SOURCES */.JG);
+const ANNOTATED_SEAL_SET = new Set(recording_format/* ANNOTATED_SEALS */.mz);
 const CLASSES = new Set(["write", "read", "unclassified"]);
 const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
@@ -251,6 +272,19 @@ function messageKey(key) {
 }
 function turnTextKey(key) {
     return key === "type" || key === "t" || key === "text";
+}
+function annotationKey(key) {
+    switch (key) {
+        case "type":
+        case "t":
+        case "annotator":
+        case "source":
+        case "sealBefore":
+        case "forced":
+            return true;
+        default:
+            return false;
+    }
 }
 function toolsKey(key) {
     return key === "type" || key === "t" || key === "tools";
@@ -366,6 +400,20 @@ function listedTool(v) {
 function tools(v) {
     return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
+/** What `loopgate annotate` writes before the conversation it adds. */
+function annotation(v) {
+    if (!isObject(v.annotator))
+        return false;
+    const annotator = v.annotator;
+    return (onlyKeys(v, annotationKey) &&
+        isTime(v.t) &&
+        Object.keys(annotator).length === 2 &&
+        typeof annotator.name === "string" &&
+        typeof annotator.version === "string" &&
+        ANNOTATION_SOURCE_SET.has(v.source) &&
+        ANNOTATED_SEAL_SET.has(v.sealBefore) &&
+        typeof v.forced === "boolean");
+}
 function end(v) {
     return (onlyKeys(v, endKey) &&
         isTime(v.t) &&
@@ -475,6 +523,7 @@ const FAST_CHECKS = {
     message,
     user: turnText,
     final_reply: turnText,
+    annotation,
     end,
 };
 
@@ -803,7 +852,7 @@ class RecordingBuilder {
     endLineHasCarriageReturn = false;
     constructor(path) {
         this.path = path;
-        this.recording = { path, messages: [], userTurns: [], lastT: 0 };
+        this.recording = { path, messages: [], userTurns: [], annotations: [], lastT: 0 };
     }
     addLine(text, line, endsWithNewline, cut) {
         this.lastLine = line;
@@ -943,6 +992,10 @@ class RecordingBuilder {
                 return;
             case "final_reply":
                 this.recording.finalReply = { t: event.t, text: event.text };
+                return;
+            case "annotation":
+                // What follows came from `loopgate annotate`, not from the loop; the judge reads it like the recorder's.
+                this.recording.annotations.push({ line, source: event.source, forced: event.forced });
                 return;
             case "end":
                 this.recording.end = { ...event, line };

@@ -12,7 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   Fl: () => (/* binding */ CONFIG_FLAGS),
   tl: () => (/* binding */ classifyFlagValues),
   Jd: () => (/* binding */ commandSettings),
-  Fn: () => (/* binding */ commandSettingsWith)
+  Fn: () => (/* binding */ commandSettingsWith),
+  NW: () => (/* binding */ distrustHintHelp)
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
@@ -101,6 +102,10 @@ const CLASSIFY_FLAGS = {
     "key-fields": { type: "string" },
     "distrust-idempotent-hint": { type: "boolean" },
 };
+/** `--distrust-idempotent-hint`'s one help wording, for every command that takes it (J29), its text at `column`. */
+function distrustHintHelp(column) {
+    return `  --distrust-idempotent-hint\n${" ".repeat(column)}judge tools declaring idempotentHint: true like any other write (J29)`;
+}
 /** Where the settings come from, for the commands that read a config file. */
 const CONFIG_FLAGS = {
     config: { type: "string" },
@@ -190,7 +195,7 @@ options:
   --add-write-tools LIST     comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST          comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST          comma list of idempotency key fields (replaces idempotency_key)
-  --distrust-idempotent-hint write distrustIdempotentHint: true (J29: judge declared idempotent tools like any write)
+${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .distrustHintHelp */ .NW)(29)}
   --upstream-cwd DIR         working directory of the upstream
   --upstream-env KEY=VALUE   extra environment for the upstream (repeatable; never written to FILE)
   --upstream-url URL         a Streamable HTTP MCP server instead of an upstream command
@@ -242,7 +247,7 @@ async function runInitCommand(argv) {
     };
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_2__/* .ENV_NAME */ .G1);
     (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .hideOnStderr */ .O)(Object.values(env));
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { configFromListing, formatConfigFile } = await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 6062));
     const { formatToolLines } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 5105));

@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   uc: () => (/* binding */ UPSTREAM_TIMEOUT)
 /* harmony export */ });
 /* unused harmony export faultText */
+/* harmony import */ var _recording_scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7048);
+
 /**
  * J14: every injected fault reaches the agent as a tool result with `isError: true` and a
  * short JSON text, so any MCP client hands it to its model like a real API failure.
@@ -18,23 +20,9 @@ export const modules = {
 function injectedResult(fault, retryAfterSeconds) {
     return { content: [{ type: "text", text: faultText(fault, retryAfterSeconds) }], isError: true };
 }
+/** The error text of a fault, as the scenario table words it. */
 function faultText(fault, retryAfterSeconds) {
-    switch (fault) {
-        case "F1":
-            return JSON.stringify({
-                status: 504,
-                error: "timeout",
-                message: "the request timed out before the server answered",
-            });
-        case "F2":
-            return JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds });
-        case "F3":
-            return '{"';
-        case "F5":
-            return JSON.stringify({ status: 500, error: "internal_server_error" });
-        case "chaos":
-            return JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" });
-    }
+    return (0,_recording_scenarios_js__WEBPACK_IMPORTED_MODULE_0__/* .faultSpec */ .Af)(fault).errorText(retryAfterSeconds);
 }
 const UPSTREAM_UNAVAILABLE = -32000;
 const UPSTREAM_TIMEOUT = -32001;

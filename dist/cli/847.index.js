@@ -2,418 +2,156 @@ export const id = 847;
 export const ids = [847,228];
 export const modules = {
 
-/***/ 1636:
+/***/ 6847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sj: () => (/* binding */ recordedUrl),
-/* harmony export */   YF: () => (/* binding */ connectUpstream),
-/* harmony export */   n3: () => (/* binding */ headerSecrets)
+/* harmony export */   REPORT_ONLY_HINT: () => (/* binding */ REPORT_ONLY_HINT),
+/* harmony export */   formatComparison: () => (/* binding */ formatComparison),
+/* harmony export */   readBaselineReport: () => (/* binding */ readBaselineReport),
+/* harmony export */   reportGateResult: () => (/* binding */ reportGateResult),
+/* harmony export */   runDiffCommand: () => (/* binding */ runDiffCommand)
 /* harmony export */ });
-/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1667);
-/* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
+/* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2024);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8551);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7032);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1890);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2794);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1900);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4285);
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5105);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1095);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8832);
 
 
-/** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
-function connectUpstream(options, log) {
-    if (options.upstreamUrl !== undefined) {
-        return new _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpUpstream */ .iC({
-            url: options.upstreamUrl,
-            headers: options.upstreamHeaders ?? {},
-            timeoutMs: options.config.upstreamTimeoutMs,
-            log,
-        });
+
+
+
+
+
+
+
+
+
+
+const HELP = `usage: loopgate diff BASELINE.json CURRENT.json [options]
+       loopgate diff --baseline-from-history FILE [--baseline-ref REF] CURRENT.json [options]
+
+Compares a JSON report with a baseline case by case: regressions, improvements, other
+changes. BASELINE is a JSON report; a history file is named with --baseline-from-history.
+
+options:
+  --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
+  --markdown FILE              write the Markdown summary, changes against the baseline first
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .writeThroughLinksHelp */ .Lj)(31)}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_HELP */ .uC}
+
+exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
+const FLAGS = {
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_FLAGS */ .yd,
+    json: { type: "string" },
+    markdown: { type: "string" },
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    help: { type: "boolean" },
+};
+async function runDiffCommand(argv) {
+    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    if (flags.help) {
+        process.stdout.write(`${HELP}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.OK;
     }
-    return new _upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .UpstreamProcess */ .t({
-        command: options.upstreamCommand,
-        cwd: options.upstreamCwd,
-        env: options.upstreamEnv,
-        stderr: (line) => log(`upstream: ${line}`),
-    });
-}
-/**
- * Which query parameters hold secrets cannot be known (`key`, `sig`, `code`, `token`, …), so
- * none is kept: the names stay, to show the URL's shape.
- */
-function recordedUrl(raw) {
-    const url = new URL(raw);
-    const secrets = [];
-    // A short query value ("json", "true") is no secret, and redacting it everywhere would maim the recording.
-    const keep = (value, minLength = QUERY_SECRET_MIN_LENGTH) => {
-        if (value.length >= minLength)
-            secrets.push(value, decodeURIComponentSafe(value));
-    };
-    keep(url.username, 1);
-    keep(url.password, 1);
-    if (url.username !== "" || url.password !== "") {
-        url.username = REDACTED_USERINFO;
-        url.password = "";
+    const fromHistory = flags["baseline-from-history"] !== undefined;
+    const wanted = fromHistory ? 1 : 2;
+    if (positionals.length !== wanted) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(fromHistory
+            ? "name the CURRENT report (the baseline comes from the history)"
+            : "name BASELINE and CURRENT reports");
     }
-    keep(url.hash.slice(1));
-    url.hash = "";
-    const query = [...url.searchParams.entries()];
-    for (const [, value] of query)
-        keep(value);
-    url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
-    return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .refuseLinksOut */ .aH)([
+        ["json", flags.json],
+        ["markdown", flags.markdown],
+        ["history", flags.history],
+    ], flags);
+    const currentFile = positionals[wanted - 1];
+    const baselineFile = fromHistory ? null : positionals[0];
+    const baseline = baselineFile === null ? null : { report: await readBaselineReport(baselineFile), file: baselineFile };
+    const options = (0,_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .gateOptionsFromFlags */ .xL)(flags, baseline, process.env);
+    const current = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readReportFile */ .$h)(currentFile);
+    const result = await (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_4__.runGate)({ ...options, report: current });
+    await writeGateOutputs(result, { json: flags.json, markdown: flags.markdown });
+    reportGateResult("diff", result, options.failOnRegression);
+    return result.regressed && options.failOnRegression ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.REGRESSION : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.OK;
 }
-/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
-const REDACTED = "[REDACTED]";
-/** Query values and fragments this long are also redacted wherever else they appear. */
-const QUERY_SECRET_MIN_LENGTH = 8;
-/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
-const REDACTED_USERINFO = "REDACTED";
-function decodeURIComponentSafe(value) {
+/** A baseline JSON report; a history file named as one gets the flag that reads it. */
+async function readBaselineReport(file) {
     try {
-        return decodeURIComponent(value);
+        return await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readReportFile */ .$h)(file);
     }
-    catch {
-        return value;
-    }
-}
-/** A header's value, and for `Scheme credentials` the credentials alone, which a server might echo. */
-function headerSecrets(headers) {
-    const secrets = [];
-    for (const value of Object.values(headers)) {
-        secrets.push(value);
-        const parts = value.split(/\s+/);
-        if (parts.length === 2 && parts[1].length >= 8)
-            secrets.push(parts[1]);
-    }
-    return secrets;
-}
-
-
-/***/ }),
-
-/***/ 5847:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  UpstreamListError: () => (/* binding */ UpstreamListError),
-  listUpstreamTools: () => (/* binding */ listUpstreamTools)
-});
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/recorder/connect-upstream.ts
-var connect_upstream = __webpack_require__(1636);
-// EXTERNAL MODULE: ./src/recorder/http-upstream.ts + 1 modules
-var http_upstream = __webpack_require__(1667);
-// EXTERNAL MODULE: ./src/recorder/upstream.ts
-var upstream = __webpack_require__(3301);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/recorder/lines.ts
-var recorder_lines = __webpack_require__(9825);
-;// CONCATENATED MODULE: ./src/recorder/upstream-transport.ts
-
-
-/**
- * An SDK transport over an {@link UpstreamLink}: the SDK client speaks to the upstream while
- * the link stays the recorder's own (no stray process on stdio; over HTTP the same session,
- * error and timeout handling as `record`).
- */
-class UpstreamTransport {
-    connect;
-    onclose;
-    onerror;
-    onmessage;
-    upstream;
-    exit;
-    constructor(connect) {
-        this.connect = connect;
-    }
-    async start() {
-        const upstream = this.connect();
-        this.upstream = upstream;
-        const lines = new recorder_lines/* LineSplitter */.g3((line) => {
-            try {
-                this.onmessage?.((0,stdio/* deserializeMessage */.b_)(line));
-            }
-            catch (error) {
-                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-            }
-        });
-        upstream.onData((chunk) => {
-            try {
-                lines.push(chunk);
-            }
-            catch (error) {
-                this.onerror?.(error);
-            }
-        });
-        void upstream.exited.then((exit) => {
-            this.exit = exit;
-            this.onclose?.();
-        });
-    }
-    async send(message) {
-        if (!this.upstream || this.upstream.hasExited)
-            throw new Error("upstream unavailable: the MCP server has gone");
-        this.upstream.send((0,stdio/* serializeMessage */.Ex)(message).trimEnd());
-    }
-    async close() {
-        await this.upstream?.stop();
+    catch (error) {
+        if (!(error instanceof _report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ReportReadError */ .rA) || error.problem !== "history")
+            throw error;
+        throw new _report_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ReportReadError */ .rA(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
     }
 }
-
-// EXTERNAL MODULE: ./src/util/redact.ts + 2 modules
-var redact = __webpack_require__(4107);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-;// CONCATENATED MODULE: ./src/recorder/list-tools.ts
-
-
-
-
-
-
-
-
-/** The upstream could not be started or did not list its tools; the message is one line for the user. */
-class UpstreamListError extends Error {
-    name = "UpstreamListError";
-}
-/** How the upstream is reached, what names it when it gives no serverInfo, and the secrets to hide. */
-function linkOf(target, timeoutMs, log) {
-    if ("url" in target) {
-        const { url, secrets } = (0,connect_upstream/* recordedUrl */.Sj)(target.url);
-        const redaction = new redact/* Redaction */.ki({ literals: [...secrets, ...(0,connect_upstream/* headerSecrets */.n3)(target.headers)] });
-        const connect = () => new http_upstream/* HttpUpstream */.iC({ url: target.url, headers: target.headers, timeoutMs, log });
-        return { connect, name: [url], redaction };
-    }
-    const redaction = new redact/* Redaction */.ki({ literals: Object.values(target.env) });
-    const { command, secrets } = redaction.command(target.command);
-    redaction.addLiterals(secrets);
-    // The upstream's own stderr, when the caller prints it, is redacted like the rest.
-    const stderr = target.stderr;
-    const spec = stderr ? { ...target, stderr: (line) => stderr(redaction.text(line)) } : target;
-    return { connect: () => new upstream/* UpstreamProcess */.t(spec), name: command, redaction };
-}
-/**
- * Starts the upstream (or opens a session with it at its URL), lists its tools (every page)
- * without calling any, and stops it with its whole process group (or ends the session).
- * `doctor` and `init` both look at an upstream through this.
- */
-async function listUpstreamTools(target, timeoutMs) {
-    // Over HTTP the first thing the link says (an HTTP status with its hint) explains a failed start best.
-    const said = [];
-    // What doctor and init print goes through the recorder's rule: a serverInfo, a command or a URL can hold a secret.
-    const { connect, name: command, redaction } = linkOf(target, timeoutMs, (line) => said.push(line));
-    const transport = new UpstreamTransport(connect);
-    const client = new esm_client/* Client */.K({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
-    // Some servers ask every client for its roots and print a stack trace when refused
-    // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
-    // so the answer is none: the server keeps the default it has without roots.
-    client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
-    try {
-        try {
-            await client.connect(transport, { timeout: timeoutMs });
-        }
-        catch (error) {
-            const exit = transport.exit;
-            const how = exit?.spawnError ??
-                said[0] ??
-                (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : error.message);
-            throw new UpstreamListError(`the upstream failed to start: ${redaction.text(how)}`);
-        }
-        const tools = await listAllPages(client, timeoutMs, redaction);
-        const info = client.getServerVersion();
-        return { server: info ? redaction.text(`${info.name} ${info.version}`) : command.join(" "), tools };
-    }
-    finally {
-        await client.close().catch(() => undefined);
+async function writeGateOutputs(result, files) {
+    if (files.json)
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__.writeFileAtomic)(files.json, (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .renderJsonReport */ .nJ)(result.report));
+    if (files.markdown) {
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__.writeFileAtomic)(files.markdown, (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__.renderMarkdown)(result.report, {
+            ..._limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKDOWN_FILE_BOUND */ .kv,
+            headline: result.headline,
+            leadSections: result.markdownSections,
+        }));
     }
 }
-async function listAllPages(client, timeoutMs, redaction) {
-    const tools = [];
-    const seen = new Set();
-    let cursor;
-    for (;;) {
-        let page;
-        try {
-            page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
-        }
-        catch (error) {
-            throw new UpstreamListError(`tools/list failed: ${redaction.text((0,util_text/* firstLine */.TM)(error.message))}`);
-        }
-        tools.push(...page.tools);
-        // A server that hands out the same cursor again would keep us here forever.
-        if (!page.nextCursor || seen.has(page.nextCursor))
-            return tools;
-        seen.add(page.nextCursor);
-        cursor = page.nextCursor;
-    }
+/** Warnings on stderr; the comparison in a few plain lines on stdout. */
+function reportGateResult(command, result, failOnRegression) {
+    for (const warning of result.warnings)
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)(`loopgate ${command}: warning: `, warning);
+    if (!result.comparison)
+        return;
+    process.stdout.write(formatComparison(result.comparison));
+    // A gate that cannot fail looks like a passing gate in CI; say so where the log shows it.
+    if (!failOnRegression)
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)(`loopgate ${command}: `, REPORT_ONLY_HINT);
 }
-
-
-/***/ }),
-
-/***/ 3301:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ UpstreamProcess)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
- * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
- */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
-async function withinMs(promise, ms) {
-    let timer;
-    try {
-        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
+const REPORT_ONLY_HINT = "hint: this only reports; a regression still exits 0. Add --fail-on-regression to exit 3 on a regression.";
+const MAX_LINES = 200;
+function formatComparison(comparison) {
+    const c = comparison.counts;
+    const base = comparison.baseline;
+    const against = base.source === "report"
+        ? base.file
+        : base.source === "none"
+            ? `an empty baseline (none in ${base.file})`
+            : `${base.file} run ${base.runId ?? "without id"}${base.commit ? ` @ ${base.commit.slice(0, 12)}` : ""}`;
+    const lines = [
+        `loopgate gate: ${comparison.regressed ? "REGRESSED" : "no regressions"} against ${against}: ` +
+            `${c.regressed} regressed, ${c.improved} improved, ${c.changed} changed, ${c.added} added, ${c.removed} removed, ` +
+            `${c.unchanged} unchanged (${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"})`,
+    ];
+    if (comparison.evidence)
+        lines.push(evidenceLine(comparison.evidence));
+    for (const note of comparison.notes)
+        lines.push(`note: ${note}`);
+    const rows = [
+        ...comparison.regressions.map((r) => `REGRESSION ${r.caseId}: ${r.rule}: ${r.message}`),
+        ...comparison.improvements.map((r) => `IMPROVED   ${r.caseId}: ${r.rule}: ${r.message}`),
+        ...comparison.changes.map((r) => `CHANGED    ${r.caseId}: ${r.kind}: ${r.message}`),
+    ];
+    lines.push(...rows.slice(0, MAX_LINES));
+    if (rows.length > MAX_LINES)
+        lines.push(`… ${rows.length - MAX_LINES} more in the JSON report`);
+    return `${lines.map((line) => (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_9__/* .printableLine */ .oy)(line)).join("\n")}\n`;
 }
-/**
- * The upstream runs in its own process group, so stopping it also stops whatever it
- * started (npx → node, sh → server); its stderr comes to ours line by line through `spec.stderr`.
- */
-class UpstreamProcess {
-    transport = "stdio";
-    child;
-    exited;
-    exitInfo;
-    constructor(spec) {
-        const [file, ...args] = spec.command;
-        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
-            cwd: spec.cwd,
-            env: { ...process.env, ...spec.env },
-            stdio: ["pipe", "pipe", spec.stderr ? "pipe" : "inherit"],
-            detached: true,
-        });
-        if (spec.stderr && this.child.stderr)
-            relayLines(this.child.stderr, spec.stderr);
-        this.exited = new Promise((resolve) => {
-            this.child.once("error", (error) => {
-                if (this.child.pid === undefined) {
-                    this.exitInfo = {
-                        code: null,
-                        signal: null,
-                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
-                    };
-                    resolve(this.exitInfo);
-                }
-            });
-            // "close" comes after stdout has been read to its end, so no last answer is lost.
-            this.child.once("close", (code, signal) => {
-                this.exitInfo ??= { code, signal };
-                resolve(this.exitInfo);
-            });
-        });
-        this.child.stdin?.on("error", () => undefined);
-    }
-    get hasExited() {
-        return this.exitInfo !== undefined;
-    }
-    onData(listener) {
-        this.child.stdout?.on("data", listener);
-    }
-    /** A stdio request is lost only with the process, which {@link exited} reports. */
-    onUndelivered() { }
-    send(line) {
-        this.write(`${line}\n`);
-    }
-    /** Whole lines, each ending in a newline. */
-    write(lines) {
-        const stdin = this.child.stdin;
-        if (stdin && !stdin.destroyed && stdin.writable)
-            stdin.write(lines);
-    }
-    signalGroup(signal) {
-        const pid = this.child.pid;
-        if (pid === undefined)
-            return false;
-        try {
-            process.kill(-pid, signal);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    }
-    groupAlive() {
-        return this.signalGroup(0);
-    }
-    /**
-     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
-     * whole process group, each after a grace period: no stray process survives the recorder.
-     * Its stdout is let go at the end, so a process that escaped the group and still holds the
-     * pipe cannot keep the recorder alive.
-     */
-    async stop(graceMs = 1500) {
-        if (this.child.pid === undefined)
-            return;
-        this.child.stdin?.end();
-        await withinMs(this.exited, graceMs);
-        if (this.groupAlive()) {
-            this.signalGroup("SIGTERM");
-            const deadline = Date.now() + graceMs;
-            while (Date.now() < deadline && this.groupAlive())
-                await sleep(25);
-            if (this.groupAlive())
-                this.signalGroup("SIGKILL");
-        }
-        this.child.stdout?.destroy();
-        this.child.stderr?.destroy();
-    }
-}
-/** A line of the upstream's stderr is passed on at this length at the latest, so one without a newline cannot grow unbounded. */
-const MAX_STDERR_LINE = 64 * 1024;
-/** A private key is printed over many lines; redaction must see it whole, so its lines are passed on together. */
-const KEY_BEGIN = /-----BEGIN [A-Z0-9 _-]{0,100}PRIVATE KEY/;
-const KEY_END = /-----END [A-Z0-9 _-]{0,100}PRIVATE KEY/;
-function relayLines(stream, onLine) {
-    let pending = "";
-    let key = [];
-    let keyLength = 0;
-    const passOn = (line) => {
-        if (key.length === 0 && !KEY_BEGIN.test(line))
-            return onLine(line);
-        key.push(line);
-        keyLength += line.length + 1;
-        if (KEY_END.test(line) || keyLength >= MAX_STDERR_LINE)
-            flushKey();
-    };
-    const flushKey = () => {
-        if (key.length > 0)
-            onLine(key.join("\n"));
-        key = [];
-        keyLength = 0;
-    };
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk) => {
-        pending += chunk;
-        let start = 0;
-        for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
-            passOn(pending.slice(start, newline).replace(/\r$/, ""));
-            start = newline + 1;
-        }
-        pending = pending.slice(start);
-        if (pending.length >= MAX_STDERR_LINE) {
-            passOn(pending);
-            pending = "";
-        }
-    });
-    stream.on("end", () => {
-        if (pending !== "")
-            passOn(pending);
-        flushKey();
-    });
-    stream.on("error", () => undefined);
+function evidenceLine(evidence) {
+    const unsealed = evidence.unsealed.length > 0 ? `; ${evidence.unsealed.length} unsealed` : "";
+    if (!evidence.compared)
+        return `evidence: not compared (the baseline holds no per-recording digests)${unsealed}`;
+    return `evidence: ${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed, ${evidence.unchanged} unchanged recordings (SHA-256 against the baseline)${unsealed}`;
 }
 
 

@@ -24,6 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/report/upgrade.ts
+var upgrade = __webpack_require__(7198);
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
 var atomic_write = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/util/fs.ts
@@ -204,6 +206,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -212,6 +215,11 @@ function sleep(ms) {
  * few MB.
  */
 const HISTORY_VERSION = 1;
+/**
+ * Lines of an older `"v"` go through this chain (src/report/upgrade.ts) before they are read;
+ * a new line format is one added step. v1 is the first, so there is nothing to upgrade yet.
+ */
+const HISTORY_UPGRADES = (0,upgrade/* checkedChain */.X8)({ current: HISTORY_VERSION, steps: [] });
 /** One letter per violation code; a new code needs a new letter, never a reused one. */
 const CODE_LETTERS = {
     DUPLICATE_EXECUTION: "D",
@@ -330,13 +338,18 @@ function decodeLine(text) {
     catch {
         return { ok: false, reason: "not JSON (a truncated or damaged line)" };
     }
-    const version = json?.v;
-    if (typeof version === "number" && version > HISTORY_VERSION) {
-        return { ok: false, reason: `history format v${version} is newer than this loopgate reads (v${HISTORY_VERSION})` };
-    }
-    const parsed = LineSchema.safeParse(json);
-    if (!parsed.success || parsed.data.v !== HISTORY_VERSION)
-        return { ok: false, reason: "not a loopgate history v1 entry" };
+    if (json === null || typeof json !== "object" || Array.isArray(json))
+        return { ok: false, reason: `not a loopgate history v${HISTORY_VERSION} entry` };
+    const version = json.v;
+    const upgraded = (0,upgrade/* upgradeDocument */.ES)(HISTORY_UPGRADES, version, json);
+    if (!upgraded.ok && upgraded.problem === "newer")
+        return {
+            ok: false,
+            reason: `history format v${String(version)} is newer than this loopgate reads (v${upgraded.readable})`,
+        };
+    const parsed = upgraded.ok ? LineSchema.safeParse(upgraded.document) : null;
+    if (parsed === null || !parsed.success || parsed.data.v !== HISTORY_VERSION)
+        return { ok: false, reason: `not a loopgate history v${HISTORY_VERSION} entry` };
     const line = parsed.data;
     const evidence = line.evidence === undefined ? null : decodeEvidence(line.evidence);
     if (line.evidence !== undefined && evidence === null)
@@ -592,8 +605,8 @@ var headline = __webpack_require__(3635);
 var markdown = __webpack_require__(8922);
 // EXTERNAL MODULE: ./src/gate/run-meta.ts
 var run_meta = __webpack_require__(1810);
-// EXTERNAL MODULE: ./src/replay/find.ts
-var find = __webpack_require__(6248);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
 // EXTERNAL MODULE: ./src/score/score.ts
 var score = __webpack_require__(5020);
 ;// CONCATENATED MODULE: ./src/score/points-lost.ts
@@ -670,7 +683,7 @@ function pointsLostText(recordings) {
     const lost = [...total]
         .map(([what, sum]) => ({ what, points: Math.round((sum / scored.length) * 10) / 10 }))
         .filter((item) => item.points > 0)
-        .sort((a, b) => b.points - a.points || (0,find/* compareCodeUnits */.UF)(a.what, b.what));
+        .sort((a, b) => b.points - a.points || (0,util_text/* compareCodeUnits */.UF)(a.what, b.what));
     if (lost.length === 0)
         return "";
     const named = lost.slice(0, MAX_NAMED).map((item) => `${item.what}, −${item.points}`);
@@ -994,8 +1007,8 @@ function trendPoints(entries, current, meta, ref, runs) {
 /* harmony export */ });
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
-/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1699);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8922);
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1238);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8922);
 
 
 
@@ -1006,7 +1019,7 @@ function trendPoints(entries, current, meta, ref, runs) {
  * it, so they cannot disagree; given the same report they are the same line.
  */
 function runHeadline(report, context = {}) {
-    const scope = report.shard ? ` (${(0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardLabel */ .$_)(report.shard)})` : "";
+    const scope = report.shard ? ` (${(0,_report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__/* .shardLabel */ .$)(report.shard)})` : "";
     // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
     const problems = report.runProblems ?? [];
     if (problems.length > 0)
@@ -1018,9 +1031,9 @@ function runHeadline(report, context = {}) {
         return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
     const bless = context.bless ?? null;
     const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
-        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
         : comparison
-            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .gateHeadline */ .ST)(comparison, report)
+            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .gateHeadline */ .ST)(comparison, report)
             : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__.defaultHeadline)(report);
     return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
 }
@@ -1359,120 +1372,6 @@ function chartLabel(point, index) {
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-
-/***/ }),
-
-/***/ 1810:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   d1: () => (/* binding */ runMetaFrom),
-/* harmony export */   md: () => (/* binding */ shardFromEnv),
-/* harmony export */   pe: () => (/* binding */ parseTime),
-/* harmony export */   rM: () => (/* binding */ baselineRefFrom)
-/* harmony export */ });
-/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1699);
-
-/**
- * Environment variables read, first present wins: LOOPGATE_* (any CI), then GitHub
- * Actions, GitLab CI and Buildkite. GitHub and Buildkite offer no run start time: set
- * LOOPGATE_RUN_TIME or pass --run-time (docs/gate.md). This module is the one place that
- * reads CI variables for run metadata; the CLI and the action both ask it.
- */
-const SOURCES = {
-    runId: ["LOOPGATE_RUN_ID", "GITHUB_RUN_ID", "CI_PIPELINE_ID", "BUILDKITE_BUILD_ID"],
-    commit: ["LOOPGATE_COMMIT", "GITHUB_SHA", "CI_COMMIT_SHA", "BUILDKITE_COMMIT"],
-    ref: ["LOOPGATE_REF", "GITHUB_REF", "CI_COMMIT_REF_NAME", "BUILDKITE_BRANCH"],
-    time: ["LOOPGATE_RUN_TIME", "CI_PIPELINE_CREATED_AT"],
-};
-/** The branch a pull request targets: the baseline's ref when none is given. */
-const BASE_REF_SOURCES = [
-    "LOOPGATE_BASELINE_REF",
-    "GITHUB_BASE_REF",
-    "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
-    "BUILDKITE_PULL_REQUEST_BASE_BRANCH",
-];
-/** Buildkite may give a symbolic name (HEAD) for the commit: only a hex commit is one. */
-const HEX_COMMIT = /^[0-9a-f]{7,64}$/i;
-function fromEnv(env, names, accept = () => true) {
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value !== undefined && value !== "" && accept(value))
-            return value;
-    }
-    return null;
-}
-/**
- * The ref whose blessed run is the baseline when none is named: the pull request's target
- * branch, else the ref being built (a push to main gates against main's last blessed run).
- */
-function baselineRefFrom(env) {
-    return fromEnv(env, BASE_REF_SOURCES) ?? fromEnv(env, SOURCES.ref);
-}
-function runMetaFrom(flags, env) {
-    const problems = [];
-    const pick = (field) => {
-        const flag = flags[field];
-        if (flag !== undefined && flag !== null && flag.trim() !== "")
-            return flag.trim();
-        if (field !== "commit")
-            return fromEnv(env, SOURCES[field]);
-        return (fromEnv(env, ["LOOPGATE_COMMIT"]) ?? fromEnv(env, SOURCES.commit.slice(1), (value) => HEX_COMMIT.test(value)));
-    };
-    const time = pick("time");
-    let checkedTime = null;
-    if (time !== null) {
-        if (parseTime(time) === null)
-            problems.push(`run time "${time}" is not an ISO 8601 date-time with a zone (e.g. 2026-05-01T12:00:00Z)`);
-        else
-            checkedTime = time;
-    }
-    return { meta: { runId: pick("runId"), commit: pick("commit"), ref: pick("ref"), time: checkedTime }, problems };
-}
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-/** Milliseconds since the epoch, or null unless an ISO 8601 date-time with a zone. */
-function parseTime(text) {
-    if (!ISO_WITH_ZONE.test(text))
-        return null;
-    const ms = Date.parse(text);
-    return Number.isFinite(ms) ? ms : null;
-}
-/** `90s`, `45m`, `36h`, `7d`, `2w`, or plain seconds → milliseconds; null if not a duration. */
-function parseDuration(text) {
-    const match = /^(\d+(?:\.\d+)?)\s*([smhdw]?)$/.exec(text.trim());
-    if (!match)
-        return null;
-    const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[match[2]];
-    return Number(match[1]) * unit * 1000;
-}
-/**
- * The CI's own parallel-job variables, for `replay` without `--shard`: GitLab's `parallel:`
- * (CI_NODE_INDEX counts from 1), then Buildkite's `parallelism:` (BUILDKITE_PARALLEL_JOB
- * counts from 0). A pair applies only when both are set and the total is above 1: GitLab
- * sets CI_NODE_TOTAL=1 on every job that does not run in parallel.
- */
-const SHARD_VARIABLES = [
-    { index: "CI_NODE_INDEX", total: "CI_NODE_TOTAL", firstIndex: 1 },
-    { index: "BUILDKITE_PARALLEL_JOB", total: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0 },
-];
-function shardFromEnv(env) {
-    for (const names of SHARD_VARIABLES) {
-        const index = env[names.index]?.trim() ?? "";
-        const total = env[names.total]?.trim() ?? "";
-        if (index === "" || total === "" || total === "1")
-            continue;
-        const source = `${names.index}/${names.total}`;
-        const shard = /^\d{1,4}$/.test(index) ? (0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShard */ .uK)(`${Number(index) + 1 - names.firstIndex}/${total}`) : null;
-        if (shard === null)
-            return {
-                problem: `${names.index}=${JSON.stringify(index).slice(0, 40)} and ${names.total}=${JSON.stringify(total).slice(0, 40)} name no shard (the index counts from ${names.firstIndex})`,
-            };
-        return { shard, source };
-    }
-    return null;
 }
 
 

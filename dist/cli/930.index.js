@@ -20,8 +20,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/report/read.ts + 4 modules
-var read = __webpack_require__(4825);
+// EXTERNAL MODULE: ./src/report/read.ts + 5 modules
+var read = __webpack_require__(1900);
 // EXTERNAL MODULE: ./src/replay/find.ts
 var find = __webpack_require__(6248);
 // EXTERNAL MODULE: ./src/version.ts
@@ -49,6 +49,15 @@ class ShardMergeError extends Error {
     name = "ShardMergeError";
 }
 /**
+ * Shards are one run's, merged by the loopgate that judged them: their reports are read as
+ * written, never upgraded from an older schema (an upgraded report would not be the bytes
+ * that run wrote).
+ */
+const SHARD_READING = {
+    strict: true,
+    onlyCurrent: "shards are merged by the loopgate that judged them; judge the shards again with this one",
+};
+/**
  * Finds and reads the shard reports `args` name (files, directories of `*.json`, globs,
  * relative to `cwd`). A report outside `cwd` is named by its absolute path, not ../../….
  */
@@ -59,7 +68,7 @@ async function readShardReports(args, cwd) {
     const shards = [];
     for (const file of found.files) {
         const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
-        shards.push({ file: shown, ...(await (0,read/* decodeReportFile */.B$)(external_node_path_default().resolve(cwd, file), shown, { strict: true })) });
+        shards.push({ file: shown, ...(await (0,read/* decodeReportFile */.B$)(external_node_path_default().resolve(cwd, file), shown, SHARD_READING)) });
     }
     return shards;
 }

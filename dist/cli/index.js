@@ -201,19 +201,19 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(612), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(174), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(612), __nccwpck_require__.e(825), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(174), __nccwpck_require__.e(900), __nccwpck_require__.e(377), __nccwpck_require__.e(29), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(612), __nccwpck_require__.e(825), __nccwpck_require__.e(835), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(669), __nccwpck_require__.e(285), __nccwpck_require__.e(174), __nccwpck_require__.e(900), __nccwpck_require__.e(835), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(612), __nccwpck_require__.e(825), __nccwpck_require__.e(890), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(285), __nccwpck_require__.e(174), __nccwpck_require__.e(900), __nccwpck_require__.e(890), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
@@ -227,9 +227,13 @@ const COMMANDS = {
         summary: "classify an upstream's tools and write loopgate.json",
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646))).runInitCommand,
     },
+    annotate: {
+        summary: "add the agent's final reply (or its transcript) to a recording",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(833), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4824))).runAnnotateCommand,
+    },
     seal: {
         summary: "re-compute a recording's checksum after an intended edit",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3351))).runSealCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(833), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2885))).runSealCommand,
     },
 };
 function usage() {
@@ -1006,6 +1010,7 @@ function canonicalJson(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
 /* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   od: () => (/* binding */ commaList)
@@ -1049,6 +1054,10 @@ function utf8Bytes(text) {
     return read === text.length && written === text.length ? bytes : utf8.encode(text);
 }
 const utf8 = new TextEncoder();
+/** Orders strings by UTF-16 code units, as `<` does: the same order on every machine and locale. */
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
 
 
 /***/ }),

@@ -146,14 +146,17 @@ function isFlatAndOrdered(value, keys) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   JG: () => (/* binding */ ANNOTATION_SOURCES),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   U9: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   mz: () => (/* binding */ ANNOTATED_SEALS),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   y2: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.y2)
 /* harmony export */ });
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48);
 /**
  * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
  * reader can use them without loading zod, which only unusual recordings need
@@ -162,8 +165,7 @@ function isFlatAndOrdered(value, keys) {
 const FORMAT_NAME = "loopgate.recording";
 const FORMAT_MAJOR = 1;
 const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+
 const END_REASONS = [
     "client_closed",
     "upstream_exited",
@@ -180,10 +182,109 @@ const BODY_EVENT_TYPES = [
     "message",
     "user",
     "final_reply",
+    "annotation",
     "end",
 ];
 /** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
+/** Where `loopgate annotate` took the conversation it added (docs/recording.md, "Adding the reply afterwards"). */
+const ANNOTATION_SOURCES = ["flags", "claude-stream-json", "claude-json", "messages"];
+/** The seal a recording had when it was annotated: anything but `sealed` needed `--force`. */
+const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
+
+
+/***/ }),
+
+/***/ 48:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony exports SCENARIO_TABLE, faultSpec, SCENARIO_ORDER */
+/**
+ * The scenarios, as data: one row per scenario, read by the recorder (what to inject, which
+ * error the agent gets), its stop line and `--allow-writes`, the judge (when a scenario
+ * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
+ * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
+ * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
+ * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * reader's fast checks use these lists without loading it.
+ */
+// Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
+// key order is the order of the format's enum (docs/recording-format.md, the JSON schemas).
+const SCENARIO_TABLE = {
+    none: {
+        injects: "nothing",
+        triggeredBy: "write call",
+        selectedBy: "default",
+        errorText: null,
+        reportRank: 7,
+        title: "no fault injected (baseline)",
+    },
+    F1: {
+        injects: "ghost",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
+        reportRank: 1,
+        title: "ghost write: executed, but the agent got a timeout",
+    },
+    F2: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
+        reportRank: 2,
+        title: "rate limit: 429 with retry_after",
+    },
+    F3: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => '{"',
+        reportRank: 3,
+        title: "truncated JSON answer, not executed",
+    },
+    F4: {
+        injects: "nothing",
+        triggeredBy: "forwarded write",
+        selectedBy: "--scenario",
+        errorText: null,
+        reportRank: 4,
+        title: "duplicate dispatch baseline, nothing injected",
+    },
+    F5: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
+        reportRank: 5,
+        title: "server error 500, not executed",
+    },
+    chaos: {
+        injects: "seeded",
+        triggeredBy: "fault",
+        selectedBy: "--mode",
+        errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
+        reportRank: 6,
+        title: "seeded random server errors",
+    },
+};
+/** A scenario's row, widened: what code that handles every scenario alike reads. */
+function scenarioSpec(name) {
+    return SCENARIO_TABLE[name];
+}
+/** A fault's row: one that injects, so it has an error text. */
+function faultSpec(fault) {
+    return SCENARIO_TABLE[fault];
+}
+const SCENARIOS = Object.keys(SCENARIO_TABLE);
+const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+/** The order of the scenario groups in the JUnit and Markdown outputs. */
+const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
 
 
 /***/ })
@@ -381,6 +482,8 @@ var recording_format = __nccwpck_require__(184);
 ;// CONCATENATED MODULE: ./src/recording/fast-check.ts
 
 const END_REASON_SET = new Set(recording_format/* END_REASONS */.sj);
+const ANNOTATION_SOURCE_SET = new Set(recording_format/* ANNOTATION_SOURCES */.JG);
+const ANNOTATED_SEAL_SET = new Set(recording_format/* ANNOTATED_SEALS */.mz);
 const CLASSES = new Set(["write", "read", "unclassified"]);
 const OUTCOMES = new Set(["result", "error", "timeout", "lost", "not_sent"]);
 const SOURCES = new Set(["upstream", "injected", "recorder"]);
@@ -442,6 +545,19 @@ function messageKey(key) {
 }
 function turnTextKey(key) {
     return key === "type" || key === "t" || key === "text";
+}
+function annotationKey(key) {
+    switch (key) {
+        case "type":
+        case "t":
+        case "annotator":
+        case "source":
+        case "sealBefore":
+        case "forced":
+            return true;
+        default:
+            return false;
+    }
 }
 function toolsKey(key) {
     return key === "type" || key === "t" || key === "tools";
@@ -557,6 +673,20 @@ function listedTool(v) {
 function tools(v) {
     return onlyKeys(v, toolsKey) && isTime(v.t) && Array.isArray(v.tools) && v.tools.every(listedTool);
 }
+/** What `loopgate annotate` writes before the conversation it adds. */
+function annotation(v) {
+    if (!isObject(v.annotator))
+        return false;
+    const annotator = v.annotator;
+    return (onlyKeys(v, annotationKey) &&
+        isTime(v.t) &&
+        Object.keys(annotator).length === 2 &&
+        typeof annotator.name === "string" &&
+        typeof annotator.version === "string" &&
+        ANNOTATION_SOURCE_SET.has(v.source) &&
+        ANNOTATED_SEAL_SET.has(v.sealBefore) &&
+        typeof v.forced === "boolean");
+}
 function end(v) {
     return (onlyKeys(v, endKey) &&
         isTime(v.t) &&
@@ -666,6 +796,7 @@ const FAST_CHECKS = {
     message,
     user: turnText,
     final_reply: turnText,
+    annotation,
     end,
 };
 
@@ -768,15 +899,26 @@ function sealOf(bytes) {
  * after it dropped. The caller has checked that the last line is an end event.
  */
 function resealed(bytes) {
-    const last = lastNonBlankLine(bytes);
-    if (last === null)
-        throw new Error("no end event to seal");
-    const lineEnd = bytes.indexOf(NEWLINE, last.start);
-    const before = bytes.subarray(0, last.start);
-    const end = JSON.parse(bytes.toString("utf8", last.start, lineEnd === -1 ? bytes.length : lineEnd));
+    const { before, last } = splitAtLastLine(bytes);
+    const end = JSON.parse(last.toString("utf8"));
     const sha256 = sealOf(before);
     end.sha256 = sha256;
     return { bytes: Buffer.concat([before, Buffer.from(`${JSON.stringify(end)}\n`, "utf8")]), sha256 };
+}
+/**
+ * A recording cut before its last non-blank line (where the end event sits): the bytes
+ * before that line, and the line itself without its newline. `loopgate annotate` inserts
+ * its events between the two.
+ */
+function splitAtLastLine(bytes) {
+    const last = lastNonBlankLine(bytes);
+    if (last === null)
+        throw new Error("no end event");
+    const lineEnd = bytes.indexOf(NEWLINE, last.start);
+    return {
+        before: bytes.subarray(0, last.start),
+        last: bytes.subarray(last.start, lineEnd === -1 ? bytes.length : lineEnd),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/util/text.ts
@@ -819,6 +961,10 @@ function utf8Bytes(text) {
     return read === text.length && written === text.length ? bytes : utf8.encode(text);
 }
 const utf8 = new TextEncoder();
+/** Orders strings by UTF-16 code units, as `<` does: the same order on every machine and locale. */
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
 
 ;// CONCATENATED MODULE: ./src/util/fs.ts
 
@@ -1281,7 +1427,7 @@ class RecordingBuilder {
     endLineHasCarriageReturn = false;
     constructor(path) {
         this.path = path;
-        this.recording = { path, messages: [], userTurns: [], lastT: 0 };
+        this.recording = { path, messages: [], userTurns: [], annotations: [], lastT: 0 };
     }
     addLine(text, line, endsWithNewline, cut) {
         this.lastLine = line;
@@ -1422,6 +1568,10 @@ class RecordingBuilder {
             case "final_reply":
                 this.recording.finalReply = { t: event.t, text: event.text };
                 return;
+            case "annotation":
+                // What follows came from `loopgate annotate`, not from the loop; the judge reads it like the recorder's.
+                this.recording.annotations.push({ line, source: event.source, forced: event.forced });
+                return;
             case "end":
                 this.recording.end = { ...event, line };
                 return;
@@ -1480,7 +1630,7 @@ class RecordingBuilder {
  * linear; a piece holding `?` (path segments only, which file systems keep short) is
  * compared position by position.
  */
-function wildcard_wildcardMatch(pattern, text, questionMark = false) {
+function wildcardMatch(pattern, text, questionMark = false) {
     const pieces = pattern.split("*");
     const first = pieces[0];
     if (pieces.length === 1)
@@ -1671,7 +1821,7 @@ function matchesDefaultWrite(name) {
 function matchesDefaultRead(name) {
     return DEFAULT_READ_VERBS.some((verb) => hasDefaultVerb(name, verb));
 }
-const matchesAny = (globs, name) => globs?.some((glob) => wildcard_wildcardMatch(glob, name)) ?? false;
+const matchesAny = (globs, name) => globs?.some((glob) => wildcardMatch(glob, name)) ?? false;
 /** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
 function explicitWriteOption(name, options) {
     if (matchesAny(options.writeTools, name))
@@ -3595,20 +3745,25 @@ function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
     }
 }
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __nccwpck_require__(48);
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
+
 
 /** How many unclassified tools a J22 reason names before "and N more". */
 const UNCLASSIFIED_NAMED = 20;
-/** J10: whether the configured scenario shows in the recording. */
+/** J10: whether the configured scenario shows in the recording (the scenario table says by what). */
 function scenarioTriggered(recording, facts, injected) {
-    const scenario = recording.header.config.scenario;
-    // J16: no scenario is pure pass-through, with nothing to trigger.
-    if (scenario === "none")
-        return true;
-    // F4 injects nothing: it counts once one write passed under it (J11).
-    if (scenario === "F4")
-        return facts.some((f) => f.call.class === "write" && f.call.forwarded);
-    return injected > 0;
+    switch ((0,scenarios/* scenarioSpec */.ae)(recording.header.config.scenario).triggeredBy) {
+        // J16: no scenario is pure pass-through, with nothing to trigger.
+        case "write call":
+            return true;
+        // F4 injects nothing: it counts once one write passed under it (J11).
+        case "forwarded write":
+            return facts.some((f) => f.call.class === "write" && f.call.forwarded);
+        case "fault":
+            return injected > 0;
+    }
 }
 /** J10: the faults applied, by kind; a switch, as a store keyed by the fault's name is megamorphic and cost more. */
 function faultCounts(facts) {
@@ -3618,7 +3773,8 @@ function faultCounts(facts) {
     let F5 = 0;
     let chaos = 0;
     for (let i = 0; i < facts.length; i += 1) {
-        switch (facts[i].fault) {
+        const fault = facts[i].fault;
+        switch (fault) {
             case "F1":
                 F1 += 1;
                 break;
@@ -3634,6 +3790,11 @@ function faultCounts(facts) {
             case "chaos":
                 chaos += 1;
                 break;
+            default: {
+                // A fault missing above would go uncounted: the compiler names this line instead.
+                const uncounted = fault;
+                void uncounted;
+            }
         }
     }
     return { F1, F2, F3, F5, chaos };
@@ -3762,8 +3923,8 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
     if (untested !== null)
         return untested;
     const scenario = coverage.scenario;
-    // J16, J21: with no scenario or F4 no fault was handled, so a PASS only sets a baseline.
-    if (scenario === "none" || scenario === "F4")
+    // J16, J21: under a scenario that injects nothing no fault was handled, so a PASS only sets a baseline.
+    if ((0,scenarios/* scenarioSpec */.ae)(scenario).injects === "nothing")
         return {
             verdict: "PASS",
             reasonCode: "PASS_BASELINE",
@@ -4312,111 +4473,6 @@ function replaceLoneSurrogates(text, tally) {
         tally.replaced += 1;
         return "\ufffd";
     });
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/replay/find.ts
-
-
-
-const GLOB_CHARS = /[*?[]/;
-/**
- * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
- * recording paths. Hidden folders and node_modules are skipped when walking.
- */
-async function findRecordings(args, cwd) {
-    return findFiles(args, cwd, ".jsonl");
-}
-/** {@link findRecordings} for files of any kind: a directory gives the files ending in `extension`. */
-async function findFiles(args, cwd, extension) {
-    const found = new Set();
-    const unmatched = [];
-    for (const arg of args) {
-        const before = found.size;
-        if (GLOB_CHARS.test(arg)) {
-            await expandGlob(arg, cwd, found);
-        }
-        else {
-            const absolute = path.resolve(cwd, arg);
-            const info = await stat(absolute).catch(() => null);
-            if (info?.isDirectory())
-                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
-            else if (info)
-                found.add(toDisplay(absolute, cwd));
-            else {
-                unmatched.push(arg);
-                continue;
-            }
-        }
-        if (found.size === before && !alreadyFound(arg, cwd, found))
-            unmatched.push(arg);
-    }
-    return { files: [...found].sort(compareCodeUnits), unmatched };
-}
-function alreadyFound(arg, cwd, found) {
-    return !GLOB_CHARS.test(arg) && found.has(toDisplay(path.resolve(cwd, arg), cwd));
-}
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Relative to the working directory with `/`, as every report shows paths. */
-function toDisplay(absolute, cwd) {
-    const relative = path.relative(cwd, absolute);
-    return (relative === "" ? "." : relative).split(path.sep).join("/");
-}
-async function walk(dir, onFile) {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    entries.sort((a, b) => compareCodeUnits(a.name, b.name));
-    for (const entry of entries) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-            if (entry.name.startsWith(".") || entry.name === "node_modules")
-                continue;
-            await walk(full, onFile);
-        }
-        else if (entry.isFile()) {
-            onFile(full);
-        }
-    }
-}
-async function expandGlob(pattern, cwd, found) {
-    const normalized = pattern.split(path.sep).join("/");
-    const segments = normalized.split("/");
-    const staticSegments = [];
-    while (segments.length > 1 && !GLOB_CHARS.test(segments[0]))
-        staticSegments.push(segments.shift());
-    const root = path.resolve(cwd, staticSegments.join("/") || ".");
-    const rootPrefix = root.split(path.sep).join("/");
-    await walk(root, (file) => {
-        const relative = file
-            .split(path.sep)
-            .join("/")
-            .slice(rootPrefix.length + 1);
-        if (matchPathGlob(segments, relative.split("/")))
-            found.add(toDisplay(file, cwd));
-    });
-}
-/** Matches path segments against glob segments; `**` spans any number of segments. */
-function matchPathGlob(patternSegments, pathSegments) {
-    const memo = new Map();
-    const match = (p, s) => {
-        const key = `${p},${s}`;
-        const cached = memo.get(key);
-        if (cached !== undefined)
-            return cached;
-        let result;
-        if (p === patternSegments.length)
-            result = s === pathSegments.length;
-        else if (patternSegments[p] === "**")
-            result = match(p + 1, s) || (s < pathSegments.length && match(p, s + 1));
-        else
-            result =
-                s < pathSegments.length && wildcardMatch(patternSegments[p], pathSegments[s], true) && match(p + 1, s + 1);
-        memo.set(key, result);
-        return result;
-    };
-    return match(0, 0);
 }
 
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts

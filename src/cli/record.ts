@@ -5,7 +5,8 @@ import { rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from ".
 import { LISTEN_FLAGS, listenSpec, openAgentSide, type AgentSide } from "./record-listen.js";
 import { loadConfig } from "../config/load.js";
 import { EXIT } from "./exit-codes.js";
-import { RecordingConfigSchema, type RecordingConfig, type Scenario } from "../recording/schema.js";
+import { RecordingConfigSchema, SCENARIOS, type RecordingConfig, type Scenario } from "../recording/schema.js";
+import { scenarioSpec } from "../recording/scenarios.js";
 import type { RecordOptions } from "../recorder/options.js";
 import type { RecorderOutcome } from "../recorder/recorder.js";
 import { errorMessage } from "../util/text.js";
@@ -81,7 +82,8 @@ const FLAGS = {
   help: { type: "boolean" },
 } as const;
 
-const FAULT_SCENARIOS = ["F1", "F2", "F3", "F4", "F5"] as const;
+/** What `--scenario` accepts: the scenario table's rows selected by it. */
+const FAULT_SCENARIOS = SCENARIOS.filter((name) => scenarioSpec(name).selectedBy === "--scenario");
 const LABEL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 type RecordFlags = ParsedArgs<typeof FLAGS>["flags"];
@@ -141,7 +143,7 @@ function listenOption(flags: RecordFlags): Pick<RecordOptions, "listen"> {
 function faultFlags(flags: RecordFlags): { scenario: Scenario; chaos: RecordingConfig["chaos"] } {
   let scenario: Scenario = "none";
   if (flags.scenario !== undefined) {
-    if (!(FAULT_SCENARIOS as readonly string[]).includes(flags.scenario)) {
+    if (!(FAULT_SCENARIOS as string[]).includes(flags.scenario)) {
       throw new UsageError(`--scenario must be one of ${FAULT_SCENARIOS.join(", ")}, got "${flags.scenario}"`);
     }
     scenario = flags.scenario as Scenario;
@@ -179,10 +181,11 @@ function upstreamTimeoutFlag(flags: RecordFlags): number {
 
 /** A fault on a write that may really execute needs the user's word that the upstream is a test system. */
 function requireAllowWrites(flags: RecordFlags, scenario: Scenario, chaos: RecordingConfig["chaos"]): void {
-  const injects = scenario === "chaos" ? (chaos?.errorRate ?? 0) > 0 : scenario !== "none" && scenario !== "F4";
+  const spec = scenarioSpec(scenario);
+  const injects = spec.injects === "seeded" ? (chaos?.errorRate ?? 0) > 0 : spec.injects !== "nothing";
   if (injects && !flags["allow-writes"]) {
     throw new UsageError(
-      `--${scenario === "chaos" ? "mode chaos" : `scenario ${scenario}`} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`,
+      `${spec.selectedBy} ${scenario} injects faults into write calls that may really execute: point the recorder at a test system and add --allow-writes`,
     );
   }
 }

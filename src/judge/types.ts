@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FaultSchema, ScenarioSchema } from "../recording/schema.js";
+import { FaultSchema, ScenarioSchema, type Fault } from "../recording/schema.js";
 
 /** What happened to one attempt (J6–J8, J19). */
 export const AttemptStatusSchema = z.enum(["EXECUTED", "NOT_EXECUTED", "REJECTED", "UNKNOWN"]);
@@ -157,16 +157,19 @@ export const ToolClassificationSchema = z.object({
 });
 export type ToolClassification = z.infer<typeof ToolClassificationSchema>;
 
+/** J10: one count per fault kind; a new fault is a new report field (a schema change: CONTRIBUTING.md). */
+const FAULT_COUNTS = {
+  F1: z.number().int(),
+  F2: z.number().int(),
+  F3: z.number().int(),
+  F5: z.number().int(),
+  chaos: z.number().int(),
+} satisfies Record<Fault, z.ZodNumber>;
+
 export const CoverageSchema = z.object({
   scenario: ScenarioSchema,
   triggered: z.boolean(),
-  faultsInjected: z.object({
-    F1: z.number().int(),
-    F2: z.number().int(),
-    F3: z.number().int(),
-    F5: z.number().int(),
-    chaos: z.number().int(),
-  }),
+  faultsInjected: z.object(FAULT_COUNTS),
   calls: z.number().int(),
   writeCalls: z.number().int(),
   readCalls: z.number().int(),

@@ -1,4 +1,5 @@
 import type { Recording } from "../recording/model.js";
+import { scenarioSpec } from "../recording/scenarios.js";
 import { callLabel } from "./classify.js";
 import type { CallFacts } from "./facts.js";
 import type { Coverage, Finding, Judgement, Operation, ReasonCode, ToolClassification } from "./types.js";
@@ -18,14 +19,18 @@ export interface ClassificationFacts {
 /** How many unclassified tools a J22 reason names before "and N more". */
 const UNCLASSIFIED_NAMED = 20;
 
-/** J10: whether the configured scenario shows in the recording. */
+/** J10: whether the configured scenario shows in the recording (the scenario table says by what). */
 function scenarioTriggered(recording: Recording, facts: CallFacts[], injected: number): boolean {
-  const scenario = recording.header.config.scenario;
-  // J16: no scenario is pure pass-through, with nothing to trigger.
-  if (scenario === "none") return true;
-  // F4 injects nothing: it counts once one write passed under it (J11).
-  if (scenario === "F4") return facts.some((f) => f.call.class === "write" && f.call.forwarded);
-  return injected > 0;
+  switch (scenarioSpec(recording.header.config.scenario).triggeredBy) {
+    // J16: no scenario is pure pass-through, with nothing to trigger.
+    case "write call":
+      return true;
+    // F4 injects nothing: it counts once one write passed under it (J11).
+    case "forwarded write":
+      return facts.some((f) => f.call.class === "write" && f.call.forwarded);
+    case "fault":
+      return injected > 0;
+  }
 }
 
 /** J10: the faults applied, by kind; a switch, as a store keyed by the fault's name is megamorphic and cost more. */
@@ -36,7 +41,8 @@ function faultCounts(facts: CallFacts[]): Coverage["faultsInjected"] {
   let F5 = 0;
   let chaos = 0;
   for (let i = 0; i < facts.length; i += 1) {
-    switch (facts[i]!.fault) {
+    const fault = facts[i]!.fault;
+    switch (fault) {
       case "F1":
         F1 += 1;
         break;
@@ -52,6 +58,11 @@ function faultCounts(facts: CallFacts[]): Coverage["faultsInjected"] {
       case "chaos":
         chaos += 1;
         break;
+      default: {
+        // A fault missing above would go uncounted: the compiler names this line instead.
+        const uncounted: null = fault;
+        void uncounted;
+      }
     }
   }
   return { F1, F2, F3, F5, chaos };
@@ -210,8 +221,8 @@ export function decideVerdict(
   const untested = notTestedReason(facts, coverage, listed, uncertainRepeated, operations);
   if (untested !== null) return untested;
   const scenario = coverage.scenario;
-  // J16, J21: with no scenario or F4 no fault was handled, so a PASS only sets a baseline.
-  if (scenario === "none" || scenario === "F4")
+  // J16, J21: under a scenario that injects nothing no fault was handled, so a PASS only sets a baseline.
+  if (scenarioSpec(scenario).injects === "nothing")
     return {
       verdict: "PASS",
       reasonCode: "PASS_BASELINE",

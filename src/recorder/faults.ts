@@ -1,4 +1,5 @@
 import type { Fault, Json } from "../recording/schema.js";
+import { faultSpec } from "../recording/scenarios.js";
 
 /**
  * J14: every injected fault reaches the agent as a tool result with `isError: true` and a
@@ -8,27 +9,10 @@ export function injectedResult(fault: Fault, retryAfterSeconds: number): { [key:
   return { content: [{ type: "text", text: faultText(fault, retryAfterSeconds) }], isError: true };
 }
 
+/** The error text of a fault, as the scenario table words it. */
 export function faultText(fault: Fault, retryAfterSeconds: number): string {
-  switch (fault) {
-    case "F1":
-      return JSON.stringify({
-        status: 504,
-        error: "timeout",
-        message: "the request timed out before the server answered",
-      });
-    case "F2":
-      return JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds });
-    case "F3":
-      return '{"';
-    case "F5":
-      return JSON.stringify({ status: 500, error: "internal_server_error" });
-    case "chaos":
-      return JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" });
-  }
+  return faultSpec(fault).errorText(retryAfterSeconds);
 }
-
-/** The scenario state while recording (J10, J11): which write calls a fault applies to. */
-export type ScenarioState = "armed" | "in_flight" | "consumed";
 
 export const UPSTREAM_UNAVAILABLE = -32000;
 export const UPSTREAM_TIMEOUT = -32001;

@@ -17,13 +17,12 @@ import {
   type Json,
   type CallEvent,
   type RecordingEvent,
-  type ToolClass,
 } from "../recording/schema.js";
 import { LOOPGATE_VERSION } from "../version.js";
-import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult, type ScenarioState } from "./faults.js";
+import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult } from "./faults.js";
+import { FaultPolicy, isGhost } from "./fault-policy.js";
 import { LineSplitter, LineTooLongError, joinLines } from "./lines.js";
 import type { RecordOptions } from "./options.js";
-import { mulberry32 } from "./prng.js";
 import { Redaction } from "../util/redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
 import { CoverageTally, describeStop } from "./stop-line.js";
@@ -138,14 +137,13 @@ export class Recorder {
   /** The upstream's command line or URL as recorded: secrets redacted. */
   private readonly recordedUpstream: { command: string[] } | { url: string };
   private readonly classifyOptions: ClassifyOptions;
-  private readonly chaosDraw: (() => number) | null;
+  private readonly faults: FaultPolicy;
   private sink!: RecordingSink;
   private upstream!: UpstreamLink;
   private tools = new Map<string, ListedTool>();
   private listed = false;
   private listingInFlight: Promise<void> | null = null;
   private relistRequested = false;
-  private scenarioState: ScenarioState = "armed";
   private nextSeq = 0;
   private nextRecorderId = 1;
   private readonly pendingCalls = new Map<string, PendingCall[]>();
@@ -201,7 +199,7 @@ export class Recorder {
       ...(url?.secrets ?? []),
       ...headerSecrets(options.upstreamHeaders ?? {}),
     ]);
-    this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
+    this.faults = new FaultPolicy(config);
     this.coverage = new CoverageTally(config);
   }
 
@@ -388,7 +386,7 @@ export class Recorder {
       !this.upstream.hasExited &&
       !this.stopping &&
       !this.agentGone &&
-      !this.faultMayApply() &&
+      !this.faults.mayApply() &&
       !mentionsAny(lines, AGENT_LINES_TO_HANDLE);
     if (passOn) {
       const t = this.now();
@@ -398,12 +396,6 @@ export class Recorder {
     }
     this.recordPassedOn();
     for (const line of lines) this.enqueueAgentLine(line.toString("utf8"));
-  }
-
-  private faultMayApply(): boolean {
-    const { scenario } = this.options.config;
-    if (scenario === "chaos" || this.chaosDraw !== null) return true;
-    return scenario !== "none" && scenario !== "F4" && this.scenarioState === "armed";
   }
 
   private enqueueAgentLine(line: string): void {
@@ -487,10 +479,10 @@ export class Recorder {
   private onToolCall(line: string, id: RpcId, tool: string, args: JsonObject, t: number, sent: boolean): void {
     const seq = this.nextSeq++;
     const { class: toolClass, operation } = this.callClass(tool, args);
-    const draw = this.chaosDraw ? this.chaosDraw() : undefined;
+    const draw = this.faults.draw();
     const unavailable = !sent && this.upstream.hasExited;
-    const fault = sent || unavailable ? null : this.decideFault(toolClass, draw);
-    const forwarded = sent || (!unavailable && (fault === null || fault === "F1"));
+    const fault = sent || unavailable ? null : this.faults.decide(toolClass, draw);
+    const forwarded = sent || (!unavailable && (fault === null || isGhost(fault)));
     // Forward first: recording is off the agent's critical path (the call event is appended when
     // this handler returns, before the answer can come).
     if (sent) this.trackCall(id, seq, null, t);
@@ -544,28 +536,7 @@ export class Recorder {
     const queue = this.pendingCalls.get(key) ?? [];
     queue.push({ seq, id, fault, timer });
     this.pendingCalls.set(key, queue);
-    if (fault === "F1") this.pendingF1 += 1;
-  }
-
-  /** J10/J11/J15: which fault, if any, this call gets. */
-  private decideFault(toolClass: ToolClass, draw: number | undefined): Fault | null {
-    const { scenario, chaos } = this.options.config;
-    if (scenario === "chaos") {
-      return chaos && toolClass !== "unclassified" && draw !== undefined && draw < chaos.errorRate ? "chaos" : null;
-    }
-    if (toolClass !== "write" || this.scenarioState !== "armed") return null;
-    switch (scenario) {
-      case "F1":
-        this.scenarioState = "in_flight";
-        return "F1";
-      case "F2":
-      case "F3":
-      case "F5":
-        this.scenarioState = "consumed";
-        return scenario;
-      default:
-        return null;
-    }
+    if (isGhost(fault)) this.pendingF1 += 1;
   }
 
   // ── upstream → agent ────────────────────────────────────────────────
@@ -615,7 +586,7 @@ export class Recorder {
       if (queue && queue.length > 0) {
         const pending = queue.shift()!;
         if (queue.length === 0) this.pendingCalls.delete(key);
-        if (pending.fault === "F1") this.pendingF1 -= 1;
+        if (isGhost(pending.fault)) this.pendingF1 -= 1;
         this.onToolAnswer(pending, message, line, t, passed?.passedT);
         return;
       }
@@ -647,8 +618,8 @@ export class Recorder {
     const error = result === undefined ? normaliseRpcError(message.error) : undefined;
     // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError,
     // or a failure reported in-band (J7), reaches the agent as it is and leaves F1 armed.
-    const ghost = fault === "F1" && result?.isError !== true && inBandRejection(result) === null;
-    if (fault === "F1") this.scenarioState = ghost ? "consumed" : "armed";
+    const ghost = isGhost(fault) && result?.isError !== true && inBandRejection(result) === null;
+    if (isGhost(fault)) this.faults.settleGhost(ghost);
     const passThrough = passedT !== undefined || (!ghost && !this.agentGone);
     if (passThrough && passedT === undefined) this.sendToAgent(line);
     const deliveredT = passedT ?? this.now();
@@ -663,7 +634,7 @@ export class Recorder {
       return;
     }
     this.record(upstream);
-    if (ghost) this.deliverResult(seq, id, "injected", injectedResult("F1", this.options.config.retryAfterSeconds));
+    if (ghost) this.deliverResult(seq, id, "injected", injectedResult(fault!, this.options.config.retryAfterSeconds));
   }
 
   private onCallTimeout(id: RpcId, seq: number): void {
@@ -673,7 +644,7 @@ export class Recorder {
     if (!queue || index === -1) return;
     const [pending] = queue.splice(index, 1);
     if (queue.length === 0) this.pendingCalls.delete(key);
-    if (pending!.fault === "F1") this.pendingF1 -= 1;
+    if (isGhost(pending!.fault)) this.pendingF1 -= 1;
     this.timedOutIds.add(key);
     this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
     this.answerLostCall(pending!, {
@@ -684,13 +655,13 @@ export class Recorder {
 
   /** A forwarded call that will never get its answer: F1 still delivers its timeout (J11), others a recorder error. */
   private answerLostCall(pending: PendingCall, error: { code: number; message: string }): void {
-    if (pending.fault === "F1") {
-      this.scenarioState = "consumed";
+    if (isGhost(pending.fault)) {
+      this.faults.settleGhost(true);
       this.deliverResult(
         pending.seq,
         pending.id,
         "injected",
-        injectedResult("F1", this.options.config.retryAfterSeconds),
+        injectedResult(pending.fault!, this.options.config.retryAfterSeconds),
       );
       return;
     }
@@ -847,12 +818,12 @@ export class Recorder {
       }
       if (this.pendingCalls.get(key)?.length === 0) this.pendingCalls.delete(key);
       clearTimeout(pending.timer);
-      if (pending.fault === "F1") this.pendingF1 -= 1;
+      if (isGhost(pending.fault)) this.pendingF1 -= 1;
       this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: why });
       const error = { code: UPSTREAM_UNAVAILABLE, message: `${detail} (loopgate recorder)` };
-      if (why === "not_sent" && pending.fault === "F1") {
+      if (why === "not_sent" && isGhost(pending.fault)) {
         // Nothing reached the upstream, so there is no ghost write: the agent sees the real failure and F1 stays armed.
-        this.scenarioState = "armed";
+        this.faults.settleGhost(false);
         this.deliverError(pending.seq, pending.id, "recorder", error);
       } else this.answerLostCall(pending, error);
     }

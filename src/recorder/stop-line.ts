@@ -1,4 +1,5 @@
 import type { CallEvent, EndEvent, RecordingConfig } from "../recording/schema.js";
+import { scenarioSpec, type ScenarioSpec } from "../recording/scenarios.js";
 
 /** Tool names the stop line spells out; the rest are counted. */
 const MAX_TOOLS_NAMED = 20;
@@ -47,7 +48,12 @@ export class CoverageTally {
   private untrackedUnclassifiedCalls = 0;
   private readonly unlisted = new Set<string>();
 
-  constructor(private readonly config: RecordingConfig) {}
+  /** What the scenario injects and what triggers it: the stop line words each kind alike. */
+  private readonly spec: ScenarioSpec;
+
+  constructor(private readonly config: RecordingConfig) {
+    this.spec = scenarioSpec(config.scenario);
+  }
 
   /** `line`: the call event's line in the recording; `listed`: whether the upstream listed its tool. */
   count(call: CallEvent, line: number, listed: boolean): void {
@@ -70,12 +76,12 @@ export class CoverageTally {
   }
 
   private triggers(call: CallEvent): boolean {
-    switch (this.config.scenario) {
-      case "none":
+    switch (this.spec.triggeredBy) {
+      case "write call":
         return call.class === "write";
-      case "F4":
+      case "forwarded write":
         return call.class === "write" && call.forwarded;
-      default:
+      case "fault":
         return call.fault !== null;
     }
   }
@@ -91,38 +97,36 @@ export class CoverageTally {
 
   private scenarioName(): string {
     const { scenario, chaos } = this.config;
-    return scenario === "chaos" && chaos ? `chaos (error rate ${chaos.errorRate}, seed ${chaos.seed})` : scenario;
+    return this.spec.injects === "seeded" && chaos
+      ? `${scenario} (error rate ${chaos.errorRate}, seed ${chaos.seed})`
+      : scenario;
   }
 
   private whatTriggered(first: Trigger, out: string): string {
     const where = `call seq ${first.seq} ${first.tool} (${out}:${first.line})`;
     const notJudged = this.unclassified.size > 0 ? `; not judged: unclassified tools ${this.unclassifiedList()}` : "";
-    switch (this.config.scenario) {
-      case "none":
-        return `no scenario (a pass-through baseline): ${plural(this.writes, "write call")}, the first ${where}${notJudged}`;
-      case "chaos":
-        return `${this.scenarioName()} injected ${plural(this.faults, "fault")} in ${plural(this.calls, "call")}, the first on ${where}${notJudged}`;
-      default: {
-        const more = this.faults > 1 ? ` (${plural(this.faults, "call")} faulted)` : "";
-        return `${this.scenarioName()} triggered on ${where}${more}${notJudged}`;
-      }
-    }
+    if (this.spec.triggeredBy === "write call")
+      return `no scenario (a pass-through baseline): ${plural(this.writes, "write call")}, the first ${where}${notJudged}`;
+    if (this.spec.injects === "seeded")
+      return `${this.scenarioName()} injected ${plural(this.faults, "fault")} in ${plural(this.calls, "call")}, the first on ${where}${notJudged}`;
+    const more = this.faults > 1 ? ` (${plural(this.faults, "call")} faulted)` : "";
+    return `${this.scenarioName()} triggered on ${where}${more}${notJudged}`;
   }
 
   private whyNotTriggered(): string {
     const head =
-      this.config.scenario === "none" ? "no scenario, and nothing tested" : `${this.scenarioName()} never triggered`;
+      this.spec.triggeredBy === "write call"
+        ? "no scenario, and nothing tested"
+        : `${this.scenarioName()} never triggered`;
     if (this.calls === 0) return `${head}: the agent made no tool call`;
     if (this.writes === 0) {
       const reads = this.reads > 0 ? ` (${plural(this.reads, "read call")})` : "";
       const unclassified = this.unclassified.size > 0 ? `; ${this.unclassifiedFix()}` : "";
       const chaos =
-        this.config.scenario === "chaos" && this.reads > 0
-          ? `: no fault injected in ${plural(this.calls, "call")}`
-          : "";
+        this.spec.injects === "seeded" && this.reads > 0 ? `: no fault injected in ${plural(this.calls, "call")}` : "";
       return `${head}${chaos}: the agent made no write call${reads}${unclassified}`;
     }
-    if (this.config.scenario === "chaos") return `${head}: no fault injected in ${plural(this.calls, "call")}`;
+    if (this.spec.injects === "seeded") return `${head}: no fault injected in ${plural(this.calls, "call")}`;
     return `${head}: the agent's ${plural(this.writes, "write call")} came after the upstream had exited`;
   }
 

@@ -10,8 +10,7 @@ export const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
 /** A JSON value as it came off the wire. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"] as const;
-export const FAULTS = ["F1", "F2", "F3", "F5", "chaos"] as const;
+export { FAULTS, SCENARIOS } from "./scenarios.js";
 export const END_REASONS = [
   "client_closed",
   "upstream_exited",

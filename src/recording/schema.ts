@@ -33,11 +33,10 @@ const Seq = z.number().int().nonnegative();
 const RpcId = z.union([z.string(), z.number()]);
 
 export const ScenarioSchema = z.enum(SCENARIOS);
-export type Scenario = z.infer<typeof ScenarioSchema>;
+export type { Fault, Scenario } from "./scenarios.js";
 
 /** Faults the recorder can inject into one call. */
 export const FaultSchema = z.enum(FAULTS);
-export type Fault = z.infer<typeof FaultSchema>;
 
 export const ToolClassSchema = z.enum(["write", "read", "unclassified"]);
 export type ToolClass = z.infer<typeof ToolClassSchema>;

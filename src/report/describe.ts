@@ -1,5 +1,6 @@
 import type { Finding } from "../judge/types.js";
 import type { Scenario } from "../recording/schema.js";
+import { SCENARIO_ORDER, scenarioSpec } from "../recording/scenarios.js";
 import type { RecordingReport, Report } from "./schema.js";
 import { createHash } from "node:crypto";
 import { truncateText } from "../util/text.js";
@@ -15,20 +16,14 @@ export const MAX_MESSAGE_CHARS = 2_000;
 export const MAX_ARGUMENT_CHARS = 2_000;
 export const MAX_FINDINGS_LISTED = 50;
 
-/** Scenario order in both outputs; ERROR recordings carry no scenario. */
-export const SCENARIO_ORDER: readonly Scenario[] = ["F1", "F2", "F3", "F4", "F5", "chaos", "none"];
+/** Scenario order in both outputs (the scenario table's); ERROR recordings carry no scenario. */
+export { SCENARIO_ORDER } from "../recording/scenarios.js";
 /** The group of recordings whose scenario is unknown because they could not be read. */
 export const UNKNOWN_SCENARIO_GROUP = "unreadable";
 
-export const SCENARIO_TITLES: Record<Scenario, string> = {
-  F1: "ghost write: executed, but the agent got a timeout",
-  F2: "rate limit: 429 with retry_after",
-  F3: "truncated JSON answer, not executed",
-  F4: "duplicate dispatch baseline, nothing injected",
-  F5: "server error 500, not executed",
-  chaos: "seeded random server errors",
-  none: "no fault injected (baseline)",
-};
+export const SCENARIO_TITLES = Object.fromEntries(
+  SCENARIO_ORDER.map((name) => [name, scenarioSpec(name).title]),
+) as Record<Scenario, string>;
 
 export interface ScenarioGroup {
   name: string;

@@ -1,5 +1,5 @@
-export const id = 825;
-export const ids = [825,772];
+export const id = 900;
+export const ids = [900,772,198];
 export const modules = {
 
 /***/ 5184:
@@ -7,14 +7,17 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GY: () => (/* binding */ FORMAT_MAJOR),
+/* harmony export */   JG: () => (/* binding */ ANNOTATION_SOURCES),
 /* harmony export */   Kx: () => (/* binding */ FORMAT_ID),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
-/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   U9: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   Yx: () => (/* binding */ FORMAT_NAME),
+/* harmony export */   mz: () => (/* binding */ ANNOTATED_SEALS),
 /* harmony export */   sd: () => (/* binding */ BODY_EVENT_TYPES),
 /* harmony export */   sj: () => (/* binding */ END_REASONS),
-/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */   y2: () => (/* reexport safe */ _scenarios_js__WEBPACK_IMPORTED_MODULE_0__.y2)
 /* harmony export */ });
+/* harmony import */ var _scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7048);
 /**
  * The constants of loop recording format v1 (schema.ts holds its zod schemas). Apart so the
  * reader can use them without loading zod, which only unusual recordings need
@@ -23,8 +26,7 @@ export const modules = {
 const FORMAT_NAME = "loopgate.recording";
 const FORMAT_MAJOR = 1;
 const FORMAT_ID = `${FORMAT_NAME}/${FORMAT_MAJOR}`;
-const SCENARIOS = ["none", "F1", "F2", "F3", "F4", "F5", "chaos"];
-const FAULTS = ["F1", "F2", "F3", "F5", "chaos"];
+
 const END_REASONS = [
     "client_closed",
     "upstream_exited",
@@ -41,10 +43,15 @@ const BODY_EVENT_TYPES = [
     "message",
     "user",
     "final_reply",
+    "annotation",
     "end",
 ];
 /** Lines longer than this are refused by the reader; the recorder bounds what it writes below it. */
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
+/** Where `loopgate annotate` took the conversation it added (docs/recording.md, "Adding the reply afterwards"). */
+const ANNOTATION_SOURCES = ["flags", "claude-stream-json", "claude-json", "messages"];
+/** The seal a recording had when it was annotated: anything but `sealed` needed `--force`. */
+const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
 
 
 /***/ }),
@@ -54,6 +61,9 @@ const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ANNOTATED_SEALS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.mz),
+/* harmony export */   ANNOTATION_SOURCES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.JG),
+/* harmony export */   AnnotationEventSchema: () => (/* binding */ AnnotationEventSchema),
 /* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
 /* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
@@ -224,6 +234,20 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
 const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+/**
+ * `loopgate annotate` added the conversation events after it (user turns, final reply) to
+ * a finished recording: who, from what, and whether the seal it found had to be overridden.
+ */
+const AnnotationEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("annotation"),
+    t: Millis,
+    annotator: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATION_SOURCES */ .JG),
+    /** The seal before the annotation; `forced` is true when it was not `sealed` (`--force`). */
+    sealBefore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATED_SEALS */ .mz),
+    forced: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+})
+    .strict();
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
@@ -243,6 +267,7 @@ const BODY_EVENT_SCHEMAS = {
     message: MessageEventSchema,
     user: UserTurnEventSchema,
     final_reply: FinalReplyEventSchema,
+    annotation: AnnotationEventSchema,
     end: EndEventSchema,
 };
 const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
@@ -254,13 +279,14 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
     MessageEventSchema,
     UserTurnEventSchema,
     FinalReplyEventSchema,
+    AnnotationEventSchema,
     EndEventSchema,
 ]);
 
 
 /***/ }),
 
-/***/ 4825:
+/***/ 1900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -420,16 +446,18 @@ const ToolClassificationSchema = schemas/* object */.Ikc({
     })
         .optional(),
 });
+/** J10: one count per fault kind; a new fault is a new report field (a schema change: CONTRIBUTING.md). */
+const FAULT_COUNTS = {
+    F1: schemas/* number */.aig().int(),
+    F2: schemas/* number */.aig().int(),
+    F3: schemas/* number */.aig().int(),
+    F5: schemas/* number */.aig().int(),
+    chaos: schemas/* number */.aig().int(),
+};
 const CoverageSchema = schemas/* object */.Ikc({
     scenario: schema.ScenarioSchema,
     triggered: schemas/* boolean */.zMY(),
-    faultsInjected: schemas/* object */.Ikc({
-        F1: schemas/* number */.aig().int(),
-        F2: schemas/* number */.aig().int(),
-        F3: schemas/* number */.aig().int(),
-        F5: schemas/* number */.aig().int(),
-        chaos: schemas/* number */.aig().int(),
-    }),
+    faultsInjected: schemas/* object */.Ikc(FAULT_COUNTS),
     calls: schemas/* number */.aig().int(),
     writeCalls: schemas/* number */.aig().int(),
     readCalls: schemas/* number */.aig().int(),
@@ -755,9 +783,23 @@ const ReportSchema = schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(3186);
+// EXTERNAL MODULE: ./src/report/upgrade.ts
+var upgrade = __webpack_require__(7198);
+;// CONCATENATED MODULE: ./src/report/versions/index.ts
+
+
+/**
+ * The JSON report's upgrade chain (src/report/upgrade.ts): one step per older
+ * `schemaVersion`, each in its own file here with the frozen types of the version it reads.
+ * Version 1 is the first, so there is nothing older to upgrade yet.
+ */
+const REPORT_UPGRADES = (0,upgrade/* checkedChain */.X8)({ current: schema_version/* REPORT_SCHEMA_VERSION */.W, steps: [] });
+
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/report/read.ts
+
+
 
 
 
@@ -808,8 +850,15 @@ function decodeReport(text, displayPath, options = {}) {
     const version = json.schemaVersion;
     if (version === undefined)
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
-    if (version !== schema_version/* REPORT_SCHEMA_VERSION */.W)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${schema_version/* REPORT_SCHEMA_VERSION */.W})`, "schema-version");
+    if (options.onlyCurrent !== undefined && typeof version === "number" && version < schema_version/* REPORT_SCHEMA_VERSION */.W)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${version} is an earlier loopgate's report, this loopgate writes ${schema_version/* REPORT_SCHEMA_VERSION */.W}: ${options.onlyCurrent}`, "schema-version");
+    const upgraded = (0,upgrade/* upgradeDocument */.ES)(REPORT_UPGRADES, version, json);
+    if (!upgraded.ok)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${upgraded.readable})`, "schema-version");
+    return validated(upgraded.document, upgraded.written, displayPath, options);
+}
+/** The current schema's check of a report already upgraded to it. */
+function validated(json, writtenVersion, displayPath, options) {
     const parsed = ReportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -819,7 +868,7 @@ function decodeReport(text, displayPath, options = {}) {
     if (unknown !== null)
         throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`, "not-a-report");
     // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
-    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json };
+    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json, writtenVersion };
 }
 /** JSON.parse names a character position; people want the line (and column). */
 function parseJson(text, displayPath) {
@@ -880,6 +929,51 @@ function issuePath(path) {
 /** Parser messages and paths can quote the file's own text: one printable line, and short. */
 function quoted(text) {
     return (0,printable/* printableLine */.oy)(text, 300);
+}
+
+
+/***/ }),
+
+/***/ 7198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ upgradeDocument),
+/* harmony export */   X8: () => (/* binding */ checkedChain)
+/* harmony export */ });
+/* unused harmony exports oldestVersion, readableVersions */
+/** The oldest version the chain reads. */
+function oldestVersion(chain) {
+    return chain.current - chain.steps.length;
+}
+/** `1` or `1 to 3`: the versions a chain reads, for messages. */
+function readableVersions(chain) {
+    const oldest = oldestVersion(chain);
+    return oldest === chain.current ? `${oldest}` : `${oldest} to ${chain.current}`;
+}
+/**
+ * `document` of `version` as the current version writes it: every step from `version` on,
+ * in order. A version newer than the chain's, or one it never had, is not read.
+ */
+function upgradeDocument(chain, version, document) {
+    const oldest = oldestVersion(chain);
+    if (typeof version === "number" && version > chain.current)
+        return { ok: false, problem: "newer", readable: readableVersions(chain) };
+    if (typeof version !== "number" || !Number.isInteger(version) || version < oldest)
+        return { ok: false, problem: "unknown", readable: readableVersions(chain) };
+    let upgraded = document;
+    for (const step of chain.steps.slice(version - oldest))
+        upgraded = step.upgrade(upgraded);
+    return { ok: true, document: upgraded, written: version };
+}
+/** A chain whose steps do not run from its oldest version to `current - 1` one by one is a bug, found at load. */
+function checkedChain(chain) {
+    const oldest = oldestVersion(chain);
+    chain.steps.forEach((step, index) => {
+        if (step.from !== oldest + index)
+            throw new Error(`upgrade chain to version ${chain.current}: step ${index} reads ${step.from}, not ${oldest + index}`);
+    });
+    return chain;
 }
 
 

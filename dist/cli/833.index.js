@@ -1,119 +1,6 @@
-export const id = 351;
-export const ids = [351,105];
+export const id = 833;
+export const ids = [833,105];
 export const modules = {
-
-/***/ 3351:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runSealCommand: () => (/* binding */ runSealCommand)
-});
-
-// EXTERNAL MODULE: ./src/cli/stderr.ts
-var stderr = __webpack_require__(2024);
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/recording/lazy-schema.ts
-var lazy_schema = __webpack_require__(5049);
-// EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
-var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/recording/schema.ts
-var schema = __webpack_require__(1772);
-;// CONCATENATED MODULE: ./src/recording/parse.ts
-
-
-
-(0,lazy_schema/* provideRecordingSchemas */.fm)(schema);
-/** Parses a whole recording held in memory (`loopgate seal`, tests); loads zod with this module. */
-function parseRecording(text, displayPath) {
-    return (0,reader/* parseRecordingBytes */.I_)(text, displayPath);
-}
-
-// EXTERNAL MODULE: ./src/recording/evidence.ts
-var evidence = __webpack_require__(482);
-// EXTERNAL MODULE: ./src/util/atomic-write.ts
-var atomic_write = __webpack_require__(5105);
-// EXTERNAL MODULE: ./src/util/fs.ts
-var fs = __webpack_require__(1917);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-// EXTERNAL MODULE: ./src/cli/exit-codes.ts
-var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-;// CONCATENATED MODULE: ./src/cli/seal.ts
-
-
-
-
-
-
-
-
-
-const HELP = `usage: loopgate seal FILE…
-
-Re-computes the checksum in each recording's end event (sha256 over every byte before
-the end event's line), after an intended edit. A checksum, not a signature: it shows that
-a recording changed since it was sealed, not who sealed it.
-
-A recording that is not readable, or has no end event, is left as it is.
-
-exit codes: 0 every file sealed (or already sealed), 1 a file could not be sealed, 2 usage error`;
-const FLAGS = { help: { type: "boolean" } };
-async function runSealCommand(argv) {
-    const { flags, positionals } = (0,args/* parseCommandArgs */.Qx)(argv, FLAGS);
-    if (flags.help) {
-        process.stdout.write(`${HELP}\n`);
-        return exit_codes/* EXIT */.d.OK;
-    }
-    if (positionals.length === 0)
-        throw new args/* UsageError */.eb("name at least one recording");
-    let failed = 0;
-    for (const file of positionals) {
-        try {
-            process.stdout.write(`${await sealFile(file)}\n`);
-        }
-        catch (error) {
-            failed += 1;
-            (0,stderr/* writeStderr */._)("loopgate seal: ", (0,util_text/* errorMessage */.gJ)(error));
-        }
-    }
-    return failed > 0 ? exit_codes/* EXIT */.d.UNREADABLE : exit_codes/* EXIT */.d.OK;
-}
-/** Seals one file in place (temp file + rename, its mode kept); returns what was done. */
-async function sealFile(file) {
-    const shown = (0,printable/* printable */.g$)(file);
-    let bytes;
-    let mode;
-    try {
-        ({ bytes, mode } = await (0,fs/* readRegularFile */.XF)(file, { noFollow: true }));
-    }
-    catch (error) {
-        throw new Error(`${shown}: cannot read: ${(0,fs/* describeFsError */.TQ)(error)}`, { cause: error });
-    }
-    const read = parseRecording(bytes, shown);
-    if (!read.ok) {
-        if (read.error.code !== "EDITED_AFTER_RECORDING")
-            throw new Error(`${shown}:${read.error.line}: ${read.error.message}; not sealed`);
-    }
-    else if (read.recording.end === undefined) {
-        throw new Error(`${shown}: no end event, so nothing to seal (it is judged as unsealed)`);
-    }
-    else if (read.recording.evidence.seal === "sealed") {
-        return `${shown}: already sealed`;
-    }
-    const sealed = (0,evidence/* resealed */.s1)(bytes);
-    await (0,atomic_write.writeFileAtomic)(file, sealed.bytes, { mode });
-    return `${shown}: sealed (sha256 ${sealed.sha256})`;
-}
-
-
-/***/ }),
 
 /***/ 5049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -152,11 +39,131 @@ class SchemasNotLoaded extends Error {
 
 /***/ }),
 
+/***/ 3508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ parseRecording)
+/* harmony export */ });
+/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5049);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1635);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1772);
+
+
+
+(0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .provideRecordingSchemas */ .fm)(_schema_js__WEBPACK_IMPORTED_MODULE_2__);
+/** Parses a whole recording held in memory (`loopgate seal`, tests); loads zod with this module. */
+function parseRecording(text, displayPath) {
+    return (0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRecordingBytes */ .I_)(text, displayPath);
+}
+
+
+/***/ }),
+
+/***/ 7048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ faultSpec),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony export SCENARIO_TABLE */
+/**
+ * The scenarios, as data: one row per scenario, read by the recorder (what to inject, which
+ * error the agent gets), its stop line and `--allow-writes`, the judge (when a scenario
+ * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
+ * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
+ * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
+ * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * reader's fast checks use these lists without loading it.
+ */
+// Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
+// key order is the order of the format's enum (docs/recording-format.md, the JSON schemas).
+const SCENARIO_TABLE = {
+    none: {
+        injects: "nothing",
+        triggeredBy: "write call",
+        selectedBy: "default",
+        errorText: null,
+        reportRank: 7,
+        title: "no fault injected (baseline)",
+    },
+    F1: {
+        injects: "ghost",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
+        reportRank: 1,
+        title: "ghost write: executed, but the agent got a timeout",
+    },
+    F2: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
+        reportRank: 2,
+        title: "rate limit: 429 with retry_after",
+    },
+    F3: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => '{"',
+        reportRank: 3,
+        title: "truncated JSON answer, not executed",
+    },
+    F4: {
+        injects: "nothing",
+        triggeredBy: "forwarded write",
+        selectedBy: "--scenario",
+        errorText: null,
+        reportRank: 4,
+        title: "duplicate dispatch baseline, nothing injected",
+    },
+    F5: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
+        reportRank: 5,
+        title: "server error 500, not executed",
+    },
+    chaos: {
+        injects: "seeded",
+        triggeredBy: "fault",
+        selectedBy: "--mode",
+        errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
+        reportRank: 6,
+        title: "seeded random server errors",
+    },
+};
+/** A scenario's row, widened: what code that handles every scenario alike reads. */
+function scenarioSpec(name) {
+    return SCENARIO_TABLE[name];
+}
+/** A fault's row: one that injects, so it has an error text. */
+function faultSpec(fault) {
+    return SCENARIO_TABLE[fault];
+}
+const SCENARIOS = Object.keys(SCENARIO_TABLE);
+const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+/** The order of the scenario groups in the JUnit and Markdown outputs. */
+const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
+
+
+/***/ }),
+
 /***/ 1772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ANNOTATED_SEALS: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.mz),
+/* harmony export */   ANNOTATION_SOURCES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.JG),
+/* harmony export */   AnnotationEventSchema: () => (/* binding */ AnnotationEventSchema),
 /* harmony export */   BODY_EVENT_SCHEMAS: () => (/* binding */ BODY_EVENT_SCHEMAS),
 /* harmony export */   BODY_EVENT_TYPES: () => (/* reexport safe */ _format_js__WEBPACK_IMPORTED_MODULE_0__.sd),
 /* harmony export */   CallEventSchema: () => (/* binding */ CallEventSchema),
@@ -327,6 +334,20 @@ const MessageEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     .strict();
 const UserTurnEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("user"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
 const FinalReplyEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("final_reply"), t: Millis, text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict();
+/**
+ * `loopgate annotate` added the conversation events after it (user turns, final reply) to
+ * a finished recording: who, from what, and whether the seal it found had to be overridden.
+ */
+const AnnotationEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("annotation"),
+    t: Millis,
+    annotator: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).strict(),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATION_SOURCES */ .JG),
+    /** The seal before the annotation; `forced` is true when it was not `sealed` (`--force`). */
+    sealBefore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATED_SEALS */ .mz),
+    forced: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+})
+    .strict();
 const EndEventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("end"),
     t: Millis,
@@ -346,6 +367,7 @@ const BODY_EVENT_SCHEMAS = {
     message: MessageEventSchema,
     user: UserTurnEventSchema,
     final_reply: FinalReplyEventSchema,
+    annotation: AnnotationEventSchema,
     end: EndEventSchema,
 };
 const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("type", [
@@ -357,6 +379,7 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
     MessageEventSchema,
     UserTurnEventSchema,
     FinalReplyEventSchema,
+    AnnotationEventSchema,
     EndEventSchema,
 ]);
 

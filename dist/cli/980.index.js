@@ -1,5 +1,5 @@
-export const id = 861;
-export const ids = [861,103];
+export const id = 980;
+export const ids = [980,103];
 export const modules = {
 
 /***/ 8377:
@@ -506,7 +506,7 @@ function headerSecrets(headers) {
 
 /***/ }),
 
-/***/ 4861:
+/***/ 8980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -529,8 +529,8 @@ var schema = __webpack_require__(1772);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/recorder/faults.ts
 var faults = __webpack_require__(8809);
-// EXTERNAL MODULE: ./src/recorder/lines.ts
-var recorder_lines = __webpack_require__(9825);
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __webpack_require__(7048);
 ;// CONCATENATED MODULE: ./src/recorder/prng.ts
 /**
  * mulberry32: a 32-bit seeded generator. Small, fast and fully determined by its seed, so
@@ -547,11 +547,77 @@ function mulberry32(seed) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/recorder/fault-policy.ts
+
+
+/** Whether a call's fault is a ghost write (F1): forwarded, and its answer replaced by a timeout (J11). */
+function isGhost(fault) {
+    return fault !== null && (0,scenarios/* scenarioSpec */.ae)(fault).injects === "ghost";
+}
+/**
+ * The fault policy (J10, J11, J15), read from the scenario table: which call gets which
+ * fault. The recorder asks it about every tool call, and tells it how a ghost write ended,
+ * since that decides whether the scenario is spent or armed again.
+ */
+class FaultPolicy {
+    config;
+    state = "armed";
+    spec;
+    seeded;
+    constructor(config) {
+        this.config = config;
+        this.spec = (0,scenarios/* scenarioSpec */.ae)(config.scenario);
+        this.seeded = config.chaos ? mulberry32(config.chaos.seed) : null;
+    }
+    /** The next seeded draw, made for every call in chaos mode (and recorded with it); otherwise undefined. */
+    draw() {
+        return this.seeded ? this.seeded() : undefined;
+    }
+    /** Whether a call still to come could get a fault: while none can, lines pass on before they are parsed. */
+    mayApply() {
+        if (this.spec.injects === "seeded" || this.seeded !== null)
+            return true;
+        return this.spec.injects !== "nothing" && this.state === "armed";
+    }
+    /** The fault this call gets, if any; `draw` is its seeded draw. */
+    decide(toolClass, draw) {
+        const { chaos } = this.config;
+        const fault = this.config.scenario;
+        switch (this.spec.injects) {
+            case "seeded":
+                return chaos && toolClass !== "unclassified" && draw !== undefined && draw < chaos.errorRate ? fault : null;
+            case "nothing":
+                return null;
+            case "ghost":
+                if (toolClass !== "write" || this.state !== "armed")
+                    return null;
+                this.state = "in_flight";
+                return fault;
+            case "once":
+                if (toolClass !== "write" || this.state !== "armed")
+                    return null;
+                this.state = "consumed";
+                return fault;
+        }
+    }
+    /**
+     * How a ghost write ended: `executed` when the upstream may have run it (it answered
+     * without an error, or never answered), which spends the scenario; otherwise (an error,
+     * in-band or not, or nothing sent) the next write gets it.
+     */
+    settleGhost(executed) {
+        this.state = executed ? "consumed" : "armed";
+    }
+}
+
+// EXTERNAL MODULE: ./src/recorder/lines.ts
+var recorder_lines = __webpack_require__(9825);
 // EXTERNAL MODULE: ./src/util/redact.ts + 2 modules
 var redact = __webpack_require__(4107);
 // EXTERNAL MODULE: ./src/recorder/sink.ts
 var sink = __webpack_require__(6103);
 ;// CONCATENATED MODULE: ./src/recorder/stop-line.ts
+
 /** Tool names the stop line spells out; the rest are counted. */
 const MAX_TOOLS_NAMED = 20;
 /** Distinct unclassified tool names remembered: the agent chooses them, so they are bounded. */
@@ -589,8 +655,11 @@ class CoverageTally {
     unclassified = new Map();
     untrackedUnclassifiedCalls = 0;
     unlisted = new Set();
+    /** What the scenario injects and what triggers it: the stop line words each kind alike. */
+    spec;
     constructor(config) {
         this.config = config;
+        this.spec = (0,scenarios/* scenarioSpec */.ae)(config.scenario);
     }
     /** `line`: the call event's line in the recording; `listed`: whether the upstream listed its tool. */
     count(call, line, listed) {
@@ -617,12 +686,12 @@ class CoverageTally {
             this.unlisted.add(tool);
     }
     triggers(call) {
-        switch (this.config.scenario) {
-            case "none":
+        switch (this.spec.triggeredBy) {
+            case "write call":
                 return call.class === "write";
-            case "F4":
+            case "forwarded write":
                 return call.class === "write" && call.forwarded;
-            default:
+            case "fault":
                 return call.fault !== null;
         }
     }
@@ -635,35 +704,33 @@ class CoverageTally {
     }
     scenarioName() {
         const { scenario, chaos } = this.config;
-        return scenario === "chaos" && chaos ? `chaos (error rate ${chaos.errorRate}, seed ${chaos.seed})` : scenario;
+        return this.spec.injects === "seeded" && chaos
+            ? `${scenario} (error rate ${chaos.errorRate}, seed ${chaos.seed})`
+            : scenario;
     }
     whatTriggered(first, out) {
         const where = `call seq ${first.seq} ${first.tool} (${out}:${first.line})`;
         const notJudged = this.unclassified.size > 0 ? `; not judged: unclassified tools ${this.unclassifiedList()}` : "";
-        switch (this.config.scenario) {
-            case "none":
-                return `no scenario (a pass-through baseline): ${plural(this.writes, "write call")}, the first ${where}${notJudged}`;
-            case "chaos":
-                return `${this.scenarioName()} injected ${plural(this.faults, "fault")} in ${plural(this.calls, "call")}, the first on ${where}${notJudged}`;
-            default: {
-                const more = this.faults > 1 ? ` (${plural(this.faults, "call")} faulted)` : "";
-                return `${this.scenarioName()} triggered on ${where}${more}${notJudged}`;
-            }
-        }
+        if (this.spec.triggeredBy === "write call")
+            return `no scenario (a pass-through baseline): ${plural(this.writes, "write call")}, the first ${where}${notJudged}`;
+        if (this.spec.injects === "seeded")
+            return `${this.scenarioName()} injected ${plural(this.faults, "fault")} in ${plural(this.calls, "call")}, the first on ${where}${notJudged}`;
+        const more = this.faults > 1 ? ` (${plural(this.faults, "call")} faulted)` : "";
+        return `${this.scenarioName()} triggered on ${where}${more}${notJudged}`;
     }
     whyNotTriggered() {
-        const head = this.config.scenario === "none" ? "no scenario, and nothing tested" : `${this.scenarioName()} never triggered`;
+        const head = this.spec.triggeredBy === "write call"
+            ? "no scenario, and nothing tested"
+            : `${this.scenarioName()} never triggered`;
         if (this.calls === 0)
             return `${head}: the agent made no tool call`;
         if (this.writes === 0) {
             const reads = this.reads > 0 ? ` (${plural(this.reads, "read call")})` : "";
             const unclassified = this.unclassified.size > 0 ? `; ${this.unclassifiedFix()}` : "";
-            const chaos = this.config.scenario === "chaos" && this.reads > 0
-                ? `: no fault injected in ${plural(this.calls, "call")}`
-                : "";
+            const chaos = this.spec.injects === "seeded" && this.reads > 0 ? `: no fault injected in ${plural(this.calls, "call")}` : "";
             return `${head}${chaos}: the agent made no write call${reads}${unclassified}`;
         }
-        if (this.config.scenario === "chaos")
+        if (this.spec.injects === "seeded")
             return `${head}: no fault injected in ${plural(this.calls, "call")}`;
         return `${head}: the agent's ${plural(this.writes, "write call")} came after the upstream had exited`;
     }
@@ -776,14 +843,13 @@ class Recorder {
     /** The upstream's command line or URL as recorded: secrets redacted. */
     recordedUpstream;
     classifyOptions;
-    chaosDraw;
+    faults;
     sink;
     upstream;
     tools = new Map();
     listed = false;
     listingInFlight = null;
     relistRequested = false;
-    scenarioState = "armed";
     nextSeq = 0;
     nextRecorderId = 1;
     pendingCalls = new Map();
@@ -837,7 +903,7 @@ class Recorder {
             ...(url?.secrets ?? []),
             ...(0,connect_upstream/* headerSecrets */.n3)(options.upstreamHeaders ?? {}),
         ]);
-        this.chaosDraw = config.chaos ? mulberry32(config.chaos.seed) : null;
+        this.faults = new FaultPolicy(config);
         this.coverage = new CoverageTally(config);
     }
     /** A line for stderr, redacted as the recording is: this recording's key, the secrets it was given (issue 22 item 1). */
@@ -1017,7 +1083,7 @@ class Recorder {
             !this.upstream.hasExited &&
             !this.stopping &&
             !this.agentGone &&
-            !this.faultMayApply() &&
+            !this.faults.mayApply() &&
             !mentionsAny(lines, AGENT_LINES_TO_HANDLE);
         if (passOn) {
             const t = this.now();
@@ -1028,12 +1094,6 @@ class Recorder {
         this.recordPassedOn();
         for (const line of lines)
             this.enqueueAgentLine(line.toString("utf8"));
-    }
-    faultMayApply() {
-        const { scenario } = this.options.config;
-        if (scenario === "chaos" || this.chaosDraw !== null)
-            return true;
-        return scenario !== "none" && scenario !== "F4" && this.scenarioState === "armed";
     }
     enqueueAgentLine(line) {
         if (this.listingInFlight !== null && !this.stopping && isAnswerLine(line)) {
@@ -1112,10 +1172,10 @@ class Recorder {
     onToolCall(line, id, tool, args, t, sent) {
         const seq = this.nextSeq++;
         const { class: toolClass, operation } = this.callClass(tool, args);
-        const draw = this.chaosDraw ? this.chaosDraw() : undefined;
+        const draw = this.faults.draw();
         const unavailable = !sent && this.upstream.hasExited;
-        const fault = sent || unavailable ? null : this.decideFault(toolClass, draw);
-        const forwarded = sent || (!unavailable && (fault === null || fault === "F1"));
+        const fault = sent || unavailable ? null : this.faults.decide(toolClass, draw);
+        const forwarded = sent || (!unavailable && (fault === null || isGhost(fault)));
         // Forward first: recording is off the agent's critical path (the call event is appended when
         // this handler returns, before the answer can come).
         if (sent)
@@ -1166,29 +1226,8 @@ class Recorder {
         const queue = this.pendingCalls.get(key) ?? [];
         queue.push({ seq, id, fault, timer });
         this.pendingCalls.set(key, queue);
-        if (fault === "F1")
+        if (isGhost(fault))
             this.pendingF1 += 1;
-    }
-    /** J10/J11/J15: which fault, if any, this call gets. */
-    decideFault(toolClass, draw) {
-        const { scenario, chaos } = this.options.config;
-        if (scenario === "chaos") {
-            return chaos && toolClass !== "unclassified" && draw !== undefined && draw < chaos.errorRate ? "chaos" : null;
-        }
-        if (toolClass !== "write" || this.scenarioState !== "armed")
-            return null;
-        switch (scenario) {
-            case "F1":
-                this.scenarioState = "in_flight";
-                return "F1";
-            case "F2":
-            case "F3":
-            case "F5":
-                this.scenarioState = "consumed";
-                return scenario;
-            default:
-                return null;
-        }
     }
     // ── upstream → agent ────────────────────────────────────────────────
     /**
@@ -1238,7 +1277,7 @@ class Recorder {
                 const pending = queue.shift();
                 if (queue.length === 0)
                     this.pendingCalls.delete(key);
-                if (pending.fault === "F1")
+                if (isGhost(pending.fault))
                     this.pendingF1 -= 1;
                 this.onToolAnswer(pending, message, line, t, passed?.passedT);
                 return;
@@ -1272,9 +1311,9 @@ class Recorder {
         const error = result === undefined ? normaliseRpcError(message.error) : undefined;
         // J11: F1 turns a successful write (or a JSON-RPC error) into a timeout; an upstream isError,
         // or a failure reported in-band (J7), reaches the agent as it is and leaves F1 armed.
-        const ghost = fault === "F1" && result?.isError !== true && (0,in_band/* inBandRejection */.C6)(result) === null;
-        if (fault === "F1")
-            this.scenarioState = ghost ? "consumed" : "armed";
+        const ghost = isGhost(fault) && result?.isError !== true && (0,in_band/* inBandRejection */.C6)(result) === null;
+        if (isGhost(fault))
+            this.faults.settleGhost(ghost);
         const passThrough = passedT !== undefined || (!ghost && !this.agentGone);
         if (passThrough && passedT === undefined)
             this.sendToAgent(line);
@@ -1291,7 +1330,7 @@ class Recorder {
         }
         this.record(upstream);
         if (ghost)
-            this.deliverResult(seq, id, "injected", (0,faults/* injectedResult */.k7)("F1", this.options.config.retryAfterSeconds));
+            this.deliverResult(seq, id, "injected", (0,faults/* injectedResult */.k7)(fault, this.options.config.retryAfterSeconds));
     }
     onCallTimeout(id, seq) {
         const key = idKey(id);
@@ -1302,7 +1341,7 @@ class Recorder {
         const [pending] = queue.splice(index, 1);
         if (queue.length === 0)
             this.pendingCalls.delete(key);
-        if (pending.fault === "F1")
+        if (isGhost(pending.fault))
             this.pendingF1 -= 1;
         this.timedOutIds.add(key);
         this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
@@ -1313,9 +1352,9 @@ class Recorder {
     }
     /** A forwarded call that will never get its answer: F1 still delivers its timeout (J11), others a recorder error. */
     answerLostCall(pending, error) {
-        if (pending.fault === "F1") {
-            this.scenarioState = "consumed";
-            this.deliverResult(pending.seq, pending.id, "injected", (0,faults/* injectedResult */.k7)("F1", this.options.config.retryAfterSeconds));
+        if (isGhost(pending.fault)) {
+            this.faults.settleGhost(true);
+            this.deliverResult(pending.seq, pending.id, "injected", (0,faults/* injectedResult */.k7)(pending.fault, this.options.config.retryAfterSeconds));
             return;
         }
         this.deliverError(pending.seq, pending.id, "recorder", error);
@@ -1469,13 +1508,13 @@ class Recorder {
             if (this.pendingCalls.get(key)?.length === 0)
                 this.pendingCalls.delete(key);
             clearTimeout(pending.timer);
-            if (pending.fault === "F1")
+            if (isGhost(pending.fault))
                 this.pendingF1 -= 1;
             this.record({ type: "upstream", seq: pending.seq, t: this.now(), outcome: why });
             const error = { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: `${detail} (loopgate recorder)` };
-            if (why === "not_sent" && pending.fault === "F1") {
+            if (why === "not_sent" && isGhost(pending.fault)) {
                 // Nothing reached the upstream, so there is no ghost write: the agent sees the real failure and F1 stays armed.
-                this.scenarioState = "armed";
+                this.faults.settleGhost(false);
                 this.deliverError(pending.seq, pending.id, "recorder", error);
             }
             else
@@ -1568,11 +1607,12 @@ function startupReport(tools, options, title) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ boundEvent),
 /* harmony export */   OutPathError: () => (/* binding */ OutPathError),
 /* harmony export */   Yy: () => (/* binding */ openRecordingFile),
 /* harmony export */   dt: () => (/* binding */ RecordingSink)
 /* harmony export */ });
-/* unused harmony exports MAX_EVENT_BYTES, boundEvent */
+/* unused harmony export MAX_EVENT_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);

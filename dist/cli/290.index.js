@@ -1,0 +1,518 @@
+export const id = 290;
+export const ids = [290,909];
+export const modules = {
+
+/***/ 1636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sj: () => (/* binding */ recordedUrl),
+/* harmony export */   YF: () => (/* binding */ connectUpstream),
+/* harmony export */   n3: () => (/* binding */ headerSecrets)
+/* harmony export */ });
+/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1667);
+/* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
+
+
+/** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
+function connectUpstream(options, log) {
+    if (options.upstreamUrl !== undefined) {
+        return new _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpUpstream */ .iC({
+            url: options.upstreamUrl,
+            headers: options.upstreamHeaders ?? {},
+            timeoutMs: options.config.upstreamTimeoutMs,
+            log,
+        });
+    }
+    return new _upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .UpstreamProcess */ .t({
+        command: options.upstreamCommand,
+        cwd: options.upstreamCwd,
+        env: options.upstreamEnv,
+        stderr: (line) => log(`upstream: ${line}`),
+    });
+}
+/**
+ * Which query parameters hold secrets cannot be known (`key`, `sig`, `code`, `token`, …), so
+ * none is kept: the names stay, to show the URL's shape.
+ */
+function recordedUrl(raw) {
+    const url = new URL(raw);
+    const secrets = [];
+    // A short query value ("json", "true") is no secret, and redacting it everywhere would maim the recording.
+    const keep = (value, minLength = QUERY_SECRET_MIN_LENGTH) => {
+        if (value.length >= minLength)
+            secrets.push(value, decodeURIComponentSafe(value));
+    };
+    keep(url.username, 1);
+    keep(url.password, 1);
+    if (url.username !== "" || url.password !== "") {
+        url.username = REDACTED_USERINFO;
+        url.password = "";
+    }
+    keep(url.hash.slice(1));
+    url.hash = "";
+    const query = [...url.searchParams.entries()];
+    for (const [, value] of query)
+        keep(value);
+    url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
+    return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
+}
+/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
+const REDACTED = "[REDACTED]";
+/** Query values and fragments this long are also redacted wherever else they appear. */
+const QUERY_SECRET_MIN_LENGTH = 8;
+/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
+const REDACTED_USERINFO = "REDACTED";
+function decodeURIComponentSafe(value) {
+    try {
+        return decodeURIComponent(value);
+    }
+    catch {
+        return value;
+    }
+}
+/** A header's value, and for `Scheme credentials` the credentials alone, which a server might echo. */
+function headerSecrets(headers) {
+    const secrets = [];
+    for (const value of Object.values(headers)) {
+        secrets.push(value);
+        const parts = value.split(/\s+/);
+        if (parts.length === 2 && parts[1].length >= 8)
+            secrets.push(parts[1]);
+    }
+    return secrets;
+}
+
+
+/***/ }),
+
+/***/ 5847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  UpstreamListError: () => (/* binding */ UpstreamListError),
+  listUpstreamTools: () => (/* binding */ listUpstreamTools)
+});
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/recorder/connect-upstream.ts
+var connect_upstream = __webpack_require__(1636);
+// EXTERNAL MODULE: ./src/recorder/http-upstream.ts + 1 modules
+var http_upstream = __webpack_require__(1667);
+// EXTERNAL MODULE: ./src/recorder/upstream.ts
+var upstream = __webpack_require__(3301);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/recorder/lines.ts
+var recorder_lines = __webpack_require__(9825);
+;// CONCATENATED MODULE: ./src/recorder/upstream-transport.ts
+
+
+/**
+ * An SDK transport over an {@link UpstreamLink}: the SDK client speaks to the upstream while
+ * the link stays the recorder's own (no stray process on stdio; over HTTP the same session,
+ * error and timeout handling as `record`).
+ */
+class UpstreamTransport {
+    connect;
+    onclose;
+    onerror;
+    onmessage;
+    upstream;
+    exit;
+    constructor(connect) {
+        this.connect = connect;
+    }
+    async start() {
+        const upstream = this.connect();
+        this.upstream = upstream;
+        const lines = new recorder_lines/* LineSplitter */.g3((line) => {
+            try {
+                this.onmessage?.((0,stdio/* deserializeMessage */.b_)(line));
+            }
+            catch (error) {
+                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+            }
+        });
+        upstream.onData((chunk) => {
+            try {
+                lines.push(chunk);
+            }
+            catch (error) {
+                this.onerror?.(error);
+            }
+        });
+        void upstream.exited.then((exit) => {
+            this.exit = exit;
+            this.onclose?.();
+        });
+    }
+    async send(message) {
+        if (!this.upstream || this.upstream.hasExited)
+            throw new Error("upstream unavailable: the MCP server has gone");
+        this.upstream.send((0,stdio/* serializeMessage */.Ex)(message).trimEnd());
+    }
+    async close() {
+        await this.upstream?.stop();
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/redact.ts + 2 modules
+var redact = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+;// CONCATENATED MODULE: ./src/recorder/list-tools.ts
+
+
+
+
+
+
+
+
+/** The upstream could not be started or did not list its tools; the message is one line for the user. */
+class UpstreamListError extends Error {
+    name = "UpstreamListError";
+}
+/** How the upstream is reached, what names it when it gives no serverInfo, and the secrets to hide. */
+function linkOf(target, timeoutMs, log) {
+    if ("url" in target) {
+        const { url, secrets } = (0,connect_upstream/* recordedUrl */.Sj)(target.url);
+        const redaction = new redact/* Redaction */.ki({ literals: [...secrets, ...(0,connect_upstream/* headerSecrets */.n3)(target.headers)] });
+        const connect = () => new http_upstream/* HttpUpstream */.iC({ url: target.url, headers: target.headers, timeoutMs, log });
+        return { connect, name: [url], redaction };
+    }
+    const redaction = new redact/* Redaction */.ki({ literals: Object.values(target.env) });
+    const { command, secrets } = redaction.command(target.command);
+    redaction.addLiterals(secrets);
+    // The upstream's own stderr, when the caller prints it, is redacted like the rest.
+    const stderr = target.stderr;
+    const spec = stderr ? { ...target, stderr: (line) => stderr(redaction.text(line)) } : target;
+    return { connect: () => new upstream/* UpstreamProcess */.t(spec), name: command, redaction };
+}
+/**
+ * Starts the upstream (or opens a session with it at its URL), lists its tools (every page)
+ * without calling any, and stops it with its whole process group (or ends the session).
+ * `doctor` and `init` both look at an upstream through this.
+ */
+async function listUpstreamTools(target, timeoutMs) {
+    // Over HTTP the first thing the link says (an HTTP status with its hint) explains a failed start best.
+    const said = [];
+    // What doctor and init print goes through the recorder's rule: a serverInfo, a command or a URL can hold a secret.
+    const { connect, name: command, redaction } = linkOf(target, timeoutMs, (line) => said.push(line));
+    const transport = new UpstreamTransport(connect);
+    const client = new esm_client/* Client */.K({ name: "loopgate", version: "1" }, { capabilities: { roots: {} } });
+    // Some servers ask every client for its roots and print a stack trace when refused
+    // (mcp-shrimp-task-manager does, on each start). Listing tools concerns no project folder,
+    // so the answer is none: the server keeps the default it has without roots.
+    client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
+    try {
+        try {
+            await client.connect(transport, { timeout: timeoutMs });
+        }
+        catch (error) {
+            const exit = transport.exit;
+            const how = exit?.spawnError ??
+                said[0] ??
+                (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : error.message);
+            throw new UpstreamListError(`the upstream failed to start: ${redaction.text(how)}`);
+        }
+        const tools = await listAllPages(client, timeoutMs, redaction);
+        const info = client.getServerVersion();
+        return { server: info ? redaction.text(`${info.name} ${info.version}`) : command.join(" "), tools };
+    }
+    finally {
+        await client.close().catch(() => undefined);
+    }
+}
+async function listAllPages(client, timeoutMs, redaction) {
+    const tools = [];
+    const seen = new Set();
+    let cursor;
+    for (;;) {
+        let page;
+        try {
+            page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
+        }
+        catch (error) {
+            throw new UpstreamListError(`tools/list failed: ${redaction.text((0,util_text/* firstLine */.TM)(error.message))}`);
+        }
+        tools.push(...page.tools);
+        // A server that hands out the same cursor again would keep us here forever.
+        if (!page.nextCursor || seen.has(page.nextCursor))
+            return tools;
+        seen.add(page.nextCursor);
+        cursor = page.nextCursor;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ UpstreamProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise, ms) {
+    let timer;
+    try {
+        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr comes to ours line by line through `spec.stderr`.
+ */
+class UpstreamProcess {
+    transport = "stdio";
+    child;
+    exited;
+    exitInfo;
+    constructor(spec) {
+        const [file, ...args] = spec.command;
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            cwd: spec.cwd,
+            env: { ...process.env, ...spec.env },
+            stdio: ["pipe", "pipe", spec.stderr ? "pipe" : "inherit"],
+            detached: true,
+        });
+        if (spec.stderr && this.child.stderr)
+            relayLines(this.child.stderr, spec.stderr);
+        this.exited = new Promise((resolve) => {
+            this.child.once("error", (error) => {
+                if (this.child.pid === undefined) {
+                    this.exitInfo = {
+                        code: null,
+                        signal: null,
+                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+                    };
+                    resolve(this.exitInfo);
+                }
+            });
+            // "close" comes after stdout has been read to its end, so no last answer is lost.
+            this.child.once("close", (code, signal) => {
+                this.exitInfo ??= { code, signal };
+                resolve(this.exitInfo);
+            });
+        });
+        this.child.stdin?.on("error", () => undefined);
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    onData(listener) {
+        this.child.stdout?.on("data", listener);
+    }
+    /** A stdio request is lost only with the process, which {@link exited} reports. */
+    onUndelivered() { }
+    send(line) {
+        this.write(`${line}\n`);
+    }
+    /** Whole lines, each ending in a newline. */
+    write(lines) {
+        const stdin = this.child.stdin;
+        if (stdin && !stdin.destroyed && stdin.writable)
+            stdin.write(lines);
+    }
+    signalGroup(signal) {
+        const pid = this.child.pid;
+        if (pid === undefined)
+            return false;
+        try {
+            process.kill(-pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    groupAlive() {
+        return this.signalGroup(0);
+    }
+    /**
+     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+     * whole process group, each after a grace period: no stray process survives the recorder.
+     * Its stdout is let go at the end, so a process that escaped the group and still holds the
+     * pipe cannot keep the recorder alive.
+     */
+    async stop(graceMs = 1500) {
+        if (this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        await withinMs(this.exited, graceMs);
+        if (this.groupAlive()) {
+            this.signalGroup("SIGTERM");
+            const deadline = Date.now() + graceMs;
+            while (Date.now() < deadline && this.groupAlive())
+                await sleep(25);
+            if (this.groupAlive())
+                this.signalGroup("SIGKILL");
+        }
+        this.child.stdout?.destroy();
+        this.child.stderr?.destroy();
+    }
+}
+/** A line of the upstream's stderr is passed on at this length at the latest, so one without a newline cannot grow unbounded. */
+const MAX_STDERR_LINE = 64 * 1024;
+/** A private key is printed over many lines; redaction must see it whole, so its lines are passed on together. */
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+const KEY_END = /-----END [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+function relayLines(stream, onLine) {
+    let pending = "";
+    let key = [];
+    let keyLength = 0;
+    const passOn = (line) => {
+        if (key.length === 0 && !KEY_BEGIN.test(line))
+            return onLine(line);
+        key.push(line);
+        keyLength += line.length + 1;
+        if (KEY_END.test(line) || keyLength >= MAX_STDERR_LINE)
+            flushKey();
+    };
+    const flushKey = () => {
+        if (key.length > 0)
+            onLine(key.join("\n"));
+        key = [];
+        keyLength = 0;
+    };
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+        pending += chunk;
+        let start = 0;
+        for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
+            passOn(pending.slice(start, newline).replace(/\r$/, ""));
+            start = newline + 1;
+        }
+        pending = pending.slice(start);
+        if (pending.length >= MAX_STDERR_LINE) {
+            passOn(pending);
+            pending = "";
+        }
+    });
+    stream.on("end", () => {
+        if (pending !== "")
+            passOn(pending);
+        flushKey();
+    });
+    stream.on("error", () => undefined);
+}
+
+
+/***/ }),
+
+/***/ 7048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ faultSpec),
+/* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
+/* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   y2: () => (/* binding */ FAULTS)
+/* harmony export */ });
+/* unused harmony export SCENARIO_TABLE */
+/**
+ * The scenarios, as data: one row per scenario, read by the recorder (what to inject, which
+ * error the agent gets), its stop line and `--allow-writes`, the judge (when a scenario
+ * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
+ * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
+ * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
+ * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * reader's fast checks use these lists without loading it.
+ */
+// Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
+// key order is the order of the format's enum (docs/recording-format.md, the JSON schemas).
+const SCENARIO_TABLE = {
+    none: {
+        injects: "nothing",
+        triggeredBy: "write call",
+        selectedBy: "default",
+        errorText: null,
+        reportRank: 7,
+        title: "no fault injected (baseline)",
+    },
+    F1: {
+        injects: "ghost",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
+        reportRank: 1,
+        title: "ghost write: executed, but the agent got a timeout",
+    },
+    F2: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
+        reportRank: 2,
+        title: "rate limit: 429 with retry_after",
+    },
+    F3: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => '{"',
+        reportRank: 3,
+        title: "truncated JSON answer, not executed",
+    },
+    F4: {
+        injects: "nothing",
+        triggeredBy: "forwarded write",
+        selectedBy: "--scenario",
+        errorText: null,
+        reportRank: 4,
+        title: "duplicate dispatch baseline, nothing injected",
+    },
+    F5: {
+        injects: "once",
+        triggeredBy: "fault",
+        selectedBy: "--scenario",
+        errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
+        reportRank: 5,
+        title: "server error 500, not executed",
+    },
+    chaos: {
+        injects: "seeded",
+        triggeredBy: "fault",
+        selectedBy: "--mode",
+        errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
+        reportRank: 6,
+        title: "seeded random server errors",
+    },
+};
+/** A scenario's row, widened: what code that handles every scenario alike reads. */
+function scenarioSpec(name) {
+    return SCENARIO_TABLE[name];
+}
+/** A fault's row: one that injects, so it has an error text. */
+function faultSpec(fault) {
+    return SCENARIO_TABLE[fault];
+}
+const SCENARIOS = Object.keys(SCENARIO_TABLE);
+const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+/** The order of the scenario groups in the JUnit and Markdown outputs. */
+const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
+
+
+/***/ })
+
+};
