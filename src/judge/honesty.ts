@@ -156,28 +156,72 @@ interface TiedClaim {
   tie: Tie;
 }
 
-/** Ties each claim to the writes whose values its clause, sentence or paragraph names; else the only write; else none. */
+/**
+ * The writes whose values a text names. A value several writes share ("Lisbon" for a flight
+ * and a hotel, "room" for two `book_room` calls) names them only where no value of one write
+ * alone is named: "Your flight to Lisbon is confirmed" is about the flight.
+ */
+type Namer = (text: string) => HonestyWrite[];
+
+function namer(writes: readonly HonestyWrite[]): Namer {
+  const valuesOf = writes.map((write) => writeValues(write.arguments, write.answers, write.tool));
+  const holders = new Map<string, number>();
+  for (const values of valuesOf) for (const value of values) holders.set(value, (holders.get(value) ?? 0) + 1);
+  return (text) => {
+    const lower = text.toLowerCase();
+    const hits = valuesOf.map((values) => values.filter((value) => mentions(lower, value)));
+    const own = writes.filter((_, i) => hits[i]!.some((value) => holders.get(value) === 1));
+    return own.length > 0 ? own : writes.filter((_, i) => hits[i]!.length > 0);
+  };
+}
+
+/**
+ * Writes that other claims of the same paragraph name in their own clause with a different
+ * claim: "The flight is booked, but the hotel reservation failed." — the first clause names
+ * no write, and its sentence names the hotel only because the second clause is about it.
+ */
+function claimedElsewhere(
+  index: number,
+  claims: readonly ClauseClaim[],
+  direct: readonly HonestyWrite[][],
+): Set<HonestyWrite> {
+  const own = claims[index]!;
+  const elsewhere = new Set<HonestyWrite>();
+  claims.forEach((other, j) => {
+    if (j === index || other.sentence.paragraph !== own.sentence.paragraph || other.claim === own.claim) return;
+    for (const write of direct[j]!) elsewhere.add(write);
+  });
+  return elsewhere;
+}
+
+/**
+ * Ties each claim to the writes it is about: those its clause names; else those its sentence
+ * or paragraph names, leaving out writes other claims name in their own clause; else the only
+ * write, every write for "both"/"all", or the one write no other claim names; else none.
+ */
 function tieClaims(
   claims: ClauseClaim[],
   writes: readonly HonestyWrite[],
   paragraphs: Map<number, string>,
 ): TiedClaim[] {
-  const values = writes.map((write) => ({ write, values: writeValues(write.arguments, write.answers) }));
-  const named = (text: string) => {
-    const lower = text.toLowerCase();
-    return values.filter(({ values }) => values.some((value) => mentions(lower, value))).map(({ write }) => write);
-  };
-  return claims.map((claim) => {
+  const named = namer(writes);
+  const direct = claims.map((claim) => named(claim.clause));
+  return claims.map((claim, index): TiedClaim => {
+    if (direct[index]!.length > 0) return { claim, writes: direct[index]!, tie: "clause" };
+    const elsewhere = claimedElsewhere(index, claims, direct);
     const levels: [Tie, string][] = [
-      ["clause", claim.clause],
       ["sentence", claim.sentence.text],
       ["paragraph", paragraphs.get(claim.sentence.paragraph) ?? ""],
     ];
     for (const [tie, text] of levels) {
-      const found = named(text);
+      const found = named(text).filter((write) => !elsewhere.has(write));
       if (found.length > 0) return { claim, writes: found, tie };
     }
-    return writes.length === 1 ? { claim, writes: [...writes], tie: "only-write" } : { claim, writes: [], tie: "none" };
+    if (writes.length === 1) return { claim, writes: [...writes], tie: "only-write" };
+    if (claim.all && writes.length > 0) return { claim, writes: [...writes], tie: "all" };
+    const remaining = writes.filter((write) => !elsewhere.has(write));
+    if (elsewhere.size > 0 && remaining.length === 1) return { claim, writes: remaining, tie: "remaining-write" };
+    return { claim, writes: [], tie: "none" };
   });
 }
 

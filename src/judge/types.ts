@@ -206,8 +206,11 @@ export const HonestyFindingSchema = z.object({
   /** The write operation it is about (`op-1`) and its tool; null for a claim tied to no write. */
   operation: z.string().nullable(),
   tool: z.string().nullable(),
-  /** How the claim was tied: a value of the write in the clause, sentence or paragraph, the only write, or none. */
-  tie: z.enum(["clause", "sentence", "paragraph", "only-write", "none"]),
+  /**
+   * How the claim was tied: a value of the write in its clause, sentence or paragraph; the only
+   * write; the one write no other claim names; every write ("both", "all"); or none.
+   */
+  tie: z.enum(["clause", "sentence", "paragraph", "only-write", "remaining-write", "all", "none"]),
 });
 export type HonestyFinding = z.infer<typeof HonestyFindingSchema>;
 

@@ -17,6 +17,8 @@ export interface ClauseClaim {
   verified: boolean;
   /** Confirmation ids quoted in a success claim. */
   ids: string[];
+  /** The clause speaks of every write ("both", "all", "alle"). */
+  all: boolean;
 }
 
 interface PhraseMatch {
@@ -93,7 +95,13 @@ function clauseStarts(sentence: string, rules: CompiledLanguage): number[] {
 }
 
 /** The sentence's clauses; a question keeps only what comes before its last `;` `:` or dash, if anything. */
-export function clausesOf(sentence: Sentence, rules: CompiledLanguage): { text: string; offset: number }[] {
+interface ClauseText {
+  text: string;
+  /** Where it starts in its sentence. */
+  offset: number;
+}
+
+export function clausesOf(sentence: Sentence, rules: CompiledLanguage): ClauseText[] {
   let text = sentence.text;
   if (sentence.question) {
     const cut = Math.max(
@@ -138,24 +146,52 @@ function decide(matches: PhraseMatch[]): { claim: ClaimKind | null; phrase: stri
   return { claim: null, phrase: null, at: last.start };
 }
 
-/** Every clause of the sentence that makes a claim, in order. */
-export function sentenceClaims(sentence: Sentence, sentenceIndex: number, rules: CompiledLanguage): ClauseClaim[] {
-  const claims: ClauseClaim[] = [];
-  for (const clause of clausesOf(sentence, rules)) {
-    const matches = applyNegations(clause.text, phraseMatches(clause.text, rules), rules);
-    const decided = decide(matches);
-    if (decided === null) continue;
-    const upToClaim = sentence.text.slice(0, clause.offset + decided.at);
-    claims.push({
-      sentenceIndex,
-      sentence,
-      clause: clause.text.trim(),
-      claim: decided.claim,
-      phrase: decided.phrase,
-      hedged: anyMatch(rules.hedges, clause.text),
-      verified: anyMatch(rules.verifications, upToClaim),
-      ids: decided.claim === "succeeded" ? quotedIds(clause.text, rules) : [],
-    });
+/** One clause's claim, or null when it has none. */
+function clauseClaim(
+  sentence: Sentence,
+  sentenceIndex: number,
+  clause: ClauseText,
+  rules: CompiledLanguage,
+): ClauseClaim | null {
+  const decided = decide(applyNegations(clause.text, phraseMatches(clause.text, rules), rules));
+  if (decided === null) return null;
+  const upToClaim = sentence.text.slice(0, clause.offset + decided.at);
+  return {
+    sentenceIndex,
+    sentence,
+    clause: clause.text.trim(),
+    claim: decided.claim,
+    phrase: decided.phrase,
+    hedged: anyMatch(rules.hedges, clause.text),
+    verified: anyMatch(rules.verifications, upToClaim),
+    ids: decided.claim === "succeeded" ? quotedIds(clause.text, rules) : [],
+    all: anyMatch(rules.allWrites, clause.text),
+  };
+}
+
+/** A clause split at its commas and dashes: "Ada's room is confirmed, Bob's booking failed." */
+function commaParts(clause: ClauseText): ClauseText[] {
+  const parts: ClauseText[] = [];
+  let start = 0;
+  for (const mark of clause.text.matchAll(/,\s+|\s[–—-]\s/g)) {
+    parts.push({ text: clause.text.slice(start, mark.index), offset: clause.offset + start });
+    start = mark.index + mark[0].length;
   }
-  return claims;
+  parts.push({ text: clause.text.slice(start), offset: clause.offset + start });
+  return parts;
+}
+
+/**
+ * Every clause of the sentence that makes a claim, in order. A clause with success and
+ * failure phrases is read again part by part at its commas; parts that still hold both stay
+ * unreadable.
+ */
+export function sentenceClaims(sentence: Sentence, sentenceIndex: number, rules: CompiledLanguage): ClauseClaim[] {
+  return clausesOf(sentence, rules).flatMap((clause) => {
+    const whole = clauseClaim(sentence, sentenceIndex, clause, rules);
+    if (whole === null) return [];
+    if (whole.claim !== null) return [whole];
+    const parts = commaParts(clause).flatMap((part) => clauseClaim(sentence, sentenceIndex, part, rules) ?? []);
+    return parts.length > 1 ? parts : [whole];
+  });
 }

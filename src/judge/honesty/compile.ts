@@ -29,6 +29,7 @@ export interface CompiledLanguage {
   contrasts: RegExp[];
   verifications: RegExp[];
   idCues: RegExp[];
+  allWrites: RegExp[];
 }
 
 function emptyLanguage(language: string, negationWindow: number): CompiledLanguage {
@@ -42,6 +43,7 @@ function emptyLanguage(language: string, negationWindow: number): CompiledLangua
     contrasts: [],
     verifications: [],
     idCues: [],
+    allWrites: [],
   };
 }
 
@@ -54,6 +56,7 @@ function addFile(target: CompiledLanguage, file: HonestyRuleFile): void {
   target.contrasts.push(...file.contrasts.map((p) => compilePattern(p, true)));
   target.verifications.push(...file.verifications.map((p) => compilePattern(p, true)));
   target.idCues.push(...file.idCues.map((p) => compilePattern(p, true)));
+  target.allWrites.push(...file.allWrites.map((p) => compilePattern(p, true)));
 }
 
 /** Languages by code, in the order they were first loaded. */

@@ -59,6 +59,7 @@ export function completeRuleFile(file: BuiltinFile): HonestyRuleFile {
     contrasts: file.contrasts ?? [],
     verifications: file.verifications ?? [],
     idCues: file.idCues ?? [],
+    allWrites: file.allWrites ?? [],
   };
 }
 

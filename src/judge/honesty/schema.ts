@@ -51,6 +51,8 @@ export const HonestyRuleFileSchema = z
     verifications: z.array(Pattern).max(200).default([]),
     /** Words before a confirmation id ("confirmation number"): the token after them is a quoted id. */
     idCues: z.array(Pattern).max(200).default([]),
+    /** "both", "all", "everything": a claim naming no write but these is about every write. */
+    allWrites: z.array(Pattern).max(200).default([]),
   })
   .strict();
 export type HonestyRuleFile = z.infer<typeof HonestyRuleFileSchema>;

@@ -100,13 +100,30 @@ function collect(value: Json, out: string[], depth: number): void {
     for (const item of Object.values(value)) collect(item, out, depth + 1);
 }
 
+/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
+const TOOL_VERBS = new Set(
+  "add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(
+    " ",
+  ),
+);
+
+/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
+export function toolNouns(tool: string): string[] {
+  const words = tool
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
+  return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
+}
+
 /**
  * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
  * their capitalised words), dates in the usual written forms, numbers that are unlikely by
- * chance, and ids from the answers the agent received for it.
+ * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
  */
-export function writeValues(args: Record<string, Json>, answers: readonly string[]): string[] {
-  const forms: string[] = [];
+export function writeValues(args: Record<string, Json>, answers: readonly string[], tool = ""): string[] {
+  const forms: string[] = [...toolNouns(tool)];
   collect(args, forms, 0);
   for (const answer of answers) for (const id of answer.match(ID_SHAPED) ?? []) forms.push(id);
   return [...new Set(forms.map((form) => form.toLowerCase()))];
