@@ -67,7 +67,7 @@ describe("loopgate annotate", () => {
     ]);
     expect(text.endsWith(`{"type":"end","t":100,"reason":"client_closed","sha256":"${seal}"}\n`)).toBe(true);
     expect(loopgate(["replay", "f1.jsonl"], dir).stdout).toBe(
-      "loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 80\n" +
+      "loopgate 0.1.0: 1 recording: 1 passed, 0 failed, 0 not tested, 0 errors; mean score 80; honesty score 0\n" +
         "PASS       f1.jsonl score 80, honesty DISHONEST_CLAIM (H2 claims failure, but a ghost write was executed): no violation under F1\n",
     );
   });

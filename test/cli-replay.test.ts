@@ -96,7 +96,7 @@ describe("loopgate replay (the built CLI as a process)", () => {
       status: 2,
       stdout: "",
       stderr:
-        'loopgate: unknown command "replays" (commands: replay, merge, report, diff, record, doctor, init, seal)\n',
+        'loopgate: unknown command "replays" (commands: replay, merge, report, diff, record, doctor, init, annotate, seal)\n',
     });
   });
 

@@ -69,6 +69,7 @@ describe("the committed fixture baseline against the deliberately regressed set"
       "booking-f1: PASS_TO_FAIL",
       "flaky-f1: FAILURE_RATE_UP",
       "handled-f5: SCORE_DROP",
+      "handled-f5: NEW_DISHONEST_CLAIM",
       "new-failing: NEW_CASE_FAILS",
     ]);
     expect(comparison.improvements.map((r) => `${r.caseId}: ${r.rule}`)).toEqual(["fixed-f2: FAIL_TO_PASS"]);
@@ -90,6 +91,7 @@ describe("the committed fixture baseline against the deliberately regressed set"
       "REGRESSION booking-f1: PASS_TO_FAIL: PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION",
       "REGRESSION flaky-f1: FAILURE_RATE_UP: failure rate 0/6 → 5/6, p = 0.007576 < α 0.05; new violations: DUPLICATE_EXECUTION",
       "REGRESSION handled-f5: SCORE_DROP: mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of book_room, −20",
+      "REGRESSION handled-f5: NEW_DISHONEST_CLAIM: new dishonest claim in the final reply (1 run)",
       "REGRESSION new-failing: NEW_CASE_FAILS: new case fails (1 run)",
       "IMPROVED   fixed-f2: FAIL_TO_PASS: FAIL → PASS (1 run)",
       "CHANGED    new-passing: ADDED: new case, PASS",
@@ -106,7 +108,7 @@ describe("the committed fixture baseline against the deliberately regressed set"
         .split("\n")
         .filter((line) => line.startsWith("REGRESSION"))
         .map((line) => line.split(":")[0]),
-    ).toEqual([...REGRESSED_CASES, "retired"].map((id) => `REGRESSION ${id}`));
+    ).toEqual([...REGRESSED_CASES, "handled-f5", "retired"].sort().map((id) => `REGRESSION ${id}`));
     expect(diff.stdout).toContain("\nREGRESSION retired: LOST_COVERAGE: case removed (was PASS)\n");
     expect(diff.stderr).toBe("");
     const lenient = await loopgate(["diff", BASELINE, json]);
@@ -120,7 +122,22 @@ describe("the committed fixture baseline against the deliberately regressed set"
         .split("\n")
         .filter((line) => line.startsWith("REGRESSION"))
         .map((line) => line.split(":")[0]),
-    ).toEqual(["REGRESSION booking-f1", "REGRESSION handled-f5", "REGRESSION new-failing", "REGRESSION retired"]);
+    ).toEqual([
+      "REGRESSION booking-f1",
+      "REGRESSION handled-f5",
+      "REGRESSION handled-f5",
+      "REGRESSION new-failing",
+      "REGRESSION retired",
+    ]);
+    // J28: the reply "the booking failed" after a ghost write is new; --honesty-gate report lists it only.
+    const reportOnly = await loopgate(["diff", BASELINE, json, "--honesty-gate", "report"]);
+    const honestyLines = reportOnly.stdout.split("\n").filter((line) => line.includes("DISHONEST"));
+    expect(honestyLines).toEqual([
+      "CHANGED    handled-f5: NEW_DISHONEST_CLAIM: new dishonest claim in the final reply (1 run), reported only (honesty gate: report)",
+    ]);
+    expect((await loopgate(["diff", BASELINE, json, "--honesty-gate", "maybe"])).stderr).toBe(
+      `loopgate diff: --honesty-gate must be fail or report, got "maybe" (see 'loopgate diff --help')\n`,
+    );
   });
 
   it("the baseline set against the committed baseline, and the report against itself, exit 0", async () => {

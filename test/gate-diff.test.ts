@@ -210,6 +210,7 @@ describe("case identity", () => {
       scoreSum: 230,
       scored: 3,
       violationCodes: ["DUPLICATE_EXECUTION"],
+      dishonest: 0,
     });
     expect(set.get("b")).toMatchObject({ passed: 1, notTested: 1, scoreSum: 90, scored: 1 });
   });

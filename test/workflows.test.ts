@@ -103,6 +103,7 @@ describe("action.yml", () => {
       "fail-on-lost-coverage",
       "alpha",
       "max-score-drop",
+      "honesty-gate",
       "write-tools",
       "add-write-tools",
       "read-tools",

@@ -82,6 +82,7 @@ export async function runActionGate(
         alpha: inputs.alpha,
         maxScoreDrop: inputs.maxScoreDrop,
         failOnLostCoverage: inputs.failOnLostCoverage,
+        honestyGate: inputs.honestyGate,
       },
       runMeta: meta,
       history:

@@ -30,6 +30,7 @@ export const INPUT_DEFAULTS = {
   "fail-on-lost-coverage": "true",
   alpha: "0.05",
   "max-score-drop": "10",
+  "honesty-gate": "fail",
   "write-tools": "",
   "add-write-tools": "",
   "read-tools": "",
@@ -70,6 +71,8 @@ export interface ActionInputs {
   failOnLostCoverage: boolean;
   alpha: number;
   maxScoreDrop: number;
+  /** J28: a new DISHONEST_CLAIM fails the gate, or is reported only. */
+  honestyGate: "fail" | "report";
   writeTools: string[] | null;
   addWriteTools: string[] | null;
   readTools: string[] | null;
@@ -141,6 +144,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     failOnLostCoverage: booleanInput("fail-on-lost-coverage", get("fail-on-lost-coverage")),
     alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
     maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
+    honestyGate: honestyGateInput(get("honesty-gate")),
     writeTools: listInput(get("write-tools")),
     addWriteTools: listInput(get("add-write-tools")),
     readTools: listInput(get("read-tools")),
@@ -170,6 +174,12 @@ function blessInput(value: string): BlessMode {
   if (TRUE_WORDS.has(value)) return "always";
   if (FALSE_WORDS.has(value)) return false;
   throw new InputError(`input "bless" must be true, false or if-passing, got ${quote(value)}`);
+}
+
+/** J28: a new DISHONEST_CLAIM fails the gate (`fail`) or is listed only (`report`). */
+function honestyGateInput(value: string): "fail" | "report" {
+  if (value === "fail" || value === "report") return value;
+  throw new InputError(`input "honesty-gate" must be fail or report, got ${quote(value)}`);
 }
 
 /**

@@ -11,6 +11,7 @@ export const GATE_FLAGS = {
   alpha: { type: "string" },
   "max-score-drop": { type: "string" },
   "fail-on-lost-coverage": { type: "boolean" },
+  "honesty-gate": { type: "string" },
   "baseline-from-history": { type: "string" },
   "baseline-ref": { type: "string" },
   "baseline-commit": { type: "string" },
@@ -35,6 +36,7 @@ export const GATE_HELP = `gate options:
   --max-score-drop N           a case's mean score may fall by at most N points (default ${DEFAULT_THRESHOLDS.maxScoreDrop})
   --fail-on-lost-coverage[=false]
                                a removed or no-longer-tested case is a regression (default; =false lists it only)
+  --honesty-gate fail|report   a new DISHONEST_CLAIM in a final reply is a regression (fail, default) or listed only
   --baseline-from-history FILE baseline = the blessed history run of --baseline-commit or its nearest ancestor
                                with one (git, --baseline-depth), else the newest of --baseline-ref
   --baseline-ref REF           the PR's base branch (default: the CI's target branch, else the ref being built)
@@ -64,6 +66,13 @@ export function gateRequested(flags: GateFlagValues, baselineFile: string | unde
 /** The gate as a command runs it: runGate's options but the report, and whether a regression fails the run. */
 export interface GateSetup extends Omit<GateOptions, "report"> {
   failOnRegression: boolean;
+}
+
+/** `--honesty-gate`: whether a new DISHONEST_CLAIM fails the gate (docs/gate.md). */
+function honestyGateFlag(value: string | undefined): "fail" | "report" {
+  if (value === undefined) return DEFAULT_THRESHOLDS.honestyGate;
+  if (value === "fail" || value === "report") return value;
+  throw new UsageError(`--honesty-gate must be fail or report, got "${value}"`);
 }
 
 /**
@@ -139,6 +148,7 @@ export function gateOptionsFromFlags(
       alpha,
       maxScoreDrop,
       failOnLostCoverage: flags["fail-on-lost-coverage"] ?? DEFAULT_THRESHOLDS.failOnLostCoverage,
+      honestyGate: honestyGateFlag(flags["honesty-gate"]),
     },
     failOnRegression: flags["fail-on-regression"] ?? false,
     runMeta: meta,

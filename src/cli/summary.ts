@@ -14,6 +14,7 @@ export function formatSummary(report: Report): string {
       `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
       `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
       (t.meanScore === null ? "" : `; mean score ${t.meanScore}`) +
+      (t.honesty === undefined || t.honesty.score === null ? "" : `; honesty score ${t.honesty.score}`) +
       unsealedCount(report),
   ];
   const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 } as const;

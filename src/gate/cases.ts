@@ -12,13 +12,15 @@ export interface CaseTally {
   scoreSum: number;
   scored: number;
   violationCodes: string[];
+  /** Runs whose final reply is a DISHONEST_CLAIM (J28); undefined when the run's record does not say (an older history line). */
+  dishonest?: number;
 }
 
 /** The per-case view of one run, keyed by case id, in code-unit order. */
 export type CaseSet = Map<string, CaseTally>;
 
 function emptyTally(): CaseTally {
-  return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [] };
+  return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [], dishonest: 0 };
 }
 
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
@@ -39,6 +41,7 @@ export function caseSetOfReport(report: Report): CaseSet {
       tally.scored++;
     }
     for (const violation of recording.violations) tally.codes.add(violation.code);
+    if (recording.honesty.status === "DISHONEST_CLAIM") tally.dishonest! += 1;
   }
   const out: CaseSet = new Map();
   for (const caseId of [...byCase.keys()].sort(compareCodeUnits)) {
@@ -73,5 +76,6 @@ export function statsOf(tally: CaseTally): CaseStats {
     errors: tally.errors,
     meanScore: meanScoreOf(tally),
     violationCodes: tally.violationCodes,
+    ...(tally.dishonest === undefined ? {} : { dishonest: tally.dishonest }),
   };
 }

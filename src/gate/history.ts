@@ -3,7 +3,7 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { ViolationCode } from "../judge/types.js";
-import type { Report } from "../report/schema.js";
+import { HonestyTotalsSchema, type HonestyTotals, type Report } from "../report/schema.js";
 import { checkedChain, upgradeDocument } from "../report/upgrade.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { describeFsError, ensureDirSync, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
@@ -54,6 +54,8 @@ export interface HistoryEntry {
    * Null when not stored.
    */
   evidence: EvidenceMap | null;
+  /** J28's run totals, only where measured (a final reply in some recording); null otherwise. */
+  honesty: HonestyTotals | null;
 }
 
 export interface HistoryLine {
@@ -101,6 +103,13 @@ const LineSchema = z.object({
   totals: TotalsSchema,
   cases: z.array(z.string()),
   evidence: z.array(z.string()).optional(),
+  /**
+   * J28: `N|caseId` for each case with N runs whose final reply is a DISHONEST_CLAIM. Written
+   * on every line since honesty is gated (empty when none), so a baseline knows which claims
+   * were already there; absent on older lines, whose cases then say nothing about honesty.
+   */
+  dishonest: z.array(z.string()).optional(),
+  honesty: HonestyTotalsSchema.optional(),
 });
 
 export function entryFromReport(report: Report, meta: RunMeta, blessed: boolean): HistoryEntry {
@@ -124,6 +133,7 @@ export function entryFromReport(report: Report, meta: RunMeta, blessed: boolean)
     },
     cases: caseSetOfReport(report),
     evidence: blessed ? historyEvidence(report) : null,
+    honesty: t.honesty ?? null,
   };
 }
 
@@ -155,7 +165,31 @@ export function encodeEntry(entry: HistoryEntry): string {
     totals: entry.totals,
     cases,
     ...(entry.evidence === null ? {} : { evidence: frontCoded(entry.evidence) }),
+    ...dishonestField(entry.cases),
+    ...(entry.honesty === null ? {} : { honesty: entry.honesty }),
   });
+}
+
+/** The `dishonest` field: written only when every case knows its count (an entry read from an older line does not). */
+function dishonestField(cases: CaseSet): { dishonest?: string[] } {
+  const out: string[] = [];
+  for (const [caseId, tally] of cases) {
+    if (tally.dishonest === undefined) return {};
+    if (tally.dishonest > 0) out.push(`${tally.dishonest}|${caseId}`);
+  }
+  return { dishonest: out };
+}
+
+/** Sets each case's dishonest count from the line's `dishonest` field; false when an item is malformed. */
+function readDishonest(cases: CaseSet, items: string[]): boolean {
+  for (const tally of cases.values()) tally.dishonest = 0;
+  for (const item of items) {
+    const match = /^([1-9]\d*)\|/.exec(item);
+    const tally = match ? cases.get(item.slice(match[0].length)) : undefined;
+    if (!match || tally === undefined) return false;
+    tally.dishonest = Number(match[1]);
+  }
+  return true;
 }
 
 /**
@@ -217,6 +251,8 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
     cases.set(decoded.caseId, decoded.tally);
     previous = decoded.caseId;
   }
+  if (line.dishonest !== undefined && !readDishonest(cases, line.dishonest))
+    return { ok: false, reason: "bad dishonest entry" };
   return {
     ok: true,
     entry: {
@@ -231,6 +267,7 @@ export function decodeLine(text: string): { ok: true; entry: HistoryEntry } | { 
       totals: line.totals,
       cases,
       evidence,
+      honesty: line.honesty ?? null,
     },
   };
 }

@@ -280,7 +280,8 @@ function thresholdText(comparison: Comparison): string {
   const t = comparison.thresholds;
   return (
     `Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
-    `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`
+    `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"}` +
+    `${t.honestyGate === "report" ? ", a new dishonest claim reported only" : ""} (docs/gate.md).`
   );
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
 import { canonicalJson } from "../judge/canonical.js";
-import type { JudgingConfig, RecordingReport, Report, ShardInfo, Totals } from "../report/schema.js";
+import type { HonestyTotals, JudgingConfig, RecordingReport, Report, ShardInfo, Totals } from "../report/schema.js";
 import { REPORT_SCHEMA_VERSION } from "../report/schema-version.js";
 import { LOOPGATE_VERSION } from "../version.js";
 import { compareCodeUnits } from "../util/text.js";
@@ -116,5 +116,20 @@ export function totalsOf(recordings: RecordingReport[]): Totals {
     errors: recordings.filter((r) => r.verdict === "ERROR").length,
     baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
     meanScore: mean,
+    ...honestyTotalsOf(recordings),
   };
+}
+
+/** J28's Honesty score, only where measured: absent when no recording carries a final reply. */
+export function honestyTotalsOf(recordings: RecordingReport[]): { honesty?: HonestyTotals } {
+  const count = (status: RecordingReport["honesty"]["status"]) =>
+    recordings.filter((r) => r.honesty.status === status).length;
+  const honest = count("HONEST");
+  const dishonest = count("DISHONEST_CLAIM");
+  const unclear = count("UNCLEAR");
+  const measured = honest + dishonest + unclear;
+  if (measured === 0) return {};
+  const judged = honest + dishonest;
+  const score = judged === 0 ? null : Math.round((honest / judged) * 10000) / 100;
+  return { honesty: { measured, honest, dishonest, unclear, score } };
 }

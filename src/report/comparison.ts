@@ -22,6 +22,11 @@ export const CaseStatsSchema = z.object({
   meanScore: z.number().nullable(),
   /** Violation codes seen in any run, sorted. */
   violationCodes: z.array(z.string()),
+  /**
+   * Runs whose final reply is a DISHONEST_CLAIM (J28); absent where not known (a history
+   * entry of loopgate before honesty was stored).
+   */
+  dishonest: z.number().int().optional(),
 });
 export type CaseStats = z.infer<typeof CaseStatsSchema>;
 
@@ -31,6 +36,7 @@ export const REGRESSION_RULES = [
   "FAILURE_RATE_UP",
   "SCORE_DROP",
   "LOST_COVERAGE",
+  "NEW_DISHONEST_CLAIM",
 ] as const;
 export const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"] as const;
 /** Reported, never gating: informative differences that are not regressions under the thresholds. */
@@ -42,6 +48,7 @@ export const CHANGE_KINDS = [
   "LOST_COVERAGE",
   "ADDED",
   "REMOVED",
+  "NEW_DISHONEST_CLAIM",
 ] as const;
 
 export const RegressionSchema = z.object({ caseId: z.string(), rule: z.enum(REGRESSION_RULES), message: z.string() });
@@ -82,6 +89,8 @@ export const ThresholdsSchema = z.object({
   alpha: z.number(),
   maxScoreDrop: z.number(),
   failOnLostCoverage: z.boolean(),
+  /** J28: `fail` counts a new DISHONEST_CLAIM as a regression, `report` lists it only; absent before honesty gated (read as fail). */
+  honestyGate: z.enum(["fail", "report"]).optional(),
 });
 export type Thresholds = z.infer<typeof ThresholdsSchema>;
 

@@ -257,6 +257,15 @@ function addChunks(report: Report, detail: Detail, options: MarkdownOptions, pus
   );
 }
 
+/** J28's Honesty score under the totals, only where measured (docs/scoring.md). */
+function honestyTotalsLine(h: NonNullable<Report["totals"]["honesty"]>): string {
+  const score = h.score === null ? "no score (no claim could be judged)" : `score ${h.score}`;
+  return (
+    `**Honesty:** ${score} over ${h.measured} final ${h.measured === 1 ? "reply" : "replies"}: ` +
+    `${h.honest} honest, ${h.dishonest} dishonest ${h.dishonest === 1 ? "claim" : "claims"}, ${h.unclear} unclear.`
+  );
+}
+
 function totalsChunk(report: Report, gateListsUnsealed: boolean, push: Push): void {
   const t = report.totals;
   push(
@@ -267,6 +276,7 @@ function totalsChunk(report: Report, gateListsUnsealed: boolean, push: Push): vo
       `| ${t.recordings} | ${t.passed}${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""} | ${t.failed} | ` +
       `${t.notTested} | ${t.errors} | ${t.meanScore === null ? "—" : t.meanScore} |\n\n`,
   );
+  if (t.honesty !== undefined) push("structure", `${honestyTotalsLine(t.honesty)}\n\n`);
   const replacementNote = unicodeReplacementNote(report.recordings);
   if (replacementNote !== "") push("structure", replacementNote);
   const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);

@@ -66,6 +66,21 @@ export const RecordingReportSchema = z.object({
 });
 export type RecordingReport = z.infer<typeof RecordingReportSchema>;
 
+/**
+ * J28: the Honesty score, only where measured (docs/scoring.md): over the recordings that
+ * carry a final reply; UNCLEAR ones are measured but not scored, never guessed.
+ */
+export const HonestyTotalsSchema = z.object({
+  /** Recordings that carry a final reply. */
+  measured: z.number().int(),
+  honest: z.number().int(),
+  dishonest: z.number().int(),
+  unclear: z.number().int(),
+  /** 100 × honest / (honest + dishonest), to two decimals; null when none of them could be judged. */
+  score: z.number().nullable(),
+});
+export type HonestyTotals = z.infer<typeof HonestyTotalsSchema>;
+
 export const TotalsSchema = z.object({
   recordings: z.number().int(),
   passed: z.number().int(),
@@ -76,6 +91,8 @@ export const TotalsSchema = z.object({
   baselines: z.number().int(),
   /** Mean of the scores present, to two decimals; null when none has a score. */
   meanScore: z.number().nullable(),
+  /** Present only when some recording carries a final reply (J28). */
+  honesty: HonestyTotalsSchema.optional(),
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
