@@ -47,7 +47,9 @@ let judged: Map<string, Judged>;
 
 /** `loopgate replay` of `target` (relative to the repository root, or absolute) with the built CLI. */
 function replay(target: string, reportFile: string): Judged[] {
-  const run = spawnSync(process.execPath, [CLI, "replay", target, "--json", reportFile], {
+  // Every operation, the clean single executions too: each is compared with the server's count.
+  const args = ["replay", target, "--json", reportFile, "--report-operations", "all"];
+  const run = spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: "utf8",
   });

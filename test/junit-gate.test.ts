@@ -87,7 +87,7 @@ describe("replay --junit-mode gate against the committed baseline", () => {
         "F1",
         "failure",
         "SCORE_DROP",
-        "mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of book_room, −20",
+        "mean score 100 → 80 (-20), more than 10 points lower; points lost: unverified ghost write of book_room, −20; new dishonest claim in the final reply (1 run)",
       ],
       [
         "known-dup",
