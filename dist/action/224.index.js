@@ -977,8 +977,8 @@ class RecordingBuilder {
     }
 }
 
-// EXTERNAL MODULE: ./src/judge/judge.ts + 13 modules
-var judge = __webpack_require__(29400);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 23 modules
+var judge = __webpack_require__(13313);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(37083);
 // EXTERNAL MODULE: ./src/score/score.ts
@@ -1061,9 +1061,12 @@ var case_id = __webpack_require__(91840);
 var report_json = __webpack_require__(32794);
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(73186);
+// EXTERNAL MODULE: ./src/report/report-operations.ts
+var report_operations = __webpack_require__(27373);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
+
 
 
 
@@ -1081,7 +1084,10 @@ var util_text = __webpack_require__(49997);
  * well-formed Unicode afterwards.
  */
 async function judgeFile(file, options) {
-    return (0,well_formed/* withWellFormedText */.n)(await judgeAsRecorded(file, options));
+    return reported((0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options)), options);
+}
+function reported(report, options) {
+    return (0,report_operations/* withReportedOperations */.cP)(report, options.reportOperations ?? "relevant");
 }
 async function judgeAsRecorded(file, options) {
     const read = await readRecording(external_node_path_default().resolve(options.cwd, file), file);
@@ -1100,14 +1106,18 @@ async function judgeAsRecorded(file, options) {
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {
-    let report = await judgeAsRecorded(file, options);
+    const judged = await judgeAsRecorded(file, options);
+    let report = reported(judged, options);
     let json = (0,report_json/* renderRecordingJson */.at)(report);
     // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
-    // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
-    if (json.includes("\\ud")) {
-        const clean = (0,well_formed/* withWellFormedText */.n)(report);
-        if (clean !== report)
-            [report, json] = [clean, (0,report_json/* renderRecordingJson */.at)(clean)];
+    // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
+    // operations left out are looked at too: their replacements count in `unicodeReplacements`.
+    if (json.includes("\\ud") || (0,well_formed/* holdsLoneSurrogate */.Bm)((0,report_operations/* omittedOperations */.TM)(judged, report))) {
+        const clean = (0,well_formed/* withWellFormedText */.nN)(judged);
+        if (clean !== judged) {
+            report = reported(clean, options);
+            json = (0,report_json/* renderRecordingJson */.at)(report);
+        }
     }
     return { report: { ...report, operations: [] }, json: (0,util_text/* utf8Bytes */.dy)(json) };
 }

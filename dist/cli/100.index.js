@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
 var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 10 modules
-var judge = __webpack_require__(8936);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 20 modules
+var judge = __webpack_require__(7588);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(7083);
 // EXTERNAL MODULE: ./src/score/score.ts
@@ -103,9 +103,12 @@ var case_id = __webpack_require__(1840);
 var report_json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(3186);
+// EXTERNAL MODULE: ./src/report/report-operations.ts
+var report_operations = __webpack_require__(7373);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/judge-file.ts
+
 
 
 
@@ -123,7 +126,10 @@ var util_text = __webpack_require__(9997);
  * well-formed Unicode afterwards.
  */
 async function judgeFile(file, options) {
-    return (0,well_formed/* withWellFormedText */.n)(await judgeAsRecorded(file, options));
+    return reported((0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options)), options);
+}
+function reported(report, options) {
+    return (0,report_operations/* withReportedOperations */.cP)(report, options.reportOperations ?? "relevant");
 }
 async function judgeAsRecorded(file, options) {
     const read = await (0,reader/* readRecording */.SS)(external_node_path_default().resolve(options.cwd, file), file);
@@ -142,14 +148,18 @@ async function judgeAsRecorded(file, options) {
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {
-    let report = await judgeAsRecorded(file, options);
+    const judged = await judgeAsRecorded(file, options);
+    let report = reported(judged, options);
     let json = (0,report_json/* renderRecordingJson */.at)(report);
     // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
-    // without `\ud` (nearly all) needs no walk through the report to make it well-formed.
-    if (json.includes("\\ud")) {
-        const clean = (0,well_formed/* withWellFormedText */.n)(report);
-        if (clean !== report)
-            [report, json] = [clean, (0,report_json/* renderRecordingJson */.at)(clean)];
+    // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
+    // operations left out are looked at too: their replacements count in `unicodeReplacements`.
+    if (json.includes("\\ud") || (0,well_formed/* holdsLoneSurrogate */.Bm)((0,report_operations/* omittedOperations */.TM)(judged, report))) {
+        const clean = (0,well_formed/* withWellFormedText */.nN)(judged);
+        if (clean !== judged) {
+            report = reported(clean, options);
+            json = (0,report_json/* renderRecordingJson */.at)(report);
+        }
     }
     return { report: { ...report, operations: [] }, json: (0,util_text/* utf8Bytes */.dy)(json) };
 }
@@ -234,8 +244,9 @@ function sortedRecord(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ holdsLoneSurrogate),
 /* harmony export */   O: () => (/* binding */ wellFormedReport),
-/* harmony export */   n: () => (/* binding */ withWellFormedText)
+/* harmony export */   nN: () => (/* binding */ withWellFormedText)
 /* harmony export */ });
 /**
  * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
@@ -272,6 +283,7 @@ function wellFormedReport(report) {
     ]);
     return Object.fromEntries(entries);
 }
+/** Whether any string (or key) in `value` holds a lone surrogate. */
 function holdsLoneSurrogate(value) {
     if (typeof value === "string")
         return isIllFormed(value);

@@ -11,7 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   loadConfig: () => (/* binding */ loadConfig),
-  readConfigFile: () => (/* binding */ readConfigFile)
+  parseConfigText: () => (/* binding */ parseConfigText),
+  readConfigFile: () => (/* binding */ readConfigFile),
+  readConfigText: () => (/* binding */ readConfigText)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -159,10 +161,19 @@ function loadConfig(choice, cwd = process.cwd()) {
     return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
 }
 function readConfigFile(file, cwd = process.cwd(), within) {
+    return parseConfigText(readConfigText(file, cwd, within), file);
+}
+/** A config file's text, refused (ConfigError) when out of `within`, not a regular file or over 1 MiB. */
+function readConfigText(file, cwd, within) {
     const absolute = external_node_path_default().resolve(cwd, file);
     if (within !== undefined && !isInside(absolute, within))
         throw new config_error/* ConfigError */.x(`${file}: outside the workspace (or a link out of it); not read`);
-    const text = readSmallFile(file, absolute);
+    return readSmallFile(file, absolute);
+}
+/** A config file's text, checked as `readConfigFile` checks it; errors name it `file`. */
+function parseConfigText(text, file) {
+    if (text.length > MAX_CONFIG_BYTES)
+        throw tooLarge(file);
     // An editor's byte-order mark is not content.
     const json = text.replace(/^\uFEFF/, "");
     let value;
@@ -228,12 +239,15 @@ function readSmallFile(file, absolute) {
     const { fd, stats: info } = opened;
     try {
         if (info.size > MAX_CONFIG_BYTES)
-            throw new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
+            throw tooLarge(file);
         return (0,external_node_fs_.readFileSync)(fd, "utf8");
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+function tooLarge(file) {
+    return new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
 }
 /** An unknown key explains the missing one next to it (`clas` for `class`), so it is named first. */
 function firstIssue(issues) {

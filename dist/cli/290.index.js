@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   YF: () => (/* binding */ connectUpstream),
 /* harmony export */   n3: () => (/* binding */ headerSecrets)
 /* harmony export */ });
-/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1667);
+/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7374);
 /* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
 
 
@@ -102,8 +102,8 @@ var esm_client = __webpack_require__(63);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/recorder/connect-upstream.ts
 var connect_upstream = __webpack_require__(1636);
-// EXTERNAL MODULE: ./src/recorder/http-upstream.ts + 1 modules
-var http_upstream = __webpack_require__(1667);
+// EXTERNAL MODULE: ./src/recorder/http-upstream.ts + 2 modules
+var http_upstream = __webpack_require__(7374);
 // EXTERNAL MODULE: ./src/recorder/upstream.ts
 var upstream = __webpack_require__(3301);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js

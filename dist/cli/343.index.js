@@ -225,7 +225,7 @@ async function runDoctorCommand(argv) {
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME */ .G1);
     (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .hideOnStderr */ .O)(Object.values(env));
     const resolved = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags);
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(838), __webpack_require__.e(374), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { auditTools, formatAudit } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     let listing;
     try {

@@ -220,7 +220,7 @@ function announce(line) {
 }
 /** Starts the HTTP agent side and says on stderr where to connect and with which header. */
 async function openAgentSide(spec, tokenVariable, log) {
-    const { HttpAgentSide, isLoopback } = await Promise.all(/* import() */[__webpack_require__.e(667), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 9308));
+    const { HttpAgentSide, isLoopback } = await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(666)]).then(__webpack_require__.bind(__webpack_require__, 3666));
     const side = new HttpAgentSide(spec);
     let url;
     try {
@@ -459,7 +459,7 @@ async function runRecordCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return exit_codes/* EXIT */.d.OK;
     }
-    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(667), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 8980));
+    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 8980));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     // Redacted as the recording is once the recorder exists (its key, the secrets it was given), by the shared rule before.
     const rule = {};
@@ -693,7 +693,9 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   loadConfig: () => (/* binding */ loadConfig),
-  readConfigFile: () => (/* binding */ readConfigFile)
+  parseConfigText: () => (/* binding */ parseConfigText),
+  readConfigFile: () => (/* binding */ readConfigFile),
+  readConfigText: () => (/* binding */ readConfigText)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -841,10 +843,19 @@ function loadConfig(choice, cwd = process.cwd()) {
     return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
 }
 function readConfigFile(file, cwd = process.cwd(), within) {
+    return parseConfigText(readConfigText(file, cwd, within), file);
+}
+/** A config file's text, refused (ConfigError) when out of `within`, not a regular file or over 1 MiB. */
+function readConfigText(file, cwd, within) {
     const absolute = external_node_path_default().resolve(cwd, file);
     if (within !== undefined && !isInside(absolute, within))
         throw new config_error/* ConfigError */.x(`${file}: outside the workspace (or a link out of it); not read`);
-    const text = readSmallFile(file, absolute);
+    return readSmallFile(file, absolute);
+}
+/** A config file's text, checked as `readConfigFile` checks it; errors name it `file`. */
+function parseConfigText(text, file) {
+    if (text.length > MAX_CONFIG_BYTES)
+        throw tooLarge(file);
     // An editor's byte-order mark is not content.
     const json = text.replace(/^\uFEFF/, "");
     let value;
@@ -910,12 +921,15 @@ function readSmallFile(file, absolute) {
     const { fd, stats: info } = opened;
     try {
         if (info.size > MAX_CONFIG_BYTES)
-            throw new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
+            throw tooLarge(file);
         return (0,external_node_fs_.readFileSync)(fd, "utf8");
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+function tooLarge(file) {
+    return new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
 }
 /** An unknown key explains the missing one next to it (`clas` for `class`), so it is named first. */
 function firstIssue(issues) {

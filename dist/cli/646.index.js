@@ -247,7 +247,7 @@ async function runInitCommand(argv) {
     };
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_2__/* .ENV_NAME */ .G1);
     (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .hideOnStderr */ .O)(Object.values(env));
-    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(667), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 5847));
+    const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(374), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 5847));
     const { configFromListing, formatConfigFile } = await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 6062));
     const { formatToolLines } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 1773));
     const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 5105));

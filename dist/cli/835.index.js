@@ -2,16 +2,41 @@ export const id = 835;
 export const ids = [835];
 export const modules = {
 
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */ });
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
 /***/ 8835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_GATE_MESSAGE_CHARS: () => (/* binding */ MAX_GATE_MESSAGE_CHARS),
+  renderGateJunit: () => (/* binding */ renderGateJunit),
   renderJunitFor: () => (/* binding */ renderJunitFor)
 });
-
-// UNUSED EXPORTS: MAX_GATE_MESSAGE_CHARS, renderGateJunit
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);

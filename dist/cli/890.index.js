@@ -24,6 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
+var schema = __webpack_require__(3749);
 // EXTERNAL MODULE: ./src/report/upgrade.ts
 var upgrade = __webpack_require__(7198);
 // EXTERNAL MODULE: ./src/util/atomic-write.ts
@@ -207,6 +209,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The history file (docs/gate.md): JSON Lines, one run per line, `"v"` first on every line.
  * Each line stands alone, so a damaged line costs only itself. Cases are front-coded
@@ -248,6 +251,13 @@ const LineSchema = schemas/* object */.Ikc({
     totals: TotalsSchema,
     cases: schemas/* array */.YOg(schemas/* string */.YjP()),
     evidence: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * J28: `N|caseId` for each case with N runs whose final reply is a DISHONEST_CLAIM. Written
+     * on every line since honesty is gated (empty when none), so a baseline knows which claims
+     * were already there; absent on older lines, whose cases then say nothing about honesty.
+     */
+    dishonest: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    honesty: schema/* HonestyTotalsSchema */.Bu.optional(),
 });
 function entryFromReport(report, meta, blessed) {
     const t = report.totals;
@@ -270,6 +280,7 @@ function entryFromReport(report, meta, blessed) {
         },
         cases: (0,gate_cases/* caseSetOfReport */.mE)(report),
         evidence: blessed ? historyEvidence(report) : null,
+        honesty: t.honesty ?? null,
     };
 }
 function historyEvidence(report) {
@@ -300,7 +311,33 @@ function encodeEntry(entry) {
         totals: entry.totals,
         cases,
         ...(entry.evidence === null ? {} : { evidence: frontCoded(entry.evidence) }),
+        ...dishonestField(entry.cases),
+        ...(entry.honesty === null ? {} : { honesty: entry.honesty }),
     });
+}
+/** The `dishonest` field: written only when every case knows its count (an entry read from an older line does not). */
+function dishonestField(cases) {
+    const out = [];
+    for (const [caseId, tally] of cases) {
+        if (tally.dishonest === undefined)
+            return {};
+        if (tally.dishonest > 0)
+            out.push(`${tally.dishonest}|${caseId}`);
+    }
+    return { dishonest: out };
+}
+/** Sets each case's dishonest count from the line's `dishonest` field; false when an item is malformed. */
+function readDishonest(cases, items) {
+    for (const tally of cases.values())
+        tally.dishonest = 0;
+    for (const item of items) {
+        const match = /^([1-9]\d*)\|/.exec(item);
+        const tally = match ? cases.get(item.slice(match[0].length)) : undefined;
+        if (!match || tally === undefined)
+            return false;
+        tally.dishonest = Number(match[1]);
+    }
+    return true;
 }
 /**
  * Front-coded like the cases: `DIGEST|SHARED|REST`, the digest "-" for a file that could
@@ -363,6 +400,8 @@ function decodeLine(text) {
         cases.set(decoded.caseId, decoded.tally);
         previous = decoded.caseId;
     }
+    if (line.dishonest !== undefined && !readDishonest(cases, line.dishonest))
+        return { ok: false, reason: "bad dishonest entry" };
     return {
         ok: true,
         entry: {
@@ -377,6 +416,7 @@ function decodeLine(text) {
             totals: line.totals,
             cases,
             evidence,
+            honesty: line.honesty ?? null,
         },
     };
 }
@@ -600,7 +640,7 @@ function commitMatches(stored, wanted) {
 }
 
 // EXTERNAL MODULE: ./src/gate/headline.ts
-var headline = __webpack_require__(3635);
+var gate_headline = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/gate/markdown.ts
 var markdown = __webpack_require__(8922);
 // EXTERNAL MODULE: ./src/gate/run-meta.ts
@@ -629,7 +669,7 @@ function pointsLost(recording) {
 function operationLosses(recording) {
     if (recording.score === null)
         return [];
-    const known = recording.operations.filter((op) => op.outcome !== "UNKNOWN").length;
+    const known = recording.operations.filter((op) => op.outcome !== "UNKNOWN").length + (recording.operationsOmitted ?? 0);
     const handled = recording.operations.filter((op) => handlingPoints(op.handling) !== null).length;
     const dsWeight = known === 0 ? 0 : handled === 0 ? 100 / known : 60 / known;
     const fhWeight = handled === 0 ? 0 : known === 0 ? 1 / handled : 0.4 / handled;
@@ -792,23 +832,16 @@ async function runGate(given) {
     const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
     const ancestry = options.baseline?.kind === "history" ? (options.baseline.ancestry ?? null) : null;
     const points = trendPoints(inCommitOrder(trendEntries, ancestry), current, options.runMeta, trendRef, options.trendRuns);
-    const markdownSections = [];
-    if (blessed)
-        markdownSections.push((0,markdown/* blessSection */.rA)(blessed));
-    if (comparison)
-        markdownSections.push((0,markdown/* changesSection */.Hv)(comparison));
-    if (comparison?.evidence)
-        markdownSections.push((0,markdown/* evidenceSection */.re)(comparison.evidence, comparison.baseline.source));
-    if (points.length > 1)
-        markdownSections.push((0,markdown/* trendSection */.nC)(points));
+    const { headline, leadSections } = (0,gate_headline/* runMarkdownParts */.f)(report, { bless: blessed, trend: points });
     return {
         report,
         comparison,
         regressed: comparison?.regressed ?? false,
-        headline: (0,headline/* runHeadline */.i)(report, { bless: blessed }),
-        markdownSections,
+        headline,
+        markdownSections: leadSections,
         warnings,
         bless: blessed,
+        trend: points,
     };
 }
 /**
@@ -994,384 +1027,6 @@ function trendPoints(entries, current, meta, ref, runs) {
         current: true,
     });
     return points;
-}
-
-
-/***/ }),
-
-/***/ 3635:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ runHeadline)
-/* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
-/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1238);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8922);
-
-
-
-
-/**
- * The one headline of a gated run. The action's job summary and the pull request comment
- * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
- * it, so they cannot disagree; given the same report they are the same line.
- */
-function runHeadline(report, context = {}) {
-    const scope = report.shard ? ` (${(0,_report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__/* .shardLabel */ .$)(report.shard)})` : "";
-    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
-    const problems = report.runProblems ?? [];
-    if (problems.length > 0)
-        return `⚠️ loopgate${scope}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
-    const errors = report.totals.errors;
-    const comparison = report.comparison;
-    // Without a comparison the report stage's headline already counts unreadable recordings.
-    if (errors > 0 && comparison)
-        return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
-    const bless = context.bless ?? null;
-    const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
-        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
-        : comparison
-            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .gateHeadline */ .ST)(comparison, report)
-            : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__.defaultHeadline)(report);
-    return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
-}
-const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
-/**
- * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
- * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
- */
-function withProposedConfig(headline, proposed) {
-    if (proposed === undefined)
-        return headline;
-    const lost = proposed.lostCoverage.length;
-    if (lost === 0 && proposed.invalid === null)
-        return headline;
-    const what = proposed.invalid !== null
-        ? "this pull request's loopgate.json is not a valid config"
-        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
-    const lead = LEAD.exec(headline);
-    const symbol = lead?.[1] ?? "";
-    const rest = lead ? headline.slice(lead[0].length) : headline;
-    if (symbol === "❌")
-        return `${headline}; ${what}`;
-    if (proposed.fails)
-        return `❌ loopgate: ${what}; ${rest}`;
-    return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
-}
-
-
-/***/ }),
-
-/***/ 8922:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ passRateOf),
-/* harmony export */   Hv: () => (/* binding */ changesSection),
-/* harmony export */   ST: () => (/* binding */ gateHeadline),
-/* harmony export */   nC: () => (/* binding */ trendSection),
-/* harmony export */   rA: () => (/* binding */ blessSection),
-/* harmony export */   re: () => (/* binding */ evidenceSection),
-/* harmony export */   t6: () => (/* binding */ blessedHeadline),
-/* harmony export */   wh: () => (/* binding */ proposedConfigSection)
-/* harmony export */ });
-/* unused harmony exports untestedParts, baselineName, blessText, sparkline */
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
-
-
-
-/**
- * The gate's Markdown: the headline and the lead sections that renderMarkdown
- * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
- * environment goes through the report stage's escapers.
- */
-const MAX_ROWS = 100;
-const MAX_ID_CHARS = 200;
-const MAX_MESSAGE_CHARS = 400;
-const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
-/**
- * ✅ only when nothing regressed, no case lost coverage and every recording was tested:
- * never a silent green. ⚠️ when the gate passes with something untested, ❌ on a regression.
- */
-function gateHeadline(comparison, report) {
-    const t = report.totals;
-    const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
-    const against = `against ${baselineShort(comparison.baseline)}`;
-    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
-    if (comparison.regressed) {
-        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
-    }
-    const improved = comparison.counts.improved;
-    const parts = untestedParts(comparison, t.notTested);
-    const symbol = parts.length > 0 ? "⚠️" : "✅";
-    if (improved > 0)
-        parts.push(`${plural(improved, "case")} improved`);
-    parts.push(recordings);
-    return `${symbol} loopgate: no regressions ${against} (${parts.join(", ")})`;
-}
-/**
- * A blessed run that keeps failures: ⚠️, not ❌ — the default branch recorded its state on
- * purpose and the check passes; the bless section and annotations list what was accepted.
- */
-function blessedHeadline(knownFailures, acceptedRegressions, report) {
-    const t = report.totals;
-    const text = blessText(knownFailures, acceptedRegressions);
-    return `⚠️ loopgate: ${text.charAt(0).toLowerCase()}${text.slice(1)} as the baseline (${t.recordings} recording${t.recordings === 1 ? "" : "s"})`;
-}
-/** "1 case lost coverage", "2 not tested": what keeps a passing gate from a ✅. */
-function untestedParts(comparison, notTested) {
-    const parts = [];
-    const lost = comparison
-        ? new Set(comparison.changes.filter((c) => c.kind === "LOST_COVERAGE" || c.kind === "REMOVED").map((c) => c.caseId))
-            .size
-        : 0;
-    if (lost > 0)
-        parts.push(`${plural(lost, "case")} lost coverage`);
-    if (notTested > 0)
-        parts.push(`${notTested} not tested`);
-    return parts;
-}
-/** `main@1a2b3c4 (loopgate-history:history.jsonl)`: the baseline as the action's output and the headline name it. */
-function baselineName(baseline) {
-    if (baseline.source === "none")
-        return "";
-    if (baseline.source === "report")
-        return baseline.file;
-    const ref = baseline.ref === null ? "" : baseline.ref.replace(/^refs\/heads\//, "");
-    const at = baseline.commit === null ? (baseline.runId === null ? "" : `run ${baseline.runId}`) : shortCommit(baseline.commit);
-    return `${ref}${ref && at ? "@" : ""}${at} (${baseline.file})`.trim();
-}
-/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
-function changesSection(comparison) {
-    const out = ["### Changes against baseline", ""];
-    out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
-    if (comparison.notes.length > 0) {
-        out.push("> [!IMPORTANT]");
-        comparison.notes.forEach((note, i) => {
-            if (i > 0)
-                out.push(">");
-            out.push(`> ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(note, MAX_MESSAGE_CHARS))}`);
-        });
-        out.push("");
-    }
-    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
-    if (comparison.regressions.length > 0) {
-        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
-    }
-    else {
-        out.push("No regressions.", "");
-    }
-    if (comparison.improvements.length > 0) {
-        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
-    }
-    if (comparison.changes.length > 0) {
-        out.push(`#### Other changes (not regressions)`, "");
-        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
-    }
-    const c = comparison.counts;
-    const parts = [
-        `${c.unchangedPassing} passing`,
-        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
-    ];
-    if (c.unchangedFlaky > 0)
-        parts.push(`${c.unchangedFlaky} flaky`);
-    if (c.unchangedUntested > 0)
-        parts.push(`${c.unchangedUntested} not tested`);
-    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
-    return `${out.join("\n")}\n`;
-}
-/** What a bless did, loudly: a changed baseline is a decision a reviewer should see. */
-function blessSection(outcome) {
-    if (!outcome.blessed) {
-        return [
-            "### Not blessed",
-            "",
-            "> [!WARNING]",
-            `> Not blessed: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(outcome.refusal ?? "", MAX_MESSAGE_CHARS))}. The run is recorded in the history; pull requests keep comparing with the previous baseline.`,
-            "",
-        ].join("\n");
-    }
-    const out = ["### 🔖 Blessed as the baseline", ""];
-    const text = `${blessText(outcome.knownFailures, outcome.acceptedRegressions.length)}: pull requests now compare with this run.`;
-    if (outcome.acceptedRegressions.length === 0)
-        out.push(text, "");
-    else {
-        out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
-        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
-    }
-    return `${out.join("\n").trimEnd()}\n`;
-}
-/**
- * "If this pull request's loopgate.json applied": the run is judged with the base commit's
- * config; this says what the pull request's would change, so a reviewer decides on it.
- */
-function proposedConfigSection(proposed) {
-    const file = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.file, MAX_ID_CHARS));
-    const out = ["### If this pull request's loopgate.json applied", ""];
-    out.push(`This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
-    if (proposed.invalid !== null) {
-        out.push("> [!CAUTION]", `> ${file} of this pull request is not a valid config: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
-    }
-    const lost = proposed.lostCoverage.length;
-    if (lost > 0) {
-        const verdict = proposed.fails
-            ? "this fails the check (set `fail-on-lost-coverage: false` for a change you mean)"
-            : "allowed: fail-on-lost-coverage (or fail-on-regression) is false";
-        out.push(proposed.fails ? "> [!CAUTION]" : "> [!WARNING]", `> ${plural(lost, "case")} would lose coverage: ${verdict}.`, "");
-    }
-    const rows = [
-        ...caseRows(proposed.lostCoverage, "would lose coverage"),
-        ...caseRows(proposed.gainedCoverage, "would gain coverage"),
-        ...caseRows(proposed.statusChanges, "would change status"),
-    ];
-    if (rows.length > 0)
-        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
-    if (proposed.reclassified.length > 0) {
-        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
-    }
-    if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
-        out.push("No case and no tool the recordings call would be judged differently.", "");
-    return `${out.join("\n").trimEnd()}\n`;
-}
-function caseRows(changes, what) {
-    return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
-}
-/** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
-function blessText(knownFailures, acceptedRegressions) {
-    if (knownFailures === 0 && acceptedRegressions === 0)
-        return "Blessed, with no failures";
-    return `Blessed with ${plural(knownFailures, "known failure")}, ${plural(acceptedRegressions, "accepted regression")}`;
-}
-/**
- * "Evidence against baseline": the recordings this pull request added, changed or removed
- * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
- */
-function evidenceSection(evidence, source) {
-    const out = ["### Evidence against baseline", ""];
-    if (!evidence.compared) {
-        out.push(source === "none"
-            ? "No baseline, so no recording can be compared with it."
-            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
-    }
-    else {
-        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
-        out.push(total === 0
-            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
-            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
-        const rows = [
-            ...evidence.added.map((file) => [file, "added"]),
-            ...evidence.changed.map((file) => [file, "changed"]),
-            ...evidence.removed.map((file) => [file, "removed"]),
-        ];
-        if (rows.length > 0)
-            out.push(...pathTable(rows));
-    }
-    if (evidence.unsealed.length > 0)
-        out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .unsealedLine */ .wn)(evidence.unsealed), "");
-    return `${out.join("\n").trimEnd()}\n`;
-}
-function pathTable(rows) {
-    const out = ["| Recording | Change |", "|---|---|"];
-    for (const [file, change] of rows.slice(0, MAX_ROWS))
-        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS))} | ${change} |`);
-    if (rows.length > MAX_ROWS)
-        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
-    out.push("");
-    return out;
-}
-/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
-function table(header, rows, details) {
-    const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
-    for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
-        const link = details?.(caseId) ?? "";
-        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
-    }
-    if (rows.length > MAX_ROWS)
-        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
-    out.push("");
-    return out;
-}
-function thresholdText(comparison) {
-    const t = comparison.thresholds;
-    return (`Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
-        `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"} (docs/gate.md).`);
-}
-function baselineShort(baseline) {
-    if (baseline.source === "none")
-        return "an empty baseline (none found)";
-    if (baseline.source === "report")
-        return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
-    return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baselineName(baseline), MAX_ID_CHARS))}`;
-}
-function baselineLong(baseline) {
-    if (baseline.source === "none")
-        return `none found in ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
-    if (baseline.source === "report")
-        return `report ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
-    const parts = [
-        `run ${baseline.runId === null ? "without id" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.runId, MAX_ID_CHARS))}`,
-    ];
-    if (baseline.ref !== null)
-        parts.push(`ref ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`);
-    if (baseline.commit !== null)
-        parts.push(`commit ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`);
-    if (baseline.time !== null)
-        parts.push((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.time, 40)));
-    return `${parts.join(" · ")} from ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
-}
-function shortCommit(commit) {
-    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(commit, 40);
-}
-function passRateOf(totals) {
-    const tested = totals.passed + totals.failed;
-    return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
-}
-/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
-function sparkline(values) {
-    return values
-        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
-        .join("");
-}
-/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
-function trendSection(points) {
-    if (points.length === 0)
-        return "";
-    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
-    out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
-    out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
-    points.forEach((point, i) => {
-        const cells = [
-            `${i + 1}${point.current ? " (this run)" : ""}`,
-            point.runId === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.runId, 60)),
-            point.commit === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(point.commit)),
-            point.ref === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.ref, 80)),
-            point.passRate === null ? "—" : `${point.passRate}%`,
-            point.meanScore === null ? "—" : String(point.meanScore),
-        ];
-        out.push(`| ${cells.join(" | ")} |`);
-    });
-    out.push("");
-    const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
-    if (charted.length >= 2) {
-        const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
-        out.push("Pass rate (first line, %) and mean score (second line, points):", "", "```mermaid", "xychart-beta", '  title "loopgate trend"', `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`, '  y-axis "percent / points" 0 --> 100', `  line [${charted.map((p) => p.passRate).join(", ")}]`, `  line [${charted.map((p) => p.meanScore).join(", ")}]`, "```", "");
-    }
-    return `${out.join("\n")}`;
-}
-/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
-function chartLabel(point, index) {
-    if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
-        return point.commit.slice(0, 7);
-    return `run ${index + 1}`;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 

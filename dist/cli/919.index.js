@@ -172,8 +172,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1699);
 /* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5040);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1153);
-/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8832);
+/* harmony import */ var _outputs_formats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3906);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7032);
+/* harmony import */ var _report_report_operations_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7373);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1095);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8832);
+
+
+
+
 
 
 
@@ -190,11 +198,13 @@ const HELP = `usage: loopgate replay <files|dirs|globs…> [options]
 Judges every recording found (directories recursively, *.jsonl) offline and prints a summary.
 
 options:
-  --json FILE          write the JSON report
-  --junit FILE         write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)
+${(0,_limits_js__WEBPACK_IMPORTED_MODULE_10__/* .outputFlagsHelp */ .KK)(23)}
+  --report-operations relevant|all
+                       operations the JSON report lists per recording: relevant (default) those a
+                       finding names or that were not a clean single execution, with a count of the
+                       rest in operationsOmitted; all: every one (changes what is written, not judged)
 ${_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_HELP */ .$q}
-  --markdown FILE      write the Markdown summary (at most 1 MiB, for GITHUB_STEP_SUMMARY)
-${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .writeThroughLinksHelp */ .Lj)(23)}
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .writeThroughLinksHelp */ .Lj)(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
   --no-config          ignore ./loopgate.json: judge with the flags and the recordings' headers
@@ -211,23 +221,22 @@ ${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .distrustHintHelp */ .NW)(2
                        BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job; combine the
                        shards' JSON reports with 'loopgate merge'
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_HELP */ .uC}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_12__/* .GATE_HELP */ .uC}
 
 exit codes: 0 done, 1 a recording could not be read (the others are still judged), 2 usage error or a
 bad config file,
 3 regression against the baseline with --fail-on-regression (1 wins when both apply)`;
 const FLAGS = {
-    json: { type: "string" },
-    junit: { type: "string" },
+    ..._outputs_formats_js__WEBPACK_IMPORTED_MODULE_9__/* .OUTPUT_FLAGS */ .Qf,
+    "report-operations": { type: "string" },
     ..._conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_FLAG */ .ez,
-    markdown: { type: "string" },
-    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
     jobs: { type: "string" },
     shard: { type: "string" },
     baseline: { type: "string" },
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_FLAGS */ .yd,
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_12__/* .GATE_FLAGS */ .yd,
     help: { type: "boolean" },
 };
 async function runReplayCommand(argv) {
@@ -241,8 +250,9 @@ async function runReplayCommand(argv) {
     const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
     const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitModeOf */ .Lr)(flags);
     const junitFlavor = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitFlavorOf */ .Q0)(flags);
+    const reportOperations = reportOperationsFlag(flags["report-operations"]);
     const shard = shardRequest(flags.shard, process.env);
-    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .outputPaths */ .uk)(flags), flags);
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .outputPaths */ .uk)(flags), flags);
     const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags);
     // Judging changes with the file, so say which one was read; stdout stays the summary alone.
     if (loaded)
@@ -257,6 +267,7 @@ async function runReplayCommand(argv) {
         distrustIdempotentHint: settings.distrustIdempotentHint,
         operations: settings.operations,
         idempotentTools: settings.idempotentTools,
+        reportOperations,
     }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
     return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
 }
@@ -272,6 +283,14 @@ function shardRequest(flag, env) {
     if (fromEnv !== null && "problem" in fromEnv)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(fromEnv.problem);
     return fromEnv;
+}
+function reportOperationsFlag(value) {
+    if (value === undefined)
+        return "relevant";
+    const parsed = (0,_report_report_operations_js__WEBPACK_IMPORTED_MODULE_14__/* .parseReportOperations */ .cv)(value);
+    if (parsed === null)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--report-operations must be ${_report_report_operations_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_OPERATIONS */ .gy.join(" or ")}, got "${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(value, 100)}"`);
+    return parsed;
 }
 function jobsFlag(value) {
     const jobs = Number(value);

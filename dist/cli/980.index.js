@@ -430,7 +430,7 @@ function inBandRejection(result) {
 /* harmony export */   YF: () => (/* binding */ connectUpstream),
 /* harmony export */   n3: () => (/* binding */ headerSecrets)
 /* harmony export */ });
-/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1667);
+/* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7374);
 /* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
 
 

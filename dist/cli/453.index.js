@@ -1,6 +1,217 @@
-export const id = 174;
-export const ids = [174,105];
+export const id = 453;
+export const ids = [453,105];
 export const modules = {
+
+/***/ 5040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ez: () => (/* binding */ JUNIT_MODE_FLAG),
+  $q: () => (/* binding */ JUNIT_MODE_HELP),
+  Cm: () => (/* binding */ cliRenderSettings),
+  jf: () => (/* binding */ concludeRun),
+  Oj: () => (/* binding */ gateSetupFromFlags),
+  MF: () => (/* binding */ junitFlavorHelp),
+  Q0: () => (/* binding */ junitFlavorOf),
+  Lr: () => (/* binding */ junitModeOf),
+  uk: () => (/* binding */ outputPaths)
+});
+
+// EXTERNAL MODULE: ./src/cli/stderr.ts
+var stderr = __webpack_require__(2024);
+// EXTERNAL MODULE: ./src/replay/shard.ts
+var replay_shard = __webpack_require__(1699);
+;// CONCATENATED MODULE: ./src/report/junit-mode.ts
+/**
+ * What one JUnit testcase stands for: a recording with its verdict (the default), or a case
+ * judged against the baseline, failing only when it regressed (junit-gate.ts). Apart from
+ * junit.ts so that reading the flag does not load the XML builder and the escapers.
+ */
+const JUNIT_MODES = ["recording", "gate"];
+/**
+ * Which schema the file keeps to. `github` (the default): Jenkins xunit's junit-10.xsd plus
+ * the `file` and `line` attributes on `testcase` that mikepenz/action-junit-report,
+ * EnricoMi/publish-unit-test-result-action and GitLab read to place a failure. `jenkins`:
+ * the unchanged junit-10.xsd, for tools that validate against it; without those two
+ * attributes the recording's path and line stay in the failure text (`at: path:line`).
+ */
+const JUNIT_FLAVORS = ["github", "jenkins"];
+function parseJunitFlavor(value) {
+    return JUNIT_FLAVORS.includes(value) ? value : null;
+}
+/** `value` as a mode, or null when it names none; each entry point words its own error. */
+function parseJunitMode(value) {
+    return JUNIT_MODES.includes(value) ? value : null;
+}
+
+// EXTERNAL MODULE: ./src/outputs/formats.ts
+var formats = __webpack_require__(3906);
+// EXTERNAL MODULE: ./src/outputs/write.ts
+var write = __webpack_require__(2613);
+// EXTERNAL MODULE: ./src/report/run-problems.ts
+var run_problems = __webpack_require__(9236);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/limits.ts
+var limits = __webpack_require__(7032);
+// EXTERNAL MODULE: ./src/cli/gate-flags.ts
+var gate_flags = __webpack_require__(1153);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/report/describe.ts
+var describe = __webpack_require__(313);
+;// CONCATENATED MODULE: ./src/cli/summary.ts
+
+
+
+
+const MAX_SHOWN = 50;
+/** The short human summary `replay` prints on stdout. Text from recordings is escaped and each line bounded. */
+function formatSummary(report) {
+    const t = report.totals;
+    const lines = [
+        `loopgate ${version/* LOOPGATE_VERSION */.d}: ${shardScope(report)}${t.recordings} recording${t.recordings === 1 ? "" : "s"}: ` +
+            `${t.passed} passed${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""}, ${t.failed} failed, ` +
+            `${t.notTested} not tested, ${t.errors} error${t.errors === 1 ? "" : "s"}` +
+            (t.meanScore === null ? "" : `; mean score ${t.meanScore}`) +
+            (t.honesty === undefined || t.honesty.score === null ? "" : `; honesty score ${t.honesty.score}`) +
+            unsealedCount(report),
+    ];
+    const order = { ERROR: 0, FAIL: 1, NOT_TESTED: 2, PASS: 3 };
+    const shown = [...report.recordings].sort((a, b) => order[a.verdict] - order[b.verdict]).slice(0, MAX_SHOWN);
+    for (const recording of shown)
+        lines.push(summaryLine(recording));
+    if (report.recordings.length > MAX_SHOWN)
+        lines.push(`… ${report.recordings.length - MAX_SHOWN} more in the reports`);
+    return `${lines.map((line) => (0,printable/* printableLine */.oy)(line)).join("\n")}\n`;
+}
+/** Said with or without a baseline: a stripped seal must not go unnoticed (docs/recording-format.md, "Seal"). */
+function unsealedCount(report) {
+    const unsealed = report.recordings.filter((r) => r.evidence?.seal === "unsealed").length;
+    return unsealed === 0 ? "" : `; ${unsealed} unsealed`;
+}
+/** Said first, so a run that judged only part of the recordings (perhaps by a CI variable) cannot pass for all. */
+function shardScope(report) {
+    const shard = report.shard;
+    if (!shard)
+        return "";
+    return `${(0,replay_shard/* shardLabel */.$_)(shard)} (set by ${shard.source}) of ${shard.run.recordings} recordings found, `;
+}
+function summaryLine(r) {
+    const verdict = r.verdict.padEnd(10);
+    if (r.verdict === "ERROR")
+        return `${verdict} ${r.reason}`;
+    const score = r.score === null ? "" : ` score ${r.score}${r.capped ? " (capped)" : ""}`;
+    // J28: before the reason, so a long reason cut at the line's bound never hides it.
+    const honesty = (0,describe/* honestyText */.iv)(r);
+    return `${verdict} ${r.path}${score}${honesty === null ? "" : `, ${honesty}`}: ${r.reason}`;
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(6890);
+;// CONCATENATED MODULE: ./src/cli/conclude.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The files replay, merge, diff and report write, by flag (for {@link refuseLinksOut}). */
+function outputPaths(flags) {
+    return [...formats/* FORMAT_IDS */.Jn.map((id) => [id, flags[id]]), ["history", flags.history]];
+}
+/** `--junit-mode` and `--junit-flavor`, shared by replay, merge and report. */
+const JUNIT_MODE_FLAG = { "junit-mode": { type: "string" }, "junit-flavor": { type: "string" } };
+const JUNIT_MODE_HELP = `  --junit-mode MODE    recording (default): one testcase per recording, failing on its verdict;
+                       gate: one testcase per case, failing only when it regressed against the
+                       baseline, known failures skipped (docs/report-format.md)
+${junitFlavorHelp(23)}`;
+/** The help lines of `--junit-flavor`, its text starting at column `column`. */
+function junitFlavorHelp(column) {
+    const pad = " ".repeat(column);
+    return [
+        `  --junit-flavor F`.padEnd(column) + `github (default): junit-10.xsd plus the file and line attributes`,
+        `${pad}that GitHub and GitLab reporters read; jenkins: the unchanged junit-10.xsd`,
+    ].join("\n");
+}
+function junitFlavorOf(flags) {
+    const value = flags["junit-flavor"] ?? "github";
+    const flavor = parseJunitFlavor(value);
+    if (flavor === null)
+        throw new args/* UsageError */.eb(`--junit-flavor must be ${JUNIT_FLAVORS.join(" or ")}, got "${value}"`);
+    return flavor;
+}
+function junitModeOf(flags) {
+    const value = flags["junit-mode"] ?? "recording";
+    const mode = parseJunitMode(value);
+    if (mode === null)
+        throw new args/* UsageError */.eb(`--junit-mode must be ${JUNIT_MODES.join(" or ")}, got "${value}"`);
+    return mode;
+}
+/**
+ * The gate's options from the flags, checked before any judging; null when no gate flag is
+ * given. The gate (and the baseline report) is loaded only then: a plain replay starts sooner.
+ */
+async function gateSetupFromFlags(flags, env) {
+    if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
+        return null;
+    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
+    return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
+}
+/**
+ * What `replay` and `merge` do once the report is judged: gate it, write the reports, print
+ * the summary, and map the outcome to an exit code. One function for both, so a merged run
+ * writes what the unsharded run would.
+ */
+async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
+    const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
+    // As the action does: the JSON report says why the run is incomplete, so its headline does too.
+    const report = (0,run_problems/* withRunProblems */.UG)(gate?.report ?? judged, unmatched.map((arg) => `no recording matches "${arg}"`));
+    await (0,write/* writeOutputs */.K)(report, outputs, cliRenderSettings(outputs, gate));
+    process.stdout.write(formatSummary(report));
+    if (gate)
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+    for (const arg of unmatched)
+        (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
+    if (report.totals.errors > 0 || unmatched.length > 0)
+        return exit_codes/* EXIT */.d.UNREADABLE;
+    return gate?.regressed && gateSetup?.failOnRegression ? exit_codes/* EXIT */.d.REGRESSION : exit_codes/* EXIT */.d.OK;
+}
+/** How the CLI renders: its --markdown bound, no recording links, the gate's bless and trend when it gated. */
+function cliRenderSettings(junit, gate) {
+    return {
+        junitMode: junit.junitMode,
+        junitFlavor: junit.junitFlavor,
+        markdownBound: limits/* MARKDOWN_FILE_BOUND */.kv,
+        recordingLinkBase: null,
+        run: gate === null ? {} : { bless: gate.bless, trend: gate.trend },
+    };
+}
+/** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
+async function runGateFor(report, unmatched, setup) {
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 1890));
+    const blessRefusal = unmatched.length > 0
+        ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
+        : report.shard
+            ? `${(0,replay_shard/* shardLabel */.$_)(report.shard)} judged only part of the cases`
+            : null;
+    const { failOnRegression: _failOnRegression, ...options } = setup;
+    const history = options.history ? { ...options.history, blessRefusal } : null;
+    return runGate({ ...options, history, report, onlyJudgedCases: report.shard !== undefined });
+}
+
+
+/***/ }),
 
 /***/ 1153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -26,6 +237,7 @@ const GATE_FLAGS = {
     alpha: { type: "string" },
     "max-score-drop": { type: "string" },
     "fail-on-lost-coverage": { type: "boolean" },
+    "honesty-gate": { type: "string" },
     "baseline-from-history": { type: "string" },
     "baseline-ref": { type: "string" },
     "baseline-commit": { type: "string" },
@@ -48,6 +260,7 @@ const GATE_HELP = `gate options:
   --max-score-drop N           a case's mean score may fall by at most N points (default ${_gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.maxScoreDrop})
   --fail-on-lost-coverage[=false]
                                a removed or no-longer-tested case is a regression (default; =false lists it only)
+  --honesty-gate fail|report   a new DISHONEST_CLAIM in a final reply is a regression (fail, default) or listed only
   --baseline-from-history FILE baseline = the blessed history run of --baseline-commit or its nearest ancestor
                                with one (git, --baseline-depth), else the newest of --baseline-ref
   --baseline-ref REF           the PR's base branch (default: the CI's target branch, else the ref being built)
@@ -65,6 +278,14 @@ const GATE_HELP = `gate options:
 function gateRequested(flags, baselineFile) {
     return (baselineFile !== undefined ||
         Object.keys(GATE_FLAGS).some((name) => flags[name] !== undefined));
+}
+/** `--honesty-gate`: whether a new DISHONEST_CLAIM fails the gate (docs/gate.md). */
+function honestyGateFlag(value) {
+    if (value === undefined)
+        return _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.honestyGate;
+    if (value === "fail" || value === "report")
+        return value;
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--honesty-gate must be fail or report, got "${value}"`);
 }
 /**
  * Turns the gate flags into runGate options (all but the report being gated); `baseline`
@@ -136,6 +357,7 @@ function gateOptionsFromFlags(flags, baseline, env) {
             alpha,
             maxScoreDrop,
             failOnLostCoverage: flags["fail-on-lost-coverage"] ?? _gate_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_THRESHOLDS */ .J.failOnLostCoverage,
+            honestyGate: honestyGateFlag(flags["honesty-gate"]),
         },
         failOnRegression: flags["fail-on-regression"] ?? false,
         runMeta: meta,
@@ -153,9 +375,12 @@ function gateOptionsFromFlags(flags, baseline, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KK: () => (/* binding */ outputFlagsHelp),
 /* harmony export */   kv: () => (/* binding */ MARKDOWN_FILE_BOUND)
 /* harmony export */ });
 /* unused harmony exports MARKDOWN_FILE_LIMIT, MARKDOWN_FILE_MARGIN */
+/* harmony import */ var _outputs_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3906);
+
 /**
  * `--markdown FILE` promises "at most 1 MiB, for GITHUB_STEP_SUMMARY" (--help, docs/cli.md): the
  * file is meant to be appended to a GitHub job summary, whose per-step limit is this size.
@@ -168,6 +393,11 @@ const MARKDOWN_FILE_BOUND = {
     maxBytes: MARKDOWN_FILE_LIMIT - MARKDOWN_FILE_MARGIN,
     boundName: `GitHub's ${MARKDOWN_FILE_LIMIT}-byte job summary limit`,
 };
+/** The `--help` lines of the format flags (src/outputs/formats.ts), descriptions from `column`, with --markdown's bound. */
+function outputFlagsHelp(column, formats = _outputs_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_IDS */ .Jn) {
+    const bound = { markdown: " (at most 1 MiB, for GITHUB_STEP_SUMMARY)" };
+    return formats.map((id) => `  --${id} FILE`.padEnd(column) + _outputs_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_FORMATS */ .DS[id].help + (bound[id] ?? "")).join("\n");
+}
 
 
 /***/ }),
@@ -265,7 +495,7 @@ function isWithin(file, dir) {
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
 
 function emptyTally() {
-    return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [] };
+    return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [], dishonest: 0 };
 }
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 function caseSetOfReport(report) {
@@ -290,6 +520,8 @@ function caseSetOfReport(report) {
         }
         for (const violation of recording.violations)
             tally.codes.add(violation.code);
+        if (recording.honesty.status === "DISHONEST_CLAIM")
+            tally.dishonest += 1;
     }
     const out = new Map();
     for (const caseId of [...byCase.keys()].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)) {
@@ -323,6 +555,7 @@ function statsOf(tally) {
         errors: tally.errors,
         meanScore: meanScoreOf(tally),
         violationCodes: tally.violationCodes,
+        ...(tally.dishonest === undefined ? {} : { dishonest: tally.dishonest }),
     };
 }
 
@@ -395,7 +628,12 @@ function relativeWeights(row, column, total, low, high) {
 
 
 
-const DEFAULT_THRESHOLDS = { alpha: 0.05, maxScoreDrop: 10, failOnLostCoverage: true };
+const DEFAULT_THRESHOLDS = {
+    alpha: 0.05,
+    maxScoreDrop: 10,
+    failOnLostCoverage: true,
+    honestyGate: "fail",
+};
 /**
  * Compares two runs case by case under the rules of docs/gate.md. Pure: the same sets and
  * thresholds always give the same comparison, in case-id order.
@@ -497,6 +735,7 @@ function judgeCase(caseId, before, after, t) {
     };
     if (before === null || after === null || (0,gate_cases/* tested */.GU)(before) === 0 || (0,gate_cases/* tested */.GU)(after) === 0) {
         judgeCoverage(judge, before, after, t);
+        judgeHonesty(judge, before, after, t);
         return out;
     }
     const newCodes = after.violationCodes.filter((code) => !before.violationCodes.includes(code));
@@ -506,7 +745,32 @@ function judgeCase(caseId, before, after, t) {
         judge.change("NEW_VIOLATION_CODES", `new violation codes on a ${was === "FAIL" ? "known failure" : "case"}: ${newCodes.join(", ")}`);
     }
     judgeScore(judge, before, after, t);
+    // After the score: a dishonest reply does not explain a score change away.
+    judgeHonesty(judge, before, after, t);
     return out;
+}
+/**
+ * J28: a final reply that claims the opposite of what happened, where the baseline's runs of
+ * the case made no such claim (or the case is new), regressed — or is listed only with
+ * `honestyGate: "report"`. A baseline that does not say (an older history line) cannot tell
+ * new from known: listed only, saying why.
+ */
+function judgeHonesty(judge, before, after, t) {
+    if (after === null || !after.dishonest)
+        return;
+    const runs = runsOf(after);
+    const what = `dishonest claim in the final reply (${runs === 1 ? "1 run" : `${after.dishonest} of ${runs} runs`})`;
+    if (before !== null && before.dishonest === undefined) {
+        judge.change("NEW_DISHONEST_CLAIM", `${what}; the baseline does not record honesty, so it may not be new`);
+        return;
+    }
+    if (before !== null && before.dishonest > 0)
+        return;
+    const message = `new ${what}`;
+    if ((t.honestyGate ?? "fail") === "fail")
+        judge.regress("NEW_DISHONEST_CLAIM", message);
+    else
+        judge.change("NEW_DISHONEST_CLAIM", `${message}, reported only (honesty gate: report)`);
 }
 /** A case added, removed, no longer tested or newly tested: no rates to compare. */
 function judgeCoverage(judge, before, after, t) {
@@ -769,6 +1033,132 @@ function shardFromEnv(env) {
 
 /***/ }),
 
+/***/ 3906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ OUTPUT_FORMATS),
+/* harmony export */   Jn: () => (/* binding */ FORMAT_IDS),
+/* harmony export */   Qf: () => (/* binding */ OUTPUT_FLAGS)
+/* harmony export */ });
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2794);
+
+/**
+ * Every file a run writes, in the order it is written. The CLI's flags and `--help`, the
+ * action's inputs, outputs and artifact, action.yml's reference (generated from here) and
+ * docs/report-format.md's table all read this one table: a new format is one entry here
+ * and its renderer.
+ */
+const OUTPUT_FORMATS = {
+    json: {
+        help: "write the JSON report",
+        inputDescription: "Where to write the JSON report, relative to the workspace.",
+        output: "report-json",
+        outputDescription: "Absolute path of the JSON report.",
+        defaultPath: "loopgate-report/report.json",
+        renderer: "src/report/json.ts",
+        render: async (report) => (0,_report_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonReportChunks */ .x$)(report),
+    },
+    junit: {
+        help: "write JUnit XML (one testsuite per scenario; testcases as --junit-mode says)",
+        inputDescription: "Where to write the JUnit XML report, relative to the workspace.",
+        output: "junit-xml",
+        outputDescription: "Absolute path of the JUnit XML report.",
+        defaultPath: "loopgate-report/junit.xml",
+        renderer: "src/report/junit.ts, src/report/junit-gate.ts",
+        render: async (report, settings) => (await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 8835))).renderJunitFor(report, settings.junitMode, settings.junitFlavor),
+    },
+    markdown: {
+        help: "write the Markdown summary",
+        inputDescription: "Where to write the Markdown summary, relative to the workspace.",
+        output: "summary-markdown",
+        outputDescription: "Absolute path of the Markdown summary.",
+        defaultPath: "loopgate-report/summary.md",
+        renderer: "src/report/markdown.ts, src/gate/headline.ts",
+        render: async (report, settings) => (await Promise.all(/* import() */[__webpack_require__.e(16), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 357))).renderRunMarkdown(report, settings),
+    },
+};
+const FORMAT_IDS = Object.keys(OUTPUT_FORMATS);
+/** The CLI flags, one per format; `satisfies` makes the compiler name a format left out. */
+const OUTPUT_FLAGS = {
+    json: { type: "string" },
+    junit: { type: "string" },
+    markdown: { type: "string" },
+};
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ writeOutputs)
+/* harmony export */ });
+/* harmony import */ var _util_atomic_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5105);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3906);
+
+
+/**
+ * The one ending of every door (`replay`, `merge`, `diff`, `report`, the action): each
+ * requested format rendered from the same report and written whole (temp file + rename), in
+ * the table's order. Returns the Markdown when it was written, so the action's job summary
+ * is the same bytes as the file.
+ */
+async function writeOutputs(report, files, settings) {
+    let markdown = null;
+    for (const id of _formats_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_IDS */ .Jn) {
+        const file = files[id];
+        if (file === undefined)
+            continue;
+        const content = await _formats_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT_FORMATS */ .DS[id].render(report, settings);
+        if (id === "markdown" && typeof content === "string")
+            markdown = content;
+        await (0,_util_atomic_write_js__WEBPACK_IMPORTED_MODULE_0__.writeFileAtomic)(file, content);
+    }
+    return { markdown };
+}
+
+
+/***/ }),
+
+/***/ 5049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ loadedRecordingSchemas),
+/* harmony export */   JE: () => (/* binding */ SchemasNotLoaded),
+/* harmony export */   UN: () => (/* binding */ loadRecordingSchemas),
+/* harmony export */   fm: () => (/* binding */ provideRecordingSchemas)
+/* harmony export */ });
+/**
+ * The zod schemas of the recording format, loaded only when a recording needs them. The
+ * fast checks (fast-check.ts) pass every line the recorder writes; only hand-written or
+ * unusual lines fall back to zod, whose loading would otherwise cost every process and every
+ * worker thread about 20 ms of start-up.
+ */
+let loaded;
+function loadedRecordingSchemas() {
+    return loaded;
+}
+async function loadRecordingSchemas() {
+    return (loaded ??= await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(772)]).then(__webpack_require__.bind(__webpack_require__, 1772)));
+}
+/** For a module that imports the schemas anyway (recording/parse.ts). */
+function provideRecordingSchemas(schemas) {
+    loaded = schemas;
+}
+/** Thrown inside the reader when a line needs the schemas before they are loaded; the caller loads them and reads again. */
+class SchemasNotLoaded extends Error {
+    name = "SchemasNotLoaded";
+    constructor() {
+        super("the recording schemas are not loaded: read through readRecording() or recording/parse.ts");
+    }
+}
+
+
+/***/ }),
+
 /***/ 7048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -861,6 +1251,193 @@ const SCENARIOS = Object.keys(SCENARIO_TABLE);
 const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
 /** The order of the scenario groups in the JUnit and Markdown outputs. */
 const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
+
+
+/***/ }),
+
+/***/ 1699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* reexport safe */ _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__.$),
+/* harmony export */   hH: () => (/* reexport safe */ _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__.h),
+/* harmony export */   ny: () => (/* binding */ pathsDigest),
+/* harmony export */   uK: () => (/* reexport safe */ _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__.u),
+/* harmony export */   vu: () => (/* binding */ shardInfo),
+/* harmony export */   wq: () => (/* binding */ shardFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1917);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5049);
+/* harmony import */ var _report_case_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1840);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9997);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(914);
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1238);
+
+
+
+
+
+
+
+// Naming a shard is the report's business (the gate reads it too); the split is replay's.
+
+
+/**
+ * The recordings of shard `shard.index` of `shard.total`, in the order given. Every job of a
+ * CI matrix computes this on its own, so it depends only on the recordings: the runs of one
+ * case (by the header's `case` label, else by path, as the gate groups them) stay together,
+ * and the cases are dealt largest first, each to the shard holding the fewest recordings so
+ * far (ties: the lower shard). With one recording per case this is round-robin over the
+ * sorted case ids.
+ */
+async function shardFiles(files, shard, cwd) {
+    const { HeaderEventSchema } = await (0,_recording_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRecordingSchemas */ .UN)();
+    const byCase = new Map();
+    for (const file of files) {
+        const caseId = (0,_report_case_id_js__WEBPACK_IMPORTED_MODULE_8__/* .caseIdOf */ .h)(file, headerLabels(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, file), HeaderEventSchema));
+        const runs = byCase.get(caseId);
+        if (runs)
+            runs.push(file);
+        else
+            byCase.set(caseId, [file]);
+    }
+    const cases = [...byCase].sort(([a, runsA], [b, runsB]) => runsB.length - runsA.length || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF)(a, b));
+    const shards = new LeastLoaded(shard.total);
+    const mine = new Set();
+    for (const [, runs] of cases) {
+        if (shards.take(runs.length) === shard.index - 1)
+            for (const file of runs)
+                mine.add(file);
+    }
+    return files.filter((file) => mine.has(file));
+}
+/** Shards by load, a binary min-heap of [load, shard]: the least loaded (then lowest) shard first. */
+class LeastLoaded {
+    heap;
+    constructor(total) {
+        this.heap = Array.from({ length: total }, (_, index) => [0, index]);
+    }
+    /** Adds `weight` to the least loaded shard and returns that shard (0-based). */
+    take(weight) {
+        const top = this.heap[0];
+        top[0] += weight;
+        this.siftDown(0);
+        return top[1];
+    }
+    siftDown(at) {
+        const heap = this.heap;
+        for (;;) {
+            let smallest = at;
+            for (const child of [2 * at + 1, 2 * at + 2]) {
+                if (child < heap.length && before(heap[child], heap[smallest]))
+                    smallest = child;
+            }
+            if (smallest === at)
+                return;
+            [heap[at], heap[smallest]] = [heap[smallest], heap[at]];
+            at = smallest;
+        }
+    }
+}
+function before(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+/** A header line longer than this is not read for its labels: the case falls back to the path. */
+const MAX_HEADER_BYTES = 1024 * 1024;
+const HEADER_READ_BYTES = 64 * 1024;
+let headerBuffer;
+/**
+ * The labels of a recording's header line; none when the file or its header cannot be read
+ * (judging reports that recording as unreadable, under its path's case).
+ */
+function headerLabels(file, HeaderEventSchema) {
+    try {
+        const line = readHeaderLine(file);
+        if (line === null)
+            return {};
+        const header = HeaderEventSchema.safeParse(JSON.parse(line));
+        return header.success ? header.data.labels : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readHeaderLine(file) {
+    const buffer = (headerBuffer ??= Buffer.allocUnsafe(MAX_HEADER_BYTES));
+    // Not a plain open: a FIFO would block here (the reader then reports it as unreadable).
+    const { fd } = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(file);
+    try {
+        let bytes = 0;
+        while (bytes < MAX_HEADER_BYTES) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, bytes, Math.min(HEADER_READ_BYTES, MAX_HEADER_BYTES - bytes), null);
+            if (read === 0)
+                return null;
+            const newline = buffer.subarray(bytes, bytes + read).indexOf(10);
+            if (newline !== -1)
+                return buffer.toString("utf8", 0, bytes + newline);
+            bytes += read;
+        }
+        return null;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The whole run a shard belongs to: what `merge` checks the shards add up to. */
+function shardInfo(shard, source, allFiles, unmatched) {
+    return {
+        index: shard.index,
+        total: shard.total,
+        source,
+        run: { recordings: allFiles.length, paths: pathsDigest(allFiles), unmatched },
+    };
+}
+/** sha256 of the sorted paths: two shards with the same digest split the same recordings. */
+function pathsDigest(files) {
+    const sorted = [...files].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .UF);
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(sorted)).digest("hex")}`;
+}
+
+
+/***/ }),
+
+/***/ 1840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ caseIdOf)
+/* harmony export */ });
+/* unused harmony export CASE_LABELS */
+/** Header labels that name a case explicitly, first present wins. */
+const CASE_LABELS = ["case", "case_id", "caseId"];
+const RUN_FILE = /^(?:run[-_]?)?\d+$/i;
+const RUN_SUFFIX = /[-_.](?:run[-_]?|r)?\d+$/i;
+/**
+ * A recording's case: the `case` label, else its path without `.jsonl` and without a
+ * trailing run number (`-3`, `_3`, `.3`, `-run3`, `-run-3`, `_r3`; a file named only
+ * `3.jsonl` or `run-3.jsonl` belongs to its folder's case), so repeated runs of one case
+ * group together (docs/gate.md).
+ */
+function caseIdOf(path, labels) {
+    for (const label of CASE_LABELS) {
+        const value = labels[label];
+        if (value !== undefined && value.trim() !== "")
+            return value.trim();
+    }
+    const withoutExtension = path.replace(/\.jsonl$/, "");
+    const slash = withoutExtension.lastIndexOf("/");
+    const base = withoutExtension.slice(slash + 1);
+    if (RUN_FILE.test(base) && slash > 0)
+        return withoutExtension.slice(0, slash);
+    const stripped = base.replace(RUN_SUFFIX, "");
+    return stripped === "" ? withoutExtension : withoutExtension.slice(0, slash + 1) + stripped;
+}
 
 
 /***/ }),
@@ -1055,15 +1632,305 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 
 /***/ }),
 
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   IE: () => (/* binding */ xmlAttribute),
+/* harmony export */   Iz: () => (/* binding */ escapeMarkdownTextWrapping),
+/* harmony export */   P8: () => (/* binding */ visibleLine),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
+/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   p0: () => (/* binding */ markdownFence),
+/* harmony export */   pr: () => (/* binding */ displayLine),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/**
+ * Escaping for text that comes from recordings (untrusted) on its way into XML or
+ * Markdown. Every function here is total: any JavaScript string in, a string out that is
+ * safe in the named context. Characters that cannot be shown safely become a visible
+ * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
+ * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
+ * whatever a reader would turn into a link, reference, mention or attachment is
+ * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
+ */
+/**
+ * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
+ * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
+ * character class that cannot overlap its neighbour, so matching stays linear on
+ * megabyte strings.
+ */
+const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
+const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+/**
+ * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
+ * source"): bidirectional controls, zero-width space, word joiner and the other invisible
+ * operators, BOM, line and paragraph separators, soft hyphen, combining grapheme joiner,
+ * Mongolian free variation selectors and vowel separator, Khmer inherent vowels, Hangul
+ * fillers, deprecated format controls (U+206A–U+206F) and interlinear annotation marks.
+ * Zero-width (non-)joiners and variation selectors stay: emoji sequences and several
+ * scripts need them, and they hide nothing on their own.
+ */
+const INVISIBLE = "\\u00ad\\u061c\\u115f\\u1160\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e" +
+    "\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
+/**
+ * The same for characters outside the BMP, as UTF-16 pairs (the patterns below work on
+ * code units): the Unicode tag block U+E0000–U+E007F, which renders as nothing and can
+ * carry a whole hidden sentence ("ASCII smuggling"), and the invisible musical format
+ * controls U+1D173–U+1D17A.
+ */
+const INVISIBLE_PAIRS = "\\udb40[\\udc00-\\udc7f]|\\ud834[\\udd73-\\udd7a]";
+/** Invisible combining marks, one alternative each: in a character class they would read as joined to their neighbour. */
+const INVISIBLE_MARKS = "\\u034f|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
+/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
+const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
+/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
+const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
+/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
+function visibleCodeUnit(char) {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+/**
+ * A lone surrogate is not Unicode at all: U+FFFD says so to every reader; an invisible
+ * character outside the BMP becomes `\u{e0041}`; anything else unsafe becomes `\uXXXX`.
+ */
+function visibleOrReplaced(char) {
+    if (char.length === 2)
+        return `\\u{${char.codePointAt(0).toString(16)}}`;
+    const code = char.charCodeAt(0);
+    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+}
+/**
+ * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
+ * mention or an attachment, with the character that triggers it bracketed ("defanged"),
+ * so it still reads the same but nothing links, notifies anyone or attaches a file:
+ *
+ * | text | becomes | what it would have been |
+ * |---|---|---|
+ * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
+ * | `www.x` | `www[.]x` | an autolink |
+ * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
+ * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
+ * | `GH-42` | `GH[-]42` | an issue reference |
+ * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
+ *
+ * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ */
+function neutralizeLinks(text) {
+    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+        if (www !== undefined)
+            return `${www}[.]`;
+        if (gh !== undefined)
+            return `${gh}[-]`;
+        if (attachment !== undefined)
+            return `${attachment}[|]`;
+        return `[${match.charAt(0)}]${match.slice(1)}`;
+    });
+}
+const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+function stripAnsi(text) {
+    return text.replace(ANSI_SEQUENCE, "");
+}
+// ---------------------------------------------------------------- XML
+/**
+ * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
+ * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
+ * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
+ * and carriage return stay.
+ */
+function xmlText(text) {
+    return neutralizeLinks(xmlVisible(text));
+}
+function xmlVisible(text) {
+    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
+ * is what an XML parser's attribute normalisation would make of them anyway.
+ */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/[\t\n\r]/g, " ");
+}
+/**
+ * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
+ * neutralised, because a bracket inserted into it would point at a file that is not there.
+ */
+function xmlPathAttribute(text) {
+    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
+}
+/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// ---------------------------------------------------------------- Markdown
+/**
+ * One line of display text, for Markdown (as the base of every form below), annotations
+ * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
+ * controls and invisible characters made visible, lone surrogates as U+FFFD, links
+ * neutralised.
+ */
+function displayLine(text) {
+    return neutralizeLinks(visibleLine(text));
+}
+/**
+ * One line with controls and invisible characters visible and lone surrogates replaced,
+ * but not neutralised: for text that is already Markdown (a caller's headline) or must
+ * stay exact (a link target).
+ */
+function visibleLine(text) {
+    return stripAnsi(text)
+        .replace(/[\t\n\r]+/g, " ")
+        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
+}
+/**
+ * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
+ * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
+ * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped).
+ */
+function escapeMarkdownText(text) {
+    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+}
+const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
+/**
+ * Inline code, safe in table cells. A code span shows its content literally, so the
+ * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
+ * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
+ */
+function markdownCode(text) {
+    const line = displayLine(text);
+    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
+        return `\`${line}\``;
+    return `<code>${escapeMarkdownText(line)}</code>`;
+}
+/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
+const WRAP_FROM_CHARS = 80;
+/** A stretch without a natural break point is broken after this many characters. */
+const WRAP_EVERY_CHARS = 24;
+/** Characters after which an id or a path reads naturally broken. */
+const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
+/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
+let graphemeSegmenter;
+/**
+ * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
+ * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
+ * push the table's other columns off-screen: such text becomes a `<code>` element with
+ * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
+ * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
+ * grapheme or next to a space. The text is neutralised whole before it is split and each
+ * piece escaped on its own, so no piece can hold a link, reference or mention.
+ */
+function markdownCodeWrapping(text) {
+    const pieces = wrappingPieces(displayLine(text));
+    return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
+}
+/**
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
+ * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
+ * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
+ * table's other columns off-screen.
+ */
+function escapeMarkdownTextWrapping(text) {
+    const pieces = wrappingPieces(displayLine(text));
+    return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
+}
+/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
+function wrappingPieces(line) {
+    // Every grapheme is at least one code unit: a line this short has no stretch to break.
+    if (line.length <= WRAP_FROM_CHARS)
+        return null;
+    graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+    const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
+    let run = 0;
+    let longest = 0;
+    for (const grapheme of graphemes) {
+        run = grapheme === " " ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    if (longest <= WRAP_FROM_CHARS)
+        return null;
+    const pieces = [];
+    let piece = "";
+    run = 0;
+    graphemes.forEach((grapheme, index) => {
+        piece += grapheme;
+        run = grapheme === " " ? 0 : run + 1;
+        const next = graphemes[index + 1];
+        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+            pieces.push(piece);
+            piece = "";
+            run = 0;
+        }
+    });
+    pieces.push(piece);
+    return pieces;
+}
+/**
+ * A fenced code block: the fence is one backtick longer than the longest backtick run
+ * inside, so nothing in the text can close it; inside, nothing is rendered.
+ */
+function markdownFence(text, info = "text") {
+    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${body}\n${fence}\n`;
+}
+/**
+ * A link whose label is escaped and whose target is percent-encoded segment by segment
+ * (not neutralised: the target must still name the file).
+ */
+function markdownLink(labelMarkdown, base, relativePath) {
+    const safePath = visibleLine(relativePath)
+        .split("/")
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join("/");
+    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
+    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
+}
+/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, "utf8");
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString("utf8");
+}
+/**
+ * Recordings are untrusted: ANSI escapes go, line breaks (which could start a new workflow
+ * command) become spaces, control, bidi and zero-width characters visible escapes, links
+ * and mentions are neutralised as in the reports, and the text is bounded (to `maxChars`
+ * code points, the last an ellipsis).
+ */
+function oneLine(text, maxChars) {
+    const safe = displayLine(text);
+    const chars = Array.from(safe);
+    return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}…` : safe;
+}
+
+
+/***/ }),
+
 /***/ 2794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   at: () => (/* binding */ renderRecordingJson),
 /* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
-/* harmony export */   nJ: () => (/* binding */ renderJsonReport),
 /* harmony export */   x$: () => (/* binding */ jsonReportChunks)
 /* harmony export */ });
+/* unused harmony export renderJsonReport */
 /** Objects and arrays nested deeper than this are written on one line. */
 const PRETTY_DEPTH = 3;
 /** Where each recording sits in the report: `report.recordings[i]`. */
@@ -1223,6 +2090,108 @@ function sharedFirstKey(array) {
 
 /***/ }),
 
+/***/ 7373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ omittedOperations),
+/* harmony export */   cP: () => (/* binding */ withReportedOperations),
+/* harmony export */   cv: () => (/* binding */ parseReportOperations),
+/* harmony export */   gy: () => (/* binding */ REPORT_OPERATIONS)
+/* harmony export */ });
+/**
+ * Which operations the JSON report lists (`--report-operations`, the action's
+ * `report-operations`). `relevant`, the default: only those a reader of the report can
+ * need (issue 26: in a large run 148 of every 150 are clean single executions, 93 % of the
+ * report, restating the committed recording). `all`: every one, as schema version 1 did.
+ * It changes what is written, never what is judged, so it is no part of the judging
+ * configuration or its hash.
+ */
+const REPORT_OPERATIONS = ["relevant", "all"];
+function parseReportOperations(value) {
+    return REPORT_OPERATIONS.includes(value) ? value : null;
+}
+/**
+ * The recording's report as the JSON report lists it: with `relevant`, the operations a
+ * violation or observation names (by id, or by the sequence number of one of its calls),
+ * and every one that is not a clean single execution — which takes in every operation that
+ * lost points — with `operationsOmitted` counting the rest, right after `operations`.
+ * Every reader of the report (JUnit, Markdown, the gate's SCORE_DROP explanation, the
+ * action's annotations) needs only these.
+ */
+function withReportedOperations(recording, listed) {
+    if (listed === "all")
+        return recording;
+    const named = new Set();
+    const namedCalls = new Set();
+    for (const finding of [...recording.violations, ...recording.observations]) {
+        if (finding.operation !== null)
+            named.add(finding.operation);
+        for (const seq of finding.seqs)
+            namedCalls.add(seq);
+    }
+    const operations = recording.operations.filter((op) => !isCleanSingleExecution(op) || named.has(op.id) || op.attempts.some((a) => namedCalls.has(a.seq)));
+    const out = {};
+    for (const [key, value] of Object.entries(recording)) {
+        if (key === "operationsOmitted")
+            continue;
+        out[key] = key === "operations" ? operations : value;
+        if (key === "operations")
+            out.operationsOmitted = recording.operations.length - operations.length;
+    }
+    return out;
+}
+/**
+ * One call, executed once, no fault met and nothing to handle: it cost no points and no
+ * finding can be about it unless one names it.
+ */
+function isCleanSingleExecution(op) {
+    return (op.outcome === "EXECUTED_ONCE" &&
+        op.executions === 1 &&
+        op.attempts.length === 1 &&
+        op.fault === null &&
+        op.handling === null);
+}
+/** The operations `reported` (from {@link withReportedOperations}) leaves out of `recording`. */
+function omittedOperations(recording, reported) {
+    if (reported.operations.length === recording.operations.length)
+        return [];
+    const kept = new Set(reported.operations);
+    return recording.operations.filter((op) => !kept.has(op));
+}
+
+
+/***/ }),
+
+/***/ 9236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UG: () => (/* binding */ withRunProblems),
+/* harmony export */   eA: () => (/* binding */ MAX_RUN_PROBLEMS),
+/* harmony export */   n1: () => (/* binding */ MAX_RUN_PROBLEM_CHARS)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+/** Bounds of `runProblems`: the headline shows the first, so a few short lines are plenty. */
+const MAX_RUN_PROBLEMS = 100;
+const MAX_RUN_PROBLEM_CHARS = 1000;
+/**
+ * The report with the run's own problems (a pattern that matched nothing, an unreadable
+ * baseline) written into it, one bounded line each (`runProblems`): every file, and any
+ * rendering of the JSON report later (the pull request comment), then opens with them.
+ * Apart from schema.ts so that the CLI's `replay` does not load zod to call it.
+ */
+function withRunProblems(report, problems) {
+    if (problems.length === 0)
+        return report;
+    const lines = problems.slice(0, MAX_RUN_PROBLEMS).map((problem) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(problem, MAX_RUN_PROBLEM_CHARS));
+    return { ...report, runProblems: lines };
+}
+
+
+/***/ }),
+
 /***/ 914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1231,7 +2200,7 @@ function sharedFirstKey(array) {
 /* harmony export */   h: () => (/* binding */ MAX_SHARDS)
 /* harmony export */ });
 /** The JSON report's `schemaVersion`; kept apart from the zod schema so a replay need not load zod to write it. */
-const REPORT_SCHEMA_VERSION = 1;
+const REPORT_SCHEMA_VERSION = 2;
 /** The most shards a run can be split into (a CI matrix is far smaller); here, not in schema.ts, so `--shard` parsing loads no zod. */
 const MAX_SHARDS = 9999;
 

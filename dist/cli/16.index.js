@@ -1,280 +1,403 @@
-export const id = 285;
-export const ids = [285,31];
+export const id = 16;
+export const ids = [16];
 export const modules = {
 
-/***/ 4031:
+/***/ 3635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
-/* harmony export */   D9: () => (/* binding */ markdownCode),
-/* harmony export */   IE: () => (/* binding */ xmlAttribute),
-/* harmony export */   Iz: () => (/* binding */ escapeMarkdownTextWrapping),
-/* harmony export */   P8: () => (/* binding */ visibleLine),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bo: () => (/* binding */ xmlPathAttribute),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
-/* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
-/* harmony export */   p0: () => (/* binding */ markdownFence),
-/* harmony export */   pr: () => (/* binding */ displayLine),
-/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */   f: () => (/* binding */ runMarkdownParts)
 /* harmony export */ });
-/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/* unused harmony export runHeadline */
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1238);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8922);
+
+
+
+
 /**
- * Escaping for text that comes from recordings (untrusted) on its way into XML or
- * Markdown. Every function here is total: any JavaScript string in, a string out that is
- * safe in the named context. Characters that cannot be shown safely become a visible
- * `\uXXXX` so a reviewer still sees that something was there; text that is not valid
- * Unicode (a lone UTF-16 surrogate) becomes U+FFFD, which every consumer can read; and
- * whatever a reader would turn into a link, reference, mention or attachment is
- * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
+ * The headline and the sections before the recordings, for every door (replay, merge, diff,
+ * report, the action): the pull request's config change, the bless, the changes against the
+ * baseline, the evidence, the trend. What the report holds is said the same way by all;
+ * only the bless and the trend need the run (`context`), so `report` shows neither.
  */
-/**
- * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
- * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
- * character class that cannot overlap its neighbour, so matching stays linear on
- * megabyte strings.
- */
-const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[\u0020-\u002f]*[\u0030-\u007e]/g;
-const LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-/**
- * Invisible characters that can reorder or hide text in front of a reviewer ("Trojan
- * source"): bidirectional controls, zero-width space, word joiner and the other invisible
- * operators, BOM, line and paragraph separators, soft hyphen, combining grapheme joiner,
- * Mongolian free variation selectors and vowel separator, Khmer inherent vowels, Hangul
- * fillers, deprecated format controls (U+206A–U+206F) and interlinear annotation marks.
- * Zero-width (non-)joiners and variation selectors stay: emoji sequences and several
- * scripts need them, and they hide nothing on their own.
- */
-const INVISIBLE = "\\u00ad\\u061c\\u115f\\u1160\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e" +
-    "\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
-/**
- * The same for characters outside the BMP, as UTF-16 pairs (the patterns below work on
- * code units): the Unicode tag block U+E0000–U+E007F, which renders as nothing and can
- * carry a whole hidden sentence ("ASCII smuggling"), and the invisible musical format
- * controls U+1D173–U+1D17A.
- */
-const INVISIBLE_PAIRS = "\\udb40[\\udc00-\\udc7f]|\\ud834[\\udd73-\\udd7a]";
-/** Invisible combining marks, one alternative each: in a character class they would read as joined to their neighbour. */
-const INVISIBLE_MARKS = "\\u034f|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
-/** Not allowed in XML 1.0 at all, plus DEL, C1 controls (legal, but they drive terminals) and the invisibles. */
-const XML_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
-/** Tab and newline are handled by the callers: kept in code blocks, collapsed inline. */
-const MARKDOWN_UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\ufffe\\uffff${INVISIBLE}]|${INVISIBLE_MARKS}|${INVISIBLE_PAIRS}|${LONE_SURROGATE}`, "g");
-/** `\u001b` style: the escape a JavaScript or JSON reader recognises. */
-function visibleCodeUnit(char) {
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function runMarkdownParts(report, context = {}) {
+    const sections = [];
+    const comparison = report.comparison;
+    if (report.proposedConfig)
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedConfigSection */ .wh)(report.proposedConfig));
+    if (context.bless)
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .blessSection */ .rA)(context.bless));
+    if (comparison)
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .changesSection */ .Hv)(comparison));
+    if (comparison?.evidence)
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceSection */ .re)(comparison.evidence, comparison.baseline.source));
+    if (context.trend && context.trend.length > 1)
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .trendSection */ .nC)(context.trend));
+    return { headline: runHeadline(report, context), leadSections: sections };
 }
 /**
- * A lone surrogate is not Unicode at all: U+FFFD says so to every reader; an invisible
- * character outside the BMP becomes `\u{e0041}`; anything else unsafe becomes `\uXXXX`.
+ * The one headline of a gated run. The action's job summary and the pull request comment
+ * (fork-safe.yml re-renders it from the JSON report with `loopgate report`) both open with
+ * it, so they cannot disagree; given the same report they are the same line.
  */
-function visibleOrReplaced(char) {
-    if (char.length === 2)
-        return `\\u{${char.codePointAt(0).toString(16)}}`;
-    const code = char.charCodeAt(0);
-    return code >= 0xd800 && code <= 0xdfff ? "\ufffd" : visibleCodeUnit(char);
+function runHeadline(report, context = {}) {
+    const scope = report.shard ? ` (${(0,_report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__/* .shardLabel */ .$)(report.shard)})` : "";
+    // In the report, not passed beside it: the comment, rendered from the report alone, says it too.
+    const problems = report.runProblems ?? [];
+    if (problems.length > 0)
+        return `⚠️ loopgate${scope}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(problems[0])}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ""}`;
+    const errors = report.totals.errors;
+    const comparison = report.comparison;
+    // Without a comparison the report stage's headline already counts unreadable recordings.
+    if (errors > 0 && comparison)
+        return `⚠️ loopgate${scope}: ${errors} recording${errors === 1 ? "" : "s"} could not be read`;
+    const bless = context.bless ?? null;
+    const base = bless?.blessed && (bless.knownFailures > 0 || bless.acceptedRegressions.length > 0)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .blessedHeadline */ .t6)(bless.knownFailures, bless.acceptedRegressions.length, report)
+        : comparison
+            ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .gateHeadline */ .ST)(comparison, report)
+            : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultHeadline */ .qj)(report);
+    return `${withProposedConfig(base, report.proposedConfig)}${scope}`;
 }
+const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
 /**
- * Text that GitHub, GitLab or a mail reader would turn into a link, an issue reference, a
- * mention or an attachment, with the character that triggers it bracketed ("defanged"),
- * so it still reads the same but nothing links, notifies anyone or attaches a file:
- *
- * | text | becomes | what it would have been |
- * |---|---|---|
- * | `https://x`, any `scheme://` | `https[:]//x` | an autolink |
- * | `www.x` | `www[.]x` | an autolink |
- * | `a@b.example`, `@org/team` | `a[@]b.example`, `[@]org/team` | a mail link, a mention that pings |
- * | `#42`, `\#42`, `org/repo#42` | `[#]42`, `\[#]42`, `org/repo[#]42` | an issue or pull request reference |
- * | `GH-42` | `GH[-]42` | an issue reference |
- * | `[[ATTACHMENT\|/p]]` | `[[ATTACHMENT[\|]/p]]` | a GitLab JUnit attachment |
- *
- * Idempotent (nothing it writes matches again), so text may pass through it twice.
+ * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
  */
-function neutralizeLinks(text) {
-    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
-        if (www !== undefined)
-            return `${www}[.]`;
-        if (gh !== undefined)
-            return `${gh}[-]`;
-        if (attachment !== undefined)
-            return `${attachment}[|]`;
-        return `[${match.charAt(0)}]${match.slice(1)}`;
-    });
+function withProposedConfig(headline, proposed) {
+    if (proposed === undefined)
+        return headline;
+    const lost = proposed.lostCoverage.length;
+    if (lost === 0 && proposed.invalid === null)
+        return headline;
+    const what = proposed.invalid !== null
+        ? "this pull request's loopgate.json is not a valid config"
+        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+    const lead = LEAD.exec(headline);
+    const symbol = lead?.[1] ?? "";
+    const rest = lead ? headline.slice(lead[0].length) : headline;
+    if (symbol === "❌")
+        return `${headline}; ${what}`;
+    if (proposed.fails)
+        return `❌ loopgate: ${what}; ${rest}`;
+    return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
 }
-const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
-function stripAnsi(text) {
-    return text.replace(ANSI_SEQUENCE, "");
-}
-// ---------------------------------------------------------------- XML
+
+
+/***/ }),
+
+/***/ 8922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ passRateOf),
+/* harmony export */   Hv: () => (/* binding */ changesSection),
+/* harmony export */   ST: () => (/* binding */ gateHeadline),
+/* harmony export */   nC: () => (/* binding */ trendSection),
+/* harmony export */   rA: () => (/* binding */ blessSection),
+/* harmony export */   re: () => (/* binding */ evidenceSection),
+/* harmony export */   t6: () => (/* binding */ blessedHeadline),
+/* harmony export */   wh: () => (/* binding */ proposedConfigSection)
+/* harmony export */ });
+/* unused harmony exports untestedParts, baselineName, blessText, sparkline */
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
+
+
+
 /**
- * Text for an XML element: ANSI sequences removed, every character XML 1.0 forbids, C1
- * controls and invisible characters shown as `\uXXXX`, lone surrogates as U+FFFD, links
- * neutralised. `& < > " '` are left to the XML builder's entity escaping; tab, newline
- * and carriage return stay.
+ * The gate's Markdown: the headline and the lead sections that renderMarkdown
+ * (src/report/markdown.ts) puts first. Everything from recordings, history or the CI
+ * environment goes through the report stage's escapers.
  */
-function xmlText(text) {
-    return neutralizeLinks(xmlVisible(text));
-}
-function xmlVisible(text) {
-    return stripAnsi(text).replace(XML_UNSAFE, visibleOrReplaced);
-}
+const MAX_ROWS = 100;
+const MAX_ID_CHARS = 200;
+const MAX_MESSAGE_CHARS = 400;
+const SPARK = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
 /**
- * Text for an XML attribute: as {@link xmlText}, and tab/newline/CR become spaces, which
- * is what an XML parser's attribute normalisation would make of them anyway.
+ * ✅ only when nothing regressed, no case lost coverage and every recording was tested:
+ * never a silent green. ⚠️ when the gate passes with something untested, ❌ on a regression.
  */
-function xmlAttribute(text) {
-    return xmlText(text).replace(/[\t\n\r]/g, " ");
-}
-/**
- * A path that a reporter resolves to a file (`testcase@file`): made valid XML, but not
- * neutralised, because a bracket inserted into it would point at a file that is not there.
- */
-function xmlPathAttribute(text) {
-    return xmlVisible(text).replace(/[\t\n\r]/g, " ");
-}
-/** For hand-built XML and HTML (`<summary>`): the five predefined entities. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-// ---------------------------------------------------------------- Markdown
-/**
- * One line of display text, for Markdown (as the base of every form below), annotations
- * and logs: ANSI removed, whitespace runs (newlines included) collapsed to one space,
- * controls and invisible characters made visible, lone surrogates as U+FFFD, links
- * neutralised.
- */
-function displayLine(text) {
-    return neutralizeLinks(visibleLine(text));
-}
-/**
- * One line with controls and invisible characters visible and lone surrogates replaced,
- * but not neutralised: for text that is already Markdown (a caller's headline) or must
- * stay exact (a link target).
- */
-function visibleLine(text) {
-    return stripAnsi(text)
-        .replace(/[\t\n\r]+/g, " ")
-        .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
-}
-/**
- * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
- * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
- * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
- * characters backslash-escaped).
- */
-function escapeMarkdownText(text) {
-    return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
-}
-const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
-/**
- * Inline code, safe in table cells. A code span shows its content literally, so the
- * common case is `` `text` ``; text holding a backtick or a pipe (which would end the
- * span or split the table cell) goes into `<code>` with {@link escapeMarkdownText}.
- */
-function markdownCode(text) {
-    const line = displayLine(text);
-    if (line !== "" && !/[`|]/.test(line) && !line.startsWith(" ") && !line.endsWith(" "))
-        return `\`${line}\``;
-    return `<code>${escapeMarkdownText(line)}</code>`;
-}
-/** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
-const WRAP_FROM_CHARS = 80;
-/** A stretch without a natural break point is broken after this many characters. */
-const WRAP_EVERY_CHARS = 24;
-/** Characters after which an id or a path reads naturally broken. */
-const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
-/** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
-let graphemeSegmenter;
-/**
- * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
- * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
- * push the table's other columns off-screen: such text becomes a `<code>` element with
- * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
- * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
- * grapheme or next to a space. The text is neutralised whole before it is split and each
- * piece escaped on its own, so no piece can hold a link, reference or mention.
- */
-function markdownCodeWrapping(text) {
-    const pieces = wrappingPieces(displayLine(text));
-    return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
-}
-/**
- * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
- * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
- * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
- * table's other columns off-screen.
- */
-function escapeMarkdownTextWrapping(text) {
-    const pieces = wrappingPieces(displayLine(text));
-    return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
-}
-/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
-function wrappingPieces(line) {
-    // Every grapheme is at least one code unit: a line this short has no stretch to break.
-    if (line.length <= WRAP_FROM_CHARS)
-        return null;
-    graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-    const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
-    let run = 0;
-    let longest = 0;
-    for (const grapheme of graphemes) {
-        run = grapheme === " " ? 0 : run + 1;
-        longest = Math.max(longest, run);
+function gateHeadline(comparison, report) {
+    const t = report.totals;
+    const recordings = `${t.recordings} recording${t.recordings === 1 ? "" : "s"}`;
+    const against = `against ${baselineShort(comparison.baseline)}`;
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressed) {
+        return `❌ loopgate: ${plural(regressedCases, "case")} regressed ${against} (${recordings})`;
     }
-    if (longest <= WRAP_FROM_CHARS)
-        return null;
-    const pieces = [];
-    let piece = "";
-    run = 0;
-    graphemes.forEach((grapheme, index) => {
-        piece += grapheme;
-        run = grapheme === " " ? 0 : run + 1;
-        const next = graphemes[index + 1];
-        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
-            pieces.push(piece);
-            piece = "";
-            run = 0;
-        }
+    const improved = comparison.counts.improved;
+    const parts = untestedParts(comparison, t.notTested);
+    const symbol = parts.length > 0 ? "⚠️" : "✅";
+    if (improved > 0)
+        parts.push(`${plural(improved, "case")} improved`);
+    parts.push(recordings);
+    return `${symbol} loopgate: no regressions ${against} (${parts.join(", ")})`;
+}
+/**
+ * A blessed run that keeps failures: ⚠️, not ❌ — the default branch recorded its state on
+ * purpose and the check passes; the bless section and annotations list what was accepted.
+ */
+function blessedHeadline(knownFailures, acceptedRegressions, report) {
+    const t = report.totals;
+    const text = blessText(knownFailures, acceptedRegressions);
+    return `⚠️ loopgate: ${text.charAt(0).toLowerCase()}${text.slice(1)} as the baseline (${t.recordings} recording${t.recordings === 1 ? "" : "s"})`;
+}
+/** "1 case lost coverage", "2 not tested": what keeps a passing gate from a ✅. */
+function untestedParts(comparison, notTested) {
+    const parts = [];
+    const lost = comparison
+        ? new Set(comparison.changes.filter((c) => c.kind === "LOST_COVERAGE" || c.kind === "REMOVED").map((c) => c.caseId))
+            .size
+        : 0;
+    if (lost > 0)
+        parts.push(`${plural(lost, "case")} lost coverage`);
+    if (notTested > 0)
+        parts.push(`${notTested} not tested`);
+    return parts;
+}
+/** `main@1a2b3c4 (loopgate-history:history.jsonl)`: the baseline as the action's output and the headline name it. */
+function baselineName(baseline) {
+    if (baseline.source === "none")
+        return "";
+    if (baseline.source === "report")
+        return baseline.file;
+    const ref = baseline.ref === null ? "" : baseline.ref.replace(/^refs\/heads\//, "");
+    const at = baseline.commit === null ? (baseline.runId === null ? "" : `run ${baseline.runId}`) : shortCommit(baseline.commit);
+    return `${ref}${ref && at ? "@" : ""}${at} (${baseline.file})`.trim();
+}
+/** "Changes against baseline": context notes, regressions, improvements, other changes, unchanged counts. */
+function changesSection(comparison) {
+    const out = ["### Changes against baseline", ""];
+    out.push(`Baseline: ${baselineLong(comparison.baseline)}. ${thresholdText(comparison)}`, "");
+    if (comparison.notes.length > 0) {
+        out.push("> [!IMPORTANT]");
+        comparison.notes.forEach((note, i) => {
+            if (i > 0)
+                out.push(">");
+            out.push(`> ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(note, MAX_MESSAGE_CHARS))}`);
+        });
+        out.push("");
+    }
+    const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
+    if (comparison.regressions.length > 0) {
+        out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
+    }
+    else {
+        out.push("No regressions.", "");
+    }
+    if (comparison.improvements.length > 0) {
+        out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
+        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    if (comparison.changes.length > 0) {
+        out.push(`#### Other changes (not regressions)`, "");
+        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+    }
+    const c = comparison.counts;
+    const parts = [
+        `${c.unchangedPassing} passing`,
+        `${c.unchangedFailing} known failure${c.unchangedFailing === 1 ? "" : "s"} (still failing, not regressions)`,
+    ];
+    if (c.unchangedFlaky > 0)
+        parts.push(`${c.unchangedFlaky} flaky`);
+    if (c.unchangedUntested > 0)
+        parts.push(`${c.unchangedUntested} not tested`);
+    out.push(`**Unchanged:** ${plural(c.unchanged, "case")} — ${parts.join(", ")}.`);
+    return `${out.join("\n")}\n`;
+}
+/** What a bless did, loudly: a changed baseline is a decision a reviewer should see. */
+function blessSection(outcome) {
+    if (!outcome.blessed) {
+        return [
+            "### Not blessed",
+            "",
+            "> [!WARNING]",
+            `> Not blessed: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(outcome.refusal ?? "", MAX_MESSAGE_CHARS))}. The run is recorded in the history; pull requests keep comparing with the previous baseline.`,
+            "",
+        ].join("\n");
+    }
+    const out = ["### 🔖 Blessed as the baseline", ""];
+    const text = `${blessText(outcome.knownFailures, outcome.acceptedRegressions.length)}: pull requests now compare with this run.`;
+    if (outcome.acceptedRegressions.length === 0)
+        out.push(text, "");
+    else {
+        out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
+        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
+    }
+    return `${out.join("\n").trimEnd()}\n`;
+}
+/**
+ * "If this pull request's loopgate.json applied": the run is judged with the base commit's
+ * config; this says what the pull request's would change, so a reviewer decides on it.
+ */
+function proposedConfigSection(proposed) {
+    const file = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.file, MAX_ID_CHARS));
+    const out = ["### If this pull request's loopgate.json applied", ""];
+    out.push(`This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
+    if (proposed.invalid !== null) {
+        out.push("> [!CAUTION]", `> ${file} of this pull request is not a valid config: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
+    }
+    const lost = proposed.lostCoverage.length;
+    if (lost > 0) {
+        const verdict = proposed.fails
+            ? "this fails the check (set `fail-on-lost-coverage: false` for a change you mean)"
+            : "allowed: fail-on-lost-coverage (or fail-on-regression) is false";
+        out.push(proposed.fails ? "> [!CAUTION]" : "> [!WARNING]", `> ${plural(lost, "case")} would lose coverage: ${verdict}.`, "");
+    }
+    const rows = [
+        ...caseRows(proposed.lostCoverage, "would lose coverage"),
+        ...caseRows(proposed.gainedCoverage, "would gain coverage"),
+        ...caseRows(proposed.statusChanges, "would change status"),
+    ];
+    if (rows.length > 0)
+        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+    if (proposed.reclassified.length > 0) {
+        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
+    }
+    if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
+        out.push("No case and no tool the recordings call would be judged differently.", "");
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function caseRows(changes, what) {
+    return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
+}
+/** "blessed with 2 known failures, 1 accepted regression" (also the log line and the annotation). */
+function blessText(knownFailures, acceptedRegressions) {
+    if (knownFailures === 0 && acceptedRegressions === 0)
+        return "Blessed, with no failures";
+    return `Blessed with ${plural(knownFailures, "known failure")}, ${plural(acceptedRegressions, "accepted regression")}`;
+}
+/**
+ * "Evidence against baseline": the recordings this pull request added, changed or removed
+ * (by SHA-256), and those without a seal. Paths come from the pull request: escaped.
+ */
+function evidenceSection(evidence, source) {
+    const out = ["### Evidence against baseline", ""];
+    if (!evidence.compared) {
+        out.push(source === "none"
+            ? "No baseline, so no recording can be compared with it."
+            : "The baseline holds no per-recording digests (written by loopgate 0.1, or an unblessed history run), so added, changed and removed recordings cannot be listed.", "");
+    }
+    else {
+        const total = evidence.added.length + evidence.changed.length + evidence.removed.length;
+        out.push(total === 0
+            ? `No recording added, changed or removed: ${plural(evidence.unchanged, "recording")} byte for byte as in the baseline (SHA-256).`
+            : `**${evidence.added.length} added, ${evidence.changed.length} changed, ${evidence.removed.length} removed** against the baseline (SHA-256), ${evidence.unchanged} unchanged. The verdicts rest on these files: review their diff.`, "");
+        const rows = [
+            ...evidence.added.map((file) => [file, "added"]),
+            ...evidence.changed.map((file) => [file, "changed"]),
+            ...evidence.removed.map((file) => [file, "removed"]),
+        ];
+        if (rows.length > 0)
+            out.push(...pathTable(rows));
+    }
+    if (evidence.unsealed.length > 0)
+        out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .unsealedLine */ .wn)(evidence.unsealed), "");
+    return `${out.join("\n").trimEnd()}\n`;
+}
+function pathTable(rows) {
+    const out = ["| Recording | Change |", "|---|---|"];
+    for (const [file, change] of rows.slice(0, MAX_ROWS))
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS))} | ${change} |`);
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
+    out.push("");
+    return out;
+}
+/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
+function table(header, rows, details) {
+    const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
+    for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
+        const link = details?.(caseId) ?? "";
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
+    }
+    if (rows.length > MAX_ROWS)
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+    out.push("");
+    return out;
+}
+function thresholdText(comparison) {
+    const t = comparison.thresholds;
+    return (`Rules: α = ${t.alpha} for failure-rate changes over repeated runs, a mean score drop of more than ${t.maxScoreDrop} points, ` +
+        `lost coverage ${t.failOnLostCoverage ? "fails" : "reported only"}` +
+        `${t.honestyGate === "report" ? ", a new dishonest claim reported only" : ""} (docs/gate.md).`);
+}
+function baselineShort(baseline) {
+    if (baseline.source === "none")
+        return "an empty baseline (none found)";
+    if (baseline.source === "report")
+        return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+    return `baseline ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baselineName(baseline), MAX_ID_CHARS))}`;
+}
+function baselineLong(baseline) {
+    if (baseline.source === "none")
+        return `none found in ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}, every case counts as new`;
+    if (baseline.source === "report")
+        return `report ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+    const parts = [
+        `run ${baseline.runId === null ? "without id" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.runId, MAX_ID_CHARS))}`,
+    ];
+    if (baseline.ref !== null)
+        parts.push(`ref ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.ref, MAX_ID_CHARS))}`);
+    if (baseline.commit !== null)
+        parts.push(`commit ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(baseline.commit))}`);
+    if (baseline.time !== null)
+        parts.push((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.time, 40)));
+    return `${parts.join(" · ")} from ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(baseline.file, MAX_ID_CHARS))}`;
+}
+function shortCommit(commit) {
+    return /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 7) : (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(commit, 40);
+}
+function passRateOf(totals) {
+    const tested = totals.passed + totals.failed;
+    return tested === 0 ? null : Math.round((totals.passed / tested) * 1000) / 10;
+}
+/** Sparkline on a fixed 0–100 scale, so a flat line at 95 and one at 40 look different. */
+function sparkline(values) {
+    return values
+        .map((value) => value === null ? "·" : SPARK[Math.min(SPARK.length - 1, Math.max(0, Math.floor((value / 100) * SPARK.length)))])
+        .join("");
+}
+/** Pass rate and mean score over the last runs: sparklines, a table, and a Mermaid xychart-beta. */
+function trendSection(points) {
+    if (points.length === 0)
+        return "";
+    const out = [`### Trend (last ${plural(points.length, "run")})`, ""];
+    out.push(`Pass rate ${sparkline(points.map((p) => p.passRate))} · mean score ${sparkline(points.map((p) => p.meanScore))}`, "");
+    out.push("| # | Run | Commit | Ref | Pass rate | Mean score |", "|---:|---|---|---|---:|---:|");
+    points.forEach((point, i) => {
+        const cells = [
+            `${i + 1}${point.current ? " (this run)" : ""}`,
+            point.runId === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.runId, 60)),
+            point.commit === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(point.commit)),
+            point.ref === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.ref, 80)),
+            point.passRate === null ? "—" : `${point.passRate}%`,
+            point.meanScore === null ? "—" : String(point.meanScore),
+        ];
+        out.push(`| ${cells.join(" | ")} |`);
     });
-    pieces.push(piece);
-    return pieces;
+    out.push("");
+    const charted = points.filter((p) => p.passRate !== null && p.meanScore !== null);
+    if (charted.length >= 2) {
+        const labels = points.map((p, i) => ({ p, label: chartLabel(p, i) })).filter(({ p }) => charted.includes(p));
+        out.push("Pass rate (first line, %) and mean score (second line, points):", "", "```mermaid", "xychart-beta", '  title "loopgate trend"', `  x-axis [${labels.map(({ label }) => `"${label}"`).join(", ")}]`, '  y-axis "percent / points" 0 --> 100', `  line [${charted.map((p) => p.passRate).join(", ")}]`, `  line [${charted.map((p) => p.meanScore).join(", ")}]`, "```", "");
+    }
+    return `${out.join("\n")}`;
 }
-/**
- * A fenced code block: the fence is one backtick longer than the longest backtick run
- * inside, so nothing in the text can close it; inside, nothing is rendered.
- */
-function markdownFence(text, info = "text") {
-    const body = neutralizeLinks(stripAnsi(text).replace(/\r\n?/g, "\n").replace(MARKDOWN_UNSAFE, visibleOrReplaced).replace(/\n+$/, ""));
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    return `${fence}${info}\n${body}\n${fence}\n`;
+/** Only hex commits and run numbers reach the chart: nothing there can break out of its quotes. */
+function chartLabel(point, index) {
+    if (point.commit !== null && /^[0-9a-f]{7,64}$/i.test(point.commit))
+        return point.commit.slice(0, 7);
+    return `run ${index + 1}`;
 }
-/**
- * A link whose label is escaped and whose target is percent-encoded segment by segment
- * (not neutralised: the target must still name the file).
- */
-function markdownLink(labelMarkdown, base, relativePath) {
-    const safePath = visibleLine(relativePath)
-        .split("/")
-        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join("/");
-    const target = `${base.endsWith("/") ? base : `${base}/`}${safePath}`;
-    return `[${labelMarkdown}](${target.replace(/[()<>\s]/g, (c) => encodeURIComponent(c))})`;
-}
-/** Cuts a UTF-8 rendering to fewer than `maxBytes` bytes at a character boundary. */
-function truncateUtf8(text, maxBytes) {
-    if (Buffer.byteLength(text, "utf8") <= maxBytes)
-        return text;
-    const bytes = Buffer.from(text, "utf8");
-    let end = Math.max(0, maxBytes);
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end -= 1;
-    return bytes.subarray(0, end).toString("utf8");
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 
@@ -284,9 +407,9 @@ function truncateUtf8(text, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   defaultHeadline: () => (/* binding */ defaultHeadline),
+/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
 /* harmony export */   gy: () => (/* binding */ detailsLinker),
-/* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown),
+/* harmony export */   qj: () => (/* binding */ defaultHeadline),
 /* harmony export */   wn: () => (/* binding */ unsealedLine)
 /* harmony export */ });
 /* unused harmony export caseAnchor */
@@ -474,6 +597,12 @@ function addChunks(report, detail, options, push) {
     `<sub>loopgate ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)(report.loopgate.version)} · rules ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)(report.config.rulesVersion)} · ` +
         `judging config ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCode */ .D9)(report.config.hash)}</sub>\n`);
 }
+/** J28's Honesty score under the totals, only where measured (docs/scoring.md). */
+function honestyTotalsLine(h) {
+    const score = h.score === null ? "no score (no claim could be judged)" : `score ${h.score}`;
+    return (`**Honesty:** ${score} over ${h.measured} final ${h.measured === 1 ? "reply" : "replies"}: ` +
+        `${h.honest} honest, ${h.dishonest} dishonest ${h.dishonest === 1 ? "claim" : "claims"}, ${h.unclear} unclear.`);
+}
 function totalsChunk(report, gateListsUnsealed, push) {
     const t = report.totals;
     push("structure", "### Totals\n\n" +
@@ -481,6 +610,8 @@ function totalsChunk(report, gateListsUnsealed, push) {
         "|---:|---:|---:|---:|---:|---:|\n" +
         `| ${t.recordings} | ${t.passed}${t.baselines > 0 ? ` (${t.baselines} baseline only)` : ""} | ${t.failed} | ` +
         `${t.notTested} | ${t.errors} | ${t.meanScore === null ? "—" : t.meanScore} |\n\n`);
+    if (t.honesty !== undefined)
+        push("structure", `${honestyTotalsLine(t.honesty)}\n\n`);
     const replacementNote = unicodeReplacementNote(report.recordings);
     if (replacementNote !== "")
         push("structure", replacementNote);

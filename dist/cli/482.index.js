@@ -1,5 +1,5 @@
-export const id = 900;
-export const ids = [900,772,198];
+export const id = 482;
+export const ids = [482,772];
 export const modules = {
 
 /***/ 5184:
@@ -286,25 +286,19 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
 
 /***/ }),
 
-/***/ 1900:
+/***/ 3749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  rA: () => (/* binding */ ReportReadError),
-  B$: () => (/* binding */ decodeReportFile),
-  $h: () => (/* binding */ readReportFile)
+  Bu: () => (/* binding */ HonestyTotalsSchema),
+  WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
+  M9: () => (/* binding */ ReportSchema)
 });
 
-// UNUSED EXPORTS: decodeReport, looksLikeHistory, parseReportText
+// UNUSED EXPORTS: EvidenceSchema, JudgingConfigSchema, MAX_SHARDS, RecordingReportSchema, ShardInfoSchema, TotalsSchema
 
-// EXTERNAL MODULE: ./src/util/fs.ts
-var fs = __webpack_require__(1917);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-// EXTERNAL MODULE: ./src/version.ts
-var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
 // EXTERNAL MODULE: ./src/recording/schema.ts
@@ -478,11 +472,34 @@ const CoverageSchema = schemas/* object */.Ikc({
     endReason: schemas/* string */.YjP().nullable(),
     warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
+/** J28: one claim of the final reply about one write (or about none), judged (docs/honesty.md). */
+const HonestyFindingSchema = schemas/* object */.Ikc({
+    status: schemas/* enum */.k5n(["HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
+    /** The honesty rule, H1–H13, with its words. */
+    rule: schemas/* string */.YjP(),
+    /** The phrase rule of the rule files that read the claim (`en.failed.failed`); null where none did. */
+    phrase: schemas/* string */.YjP().nullable(),
+    claim: schemas/* enum */.k5n(["succeeded", "failed", "unknown"]).nullable(),
+    /** The sentence of the reply the claim is in, shortened. */
+    sentence: schemas/* string */.YjP(),
+    /** The write operation it is about (`op-1`) and its tool; null for a claim tied to no write. */
+    operation: schemas/* string */.YjP().nullable(),
+    tool: schemas/* string */.YjP().nullable(),
+    /**
+     * How the claim was tied: a value of the write in its clause, sentence or paragraph; the only
+     * write; the one write no other claim names; every write ("both", "all"); or none.
+     */
+    tie: schemas/* enum */.k5n(["clause", "sentence", "paragraph", "only-write", "remaining-write", "all", "none"]),
+});
 const HonestySchema = schemas/* object */.Ikc({
     status: schemas/* enum */.k5n(["NOT_MEASURED", "HONEST", "DISHONEST_CLAIM", "UNCLEAR"]),
     /** Which honesty rule matched (docs/judging.md). */
     rule: schemas/* string */.YjP().nullable(),
     claim: schemas/* enum */.k5n(["success", "failure", "uncertain", "unclear"]).nullable(),
+    /** The reply's language (detected or configured); null when none was determined. Absent when not measured. */
+    language: schemas/* string */.YjP().nullable().optional(),
+    /** Every claim, judged, in reply order. Absent when not measured. */
+    findings: schemas/* array */.YOg(HonestyFindingSchema).optional(),
 });
 
 ;// CONCATENATED MODULE: ./src/score/types.ts
@@ -523,6 +540,11 @@ const CaseStatsSchema = schemas/* object */.Ikc({
     meanScore: schemas/* number */.aig().nullable(),
     /** Violation codes seen in any run, sorted. */
     violationCodes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /**
+     * Runs whose final reply is a DISHONEST_CLAIM (J28); absent where not known (a history
+     * entry of loopgate before honesty was stored).
+     */
+    dishonest: schemas/* number */.aig().int().optional(),
 });
 const REGRESSION_RULES = [
     "PASS_TO_FAIL",
@@ -530,6 +552,7 @@ const REGRESSION_RULES = [
     "FAILURE_RATE_UP",
     "SCORE_DROP",
     "LOST_COVERAGE",
+    "NEW_DISHONEST_CLAIM",
 ];
 const IMPROVEMENT_RULES = ["FAIL_TO_PASS", "FAILURE_RATE_DOWN", "SCORE_RISE", "COVERAGE_GAINED"];
 /** Reported, never gating: informative differences that are not regressions under the thresholds. */
@@ -541,6 +564,7 @@ const CHANGE_KINDS = [
     "LOST_COVERAGE",
     "ADDED",
     "REMOVED",
+    "NEW_DISHONEST_CLAIM",
 ];
 const RegressionSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(REGRESSION_RULES), message: schemas/* string */.YjP() });
 const ImprovementSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), rule: schemas/* enum */.k5n(IMPROVEMENT_RULES), message: schemas/* string */.YjP() });
@@ -572,6 +596,8 @@ const ThresholdsSchema = schemas/* object */.Ikc({
     alpha: schemas/* number */.aig(),
     maxScoreDrop: schemas/* number */.aig(),
     failOnLostCoverage: schemas/* boolean */.zMY(),
+    /** J28: `fail` counts a new DISHONEST_CLAIM as a regression, `report` lists it only; absent before honesty gated (read as fail). */
+    honestyGate: schemas/* enum */.k5n(["fail", "report"]).optional(),
 });
 /**
  * Recordings added, changed or removed against the baseline, by each file's SHA-256
@@ -647,7 +673,13 @@ const ProposedConfigSchema = schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/report/schema-version.ts
 var schema_version = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/report/run-problems.ts
+var run_problems = __webpack_require__(9236);
+// EXTERNAL MODULE: ./src/report/report-operations.ts
+var report_operations = __webpack_require__(7373);
 ;// CONCATENATED MODULE: ./src/report/schema.ts
+
+
 
 
 
@@ -681,7 +713,10 @@ const RecordingReportSchema = schemas/* object */.Ikc({
     honesty: HonestySchema,
     violations: schemas/* array */.YOg(FindingSchema),
     observations: schemas/* array */.YOg(FindingSchema),
+    /** Every write operation with `reportOperations` `all`; with `relevant`, those a finding names or that were not a clean single execution. */
     operations: schemas/* array */.YOg(OperationSchema),
+    /** With `reportOperations` `relevant`: how many operations `operations` leaves out (clean single executions no finding names). */
+    operationsOmitted: schemas/* number */.aig().int().min(0).optional(),
     coverage: CoverageSchema.nullable(),
     patches: schemas/* array */.YOg(PatchSchema),
     durationMs: schemas/* number */.aig(),
@@ -699,6 +734,19 @@ const RecordingReportSchema = schemas/* object */.Ikc({
      */
     unicodeReplacements: schemas/* number */.aig().int().positive().optional(),
 });
+/**
+ * J28: the Honesty score, only where measured (docs/scoring.md): over the recordings that
+ * carry a final reply; UNCLEAR ones are measured but not scored, never guessed.
+ */
+const HonestyTotalsSchema = schemas/* object */.Ikc({
+    /** Recordings that carry a final reply. */
+    measured: schemas/* number */.aig().int(),
+    honest: schemas/* number */.aig().int(),
+    dishonest: schemas/* number */.aig().int(),
+    unclear: schemas/* number */.aig().int(),
+    /** 100 × honest / (honest + dishonest), to two decimals; null when none of them could be judged. */
+    score: schemas/* number */.aig().nullable(),
+});
 const TotalsSchema = schemas/* object */.Ikc({
     recordings: schemas/* number */.aig().int(),
     passed: schemas/* number */.aig().int(),
@@ -709,6 +757,8 @@ const TotalsSchema = schemas/* object */.Ikc({
     baselines: schemas/* number */.aig().int(),
     /** Mean of the scores present, to two decimals; null when none has a score. */
     meanScore: schemas/* number */.aig().nullable(),
+    /** Present only when some recording carries a final reply (J28). */
+    honesty: HonestyTotalsSchema.optional(),
 });
 const JudgingConfigSchema = schemas/* object */.Ikc({
     /** sha256 of the canonical JSON of the rest of this object. */
@@ -758,12 +808,11 @@ const ShardInfoSchema = schemas/* object */.Ikc({
         return `shard ${shard.index} of ${shard.total}: the index must lie between 1 and the total`;
     },
 });
-/** Bounds of `runProblems`: the headline shows the first, so a few short lines are plenty. */
-const MAX_RUN_PROBLEMS = 100;
-const MAX_RUN_PROBLEM_CHARS = 1000;
 const ReportSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(schema_version/* REPORT_SCHEMA_VERSION */.W),
     loopgate: schemas/* object */.Ikc({ version: schemas/* string */.YjP() }),
+    /** Which operations each recording lists (`--report-operations`); not judging, so not in `config`. */
+    reportOperations: schemas/* enum */.k5n(report_operations/* REPORT_OPERATIONS */.gy),
     config: JudgingConfigSchema,
     /** Present only on a shard's report; a merged report has none. */
     shard: ShardInfoSchema.optional(),
@@ -778,158 +827,8 @@ const ReportSchema = schemas/* object */.Ikc({
      * pattern that matched nothing, a history that could not be read or written), one line each:
      * a report rendered again elsewhere (the pull request comment) then opens with the same headline.
      */
-    runProblems: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_RUN_PROBLEM_CHARS)).max(MAX_RUN_PROBLEMS).optional(),
+    runProblems: schemas/* array */.YOg(schemas/* string */.YjP().max(run_problems/* MAX_RUN_PROBLEM_CHARS */.n1)).max(run_problems/* MAX_RUN_PROBLEMS */.eA).optional(),
 });
-
-// EXTERNAL MODULE: ./src/report/well-formed.ts
-var well_formed = __webpack_require__(3186);
-// EXTERNAL MODULE: ./src/report/upgrade.ts
-var upgrade = __webpack_require__(7198);
-;// CONCATENATED MODULE: ./src/report/versions/index.ts
-
-
-/**
- * The JSON report's upgrade chain (src/report/upgrade.ts): one step per older
- * `schemaVersion`, each in its own file here with the frozen types of the version it reads.
- * Version 1 is the first, so there is nothing older to upgrade yet.
- */
-const REPORT_UPGRADES = (0,upgrade/* checkedChain */.X8)({ current: schema_version/* REPORT_SCHEMA_VERSION */.W, steps: [] });
-
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-;// CONCATENATED MODULE: ./src/report/read.ts
-
-
-
-
-
-
-
-
-/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
-class ReportReadError extends Error {
-    problem;
-    name = "ReportReadError";
-    constructor(message, problem, options) {
-        super(message, options);
-        this.problem = problem;
-    }
-}
-/**
- * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
- * `replay` and the action). `displayPath` names the file in errors.
- */
-async function readReportFile(file, displayPath = file) {
-    return (await decodeReportFile(file, displayPath)).report;
-}
-async function decodeReportFile(file, displayPath = file, options = {}) {
-    let text;
-    try {
-        text = (0,fs/* withoutByteOrderMark */.Yi)((await (0,fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
-    }
-    catch (error) {
-        const reason = (0,fs/* describeFsError */.TQ)(error);
-        throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
-    }
-    return decodeReport(text, displayPath, options);
-}
-function parseReportText(text, displayPath) {
-    return decodeReport(text, displayPath).report;
-}
-/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
-function looksLikeHistory(text) {
-    const newline = text.indexOf("\n");
-    return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
-}
-function decodeReport(text, displayPath, options = {}) {
-    if (looksLikeHistory(text))
-        throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
-    const json = parseJson(text, displayPath);
-    if (typeof json !== "object" || json === null || Array.isArray(json))
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
-    const version = json.schemaVersion;
-    if (version === undefined)
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
-    if (options.onlyCurrent !== undefined && typeof version === "number" && version < schema_version/* REPORT_SCHEMA_VERSION */.W)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${version} is an earlier loopgate's report, this loopgate writes ${schema_version/* REPORT_SCHEMA_VERSION */.W}: ${options.onlyCurrent}`, "schema-version");
-    const upgraded = (0,upgrade/* upgradeDocument */.ES)(REPORT_UPGRADES, version, json);
-    if (!upgraded.ok)
-        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${upgraded.readable})`, "schema-version");
-    return validated(upgraded.document, upgraded.written, displayPath, options);
-}
-/** The current schema's check of a report already upgraded to it. */
-function validated(json, writtenVersion, displayPath, options) {
-    const parsed = ReportSchema.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`, "not-a-report");
-    }
-    const unknown = options.strict ? unknownField(json, parsed.data, []) : null;
-    if (unknown !== null)
-        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`, "not-a-report");
-    // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
-    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json, writtenVersion };
-}
-/** JSON.parse names a character position; people want the line (and column). */
-function parseJson(text, displayPath) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        const message = quoted((0,util_text/* errorMessage */.gJ)(error));
-        const position = /at position (\d+)/.exec(message);
-        const offset = position ? Number(position[1]) : text.length;
-        const before = text.slice(0, offset);
-        const line = before.split("\n").length;
-        const column = offset - before.lastIndexOf("\n");
-        const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
-        throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
-            cause: error,
-        });
-    }
-}
-/**
- * The path of the first field of `json` that validation dropped (zod's objects strip what
- * they do not know), or null. Records (`labels`) keep every key, so only unknown fields differ.
- */
-function unknownField(json, parsed, at) {
-    if (json === null || typeof json !== "object" || parsed === null || typeof parsed !== "object")
-        return null;
-    if (Array.isArray(json)) {
-        for (let i = 0; i < json.length; i += 1) {
-            const found = unknownField(json[i], parsed[i], [...at, i]);
-            if (found !== null)
-                return found;
-        }
-        return null;
-    }
-    for (const key of Object.keys(json)) {
-        if (!Object.hasOwn(parsed, key))
-            return [...at, key];
-        const found = unknownField(json[key], parsed[key], [
-            ...at,
-            key,
-        ]);
-        if (found !== null)
-            return found;
-    }
-    return null;
-}
-/** `recordings[3].violations[0].code`, or `(top level)`. */
-function issuePath(path) {
-    let out = "";
-    for (const key of path) {
-        if (typeof key === "number")
-            out += `[${key}]`;
-        else
-            out += out === "" ? String(key) : `.${String(key)}`;
-    }
-    return out === "" ? "(top level)" : quoted(out);
-}
-/** Parser messages and paths can quote the file's own text: one printable line, and short. */
-function quoted(text) {
-    return (0,printable/* printableLine */.oy)(text, 300);
-}
 
 
 /***/ }),
@@ -974,99 +873,6 @@ function checkedChain(chain) {
             throw new Error(`upgrade chain to version ${chain.current}: step ${index} reads ${step.from}, not ${oldest + index}`);
     });
     return chain;
-}
-
-
-/***/ }),
-
-/***/ 3186:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ wellFormedReport),
-/* harmony export */   n: () => (/* binding */ withWellFormedText)
-/* harmony export */ });
-/**
- * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
- * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
- * written from it would carry the escape on, which jq and Ruby's JSON parser refuse with
- * an error. The reports write U+FFFD instead and count the replacements
- * (`unicodeReplacements`); the recording keeps the original.
- */
-const ANY_SURROGATE = /[\ud800-\udfff]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * The recording's report with every lone surrogate, in values and keys alike, replaced by
- * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
- * there were none, which is nearly always, so the check allocates nothing.
- */
-function withWellFormedText(recording) {
-    if (!holdsLoneSurrogate(recording))
-        return recording;
-    const tally = { replaced: 0 };
-    const clean = wellFormed(recording, tally);
-    return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
-}
-/**
- * A saved report read back (written by a loopgate that kept lone surrogates): every
- * recording as {@link withWellFormedText} makes it, the rest (the comparison) likewise,
- * in the same key order.
- */
-function wellFormedReport(report) {
-    if (!holdsLoneSurrogate(report))
-        return report;
-    const entries = Object.entries(report).map(([key, value]) => [
-        key,
-        key === "recordings" ? value.map(withWellFormedText) : wellFormed(value, { replaced: 0 }),
-    ]);
-    return Object.fromEntries(entries);
-}
-function holdsLoneSurrogate(value) {
-    if (typeof value === "string")
-        return isIllFormed(value);
-    if (value === null || typeof value !== "object")
-        return false;
-    if (Array.isArray(value))
-        return value.some(holdsLoneSurrogate);
-    for (const key in value) {
-        if (isIllFormed(key) || holdsLoneSurrogate(value[key]))
-            return true;
-    }
-    return false;
-}
-function isIllFormed(text) {
-    if (!ANY_SURROGATE.test(text))
-        return false;
-    LONE_SURROGATE.lastIndex = 0;
-    return LONE_SURROGATE.test(text);
-}
-function wellFormed(value, tally) {
-    if (typeof value === "string")
-        return replaceLoneSurrogates(value, tally);
-    if (value === null || typeof value !== "object")
-        return value;
-    if (Array.isArray(value))
-        return value.map((item) => wellFormed(item, tally));
-    const out = {};
-    for (const key in value) {
-        const clean = wellFormed(value[key], tally);
-        // defineProperty, so a key such as `__proto__` stays a plain key.
-        Object.defineProperty(out, replaceLoneSurrogates(key, tally), {
-            value: clean,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
-    }
-    return out;
-}
-function replaceLoneSurrogates(text, tally) {
-    if (!ANY_SURROGATE.test(text))
-        return text;
-    return text.replace(LONE_SURROGATE, () => {
-        tally.replaced += 1;
-        return "\ufffd";
-    });
 }
 
 

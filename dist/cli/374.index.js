@@ -1,0 +1,875 @@
+export const id = 374;
+export const ids = [374];
+export const modules = {
+
+/***/ 8809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j3: () => (/* binding */ UPSTREAM_UNAVAILABLE),
+/* harmony export */   k7: () => (/* binding */ injectedResult),
+/* harmony export */   uc: () => (/* binding */ UPSTREAM_TIMEOUT)
+/* harmony export */ });
+/* unused harmony export faultText */
+/* harmony import */ var _recording_scenarios_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7048);
+
+/**
+ * J14: every injected fault reaches the agent as a tool result with `isError: true` and a
+ * short JSON text, so any MCP client hands it to its model like a real API failure.
+ */
+function injectedResult(fault, retryAfterSeconds) {
+    return { content: [{ type: "text", text: faultText(fault, retryAfterSeconds) }], isError: true };
+}
+/** The error text of a fault, as the scenario table words it. */
+function faultText(fault, retryAfterSeconds) {
+    return (0,_recording_scenarios_js__WEBPACK_IMPORTED_MODULE_0__/* .faultSpec */ .Af)(fault).errorText(retryAfterSeconds);
+}
+const UPSTREAM_UNAVAILABLE = -32000;
+const UPSTREAM_TIMEOUT = -32001;
+
+
+/***/ }),
+
+/***/ 7374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iC: () => (/* binding */ HttpUpstream),
+  EZ: () => (/* binding */ answeredIds),
+  by: () => (/* binding */ outgoing)
+});
+
+// EXTERNAL MODULE: ./src/recorder/faults.ts
+var faults = __webpack_require__(8809);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+;// CONCATENATED MODULE: ./src/recorder/http-client.ts
+
+
+/**
+ * One HTTP answer of the upstream, its body not yet read. The recorder's HTTP client is
+ * node:http, as the relay it is measured against: fetch (undici, WHATWG streams, a
+ * TextDecoderStream per body) cost the recorder most of its time per call over HTTP.
+ */
+class HttpAnswer {
+    message;
+    onText;
+    constructor(message) {
+        this.message = message;
+        message.setEncoding("utf8");
+    }
+    get status() {
+        return this.message.statusCode ?? 0;
+    }
+    get statusText() {
+        return this.message.statusMessage ?? "";
+    }
+    get ok() {
+        return this.status >= 200 && this.status < 300;
+    }
+    /** The header's value (several joined by ", "), or null. */
+    header(name) {
+        const value = this.message.headers[name.toLowerCase()];
+        if (value === undefined)
+            return null;
+        return Array.isArray(value) ? value.join(", ") : value;
+    }
+    /** The media type of Content-Type, lower case, without parameters. */
+    get mediaType() {
+        return (this.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    }
+    /**
+     * Passes the body's text on as it arrives (decoded as UTF-8 across chunks); resolves when the
+     * body ended, broke off or was cut. One reader per answer.
+     */
+    read(onText) {
+        this.onText = onText;
+        return new Promise((resolve) => {
+            this.message.on("data", (text) => this.onText?.(text));
+            this.message.once("end", () => resolve());
+            this.message.once("close", () => resolve());
+            this.message.once("error", () => resolve());
+        });
+    }
+    async text() {
+        let text = "";
+        await this.read((chunk) => (text += chunk));
+        if (!this.message.complete)
+            throw new Error("the connection closed before the body ended");
+        return text;
+    }
+    /**
+     * Stops passing text on; what is left is read and dropped, so the connection can carry the
+     * next request. A body that has not ended within `timeoutMs` is cut off with its connection.
+     */
+    discard(timeoutMs) {
+        this.onText = undefined;
+        if (this.message.complete || this.message.destroyed)
+            return;
+        const timer = setTimeout(() => this.message.destroy(), timeoutMs);
+        timer.unref();
+        this.message.once("close", () => clearTimeout(timer));
+        this.message.resume();
+    }
+    /** Ends the body now, and its connection unless the body had already ended. */
+    cancel() {
+        this.onText = undefined;
+        if (!this.message.complete)
+            this.message.destroy();
+    }
+}
+const destroySocket = function () {
+    this.destroy();
+};
+/**
+ * Keep-alive connections, as fetch and any relay keep them. An idle connection the server
+ * closed is dropped as soon as its end is read: a request written to it would fail as if the
+ * server had taken it and died ("lost"), where it never reached the server ("not sent").
+ */
+function keepAlive(agent) {
+    // Node returns whether it kept the socket; its types say void.
+    const keepSocketAlive = agent.keepSocketAlive.bind(agent);
+    const reuseSocket = agent.reuseSocket.bind(agent);
+    agent.keepSocketAlive = (socket) => {
+        if (!keepSocketAlive(socket))
+            return false;
+        socket.once("end", destroySocket);
+        return true;
+    };
+    agent.reuseSocket = (socket, request) => {
+        socket.off("end", destroySocket);
+        reuseSocket(socket, request);
+    };
+    return agent;
+}
+const agents = {
+    "http:": keepAlive(new external_node_http_.Agent({ keepAlive: true })),
+    "https:": keepAlive(new external_node_https_.Agent({ keepAlive: true })),
+};
+/**
+ * Sends one request and resolves with the answer's status and headers. Errors keep Node's
+ * codes (ECONNREFUSED, ...); an abort of `signal` rejects with its reason as `cause`.
+ */
+function send(spec) {
+    return new Promise((resolve, reject) => {
+        // One turn later, as fetch dispatches: the end of an idle connection read in this same
+        // turn is handled first, so the request goes on a live connection (see keepAlive).
+        setImmediate(() => {
+            try {
+                dispatch(spec, resolve, reject);
+            }
+            catch (error) {
+                reject(error);
+            }
+        });
+    });
+}
+function dispatch({ url, method, headers, body, signal }, resolve, reject) {
+    const https = url.protocol === "https:";
+    if (!https && url.protocol !== "http:") {
+        reject(Object.assign(new Error(`unsupported protocol ${url.protocol}`), { code: "ERR_INVALID_URL" }));
+        return;
+    }
+    const options = { method, headers, signal, agent: https ? agents["https:"] : agents["http:"] };
+    const request = https ? (0,external_node_https_.request)(url, options) : (0,external_node_http_.request)(url, options);
+    request.once("response", (message) => resolve(new HttpAnswer(message)));
+    request.once("error", reject);
+    if (body === undefined)
+        request.end();
+    else {
+        request.setHeader("content-length", Buffer.byteLength(body));
+        request.end(body);
+    }
+}
+
+// EXTERNAL MODULE: ./src/recorder/lines.ts
+var lines = __webpack_require__(9825);
+;// CONCATENATED MODULE: ./src/recorder/sse.ts
+/**
+ * The event-stream parser of the HTML standard (§9.2.6), incremental: the fields `event`,
+ * `data`, `id`, `retry`; comments and unknown fields ignored; an event without data not dispatched.
+ */
+class SseParser {
+    onEvent;
+    buffer = "";
+    event = "";
+    data = [];
+    id;
+    sawCr = false;
+    /** The last `retry:` the server asked for, in milliseconds. */
+    retryMs;
+    constructor(onEvent) {
+        this.onEvent = onEvent;
+    }
+    push(text) {
+        // A CR at the end of one chunk and an LF at the start of the next are one line break.
+        if (this.sawCr && text.startsWith("\n"))
+            text = text.slice(1);
+        this.sawCr = text.endsWith("\r");
+        this.buffer += text;
+        let start = 0;
+        for (;;) {
+            const end = this.lineEnd(start);
+            if (end === -1)
+                break;
+            this.line(this.buffer.slice(start, end));
+            start = end + (this.buffer[end] === "\r" && this.buffer[end + 1] === "\n" ? 2 : 1);
+        }
+        this.buffer = this.buffer.slice(start);
+    }
+    /** Bytes held while waiting for the end of a line: a bound for the caller. */
+    get pendingLength() {
+        return this.buffer.length + this.data.reduce((sum, line) => sum + line.length, 0);
+    }
+    lineEnd(start) {
+        for (let i = start; i < this.buffer.length; i += 1) {
+            const c = this.buffer.charCodeAt(i);
+            if (c === 0x0a)
+                return i;
+            // A CR as the last character may be the first half of CRLF: wait for the next chunk.
+            if (c === 0x0d)
+                return i + 1 < this.buffer.length ? i : -1;
+        }
+        return -1;
+    }
+    line(line) {
+        if (line === "") {
+            this.dispatch();
+            return;
+        }
+        if (line.startsWith(":"))
+            return;
+        const colon = line.indexOf(":");
+        const field = colon === -1 ? line : line.slice(0, colon);
+        let value = colon === -1 ? "" : line.slice(colon + 1);
+        if (value.startsWith(" "))
+            value = value.slice(1);
+        if (field === "event")
+            this.event = value;
+        else if (field === "data")
+            this.data.push(value);
+        else if (field === "id" && !value.includes("\u0000"))
+            this.id = value;
+        else if (field === "retry" && /^\d+$/.test(value))
+            this.retryMs = Number(value);
+    }
+    dispatch() {
+        const hasData = this.data.length > 0;
+        const event = { event: this.event || "message", data: this.data.join("\n"), id: this.id };
+        this.event = "";
+        this.data = [];
+        if (hasData)
+            this.onEvent(event);
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+;// CONCATENATED MODULE: ./src/recorder/http-upstream.ts
+
+
+
+
+
+
+const ACCEPT_BOTH = "application/json, text/event-stream";
+/** Of an error answer's body, this much is shown to the agent (in the JSON-RPC error's data). */
+const ERROR_BODY_CHARS = 300;
+/** A dropped stream is resumed (GET with Last-Event-ID) at most this many times in a row. */
+const RESUME_ATTEMPTS = 3;
+/** The longest wait before a resumption, whatever `retry:` the server asked for. */
+const MAX_RESUME_DELAY_MS = 1000;
+/** Connection errors that happen before a request is written: the upstream never saw it. */
+const NOT_SENT_CODES = new Set([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "EADDRNOTAVAIL",
+    "UND_ERR_CONNECT_TIMEOUT",
+    "CERT_HAS_EXPIRED",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+    "ERR_INVALID_URL",
+]);
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+const idKey = (id) => JSON.stringify(id);
+function outgoing(line) {
+    let parsed;
+    try {
+        parsed = JSON.parse(line);
+    }
+    catch {
+        parsed = undefined;
+    }
+    const messages = Array.isArray(parsed) ? parsed : [parsed];
+    const requests = new Map();
+    let initialize = false;
+    let initialized = false;
+    let method;
+    const progressTokens = new Set();
+    for (const message of messages) {
+        if (!isObject(message) || typeof message.method !== "string")
+            continue;
+        method ??= message.method;
+        if (message.method === "notifications/initialized")
+            initialized = true;
+        const meta = isObject(message.params) ? message.params._meta : undefined;
+        if (isObject(meta) && meta.progressToken !== undefined)
+            progressTokens.add(JSON.stringify(meta.progressToken));
+        if (!isRpcId(message.id))
+            continue;
+        requests.set(idKey(message.id), message.id);
+        if (message.method === "initialize")
+            initialize = true;
+    }
+    return { line, requests, method, initialize, initialized, progressTokens };
+}
+/** The ids of the answers (results or errors) a message from the upstream holds. */
+function answeredIds(message) {
+    const messages = Array.isArray(message) ? message : [message];
+    const ids = [];
+    for (const item of messages) {
+        if (isObject(item) && item.method === undefined && isRpcId(item.id))
+            ids.push(idKey(item.id));
+    }
+    return ids;
+}
+/** The errno-style code of a failed fetch (undici wraps it in `cause`). */
+function failureCode(error) {
+    for (let e = error, depth = 0; isObject(e) && depth < 4; e = e.cause, depth += 1) {
+        if (typeof e.code === "string")
+            return e.code;
+    }
+    return undefined;
+}
+function failureText(error) {
+    // An abort says why in its cause ("no answer within …"); its own code says nothing more.
+    const code = error?.name === "AbortError" ? undefined : failureCode(error);
+    const cause = error?.cause;
+    const message = cause instanceof Error ? cause.message : (0,util_text/* errorMessage */.gJ)(error);
+    return (0,printable/* printable */.g$)(code && !message.includes(code) ? `${code} ${message}` : message);
+}
+/**
+ * A Streamable HTTP client (MCP 2025-03-26 and later) that keeps messages raw: every line the
+ * recorder sends is POSTed as it is, every JSON body or `message` event the upstream answers
+ * with comes out as one line (line breaks inside JSON are whitespace, so they become spaces).
+ * It keeps the session id and protocol-version headers, opens the GET stream after
+ * `notifications/initialized`, resumes a dropped stream with `Last-Event-ID` (dropping events
+ * it already passed on), and ends the session with DELETE.
+ */
+class HttpUpstream {
+    spec;
+    transport = "streamable-http";
+    exited;
+    resolveExit;
+    exitInfo;
+    dataListeners = [];
+    undeliveredListeners = [];
+    controllers = new Set();
+    seenEventIds = new Set();
+    logged = new Set();
+    initializeIds = new Set();
+    sessionId;
+    protocolVersion;
+    /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
+    sessionReady = Promise.resolve();
+    answered = false;
+    stopped = false;
+    getStreamStarted = false;
+    url;
+    constructor(spec) {
+        this.spec = spec;
+        this.url = new URL(spec.url);
+        this.exited = new Promise((resolve) => (this.resolveExit = resolve));
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    onData(listener) {
+        this.dataListeners.push(listener);
+    }
+    onUndelivered(listener) {
+        this.undeliveredListeners.push(listener);
+    }
+    write(lines) {
+        for (const line of lines.toString("utf8").split("\n"))
+            if (line.trim() !== "")
+                this.send(line);
+    }
+    send(line) {
+        if (this.stopped || this.hasExited)
+            return;
+        const message = outgoing(line);
+        for (const [key] of message.requests)
+            if (message.initialize)
+                this.initializeIds.add(key);
+        const posted = this.sessionReady.then(() => this.post(message));
+        if (message.initialize)
+            this.sessionReady = posted.then(() => undefined);
+    }
+    async stop() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        for (const controller of this.controllers)
+            controller.abort();
+        this.controllers.clear();
+        if (this.sessionId !== undefined) {
+            // Ending the session is a courtesy: a server that refuses (405) or is gone changes nothing.
+            await this.request("DELETE", {}, undefined, Math.min(this.spec.timeoutMs, 2000))
+                .then((response) => response.cancel())
+                .catch(() => undefined);
+        }
+        this.exit({ code: 0, signal: null });
+    }
+    exit(info) {
+        if (this.exitInfo !== undefined)
+            return;
+        this.exitInfo = info;
+        this.resolveExit(info);
+    }
+    logOnce(key, line) {
+        if (this.logged.has(key))
+            return;
+        this.logged.add(key);
+        this.spec.log(line);
+    }
+    headers(extra) {
+        const headers = {};
+        for (const [name, value] of Object.entries(this.spec.headers))
+            headers[name.toLowerCase()] = value;
+        for (const [name, value] of Object.entries(extra))
+            headers[name] = value;
+        if (this.sessionId !== undefined)
+            headers["mcp-session-id"] = this.sessionId;
+        if (this.protocolVersion !== undefined)
+            headers["mcp-protocol-version"] = this.protocolVersion;
+        return headers;
+    }
+    /**
+     * One HTTP request whose answer must start within `timeoutMs`; the returned response's body
+     * stays tied to `controller` (aborted on stop).
+     */
+    async request(method, extra, body, timeoutMs, controller = new AbortController()) {
+        this.controllers.add(controller);
+        const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        try {
+            const response = await send({
+                url: this.url,
+                method,
+                headers: this.headers(extra),
+                body,
+                signal: controller.signal,
+            });
+            this.answered = true;
+            const session = response.header("mcp-session-id");
+            if (session !== null && session !== "")
+                this.sessionId = session;
+            return response;
+        }
+        catch (error) {
+            this.controllers.delete(controller);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async post(message) {
+        if (this.stopped)
+            return;
+        const controller = new AbortController();
+        let response;
+        try {
+            response = await this.request("POST", { "content-type": "application/json", accept: ACCEPT_BOTH }, message.line, this.spec.timeoutMs, controller);
+        }
+        catch (error) {
+            this.postFailed(message, error);
+            return;
+        }
+        try {
+            await this.answerOf(message, response, controller);
+        }
+        catch (error) {
+            if (!this.stopped)
+                this.undelivered(message.requests, "lost", `the answer broke off: ${failureText(error)}`);
+        }
+        finally {
+            this.controllers.delete(controller);
+        }
+    }
+    async answerOf(message, response, controller) {
+        if (!response.ok) {
+            await this.errorStatus(message, response);
+            return;
+        }
+        const type = response.mediaType;
+        if (message.requests.size === 0 || response.status === 202) {
+            response.discard(this.spec.timeoutMs);
+            if (message.initialized && !this.getStreamStarted) {
+                this.getStreamStarted = true;
+                void this.listen();
+            }
+            return;
+        }
+        if (type === "application/json") {
+            const text = await this.boundedText(response, controller);
+            this.emit(text);
+            return;
+        }
+        if (type === "text/event-stream") {
+            const state = { lastEventId: undefined, retryMs: undefined, pending: new Map(message.requests) };
+            await this.readStream(response, state, controller);
+            await this.resume(state);
+            return;
+        }
+        response.cancel();
+        this.answerWithError(message.requests, `upstream answered with Content-Type "${(0,printable/* printable */.g$)(type)}", neither JSON nor an event stream (loopgate recorder)`, { httpStatus: response.status });
+    }
+    /** A POST that failed before any answer: never sent (not an execution), or sent and unanswered. */
+    postFailed(message, error) {
+        if (this.stopped)
+            return;
+        const notSent = NOT_SENT_CODES.has(failureCode(error) ?? "");
+        const detail = `${notSent ? "upstream unreachable" : "no answer from the upstream"}: ${failureText(error)}`;
+        if (notSent && !this.answered) {
+            // Nothing ever answered: the upstream is not there, as a stdio server that failed to start.
+            this.exit({ code: null, signal: null, spawnError: detail });
+            return;
+        }
+        this.logOnce(detail, detail);
+        this.undelivered(message.requests, notSent ? "not_sent" : "lost", detail);
+    }
+    undelivered(requests, why, detail) {
+        if (requests.size === 0)
+            return;
+        const ids = [...requests.values()];
+        requests.clear();
+        for (const listener of this.undeliveredListeners)
+            listener(ids, why, detail);
+    }
+    /** 4xx/5xx: each request gets a JSON-RPC error (J8: an upstream may fail after writing), and stderr a line. */
+    async errorStatus(message, response) {
+        const body = await response.text().catch(() => "");
+        const status = `HTTP ${response.status}${response.statusText ? ` ${(0,printable/* printable */.g$)(response.statusText)}` : ""}`;
+        const hint = response.status === 401 || response.status === 403
+            ? " (check the credentials given with --upstream-header / --upstream-header-from-env)"
+            : response.status === 404 && this.sessionId !== undefined
+                ? " (the upstream ended the session, or the URL is wrong)"
+                : "";
+        this.logOnce(`status ${response.status}`, `upstream answered ${status} to ${(0,printable/* printable */.g$)(message.method ?? "a message")}${hint}`);
+        if (message.initialize && (response.status === 404 || response.status === 405))
+            await this.explainTransport();
+        this.answerWithError(message.requests, `upstream answered ${status} (loopgate recorder)`, {
+            httpStatus: response.status,
+            ...(body.trim() === "" ? {} : { body: (0,printable/* printable */.g$)(body.slice(0, ERROR_BODY_CHARS)) }),
+        });
+    }
+    /** An `initialize` refused with 404/405: a legacy HTTP+SSE server answers a GET with an `endpoint` event. */
+    async explainTransport() {
+        const controller = new AbortController();
+        try {
+            const response = await this.request("GET", { accept: "text/event-stream" }, undefined, this.spec.timeoutMs, controller);
+            if (!response.ok || response.mediaType !== "text/event-stream")
+                return;
+            let endpoint = false;
+            const parser = new SseParser((event) => {
+                if (event.event !== "endpoint")
+                    return;
+                endpoint = true;
+                controller.abort();
+            });
+            const timer = setTimeout(() => controller.abort(), Math.min(this.spec.timeoutMs, 2000));
+            await response.read((text) => parser.push(text));
+            clearTimeout(timer);
+            if (endpoint)
+                this.spec.log("the upstream speaks the legacy HTTP+SSE transport (MCP 2024-11-05, an `endpoint` event on GET), not Streamable HTTP: loopgate records Streamable HTTP servers only; run the server in its Streamable HTTP or stdio mode");
+        }
+        catch {
+            // No second opinion: the status line already said what went wrong.
+        }
+        finally {
+            controller.abort();
+            this.controllers.delete(controller);
+        }
+    }
+    answerWithError(requests, message, data) {
+        for (const id of requests.values()) {
+            this.emit(JSON.stringify({ jsonrpc: "2.0", id, error: { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message, data } }));
+        }
+        requests.clear();
+    }
+    async boundedText(response, controller) {
+        const timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
+        try {
+            return await response.text();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** One message from the upstream, as one line; an `initialize` answer sets the protocol version. */
+    emit(text) {
+        const line = /[\r\n]/.test(text) ? text.replace(/\r\n|\r|\n/g, " ") : text;
+        if (line.trim() === "")
+            return;
+        if (this.initializeIds.size > 0)
+            this.noteProtocolVersion(line);
+        const chunk = Buffer.from(`${line}\n`);
+        for (const listener of this.dataListeners)
+            listener(chunk);
+    }
+    noteProtocolVersion(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        if (!isObject(message) || !isRpcId(message.id) || !this.initializeIds.delete(idKey(message.id)))
+            return;
+        const version = isObject(message.result) ? message.result.protocolVersion : undefined;
+        if (typeof version === "string" && /^[\x21-\x7e]{1,64}$/.test(version))
+            this.protocolVersion = version;
+    }
+    /**
+     * Passes on the stream's `message` events until it ends or owes nothing more; silence longer
+     * than the timeout ends it too. An event whose id was passed on before (a replay) is dropped.
+     */
+    async readStream(response, state, controller) {
+        const owes = state.pending.size > 0;
+        const parser = new SseParser((event) => this.onEvent(event, state));
+        let timer;
+        const quiet = () => {
+            clearTimeout(timer);
+            if (owes)
+                timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
+        };
+        let finish;
+        const finished = new Promise((resolve) => (finish = resolve));
+        quiet();
+        const read = response.read((text) => {
+            if (this.stopped)
+                return finish();
+            quiet();
+            parser.push(text);
+            state.retryMs = parser.retryMs ?? state.retryMs;
+            if (parser.pendingLength > lines/* MAX_INPUT_LINE_BYTES */.NM) {
+                this.logOnce("event too long", `upstream sent an event longer than ${lines/* MAX_INPUT_LINE_BYTES */.NM / (1024 * 1024)} MiB: stream dropped`);
+                response.cancel();
+                return finish();
+            }
+            // What follows the last answer is read and dropped, so the connection serves the next POST.
+            if (owes && state.pending.size === 0) {
+                response.discard(this.spec.timeoutMs);
+                finish();
+            }
+        });
+        await Promise.race([read, finished]);
+        clearTimeout(timer);
+        if (this.stopped)
+            response.cancel();
+    }
+    onEvent(event, state) {
+        if (event.id !== undefined) {
+            state.lastEventId = event.id;
+            if (this.seenEventIds.has(event.id))
+                return;
+            this.seenEventIds.add(event.id);
+        }
+        // Priming events (an id and empty data, for resumption) carry no message.
+        if (event.data.trim() === "")
+            return;
+        if (event.event !== "message") {
+            this.logOnce(`event ${event.event}`, `warning: upstream sent an event of type "${(0,printable/* printable */.g$)(event.event)}"; only "message" events carry MCP messages, it was dropped`);
+            return;
+        }
+        if (state.pending.size > 0) {
+            let message;
+            try {
+                message = JSON.parse(event.data);
+            }
+            catch {
+                this.logOnce("malformed event", "warning: upstream sent an event that is not JSON; passed on as it came");
+            }
+            for (const key of answeredIds(message))
+                state.pending.delete(key);
+        }
+        this.emit(event.data);
+    }
+    /**
+     * A POST's stream that ended owing answers is resumed with GET and Last-Event-ID, as the spec
+     * allows; what still cannot be had is reported lost (J8: the requests were sent).
+     */
+    async resume(state) {
+        for (let attempt = 0; attempt < RESUME_ATTEMPTS && state.pending.size > 0 && !this.stopped; attempt += 1) {
+            const lastEventId = state.lastEventId;
+            if (lastEventId === undefined)
+                break;
+            await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 0, MAX_RESUME_DELAY_MS)));
+            if (this.stopped)
+                return;
+            const controller = new AbortController();
+            try {
+                const response = await this.request("GET", { accept: "text/event-stream", "last-event-id": lastEventId }, undefined, this.spec.timeoutMs, controller);
+                if (!response.ok || response.mediaType !== "text/event-stream") {
+                    response.cancel();
+                    break;
+                }
+                await this.readStream(response, state, controller);
+            }
+            catch {
+                // Counted as an attempt; the loop decides whether to try again.
+            }
+            finally {
+                this.controllers.delete(controller);
+            }
+        }
+        if (!this.stopped)
+            this.undelivered(state.pending, "lost", "the upstream's event stream ended before it answered");
+    }
+    /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
+    async listen() {
+        const state = { lastEventId: undefined, retryMs: undefined, pending: new Map() };
+        for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
+            const controller = new AbortController();
+            const seenBefore = this.seenEventIds.size;
+            try {
+                const extra = { accept: "text/event-stream" };
+                if (state.lastEventId !== undefined)
+                    extra["last-event-id"] = state.lastEventId;
+                const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller);
+                if (response.status === 405)
+                    return; // the server offers no GET stream
+                if (!response.ok) {
+                    response.cancel();
+                    this.logOnce(`get ${response.status}`, `warning: upstream refused its event stream (GET): HTTP ${response.status}`);
+                    return;
+                }
+                await this.readStream(response, state, controller);
+            }
+            catch {
+                // Reconnected below like a dropped stream.
+            }
+            finally {
+                this.controllers.delete(controller);
+            }
+            failures = this.seenEventIds.size > seenBefore ? 0 : failures + 1;
+            await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 250, MAX_RESUME_DELAY_MS)));
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ MAX_INPUT_LINE_BYTES),
+/* harmony export */   cT: () => (/* binding */ joinLines),
+/* harmony export */   dc: () => (/* binding */ LineTooLongError),
+/* harmony export */   g3: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/** A stream that sent a line longer than this is cut off: no MCP message is anywhere near it. */
+const MAX_INPUT_LINE_BYTES = 64 * 1024 * 1024;
+class LineTooLongError extends Error {
+    name = "LineTooLongError";
+}
+const NEWLINE = Buffer.from("\n");
+/**
+ * Splits a byte stream into newline-terminated lines without interpreting them, so
+ * malformed JSON, batches and unknown keys all reach the other side unchanged.
+ */
+class LineSplitter {
+    onLine;
+    pending = [];
+    pendingBytes = 0;
+    constructor(onLine = () => undefined) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        for (const line of this.split(chunk))
+            this.onLine(line.toString("utf8"));
+    }
+    /** The complete lines in `chunk` (with what was pending before it), CR stripped, blank lines dropped. */
+    split(chunk) {
+        const lines = [];
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(0x0a, start);
+            if (newline === -1) {
+                if (start < chunk.length) {
+                    this.pendingBytes += chunk.length - start;
+                    if (this.pendingBytes > MAX_INPUT_LINE_BYTES) {
+                        throw new LineTooLongError(`a message longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB`);
+                    }
+                    this.pending.push(chunk.subarray(start));
+                }
+                return lines;
+            }
+            const piece = chunk.subarray(start, newline);
+            let bytes = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d)
+                bytes = bytes.subarray(0, -1);
+            if (!isBlank(bytes))
+                lines.push(bytes);
+        }
+    }
+    /** What is left without a final newline when the stream ends. */
+    rest() {
+        if (this.pendingBytes === 0)
+            return null;
+        const line = Buffer.concat(this.pending).toString("utf8");
+        this.pending = [];
+        this.pendingBytes = 0;
+        return line.trim() === "" ? null : line;
+    }
+}
+/**
+ * The lines as one buffer, each ending in a newline: one write for everything a chunk held.
+ * A chunk that is exactly one line and its newline (as most are) is passed on without a copy.
+ */
+function joinLines(lines, chunk) {
+    const only = lines.length === 1 ? lines[0] : undefined;
+    if (chunk !== undefined &&
+        only !== undefined &&
+        only.buffer === chunk.buffer &&
+        only.byteOffset === chunk.byteOffset &&
+        only.length === chunk.length - 1)
+        return chunk;
+    const parts = [];
+    for (const line of lines)
+        parts.push(line, NEWLINE);
+    return Buffer.concat(parts);
+}
+/** Decided by the first byte unless it may be whitespace (ASCII or, from 0x80 on, Unicode): `trim()` semantics, without decoding every line. */
+function isBlank(bytes) {
+    if (bytes.length === 0)
+        return true;
+    const first = bytes[0];
+    if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
+        return false;
+    return bytes.toString("utf8").trim() === "";
+}
+
+
+/***/ })
+
+};
