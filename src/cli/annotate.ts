@@ -2,6 +2,7 @@ import { writeStderr } from "./stderr.js";
 import { parseCommandArgs, UsageError } from "./args.js";
 import { redactFieldFlags, redactFlags } from "./redact-flags.js";
 import { EXIT } from "./exit-codes.js";
+import { readRecordingInPlace } from "./seal.js";
 import { annotateRecording, type Annotation } from "../recorder/annotate.js";
 import { readTranscript } from "../recorder/transcript.js";
 import { Redaction } from "../util/redact.js";
@@ -108,14 +109,7 @@ async function readText(file: string): Promise<string> {
 
 /** Annotates one file in place; returns what was done. */
 async function annotateFile(file: string, annotation: Annotation, redaction: Redaction): Promise<string> {
-  const shown = printable(file);
-  let bytes: Buffer;
-  let mode: number;
-  try {
-    ({ bytes, mode } = await readRegularFile(file, { noFollow: true }));
-  } catch (error) {
-    throw new Error(`${shown}: cannot read: ${describeFsError(error)}`, { cause: error });
-  }
+  const { shown, bytes, mode } = await readRecordingInPlace(file);
   const done = annotateRecording(bytes, shown, annotation, redaction);
   await writeFileAtomic(file, done.bytes, { mode });
   const turns = annotation.userTurns.length;

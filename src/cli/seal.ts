@@ -39,16 +39,22 @@ export async function runSealCommand(argv: string[]): Promise<number> {
   return failed > 0 ? EXIT.UNREADABLE : EXIT.OK;
 }
 
-/** Seals one file in place (temp file + rename, its mode kept); returns what was done. */
-async function sealFile(file: string): Promise<string> {
+/**
+ * A recording to rewrite in place (seal, annotate): its bytes and mode, never through a link;
+ * `shown` is its name as messages print it.
+ */
+export async function readRecordingInPlace(file: string): Promise<{ shown: string; bytes: Buffer; mode: number }> {
   const shown = printable(file);
-  let bytes: Buffer;
-  let mode: number;
   try {
-    ({ bytes, mode } = await readRegularFile(file, { noFollow: true }));
+    return { shown, ...(await readRegularFile(file, { noFollow: true })) };
   } catch (error) {
     throw new Error(`${shown}: cannot read: ${describeFsError(error)}`, { cause: error });
   }
+}
+
+/** Seals one file in place (temp file + rename, its mode kept); returns what was done. */
+async function sealFile(file: string): Promise<string> {
+  const { shown, bytes, mode } = await readRecordingInPlace(file);
   const read = parseRecording(bytes, shown);
   if (!read.ok) {
     if (read.error.code !== "EDITED_AFTER_RECORDING")
