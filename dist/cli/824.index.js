@@ -21,6 +21,8 @@ var args = __webpack_require__(6890);
 var redact_flags = __webpack_require__(4923);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/seal.ts
+var seal = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/recording/parse.ts
@@ -252,6 +254,7 @@ var util_text = __webpack_require__(9997);
 
 
 
+
 const HELP = `usage: loopgate annotate RECORDING (--final-reply TEXT | --final-reply-file FILE | --transcript FILE) [--user-turn TEXT]… [options]
 
 Adds what the agent told its user to a finished recording, for agents whose loop does not
@@ -346,15 +349,7 @@ async function readText(file) {
 }
 /** Annotates one file in place; returns what was done. */
 async function annotateFile(file, annotation, redaction) {
-    const shown = (0,printable/* printable */.g$)(file);
-    let bytes;
-    let mode;
-    try {
-        ({ bytes, mode } = await (0,fs/* readRegularFile */.XF)(file, { noFollow: true }));
-    }
-    catch (error) {
-        throw new Error(`${shown}: cannot read: ${(0,fs/* describeFsError */.TQ)(error)}`, { cause: error });
-    }
+    const { shown, bytes, mode } = await (0,seal.readRecordingInPlace)(file);
     const done = annotateRecording(bytes, shown, annotation, redaction);
     await (0,atomic_write.writeFileAtomic)(file, done.bytes, { mode });
     const turns = annotation.userTurns.length;

@@ -229,11 +229,11 @@ const COMMANDS = {
     },
     annotate: {
         summary: "add the agent's final reply (or its transcript) to a recording",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(833), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4824))).runAnnotateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(84), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4824))).runAnnotateCommand,
     },
     seal: {
         summary: "re-compute a recording's checksum after an intended edit",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(833), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2885))).runSealCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(635), __nccwpck_require__.e(84)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2885))).runSealCommand,
     },
 };
 function usage() {
