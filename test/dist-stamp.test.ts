@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -52,5 +53,29 @@ describe("dist/ is stamped with the hash of the sources it was built from", () =
     rmSync(path.join(b, "src", "judge", "rule.ts"));
     writeFileSync(path.join(b, "src", "judge", "rules.ts"), "export const RULE = 1;\n");
     expect(sourceHash(b)).not.toBe(sourceHash(a));
+  });
+
+  it("vitest, with a stale dist/, stops before any test with the one line as its last word", () => {
+    // A checkout of this global setup with a stale stamp, a config that uses it and one test.
+    const root = checkout("vitest", "sha256:stale");
+    for (const file of ["test/global-setup.mjs", "scripts/source-hash.mjs"]) {
+      mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+      copyFileSync(path.join(ROOT, file), path.join(root, file));
+    }
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
+    writeFileSync(
+      path.join(root, "vitest.config.mjs"),
+      'export default { test: { include: ["test/**/*.test.mjs"], globalSetup: ["test/global-setup.mjs"] } };\n',
+    );
+    writeFileSync(path.join(root, "test", "one.test.mjs"), 'import { it } from "vitest";\nit("runs", () => {});\n');
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+    for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
+    const vitest = path.join(ROOT, "node_modules", "vitest", "vitest.mjs");
+    const result = spawnSync(process.execPath, [vitest, "run"], { cwd: root, env, encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).not.toContain("No test files found");
+    expect(result.stderr.trimEnd().split("\n").at(-1)).toBe(
+      "dist/ was not built from the src/ and package-lock.json checked out now (dist/source-hash.txt: sha256:stale): run npm run package",
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HAND_FIXTURES } from "./hand-fixtures.js";
 import { judgeText } from "./helpers/judge-text.js";
+import { RULE_IDS } from "../src/judge/judge.js";
 import { loadSqlParser } from "../src/judge/sql.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { updateRequested } from "../scripts/updaters.mjs";
@@ -28,10 +29,12 @@ describe("hand-written fixture corpus", () => {
     }
   });
 
-  it("every rule J1–J29 is shown by at least one fixture", () => {
+  it("every rule of the judge's RULE_IDS but J2b is shown by at least one fixture", () => {
     const covered = new Set(HAND_FIXTURES.flatMap((f) => f.rules));
-    const missing = Array.from({ length: 29 }, (_, i) => `J${i + 1}`).filter((rule) => !covered.has(rule));
-    expect(missing).toEqual([]);
+    const missing = RULE_IDS.filter((rule) => !covered.has(rule));
+    // J2b classifies by a loopgate.json's per-operation classes, and the corpus is judged
+    // without one: test/j2b.test.ts shows it with a configuration.
+    expect(missing).toEqual(["J2b"]);
   });
 
   for (const fixture of HAND_FIXTURES) {

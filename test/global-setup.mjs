@@ -17,6 +17,15 @@ export function checkDistIsCurrent(root = ROOT) {
     );
 }
 
+/**
+ * Stops vitest at once with the one line, as the last word: thrown, it would come after
+ * vitest's "No test files found" (which reads as the cause) and under a stack trace.
+ */
 export default function setup() {
-  checkDistIsCurrent();
+  try {
+    checkDistIsCurrent();
+  } catch (error) {
+    process.stderr.write(`\n${error.message}\n`);
+    process.exit(1);
+  }
 }

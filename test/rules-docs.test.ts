@@ -2,15 +2,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_READ_PREFIXES, DEFAULT_WRITE_PATTERNS } from "../src/judge/classify.js";
-import { RULES_VERSION } from "../src/judge/judge.js";
+import { RULE_IDS, RULES_VERSION } from "../src/judge/judge.js";
 import { ROOT } from "./helpers/paths.js";
 import { updateRequested } from "../scripts/updaters.mjs";
 
 const RULES_FILE = path.join(ROOT, "docs", "rules.md");
 const START = "<!-- default-patterns:start -->";
 const END = "<!-- default-patterns:end -->";
-/** J1–J29, and J2b (rules version 3), which sits between J2 and J3. */
-const RULE_IDS = [...Array.from({ length: 29 }, (_, i) => `J${i + 1}`), "J2b"];
 
 /** docs/rules.md's list of the J2 defaults, written from the exported constants. */
 function patternRegion(): string {
@@ -50,6 +48,7 @@ describe("docs/rules.md", () => {
 
   it("names the rules version every report carries", () => {
     expect(RULES_VERSION).toBe("loopgate-judge/3 (judge.md J1-J29)");
+    expect(RULES_VERSION).toBe(`loopgate-judge/3 (judge.md ${RULE_IDS[0]}-${RULE_IDS.at(-1)})`);
     expect(rules).toContain(`\`${RULES_VERSION}\``);
   });
 
@@ -64,7 +63,13 @@ describe("docs/rules.md", () => {
     expect(j2bOf(judging)).toContain("`manage_container(operation=create)`");
   });
 
-  it("every rule J1–J29 and J2b is in docs/rules.md, tagged in src/ where it is implemented, and named by a test", () => {
+  it("the judge's RULE_IDS are exactly the rules docs/rules.md names: 30, J2b among them", () => {
+    const named = new Set(rules.match(/\bJ\d+b?\b/g));
+    expect([...named].sort()).toEqual([...RULE_IDS].sort());
+    expect(RULE_IDS).toHaveLength(30);
+  });
+
+  it("every rule of RULE_IDS is in docs/rules.md, tagged in src/ where it is implemented, and named by a test", () => {
     const src = textOf(filesUnder(path.join(ROOT, "src"), ".ts"));
     const tests = textOf(filesUnder(path.join(ROOT, "test"), ".ts"));
     const missing = RULE_IDS.flatMap((id) => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { UpdateRefusedError, updateRequested } from "../scripts/updaters.mjs";
+import { UpdateRefusedError, updateRequested, updaterTestFiles } from "../scripts/updaters.mjs";
 import { ROOT } from "./helpers/paths.js";
 
 const run = promisify(execFile);
@@ -74,6 +74,28 @@ describe("updaters refuse to write under CI", () => {
         "fixtures: npm run fixtures rewrites committed expected files and refuses to run under CI (CI=true); run it locally and commit the diff\n",
     });
     expect(snapshot(recorded)).toBe(before);
+  });
+
+  it("npm run regen under CI exits 1 with one line before its first step", async () => {
+    const recorded = path.join(ROOT, "fixtures", "recordings", "recorded");
+    const before = snapshot(recorded);
+    const result = await exitOf(["npm", "run", "--silent", "regen"], { ...process.env, CI: "true" });
+    expect(result).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "regen: npm run regen rewrites committed expected files and refuses to run under CI (CI=true); run it locally and commit the diff\n",
+    });
+    expect(snapshot(recorded)).toBe(before);
+  });
+
+  it("npm run regen finds the test files of each updater by the guard they call", () => {
+    expect(Object.fromEntries(updaterVariables().map((v) => [v, updaterTestFiles(ROOT, v)]))).toEqual({
+      UPDATE_DOCS: ["test/output-formats.test.ts", "test/rules-docs.test.ts", "test/workflows.test.ts"],
+      UPDATE_FIXTURES: ["test/fixtures.test.ts"],
+      UPDATE_GOLDEN: ["test/report-golden.test.ts", "test/report-schema.test.ts"],
+      UPDATE_SCHEMAS: ["test/config.test.ts", "test/recording-schema.test.ts", "test/report-schema.test.ts"],
+    });
   });
 
   it("a test file run with UPDATE_SCHEMAS=1 under CI fails and leaves the schema as committed", async () => {

@@ -22,6 +22,12 @@ import { coverageOf, decideVerdict, toolCallCounts } from "./verdict.js";
 import { GhostVerifier } from "./verified.js";
 import { VERIFY_SEARCH_BUDGET } from "./verifying-read.js";
 
+/**
+ * Every rule of judge.md (rules version 3), in its order: J1–J29, with J2b (multi-operation
+ * tools) between J2 and J3. Tests read this list, so a new rule is added here, not counted by hand.
+ */
+export const RULE_IDS: readonly string[] = ["J1", "J2", "J2b", ...Array.from({ length: 27 }, (_, i) => `J${i + 3}`)];
+
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
 export const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 
