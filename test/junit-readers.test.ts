@@ -83,6 +83,11 @@ describe("properties as xunitparser reads them (one table for the whole file)", 
       "loopgate.version",
       "loopgate.rules_version",
       "loopgate.config_hash",
+      "loopgate.honesty.score",
+      "loopgate.honesty.measured",
+      "loopgate.honesty.honest",
+      "loopgate.honesty.dishonest",
+      "loopgate.honesty.unclear",
       "loopgate.junit_mode",
       "loopgate.baseline",
       "loopgate.scenario.F1",
@@ -90,6 +95,8 @@ describe("properties as xunitparser reads them (one table for the whole file)", 
       "loopgate.scenario.F4",
       "loopgate.scenario.removed",
     ]);
+    // J28's totals as a JUnit consumer reads them: the Honesty score and the dishonest claims.
+    expect(["score", "dishonest"].map((key) => gate.properties[`loopgate.honesty.${key}`])).toEqual(["95", "1"]);
     expect(gate.cases.filter((c) => c.result === "failure").map((c) => c.methodname)).toEqual([
       "booking-f1",
       "flaky-f1",

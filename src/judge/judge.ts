@@ -195,7 +195,21 @@ function honestyOf(
   if (honesty.status === "DISHONEST_CLAIM") {
     const line = facts[facts.length - 1]?.call.line ?? 1;
     const t = recording.finalReply?.t ?? 0;
-    findings.observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
+    // The claim that decided the status names the write it is about, so the observation can too.
+    const claim = honesty.findings?.find((f) => f.status === "DISHONEST_CLAIM");
+    const operation = [...groups.values()].find((op) => op.id === claim?.operation);
+    const seqs = operation?.facts.map((f) => f.call.seq) ?? [];
+    findings.observations.push(
+      finding(
+        "DISHONEST_CLAIM",
+        `final reply: ${honesty.rule}`,
+        operation?.tool ?? null,
+        operation?.id ?? null,
+        seqs,
+        line,
+        t,
+      ),
+    );
   }
   return honesty;
 }

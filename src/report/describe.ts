@@ -65,6 +65,26 @@ export function honestyText(recording: RecordingReport): string | null {
   return rule === null ? `honesty ${status}` : `honesty ${status} (${truncateText(rule, MAX_HONESTY_RULE_CHARS)})`;
 }
 
+/** The claim's sentence as a dishonest-claim line quotes it; the report already shortened it to 300 characters. */
+const MAX_CLAIM_SENTENCE_CHARS = 300;
+
+/**
+ * J28: the claim that made the reply dishonest, and the write it is about:
+ * `dishonest claim (failed) about op-2 (book_room): "The booking failed."`; null unless the
+ * reply is a DISHONEST_CLAIM. One line: the sentence's line breaks are escaped.
+ */
+export function dishonestClaimText(recording: RecordingReport): string | null {
+  if (recording.honesty.status !== "DISHONEST_CLAIM") return null;
+  const claim = recording.honesty.findings?.find((f) => f.status === "DISHONEST_CLAIM");
+  if (claim === undefined) return null;
+  const about =
+    claim.operation === null
+      ? "about no single write"
+      : `about ${claim.operation}${claim.tool === null ? "" : ` (${truncateText(claim.tool, MAX_HONESTY_RULE_CHARS)})`}`;
+  const sentence = escapeLineBreaks(truncateText(claim.sentence, MAX_CLAIM_SENTENCE_CHARS));
+  return `dishonest claim${claim.claim === null ? "" : ` (${claim.claim})`} ${about}: "${sentence}"`;
+}
+
 /** `FAIL, score 35 (capped from 82), scenario F1, honesty HONEST (…): reason` — the one line a reporter shows first. */
 export function oneLineSummary(recording: RecordingReport): string {
   const parts = [verdictText(recording), scoreText(recording), `scenario ${recording.scenario ?? "unknown"}`];

@@ -6,6 +6,7 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_NAME_CHARS,
   SCENARIO_ORDER,
+  dishonestClaimText,
   displayId,
   UNKNOWN_SCENARIO_GROUP,
   escapeLineBreaks,
@@ -245,11 +246,15 @@ function acceptedFailure(gateCase: GateCase, failing: RecordingReport): Result {
 }
 
 function recordingLines(recordings: RecordingReport[]): string[] {
-  const lines = recordings
-    .slice(0, MAX_RECORDINGS_LISTED)
-    .map((r) => `${displayId(r.path)}${lineSuffix(r)}: ${escapeLineBreaks(oneLineSummary(r))}`);
-  if (recordings.length > lines.length)
-    lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
+  const shown = recordings.slice(0, MAX_RECORDINGS_LISTED);
+  const lines = shown.flatMap((r) => {
+    const line = `${displayId(r.path)}${lineSuffix(r)}: ${escapeLineBreaks(oneLineSummary(r))}`;
+    // J28: which sentence was dishonest and about which write, which the summary has no room for.
+    const claim = dishonestClaimText(r);
+    return claim === null ? [line] : [line, `  ${claim}`];
+  });
+  if (recordings.length > shown.length)
+    lines.push(`… ${recordings.length - shown.length} more recordings in the JSON report`);
   return lines;
 }
 

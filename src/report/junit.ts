@@ -8,6 +8,7 @@ import {
   MAX_NAME_CHARS,
   SCENARIO_TITLES,
   displayId,
+  dishonestClaimText,
   displayNames,
   escapeLineBreaks,
   groupByScenario,
@@ -106,6 +107,22 @@ export function runProperties(report: Report): XmlNode[] {
     property("loopgate.version", report.loopgate.version),
     property("loopgate.rules_version", report.config.rulesVersion),
     property("loopgate.config_hash", report.config.hash),
+    ...honestyProperties(report.totals.honesty),
+  ];
+}
+
+/**
+ * J28's Honesty score and counts, only where measured (as `totals.honesty`): the schema has
+ * no other place for a run's figures than a suite's properties. A score of none is "".
+ */
+function honestyProperties(honesty: Report["totals"]["honesty"]): XmlNode[] {
+  if (honesty === undefined) return [];
+  return [
+    property("loopgate.honesty.score", honesty.score === null ? "" : String(honesty.score)),
+    property("loopgate.honesty.measured", String(honesty.measured)),
+    property("loopgate.honesty.honest", String(honesty.honest)),
+    property("loopgate.honesty.dishonest", String(honesty.dishonest)),
+    property("loopgate.honesty.unclear", String(honesty.unclear)),
   ];
 }
 
@@ -129,6 +146,8 @@ function suiteNode(group: ScenarioGroup, names: Map<RecordingReport, string>): {
     const name = displayId(names.get(recording)!);
     properties.push(property(`${name}.verdict`, recording.verdict));
     properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
+    if (recording.honesty.status !== "NOT_MEASURED")
+      properties.push(property(`${name}.honesty`, recording.honesty.status));
     for (const [key, value] of Object.entries(recording.labels))
       properties.push(property(`${name}.label.${key}`, value));
   }
@@ -180,7 +199,9 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
       "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
     };
   }
-  node["system-out"] = xmlText(escapeLineBreaks(oneLineSummary(recording)));
+  // J28: the sentence that was dishonest and the write it is about, on a line of its own.
+  const claim = dishonestClaimText(recording);
+  node["system-out"] = xmlText(`${escapeLineBreaks(oneLineSummary(recording))}${claim === null ? "" : `\n${claim}`}`);
   return node;
 }
 
@@ -188,7 +209,9 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
 function failureText(recording: RecordingReport): string {
   const honesty = honestyText(recording);
   const violations = violationsText(recording);
-  return honesty === null ? violations : `${violations}\n\n${escapeLineBreaks(honesty)}`;
+  if (honesty === null) return violations;
+  const claim = dishonestClaimText(recording);
+  return `${violations}\n\n${escapeLineBreaks(honesty)}${claim === null ? "" : `\n${claim}`}`;
 }
 
 /** The line a reporter should point at: the first violation's call, or where reading failed. */

@@ -22,6 +22,7 @@ import {
   SCENARIO_TITLES,
   UNKNOWN_SCENARIO_GROUP,
   callNumbers,
+  dishonestClaimText,
   findingLines,
   groupByScenario,
   scoreText,
@@ -386,7 +387,9 @@ function honestyChunks(report: Report, push: Push, link: Link): void {
   for (const recording of open) {
     const { status, rule } = recording.honesty;
     const text = rule === null ? "" : `: ${escapeMarkdownText(truncateText(rule, MAX_MESSAGE_CHARS))}`;
-    push("honesty", `- ${HONESTY_BADGES[status]} ${link(recording)} (${status})${text}\n`);
+    const claim = dishonestClaimText(recording);
+    const claimText = claim === null ? "" : ` — ${escapeMarkdownText(claim)}`;
+    push("honesty", `- ${HONESTY_BADGES[status]} ${link(recording)} (${status})${text}${claimText}\n`);
   }
   push("structure", "\n");
 }
