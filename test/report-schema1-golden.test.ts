@@ -44,8 +44,9 @@ function labelledSchema1(json: string): string {
 /**
  * What issue 25 changed after b8274d9 in judging a final reply, which schema 2 has nothing to
  * do with: the run's Honesty totals (totals.honesty, 7ed4246) and how a claim was tied to its
- * write (`tie` of an honesty finding, J28 since 8e9e209). Both are taken out of both sides; the rest
- * must be the same bytes.
+ * write (`tie` of an honesty finding, J28 since 8e9e209), and the write a DISHONEST_CLAIM
+ * observation names (null then: its tool, operation and calls). They are taken out of both
+ * sides; the rest must be the same bytes.
  */
 function withoutLaterHonesty(json: string): string {
   return json
@@ -53,7 +54,11 @@ function withoutLaterHonesty(json: string): string {
       /,\n {4}"honesty": \{\n(?: {6}"[a-z]+": [^\n]+\n){5} {4}\}\n {2}\},\n {2}"recordings"/,
       '\n  },\n  "recordings"',
     )
-    .replace(/"tie":"[a-z-]+"/g, '"tie":"…"');
+    .replace(/"tie":"[a-z-]+"/g, '"tie":"…"')
+    .replace(
+      /("code":"DISHONEST_CLAIM","message":"[^"]*",)"tool":[^,]+,"operation":[^,]+,"seqs":\[[\d,]*\]/g,
+      '$1"tool":…,"operation":…,"seqs":…',
+    );
 }
 
 describe("--report-operations all is the JSON report of schema 1, apart from the schema version", () => {
@@ -72,7 +77,7 @@ describe("--report-operations all is the JSON report of schema 1, apart from the
   ])("%s: byte for byte, but for what issue 25 changed in judging final replies since", (name, recordings) => {
     const now = labelledSchema1(reportAll(ROOT, recordings));
     const then = golden(name);
-    // The exemption is exactly those two things: the totals' block is there now and was not then.
+    // The exemption is exactly those things: the totals' block is there now and was not then.
     expect(now).toMatch(/"honesty": \{\n {6}"measured": \d+,/);
     expect(then).not.toMatch(/"measured"/);
     expect(withoutLaterHonesty(now)).toBe(withoutLaterHonesty(then));
