@@ -109,6 +109,15 @@ const agents = {
   "https:": keepAlive(new HttpsAgent({ keepAlive: true })),
 };
 
+/**
+ * Closes the kept-alive connections: an idle one would keep the process alive until the server
+ * times it out (5 s for Node's own servers) after the recording ended.
+ */
+export function closeConnections(): void {
+  agents["http:"].destroy();
+  agents["https:"].destroy();
+}
+
 export interface HttpRequest {
   url: URL;
   method: string;

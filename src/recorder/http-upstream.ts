@@ -1,5 +1,5 @@
 import { UPSTREAM_UNAVAILABLE } from "./faults.js";
-import { send, type HttpAnswer } from "./http-client.js";
+import { closeConnections, send, type HttpAnswer } from "./http-client.js";
 import { MAX_INPUT_LINE_BYTES } from "./lines.js";
 import { SseParser, type SseEvent } from "./sse.js";
 import type { UpstreamExit } from "./upstream.js";
@@ -186,6 +186,7 @@ export class HttpUpstream implements UpstreamLink {
         .then((response) => response.cancel())
         .catch(() => undefined);
     }
+    closeConnections();
     this.exit({ code: 0, signal: null });
   }
 
