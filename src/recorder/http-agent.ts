@@ -257,6 +257,12 @@ export class HttpAgentSide {
     } catch {
       parsed = undefined;
     }
+    if (Array.isArray(parsed) && parsed.length > 0) {
+      // A batch goes to the agent one event per message, as the spec allows: SDK clients read
+      // one message per event, and each answer goes on the stream of the POST that asked for it.
+      for (const item of parsed) this.toAgent(JSON.stringify(item));
+      return;
+    }
     const ids = answeredIds(parsed);
     const owner =
       ids.length > 0 ? this.postStreams.find((stream) => ids.some((id) => stream.pending.has(id))) : undefined;

@@ -22,6 +22,7 @@ import { LOOPGATE_VERSION } from "../version.js";
 import { UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, injectedResult } from "./faults.js";
 import { FaultPolicy, isGhost } from "./fault-policy.js";
 import { LineSplitter, LineTooLongError, joinLines } from "./lines.js";
+import { AgentBatches, isBatchLine } from "./batches.js";
 import type { RecordOptions } from "./options.js";
 import { Redaction } from "../util/redact.js";
 import { RecordingSink, openRecordingFile } from "./sink.js";
@@ -100,6 +101,13 @@ function parseLine(line: string): unknown {
 }
 
 /** A JSON-RPC response (an id and a result or an error, no method). */
+const isAnswer = (message: unknown): boolean =>
+  isObject(message) &&
+  message.method === undefined &&
+  isRpcId(message.id) &&
+  (message.result !== undefined || message.error !== undefined);
+
+/** A line holding a response, or a batch of nothing but responses. */
 function isAnswerLine(line: string): boolean {
   let message: unknown;
   try {
@@ -107,13 +115,13 @@ function isAnswerLine(line: string): boolean {
   } catch {
     return false;
   }
-  return (
-    isObject(message) &&
-    message.method === undefined &&
-    isRpcId(message.id) &&
-    (message.result !== undefined || message.error !== undefined)
-  );
+  return Array.isArray(message) ? message.length > 0 && message.every(isAnswer) : isAnswer(message);
 }
+
+/** A batch: a non-empty array (an empty one is a single invalid message, passed on as it is). */
+const isBatch = (message: unknown): message is unknown[] => Array.isArray(message) && message.length > 0;
+
+const isToolCall = (message: unknown): boolean => isObject(message) && message.method === "tools/call";
 
 export interface RecorderIo {
   agentIn: Readable;
@@ -151,6 +159,13 @@ export class Recorder {
   private readonly pendingAgentRequests = new Map<string, RpcId>();
   private readonly pendingListings = new Map<string, PendingListing>();
   private readonly agentQueue: string[] = [];
+  /** The agent's batches still owed answers: theirs go back to the agent as one array. */
+  private readonly agentBatches = new AgentBatches();
+  /** While a batch of the agent's is handled: the lines of it that go on to the upstream. */
+  private batchToUpstream: string[] | null = null;
+  /** While a batch of the upstream's is handled: the lines of it that go on to the agent. */
+  private batchToAgent: string[] | null = null;
+  private readonly batchTimers = new Set<NodeJS.Timeout>();
   private upstreamSpoke = false;
   /** Once the agent hung up nothing more is delivered, so no `delivered` event is written either. */
   private agentGone = false;
@@ -262,7 +277,7 @@ export class Recorder {
     this.passedOnBytes = 0;
     for (const { fromAgent, line, t, passedT } of batch) {
       const text = line.toString("utf8");
-      if (fromAgent) this.onAgentMessage(text, parseLine(text), t);
+      if (fromAgent) this.onAgentMessage(text, parseLine(text), { t, forwarded: true });
       else this.onUpstreamLine(text, { t, passedT });
     }
   }
@@ -363,9 +378,20 @@ export class Recorder {
     }
   }
 
-  /** Nothing reaches the agent once the recording ended: what it received is what was recorded. */
-  private sendToAgent(line: string | Buffer): void {
+  /**
+   * Nothing reaches the agent once the recording ended: what it received is what was recorded.
+   * `answers`: the request the line answers, which may be owed to a batch of the agent's (then
+   * it waits for the batch's other answers); while a batch of the upstream's is handled, what it
+   * holds for the agent goes on as one array too.
+   */
+  private sendToAgent(line: string | Buffer, answers?: RpcId): void {
     if (this.agentGone || this.stopping || this.io.agentOut.destroyed) return;
+    if (answers !== undefined && this.agentBatches.size > 0 && typeof line === "string") {
+      const batch = this.agentBatches.take(answers, line);
+      if (batch === "") return;
+      if (batch !== null) line = batch;
+      else if (this.batchToAgent !== null) return void this.batchToAgent.push(line);
+    } else if (this.batchToAgent !== null && typeof line === "string") return void this.batchToAgent.push(line);
     this.sink.flush();
     this.io.agentOut.write(typeof line === "string" ? `${line}\n` : line);
   }
@@ -387,7 +413,8 @@ export class Recorder {
       !this.stopping &&
       !this.agentGone &&
       !this.faults.mayApply() &&
-      !mentionsAny(lines, AGENT_LINES_TO_HANDLE);
+      !mentionsAny(lines, AGENT_LINES_TO_HANDLE) &&
+      !lines.some(isBatchLine);
     if (passOn) {
       const t = this.now();
       this.upstream.write(joinLines(lines, chunk));
@@ -402,7 +429,7 @@ export class Recorder {
     if (this.listingInFlight !== null && !this.stopping && isAnswerLine(line)) {
       // The agent's answer to a request of the upstream (roots, sampling, elicitation) cannot
       // wait for our listing: the upstream may need that answer to finish the listing.
-      this.onAgentMessage(line, JSON.parse(line));
+      this.onAgentMessage(line, JSON.parse(line) as unknown);
       return;
     }
     this.agentQueue.push(line);
@@ -414,7 +441,8 @@ export class Recorder {
     while (this.agentQueue.length > 0 && this.listingInFlight === null && !this.stopping) {
       const line = this.agentQueue[0]!;
       const message = parseLine(line);
-      if (isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
+      const callsTool = isToolCall(message) || (Array.isArray(message) && message.some(isToolCall));
+      if (callsTool && !this.listed && !this.upstream.hasExited) {
         this.startListing();
         return;
       }
@@ -423,10 +451,15 @@ export class Recorder {
     }
   }
 
-  /** `forwardedAt`: the line already went to the upstream then (see {@link onAgentChunk}). */
-  private onAgentMessage(line: string, message: unknown, forwardedAt?: number): void {
-    const t = forwardedAt ?? this.now();
-    const forwarded = forwardedAt !== undefined;
+  /** `at.forwarded`: the line already went to the upstream at `at.t` (see {@link onAgentChunk}). */
+  private onAgentMessage(line: string, message: unknown, at?: { t: number; forwarded: boolean }): void {
+    const t = at?.t ?? this.now();
+    const forwarded = at?.forwarded ?? false;
+    // A batch inside a batch is no JSON-RPC message: it goes on as it came, like any other.
+    if (isBatch(message) && !forwarded && this.batchToUpstream === null) {
+      this.onAgentBatch(line, message, t);
+      return;
+    }
     if (!isObject(message)) {
       this.record({
         type: "message",
@@ -468,11 +501,68 @@ export class Recorder {
       this.pendingAgentRequests.set(idKey(message.id), message.id);
     }
     if (!forwarded) this.forwardToUpstream(line);
-    if (method === "notifications/initialized" && !this.listed) this.startListing();
+    // In a batch, the listing waits until the batch went on: the upstream hears `initialized` first.
+    if (method === "notifications/initialized" && !this.listed && this.batchToUpstream === null) this.startListing();
   }
 
   private forwardToUpstream(line: string): void {
-    if (!this.upstream.hasExited) this.upstream.send(line);
+    if (this.batchToUpstream !== null) this.batchToUpstream.push(line);
+    else if (!this.upstream.hasExited) this.upstream.send(line);
+  }
+
+  /**
+   * Each message of the agent's batch is handled as if it had come alone (its events, a fault
+   * on a write, our own notifications kept back); what is not held back goes to the upstream
+   * as one batch — the agent's own line when nothing was — and the answers go back as one.
+   */
+  private onAgentBatch(line: string, messages: unknown[], t: number): void {
+    const requests: RpcId[] = [];
+    for (const message of messages) {
+      if (isObject(message) && typeof message.method === "string" && isRpcId(message.id)) requests.push(message.id);
+    }
+    this.agentBatches.open(requests);
+    const toUpstream: string[] = [];
+    this.batchToUpstream = toUpstream;
+    try {
+      for (const message of messages) this.onAgentMessage(JSON.stringify(message), message, { t, forwarded: false });
+    } finally {
+      this.batchToUpstream = null;
+    }
+    if (toUpstream.length > 0 && !this.upstream.hasExited)
+      this.upstream.send(toUpstream.length === messages.length ? line : `[${toUpstream.join(",")}]`);
+    if (!this.listed && messages.some((message) => isObject(message) && message.method === "notifications/initialized"))
+      this.startListing();
+    if (requests.length > 0) {
+      const timer = setTimeout(() => {
+        this.batchTimers.delete(timer);
+        this.guard(() => this.onBatchTimeout(requests));
+      }, this.options.config.upstreamTimeoutMs);
+      timer.unref();
+      this.batchTimers.add(timer);
+    }
+  }
+
+  /**
+   * A batch's answer waits for all of its answers, so none may wait unbounded: a request the
+   * upstream left unanswered gets the timeout error a tool call gets (its own timer answers that).
+   */
+  private onBatchTimeout(requests: RpcId[]): void {
+    for (const id of requests) {
+      const key = idKey(id);
+      if (!this.agentBatches.has(id) || !this.pendingAgentRequests.delete(key)) continue;
+      this.timedOutIds.add(key);
+      this.sendToAgent(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id,
+          error: {
+            code: UPSTREAM_TIMEOUT,
+            message: `upstream did not answer within ${this.options.config.upstreamTimeoutMs} ms (loopgate recorder)`,
+          },
+        }),
+        id,
+      );
+    }
   }
 
   /** `sent`: the call already went to the upstream at `t`, because no fault could apply to it (see {@link onAgentChunk}). */
@@ -522,7 +612,7 @@ export class Recorder {
 
   private forwardCall(line: string, id: RpcId, seq: number, fault: Fault | null): void {
     this.trackCall(id, seq, fault, this.now());
-    this.upstream.send(line);
+    this.forwardToUpstream(line);
   }
 
   /** A call forwarded at `sentT` waits for its answer until the upstream timeout, counted from then. */
@@ -550,7 +640,11 @@ export class Recorder {
   private onUpstreamChunk(lines: Buffer[], chunk: Buffer): void {
     if (lines.length === 0) return;
     const verbatim =
-      this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
+      this.pendingListings.size === 0 &&
+      this.pendingF1 === 0 &&
+      this.timedOutIds.size === 0 &&
+      this.agentBatches.size === 0 &&
+      !this.agentGone;
     if (!verbatim) {
       this.recordPassedOn();
       for (const line of lines) this.onUpstreamLine(line.toString("utf8"));
@@ -572,6 +666,22 @@ export class Recorder {
     this.upstreamSpoke = true;
     const message = parseLine(line);
     const t = passed?.t ?? this.now();
+    if (!isBatch(message)) {
+      this.onUpstreamMessage(line, message, t, passed);
+      return;
+    }
+    // Each message of the upstream's batch as if it had come alone; what of it still goes to the agent goes as one batch.
+    const toAgent: string[] = [];
+    this.batchToAgent = passed === undefined ? toAgent : null;
+    try {
+      for (const item of message) this.onUpstreamMessage(JSON.stringify(item), item, t, passed);
+    } finally {
+      this.batchToAgent = null;
+    }
+    if (toAgent.length > 0) this.sendToAgent(`[${toAgent.join(",")}]`);
+  }
+
+  private onUpstreamMessage(line: string, message: unknown, t: number, passed?: { t: number; passedT: number }): void {
     const delivered = passed !== undefined;
     if (isObject(message) && message.method === undefined && isRpcId(message.id)) {
       const key = idKey(message.id);
@@ -597,7 +707,7 @@ export class Recorder {
       }
       this.pendingAgentRequests.delete(key);
     }
-    if (!delivered) this.sendToAgent(line);
+    if (!delivered) this.sendToAgent(line, isAnswer(message) ? (message as { id: RpcId }).id : undefined);
     this.record({
       type: "message",
       t,
@@ -621,7 +731,7 @@ export class Recorder {
     const ghost = isGhost(fault) && result?.isError !== true && inBandRejection(result) === null;
     if (isGhost(fault)) this.faults.settleGhost(ghost);
     const passThrough = passedT !== undefined || (!ghost && !this.agentGone);
-    if (passThrough && passedT === undefined) this.sendToAgent(line);
+    if (passThrough && passedT === undefined) this.sendToAgent(line, id);
     const deliveredT = passedT ?? this.now();
     const upstream: RecordingEvent = result
       ? { type: "upstream", seq, t, outcome: "result", result }
@@ -670,13 +780,13 @@ export class Recorder {
 
   private deliverResult(seq: number, id: RpcId, source: "injected" | "recorder", result: JsonObject): void {
     if (this.agentGone) return;
-    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, result }));
+    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, result }), id);
     this.record({ type: "delivered", seq, t: this.now(), source, result });
   }
 
   private deliverError(seq: number, id: RpcId, source: "recorder", error: { code: number; message: string }): void {
     if (this.agentGone) return;
-    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error }));
+    this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error }), id);
     this.record({ type: "delivered", seq, t: this.now(), source, error });
   }
 
@@ -687,6 +797,7 @@ export class Recorder {
   private answerUnavailable(id: RpcId): void {
     this.sendToAgent(
       JSON.stringify({ jsonrpc: "2.0", id, error: { code: UPSTREAM_UNAVAILABLE, message: this.unavailableMessage() } }),
+      id,
     );
   }
 
@@ -813,6 +924,7 @@ export class Recorder {
               id,
               error: { code: UPSTREAM_UNAVAILABLE, message: `${detail} (loopgate recorder)` },
             }),
+            id,
           );
         continue;
       }
@@ -852,6 +964,7 @@ export class Recorder {
     if (this.batchTimer !== null) clearTimeout(this.batchTimer);
     for (const queue of this.pendingCalls.values()) for (const pending of queue) clearTimeout(pending.timer);
     for (const listing of this.pendingListings.values()) clearTimeout(listing.timer);
+    for (const timer of this.batchTimers) clearTimeout(timer);
     for (const [signal, handler] of this.signalHandlers) process.off(signal, handler);
     try {
       this.record({ type: "end", t: this.now(), reason: end.reason, ...(end.detail ? { detail: end.detail } : {}) });
