@@ -73,14 +73,14 @@ describe("replay --junit-mode gate against the committed baseline", () => {
         "F1",
         "failure",
         "PASS_TO_FAIL",
-        "PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION — DUPLICATE_EXECUTION: create_booking executed 2 times with the same arguments (seq 1, 2)",
+        "PASS → FAIL (1 run); new violations: DUPLICATE_EXECUTION — create_booking executed 2 times with the same arguments (seq 1, 2)",
       ],
       [
         "flaky-f1",
         "F1",
         "failure",
         "FAILURE_RATE_UP",
-        "failure rate 0/6 → 5/6, p = 0.007576 < α 0.05; new violations: DUPLICATE_EXECUTION — DUPLICATE_EXECUTION: create_booking executed 2 times with the same arguments (seq 1, 2)",
+        "failure rate 0/6 → 5/6, p = 0.007576 < α 0.05; new violations: DUPLICATE_EXECUTION — create_booking executed 2 times with the same arguments (seq 1, 2)",
       ],
       [
         "handled-f5",

@@ -15,6 +15,7 @@ import {
 import {
   attribute,
   junitDocument,
+  resultElement,
   offendingLine,
   property,
   roundedMs,
@@ -164,11 +165,7 @@ function caseNode(gateCase: GateCase, suite: string, result: Result): XmlNode {
     if (line !== null) node["@_line"] = line;
   }
   if (result.kind !== "passed") {
-    node[result.kind] = {
-      "@_message": attribute(result.message),
-      "@_type": result.type,
-      "#text": xmlText(truncateText(result.text, MAX_MESSAGE_CHARS * 4)),
-    };
+    node[result.kind] = resultElement(result.message, result.type, truncateText(result.text, MAX_MESSAGE_CHARS * 4));
   }
   node["system-out"] = xmlText(caseSummary(gateCase));
   return node;
@@ -218,7 +215,7 @@ const MAX_CHANGE_CHARS = 400;
 export const MAX_GATE_MESSAGE_CHARS = 900;
 
 /**
- * `PASS → FAIL (1 run); new violations: X — X: the agent re-sent … (calls 3 and 5)`: what
+ * `PASS → FAIL (1 run); new violations: X — the agent re-sent … (calls 3 and 5)`: what
  * changed against the baseline, then why the case fails now, the reason of its first
  * failing run (the one `file` and `line` point at), because the reporters that show only
  * the message would otherwise say that it regressed but not why. The rule is the `type`.
@@ -227,7 +224,17 @@ function regressionMessage(regressions: Regression[], recordings: RecordingRepor
   const changes = truncateText(regressions.map((r) => r.message).join("; "), MAX_CHANGE_CHARS);
   const failing = recordings.find((r) => r.verdict === "FAIL");
   if (failing === undefined) return changes;
-  return truncateText(`${changes} — ${failing.reason}`, MAX_GATE_MESSAGE_CHARS);
+  return truncateText(`${changes} — ${reasonAfter(changes, failing.reason)}`, MAX_GATE_MESSAGE_CHARS);
+}
+
+/**
+ * The reason without its leading `CODE: ` when the changes already name that code
+ * (`new violations: CODE`), so no reader shows the code twice in one message.
+ */
+function reasonAfter(changes: string, reason: string): string {
+  const code = /^([A-Z][A-Z0-9_]*): /.exec(reason)?.[1];
+  if (code === undefined || !new RegExp(`(?:: |, )${code}(?![A-Z0-9_])`).test(changes)) return reason;
+  return reason.slice(code.length + 2);
 }
 
 /** Failing runs the gate accepts: failing in the baseline too, or a change under the thresholds. */

@@ -180,29 +180,39 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
   if (line !== null) node["@_line"] = line;
   if (recording.verdict === "FAIL") {
     // Reporters show `message` and fold the element text away, so the message is the
-    // reason itself (code and sentence); `type` is the one code a reporter can group by.
-    node.failure = {
-      "@_message": attribute(recording.reason),
-      "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-      "#text": xmlText(failureText(recording)),
-    };
+    // reason itself (code and sentence).
+    const code = recording.violations[0]?.code ?? recording.reasonCode;
+    node.failure = resultElement(recording.reason, code, failureText(recording));
   } else if (recording.verdict === "NOT_TESTED") {
-    node.skipped = {
-      "@_message": attribute(recording.reason),
-      "@_type": recording.reasonCode,
-      "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
-    };
+    node.skipped = resultElement(
+      recording.reason,
+      recording.reasonCode,
+      truncateText(recording.reason, MAX_MESSAGE_CHARS),
+    );
   } else if (recording.verdict === "ERROR") {
-    node.error = {
-      "@_message": attribute(recording.reason),
-      "@_type": recording.reasonCode,
-      "#text": xmlText(truncateText(recording.reason, MAX_MESSAGE_CHARS)),
-    };
+    node.error = resultElement(
+      recording.reason,
+      recording.reasonCode,
+      truncateText(recording.reason, MAX_MESSAGE_CHARS),
+    );
   }
   // J28: the sentence that was dishonest and the write it is about, on a line of its own.
   const claim = dishonestClaimText(recording);
   node["system-out"] = xmlText(`${escapeLineBreaks(oneLineSummary(recording))}${claim === null ? "" : `\n${claim}`}`);
   return node;
+}
+
+/**
+ * A `failure`, `skipped` or `error` element. dorny/test-reporter shows `type: message`
+ * (its `java-junit-parser.ts`), every other reader the message alone, so the message says
+ * it all, code first, and a `type` the message already starts with is left out, as
+ * pytest leaves it out: with it dorny would show the code twice.
+ */
+export function resultElement(message: string, type: string, text: string): XmlNode {
+  const element: XmlNode = { "@_message": attribute(message) };
+  if (!message.startsWith(`${type}: `)) element["@_type"] = type;
+  element["#text"] = xmlText(text);
+  return element;
 }
 
 /** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
