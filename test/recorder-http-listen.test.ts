@@ -7,7 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { AGENTS } from "../fixtures/agents/agents.mjs";
 import { BOOKING_SERVER, CASES, confirmedBookings } from "../fixtures/agents/cases.mjs";
-import { AgentSession } from "../fixtures/agents/lib.mjs";
+import { AgentSession, TASK } from "../fixtures/agents/lib.mjs";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { startBookingHttpServer, startServer, type RunningServer } from "./helpers/http-servers.js";
 
@@ -118,6 +118,39 @@ describe("loopgate record --listen: the agent side over Streamable HTTP", () => 
     expect(confirmedBookings(JSON.parse(readFileSync(stateFile, "utf8")))).toBe(testCase.bookings);
     const header = JSON.parse(readFileSync(out, "utf8").split("\n")[0]!);
     expect(header.transport).toEqual({ agent: "streamable-http", upstream: "streamable-http" });
+  });
+
+  it("the agent's DELETE on its own: the session ends upstream too, and the recording says the agent ended it", async () => {
+    const stateFile = path.join(work, "delete.state.json");
+    const out = path.join(work, "delete.jsonl");
+    const upstream = await startBookingHttpServer(stateFile);
+    const { recorder, token } = await startRecorder(["--out", out, "--upstream-url", upstream.url]);
+    try {
+      const transport = new StreamableHTTPClientTransport(new URL(recorder.url), {
+        requestInit: { headers: { authorization: `Bearer ${token}` } },
+      });
+      const client = new Client({ name: "deleting-agent", version: "1.0.0" }, { capabilities: {} });
+      await client.connect(transport);
+      const booked = await client.callTool({ name: "create_booking", arguments: { ...TASK } });
+      expect(booked.isError).toBeUndefined();
+      expect(upstream.stderr()).not.toMatch(/ended by DELETE/);
+      await transport.terminateSession();
+      expect(transport.sessionId).toBeUndefined();
+      expect(await exited(recorder)).toBe(0);
+      await client.close();
+    } finally {
+      await recorder.stop();
+      await upstream.stop();
+    }
+    expect(upstream.stderr()).toMatch(/^booking-http-server: session [0-9a-f-]{36} ended by DELETE$/m);
+    expect(upstream.stderr().match(/ended by DELETE/g)).toHaveLength(1);
+    expect(JSON.parse(readFileSync(out, "utf8").trimEnd().split("\n").at(-1)!)).toMatchObject({
+      type: "end",
+      reason: "client_closed",
+      detail: "the agent ended its session (DELETE)",
+    });
+    expect(recorder.stderr()).toMatch(/^loopgate record: stopped \(the agent ended its session \(DELETE\)\)/m);
+    expect(confirmedBookings(JSON.parse(readFileSync(stateFile, "utf8")))).toBe(1);
   });
 
   it("refuses a request without the token (401) and one from a foreign Origin (403); a loopback Origin is served", async () => {

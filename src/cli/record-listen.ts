@@ -14,6 +14,9 @@ export interface ListenFlags {
   "listen-token-from-env"?: string;
 }
 
+/** The end event's detail when the agent ended its session with DELETE (rather than by hanging up). */
+export const AGENT_DELETE_DETAIL = "the agent ended its session (DELETE)";
+
 /** A token shorter than this could be guessed by another local process. */
 const MIN_TOKEN_LENGTH = 16;
 
@@ -43,7 +46,12 @@ export function listenSpec(flags: ListenFlags, env: NodeJS.ProcessEnv = process.
 }
 
 export interface AgentSide {
-  io: { agentIn: Readable; agentOut: Writable; agentTransport: "streamable-http" };
+  io: {
+    agentIn: Readable;
+    agentOut: Writable;
+    agentTransport: "streamable-http";
+    agentEndDetail: () => string | undefined;
+  };
   close: () => Promise<void>;
 }
 
@@ -80,7 +88,12 @@ export async function openAgentSide(
   announce(`listening on ${url} (Streamable HTTP, one agent session); the agent must send the header ${header}`);
   announce(`e.g. claude mcp add --transport http loopgate ${url} --header "${header}"`);
   return {
-    io: { agentIn: side.agentIn, agentOut: side.agentOut, agentTransport: "streamable-http" },
+    io: {
+      agentIn: side.agentIn,
+      agentOut: side.agentOut,
+      agentTransport: "streamable-http",
+      agentEndDetail: () => (side.endedByDelete ? AGENT_DELETE_DETAIL : undefined),
+    },
     close: () => side.close(),
   };
 }

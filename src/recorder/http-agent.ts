@@ -57,6 +57,8 @@ export class HttpAgentSide {
   private readonly streams = new ResumableStreams();
   private held: string[] = [];
   private ended = false;
+  /** Whether the agent ended the session itself (DELETE), as opposed to the recorder stopping. */
+  endedByDelete = false;
 
   constructor(private readonly spec: ListenSpec) {
     this.token = spec.token ?? newToken();
@@ -138,6 +140,7 @@ export class HttpAgentSide {
     else if (request.method === "GET") this.get(request, response);
     else if (request.method === "DELETE") {
       response.writeHead(200).end();
+      if (!this.ended) this.endedByDelete = true;
       this.endAgentIn();
     } else response.writeHead(405, { allow: "GET, POST, DELETE" }).end();
   }

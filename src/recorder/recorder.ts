@@ -128,6 +128,8 @@ export interface RecorderIo {
   agentOut: Writable;
   /** How the agent reaches the recorder (recorded in the header); stdio unless said otherwise. */
   agentTransport?: "stdio" | "streamable-http";
+  /** How the agent ended the session, for the end event's detail, when its side knows more than "closed". */
+  agentEndDetail?: () => string | undefined;
   log: (line: string) => void;
 }
 
@@ -948,7 +950,8 @@ export class Recorder {
     while (this.pendingCalls.size > 0 && !this.upstream.hasExited && !this.stopping && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await this.finish({ reason: "client_closed" }, "stopped");
+    const detail = this.io.agentEndDetail?.();
+    await this.finish({ reason: "client_closed", ...(detail === undefined ? {} : { detail }) }, "stopped");
   }
 
   private async finish(end: { reason: EndEvent["reason"]; detail?: string }, outcome: RecorderOutcome): Promise<void> {

@@ -20,7 +20,7 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export function describeStop(end: { reason: EndEvent["reason"]; detail?: string }): string {
   switch (end.reason) {
     case "client_closed":
-      return "agent closed";
+      return end.detail ?? "agent closed";
     case "signal":
       return `signal ${end.detail ?? ""}`.trim();
     case "upstream_exited":
