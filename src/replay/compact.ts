@@ -2,8 +2,15 @@ import { adoptRenderedRecording, type RenderedRecording } from "../report/json.j
 import type { RecordingReport } from "../report/schema.js";
 import { utf8Bytes } from "../util/text.js";
 
-/** The findings and figures of a recording: read per recording by JUnit and Markdown, a few at a time. */
-type Details = Pick<RecordingReport, "components" | "honesty" | "violations" | "observations" | "coverage" | "patches">;
+/**
+ * The findings and figures of a recording: read per recording by JUnit and Markdown, a few
+ * at a time; with its listed operations when no JSON report holds them.
+ */
+type Details = Pick<
+  RecordingReport,
+  "components" | "honesty" | "violations" | "observations" | "coverage" | "patches"
+> &
+  Partial<ListedOperations>;
 
 /** Keeps bytes in memory or sets them aside (replay/spool.ts), and says how to get them back. */
 export type Keep = (bytes: Uint8Array) => RenderedRecording;
@@ -44,11 +51,12 @@ class CompactRecording {
   /** Present only when some text was replaced, as in the report it stands for. */
   declare readonly unicodeReplacements?: number;
   readonly #details: RenderedRecording;
-  readonly #rendered: RenderedRecording;
+  /** Its text in the JSON report; null when no JSON report is written (its operations are then in its details). */
+  readonly #rendered: RenderedRecording | null;
   /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
   readonly #hasPatches: boolean;
 
-  constructor(report: RecordingReport, rendered: RenderedRecording, keep: Keep) {
+  constructor(report: RecordingReport, rendered: RenderedRecording | null, keep: Keep) {
     this.path = report.path;
     this.caseId = report.caseId;
     this.verdict = report.verdict;
@@ -66,6 +74,10 @@ class CompactRecording {
     if (report.unicodeReplacements !== undefined) this.unicodeReplacements = report.unicodeReplacements;
     const { components, honesty, violations, observations, coverage, patches } = report;
     const details: Details = { components, honesty, violations, observations, coverage, patches };
+    if (rendered === null) {
+      details.operations = report.operations;
+      details.operationsOmitted = report.operationsOmitted;
+    }
     this.#details = keep(utf8Bytes(JSON.stringify(details)));
     this.#rendered = rendered;
     this.#hasPatches = patches.length > 0;
@@ -98,6 +110,10 @@ class CompactRecording {
   }
 
   private listedOperations(): ListedOperations {
+    if (this.#rendered === null) {
+      const { operations, operationsOmitted } = this.details();
+      return { operations: operations!, operationsOmitted };
+    }
     if (lastOperations?.owner !== this) {
       const { operations, operationsOmitted } = JSON.parse(
         new TextDecoder().decode(bytesOf(this.#rendered)),
@@ -115,11 +131,16 @@ class CompactRecording {
 }
 
 /**
- * `report` (judged, its operations left out) in its compact form, written as `rendered`
- * in the JSON report; `keep` holds its details.
+ * `report` (judged) in its compact form: written as `rendered` in the JSON report (its
+ * operations left out of `report`), or, when no JSON report is written (`rendered` null),
+ * with the operations `report` lists kept in its details; `keep` holds its details.
  */
-export function compactRecording(report: RecordingReport, rendered: RenderedRecording, keep: Keep): RecordingReport {
+export function compactRecording(
+  report: RecordingReport,
+  rendered: RenderedRecording | null,
+  keep: Keep,
+): RecordingReport {
   const compact: RecordingReport = new CompactRecording(report, rendered, keep);
-  adoptRenderedRecording(compact, rendered);
+  if (rendered !== null) adoptRenderedRecording(compact, rendered);
   return compact;
 }

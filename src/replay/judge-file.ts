@@ -52,6 +52,31 @@ export interface RenderedReport {
   json: Uint8Array;
 }
 
+/**
+ * A judged recording as the thread that judged it hands it on: rendered for the JSON report
+ * ({@link RenderedReport}), or, when none is written, its report listing only the operations
+ * a reader needs, and `json` null.
+ */
+export type JudgedRecording = RenderedReport | { report: RecordingReport; json: null };
+
+export async function judgeForOutputs(
+  file: string,
+  options: ReplayOptions,
+  renderJson: boolean,
+): Promise<JudgedRecording> {
+  return renderJson ? judgeAndRender(file, options) : judgeAndList(file, options);
+}
+
+/**
+ * {@link judgeFile} when no JSON report is written: nothing is rendered (issue 26), and the
+ * operations kept are the relevant ones, those JUnit, Markdown and the gate read, whatever
+ * `reportOperations` says: it says what the JSON report lists.
+ */
+async function judgeAndList(file: string, options: ReplayOptions): Promise<JudgedRecording> {
+  const judged = withWellFormedText(await judgeAsRecorded(file, options));
+  return { report: withReportedOperations(judged, "relevant"), json: null };
+}
+
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 export async function judgeAndRender(file: string, options: ReplayOptions): Promise<RenderedReport> {
   const judged = await judgeAsRecorded(file, options);

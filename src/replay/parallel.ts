@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { RecordingReport } from "../report/schema.js";
 import { compactRecording, type Keep } from "./compact.js";
-import type { RenderedReport, ReplayOptions } from "./judge-file.js";
+import type { JudgedRecording, ReplayOptions } from "./judge-file.js";
 import { IN_MEMORY_RENDERED_BYTES, RenderedSpool } from "./spool.js";
 
 /** How recordings are judged: in how many threads, and whether they are kept rendered. */
@@ -15,9 +15,10 @@ export interface Parallelism {
   /** The bundled worker (dist/worker/index.js); null or missing (running from source): this thread judges. */
   workerScript: string | null;
   /**
-   * The JSON report will be written. This thread then renders each recording as soon as it
-   * is judged and keeps that text instead of the operation objects, as workers always do:
-   * a third of the memory and less collection work, for rendering that happens anyway.
+   * The JSON report will be written. Each recording is then rendered as soon as it is
+   * judged, and that text kept instead of the operation objects: a third of the memory and
+   * less collection work, for rendering that happens anyway. Without a JSON report nothing
+   * is rendered: a recording keeps only the operations a reader needs (issue 26).
    */
   renderJson: boolean;
   /** Rendered recordings kept in memory before the rest go to a temporary file (replay/spool.ts). */
@@ -48,12 +49,18 @@ export interface WorkerBatch {
   files: string[];
 }
 
+/** What a worker is started with. */
+export interface WorkerData {
+  options: ReplayOptions;
+  renderJson: boolean;
+}
+
 export interface JudgedBatch {
   first: number;
-  /** Each report with `operations` left empty; they are in `json`. */
+  /** Each report with `operations` left empty when they are in `json`. */
   reports: RecordingReport[];
-  /** Each recording as rendered into the JSON report, UTF-8. */
-  json: Uint8Array[];
+  /** Each recording as rendered into the JSON report, UTF-8; null when no JSON report is written. */
+  json: (Uint8Array | null)[];
 }
 
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
@@ -72,24 +79,26 @@ export async function judgeFiles(
   const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
   const spool = new RenderedSpool(budget);
   const keep = (bytes: Uint8Array) => spool.keep(bytes);
-  if (jobs > 1) return judgeInWorkers(files, options, jobs, parallelism.workerScript!, keep);
+  const { renderJson } = parallelism;
+  if (jobs > 1) return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript!, keep);
   // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
-  const { judgeAndRender, judgeFile } = await import("./judge-file.js");
-  // Without a JSON report, the operations stay objects, unrendered, until the recordings
-  // read would fill the memory budget; from there on they are rendered and set aside too.
-  let unrendered = parallelism.renderJson ? budget : 0;
+  const { judgeForOutputs, judgeFile } = await import("./judge-file.js");
+  // Without a JSON report, the recordings stay objects until the recordings read would fill
+  // the memory budget; from there on they are kept compact too, their details set aside.
+  let whole = renderJson ? budget : 0;
   const reports: RecordingReport[] = [];
   for (const file of files) {
-    if (unrendered < budget) {
+    if (whole < budget) {
       const report = await judgeFile(file, options);
-      unrendered += report.evidence?.bytes ?? 0;
+      whole += report.evidence?.bytes ?? 0;
       reports.push(report);
-    } else {
-      const { report, json } = await judgeAndRender(file, options);
-      reports.push(compactRecording(report, keep(json), keep));
-    }
+    } else reports.push(compacted(await judgeForOutputs(file, options, renderJson), keep));
   }
   return reports;
+}
+
+function compacted({ report, json }: JudgedRecording, keep: Keep): RecordingReport {
+  return compactRecording(report, json === null ? null : keep(json), keep);
 }
 
 function plannedJobs(files: string[], options: ReplayOptions, parallelism: Parallelism): number {
@@ -128,7 +137,7 @@ function sizeOf(file: string): number {
  */
 async function judgeInWorkers(
   files: string[],
-  options: ReplayOptions,
+  data: WorkerData,
   jobs: number,
   workerScript: string,
   keep: Keep,
@@ -142,17 +151,17 @@ async function judgeInWorkers(
     next += batch.files.length;
     return batch;
   };
-  const store = (first: number, judged: RenderedReport[]) =>
-    judged.forEach(({ report, json }, i) => {
-      reports[first + i] = compactRecording(report, keep(json), keep);
+  const store = (first: number, judged: JudgedRecording[]) =>
+    judged.forEach((recording, i) => {
+      reports[first + i] = compacted(recording, keep);
     });
   const workers: Worker[] = [];
   const failure = { stopped: false };
   // This thread's first batch is taken before any worker asks for two: with few batches the
   // workers would otherwise take them all while this thread loads the judge.
   const threads = [
-    judgeHere(options, nextBatch(), nextBatch, store, failure),
-    ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, options, nextBatch, store, workers)),
+    judgeHere(data, nextBatch(), nextBatch, store, failure),
+    ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, data, nextBatch, store, workers)),
   ];
   try {
     await Promise.all(threads);
@@ -164,23 +173,23 @@ async function judgeInWorkers(
   return reports;
 }
 
-type Store = (first: number, judged: RenderedReport[]) => void;
+type Store = (first: number, judged: JudgedRecording[]) => void;
 
 /**
  * This thread's share. It yields after every recording, so the workers' answers (and their
  * next batches) are handled while it judges, not only between its batches.
  */
 async function judgeHere(
-  options: ReplayOptions,
+  { options, renderJson }: WorkerData,
   first: WorkerBatch | null,
   nextBatch: () => WorkerBatch | null,
   store: Store,
   failure: { stopped: boolean },
 ): Promise<void> {
-  const { judgeAndRender } = await import("./judge-file.js");
+  const { judgeForOutputs } = await import("./judge-file.js");
   for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
     for (const [i, file] of batch.files.entries()) {
-      store(batch.first + i, [await judgeAndRender(file, options)]);
+      store(batch.first + i, [await judgeForOutputs(file, options, renderJson)]);
       await new Promise((resolve) => setImmediate(resolve));
       if (failure.stopped) return;
     }
@@ -189,14 +198,14 @@ async function judgeHere(
 
 function runWorker(
   workerScript: string,
-  options: ReplayOptions,
+  data: WorkerData,
   nextBatch: () => WorkerBatch | null,
   store: Store,
   workers: Worker[],
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(workerScript, {
-      workerData: options,
+      workerData: data,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     workers.push(worker);
@@ -219,7 +228,7 @@ function runWorker(
         outstanding -= 1;
         store(
           judged.first,
-          judged.reports.map((report, i) => ({ report, json: judged.json[i]! })),
+          judged.reports.map((report, i) => ({ report, json: judged.json[i] ?? null }) as JudgedRecording),
         );
         send();
       } catch (error) {

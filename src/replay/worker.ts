@@ -1,27 +1,28 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { judgeAndRender, type ReplayOptions } from "./judge-file.js";
-import type { JudgedBatch, WorkerBatch } from "./parallel.js";
+import { judgeForOutputs } from "./judge-file.js";
+import type { JudgedBatch, WorkerBatch, WorkerData } from "./parallel.js";
 
 /**
  * A replay worker thread (bundled to dist/worker/index.js): judges the batches of files
- * it is sent and answers with each recording's report and its rendered JSON. The
+ * it is sent and answers with each recording's report and its rendered JSON (none when no
+ * JSON report is written: the report then lists the few operations a reader needs). The
  * operations, the bulk of a report, travel only as that JSON, as bytes the main thread
  * takes over without a copy; cloning them as objects would cost the main thread more
  * than judging them did.
  */
 if (parentPort === null) throw new Error("the loopgate replay worker runs only as a worker thread");
 const port = parentPort;
-const options = workerData as ReplayOptions;
+const { options, renderJson } = workerData as WorkerData;
 
 port.on("message", async (batch: WorkerBatch) => {
   const judged: JudgedBatch = { first: batch.first, reports: [], json: [] };
   for (const file of batch.files) {
-    const { report, json } = await judgeAndRender(file, options);
+    const { report, json } = await judgeForOutputs(file, options, renderJson);
     judged.reports.push(report);
     judged.json.push(json);
   }
   port.postMessage(
     judged,
-    judged.json.map((bytes) => bytes.buffer as ArrayBuffer),
+    judged.json.flatMap((bytes) => (bytes === null ? [] : [bytes.buffer as ArrayBuffer])),
   );
 });
