@@ -96,7 +96,7 @@ const PINNED_COMMANDS: { command: string; reason: string }[] = [
   { command: "npm run bench", reason: "minutes of benchmarks on a clone of the repository (scripts/bench.mjs)" },
   {
     command: "npm run bench -- --large",
-    reason: "writes and judges 50,000 recordings (≈ 420 MiB) on a clone of the repository",
+    reason: "writes and judges 100,000 recordings (≈ 840 MiB) on a clone of the repository",
   },
 ];
 
