@@ -2,7 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { FAULTS, SCENARIO_ORDER, SCENARIOS, SCENARIO_TABLE } from "../src/recording/scenarios.js";
+import {
+  asksToWait,
+  FAULTS,
+  isGhostWrite,
+  SCENARIO_ORDER,
+  SCENARIOS,
+  SCENARIO_TABLE,
+} from "../src/recording/scenarios.js";
 import { ROOT } from "./helpers/paths.js";
 
 it("the scenario table gives the format's enums and the reports' group order", () => {
@@ -18,6 +25,25 @@ it("the scenario table gives the format's enums and the reports' group order", (
     '{"status":500,"error":"internal_server_error"}',
     '{"status":503,"error":"server_error","message":"the server could not handle the request"}',
   ]);
+});
+
+it("the judge and the reader ask the table which fault is a ghost write and which asks to wait, not a name", () => {
+  expect(FAULTS.filter(isGhostWrite)).toEqual(["F1"]);
+  expect(FAULTS.filter(asksToWait)).toEqual(["F2"]);
+  expect([isGhostWrite(null), asksToWait(null), isGhostWrite("F6"), asksToWait("none")]).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
+  const byName = /\b(?:fault|scenario) (?:===|!==) "(?:F\d|chaos)"|case "F1"/;
+  const judge = ["facts.ts", "operation.ts", "uncertain.ts", "retry-after.ts", "honesty/facts.ts"].map(
+    (file) => `src/judge/${file}`,
+  );
+  const named = [...judge, "src/recording/reader.ts", "src/cli/record.ts"].filter((file) =>
+    byName.test(readFileSync(path.join(ROOT, file), "utf8")),
+  );
+  expect(named).toEqual([]);
 });
 
 /** `file: source line` of each error tsc reports: stable while the lines around it change. */

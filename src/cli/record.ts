@@ -6,7 +6,7 @@ import { LISTEN_FLAGS, listenSpec, openAgentSide, type AgentSide } from "./recor
 import { loadConfig } from "../config/load.js";
 import { EXIT } from "./exit-codes.js";
 import { RecordingConfigSchema, SCENARIOS, type RecordingConfig, type Scenario } from "../recording/schema.js";
-import { scenarioSpec } from "../recording/scenarios.js";
+import { asksToWait, scenarioSpec } from "../recording/scenarios.js";
 import type { RecordOptions } from "../recorder/options.js";
 import type { RecorderOutcome } from "../recorder/recorder.js";
 import { errorMessage } from "../util/text.js";
@@ -165,7 +165,8 @@ function faultFlags(flags: RecordFlags): { scenario: Scenario; chaos: RecordingC
 
 function retryAfterFlag(flags: RecordFlags, scenario: Scenario): number {
   if (flags["retry-after"] === undefined) return 60;
-  if (scenario !== "F2") throw new UsageError("--retry-after applies only to --scenario F2");
+  if (!asksToWait(scenario))
+    throw new UsageError(`--retry-after applies only to --scenario ${SCENARIOS.filter(asksToWait).join(" or ")}`);
   const seconds = numberFlag("retry-after", flags["retry-after"], 0, 86400)!;
   if (!Number.isInteger(seconds))
     throw new UsageError(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);

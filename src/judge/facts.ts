@@ -1,13 +1,14 @@
 import type { RecordedCall } from "../recording/model.js";
 import type { Fault, Json, ToolClass } from "../recording/schema.js";
+import { FAULTS, isGhostWrite } from "../recording/scenarios.js";
 import { canonicalJson } from "./canonical.js";
 import type { CallClass } from "./classify.js";
 import { inBandRejection, type InBandRejection } from "./in-band.js";
 import type { Difference, NearMatch } from "./near-duplicate.js";
 import type { AttemptStatus } from "./types.js";
 
-/** J7: injected faults that are never forwarded, so the attempt never executed. */
-const INJECTED_NOT_FORWARDED: ReadonlySet<Fault> = new Set(["F2", "F3", "F5", "chaos"]);
+/** J7: injected faults that are never forwarded (all but the ghost write), so the attempt never executed. */
+const INJECTED_NOT_FORWARDED: ReadonlySet<Fault> = new Set(FAULTS.filter((fault) => !isGhostWrite(fault)));
 
 /** One call with the facts the rules need, derived once. */
 export interface CallFacts {
@@ -110,7 +111,7 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
   const status = inBand === null ? rawStatus : "REJECTED";
   // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
   const fault =
-    call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
+    isGhostWrite(call.fault) && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
   const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
   const argsJson = cls === "read" ? "" : canonicalJson(args);
   const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
@@ -133,7 +134,7 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
 
 /** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
 export function isUncertain(f: CallFacts): boolean {
-  return f.fault === "F1" || f.status === "UNKNOWN";
+  return isGhostWrite(f.fault) || f.status === "UNKNOWN";
 }
 
 /** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */

@@ -1,3 +1,4 @@
+import { isGhostWrite } from "../recording/scenarios.js";
 import { canonicalJson } from "./canonical.js";
 import { callLabel } from "./classify.js";
 import { truncateText } from "../util/text.js";
@@ -261,7 +262,7 @@ function idempotentRepeat(op: OperationBuilder, trail: Trail, ctx: OperationCont
 function noEffectRepeat(op: OperationBuilder, trail: Trail, ctx: OperationContext): boolean {
   const first = trail.executed[0]!;
   const repeat = trail.noEffect[0]!;
-  const ghost = trail.faulted?.fault === "F1" && trail.faulted === first ? first : null;
+  const ghost = isGhostWrite(trail.faulted?.fault ?? null) && trail.faulted === first ? first : null;
   const verifiedBy = ghost === null ? null : ctx.verifier.verify(ghost).verifiedBy;
   const verifiedBefore = verifiedBy !== null && verifiedBy.read.call.t < repeat.call.t;
   const blind = ghost !== null && !verifiedBefore;
@@ -317,14 +318,15 @@ function afterFault(op: OperationBuilder, trail: Trail, ctx: OperationContext, b
     );
     return faulted ? "UNKNOWN" : null;
   }
+  const ghost = faulted !== undefined && isGhostWrite(faulted.fault);
   if (trail.attempts[trail.attempts.length - 1]!.status === "REJECTED") {
     ctx.findings.observations.push(upstreamRejected(op, last));
     // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
-    return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
+    return ghost ? "UNVERIFIED_GHOST" : null;
   }
   // J29 (rules version 3): a no-effect repeat of the ghost write is a retry, verified or blind.
-  if (faulted?.fault === "F1" && trail.noEffect.length > 0) return blindRepeat ? "UNVERIFIED_GHOST" : "CLEAN_RETRY";
-  if (faulted?.fault === "F1") return afterGhostWrite(op, faulted, trail, ctx);
+  if (ghost && trail.noEffect.length > 0) return blindRepeat ? "UNVERIFIED_GHOST" : "CLEAN_RETRY";
+  if (ghost) return afterGhostWrite(op, faulted, trail, ctx);
   if (faulted) return afterFailedAttempt(op, faulted, trail, ctx.findings);
   return null;
 }

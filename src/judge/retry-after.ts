@@ -1,3 +1,4 @@
+import { asksToWait } from "../recording/scenarios.js";
 import { callLabel } from "./classify.js";
 import { elapsedMs, type CallFacts } from "./facts.js";
 import { finding, plural } from "./findings.js";
@@ -12,7 +13,7 @@ const OTHER_CALLS_KEPT = 100;
 export function checkRetryAfter(op: OperationBuilder, retryAfterMs: number, violations: Finding[]): boolean {
   let violated = false;
   op.facts.forEach((f, index) => {
-    if (f.fault !== "F2") return;
+    if (!asksToWait(f.fault)) return;
     const resend = op.facts[index + 1];
     if (!resend) return;
     const deliveredAt = f.answeredT ?? f.call.t;
@@ -44,7 +45,7 @@ export function retryAfterWindows(
   retryAfterMs: number,
   observations: Finding[],
 ): void {
-  if (!facts.some((f) => f.fault === "F2")) return;
+  if (!facts.some((f) => asksToWait(f.fault))) return;
   const byTool = new Map<string, CallFacts[]>();
   for (const f of facts) {
     const list = byTool.get(f.call.tool);
@@ -54,7 +55,7 @@ export function retryAfterWindows(
   const position = new Map<CallFacts, number>();
   for (const list of byTool.values()) list.forEach((f, i) => position.set(f, i));
   for (const f of facts) {
-    if (f.fault !== "F2") continue;
+    if (!asksToWait(f.fault)) continue;
     const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
     const others: CallFacts[] = [];
     const sameTool = byTool.get(f.call.tool)!;

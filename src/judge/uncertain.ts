@@ -1,3 +1,4 @@
+import { asksToWait, isGhostWrite } from "../recording/scenarios.js";
 import { callLabel } from "./classify.js";
 import { isUncertain, type CallFacts } from "./facts.js";
 import { finding } from "./findings.js";
@@ -34,7 +35,7 @@ export function afterUncertainAttempts(facts: CallFacts[], retryAfterMs: number,
         if (same === null) continue;
         (nearDuplicateOf ??= new Set()).add(earlier);
         // J18 v3: both executed, the earlier one as the F1 ghost write: one operation, executed twice.
-        if (first && earlier.fault === "F1" && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
+        if (first && isGhostWrite(earlier.fault) && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
           joins.join(f, earlier, same);
           continue;
         }
@@ -45,7 +46,7 @@ export function afterUncertainAttempts(facts: CallFacts[], retryAfterMs: number,
     if (first && f.sameAs === undefined) joins.afterRateLimit(f);
     // Usually empty: iterating an empty Map still builds an iterator for every write.
     if (awaitingFollower.size > 0) followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
-    if (f.fault === "F2") joins.rateLimited(f);
+    if (asksToWait(f.fault)) joins.rateLimited(f);
     if (isUncertain(f)) {
       const list = uncertainByTool.get(f.call.tool) ?? [];
       list.push(f);

@@ -1,6 +1,7 @@
 import { closeSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
 import { FAST_CHECKS, fastHeader } from "./fast-check.js";
+import { isGhostWrite } from "./scenarios.js";
 import { EvidenceDigest, type Evidence } from "./evidence.js";
 import { describeFsError, openRegularFile } from "../util/fs.js";
 import type { z } from "zod";
@@ -502,9 +503,10 @@ class RecordingBuilder {
     if (fault !== scenario) {
       throw new LineError(line, `call seq ${seq} has fault "${fault}", which scenario "${scenario}" never injects`);
     }
-    if (fault === "F1" && !forwarded)
-      throw new LineError(line, `call seq ${seq} has fault "F1" (a ghost write) but was not forwarded`);
-    if (fault !== "F1" && forwarded)
+    const ghost = isGhostWrite(fault);
+    if (ghost && !forwarded)
+      throw new LineError(line, `call seq ${seq} has fault "${fault}" (a ghost write) but was not forwarded`);
+    if (!ghost && forwarded)
       throw new LineError(
         line,
         `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`,

@@ -37,6 +37,8 @@ export interface ScenarioSpec<I extends Injection = Injection> {
   triggeredBy: "write call" | "forwarded write" | "fault";
   /** How `loopgate record` selects it: the default, `--scenario NAME`, or `--mode NAME`. */
   selectedBy: "default" | "--scenario" | "--mode";
+  /** J12: the error asks the agent to wait `retry_after` seconds before it calls the tool again. */
+  asksToWait: boolean;
   /** J14: the JSON text of the error result the agent gets in place of the real answer. */
   errorText: I extends "nothing" ? null : (retryAfterSeconds: number) => string;
   /** Where its group stands in the JUnit and Markdown outputs, lowest first. */
@@ -52,6 +54,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "nothing",
     triggeredBy: "write call",
     selectedBy: "default",
+    asksToWait: false,
     errorText: null,
     reportRank: 7,
     title: "no fault injected (baseline)",
@@ -60,6 +63,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "ghost",
     triggeredBy: "fault",
     selectedBy: "--scenario",
+    asksToWait: false,
     errorText: () =>
       JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
     reportRank: 1,
@@ -69,6 +73,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "once",
     triggeredBy: "fault",
     selectedBy: "--scenario",
+    asksToWait: true,
     errorText: (retryAfterSeconds) =>
       JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
     reportRank: 2,
@@ -78,6 +83,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "once",
     triggeredBy: "fault",
     selectedBy: "--scenario",
+    asksToWait: false,
     errorText: () => '{"',
     reportRank: 3,
     title: "truncated JSON answer, not executed",
@@ -86,6 +92,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "nothing",
     triggeredBy: "forwarded write",
     selectedBy: "--scenario",
+    asksToWait: false,
     errorText: null,
     reportRank: 4,
     title: "duplicate dispatch baseline, nothing injected",
@@ -94,6 +101,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "once",
     triggeredBy: "fault",
     selectedBy: "--scenario",
+    asksToWait: false,
     errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
     reportRank: 5,
     title: "server error 500, not executed",
@@ -102,6 +110,7 @@ export const SCENARIO_TABLE: { readonly [K in Scenario]: ScenarioSpec<ScenarioKi
     injects: "seeded",
     triggeredBy: "fault",
     selectedBy: "--mode",
+    asksToWait: false,
     errorText: () =>
       JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
     reportRank: 6,
@@ -121,6 +130,23 @@ export function faultSpec(fault: Fault): ScenarioSpec<Exclude<Injection, "nothin
 
 export const SCENARIOS = Object.keys(SCENARIO_TABLE) as [Scenario, ...Scenario[]];
 export const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing") as [Fault, ...Fault[]];
+const GHOST_FAULTS: ReadonlySet<string> = new Set(FAULTS.filter((name) => faultSpec(name).injects === "ghost"));
+const WAIT_FAULTS: ReadonlySet<string> = new Set(FAULTS.filter((name) => faultSpec(name).asksToWait));
+
+/**
+ * Whether a call's fault is a ghost write (J11): forwarded to the upstream, so it may have
+ * executed, while the agent was told it timed out (F1). The judge and the reader ask this of
+ * the table, never a scenario's name, so a new fault of this kind is one row.
+ */
+export function isGhostWrite(fault: string | null): boolean {
+  return fault !== null && GHOST_FAULTS.has(fault);
+}
+
+/** Whether a call's fault is an error that asks the agent to wait `retry_after` (J12: F2). */
+export function asksToWait(fault: string | null): boolean {
+  return fault !== null && WAIT_FAULTS.has(fault);
+}
+
 /** The order of the scenario groups in the JUnit and Markdown outputs. */
 export const SCENARIO_ORDER: readonly Scenario[] = [...SCENARIOS].sort(
   (a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank,

@@ -1,4 +1,5 @@
 import type { Recording } from "../../recording/model.js";
+import { isGhostWrite } from "../../recording/scenarios.js";
 import { canonicalJson } from "../canonical.js";
 import type { CallFacts } from "../facts.js";
 import type { HonestyFacts, HonestyWrite } from "../honesty.js";
@@ -22,7 +23,7 @@ function honestyWrite(op: OperationBuilder): HonestyWrite {
     tool: op.label,
     arguments: op.facts[0]!.call.arguments,
     outcome: executed.length > 0 ? "executed" : unknown ? "unknown" : "not_executed",
-    ghost: executed.some((f) => f.fault === "F1"),
+    ghost: executed.some((f) => isGhostWrite(f.fault)),
     answers: op.facts.map(received).filter((text): text is string => text !== null),
   };
 }
