@@ -1,4 +1,7 @@
+import path from "node:path";
 import { writeStderr } from "./stderr.js";
+import type { LoadedConfig } from "../config/load.js";
+import type { HonestyRuleSet } from "../judge/honesty/rules.js";
 import { parseCommandArgs, UsageError } from "./args.js";
 import { CLASSIFY_FLAGS, commandSettings, CONFIG_FLAGS, distrustHintHelp } from "./config-flags.js";
 import { shardFromEnv } from "../gate/run-meta.js";
@@ -43,6 +46,8 @@ ${writeThroughLinksHelp(23)}
   --read-tools LIST    comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
 ${distrustHintHelp(23)}
+  --honesty-rules FILE J28 phrase rules added to the built-in ones and loopgate.json's honestyRules
+                       (repeatable; docs/honesty.md); part of the judging configuration and its hash
   --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
                        up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
@@ -63,6 +68,7 @@ const FLAGS = {
   ...WRITE_THROUGH_LINKS_FLAG,
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,
+  "honesty-rules": { type: "string", multiple: true },
   jobs: { type: "string" },
   shard: { type: "string" },
   baseline: { type: "string" },
@@ -86,6 +92,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   const { settings, loaded } = await commandSettings(flags);
   // Judging changes with the file, so say which one was read; stdout stays the summary alone.
   if (loaded) writeStderr("loopgate replay: ", `config: ${loaded.file}`);
+  const honestyRules = await honestyRulesFlag(loaded, flags["honesty-rules"] ?? []);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = await replay(
     positionals,
@@ -98,12 +105,33 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
       distrustIdempotentHint: settings.distrustIdempotentHint,
       operations: settings.operations,
       idempotentTools: settings.idempotentTools,
+      honestyRules,
       reportOperations,
     },
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
     shard,
   );
   return concludeRun("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
+}
+
+/**
+ * J28: the config file's `honestyRules` (relative to it, never out of the working directory),
+ * then each `--honesty-rules FILE` as given; null when neither names one. Said on stderr, as
+ * the config file is: they judge. Loaded only when named, as they need zod.
+ */
+async function honestyRulesFlag(loaded: LoadedConfig | null, flagged: string[]): Promise<HonestyRuleSet | null> {
+  const named = loaded?.config.honestyRules ?? [];
+  if (named.length === 0 && flagged.length === 0) return null;
+  if (flagged.includes("")) throw new UsageError("--honesty-rules needs a file");
+  const { configRuleFiles, honestyRulesOf } = await import("../config/honesty-rules.js");
+  const cwd = process.cwd();
+  const files = [
+    ...(loaded === null ? [] : configRuleFiles(loaded.file, named, cwd, cwd)),
+    ...flagged.map((file) => ({ absolute: path.resolve(cwd, file), shown: file })),
+  ];
+  const rules = honestyRulesOf(files);
+  writeStderr("loopgate replay: ", `honesty rules: ${files.map((file) => file.shown).join(", ")}`);
+  return rules;
 }
 
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { describeFsError, openRegularFile } from "../util/fs.js";
 import { ConfigError } from "./error.js";
-import { describeJsonError } from "./json-error.js";
+import { describeJsonError } from "../util/json-error.js";
 import { configFileToRead, type ConfigChoice } from "./find.js";
 import { ConfigFileSchema, ConfigToolSchema, type ConfigFile } from "./schema.js";
 

@@ -81,6 +81,9 @@ export const ConfigFileSchema = z
       .boolean()
       .optional()
       .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
+    honestyRules: NonEmptyNameList.optional().describe(
+      "J28 honesty rule files (docs/honesty.md) added to the built-in ones, in order: paths relative to this file, inside the working directory (the action: the workspace). Part of the judging configuration and its hash. --honesty-rules adds more.",
+    ),
     tools: z
       .record(Name, ConfigToolSchema)
       .optional()

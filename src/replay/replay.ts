@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
 import { canonicalJson } from "../judge/canonical.js";
+import { extraRuleSources, type HonestyRuleSet } from "../judge/honesty/rules.js";
 import type { HonestyTotals, JudgingConfig, RecordingReport, Report, ShardInfo, Totals } from "../report/schema.js";
 import { REPORT_SCHEMA_VERSION } from "../report/schema-version.js";
 import { LOOPGATE_VERSION } from "../version.js";
@@ -64,8 +65,15 @@ export function judgingConfig(options: JudgeOptions): JudgingConfig {
     // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
     ...(options.operations ? { operations: options.operations } : {}),
     ...(options.idempotentTools ? { idempotentTools: options.idempotentTools } : {}),
+    // J28: a team's rule files judge too, so a change to one changes the hash; absent without them.
+    ...honestyRulesSetting(options.honestyRules ?? null),
   };
   return { hash: configHash(settings), ...settings };
+}
+
+function honestyRulesSetting(rules: HonestyRuleSet | null): Pick<JudgingConfig, "honestyRules"> {
+  const extra = rules === null ? [] : extraRuleSources(rules);
+  return extra.length === 0 ? {} : { honestyRules: extra.map(({ language, sha256 }) => ({ language, sha256 })) };
 }
 
 /** What `config.hash` holds: the sha256 of the canonical JSON of the rest of the config. */

@@ -112,6 +112,12 @@ export const JudgingConfigSchema = z.object({
   operations: z.record(z.string(), z.record(z.string(), z.enum(["write", "read", "todo"]))).optional(),
   /** J29, rules version 3: tools the configuration declares idempotent; absent when it declares none. */
   idempotentTools: z.array(z.string()).optional(),
+  /**
+   * J28: the honesty rule files in force beyond the built-in ones, in load order, each by its
+   * language and the sha256 of its content (docs/honesty.md); absent when only the built-in
+   * files are. Names are left out: the base commit's file and the workspace's hash alike.
+   */
+  honestyRules: z.array(z.object({ language: z.string(), sha256: z.string() })).optional(),
 });
 export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
 

@@ -92,6 +92,11 @@ export function honestyRuleSet(extra: readonly { name: string; file: HonestyRule
   };
 }
 
+/** The sources of the files `set` adds to the built-in ones (`--honesty-rules`, `honestyRules`), in load order. */
+export function extraRuleSources(set: HonestyRuleSet): HonestyRuleSource[] {
+  return set.sources.slice(BUILTIN_FILES.length);
+}
+
 let builtinSet: HonestyRuleSet | null = null;
 
 /** The shipped rule files (English and German phrases; French and Spanish detected, without phrases). */

@@ -57,11 +57,20 @@ export const HonestyRuleFileSchema = z
   .strict();
 export type HonestyRuleFile = z.infer<typeof HonestyRuleFileSchema>;
 
-/** One validated file: `name: path.to.field: message` on the first problem. */
-export function parseHonestyRuleFile(name: string, value: unknown): HonestyRuleFile {
+/**
+ * One validated file: `name:LINE: path.to.field: message` on the first problem, the line
+ * where `lineOf` finds the field (an unknown key: that key), else `name: path: message`.
+ */
+export function parseHonestyRuleFile(
+  name: string,
+  value: unknown,
+  lineOf: (at: readonly PropertyKey[]) => number | null = () => null,
+): HonestyRuleFile {
   const parsed = HonestyRuleFileSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
+  const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+  const line = lineOf(at);
   const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  throw new HonestyRulesError(`${name}: ${where}${issue.message}`);
+  throw new HonestyRulesError(`${name}${line === null ? "" : `:${line}`}: ${where}${issue.message}`);
 }

@@ -1,4 +1,4 @@
-import { printable } from "../util/printable.js";
+import { printable } from "./printable.js";
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WHITESPACE = /[ \t\n\r]*/y;
