@@ -235,17 +235,29 @@ describe("the lock", () => {
   it("waits for a live lock instead of breaking it", async () => {
     const file = path.join(dir, "history.jsonl");
     const order: string[] = [];
+    // Hand-offs by signal, not by sleeps: the first holder says when it holds the lock and
+    // leaves on release(); the second says when it found the lock held and did not break it.
     let release!: () => void;
+    let firstHolds!: () => void;
+    const holding = new Promise<void>((resolve) => (firstHolds = resolve));
     const held = withFileLock(file, async () => {
       order.push("first in");
+      firstHolds();
       await new Promise<void>((resolve) => (release = resolve));
       order.push("first out");
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const second = withFileLock(file, async () => {
-      order.push("second in");
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await holding;
+    let secondWaits!: (how: string) => void;
+    const waiting = new Promise<string>((resolve) => (secondWaits = resolve));
+    const second = withFileLock(
+      file,
+      async () => {
+        order.push("second in");
+      },
+      () => secondWaits("found it held"),
+    );
+    // Had the second broken the live lock, it would enter without ever finding it held.
+    expect(await Promise.race([waiting, second.then(() => "entered")])).toBe("found it held");
     expect(order).toEqual(["first in"]);
     release();
     await Promise.all([held, second]);
