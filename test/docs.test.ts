@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,9 +7,13 @@ import { parse as parseYaml } from "yaml";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { createServer } from "node:net";
+import { createInterface } from "node:readline";
+import { startBookingHttpServer, type RunningServer } from "./helpers/http-servers.js";
 import { TASK } from "../fixtures/agents/lib.mjs";
 import { readRecording } from "../src/recording/reader.js";
-import { blocksOf, docFiles, plainWords, shellCommands, type DocBlock } from "./helpers/doc-blocks.js";
+import { blocksOf, docFiles, shellCommands, type DocBlock } from "./helpers/doc-blocks.js";
 import { installPackedLoopgate, type InstalledProject } from "./helpers/installed-package.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 
@@ -73,12 +77,6 @@ const PINNED_BLOCKS: ({ file: string; reason: string } & ({ sha: string } | { la
     reason: "example output: stop lines of untriggered recordings (test/recorder-stop.test.ts asserts their wording)",
   },
   { file: "docs/report-format.md", lang: "", reason: "a diagram of the JUnit XML structure" },
-  ...["8a23e10fbd64", "14406fa98969", "3f628b554a7f", "7b961f353944"].map((sha) => ({
-    file: "docs/recording.md",
-    sha,
-    reason:
-      "HTTP servers: needs a remote Streamable HTTP server or a client connecting by URL; test/recorder-http*.test.ts run these flags against local ones",
-  })),
 ];
 
 const pins = (pin: (typeof PINNED_BLOCKS)[number], block: DocBlock) =>
@@ -134,6 +132,9 @@ function placeholders(): [string, string][] {
     ],
     ["/abs/path/to/loopgate", sandbox],
     ["/abs/path/to", sandbox],
+    // docs/recording.md, "HTTP servers": the server's URL and the free port are the reader's.
+    ["https://bookings.example.com/mcp", httpServer.url],
+    ["127.0.0.1:8931", `127.0.0.1:${freePort}`],
   ];
 }
 
@@ -194,13 +195,32 @@ const blocksOfKind = (kind: Kind) => BLOCKS.filter((block) => kindOf(block) === 
 let project: InstalledProject;
 let sandbox: string;
 let shellEnv: NodeJS.ProcessEnv;
+/** The remote server of docs/recording.md's "HTTP servers": the SDK's Streamable HTTP fixture server, behind a token. */
+let httpServer: RunningServer;
+let freePort: number;
+const STAGING_TOKEN = "your-staging-token";
 
-beforeAll(() => {
+beforeAll(async () => {
   project = installPackedLoopgate("loopgate-docs-");
   sandbox = project.dir;
-  shellEnv = makeWorld(sandbox, project.env);
+  shellEnv = { ...makeWorld(sandbox, project.env), BOOKINGS_TOKEN: STAGING_TOKEN };
+  httpServer = await startBookingHttpServer(path.join(sandbox, "remote-bookings.json"), {
+    BOOKING_HTTP_TOKEN: STAGING_TOKEN,
+  });
+  freePort = await unusedPort();
 });
-afterAll(() => rmSync(path.dirname(project.dir), { recursive: true, force: true }));
+afterAll(async () => {
+  await httpServer?.stop();
+  rmSync(path.dirname(project.dir), { recursive: true, force: true });
+});
+
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 /**
  * The files the docs assume: a checkout's dist/ and fixtures, the user's recordings (the
@@ -296,13 +316,21 @@ describe("shell blocks run in a fresh project, offline, in order", () => {
   afterEach(() => rmSync(path.join(sandbox, "loopgate.json"), { force: true }));
 
   it.each(blocksOfKind("shell").map((block) => [where(block), block] as const))("%s", async (_, block) => {
+    if (isListenBlock(block)) {
+      await listenSession(block, (env) => {
+        const client = substitute(shellCommands(block.text).find((line) => line.startsWith("claude mcp add"))!);
+        const argv = bashWords(client, env);
+        expect(argv.slice(0, 5)).toEqual(["claude", "mcp", "add", "--transport", "http"]);
+        const [name, value] = argv[argv.indexOf("--header") + 1]!.split(": ");
+        return { url: argv[6]!, headers: { [name!]: value! } };
+      });
+      return;
+    }
     for (const written of shellCommands(block.text)) {
       if (PINNED_COMMANDS.some((pin) => pin.command === written)) continue;
       const command = substitute(written);
-      const client = /^claude mcp add \S+ -- (.*)$/.exec(command);
-      if (client) {
-        const [file, ...args] = plainWords(client[1]!);
-        await exerciseServer(file!, args, {});
+      if (command.startsWith("claude mcp add ")) {
+        await addedServer(bashWords(command, shellEnv));
         continue;
       }
       const jobs = JOB_ENVIRONMENTS.find((entry) => entry.command === written)?.jobs ?? [{}];
@@ -326,6 +354,97 @@ describe("shell blocks run in a fresh project, offline, in order", () => {
     }
   });
 });
+
+/** The words bash makes of a command line (quotes and variables as a shell expands them), as the program receives them. */
+function bashWords(command: string, env: NodeJS.ProcessEnv): string[] {
+  const run = spawnSync("bash", ["-euc", `printf '%s\\0' ${command}`], {
+    cwd: sandbox,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  expect(run.stderr).toBe("");
+  return run.stdout.split("\0").slice(0, -1);
+}
+
+/** `claude mcp add NAME [--env KEY=VALUE]… -- COMMAND…`: the server Claude Code would start, exercised. */
+async function addedServer(argv: string[]): Promise<void> {
+  expect(argv.slice(0, 3)).toEqual(["claude", "mcp", "add"]);
+  const env: Record<string, string> = {};
+  let i = 4;
+  for (; argv[i] === "--env"; i += 2) {
+    const [key, ...value] = argv[i + 1]!.split("=");
+    env[key!] = value.join("=");
+  }
+  expect(argv[i]).toBe("--");
+  const [file, ...args] = argv.slice(i + 1);
+  await exerciseServer(file!, args, env);
+}
+
+/** The block that starts the recorder with `--listen` (docs/recording.md, "HTTP servers"). */
+const isListenBlock = (block: DocBlock) => shellCommands(block.text).some((line) => / --listen /.test(line));
+
+/**
+ * Runs a `--listen` block's recorder as a user does in one terminal (its `export` lines, then
+ * the recorder), and an agent connecting by URL as `agentOf` reads the client's setup in the
+ * other (with that terminal's variables): it books once and ends its session with DELETE.
+ */
+async function listenSession(
+  block: DocBlock,
+  agentOf: (env: NodeJS.ProcessEnv) => { url: string; headers: Record<string, string> },
+): Promise<void> {
+  const commands = shellCommands(block.text).map(substitute);
+  const exports = commands.filter((line) => line.startsWith("export "));
+  const recorder = commands.find((line) => / --listen /.test(line))!;
+  const envFile = path.join(sandbox, "listen-terminal.env");
+  const child = spawn(
+    "bash",
+    ["-euo", "pipefail", "-c", `${exports.join("\n")}\nenv -0 > ${envFile}\nexec ${recorder}`],
+    {
+      cwd: sandbox,
+      env: shellEnv,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  let stderr = "";
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the recorder did not listen within 30 s: ${stderr}`)), 30_000);
+      createInterface({ input: child.stderr }).on("line", (line) => {
+        stderr += `${line}\n`;
+        if (line.includes("listening on")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      void exited.then(() => reject(new Error(`the recorder exited: ${stderr}`)));
+    });
+    const env = Object.fromEntries(
+      readFileSync(envFile, "utf8")
+        .split("\0")
+        .filter((entry) => entry.includes("="))
+        .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+    );
+    const { url, headers } = agentOf(env);
+    const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+    const client = new Client({ name: "docs-test-client", version: "1.0.0" });
+    await client.connect(transport);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain("create_booking");
+    await client.callTool({ name: "create_booking", arguments: TASK });
+    await transport.terminateSession();
+    await client.close();
+    expect(await exited).toBe(0);
+  } finally {
+    child.kill("SIGTERM");
+  }
+  const words = recorder.split(/\s+/);
+  const read = await readRecording(path.resolve(sandbox, words[words.indexOf("--out") + 1]!));
+  if (!read.ok) throw new Error(read.error.message);
+  expect(read.recording.calls.map((call) => [call.tool, call.class, call.fault])).toEqual([
+    ["create_booking", "write", words[words.indexOf("--scenario") + 1]],
+  ]);
+}
 
 function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile() && statSync(file).size > 0;
@@ -363,10 +482,26 @@ describe("MCP client configs start the recorder exactly as the JSON says", () =>
   const configs = blocksOfKind("mcp-config");
   it.each(configs.map((block) => [where(block), block] as const))("%s", async (_, block) => {
     const config = JSON.parse(substitute(block.text)) as {
-      mcpServers: Record<string, { command: string; args: string[]; env?: Record<string, string> }>;
+      mcpServers: Record<
+        string,
+        | { type?: undefined; command: string; args: string[]; env?: Record<string, string> }
+        | { type: "http"; url: string; headers?: Record<string, string> }
+      >;
     };
     for (const server of Object.values(config.mcpServers)) {
-      await exerciseServer(server.command, server.args, server.env ?? {});
+      if (server.type === "http") {
+        // A client connecting by URL: to the recorder the same file's --listen block starts.
+        const listen = BLOCKS.find((candidate) => candidate.file === block.file && isListenBlock(candidate))!;
+        await listenSession(listen, (env) => ({
+          url: server.url,
+          headers: Object.fromEntries(
+            Object.entries(server.headers ?? {}).map(([name, value]) => [
+              name,
+              value.replace(/\$\{(\w+)\}/g, (_, variable: string) => env[variable] ?? ""),
+            ]),
+          ),
+        }));
+      } else await exerciseServer(server.command, server.args, server.env ?? {});
     }
   });
 });

@@ -64,9 +64,3 @@ export function shellCommands(text: string): string[] {
   if (pending !== "") commands.push(pending.trim());
   return commands;
 }
-
-/** Words of a command line without quotes or expansions (a client's argv); anything fancier is refused. */
-export function plainWords(command: string): string[] {
-  if (/["'$`\\|&;<>]/.test(command)) throw new Error(`not a plain command line: ${command}`);
-  return command.trim().split(/\s+/);
-}
