@@ -104,13 +104,19 @@ describe("Markdown escaping", () => {
     expect(displayLine("👨‍👩‍👧 é \ud800")).toBe("👨‍👩‍👧 é \ufffd");
   });
 
+  it("escapes a dot that could end a domain, so a fuzzy linkifier links no bare file name; decimals stay", () => {
+    expect(escapeMarkdownText("wrote notes.md, main.py and x.co in 0.673 ms (v1.2, .env, a..b)")).toBe(
+      "wrote notes\\.md, main\\.py and x\\.co in 0.673 ms (v1.2, .env, a..b)",
+    );
+  });
+
   it("neutralises every probe in plain text, code spans, <code> cells and fenced blocks", () => {
     expect(escapeMarkdownText(PROBES)).toBe(
-      "https\\[:\\]//evil.example/x www\\[.\\]evil.example a\\[@\\]b.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 " +
+      "https\\[:\\]//evil\\.example/x www\\[.\\]evil\\.example a\\[@\\]b\\.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 " +
         "\\[@\\]org/team \\[\\[ATTACHMENT\\[&#124;\\]/etc/passwd\\]\\] \\\\u202e",
     );
     expect(markdownCode("see https://x.example #42")).toBe("`see https[:]//x.example [#]42`");
-    expect(markdownCode("a|www.x.example @team")).toBe("<code>a&#124;www\\[.\\]x.example \\[@\\]team</code>");
+    expect(markdownCode("a|www.x.example @team")).toBe("<code>a&#124;www\\[.\\]x\\.example \\[@\\]team</code>");
     expect(markdownFence("a@b.example\n[[ATTACHMENT|/p]]")).toBe("```text\na[@]b.example\n[[ATTACHMENT[|]/p]]\n```\n");
   });
 

@@ -148,7 +148,7 @@ describe("replay --junit --markdown on the hostile corpus (fixtures/hostile)", (
     const neutral =
       "https[:]//evil.example/x www[.]evil.example a[@]b.example [#]42 \\[#]42 GH[-]42 [@]org/team [[ATTACHMENT[|]/etc/passwd]] \\u202e";
     const markdown =
-      "https\\[:\\]//evil.example/x www\\[.\\]evil.example a\\[@\\]b.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 " +
+      "https\\[:\\]//evil\\.example/x www\\[.\\]evil\\.example a\\[@\\]b\\.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 " +
       "\\[@\\]org/team \\[\\[ATTACHMENT\\[&#124;\\]/etc/passwd\\]\\] \\\\u202e";
     const md = hostile.markdown;
     expect(md).toContain(

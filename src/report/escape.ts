@@ -158,14 +158,22 @@ export function visibleLine(text: string): string {
     .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
 }
 
+/** A dot that could end a domain label: after a letter, digit, `_` or `-`, before a letter. */
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
+
 /**
  * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
  * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
- * see), and emphasis, code, links, strikethrough, headings and math cannot start (their
- * characters backslash-escaped).
+ * see), emphasis, code, links, strikethrough, headings and math cannot start (their
+ * characters backslash-escaped), and no bare file name becomes a link: a linkifier with
+ * fuzzy links (markdown-it's) links `notes.md` or `main.py`, since `.md` and `.py` are
+ * top-level domains, so a dot between a letter or digit and a letter is escaped too
+ * (`notes\.md`, which every renderer shows as `notes.md`).
  */
 export function escapeMarkdownText(text: string): string {
-  return displayLine(text).replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`);
+  return displayLine(text)
+    .replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`)
+    .replace(DOMAIN_DOT, "\\.");
 }
 const MARKDOWN_TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 
