@@ -91,6 +91,12 @@ const PINNED_COMMANDS: { command: string; reason: string }[] = [
   },
   { command: "git diff test/golden/", reason: "reviews what the updater above changed in the repository" },
   { command: "npm ci && npm run package", reason: "builds a clone of the repository, not an installed package" },
+  {
+    command: "npm run regen",
+    reason:
+      "rewrites fixtures, goldens, schemas and docs in the repository (test/updaters.test.ts runs its refusal under CI)",
+  },
+  { command: "git diff --stat", reason: "reviews what the updaters above changed in the repository" },
   { command: "npm run bench", reason: "minutes of benchmarks on a clone of the repository (scripts/bench.mjs)" },
   {
     command: "npm run bench -- --large",

@@ -13,12 +13,12 @@ export interface DocBlock {
   sha: string;
 }
 
-/** README.md and every Markdown file under docs/, as repository-relative paths. */
+/** README.md, CONTRIBUTING.md and every Markdown file under docs/, as repository-relative paths. */
 export function docFiles(): string[] {
   const docs = readdirSync(path.join(ROOT, "docs"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-  return ["README.md", ...docs.sort()];
+  return ["README.md", "CONTRIBUTING.md", ...docs.sort()];
 }
 
 const FENCE = /^( *)(`{3,}|~{3,})\s*([^\s`]*)/;
