@@ -13,6 +13,8 @@ export interface ActionSettings {
   file: string | null;
   /** Set when a pull request's own config file differs from the base commit's (it is not used). */
   changedByPullRequest: boolean;
+  /** J28: the config file names honesty rule files, which the action does not read yet (said as a warning). */
+  unreadHonestyRules: boolean;
   /**
    * The pull request's own config when it differs: the settings it would give (or why it cannot
    * be read), to judge the recordings a second time and say what it would change.
@@ -57,6 +59,7 @@ export async function actionSettings(
     settings,
     file: loaded?.file ?? null,
     changedByPullRequest: changed,
+    unreadHonestyRules: (loaded?.config.honestyRules ?? []).length > 0,
     proposed: changed ? proposedSettings(inputs, own!, fromBase!.loaded === null) : null,
   };
 }

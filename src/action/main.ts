@@ -57,6 +57,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
   if (inputs.token !== null) core.setSecret(inputs.token);
   if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
+  // J28: never a silent difference from `loopgate replay` with the same loopgate.json.
+  if (config.unreadHonestyRules)
+    core.warning(
+      `loopgate: ${config.file}'s honestyRules are not read by the action yet; final replies are judged with the built-in honesty rules (docs/honesty.md)`,
+    );
   if (config.changedByPullRequest)
     core.warning(
       `loopgate: this pull request changes ${inputs.config ?? "loopgate.json"}; it is judged with the base commit's (${config.file ?? "none: the base has no config file"}). The change applies once merged and blessed.`,
