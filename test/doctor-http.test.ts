@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { SSEServerTransport } from "@modelcontextprotocol/sdk/server/sse.js";
 import { BOOKING_CONFIG, BOOKING_TOOL_LINES } from "./helpers/booking.js";
 import { startBookingHttpServer, type RunningServer } from "./helpers/http-servers.js";
 import { CLI } from "./helpers/paths.js";
@@ -153,5 +156,57 @@ describe("loopgate init --upstream-url", () => {
       `loopgate init: the upstream failed to start: upstream answered HTTP 401 Unauthorized to initialize (check the credentials given with --upstream-header / --upstream-header-from-env); ${config} not written\n`,
     );
     expect(existsSync(config)).toBe(false);
+  });
+});
+
+/**
+ * A legacy HTTP+SSE server (MCP 2024-11-05) built on the SDK's own SSEServerTransport: GET /sse
+ * opens the stream and names the POST endpoint in an `endpoint` event; a POST to /sse itself,
+ * which a Streamable HTTP client sends first, is answered 405 as the SDK's examples do.
+ */
+async function startLegacySseServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const transports = new Map<string, SSEServerTransport>();
+  const http: Server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (req.method === "GET" && url.pathname === "/sse") {
+      const transport = new SSEServerTransport("/messages", res);
+      transports.set(transport.sessionId, transport);
+      const mcp = new McpServer({ name: "legacy-sse", version: "1.0.0" });
+      mcp.registerTool("book_room", { description: "Books a room." }, async () => ({ content: [] }));
+      void mcp.connect(transport);
+      return;
+    }
+    const transport = transports.get(url.searchParams.get("sessionId") ?? "");
+    if (req.method === "POST" && url.pathname === "/messages" && transport) {
+      void transport.handlePostMessage(req, res);
+      return;
+    }
+    res.writeHead(405, { allow: "GET" }).end();
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const { port } = http.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/sse`,
+    close: () => {
+      http.closeAllConnections();
+      return new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+describe("an upstream that speaks the legacy HTTP+SSE transport", () => {
+  it("doctor names the transport it answered with in one line and what to run instead, exit 1", async () => {
+    const legacy = await startLegacySseServer();
+    try {
+      const result = await run(["doctor", "--no-config", "--upstream-url", legacy.url]);
+      expect(result).toEqual({
+        status: 1,
+        stdout: "",
+        stderr:
+          "loopgate doctor: the upstream failed to start: upstream answered HTTP 405 Method Not Allowed to initialize; the upstream speaks the legacy HTTP+SSE transport (MCP 2024-11-05, an `endpoint` event on GET), not Streamable HTTP: loopgate records Streamable HTTP servers only; run the server in its Streamable HTTP or stdio mode\n",
+      });
+    } finally {
+      await legacy.close();
+    }
   });
 });

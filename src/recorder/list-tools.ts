@@ -54,7 +54,8 @@ function linkOf(
  * `doctor` and `init` both look at an upstream through this.
  */
 export async function listUpstreamTools(target: UpstreamSpec | UrlTarget, timeoutMs: number): Promise<UpstreamListing> {
-  // Over HTTP the first thing the link says (an HTTP status with its hint) explains a failed start best.
+  // Over HTTP what the link says (an HTTP status with its hint, then the transport the server
+  // answered with, if it is not Streamable HTTP) explains a failed start best.
   const said: string[] = [];
   // What doctor and init print goes through the recorder's rule: a serverInfo, a command or a URL can hold a secret.
   const { connect, name: command, redaction } = linkOf(target, timeoutMs, (line) => said.push(line));
@@ -71,7 +72,7 @@ export async function listUpstreamTools(target: UpstreamSpec | UrlTarget, timeou
       const exit = transport.exit;
       const how =
         exit?.spawnError ??
-        said[0] ??
+        (said.length > 0 ? said.join("; ") : undefined) ??
         (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : (error as Error).message);
       throw new UpstreamListError(`the upstream failed to start: ${redaction.text(how)}`);
     }
