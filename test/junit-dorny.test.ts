@@ -59,7 +59,8 @@ describe("dorny/test-reporter's report and annotations of loopgate's JUnit", () 
     const xml = await cliJunit(["replay", "fixtures/recordings"], "fixtures.xml");
     const dorny = await dornyRead(xml);
     const messages = dorny.reportLines.filter((line) => line.startsWith("\t")).map((line) => line.slice(1));
-    expect(messages.length).toBe(16);
+    // 15 since pressured-F1 tells a lie (honesty, not a verdict) rather than booking twice.
+    expect(messages.length).toBe(15);
     for (const message of messages) {
       const codes = message.match(/\b[A-Z][A-Z_]{3,}(?=: )/g) ?? [];
       expect(codes.length, message).toBeGreaterThan(0);
