@@ -210,3 +210,31 @@ describe("an upstream that speaks the legacy HTTP+SSE transport", () => {
     }
   });
 });
+
+describe("a URL with a user and password", () => {
+  it("reaches the server as Basic auth; neither the user nor the password is printed", async () => {
+    const user = "user-7f3a9c";
+    const password = "pw-0c4e8b2d9a61f375";
+    const basic = await startBookingHttpServer(path.join(work, "basic-state.json"), {
+      BOOKING_HTTP_BASIC: `${user}:${password}`,
+    });
+    try {
+      const url = basic.url.replace("http://", `http://${user}:${password}@`);
+      expect(await run(["doctor", "--no-config", "--upstream-url", url])).toEqual({
+        status: 0,
+        stdout: DOCTOR_LINES,
+        stderr: "",
+      });
+      const wrong = await run(["doctor", "--no-config", "--upstream-url", url.replace(password, "not-the-password")]);
+      expect(wrong).toEqual({
+        status: 1,
+        stdout: "",
+        stderr:
+          "loopgate doctor: the upstream failed to start: upstream answered HTTP 401 Unauthorized to initialize (check the credentials given with --upstream-header / --upstream-header-from-env)\n",
+      });
+      expect(`${wrong.stdout}${wrong.stderr}`).not.toContain(user);
+    } finally {
+      await basic.stop();
+    }
+  });
+});
