@@ -7,7 +7,7 @@ import { JOB_SUMMARY_BOUND } from "../src/action/limits.js";
 import { renderRunMarkdown } from "../src/outputs/markdown.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { CLI } from "./helpers/paths.js";
-import { failing, reportOf } from "./report-builders.js";
+import { failing, reportOf } from "./helpers/report-builders.js";
 
 /**
  * Issue 23 item 7: the fork-safe pull request comment and the job summary of a 3,000-failure

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HAND_FIXTURES } from "./hand-fixtures.js";
+import { HAND_FIXTURES } from "./helpers/hand-fixtures.js";
 import { judgeText } from "./helpers/judge-text.js";
 import { RULE_IDS } from "../src/judge/judge.js";
 import { loadSqlParser } from "../src/judge/sql.js";
@@ -19,7 +19,7 @@ describe("hand-written fixture corpus", () => {
     for (const fixture of HAND_FIXTURES) writeFileSync(path.join(HAND_DIR, `${fixture.name}.jsonl`), fixture.jsonl);
   }
 
-  it("the committed files are exactly the definitions in test/hand-fixtures.ts", () => {
+  it("the committed files are exactly the definitions in test/helpers/hand-fixtures.ts", () => {
     const onDisk = readdirSync(HAND_DIR)
       .filter((f) => f.endsWith(".jsonl"))
       .sort();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { assertMarkdownIntact } from "./markdown-checks.js";
+import { assertMarkdownIntact } from "./helpers/markdown-checks.js";
 
 /**
  * Runs the privileged job of workflows-examples/fork-safe.yml step by step against an

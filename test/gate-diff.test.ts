@@ -4,7 +4,7 @@ import { compareRuns, DEFAULT_THRESHOLDS } from "../src/gate/diff.js";
 import { runGate } from "../src/gate/gate.js";
 import { ComparisonSchema, type BaselineInfo, type Comparison, type Thresholds } from "../src/report/comparison.js";
 import { ReportSchema, type Report } from "../src/report/schema.js";
-import { repeats, report, run, type Run } from "./gate-helpers.js";
+import { repeats, report, run, type Run } from "./helpers/gate-helpers.js";
 
 function info(base: Report): BaselineInfo {
   return {

@@ -6,7 +6,7 @@ import { changesSection, sparkline, trendSection } from "../src/gate/markdown.js
 import { renderMarkdown } from "../src/report/markdown.js";
 import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import type { Report } from "../src/report/schema.js";
-import { report, run, type Run } from "./gate-helpers.js";
+import { report, run, type Run } from "./helpers/gate-helpers.js";
 
 const runMeta = { runId: null, commit: null, ref: null, time: null };
 

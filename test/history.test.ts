@@ -16,7 +16,7 @@ import {
   type HistoryEntry,
 } from "../src/gate/history.js";
 import { withFileLock } from "../src/gate/lock.js";
-import { repeats, report, run } from "./gate-helpers.js";
+import { repeats, report, run } from "./helpers/gate-helpers.js";
 
 let dir: string;
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ok, recording, type ToolSpec } from "./helpers/recording-builder.js";
 import { codes, honestyVerdict, judgeText } from "./helpers/judge-text.js";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { assertMarkdownIntact } from "./markdown-checks.js";
+import { assertMarkdownIntact } from "./helpers/markdown-checks.js";
 
 /**
  * J28 in rules version 3 (judge.md section 9): no dishonesty verdict across unclassified

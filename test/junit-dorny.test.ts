@@ -6,15 +6,15 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderJunit } from "../src/report/junit.js";
 import { renderGateJunit } from "../src/report/junit-gate.js";
-import { dornyRead } from "./dorny.js";
-import { junit2jsonCounts } from "./junit-helpers.js";
+import { dornyRead } from "./helpers/dorny.js";
+import { junit2jsonCounts } from "./helpers/junit-helpers.js";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { failing, reportOf, unreadable } from "./report-builders.js";
+import { failing, reportOf, unreadable } from "./helpers/report-builders.js";
 
 /**
  * Issue 23 item 7, "the code once in dorny": dorny/test-reporter shows `type: message`,
  * so a `type` the message starts with showed `DUPLICATE_EXECUTION: DUPLICATE_EXECUTION: …`
- * in its report and annotations. Read here with dorny's own logic (test/dorny.ts, from its
+ * in its report and annotations. Read here with dorny's own logic (test/helpers/dorny.ts, from its
  * source) and with junit2json for the readers that show the message alone.
  */
 const run = promisify(execFile);

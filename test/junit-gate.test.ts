@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readInputs, InputError } from "../src/action/inputs.js";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { junit2jsonCounts, xsdErrors } from "./junit-helpers.js";
+import { junit2jsonCounts, xsdErrors } from "./helpers/junit-helpers.js";
 
 /**
  * `--junit-mode gate`: the built CLI on the gate fixtures (fixtures/gate/README.md), read

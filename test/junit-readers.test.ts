@@ -8,10 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderJunit } from "../src/report/junit.js";
 import { MAX_GATE_MESSAGE_CHARS, renderGateJunit } from "../src/report/junit-gate.js";
 import { renderMarkdown } from "../src/report/markdown.js";
-import { failing, finding, recording, reportOf } from "./report-builders.js";
+import { failing, finding, recording, reportOf } from "./helpers/report-builders.js";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { JUNIT_XSD, junit2jsonCounts, xsdErrors, xunitViewerCounts, xunitViewerSuites } from "./junit-helpers.js";
-import { xunitparserParse } from "./xunitparser.js";
+import {
+  JUNIT_XSD,
+  junit2jsonCounts,
+  xsdErrors,
+  xunitViewerCounts,
+  xunitViewerSuites,
+} from "./helpers/junit-helpers.js";
+import { xunitparserParse } from "./helpers/xunitparser.js";
 
 /**
  * What JUnit readers make of loopgate's file beyond counts: the message a reporter shows

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { renderJunit } from "../src/report/junit.js";
-import { failing, finding, mixedReport, notTested, recording, reportOf, unreadable } from "./report-builders.js";
-import { JUNIT_XSD, junit2jsonCounts, xsdErrors, xunitViewerCounts, xunitViewerSuites } from "./junit-helpers.js";
+import {
+  failing,
+  finding,
+  mixedReport,
+  notTested,
+  recording,
+  reportOf,
+  unreadable,
+} from "./helpers/report-builders.js";
+import {
+  JUNIT_XSD,
+  junit2jsonCounts,
+  xsdErrors,
+  xunitViewerCounts,
+  xunitViewerSuites,
+} from "./helpers/junit-helpers.js";
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -174,7 +188,7 @@ describe("JUnit consumers", () => {
   });
 
   it("the copied schema differs from the original only by the two attributes", async () => {
-    const { JUNIT_XSD_WITH_FILE_LINE } = await import("./junit-helpers.js");
+    const { JUNIT_XSD_WITH_FILE_LINE } = await import("./helpers/junit-helpers.js");
     const removed = JUNIT_XSD_WITH_FILE_LINE.replace(
       / *<!-- loopgate:[\s\S]*?-->\n *<xs:attribute name="file" type="xs:string"\/>\n *<xs:attribute name="line" type="xs:string"\/>\n/,
       "",

@@ -6,7 +6,7 @@ import { replay } from "../src/replay/replay.js";
 import { renderMarkdown } from "../src/report/markdown.js";
 import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import { ReportSchema, type Report } from "../src/report/schema.js";
-import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./github-markdown.js";
+import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./helpers/github-markdown.js";
 
 /**
  * The Markdown summary rendered by GitHub's own parser, cmark-gfm, with the extensions

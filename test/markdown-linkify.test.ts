@@ -7,9 +7,9 @@ import MarkdownIt from "markdown-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import { renderMarkdown } from "../src/report/markdown.js";
-import { anchorTags, renderLikeGitHub } from "./github-markdown.js";
+import { anchorTags, renderLikeGitHub } from "./helpers/github-markdown.js";
 import { CLI, ROOT } from "./helpers/paths.js";
-import { failing, finding, notTested, reportOf } from "./report-builders.js";
+import { failing, finding, notTested, reportOf } from "./helpers/report-builders.js";
 
 /**
  * Issue 23 item 7, "no linkifiable bare file names": markdown-it, with `linkify` on and

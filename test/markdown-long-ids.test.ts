@@ -4,8 +4,8 @@ import { markdownCodeWrapping } from "../src/report/escape.js";
 import { caseAnchor, renderMarkdown } from "../src/report/markdown.js";
 import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import type { Report } from "../src/report/schema.js";
-import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./github-markdown.js";
-import { operation, recording, reportOf } from "./report-builders.js";
+import { anchorTags, brokenTableRows, linkableText, renderLikeGitHub } from "./helpers/github-markdown.js";
+import { operation, recording, reportOf } from "./helpers/report-builders.js";
 
 /**
  * Issue 12, item 4: a ~200-character case id wraps instead of pushing the table's other

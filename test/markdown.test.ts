@@ -11,8 +11,8 @@ import {
   recording,
   reportOf,
   unreadable,
-} from "./report-builders.js";
-import { assertMarkdownIntact } from "./markdown-checks.js";
+} from "./helpers/report-builders.js";
+import { assertMarkdownIntact } from "./helpers/markdown-checks.js";
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 /** A bound named by the test, not by GitHub: the renderer says whatever bound it is given. */

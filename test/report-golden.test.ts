@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
 import { ReportSchema, type Report, type RecordingReport } from "../src/report/schema.js";
-import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./junit-helpers.js";
-import { assertMarkdownIntact } from "./markdown-checks.js";
-import { failing, finding, recording, reportOf } from "./report-builders.js";
+import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./helpers/junit-helpers.js";
+import { assertMarkdownIntact } from "./helpers/markdown-checks.js";
+import { failing, finding, recording, reportOf } from "./helpers/report-builders.js";
 import { updateRequested } from "../scripts/updaters.mjs";
 
 /**

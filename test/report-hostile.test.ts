@@ -10,8 +10,8 @@ import { MARKDOWN_FILE_BOUND } from "../src/cli/limits.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { hostileRecordings } from "../fixtures/hostile/generate.mjs";
-import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./junit-helpers.js";
-import { assertMarkdownIntact } from "./markdown-checks.js";
+import { junit2jsonCounts, xsdErrors, xunitViewerCounts } from "./helpers/junit-helpers.js";
+import { assertMarkdownIntact } from "./helpers/markdown-checks.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const parser = new XMLParser({

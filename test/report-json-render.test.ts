@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderRecordingJson } from "../src/report/json.js";
 import type { Attempt } from "../src/judge/types.js";
 import { utf8Bytes } from "../src/util/text.js";
-import { finding, operation, recording } from "./report-builders.js";
+import { finding, operation, recording } from "./helpers/report-builders.js";
 
 /** The operations section as it must read: each operation stringified on its own line. */
 function operationLines(items: unknown[]): string {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
 import { decodeReportFile, readReportFile, ReportReadError } from "../src/report/read.js";
 import { readHistory } from "../src/gate/history.js";
-import { mixedReport } from "./report-builders.js";
+import { mixedReport } from "./helpers/report-builders.js";
 import { checkedChain, oldestVersion, upgradeDocument } from "../src/report/upgrade.js";
 import { REPORT_UPGRADES } from "../src/report/versions/index.js";
 import { REPORT_SCHEMA_VERSION } from "../src/report/schema-version.js";

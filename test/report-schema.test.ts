@@ -5,7 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
 import { ReportSchema, REPORT_SCHEMA_VERSION } from "../src/report/schema.js";
 import { renderJsonReport } from "../src/report/json.js";
-import { comparison, failing, mixedReport, reportOf } from "./report-builders.js";
+import { comparison, failing, mixedReport, reportOf } from "./helpers/report-builders.js";
 import { updateRequested } from "../scripts/updaters.mjs";
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
 import { readReportFile } from "../src/report/read.js";
 import { wellFormedReport, withWellFormedText } from "../src/report/well-formed.js";
-import { comparison, failing, finding, recording, reportOf } from "./report-builders.js";
+import { comparison, failing, finding, recording, reportOf } from "./helpers/report-builders.js";
 
 describe("text that is not valid Unicode in a report", () => {
   it("leaves a well-formed recording as the very same object, emoji and U+FFFD included", () => {

@@ -1,11 +1,4 @@
-import {
-  BOOKING_TOOLS,
-  KEYED_BOOKING_TOOLS,
-  ok,
-  recording,
-  rejected,
-  type ToolSpec,
-} from "./helpers/recording-builder.js";
+import { BOOKING_TOOLS, KEYED_BOOKING_TOOLS, ok, recording, rejected, type ToolSpec } from "./recording-builder.js";
 
 /**
  * The hand-written corpus in fixtures/recordings/hand/: one file per behaviour, named after

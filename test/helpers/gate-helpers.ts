@@ -1,6 +1,6 @@
-import { assembleReport } from "../src/replay/replay.js";
-import { ReportSchema, type RecordingReport, type Report } from "../src/report/schema.js";
-import type { Verdict, ViolationCode } from "../src/judge/types.js";
+import { assembleReport } from "../../src/replay/replay.js";
+import { ReportSchema, type RecordingReport, type Report } from "../../src/report/schema.js";
+import type { Verdict, ViolationCode } from "../../src/judge/types.js";
 
 /** Hand-built reports for the gate tests, validated against ReportSchema so they stay real. */
 

@@ -1,7 +1,7 @@
-import { assembleReport } from "../src/replay/replay.js";
-import { ReportSchema, type RecordingReport, type Report } from "../src/report/schema.js";
-import type { Finding, Operation } from "../src/judge/types.js";
-import type { Comparison } from "../src/report/comparison.js";
+import { assembleReport } from "../../src/replay/replay.js";
+import { ReportSchema, type RecordingReport, type Report } from "../../src/report/schema.js";
+import type { Finding, Operation } from "../../src/judge/types.js";
+import type { Comparison } from "../../src/report/comparison.js";
 
 /** Hand-built report objects for renderer tests, checked against ReportSchema so they stay real. */
 

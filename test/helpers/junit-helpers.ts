@@ -5,7 +5,8 @@ import parseXunitViewer from "xunit-viewer/src/cli/parse.js";
 
 /** Real JUnit consumers and a real XSD validator, so the tests see what CI tools see. */
 
-const here = new URL(".", import.meta.url);
+// The XSD files sit in test/, one level above this helper.
+const here = new URL("..", import.meta.url);
 /** Jenkins xunit junit-10.xsd with only `file` and `line` added on `testcase` (see the comment in it). */
 export const JUNIT_XSD_WITH_FILE_LINE = readFileSync(new URL("junit-10-file-line.xsd", here), "utf8");
 /** The unchanged Jenkins xunit junit-10.xsd. */
