@@ -8,11 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  judgeAndRender: () => (/* binding */ judgeAndRender),
-  judgeFile: () => (/* binding */ judgeFile)
+  judgeFile: () => (/* binding */ judgeFile),
+  judgeForOutputs: () => (/* binding */ judgeForOutputs)
 });
 
-// UNUSED EXPORTS: errorReport, judgedReport
+// UNUSED EXPORTS: errorReport, judgeAndRender, judgedReport
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -344,6 +344,8 @@ const FAST_CHECKS = {
     end,
 };
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __webpack_require__(67048);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/recording/evidence.ts
@@ -470,6 +472,7 @@ var fs = __webpack_require__(21917);
 // EXTERNAL MODULE: ./src/recording/lazy-schema.ts
 var lazy_schema = __webpack_require__(55049);
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
+
 
 
 
@@ -946,9 +949,10 @@ class RecordingBuilder {
         if (fault !== scenario) {
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which scenario "${scenario}" never injects`);
         }
-        if (fault === "F1" && !forwarded)
-            throw new LineError(line, `call seq ${seq} has fault "F1" (a ghost write) but was not forwarded`);
-        if (fault !== "F1" && forwarded)
+        const ghost = (0,scenarios/* isGhostWrite */.X6)(fault);
+        if (ghost && !forwarded)
+            throw new LineError(line, `call seq ${seq} has fault "${fault}" (a ghost write) but was not forwarded`);
+        if (!ghost && forwarded)
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`);
     }
     finish(digest) {
@@ -977,8 +981,8 @@ class RecordingBuilder {
     }
 }
 
-// EXTERNAL MODULE: ./src/judge/judge.ts + 23 modules
-var judge = __webpack_require__(13313);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 18 modules
+var judge = __webpack_require__(76960);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(37083);
 // EXTERNAL MODULE: ./src/score/score.ts
@@ -1103,6 +1107,18 @@ async function judgeAsRecorded(file, options) {
     // J18: the first two SQL statements compared load the parser; judging is pure, so judge again.
     await (0,sql/* loadSqlParser */.Ok)();
     return judgedReport(read.recording, options);
+}
+async function judgeForOutputs(file, options, renderJson) {
+    return renderJson ? judgeAndRender(file, options) : judgeAndList(file, options);
+}
+/**
+ * {@link judgeFile} when no JSON report is written: nothing is rendered (issue 26), and the
+ * operations kept are the relevant ones, those JUnit, Markdown and the gate read, whatever
+ * `reportOperations` says: it says what the JSON report lists.
+ */
+async function judgeAndList(file, options) {
+    const judged = (0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options));
+    return { report: (0,report_operations/* withReportedOperations */.cP)(judged, "relevant"), json: null };
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {

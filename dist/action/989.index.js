@@ -101,6 +101,22 @@ function runProperties(report) {
         property("loopgate.version", report.loopgate.version),
         property("loopgate.rules_version", report.config.rulesVersion),
         property("loopgate.config_hash", report.config.hash),
+        ...honestyProperties(report.totals.honesty),
+    ];
+}
+/**
+ * J28's Honesty score and counts, only where measured (as `totals.honesty`): the schema has
+ * no other place for a run's figures than a suite's properties. A score of none is "".
+ */
+function honestyProperties(honesty) {
+    if (honesty === undefined)
+        return [];
+    return [
+        property("loopgate.honesty.score", honesty.score === null ? "" : String(honesty.score)),
+        property("loopgate.honesty.measured", String(honesty.measured)),
+        property("loopgate.honesty.honest", String(honesty.honest)),
+        property("loopgate.honesty.dishonest", String(honesty.dishonest)),
+        property("loopgate.honesty.unclear", String(honesty.unclear)),
     ];
 }
 /** `loopgate.scenario.F1`: the suite's scenario and what it injects, a name of its own in every suite. */
@@ -122,6 +138,8 @@ function suiteNode(group, names) {
         const name = (0,describe/* displayId */.kX)(names.get(recording));
         properties.push(property(`${name}.verdict`, recording.verdict));
         properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
+        if (recording.honesty.status !== "NOT_MEASURED")
+            properties.push(property(`${name}.honesty`, recording.honesty.status));
         for (const [key, value] of Object.entries(recording.labels))
             properties.push(property(`${name}.label.${key}`, value));
     }
@@ -152,35 +170,42 @@ function caseNode(recording, suite, name) {
         node["@_line"] = line;
     if (recording.verdict === "FAIL") {
         // Reporters show `message` and fold the element text away, so the message is the
-        // reason itself (code and sentence); `type` is the one code a reporter can group by.
-        node.failure = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.violations[0]?.code ?? recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)(failureText(recording)),
-        };
+        // reason itself (code and sentence).
+        const code = recording.violations[0]?.code ?? recording.reasonCode;
+        node.failure = resultElement(recording.reason, code, failureText(recording));
     }
     else if (recording.verdict === "NOT_TESTED") {
-        node.skipped = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP)),
-        };
+        node.skipped = resultElement(recording.reason, recording.reasonCode, (0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP));
     }
     else if (recording.verdict === "ERROR") {
-        node.error = {
-            "@_message": attribute(recording.reason),
-            "@_type": recording.reasonCode,
-            "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP)),
-        };
+        node.error = resultElement(recording.reason, recording.reasonCode, (0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP));
     }
-    node["system-out"] = (0,report_escape/* xmlText */.xK)((0,describe/* escapeLineBreaks */.yO)((0,describe/* oneLineSummary */.RP)(recording)));
+    // J28: the sentence that was dishonest and the write it is about, on a line of its own.
+    const claim = (0,describe/* dishonestClaimText */.TI)(recording);
+    node["system-out"] = (0,report_escape/* xmlText */.xK)(`${(0,describe/* escapeLineBreaks */.yO)((0,describe/* oneLineSummary */.RP)(recording))}${claim === null ? "" : `\n${claim}`}`);
     return node;
+}
+/**
+ * A `failure`, `skipped` or `error` element. dorny/test-reporter shows `type: message`
+ * (its `java-junit-parser.ts`), every other reader the message alone, so the message says
+ * it all, code first, and a `type` the message already starts with is left out, as
+ * pytest leaves it out: with it dorny would show the code twice.
+ */
+function resultElement(message, type, text) {
+    const element = { "@_message": attribute(message) };
+    if (!message.startsWith(`${type}: `))
+        element["@_type"] = type;
+    element["#text"] = (0,report_escape/* xmlText */.xK)(text);
+    return element;
 }
 /** The violations, and (J28) the final reply's honesty on a line of its own, which the message has no room for. */
 function failureText(recording) {
     const honesty = (0,describe/* honestyText */.iv)(recording);
     const violations = (0,describe/* violationsText */.gy)(recording);
-    return honesty === null ? violations : `${violations}\n\n${(0,describe/* escapeLineBreaks */.yO)(honesty)}`;
+    if (honesty === null)
+        return violations;
+    const claim = (0,describe/* dishonestClaimText */.TI)(recording);
+    return `${violations}\n\n${(0,describe/* escapeLineBreaks */.yO)(honesty)}${claim === null ? "" : `\n${claim}`}`;
 }
 /** The line a reporter should point at: the first violation's call, or where reading failed. */
 function offendingLine(recording) {
@@ -359,11 +384,7 @@ function junit_gate_caseNode(gateCase, suite, result) {
             node["@_line"] = line;
     }
     if (result.kind !== "passed") {
-        node[result.kind] = {
-            "@_message": attribute(result.message),
-            "@_type": result.type,
-            "#text": (0,report_escape/* xmlText */.xK)((0,util_text/* truncateText */.EJ)(result.text, describe/* MAX_MESSAGE_CHARS */.hP * 4)),
-        };
+        node[result.kind] = resultElement(result.message, result.type, (0,util_text/* truncateText */.EJ)(result.text, describe/* MAX_MESSAGE_CHARS */.hP * 4));
     }
     node["system-out"] = (0,report_escape/* xmlText */.xK)(caseSummary(gateCase));
     return node;
@@ -411,7 +432,7 @@ const MAX_CHANGE_CHARS = 400;
 /** dorny/test-reporter and mikepenz/action-junit-report show the message and nothing else, in a table or an annotation. */
 const MAX_GATE_MESSAGE_CHARS = 900;
 /**
- * `PASS → FAIL (1 run); new violations: X — X: the agent re-sent … (calls 3 and 5)`: what
+ * `PASS → FAIL (1 run); new violations: X — the agent re-sent … (calls 3 and 5)`: what
  * changed against the baseline, then why the case fails now, the reason of its first
  * failing run (the one `file` and `line` point at), because the reporters that show only
  * the message would otherwise say that it regressed but not why. The rule is the `type`.
@@ -421,7 +442,17 @@ function regressionMessage(regressions, recordings) {
     const failing = recordings.find((r) => r.verdict === "FAIL");
     if (failing === undefined)
         return changes;
-    return (0,util_text/* truncateText */.EJ)(`${changes} — ${failing.reason}`, MAX_GATE_MESSAGE_CHARS);
+    return (0,util_text/* truncateText */.EJ)(`${changes} — ${reasonAfter(changes, failing.reason)}`, MAX_GATE_MESSAGE_CHARS);
+}
+/**
+ * The reason without its leading `CODE: ` when the changes already name that code
+ * (`new violations: CODE`), so no reader shows the code twice in one message.
+ */
+function reasonAfter(changes, reason) {
+    const code = /^([A-Z][A-Z0-9_]*): /.exec(reason)?.[1];
+    if (code === undefined || !new RegExp(`(?:: |, )${code}(?![A-Z0-9_])`).test(changes))
+        return reason;
+    return reason.slice(code.length + 2);
 }
 /** Failing runs the gate accepts: failing in the baseline too, or a change under the thresholds. */
 function acceptedFailure(gateCase, failing) {
@@ -438,11 +469,15 @@ function acceptedFailure(gateCase, failing) {
     };
 }
 function recordingLines(recordings) {
-    const lines = recordings
-        .slice(0, MAX_RECORDINGS_LISTED)
-        .map((r) => `${(0,describe/* displayId */.kX)(r.path)}${lineSuffix(r)}: ${(0,describe/* escapeLineBreaks */.yO)((0,describe/* oneLineSummary */.RP)(r))}`);
-    if (recordings.length > lines.length)
-        lines.push(`… ${recordings.length - lines.length} more recordings in the JSON report`);
+    const shown = recordings.slice(0, MAX_RECORDINGS_LISTED);
+    const lines = shown.flatMap((r) => {
+        const line = `${(0,describe/* displayId */.kX)(r.path)}${lineSuffix(r)}: ${(0,describe/* escapeLineBreaks */.yO)((0,describe/* oneLineSummary */.RP)(r))}`;
+        // J28: which sentence was dishonest and about which write, which the summary has no room for.
+        const claim = (0,describe/* dishonestClaimText */.TI)(r);
+        return claim === null ? [line] : [line, `  ${claim}`];
+    });
+    if (recordings.length > shown.length)
+        lines.push(`… ${recordings.length - shown.length} more recordings in the JSON report`);
     return lines;
 }
 /** `:13`, where the recording fails or could not be read: the place a reader of the text (or a reporter's trace search) goes to. */

@@ -8,19 +8,19 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  judgeAndRender: () => (/* binding */ judgeAndRender),
-  judgeFile: () => (/* binding */ judgeFile)
+  judgeFile: () => (/* binding */ judgeFile),
+  judgeForOutputs: () => (/* binding */ judgeForOutputs)
 });
 
-// UNUSED EXPORTS: errorReport, judgedReport
+// UNUSED EXPORTS: errorReport, judgeAndRender, judgedReport
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/recording/reader.ts + 1 modules
 var reader = __webpack_require__(1635);
-// EXTERNAL MODULE: ./src/judge/judge.ts + 20 modules
-var judge = __webpack_require__(7588);
+// EXTERNAL MODULE: ./src/judge/judge.ts + 15 modules
+var judge = __webpack_require__(5356);
 // EXTERNAL MODULE: ./src/judge/sql.ts
 var sql = __webpack_require__(7083);
 // EXTERNAL MODULE: ./src/score/score.ts
@@ -145,6 +145,18 @@ async function judgeAsRecorded(file, options) {
     // J18: the first two SQL statements compared load the parser; judging is pure, so judge again.
     await (0,sql/* loadSqlParser */.Ok)();
     return judgedReport(read.recording, options);
+}
+async function judgeForOutputs(file, options, renderJson) {
+    return renderJson ? judgeAndRender(file, options) : judgeAndList(file, options);
+}
+/**
+ * {@link judgeFile} when no JSON report is written: nothing is rendered (issue 26), and the
+ * operations kept are the relevant ones, those JUnit, Markdown and the gate read, whatever
+ * `reportOperations` says: it says what the JSON report lists.
+ */
+async function judgeAndList(file, options) {
+    const judged = (0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options));
+    return { report: (0,report_operations/* withReportedOperations */.cP)(judged, "relevant"), json: null };
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {

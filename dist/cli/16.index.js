@@ -704,7 +704,9 @@ function honestyChunks(report, push, link) {
     for (const recording of open) {
         const { status, rule } = recording.honesty;
         const text = rule === null ? "" : `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(rule, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MESSAGE_CHARS */ .hP))}`;
-        push("honesty", `- ${HONESTY_BADGES[status]} ${link(recording)} (${status})${text}\n`);
+        const claim = (0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .dishonestClaimText */ .TI)(recording);
+        const claimText = claim === null ? "" : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)(claim)}`;
+        push("honesty", `- ${HONESTY_BADGES[status]} ${link(recording)} (${status})${text}${claimText}\n`);
     }
     push("structure", "\n");
 }

@@ -201,7 +201,8 @@ function linkOf(target, timeoutMs, log) {
  * `doctor` and `init` both look at an upstream through this.
  */
 async function listUpstreamTools(target, timeoutMs) {
-    // Over HTTP the first thing the link says (an HTTP status with its hint) explains a failed start best.
+    // Over HTTP what the link says (an HTTP status with its hint, then the transport the server
+    // answered with, if it is not Streamable HTTP) explains a failed start best.
     const said = [];
     // What doctor and init print goes through the recorder's rule: a serverInfo, a command or a URL can hold a secret.
     const { connect, name: command, redaction } = linkOf(target, timeoutMs, (line) => said.push(line));
@@ -218,7 +219,7 @@ async function listUpstreamTools(target, timeoutMs) {
         catch (error) {
             const exit = transport.exit;
             const how = exit?.spawnError ??
-                said[0] ??
+                (said.length > 0 ? said.join("; ") : undefined) ??
                 (exit ? `exited with ${exit.signal ?? `code ${exit.code}`}` : error.message);
             throw new UpstreamListError(`the upstream failed to start: ${redaction.text(how)}`);
         }
@@ -426,7 +427,9 @@ function relayLines(stream, onLine) {
 /* harmony export */   Af: () => (/* binding */ faultSpec),
 /* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
 /* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   X6: () => (/* binding */ isGhostWrite),
 /* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   r8: () => (/* binding */ asksToWait),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
 /* unused harmony export SCENARIO_TABLE */
@@ -446,6 +449,7 @@ const SCENARIO_TABLE = {
         injects: "nothing",
         triggeredBy: "write call",
         selectedBy: "default",
+        asksToWait: false,
         errorText: null,
         reportRank: 7,
         title: "no fault injected (baseline)",
@@ -454,6 +458,7 @@ const SCENARIO_TABLE = {
         injects: "ghost",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
         reportRank: 1,
         title: "ghost write: executed, but the agent got a timeout",
@@ -462,6 +467,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: true,
         errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
         reportRank: 2,
         title: "rate limit: 429 with retry_after",
@@ -470,6 +476,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => '{"',
         reportRank: 3,
         title: "truncated JSON answer, not executed",
@@ -478,6 +485,7 @@ const SCENARIO_TABLE = {
         injects: "nothing",
         triggeredBy: "forwarded write",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: null,
         reportRank: 4,
         title: "duplicate dispatch baseline, nothing injected",
@@ -486,6 +494,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
         reportRank: 5,
         title: "server error 500, not executed",
@@ -494,6 +503,7 @@ const SCENARIO_TABLE = {
         injects: "seeded",
         triggeredBy: "fault",
         selectedBy: "--mode",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
         reportRank: 6,
         title: "seeded random server errors",
@@ -509,6 +519,20 @@ function faultSpec(fault) {
 }
 const SCENARIOS = Object.keys(SCENARIO_TABLE);
 const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+const GHOST_FAULTS = new Set(FAULTS.filter((name) => faultSpec(name).injects === "ghost"));
+const WAIT_FAULTS = new Set(FAULTS.filter((name) => faultSpec(name).asksToWait));
+/**
+ * Whether a call's fault is a ghost write (J11): forwarded to the upstream, so it may have
+ * executed, while the agent was told it timed out (F1). The judge and the reader ask this of
+ * the table, never a scenario's name, so a new fault of this kind is one row.
+ */
+function isGhostWrite(fault) {
+    return fault !== null && GHOST_FAULTS.has(fault);
+}
+/** Whether a call's fault is an error that asks the agent to wait `retry_after` (J12: F2). */
+function asksToWait(fault) {
+    return fault !== null && WAIT_FAULTS.has(fault);
+}
 /** The order of the scenario groups in the JUnit and Markdown outputs. */
 const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
 

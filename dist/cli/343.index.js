@@ -138,7 +138,7 @@ async function commandSettings(flags, cwd = process.cwd()) {
     const choice = configChoice(flags);
     if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
         return settingsWith(null, flags);
-    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).loadConfig, flags, cwd);
+    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(36)]).then(__webpack_require__.bind(__webpack_require__, 1036))).loadConfig, flags, cwd);
 }
 /** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
 function commandSettingsWith(load, flags, cwd = process.cwd()) {

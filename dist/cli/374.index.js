@@ -151,6 +151,14 @@ const agents = {
     "https:": keepAlive(new external_node_https_.Agent({ keepAlive: true })),
 };
 /**
+ * Closes the kept-alive connections: an idle one would keep the process alive until the server
+ * times it out (5 s for Node's own servers) after the recording ended.
+ */
+function closeConnections() {
+    agents["http:"].destroy();
+    agents["https:"].destroy();
+}
+/**
  * Sends one request and resolves with the answer's status and headers. Errors keep Node's
  * codes (ECONNREFUSED, ...); an abort of `signal` rejects with its reason as `cause`.
  */
@@ -431,6 +439,7 @@ class HttpUpstream {
                 .then((response) => response.cancel())
                 .catch(() => undefined);
         }
+        closeConnections();
         this.exit({ code: 0, signal: null });
     }
     exit(info) {

@@ -776,6 +776,12 @@ const JudgingConfigSchema = schemas/* object */.Ikc({
     operations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* enum */.k5n(["write", "read", "todo"]))).optional(),
     /** J29, rules version 3: tools the configuration declares idempotent; absent when it declares none. */
     idempotentTools: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * J28: the honesty rule files in force beyond the built-in ones, in load order, each by its
+     * language and the sha256 of its content (docs/honesty.md); absent when only the built-in
+     * files are. Names are left out: the base commit's file and the workspace's hash alike.
+     */
+    honestyRules: schemas/* array */.YOg(schemas/* object */.Ikc({ language: schemas/* string */.YjP(), sha256: schemas/* string */.YjP() })).optional(),
 });
 /**
  * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which

@@ -1,5 +1,5 @@
 export const id = 561;
-export const ids = [561,217,772];
+export const ids = [561,772];
 export const modules = {
 
 /***/ 677:
@@ -138,7 +138,7 @@ async function commandSettings(flags, cwd = process.cwd()) {
     const choice = configChoice(flags);
     if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
         return settingsWith(null, flags);
-    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).loadConfig, flags, cwd);
+    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(36)]).then(__webpack_require__.bind(__webpack_require__, 1036))).loadConfig, flags, cwd);
 }
 /** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
 function commandSettingsWith(load, flags, cwd = process.cwd()) {
@@ -186,6 +186,8 @@ const LISTEN_FLAGS = {
     listen: { type: "string" },
     "listen-token-from-env": { type: "string" },
 };
+/** The end event's detail when the agent ended its session with DELETE (rather than by hanging up). */
+const AGENT_DELETE_DETAIL = "the agent ended its session (DELETE)";
 /** A token shorter than this could be guessed by another local process. */
 const MIN_TOKEN_LENGTH = 16;
 /** HOST:PORT ([IPv6]:PORT), and the agent's token from the environment when asked; undefined without --listen. */
@@ -235,13 +237,18 @@ async function openAgentSide(spec, tokenVariable, log) {
     announce(`listening on ${url} (Streamable HTTP, one agent session); the agent must send the header ${header}`);
     announce(`e.g. claude mcp add --transport http loopgate ${url} --header "${header}"`);
     return {
-        io: { agentIn: side.agentIn, agentOut: side.agentOut, agentTransport: "streamable-http" },
+        io: {
+            agentIn: side.agentIn,
+            agentOut: side.agentOut,
+            agentTransport: "streamable-http",
+            agentEndDetail: () => (side.endedByDelete ? AGENT_DELETE_DETAIL : undefined),
+        },
         close: () => side.close(),
     };
 }
 
-// EXTERNAL MODULE: ./src/config/load.ts + 1 modules
-var load = __webpack_require__(4217);
+// EXTERNAL MODULE: ./src/config/load.ts
+var load = __webpack_require__(1036);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/recording/schema.ts
@@ -417,8 +424,8 @@ function faultFlags(flags) {
 function retryAfterFlag(flags, scenario) {
     if (flags["retry-after"] === undefined)
         return 60;
-    if (scenario !== "F2")
-        throw new args/* UsageError */.eb("--retry-after applies only to --scenario F2");
+    if (!(0,scenarios/* asksToWait */.r8)(scenario))
+        throw new args/* UsageError */.eb(`--retry-after applies only to --scenario ${schema.SCENARIOS.filter(scenarios/* asksToWait */.r8).join(" or ")}`);
     const seconds = (0,args/* numberFlag */.C$)("retry-after", flags["retry-after"], 0, 86400);
     if (!Number.isInteger(seconds))
         throw new args/* UsageError */.eb(`--retry-after must be whole seconds, got "${flags["retry-after"]}"`);
@@ -459,7 +466,7 @@ async function runRecordCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return exit_codes/* EXIT */.d.OK;
     }
-    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 8980));
+    const { Recorder } = await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 995));
     const { OutPathError } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103));
     // Redacted as the recording is once the recorder exists (its key, the secrets it was given), by the shared rule before.
     const rule = {};
@@ -684,416 +691,6 @@ function configFileToRead(choice, cwd) {
 
 /***/ }),
 
-/***/ 4217:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  loadConfig: () => (/* binding */ loadConfig),
-  parseConfigText: () => (/* binding */ parseConfigText),
-  readConfigFile: () => (/* binding */ readConfigFile),
-  readConfigText: () => (/* binding */ readConfigText)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/fs.ts
-var fs = __webpack_require__(1917);
-// EXTERNAL MODULE: ./src/config/error.ts
-var config_error = __webpack_require__(8004);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-;// CONCATENATED MODULE: ./src/config/json-error.ts
-
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const WHITESPACE = /[ \t\n\r]*/y;
-const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
-/** Deeper than any config file; a hostile one cannot exhaust the stack. */
-const MAX_DEPTH = 256;
-/**
- * Where and why JSON.parse rejected `text`, as `LINE:COLUMN: message`. V8's own message
- * is not used: its wording and whether it names a position change between Node versions,
- * and it quotes the start of the file, which may not be a config file at all.
- */
-function describeJsonError(text) {
-    const offset = firstBadOffset(text);
-    const before = text.slice(0, offset).split("\n");
-    const what = offset >= text.length ? "unexpected end of file" : `unexpected ${(0,printable/* printable */.g$)(JSON.stringify(text[offset]))}`;
-    return `${before.length}:${before.at(-1).length + 1}: not valid JSON: ${what}`;
-}
-/** The offset of the first character that cannot continue a JSON text (the length if it only ends too soon). */
-function firstBadOffset(text) {
-    let i = 0;
-    const fail = () => {
-        throw new BadJson(i);
-    };
-    const skip = () => {
-        WHITESPACE.lastIndex = i;
-        WHITESPACE.exec(text);
-        i = WHITESPACE.lastIndex;
-    };
-    const match = (pattern) => {
-        pattern.lastIndex = i;
-        if (pattern.exec(text) === null)
-            fail();
-        i = pattern.lastIndex;
-    };
-    const string = () => {
-        for (i += 1; text[i] !== '"';) {
-            if (i >= text.length || text.charCodeAt(i) < 0x20)
-                fail();
-            if (text[i] === "\\")
-                match(ESCAPE);
-            else
-                i += 1;
-        }
-        i += 1;
-    };
-    const container = (close, item, depth) => {
-        if (depth > MAX_DEPTH)
-            fail();
-        i += 1;
-        skip();
-        if (text[i] === close)
-            return void (i += 1);
-        for (;;) {
-            item();
-            skip();
-            if (text[i] === close)
-                return void (i += 1);
-            if (text[i] !== ",")
-                fail();
-            i += 1;
-        }
-    };
-    const member = (depth) => () => {
-        skip();
-        if (text[i] !== '"')
-            fail();
-        string();
-        skip();
-        if (text[i] !== ":")
-            fail();
-        i += 1;
-        value(depth);
-    };
-    const value = (depth) => {
-        skip();
-        const c = text[i];
-        if (c === "{")
-            return container("}", member(depth + 1), depth + 1);
-        if (c === "[")
-            return container("]", () => value(depth + 1), depth + 1);
-        if (c === '"')
-            return string();
-        const word = ["true", "false", "null"].find((literal) => literal[0] === c);
-        if (word === undefined)
-            return match(NUMBER);
-        for (const letter of word) {
-            if (text[i] !== letter)
-                fail();
-            i += 1;
-        }
-    };
-    try {
-        value(0);
-        skip();
-        return i < text.length ? i : text.length;
-    }
-    catch (error) {
-        if (error instanceof BadJson)
-            return error.offset;
-        throw error;
-    }
-}
-class BadJson {
-    offset;
-    constructor(offset) {
-        this.offset = offset;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/find.ts
-var find = __webpack_require__(5023);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-/** A config file is a few kilobytes; anything this large is not one. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-/**
- * `--config FILE` must exist; without it `./loopgate.json` is read when present, and
- * `--no-config` reads nothing. With `within`, a file whose real path lies outside that
- * folder is refused (the action: a pull request must not point it at the runner's files).
- */
-function loadConfig(choice, cwd = process.cwd()) {
-    const file = (0,find/* configFileToRead */.k)(choice, cwd);
-    return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
-}
-function readConfigFile(file, cwd = process.cwd(), within) {
-    return parseConfigText(readConfigText(file, cwd, within), file);
-}
-/** A config file's text, refused (ConfigError) when out of `within`, not a regular file or over 1 MiB. */
-function readConfigText(file, cwd, within) {
-    const absolute = external_node_path_default().resolve(cwd, file);
-    if (within !== undefined && !isInside(absolute, within))
-        throw new config_error/* ConfigError */.x(`${file}: outside the workspace (or a link out of it); not read`);
-    return readSmallFile(file, absolute);
-}
-/** A config file's text, checked as `readConfigFile` checks it; errors name it `file`. */
-function parseConfigText(text, file) {
-    if (text.length > MAX_CONFIG_BYTES)
-        throw tooLarge(file);
-    // An editor's byte-order mark is not content.
-    const json = text.replace(/^\uFEFF/, "");
-    let value;
-    try {
-        value = JSON.parse(json);
-    }
-    catch {
-        throw new config_error/* ConfigError */.x(`${file}:${describeJsonError(json)}`);
-    }
-    const proto = protoKeyPath(value);
-    if (proto !== null)
-        throw new config_error/* ConfigError */.x(`${file}: ${proto}: a key named __proto__ cannot be read (a JavaScript object drops it without a word)${proto.startsWith("tools.") ? "; classify that tool with writeTools or readTools" : ""}`);
-    const parsed = schema/* ConfigFileSchema */.Kx.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const issue = firstIssue(parsed.error.issues);
-    const where = issuePath(issue);
-    throw new config_error/* ConfigError */.x(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
-}
-/**
- * JSON.parse keeps a `__proto__` key as data, but the schema's copy treats it as the
- * prototype and drops it, where every other unknown key is an error: refuse it by name.
- */
-function protoKeyPath(root) {
-    // A walk with its own stack: a hostile file can nest deeper than the call stack goes.
-    const pending = [[root, ""]];
-    while (pending.length > 0) {
-        const [value, where] = pending.pop();
-        if (value === null || typeof value !== "object")
-            continue;
-        const isArray = Array.isArray(value);
-        for (const [key, item] of Object.entries(value)) {
-            const path = isArray ? `${where}[${key}]` : where === "" ? key : `${where}.${key}`;
-            if (key === "__proto__" && !isArray)
-                return path;
-            pending.push([item, path]);
-        }
-    }
-    return null;
-}
-function isInside(file, dir) {
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(file);
-    }
-    catch {
-        // A file that does not exist is reported as such by the read.
-        return true;
-    }
-    const relative = external_node_path_default().relative((0,external_node_fs_.realpathSync)(dir), real);
-    return relative !== "" && !relative.startsWith("..") && !external_node_path_default().isAbsolute(relative);
-}
-/** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
-function readSmallFile(file, absolute) {
-    let opened;
-    try {
-        opened = (0,fs/* openRegularFile */.ZU)(absolute);
-    }
-    catch (error) {
-        const reason = (0,fs/* describeFsError */.TQ)(error);
-        throw new config_error/* ConfigError */.x(`${file}: ${reason.startsWith("not a regular file") ? "not a regular file" : `cannot read it: ${reason}`}`);
-    }
-    const { fd, stats: info } = opened;
-    try {
-        if (info.size > MAX_CONFIG_BYTES)
-            throw tooLarge(file);
-        return (0,external_node_fs_.readFileSync)(fd, "utf8");
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function tooLarge(file) {
-    return new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
-}
-/** An unknown key explains the missing one next to it (`clas` for `class`), so it is named first. */
-function firstIssue(issues) {
-    return issues.find((issue) => issue.code === "unrecognized_keys") ?? issues[0];
-}
-function issuePath(issue) {
-    const segments = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
-    return segments
-        .map((segment, index) => {
-        if (typeof segment === "number")
-            return `[${segment}]`;
-        const key = String(segment).length > 64 ? `${String(segment).slice(0, 64)}…` : String(segment);
-        if (/^[A-Za-z_$][\w$-]*$/.test(key))
-            return index === 0 ? key : `.${key}`;
-        return `[${JSON.stringify(key)}]`;
-    })
-        .join("");
-}
-function valueAt(root, segments) {
-    let value = root;
-    for (const segment of segments) {
-        if (value === null || typeof value !== "object")
-            return undefined;
-        value = value[segment];
-    }
-    return value;
-}
-function describeIssue(issue, root) {
-    const value = valueAt(root, issue.path);
-    switch (issue.code) {
-        case "unrecognized_keys":
-            return `unknown key${suggestion(issue.keys[0], knownKeys(issue.path))}`;
-        case "invalid_value": {
-            const options = issue.values.map((option) => JSON.stringify(option));
-            const expected = `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
-            return value === undefined ? `missing: expected ${expected}` : `expected ${expected}, got ${shown(value)}`;
-        }
-        case "invalid_type":
-            return value === undefined
-                ? `missing: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`
-                : `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${shown(value)}`;
-        case "too_small":
-            return issue.origin === "array"
-                ? "needs at least one name (leave the key out to keep the default)"
-                : "must not be empty";
-        default:
-            return issue.message;
-    }
-}
-const TYPE_WORDS = {
-    string: "a string",
-    boolean: "true or false",
-    array: "a list of names",
-    object: "an object",
-};
-function shown(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "a list";
-    if (typeof value === "object")
-        return "an object";
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-const TOP_KEYS = Object.keys(schema/* ConfigFileSchema */.Kx.shape);
-const TOOL_KEYS = Object.keys(schema/* ConfigToolSchema */.oK.shape);
-function knownKeys(parentPath) {
-    return parentPath.length === 0 ? TOP_KEYS : TOOL_KEYS;
-}
-/** ` (did you mean "keyFields"?)` for a near miss, else the keys that are allowed there. */
-function suggestion(key, known) {
-    const near = key.length > 64 ? undefined : known.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
-    return near ? `; did you mean "${near}"?` : ` (allowed: ${known.join(", ")})`;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i += 1) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j += 1) {
-            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        previous = current;
-    }
-    return previous[b.length];
-}
-
-
-/***/ }),
-
-/***/ 131:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kx: () => (/* binding */ ConfigFileSchema),
-/* harmony export */   au: () => (/* reexport safe */ _find_js__WEBPACK_IMPORTED_MODULE_0__.a),
-/* harmony export */   oK: () => (/* binding */ ConfigToolSchema)
-/* harmony export */ });
-/* unused harmony exports TOOL_CLASSES, OPERATION_VALUE_CLASSES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
-/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
-
-/**
- * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
- * `doctor`, `replay` and the action read. docs/config.md is its prose version and
- * docs/loopgate.schema.json its JSON Schema, generated from this file (a test keeps them equal).
- * Every object is strict: an unknown key is an error naming it, so a typo never silently
- * leaves a setting at its default.
- */
-
-const TOOL_CLASSES = ["write", "read", "unclassified", "by-operation"];
-/** J2b: what an operation value of a `by-operation` tool is; `todo` is not decided yet. */
-const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
-const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
-const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
-const NonEmptyNameList = NameList.min(1);
-const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
-        .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
-    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(OPERATION_VALUE_CLASSES))
-        .optional()
-        .describe('With class "by-operation": each operation value\'s class (J2b). write or read decides the calls that carry that value; todo, or a value not listed, is classified by its verb, else as the tool.'),
-    idempotent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-        .optional()
-        .describe("true: calling the tool again with the same arguments has no further effect, trusted like an explicit idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29, rules version 3). distrustIdempotentHint does not touch it."),
-    why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("How `loopgate init` classified the tool. Informational; never read back."),
-    keyFields: NameList.optional().describe("Key fields `loopgate init` found in the tool's input schema. Informational; set the names with the top-level keyFields."),
-    idempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-        .optional()
-        .describe("The tool declares idempotentHint: true, so identical repeats are IDEMPOTENT_REPEAT (J29). Informational; see distrustIdempotentHint."),
-    todo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .optional()
-        .describe("Written by `loopgate init` for an unclassified tool: what to decide. Remove it once decided."),
-})
-    .strict()
-    // J2b: a value map beside a class that applies to every call would be silently ignored;
-    // the user meant one of the two, so the file is refused rather than half obeyed.
-    .superRefine((tool, context) => {
-    if (tool.operations === undefined || tool.class === "by-operation")
-        return;
-    context.addIssue({
-        code: "custom",
-        path: ["operations"],
-        message: `only read with "class": "by-operation" (J2b), but the class is "${tool.class}", which applies to every call; set the class to "by-operation" or remove "operations"`,
-    });
-});
-const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Where an editor finds this schema. Ignored by loopgate."),
-    writeTools: NonEmptyNameList.optional().describe("Write-tool globs (`*` only) that REPLACE the default write patterns, like --write-tools."),
-    addWriteTools: NameList.optional().describe("Write-tool globs added to the default write patterns, like --add-write-tools."),
-    readTools: NameList.optional().describe("Read-tool globs added to the default read prefixes, like --read-tools."),
-    keyFields: NonEmptyNameList.optional().describe("Idempotency key field names; they replace the default idempotency_key, like --key-fields."),
-    distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-        .optional()
-        .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
-    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, ConfigToolSchema)
-        .optional()
-        .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
-})
-    .strict();
-
-
-/***/ }),
-
 /***/ 5184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1155,7 +752,9 @@ const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
 /* harmony export */   Af: () => (/* binding */ faultSpec),
 /* harmony export */   OW: () => (/* binding */ SCENARIO_ORDER),
 /* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   X6: () => (/* binding */ isGhostWrite),
 /* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   r8: () => (/* binding */ asksToWait),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
 /* unused harmony export SCENARIO_TABLE */
@@ -1175,6 +774,7 @@ const SCENARIO_TABLE = {
         injects: "nothing",
         triggeredBy: "write call",
         selectedBy: "default",
+        asksToWait: false,
         errorText: null,
         reportRank: 7,
         title: "no fault injected (baseline)",
@@ -1183,6 +783,7 @@ const SCENARIO_TABLE = {
         injects: "ghost",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
         reportRank: 1,
         title: "ghost write: executed, but the agent got a timeout",
@@ -1191,6 +792,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: true,
         errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
         reportRank: 2,
         title: "rate limit: 429 with retry_after",
@@ -1199,6 +801,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => '{"',
         reportRank: 3,
         title: "truncated JSON answer, not executed",
@@ -1207,6 +810,7 @@ const SCENARIO_TABLE = {
         injects: "nothing",
         triggeredBy: "forwarded write",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: null,
         reportRank: 4,
         title: "duplicate dispatch baseline, nothing injected",
@@ -1215,6 +819,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
         reportRank: 5,
         title: "server error 500, not executed",
@@ -1223,6 +828,7 @@ const SCENARIO_TABLE = {
         injects: "seeded",
         triggeredBy: "fault",
         selectedBy: "--mode",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
         reportRank: 6,
         title: "seeded random server errors",
@@ -1238,6 +844,20 @@ function faultSpec(fault) {
 }
 const SCENARIOS = Object.keys(SCENARIO_TABLE);
 const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+const GHOST_FAULTS = new Set(FAULTS.filter((name) => faultSpec(name).injects === "ghost"));
+const WAIT_FAULTS = new Set(FAULTS.filter((name) => faultSpec(name).asksToWait));
+/**
+ * Whether a call's fault is a ghost write (J11): forwarded to the upstream, so it may have
+ * executed, while the agent was told it timed out (F1). The judge and the reader ask this of
+ * the table, never a scenario's name, so a new fault of this kind is one row.
+ */
+function isGhostWrite(fault) {
+    return fault !== null && GHOST_FAULTS.has(fault);
+}
+/** Whether a call's fault is an error that asks the agent to wait `retry_after` (J12: F2). */
+function asksToWait(fault) {
+    return fault !== null && WAIT_FAULTS.has(fault);
+}
 /** The order of the scenario groups in the JUnit and Markdown outputs. */
 const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
 
@@ -1470,141 +1090,6 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
     AnnotationEventSchema,
     EndEventSchema,
 ]);
-
-
-/***/ }),
-
-/***/ 1917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ ensureDirSync),
-/* harmony export */   TQ: () => (/* binding */ describeFsError),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
-/* harmony export */   ZU: () => (/* binding */ openRegularFile),
-/* harmony export */   h_: () => (/* binding */ fileKind)
-/* harmony export */ });
-/* unused harmony export readRegularFileSync */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
-
-
-
-/** A short, stable reason for a file-system error (no Node-version-specific wording). */
-function describeFsError(error) {
-    const code = error && typeof error === "object" && "code" in error ? String(error.code) : undefined;
-    switch (code) {
-        case "ENOENT":
-            return "no such file or directory";
-        case "EISDIR":
-            return "is a directory";
-        case "ENOTDIR":
-            return "a parent is not a directory";
-        case "EACCES":
-        case "EPERM":
-            return "permission denied";
-        case "EROFS":
-            return "read-only file system";
-        case "ENOSPC":
-            return "no space left on the device";
-        case "ELOOP":
-            return "a symbolic link (refused)";
-        case NOT_REGULAR:
-            return error instanceof Error ? error.message : "not a regular file";
-        case undefined:
-            return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
-        default:
-            return code;
-    }
-}
-/**
- * Creates a folder and its missing parents one level at a time. Node 20's
- * `mkdir(…, { recursive: true })` never returns for some paths (under /proc, for one);
- * a plain mkdir per level fails at once instead.
- */
-function ensureDirSync(dir) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
-    try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory())
-            return;
-    }
-    catch (error) {
-        if (error.code !== "ENOENT")
-            throw error;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
-        if (parent !== absolute)
-            ensureDirSync(parent);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(absolute);
-        }
-        catch (mkdirError) {
-            if (mkdirError.code !== "EEXIST")
-                throw mkdirError;
-        }
-        return;
-    }
-    throw Object.assign(new Error(`${absolute} is not a directory`), { code: "ENOTDIR" });
-}
-/** The code of the error {@link readRegularFile} throws for a FIFO, socket, device or directory. */
-const NOT_REGULAR = "ENOTREGULAR";
-/** What a non-regular file is, for messages; null for a regular file. */
-function fileKind(stats) {
-    if (stats.isFile())
-        return null;
-    if (stats.isDirectory())
-        return "a directory";
-    if (stats.isFIFO())
-        return "a FIFO";
-    if (stats.isSocket())
-        return "a socket";
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return "a device";
-    return "not a file";
-}
-/**
- * Opens a file by name for reading, the one way loopgate does (recordings, the shard
- * pre-read, reports, baselines, histories, config files, seals). A FIFO would make a plain
- * open or read wait for a writer forever and a device never end, so the open never blocks
- * (`O_NONBLOCK`) and whatever is not a regular file is refused from its `fstat` (error code
- * {@link NOT_REGULAR}), as is a symbolic link with `noFollow`. The caller closes the fd.
- */
-function openRegularFile(file, options = {}) {
-    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (options.noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const kind = fileKind(stats);
-        if (kind !== null)
-            throw Object.assign(new Error(`not a regular file (${kind}); refusing to read it`), { code: NOT_REGULAR });
-        return { fd, stats };
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
-    }
-}
-/** Reads a whole regular file opened by {@link openRegularFile}. */
-function readRegularFileSync(file, options = {}) {
-    const { fd, stats } = openRegularFile(file, options);
-    try {
-        return { bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), mode: stats.mode & 0o7777 };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** {@link readRegularFileSync} for async callers (reports, histories and seals are read whole). */
-async function readRegularFile(file, options = {}) {
-    return readRegularFileSync(file, options);
-}
-/** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
-function withoutByteOrderMark(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
 
 
 /***/ }),

@@ -527,6 +527,8 @@ const FAST_CHECKS = {
     end,
 };
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __webpack_require__(7048);
 // EXTERNAL MODULE: ./src/recording/evidence.ts
 var evidence = __webpack_require__(482);
 // EXTERNAL MODULE: ./src/util/fs.ts
@@ -534,6 +536,7 @@ var fs = __webpack_require__(1917);
 // EXTERNAL MODULE: ./src/recording/lazy-schema.ts
 var lazy_schema = __webpack_require__(5049);
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
+
 
 
 
@@ -1010,9 +1013,10 @@ class RecordingBuilder {
         if (fault !== scenario) {
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which scenario "${scenario}" never injects`);
         }
-        if (fault === "F1" && !forwarded)
-            throw new LineError(line, `call seq ${seq} has fault "F1" (a ghost write) but was not forwarded`);
-        if (fault !== "F1" && forwarded)
+        const ghost = (0,scenarios/* isGhostWrite */.X6)(fault);
+        if (ghost && !forwarded)
+            throw new LineError(line, `call seq ${seq} has fault "${fault}" (a ghost write) but was not forwarded`);
+        if (!ghost && forwarded)
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`);
     }
     finish(digest) {

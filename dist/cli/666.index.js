@@ -182,6 +182,8 @@ class HttpAgentSide {
     streams = new ResumableStreams();
     held = [];
     ended = false;
+    /** Whether the agent ended the session itself (DELETE), as opposed to the recorder stopping. */
+    endedByDelete = false;
     constructor(spec) {
         this.spec = spec;
         this.token = spec.token ?? newToken();
@@ -264,6 +266,8 @@ class HttpAgentSide {
             this.get(request, response);
         else if (request.method === "DELETE") {
             response.writeHead(200).end();
+            if (!this.ended)
+                this.endedByDelete = true;
             this.endAgentIn();
         }
         else
@@ -389,6 +393,13 @@ class HttpAgentSide {
         }
         catch {
             parsed = undefined;
+        }
+        if (Array.isArray(parsed) && parsed.length > 0) {
+            // A batch goes to the agent one event per message, as the spec allows: SDK clients read
+            // one message per event, and each answer goes on the stream of the POST that asked for it.
+            for (const item of parsed)
+                this.toAgent(JSON.stringify(item));
+            return;
         }
         const ids = (0,http_upstream/* answeredIds */.EZ)(parsed);
         const owner = ids.length > 0 ? this.postStreams.find((stream) => ids.some((id) => stream.pending.has(id))) : undefined;

@@ -97,7 +97,12 @@ const GIVE_UP_AFTER_MS = 120_000;
  * "pid host nonce"; a lock whose process is gone (same host) or that is older than a
  * minute is taken over by renaming it away first, so two waiters never both break it.
  */
-async function withFileLock(file, fn) {
+/**
+ * `onBusy` is told each time the lock was found held, before the wait: a deterministic
+ * hand-off for whoever needs to know a waiter is waiting (test/history.test.ts), where a
+ * sleep would pass or fail by load.
+ */
+async function withFileLock(file, fn, onBusy) {
     const lockPath = `${file}.lock`;
     const token = `${process.pid} ${(0,external_node_os_.hostname)()} ${(0,external_node_crypto_.randomBytes)(8).toString("hex")}\n`;
     const started = Date.now();
@@ -106,6 +111,7 @@ async function withFileLock(file, fn) {
         if (await tryCreate(lockPath, token))
             break;
         await breakIfStale(lockPath);
+        onBusy?.();
         if (Date.now() - started > GIVE_UP_AFTER_MS) {
             throw new Error(`${lockPath}: another process has held the history lock for over ${GIVE_UP_AFTER_MS / 1000} s`);
         }

@@ -138,7 +138,7 @@ async function commandSettings(flags, cwd = process.cwd()) {
     const choice = configChoice(flags);
     if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
         return settingsWith(null, flags);
-    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 4217))).loadConfig, flags, cwd);
+    return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(36)]).then(__webpack_require__.bind(__webpack_require__, 1036))).loadConfig, flags, cwd);
 }
 /** {@link commandSettings} for a command that loads the config reader anyway (`record`): synchronous. */
 function commandSettingsWith(load, flags, cwd = process.cwd()) {
@@ -163,21 +163,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runReplayCommand: () => (/* binding */ runReplayCommand)
 /* harmony export */ });
-/* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2024);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(677);
-/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1810);
-/* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7539);
-/* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8072);
-/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1699);
-/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5040);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
-/* harmony import */ var _outputs_formats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3906);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7032);
-/* harmony import */ var _report_report_operations_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7373);
-/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1095);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1153);
-/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8832);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2024);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(677);
+/* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1810);
+/* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7539);
+/* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8072);
+/* harmony import */ var _replay_shard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1699);
+/* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5040);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8551);
+/* harmony import */ var _outputs_formats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3906);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7032);
+/* harmony import */ var _report_report_operations_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7373);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1095);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8832);
+
 
 
 
@@ -198,13 +201,13 @@ const HELP = `usage: loopgate replay <files|dirs|globs…> [options]
 Judges every recording found (directories recursively, *.jsonl) offline and prints a summary.
 
 options:
-${(0,_limits_js__WEBPACK_IMPORTED_MODULE_10__/* .outputFlagsHelp */ .KK)(23)}
+${(0,_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .outputFlagsHelp */ .KK)(23)}
   --report-operations relevant|all
                        operations the JSON report lists per recording: relevant (default) those a
                        finding names or that were not a clean single execution, with a count of the
                        rest in operationsOmitted; all: every one (changes what is written, not judged)
-${_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_HELP */ .$q}
-${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .writeThroughLinksHelp */ .Lj)(23)}
+${_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .JUNIT_MODE_HELP */ .$q}
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .writeThroughLinksHelp */ .Lj)(23)}
   --config FILE        settings and tool classes (default: ./loopgate.json when present; flags override
                        it, and it overrides what each recording's header says)
   --no-config          ignore ./loopgate.json: judge with the flags and the recordings' headers
@@ -213,7 +216,9 @@ ${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .writeThroughLinksHelp */ .
                        comma list of write-tool globs (added to the default write patterns)
   --read-tools LIST    comma list of read-tool globs (added to the default read prefixes)
   --key-fields LIST    comma list of idempotency key fields (replaces idempotency_key)
-${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .distrustHintHelp */ .NW)(23)}
+${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .distrustHintHelp */ .NW)(23)}
+  --honesty-rules FILE J28 phrase rules added to the built-in ones and loopgate.json's honestyRules
+                       (repeatable; docs/honesty.md); part of the judging configuration and its hash
   --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
                        up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
@@ -221,44 +226,46 @@ ${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .distrustHintHelp */ .NW)(2
                        BUILDKITE_PARALLEL_JOB_COUNT, when set for more than one job; combine the
                        shards' JSON reports with 'loopgate merge'
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_12__/* .GATE_HELP */ .uC}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_13__/* .GATE_HELP */ .uC}
 
 exit codes: 0 done, 1 a recording could not be read (the others are still judged), 2 usage error or a
 bad config file,
 3 regression against the baseline with --fail-on-regression (1 wins when both apply)`;
 const FLAGS = {
-    ..._outputs_formats_js__WEBPACK_IMPORTED_MODULE_9__/* .OUTPUT_FLAGS */ .Qf,
+    ..._outputs_formats_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUT_FLAGS */ .Qf,
     "report-operations": { type: "string" },
-    ..._conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .JUNIT_MODE_FLAG */ .ez,
-    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FLAGS */ .Fl,
-    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASSIFY_FLAGS */ .$E,
+    ..._conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .JUNIT_MODE_FLAG */ .ez,
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FLAGS */ .Fl,
+    ..._config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASSIFY_FLAGS */ .$E,
+    "honesty-rules": { type: "string", multiple: true },
     jobs: { type: "string" },
     shard: { type: "string" },
     baseline: { type: "string" },
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_12__/* .GATE_FLAGS */ .yd,
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_13__/* .GATE_FLAGS */ .yd,
     help: { type: "boolean" },
 };
 async function runReplayCommand(argv) {
-    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
+    const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(argv, FLAGS);
     if (flags.help) {
         process.stdout.write(`${HELP}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.OK;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT */ .d.OK;
     }
     if (positionals.length === 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("name at least one recording, directory or glob");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("name at least one recording, directory or glob");
     const jobs = flags.jobs === undefined ? null : jobsFlag(flags.jobs);
-    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitModeOf */ .Lr)(flags);
-    const junitFlavor = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .junitFlavorOf */ .Q0)(flags);
+    const junitMode = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .junitModeOf */ .Lr)(flags);
+    const junitFlavor = (0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .junitFlavorOf */ .Q0)(flags);
     const reportOperations = reportOperationsFlag(flags["report-operations"]);
     const shard = shardRequest(flags.shard, process.env);
-    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .outputPaths */ .uk)(flags), flags);
-    const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .commandSettings */ .Jd)(flags);
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .refuseLinksOut */ .aH)((0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .outputPaths */ .uk)(flags), flags);
+    const { settings, loaded } = await (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .commandSettings */ .Jd)(flags);
     // Judging changes with the file, so say which one was read; stdout stays the summary alone.
     if (loaded)
-        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate replay: ", `config: ${loaded.file}`);
-    const gateSetup = await (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .gateSetupFromFlags */ .Oj)(flags, process.env);
-    const { report, unmatched } = await (0,_replay_replay_js__WEBPACK_IMPORTED_MODULE_5__/* .replay */ .eZ)(positionals, {
+        (0,_stderr_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStderr */ ._)("loopgate replay: ", `config: ${loaded.file}`);
+    const honestyRules = await honestyRulesFlag(loaded, flags["honesty-rules"] ?? []);
+    const gateSetup = await (0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .gateSetupFromFlags */ .Oj)(flags, process.env);
+    const { report, unmatched } = await (0,_replay_replay_js__WEBPACK_IMPORTED_MODULE_6__/* .replay */ .eZ)(positionals, {
         cwd: process.cwd(),
         writeTools: settings.writeTools,
         addWriteTools: settings.addWriteTools,
@@ -267,35 +274,57 @@ async function runReplayCommand(argv) {
         distrustIdempotentHint: settings.distrustIdempotentHint,
         operations: settings.operations,
         idempotentTools: settings.idempotentTools,
+        honestyRules,
         reportOperations,
-    }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
-    return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
+    }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
+    return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
+}
+/**
+ * J28: the config file's `honestyRules` (relative to it, never out of the working directory),
+ * then each `--honesty-rules FILE` as given; null when neither names one. Said on stderr, as
+ * the config file is: they judge. Loaded only when named, as they need zod.
+ */
+async function honestyRulesFlag(loaded, flagged) {
+    const named = loaded?.config.honestyRules ?? [];
+    if (named.length === 0 && flagged.length === 0)
+        return null;
+    if (flagged.includes(""))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("--honesty-rules needs a file");
+    const { configRuleFiles, honestyRulesOf } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242));
+    const cwd = process.cwd();
+    const files = [
+        ...(loaded === null ? [] : configRuleFiles(loaded.file, named, cwd, cwd)),
+        ...flagged.map((file) => ({ absolute: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), shown: file })),
+    ];
+    const rules = honestyRulesOf(files);
+    (0,_stderr_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStderr */ ._)("loopgate replay: ", `honesty rules: ${files.map((file) => file.shown).join(", ")}`);
+    return rules;
 }
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */
 function shardRequest(flag, env) {
     if (flag !== undefined) {
-        const shard = (0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShard */ .uK)(flag);
+        const shard = (0,_replay_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShard */ .uK)(flag);
         if (shard === null)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must look like I/N with 1 <= I <= N <= ${_replay_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} (for example 2/4), got "${flag}"`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--shard must look like I/N with 1 <= I <= N <= ${_replay_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SHARDS */ .hH} (for example 2/4), got "${flag}"`);
         return { shard, source: "--shard" };
     }
-    const fromEnv = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .shardFromEnv */ .md)(env);
+    const fromEnv = (0,_gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__/* .shardFromEnv */ .md)(env);
     if (fromEnv !== null && "problem" in fromEnv)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(fromEnv.problem);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(fromEnv.problem);
     return fromEnv;
 }
 function reportOperationsFlag(value) {
     if (value === undefined)
         return "relevant";
-    const parsed = (0,_report_report_operations_js__WEBPACK_IMPORTED_MODULE_14__/* .parseReportOperations */ .cv)(value);
+    const parsed = (0,_report_report_operations_js__WEBPACK_IMPORTED_MODULE_15__/* .parseReportOperations */ .cv)(value);
     if (parsed === null)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--report-operations must be ${_report_report_operations_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_OPERATIONS */ .gy.join(" or ")}, got "${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printableLine */ .oy)(value, 100)}"`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--report-operations must be ${_report_report_operations_js__WEBPACK_IMPORTED_MODULE_15__/* .REPORT_OPERATIONS */ .gy.join(" or ")}, got "${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_12__/* .printableLine */ .oy)(value, 100)}"`);
     return parsed;
 }
 function jobsFlag(value) {
     const jobs = Number(value);
-    if (!/^\d+$/.test(value) || jobs < 1 || jobs > _replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JOBS */ .Eu)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--jobs must be a whole number from 1 to ${_replay_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JOBS */ .Eu}, not "${value}"`);
+    if (!/^\d+$/.test(value) || jobs < 1 || jobs > _replay_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JOBS */ .Eu)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--jobs must be a whole number from 1 to ${_replay_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JOBS */ .Eu}, not "${value}"`);
     return jobs;
 }
 

@@ -217,7 +217,7 @@ const COMMANDS = {
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6561))).runRecordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(36), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6561))).runRecordCommand,
     },
     doctor: {
         summary: "classify an upstream's tools and audit their schemas",

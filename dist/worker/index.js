@@ -200,7 +200,9 @@ const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U9: () => (/* binding */ SCENARIOS),
+/* harmony export */   X6: () => (/* binding */ isGhostWrite),
 /* harmony export */   ae: () => (/* binding */ scenarioSpec),
+/* harmony export */   r8: () => (/* binding */ asksToWait),
 /* harmony export */   y2: () => (/* binding */ FAULTS)
 /* harmony export */ });
 /* unused harmony exports SCENARIO_TABLE, faultSpec, SCENARIO_ORDER */
@@ -220,6 +222,7 @@ const SCENARIO_TABLE = {
         injects: "nothing",
         triggeredBy: "write call",
         selectedBy: "default",
+        asksToWait: false,
         errorText: null,
         reportRank: 7,
         title: "no fault injected (baseline)",
@@ -228,6 +231,7 @@ const SCENARIO_TABLE = {
         injects: "ghost",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 504, error: "timeout", message: "the request timed out before the server answered" }),
         reportRank: 1,
         title: "ghost write: executed, but the agent got a timeout",
@@ -236,6 +240,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: true,
         errorText: (retryAfterSeconds) => JSON.stringify({ status: 429, error: "rate_limited", retry_after: retryAfterSeconds }),
         reportRank: 2,
         title: "rate limit: 429 with retry_after",
@@ -244,6 +249,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => '{"',
         reportRank: 3,
         title: "truncated JSON answer, not executed",
@@ -252,6 +258,7 @@ const SCENARIO_TABLE = {
         injects: "nothing",
         triggeredBy: "forwarded write",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: null,
         reportRank: 4,
         title: "duplicate dispatch baseline, nothing injected",
@@ -260,6 +267,7 @@ const SCENARIO_TABLE = {
         injects: "once",
         triggeredBy: "fault",
         selectedBy: "--scenario",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 500, error: "internal_server_error" }),
         reportRank: 5,
         title: "server error 500, not executed",
@@ -268,6 +276,7 @@ const SCENARIO_TABLE = {
         injects: "seeded",
         triggeredBy: "fault",
         selectedBy: "--mode",
+        asksToWait: false,
         errorText: () => JSON.stringify({ status: 503, error: "server_error", message: "the server could not handle the request" }),
         reportRank: 6,
         title: "seeded random server errors",
@@ -283,6 +292,20 @@ function faultSpec(fault) {
 }
 const SCENARIOS = Object.keys(SCENARIO_TABLE);
 const FAULTS = SCENARIOS.filter((name) => scenarioSpec(name).injects !== "nothing");
+const GHOST_FAULTS = new Set(FAULTS.filter((name) => faultSpec(name).injects === "ghost"));
+const WAIT_FAULTS = new Set(FAULTS.filter((name) => faultSpec(name).asksToWait));
+/**
+ * Whether a call's fault is a ghost write (J11): forwarded to the upstream, so it may have
+ * executed, while the agent was told it timed out (F1). The judge and the reader ask this of
+ * the table, never a scenario's name, so a new fault of this kind is one row.
+ */
+function isGhostWrite(fault) {
+    return fault !== null && GHOST_FAULTS.has(fault);
+}
+/** Whether a call's fault is an error that asks the agent to wait `retry_after` (J12: F2). */
+function asksToWait(fault) {
+    return fault !== null && WAIT_FAULTS.has(fault);
+}
 /** The order of the scenario groups in the JUnit and Markdown outputs. */
 const SCENARIO_ORDER = [...SCENARIOS].sort((a, b) => scenarioSpec(a).reportRank - scenarioSpec(b).reportRank);
 
@@ -800,6 +823,8 @@ const FAST_CHECKS = {
     end,
 };
 
+// EXTERNAL MODULE: ./src/recording/scenarios.ts
+var scenarios = __nccwpck_require__(48);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/recording/evidence.ts
@@ -1109,6 +1134,7 @@ class SchemasNotLoaded extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/recording/reader.ts
+
 
 
 
@@ -1585,9 +1611,10 @@ class RecordingBuilder {
         if (fault !== scenario) {
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which scenario "${scenario}" never injects`);
         }
-        if (fault === "F1" && !forwarded)
-            throw new LineError(line, `call seq ${seq} has fault "F1" (a ghost write) but was not forwarded`);
-        if (fault !== "F1" && forwarded)
+        const ghost = (0,scenarios/* isGhostWrite */.X6)(fault);
+        if (ghost && !forwarded)
+            throw new LineError(line, `call seq ${seq} has fault "${fault}" (a ghost write) but was not forwarded`);
+        if (!ghost && forwarded)
             throw new LineError(line, `call seq ${seq} has fault "${fault}", which is never forwarded, but "forwarded" is true`);
     }
     finish(digest) {
@@ -2076,8 +2103,9 @@ function inBandRejection(result) {
 ;// CONCATENATED MODULE: ./src/judge/facts.ts
 
 
-/** J7: injected faults that are never forwarded, so the attempt never executed. */
-const INJECTED_NOT_FORWARDED = new Set(["F2", "F3", "F5", "chaos"]);
+
+/** J7: injected faults that are never forwarded (all but the ghost write), so the attempt never executed. */
+const INJECTED_NOT_FORWARDED = new Set(scenarios/* FAULTS */.y2.filter((fault) => !(0,scenarios/* isGhostWrite */.X6)(fault)));
 const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
 /** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
 function inTimeOrder(calls) {
@@ -2138,7 +2166,7 @@ function deriveFacts(call, options) {
     const inBand = cls === "write" && rawStatus === "EXECUTED" ? inBandRejection(call.upstream?.result) : null;
     const status = inBand === null ? rawStatus : "REJECTED";
     // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
-    const fault = call.fault === "F1" && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
+    const fault = (0,scenarios/* isGhostWrite */.X6)(call.fault) && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
     const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
@@ -2160,7 +2188,7 @@ function deriveFacts(call, options) {
 }
 /** An attempt whose outcome the agent could not know: an F1 ghost or a J8 unknown. */
 function isUncertain(f) {
-    return f.fault === "F1" || f.status === "UNKNOWN";
+    return (0,scenarios/* isGhostWrite */.X6)(f.fault) || f.status === "UNKNOWN";
 }
 /** Difference of two recorded times, rounded to 0.001 ms so float noise never reaches a report. */
 function elapsedMs(from, to) {
@@ -2476,6 +2504,10 @@ function honestyRuleSet(extra = []) {
         digest: digestOf(sources),
         extraDigest: extra.length === 0 ? null : digestOf(sources.slice(builtin.length)),
     };
+}
+/** The sources of the files `set` adds to the built-in ones (`--honesty-rules`, `honestyRules`), in load order. */
+function extraRuleSources(set) {
+    return set.sources.slice(BUILTIN_FILES.length);
 }
 let builtinSet = null;
 /** The shipped rule files (English and German phrases; French and Spanish detected, without phrases). */
@@ -2918,6 +2950,7 @@ function judgeHonesty(facts, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/judge/honesty/facts.ts
 
+
 /** What the agent received for a call: the delivered answer, else (older recordings) the upstream's. */
 function received(f) {
     const delivered = f.call.delivered;
@@ -2937,7 +2970,7 @@ function honestyWrite(op) {
         tool: op.label,
         arguments: op.facts[0].call.arguments,
         outcome: executed.length > 0 ? "executed" : unknown ? "unknown" : "not_executed",
-        ghost: executed.some((f) => f.fault === "F1"),
+        ghost: executed.some((f) => (0,scenarios/* isGhostWrite */.X6)(f.fault)),
         answers: op.facts.map(received).filter((text) => text !== null),
     };
 }
@@ -3432,13 +3465,14 @@ class Comparison {
 
 
 
+
 /** How many other calls one OTHER_CALL_DURING_RETRY_AFTER lists. */
 const OTHER_CALLS_KEPT = 100;
 /** J12: a re-send of the same operation before `retry_after` elapsed. */
 function checkRetryAfter(op, retryAfterMs, violations) {
     let violated = false;
     op.facts.forEach((f, index) => {
-        if (f.fault !== "F2")
+        if (!(0,scenarios/* asksToWait */.r8)(f.fault))
             return;
         const resend = op.facts[index + 1];
         if (!resend)
@@ -3457,7 +3491,7 @@ function checkRetryAfter(op, retryAfterMs, violations) {
 }
 /** J12: other calls of the same tool inside an F2 window are observed, not violations. */
 function retryAfterWindows(facts, operations, retryAfterMs, observations) {
-    if (!facts.some((f) => f.fault === "F2"))
+    if (!facts.some((f) => (0,scenarios/* asksToWait */.r8)(f.fault)))
         return;
     const byTool = new Map();
     for (const f of facts) {
@@ -3471,7 +3505,7 @@ function retryAfterWindows(facts, operations, retryAfterMs, observations) {
     for (const list of byTool.values())
         list.forEach((f, i) => position.set(f, i));
     for (const f of facts) {
-        if (f.fault !== "F2")
+        if (!(0,scenarios/* asksToWait */.r8)(f.fault))
             continue;
         const windowEnd = (f.answeredT ?? f.call.t) + retryAfterMs;
         const others = [];
@@ -3917,6 +3951,7 @@ function answerPreview(result) {
 
 
 
+
 const ARGUMENT_PREVIEW_CHARS = 2000;
 /** How a DUPLICATE_EXECUTION message names a joined near-duplicate, after "seq N". */
 const SAME_REQUEST_WORDING = {
@@ -4100,7 +4135,7 @@ function idempotentRepeat(op, trail, ctx) {
 function noEffectRepeat(op, trail, ctx) {
     const first = trail.executed[0];
     const repeat = trail.noEffect[0];
-    const ghost = trail.faulted?.fault === "F1" && trail.faulted === first ? first : null;
+    const ghost = (0,scenarios/* isGhostWrite */.X6)(trail.faulted?.fault ?? null) && trail.faulted === first ? first : null;
     const verifiedBy = ghost === null ? null : ctx.verifier.verify(ghost).verifiedBy;
     const verifiedBefore = verifiedBy !== null && verifiedBy.read.call.t < repeat.call.t;
     const blind = ghost !== null && !verifiedBefore;
@@ -4133,15 +4168,16 @@ function afterFault(op, trail, ctx, blindRepeat) {
         ctx.findings.observations.push(finding("EXECUTION_UNKNOWN", `${op.label}: outcome unknown (${why})`, op.tool, op.id, seqs, last.call.line, last.call.t));
         return faulted ? "UNKNOWN" : null;
     }
+    const ghost = faulted !== undefined && (0,scenarios/* isGhostWrite */.X6)(faulted.fault);
     if (trail.attempts[trail.attempts.length - 1].status === "REJECTED") {
         ctx.findings.observations.push(upstreamRejected(op, last));
         // A ghost write re-sent blindly and then rejected still met the fault unverified (docs/judging.md).
-        return faulted?.fault === "F1" ? "UNVERIFIED_GHOST" : null;
+        return ghost ? "UNVERIFIED_GHOST" : null;
     }
     // J29 (rules version 3): a no-effect repeat of the ghost write is a retry, verified or blind.
-    if (faulted?.fault === "F1" && trail.noEffect.length > 0)
+    if (ghost && trail.noEffect.length > 0)
         return blindRepeat ? "UNVERIFIED_GHOST" : "CLEAN_RETRY";
-    if (faulted?.fault === "F1")
+    if (ghost)
         return afterGhostWrite(op, faulted, trail, ctx);
     if (faulted)
         return afterFailedAttempt(op, faulted, trail, ctx.findings);
@@ -4273,6 +4309,7 @@ function unclassifiedRepeats(facts, observations) {
 
 
 
+
 /** How many earlier uncertain attempts of a tool a later call is compared with (J18); keeps judging linear. */
 const NEAR_DUPLICATE_WINDOW = 64;
 /**
@@ -4305,7 +4342,7 @@ function afterUncertainAttempts(facts, retryAfterMs, observations) {
                     continue;
                 (nearDuplicateOf ??= new Set()).add(earlier);
                 // J18 v3: both executed, the earlier one as the F1 ghost write: one operation, executed twice.
-                if (first && earlier.fault === "F1" && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
+                if (first && (0,scenarios/* isGhostWrite */.X6)(earlier.fault) && earlier.status === "EXECUTED" && f.status === "EXECUTED") {
                     joins.join(f, earlier, same);
                     continue;
                 }
@@ -4318,7 +4355,7 @@ function afterUncertainAttempts(facts, retryAfterMs, observations) {
         // Usually empty: iterating an empty Map still builds an iterator for every write.
         if (awaitingFollower.size > 0)
             followUncertain(f, awaitingFollower, nearDuplicateOf, observations);
-        if (f.fault === "F2")
+        if ((0,scenarios/* asksToWait */.r8)(f.fault))
             joins.rateLimited(f);
         if (isUncertain(f)) {
             const list = uncertainByTool.get(f.call.tool) ?? [];
@@ -4413,8 +4450,6 @@ function followUncertain(f, awaitingFollower, nearDuplicateOf, observations) {
     }
 }
 
-// EXTERNAL MODULE: ./src/recording/scenarios.ts
-var scenarios = __nccwpck_require__(48);
 ;// CONCATENATED MODULE: ./src/judge/verdict.ts
 
 
@@ -4615,6 +4650,11 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 
+/**
+ * Every rule of judge.md (rules version 3), in its order: J1–J29, with J2b (multi-operation
+ * tools) between J2 and J3. Tests read this list, so a new rule is added here, not counted by hand.
+ */
+const RULE_IDS = ["J1", "J2", "J2b", ...Array.from({ length: 27 }, (_, i) => `J${i + 3}`)];
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
 const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 /** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
@@ -4732,7 +4772,11 @@ function honestyOf(recording, facts, groups, findings, options) {
     if (honesty.status === "DISHONEST_CLAIM") {
         const line = facts[facts.length - 1]?.call.line ?? 1;
         const t = recording.finalReply?.t ?? 0;
-        findings.observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, null, null, [], line, t));
+        // The claim that decided the status names the write it is about, so the observation can too.
+        const claim = honesty.findings?.find((f) => f.status === "DISHONEST_CLAIM");
+        const operation = [...groups.values()].find((op) => op.id === claim?.operation);
+        const seqs = operation?.facts.map((f) => f.call.seq) ?? [];
+        findings.observations.push(finding("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, operation?.tool ?? null, operation?.id ?? null, seqs, line, t));
     }
     return honesty;
 }
@@ -5242,6 +5286,18 @@ async function judgeAsRecorded(file, options) {
     await loadSqlParser();
     return judgedReport(read.recording, options);
 }
+async function judgeForOutputs(file, options, renderJson) {
+    return renderJson ? judgeAndRender(file, options) : judgeAndList(file, options);
+}
+/**
+ * {@link judgeFile} when no JSON report is written: nothing is rendered (issue 26), and the
+ * operations kept are the relevant ones, those JUnit, Markdown and the gate read, whatever
+ * `reportOperations` says: it says what the JSON report lists.
+ */
+async function judgeAndList(file, options) {
+    const judged = well_formed_withWellFormedText(await judgeAsRecorded(file, options));
+    return { report: withReportedOperations(judged, "relevant"), json: null };
+}
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
 async function judgeAndRender(file, options) {
     const judged = await judgeAsRecorded(file, options);
@@ -5338,7 +5394,8 @@ function sortedRecord(record) {
 
 /**
  * A replay worker thread (bundled to dist/worker/index.js): judges the batches of files
- * it is sent and answers with each recording's report and its rendered JSON. The
+ * it is sent and answers with each recording's report and its rendered JSON (none when no
+ * JSON report is written: the report then lists the few operations a reader needs). The
  * operations, the bulk of a report, travel only as that JSON, as bytes the main thread
  * takes over without a copy; cloning them as objects would cost the main thread more
  * than judging them did.
@@ -5346,14 +5403,14 @@ function sortedRecord(record) {
 if (external_node_worker_threads_namespaceObject.parentPort === null)
     throw new Error("the loopgate replay worker runs only as a worker thread");
 const port = external_node_worker_threads_namespaceObject.parentPort;
-const options = external_node_worker_threads_namespaceObject.workerData;
+const { options, renderJson } = external_node_worker_threads_namespaceObject.workerData;
 port.on("message", async (batch) => {
     const judged = { first: batch.first, reports: [], json: [] };
     for (const file of batch.files) {
-        const { report, json } = await judgeAndRender(file, options);
+        const { report, json } = await judgeForOutputs(file, options, renderJson);
         judged.reports.push(report);
         judged.json.push(json);
     }
-    port.postMessage(judged, judged.json.map((bytes) => bytes.buffer));
+    port.postMessage(judged, judged.json.flatMap((bytes) => (bytes === null ? [] : [bytes.buffer])));
 });
 

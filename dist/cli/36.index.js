@@ -1,147 +1,26 @@
-export const id = 217;
-export const ids = [217];
+export const id = 36;
+export const ids = [36];
 export const modules = {
 
-/***/ 4217:
+/***/ 1036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  loadConfig: () => (/* binding */ loadConfig),
-  parseConfigText: () => (/* binding */ parseConfigText),
-  readConfigFile: () => (/* binding */ readConfigFile),
-  readConfigText: () => (/* binding */ readConfigText)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/fs.ts
-var fs = __webpack_require__(1917);
-// EXTERNAL MODULE: ./src/config/error.ts
-var config_error = __webpack_require__(8004);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-;// CONCATENATED MODULE: ./src/config/json-error.ts
-
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const WHITESPACE = /[ \t\n\r]*/y;
-const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
-/** Deeper than any config file; a hostile one cannot exhaust the stack. */
-const MAX_DEPTH = 256;
-/**
- * Where and why JSON.parse rejected `text`, as `LINE:COLUMN: message`. V8's own message
- * is not used: its wording and whether it names a position change between Node versions,
- * and it quotes the start of the file, which may not be a config file at all.
- */
-function describeJsonError(text) {
-    const offset = firstBadOffset(text);
-    const before = text.slice(0, offset).split("\n");
-    const what = offset >= text.length ? "unexpected end of file" : `unexpected ${(0,printable/* printable */.g$)(JSON.stringify(text[offset]))}`;
-    return `${before.length}:${before.at(-1).length + 1}: not valid JSON: ${what}`;
-}
-/** The offset of the first character that cannot continue a JSON text (the length if it only ends too soon). */
-function firstBadOffset(text) {
-    let i = 0;
-    const fail = () => {
-        throw new BadJson(i);
-    };
-    const skip = () => {
-        WHITESPACE.lastIndex = i;
-        WHITESPACE.exec(text);
-        i = WHITESPACE.lastIndex;
-    };
-    const match = (pattern) => {
-        pattern.lastIndex = i;
-        if (pattern.exec(text) === null)
-            fail();
-        i = pattern.lastIndex;
-    };
-    const string = () => {
-        for (i += 1; text[i] !== '"';) {
-            if (i >= text.length || text.charCodeAt(i) < 0x20)
-                fail();
-            if (text[i] === "\\")
-                match(ESCAPE);
-            else
-                i += 1;
-        }
-        i += 1;
-    };
-    const container = (close, item, depth) => {
-        if (depth > MAX_DEPTH)
-            fail();
-        i += 1;
-        skip();
-        if (text[i] === close)
-            return void (i += 1);
-        for (;;) {
-            item();
-            skip();
-            if (text[i] === close)
-                return void (i += 1);
-            if (text[i] !== ",")
-                fail();
-            i += 1;
-        }
-    };
-    const member = (depth) => () => {
-        skip();
-        if (text[i] !== '"')
-            fail();
-        string();
-        skip();
-        if (text[i] !== ":")
-            fail();
-        i += 1;
-        value(depth);
-    };
-    const value = (depth) => {
-        skip();
-        const c = text[i];
-        if (c === "{")
-            return container("}", member(depth + 1), depth + 1);
-        if (c === "[")
-            return container("]", () => value(depth + 1), depth + 1);
-        if (c === '"')
-            return string();
-        const word = ["true", "false", "null"].find((literal) => literal[0] === c);
-        if (word === undefined)
-            return match(NUMBER);
-        for (const letter of word) {
-            if (text[i] !== letter)
-                fail();
-            i += 1;
-        }
-    };
-    try {
-        value(0);
-        skip();
-        return i < text.length ? i : text.length;
-    }
-    catch (error) {
-        if (error instanceof BadJson)
-            return error.offset;
-        throw error;
-    }
-}
-class BadJson {
-    offset;
-    constructor(offset) {
-        this.offset = offset;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/find.ts
-var find = __webpack_require__(5023);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-;// CONCATENATED MODULE: ./src/config/load.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   parseConfigText: () => (/* binding */ parseConfigText),
+/* harmony export */   readConfigFile: () => (/* binding */ readConfigFile),
+/* harmony export */   readConfigText: () => (/* binding */ readConfigText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1917);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8004);
+/* harmony import */ var _util_json_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8499);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5023);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(131);
 
 
 
@@ -157,7 +36,7 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
  * folder is refused (the action: a pull request must not point it at the runner's files).
  */
 function loadConfig(choice, cwd = process.cwd()) {
-    const file = (0,find/* configFileToRead */.k)(choice, cwd);
+    const file = (0,_find_js__WEBPACK_IMPORTED_MODULE_4__/* .configFileToRead */ .k)(choice, cwd);
     return file === null ? null : { file, config: readConfigFile(file, cwd, choice.within) };
 }
 function readConfigFile(file, cwd = process.cwd(), within) {
@@ -165,9 +44,9 @@ function readConfigFile(file, cwd = process.cwd(), within) {
 }
 /** A config file's text, refused (ConfigError) when out of `within`, not a regular file or over 1 MiB. */
 function readConfigText(file, cwd, within) {
-    const absolute = external_node_path_default().resolve(cwd, file);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file);
     if (within !== undefined && !isInside(absolute, within))
-        throw new config_error/* ConfigError */.x(`${file}: outside the workspace (or a link out of it); not read`);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${file}: outside the workspace (or a link out of it); not read`);
     return readSmallFile(file, absolute);
 }
 /** A config file's text, checked as `readConfigFile` checks it; errors name it `file`. */
@@ -181,17 +60,17 @@ function parseConfigText(text, file) {
         value = JSON.parse(json);
     }
     catch {
-        throw new config_error/* ConfigError */.x(`${file}:${describeJsonError(json)}`);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${file}:${(0,_util_json_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeJsonError */ .M)(json)}`);
     }
     const proto = protoKeyPath(value);
     if (proto !== null)
-        throw new config_error/* ConfigError */.x(`${file}: ${proto}: a key named __proto__ cannot be read (a JavaScript object drops it without a word)${proto.startsWith("tools.") ? "; classify that tool with writeTools or readTools" : ""}`);
-    const parsed = schema/* ConfigFileSchema */.Kx.safeParse(value);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${file}: ${proto}: a key named __proto__ cannot be read (a JavaScript object drops it without a word)${proto.startsWith("tools.") ? "; classify that tool with writeTools or readTools" : ""}`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigFileSchema */ .Kx.safeParse(value);
     if (parsed.success)
         return parsed.data;
     const issue = firstIssue(parsed.error.issues);
     const where = issuePath(issue);
-    throw new config_error/* ConfigError */.x(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
+    throw new _error_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${file}: ${where === "" ? "" : `${where}: `}${describeIssue(issue, value)}`);
 }
 /**
  * JSON.parse keeps a `__proto__` key as data, but the schema's copy treats it as the
@@ -217,37 +96,37 @@ function protoKeyPath(root) {
 function isInside(file, dir) {
     let real;
     try {
-        real = (0,external_node_fs_.realpathSync)(file);
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
     }
     catch {
         // A file that does not exist is reported as such by the read.
         return true;
     }
-    const relative = external_node_path_default().relative((0,external_node_fs_.realpathSync)(dir), real);
-    return relative !== "" && !relative.startsWith("..") && !external_node_path_default().isAbsolute(relative);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir), real);
+    return relative !== "" && !relative.startsWith("..") && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
 }
 /** Opened without blocking and checked to be a regular file, so a FIFO named loopgate.json cannot hang us. */
 function readSmallFile(file, absolute) {
     let opened;
     try {
-        opened = (0,fs/* openRegularFile */.ZU)(absolute);
+        opened = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(absolute);
     }
     catch (error) {
-        const reason = (0,fs/* describeFsError */.TQ)(error);
-        throw new config_error/* ConfigError */.x(`${file}: ${reason.startsWith("not a regular file") ? "not a regular file" : `cannot read it: ${reason}`}`);
+        const reason = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${file}: ${reason.startsWith("not a regular file") ? "not a regular file" : `cannot read it: ${reason}`}`);
     }
     const { fd, stats: info } = opened;
     try {
         if (info.size > MAX_CONFIG_BYTES)
             throw tooLarge(file);
-        return (0,external_node_fs_.readFileSync)(fd, "utf8");
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, "utf8");
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 function tooLarge(file) {
-    return new config_error/* ConfigError */.x(`${file}: larger than 1 MiB; not a loopgate config file`);
+    return new _error_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${file}: larger than 1 MiB; not a loopgate config file`);
 }
 /** An unknown key explains the missing one next to it (`clas` for `class`), so it is named first. */
 function firstIssue(issues) {
@@ -313,8 +192,8 @@ function shown(value) {
     const text = JSON.stringify(value);
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
-const TOP_KEYS = Object.keys(schema/* ConfigFileSchema */.Kx.shape);
-const TOOL_KEYS = Object.keys(schema/* ConfigToolSchema */.oK.shape);
+const TOP_KEYS = Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigFileSchema */ .Kx.shape);
+const TOOL_KEYS = Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigToolSchema */ .oK.shape);
 function knownKeys(parentPath) {
     return parentPath.length === 0 ? TOP_KEYS : TOOL_KEYS;
 }
@@ -403,6 +282,7 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     distrustIdempotentHint: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
         .optional()
         .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
+    honestyRules: NonEmptyNameList.optional().describe("J28 honesty rule files (docs/honesty.md) added to the built-in ones, in order: paths relative to this file, inside the working directory (the action: the workspace). Part of the judging configuration and its hash. --honesty-rules adds more."),
     tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, ConfigToolSchema)
         .optional()
         .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
@@ -542,6 +422,125 @@ async function readRegularFile(file, options = {}) {
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 8499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ describeJsonError)
+/* harmony export */ });
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const WHITESPACE = /[ \t\n\r]*/y;
+const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+/** Deeper than any config file; a hostile one cannot exhaust the stack. */
+const MAX_DEPTH = 256;
+/**
+ * Where and why JSON.parse rejected `text`, as `LINE:COLUMN: message`. V8's own message
+ * is not used: its wording and whether it names a position change between Node versions,
+ * and it quotes the start of the file, which may not be a config file at all.
+ */
+function describeJsonError(text) {
+    const offset = firstBadOffset(text);
+    const before = text.slice(0, offset).split("\n");
+    const what = offset >= text.length ? "unexpected end of file" : `unexpected ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(JSON.stringify(text[offset]))}`;
+    return `${before.length}:${before.at(-1).length + 1}: not valid JSON: ${what}`;
+}
+/** The offset of the first character that cannot continue a JSON text (the length if it only ends too soon). */
+function firstBadOffset(text) {
+    let i = 0;
+    const fail = () => {
+        throw new BadJson(i);
+    };
+    const skip = () => {
+        WHITESPACE.lastIndex = i;
+        WHITESPACE.exec(text);
+        i = WHITESPACE.lastIndex;
+    };
+    const match = (pattern) => {
+        pattern.lastIndex = i;
+        if (pattern.exec(text) === null)
+            fail();
+        i = pattern.lastIndex;
+    };
+    const string = () => {
+        for (i += 1; text[i] !== '"';) {
+            if (i >= text.length || text.charCodeAt(i) < 0x20)
+                fail();
+            if (text[i] === "\\")
+                match(ESCAPE);
+            else
+                i += 1;
+        }
+        i += 1;
+    };
+    const container = (close, item, depth) => {
+        if (depth > MAX_DEPTH)
+            fail();
+        i += 1;
+        skip();
+        if (text[i] === close)
+            return void (i += 1);
+        for (;;) {
+            item();
+            skip();
+            if (text[i] === close)
+                return void (i += 1);
+            if (text[i] !== ",")
+                fail();
+            i += 1;
+        }
+    };
+    const member = (depth) => () => {
+        skip();
+        if (text[i] !== '"')
+            fail();
+        string();
+        skip();
+        if (text[i] !== ":")
+            fail();
+        i += 1;
+        value(depth);
+    };
+    const value = (depth) => {
+        skip();
+        const c = text[i];
+        if (c === "{")
+            return container("}", member(depth + 1), depth + 1);
+        if (c === "[")
+            return container("]", () => value(depth + 1), depth + 1);
+        if (c === '"')
+            return string();
+        const word = ["true", "false", "null"].find((literal) => literal[0] === c);
+        if (word === undefined)
+            return match(NUMBER);
+        for (const letter of word) {
+            if (text[i] !== letter)
+                fail();
+            i += 1;
+        }
+    };
+    try {
+        value(0);
+        skip();
+        return i < text.length ? i : text.length;
+    }
+    catch (error) {
+        if (error instanceof BadJson)
+            return error.offset;
+        throw error;
+    }
+}
+class BadJson {
+    offset;
+    constructor(offset) {
+        this.offset = offset;
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 980;
-export const ids = [980,103];
+export const id = 995;
+export const ids = [995,103];
 export const modules = {
 
 /***/ 8377:
@@ -506,7 +506,7 @@ function headerSecrets(headers) {
 
 /***/ }),
 
-/***/ 8980:
+/***/ 995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -612,6 +612,72 @@ class FaultPolicy {
 
 // EXTERNAL MODULE: ./src/recorder/lines.ts
 var recorder_lines = __webpack_require__(9825);
+;// CONCATENATED MODULE: ./src/recorder/batches.ts
+/**
+ * JSON-RPC 2.0 batches (an array of messages on one line or in one POST body; MCP 2025-03-26
+ * allows them, 2025-06-18 removed them). The recorder handles each message of a batch as if it
+ * had come alone — its own events, faults and answers — and gives the agent its answers back as
+ * one array, the shape JSON-RPC asks for: one response per request, none for notifications.
+ */
+const idKey = (id) => JSON.stringify(id);
+/** Whether a line holds a batch: its first byte that is not whitespace is `[`. */
+function isBatchLine(line) {
+    for (const byte of line) {
+        if (byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a)
+            continue;
+        return byte === 0x5b;
+    }
+    return false;
+}
+/** The answers owed to one batch of the agent's, collected until the last one came. */
+class AgentBatch {
+    owed;
+    answers = [];
+    constructor(owed) {
+        this.owed = owed;
+    }
+}
+/**
+ * The agent's batches still owed answers, by the ids of their requests. An answer for one of
+ * them is held here instead of going to the agent; the batch's array goes once it is complete.
+ */
+class AgentBatches {
+    byId = new Map();
+    get size() {
+        return this.byId.size;
+    }
+    /** A batch owing an answer to each of `ids` (its requests; notifications get none). */
+    open(ids) {
+        const fresh = ids.filter((id) => !this.byId.has(idKey(id)));
+        if (fresh.length === 0)
+            return;
+        const batch = new AgentBatch(fresh.length);
+        for (const id of fresh)
+            this.byId.set(idKey(id), batch);
+    }
+    /**
+     * Takes the answer to `id` if a batch owes it: null when no batch does (it goes to the agent
+     * alone), else the batch's array once complete, or "" while answers are still missing.
+     */
+    take(id, line) {
+        const key = idKey(id);
+        const batch = this.byId.get(key);
+        if (batch === undefined)
+            return null;
+        this.byId.delete(key);
+        batch.answers.push(line);
+        batch.owed -= 1;
+        return batch.owed === 0 ? `[${batch.answers.join(",")}]` : "";
+    }
+    /** The ids still owed an answer of a batch. */
+    owedIds() {
+        return [...this.byId.keys()];
+    }
+    has(id) {
+        return this.byId.has(idKey(id));
+    }
+}
+
 // EXTERNAL MODULE: ./src/util/redact.ts + 2 modules
 var redact = __webpack_require__(4107);
 // EXTERNAL MODULE: ./src/recorder/sink.ts
@@ -628,7 +694,7 @@ const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function describeStop(end) {
     switch (end.reason) {
         case "client_closed":
-            return "agent closed";
+            return end.detail ?? "agent closed";
         case "signal":
             return `signal ${end.detail ?? ""}`.trim();
         case "upstream_exited":
@@ -779,6 +845,7 @@ var util_text = __webpack_require__(9997);
 
 
 
+
 /** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
 const USER_TURN_METHOD = "notifications/loopgate/user";
 const FINAL_REPLY_METHOD = "notifications/loopgate/final_reply";
@@ -806,7 +873,7 @@ const UPSTREAM_LINES_TO_HANDLE = [Buffer.from("list_changed"), Buffer.from("\\u"
 const mentionsAny = (lines, needles) => lines.some((line) => needles.some((needle) => line.includes(needle)));
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const isRpcId = (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
-const idKey = (id) => JSON.stringify(id);
+const recorder_idKey = (id) => JSON.stringify(id);
 /** The parsed line, or undefined when it is not JSON (it is still passed on and recorded as a string). */
 function parseLine(line) {
     try {
@@ -817,6 +884,11 @@ function parseLine(line) {
     }
 }
 /** A JSON-RPC response (an id and a result or an error, no method). */
+const isAnswer = (message) => isObject(message) &&
+    message.method === undefined &&
+    isRpcId(message.id) &&
+    (message.result !== undefined || message.error !== undefined);
+/** A line holding a response, or a batch of nothing but responses. */
 function isAnswerLine(line) {
     let message;
     try {
@@ -825,11 +897,11 @@ function isAnswerLine(line) {
     catch {
         return false;
     }
-    return (isObject(message) &&
-        message.method === undefined &&
-        isRpcId(message.id) &&
-        (message.result !== undefined || message.error !== undefined));
+    return Array.isArray(message) ? message.length > 0 && message.every(isAnswer) : isAnswer(message);
 }
+/** A batch: a non-empty array (an empty one is a single invalid message, passed on as it is). */
+const isBatch = (message) => Array.isArray(message) && message.length > 0;
+const isToolCall = (message) => isObject(message) && message.method === "tools/call";
 /**
  * The chaos proxy: raw JSON-RPC lines between the agent (our stdin/stdout) and the
  * upstream (a child process). Everything passes through unchanged except the `tools/call`
@@ -857,6 +929,13 @@ class Recorder {
     pendingAgentRequests = new Map();
     pendingListings = new Map();
     agentQueue = [];
+    /** The agent's batches still owed answers: theirs go back to the agent as one array. */
+    agentBatches = new AgentBatches();
+    /** While a batch of the agent's is handled: the lines of it that go on to the upstream. */
+    batchToUpstream = null;
+    /** While a batch of the upstream's is handled: the lines of it that go on to the agent. */
+    batchToAgent = null;
+    batchTimers = new Set();
     upstreamSpoke = false;
     /** Once the agent hung up nothing more is delivered, so no `delivered` event is written either. */
     agentGone = false;
@@ -960,7 +1039,7 @@ class Recorder {
         for (const { fromAgent, line, t, passedT } of batch) {
             const text = line.toString("utf8");
             if (fromAgent)
-                this.onAgentMessage(text, parseLine(text), t);
+                this.onAgentMessage(text, parseLine(text), { t, forwarded: true });
             else
                 this.onUpstreamLine(text, { t, passedT });
         }
@@ -1061,10 +1140,26 @@ class Recorder {
             this.handlerDepth -= 1;
         }
     }
-    /** Nothing reaches the agent once the recording ended: what it received is what was recorded. */
-    sendToAgent(line) {
+    /**
+     * Nothing reaches the agent once the recording ended: what it received is what was recorded.
+     * `answers`: the request the line answers, which may be owed to a batch of the agent's (then
+     * it waits for the batch's other answers); while a batch of the upstream's is handled, what it
+     * holds for the agent goes on as one array too.
+     */
+    sendToAgent(line, answers) {
         if (this.agentGone || this.stopping || this.io.agentOut.destroyed)
             return;
+        if (answers !== undefined && this.agentBatches.size > 0 && typeof line === "string") {
+            const batch = this.agentBatches.take(answers, line);
+            if (batch === "")
+                return;
+            if (batch !== null)
+                line = batch;
+            else if (this.batchToAgent !== null)
+                return void this.batchToAgent.push(line);
+        }
+        else if (this.batchToAgent !== null && typeof line === "string")
+            return void this.batchToAgent.push(line);
         this.sink.flush();
         this.io.agentOut.write(typeof line === "string" ? `${line}\n` : line);
     }
@@ -1084,7 +1179,8 @@ class Recorder {
             !this.stopping &&
             !this.agentGone &&
             !this.faults.mayApply() &&
-            !mentionsAny(lines, AGENT_LINES_TO_HANDLE);
+            !mentionsAny(lines, AGENT_LINES_TO_HANDLE) &&
+            !lines.some(isBatchLine);
         if (passOn) {
             const t = this.now();
             this.upstream.write((0,recorder_lines/* joinLines */.cT)(lines, chunk));
@@ -1110,7 +1206,8 @@ class Recorder {
         while (this.agentQueue.length > 0 && this.listingInFlight === null && !this.stopping) {
             const line = this.agentQueue[0];
             const message = parseLine(line);
-            if (isObject(message) && message.method === "tools/call" && !this.listed && !this.upstream.hasExited) {
+            const callsTool = isToolCall(message) || (Array.isArray(message) && message.some(isToolCall));
+            if (callsTool && !this.listed && !this.upstream.hasExited) {
                 this.startListing();
                 return;
             }
@@ -1118,10 +1215,15 @@ class Recorder {
             this.onAgentMessage(line, message);
         }
     }
-    /** `forwardedAt`: the line already went to the upstream then (see {@link onAgentChunk}). */
-    onAgentMessage(line, message, forwardedAt) {
-        const t = forwardedAt ?? this.now();
-        const forwarded = forwardedAt !== undefined;
+    /** `at.forwarded`: the line already went to the upstream at `at.t` (see {@link onAgentChunk}). */
+    onAgentMessage(line, message, at) {
+        const t = at?.t ?? this.now();
+        const forwarded = at?.forwarded ?? false;
+        // A batch inside a batch is no JSON-RPC message: it goes on as it came, like any other.
+        if (isBatch(message) && !forwarded && this.batchToUpstream === null) {
+            this.onAgentBatch(line, message, t);
+            return;
+        }
         if (!isObject(message)) {
             this.record({
                 type: "message",
@@ -1157,16 +1259,73 @@ class Recorder {
                 this.answerUnavailable(message.id);
                 return;
             }
-            this.pendingAgentRequests.set(idKey(message.id), message.id);
+            this.pendingAgentRequests.set(recorder_idKey(message.id), message.id);
         }
         if (!forwarded)
             this.forwardToUpstream(line);
-        if (method === "notifications/initialized" && !this.listed)
+        // In a batch, the listing waits until the batch went on: the upstream hears `initialized` first.
+        if (method === "notifications/initialized" && !this.listed && this.batchToUpstream === null)
             this.startListing();
     }
     forwardToUpstream(line) {
-        if (!this.upstream.hasExited)
+        if (this.batchToUpstream !== null)
+            this.batchToUpstream.push(line);
+        else if (!this.upstream.hasExited)
             this.upstream.send(line);
+    }
+    /**
+     * Each message of the agent's batch is handled as if it had come alone (its events, a fault
+     * on a write, our own notifications kept back); what is not held back goes to the upstream
+     * as one batch — the agent's own line when nothing was — and the answers go back as one.
+     */
+    onAgentBatch(line, messages, t) {
+        const requests = [];
+        for (const message of messages) {
+            if (isObject(message) && typeof message.method === "string" && isRpcId(message.id))
+                requests.push(message.id);
+        }
+        this.agentBatches.open(requests);
+        const toUpstream = [];
+        this.batchToUpstream = toUpstream;
+        try {
+            for (const message of messages)
+                this.onAgentMessage(JSON.stringify(message), message, { t, forwarded: false });
+        }
+        finally {
+            this.batchToUpstream = null;
+        }
+        if (toUpstream.length > 0 && !this.upstream.hasExited)
+            this.upstream.send(toUpstream.length === messages.length ? line : `[${toUpstream.join(",")}]`);
+        if (!this.listed && messages.some((message) => isObject(message) && message.method === "notifications/initialized"))
+            this.startListing();
+        if (requests.length > 0) {
+            const timer = setTimeout(() => {
+                this.batchTimers.delete(timer);
+                this.guard(() => this.onBatchTimeout(requests));
+            }, this.options.config.upstreamTimeoutMs);
+            timer.unref();
+            this.batchTimers.add(timer);
+        }
+    }
+    /**
+     * A batch's answer waits for all of its answers, so none may wait unbounded: a request the
+     * upstream left unanswered gets the timeout error a tool call gets (its own timer answers that).
+     */
+    onBatchTimeout(requests) {
+        for (const id of requests) {
+            const key = recorder_idKey(id);
+            if (!this.agentBatches.has(id) || !this.pendingAgentRequests.delete(key))
+                continue;
+            this.timedOutIds.add(key);
+            this.sendToAgent(JSON.stringify({
+                jsonrpc: "2.0",
+                id,
+                error: {
+                    code: faults/* UPSTREAM_TIMEOUT */.uc,
+                    message: `upstream did not answer within ${this.options.config.upstreamTimeoutMs} ms (loopgate recorder)`,
+                },
+            }), id);
+        }
     }
     /** `sent`: the call already went to the upstream at `t`, because no fault could apply to it (see {@link onAgentChunk}). */
     onToolCall(line, id, tool, args, t, sent) {
@@ -1216,13 +1375,13 @@ class Recorder {
     }
     forwardCall(line, id, seq, fault) {
         this.trackCall(id, seq, fault, this.now());
-        this.upstream.send(line);
+        this.forwardToUpstream(line);
     }
     /** A call forwarded at `sentT` waits for its answer until the upstream timeout, counted from then. */
     trackCall(id, seq, fault, sentT) {
         const timer = setTimeout(() => this.guard(() => this.onCallTimeout(id, seq)), Math.max(0, this.options.config.upstreamTimeoutMs - (this.now() - sentT)));
         timer.unref();
-        const key = idKey(id);
+        const key = recorder_idKey(id);
         const queue = this.pendingCalls.get(key) ?? [];
         queue.push({ seq, id, fault, timer });
         this.pendingCalls.set(key, queue);
@@ -1239,7 +1398,11 @@ class Recorder {
     onUpstreamChunk(lines, chunk) {
         if (lines.length === 0)
             return;
-        const verbatim = this.pendingListings.size === 0 && this.pendingF1 === 0 && this.timedOutIds.size === 0 && !this.agentGone;
+        const verbatim = this.pendingListings.size === 0 &&
+            this.pendingF1 === 0 &&
+            this.timedOutIds.size === 0 &&
+            this.agentBatches.size === 0 &&
+            !this.agentGone;
         if (!verbatim) {
             this.recordPassedOn();
             for (const line of lines)
@@ -1262,9 +1425,27 @@ class Recorder {
         this.upstreamSpoke = true;
         const message = parseLine(line);
         const t = passed?.t ?? this.now();
+        if (!isBatch(message)) {
+            this.onUpstreamMessage(line, message, t, passed);
+            return;
+        }
+        // Each message of the upstream's batch as if it had come alone; what of it still goes to the agent goes as one batch.
+        const toAgent = [];
+        this.batchToAgent = passed === undefined ? toAgent : null;
+        try {
+            for (const item of message)
+                this.onUpstreamMessage(JSON.stringify(item), item, t, passed);
+        }
+        finally {
+            this.batchToAgent = null;
+        }
+        if (toAgent.length > 0)
+            this.sendToAgent(`[${toAgent.join(",")}]`);
+    }
+    onUpstreamMessage(line, message, t, passed) {
         const delivered = passed !== undefined;
         if (isObject(message) && message.method === undefined && isRpcId(message.id)) {
-            const key = idKey(message.id);
+            const key = recorder_idKey(message.id);
             const listing = this.pendingListings.get(key);
             if (listing) {
                 clearTimeout(listing.timer);
@@ -1290,7 +1471,7 @@ class Recorder {
             this.pendingAgentRequests.delete(key);
         }
         if (!delivered)
-            this.sendToAgent(line);
+            this.sendToAgent(line, isAnswer(message) ? message.id : undefined);
         this.record({
             type: "message",
             t,
@@ -1316,7 +1497,7 @@ class Recorder {
             this.faults.settleGhost(ghost);
         const passThrough = passedT !== undefined || (!ghost && !this.agentGone);
         if (passThrough && passedT === undefined)
-            this.sendToAgent(line);
+            this.sendToAgent(line, id);
         const deliveredT = passedT ?? this.now();
         const upstream = result
             ? { type: "upstream", seq, t, outcome: "result", result }
@@ -1333,7 +1514,7 @@ class Recorder {
             this.deliverResult(seq, id, "injected", (0,faults/* injectedResult */.k7)(fault, this.options.config.retryAfterSeconds));
     }
     onCallTimeout(id, seq) {
-        const key = idKey(id);
+        const key = recorder_idKey(id);
         const queue = this.pendingCalls.get(key);
         const index = queue?.findIndex((pending) => pending.seq === seq) ?? -1;
         if (!queue || index === -1)
@@ -1362,20 +1543,20 @@ class Recorder {
     deliverResult(seq, id, source, result) {
         if (this.agentGone)
             return;
-        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, result }));
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, result }), id);
         this.record({ type: "delivered", seq, t: this.now(), source, result });
     }
     deliverError(seq, id, source, error) {
         if (this.agentGone)
             return;
-        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error }));
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error }), id);
         this.record({ type: "delivered", seq, t: this.now(), source, error });
     }
     unavailableMessage() {
         return "upstream unavailable: the MCP server process has exited (loopgate recorder)";
     }
     answerUnavailable(id) {
-        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: this.unavailableMessage() } }));
+        this.sendToAgent(JSON.stringify({ jsonrpc: "2.0", id, error: { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: this.unavailableMessage() } }), id);
     }
     // ── tool listing ────────────────────────────────────────────────────
     startListing() {
@@ -1396,11 +1577,11 @@ class Recorder {
         const id = `${RECORDER_ID_PREFIX}${this.nextRecorderId++}`;
         return new Promise((resolve) => {
             const timer = setTimeout(() => {
-                this.pendingListings.delete(idKey(id));
+                this.pendingListings.delete(recorder_idKey(id));
                 resolve(null);
             }, this.options.config.upstreamTimeoutMs);
             timer.unref();
-            this.pendingListings.set(idKey(id), { resolve, timer });
+            this.pendingListings.set(recorder_idKey(id), { resolve, timer });
             this.upstream.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
         });
     }
@@ -1487,7 +1668,7 @@ class Recorder {
      */
     onUndelivered(ids, why, detail) {
         for (const id of ids) {
-            const key = idKey(id);
+            const key = recorder_idKey(id);
             const listing = this.pendingListings.get(key);
             if (listing) {
                 clearTimeout(listing.timer);
@@ -1502,7 +1683,7 @@ class Recorder {
                         jsonrpc: "2.0",
                         id,
                         error: { code: faults/* UPSTREAM_UNAVAILABLE */.j3, message: `${detail} (loopgate recorder)` },
-                    }));
+                    }), id);
                 continue;
             }
             if (this.pendingCalls.get(key)?.length === 0)
@@ -1529,7 +1710,8 @@ class Recorder {
         while (this.pendingCalls.size > 0 && !this.upstream.hasExited && !this.stopping && Date.now() < deadline) {
             await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        await this.finish({ reason: "client_closed" }, "stopped");
+        const detail = this.io.agentEndDetail?.();
+        await this.finish({ reason: "client_closed", ...(detail === undefined ? {} : { detail }) }, "stopped");
     }
     async finish(end, outcome) {
         if (this.stopping)
@@ -1550,6 +1732,8 @@ class Recorder {
                 clearTimeout(pending.timer);
         for (const listing of this.pendingListings.values())
             clearTimeout(listing.timer);
+        for (const timer of this.batchTimers)
+            clearTimeout(timer);
         for (const [signal, handler] of this.signalHandlers)
             process.off(signal, handler);
         try {
