@@ -301,13 +301,6 @@ describe("the action reads the config file", () => {
     expect(reportOf(ws.dir).recordings[0].observations.map((o: { code: string }) => o.code)).toEqual([
       "WRITE_WITHOUT_KEY",
     ]);
-    // J28: rule files the action does not read yet are said, not silently skipped.
-    writeFileSync(path.join(ws.dir, "loopgate.json"), '{ "honestyRules": ["rules/nl.json"] }\n');
-    const rules = await runAction(ws, NO_UPLOAD);
-    expect(commandLines(rules.stdout, "warning")).toEqual([
-      "::warning::loopgate: loopgate.json's honestyRules are not read by the action yet; final replies are judged with the built-in honesty rules (docs/honesty.md)",
-    ]);
-    expect(reportOf(ws.dir).config.honestyRules).toBeUndefined();
   });
 
   it("fails the step with the one-line error for a bad file, and never reads a link out of the workspace", async () => {

@@ -110,6 +110,7 @@ describe("action.yml", () => {
       "key-fields",
       "distrust-idempotent-hint",
       "config",
+      "honesty-rules",
       "json",
       "report-operations",
       "junit",

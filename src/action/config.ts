@@ -4,17 +4,23 @@ import { loadConfig, parseConfigText, readConfigText } from "../config/load.js";
 import { ConfigError } from "../config/error.js";
 import { resolveSettings, type ClassificationSettings } from "../config/resolve.js";
 import type { ConfigFile } from "../config/schema.js";
+import type { HonestyRuleSet } from "../judge/honesty/rules.js";
 import { gitCredentials, showFileOfCommit, toGitPath } from "./history-branch.js";
+import { baseRules, workspaceRules, type JudgingFileChange, type RulesInForce } from "./honesty-rules.js";
 import type { ActionInputs } from "./inputs.js";
 
 export interface ActionSettings {
   settings: ClassificationSettings;
   /** The config file as the log names it: a workspace path, or `<base sha>:loopgate.json`. */
   file: string | null;
-  /** Set when a pull request's own config file differs from the base commit's (it is not used). */
-  changedByPullRequest: boolean;
-  /** J28: the config file names honesty rule files, which the action does not read yet (said as a warning). */
-  unreadHonestyRules: boolean;
+  /**
+   * The judging configuration a pull request changes but that does not judge it: its config
+   * file, then its honesty rule files, each with how the log names the base commit's (null:
+   * the base has none). Empty outside pull requests and when it changes none.
+   */
+  changes: JudgingFileChange[];
+  /** J28: the honesty rule files in force (the base commit's in a pull request). */
+  honesty: RulesInForce;
   /**
    * The pull request's own config when it differs: the settings it would give (or why it cannot
    * be read), to judge the recordings a second time and say what it would change.
@@ -26,6 +32,7 @@ export interface ProposedSettings {
   file: string;
   change: "added" | "changed" | "removed";
   settings: ClassificationSettings | null;
+  honestyRules: HonestyRuleSet | null;
   /** The file's error line when it is not a valid config (settings is then null). */
   invalid: string | null;
 }
@@ -34,8 +41,8 @@ export interface ProposedSettings {
  * The action's judging settings: the inputs over the config file (input `config`, else
  * loopgate.json at the workspace root when present). In a pull request the file is the base
  * commit's, read through git, never the pull request's own: a pull request must not pick the
- * rules that judge it (SECURITY.md). Elsewhere it is the workspace's, which never reaches out
- * of the workspace.
+ * rules that judge it (SECURITY.md). So are the J28 honesty rule files it and the input
+ * `honesty-rules` name. Elsewhere they are the workspace's, which never reach out of it.
  */
 export async function actionSettings(
   inputs: ActionInputs,
@@ -45,23 +52,50 @@ export async function actionSettings(
 ): Promise<ActionSettings> {
   // A merge judges nothing: its shards were judged with the base commit's file already.
   const own = baseSha === null || inputs.merge !== null ? null : ownConfig(inputs, workspace);
-  const fromBase =
-    own === null
-      ? undefined
-      : await baseConfig(own, workspace, baseSha!, await gitCredentials(inputs.token, env, workspace));
+  const git = own === null ? null : { cwd: workspace, env: await gitCredentials(inputs.token, env, workspace) };
+  const fromBase = own === null ? undefined : await baseConfig(own, workspace, baseSha!, git!);
   const loaded =
     fromBase === undefined
       ? loadConfig({ config: inputs.config ?? undefined, within: workspace }, workspace)
       : fromBase.loaded;
   const { settings } = resolveSettings(loaded?.config ?? null, flagsOf(inputs));
-  const changed = fromBase?.changed ?? false;
+  const naming = ruleNaming(inputs, loaded);
+  const input = inputs.honestyRules ?? [];
+  const honesty: RulesInForce & { changes?: JudgingFileChange[] } =
+    inputs.merge !== null
+      ? { rules: null, shown: [] }
+      : own === null
+        ? workspaceRules(naming, input, workspace)
+        : await baseRules(naming, input, workspace, baseSha!, git!);
+  const configChange: JudgingFileChange[] = fromBase?.changed
+    ? [
+        {
+          kind: "config" as const,
+          file: own!.file,
+          change: configChangeOf(own!, fromBase.loaded === null),
+          base: loaded?.file ?? null,
+        },
+      ]
+    : [];
+  const changes = [...configChange, ...(honesty.changes ?? [])];
   return {
     settings,
     file: loaded?.file ?? null,
-    changedByPullRequest: changed,
-    unreadHonestyRules: (loaded?.config.honestyRules ?? []).length > 0,
-    proposed: changed ? proposedSettings(inputs, own!, fromBase!.loaded === null) : null,
+    changes,
+    honesty: { rules: honesty.rules, shown: honesty.shown },
+    proposed: changes.length > 0 ? proposedSettings(inputs, own!, changes[0]!, workspace) : null,
   };
+}
+
+/** The config file as its `honestyRules` are read: relative to where it lies in the workspace. */
+function ruleNaming(inputs: ActionInputs, loaded: { file: string; config: ConfigFile } | null) {
+  const names = loaded?.config.honestyRules ?? [];
+  if (loaded === null || names.length === 0) return null;
+  return { file: inputs.config ?? "loopgate.json", shown: loaded.file, names };
+}
+
+function configChangeOf(own: OwnConfig, baseHasNone: boolean): JudgingFileChange["change"] {
+  return baseHasNone ? "added" : own.text !== null || own.unreadable !== null ? "changed" : "removed";
 }
 
 function flagsOf(inputs: ActionInputs) {
@@ -93,22 +127,33 @@ function ownConfig(inputs: ActionInputs, workspace: string): OwnConfig {
 }
 
 /**
- * The settings the pull request's own config file would give, with the same inputs over it:
- * never used to judge the run, only to show what merging the file would change.
+ * The settings the pull request's own config file and rule files would give, with the same
+ * inputs over them: never used to judge the run, only to show what merging them would change.
+ * `first` is the first file it changes, which the report names.
  */
-function proposedSettings(inputs: ActionInputs, own: OwnConfig, baseHasNone: boolean): ProposedSettings {
-  const { file } = own;
-  const present = own.text !== null || own.unreadable !== null;
-  const change = baseHasNone ? "added" : present ? "changed" : "removed";
-  if (own.unreadable !== null) return { file, change, settings: null, invalid: own.unreadable };
-  if (own.text === null)
-    return { file, change, settings: resolveSettings(null, flagsOf(inputs)).settings, invalid: null };
+function proposedSettings(
+  inputs: ActionInputs,
+  own: OwnConfig,
+  first: JudgingFileChange,
+  workspace: string,
+): ProposedSettings {
+  const { file, change } = first;
+  const invalid = (problem: string) => ({ file, change, settings: null, honestyRules: null, invalid: problem });
+  if (own.unreadable !== null) return invalid(own.unreadable);
   try {
-    const config = parseConfigText(own.text, file);
-    return { file, change, settings: resolveSettings(config, flagsOf(inputs)).settings, invalid: null };
+    const config = own.text === null ? null : parseConfigText(own.text, own.file);
+    const naming = ruleNaming(inputs, config === null ? null : { file: own.file, config });
+    const { rules } = workspaceRules(naming, inputs.honestyRules ?? [], workspace);
+    return {
+      file,
+      change,
+      settings: resolveSettings(config, flagsOf(inputs)).settings,
+      honestyRules: rules,
+      invalid: null,
+    };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return { file, change, settings: null, invalid: error.message };
+    return invalid(error.message);
   }
 }
 
@@ -120,15 +165,13 @@ async function baseConfig(
   own: OwnConfig,
   workspace: string,
   baseSha: string,
-  credentials: NodeJS.ProcessEnv,
+  git: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<{ loaded: { file: string; config: ConfigFile } | null; changed: boolean } | undefined> {
   if (path.isAbsolute(own.file)) return undefined;
   const gitPath = toGitPath(own.file);
-  const text = await showFileOfCommit(baseSha, gitPath, { cwd: workspace, env: credentials }).catch(
-    (error: unknown) => {
-      throw new ConfigError(`${gitPath} of the base commit ${baseSha} could not be read: ${(error as Error).message}`);
-    },
-  );
+  const text = await showFileOfCommit(baseSha, gitPath, git).catch((error: unknown) => {
+    throw new ConfigError(`${gitPath} of the base commit ${baseSha} could not be read: ${(error as Error).message}`);
+  });
   const changed = own.unreadable !== null || text !== own.text;
   if (text === null) return { loaded: null, changed };
   const shown = `${baseSha.slice(0, 7)}:${gitPath}`;

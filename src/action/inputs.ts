@@ -37,6 +37,7 @@ export const INPUT_DEFAULTS = {
   "key-fields": "",
   "distrust-idempotent-hint": "false",
   config: "",
+  "honesty-rules": "",
   json: OUTPUT_FORMATS.json.defaultPath,
   "report-operations": "relevant",
   junit: OUTPUT_FORMATS.junit.defaultPath,
@@ -79,6 +80,8 @@ export interface ActionInputs {
   keyFields: string[] | null;
   /** The config file as given, relative to the workspace; null reads loopgate.json there when present. */
   config: string | null;
+  /** J28: honesty rule files added after the config file's, relative to the workspace; null adds none. */
+  honestyRules: string[] | null;
   /** J29: true judges declared-idempotent tools like any other write; null = as each recording's header says. */
   distrustIdempotentHint: true | null;
   /** Absolute paths of the files written, one per format (src/outputs/formats.ts). */
@@ -103,7 +106,14 @@ export interface ActionInputs {
  * Inputs that say how to judge recordings. A merge judges nothing (the shards carry their
  * configuration), so setting one beside `merge` is a mistake worth a clear error.
  */
-const JUDGING_INPUTS: InputName[] = ["write-tools", "add-write-tools", "read-tools", "key-fields", "shard"];
+const JUDGING_INPUTS: InputName[] = [
+  "write-tools",
+  "add-write-tools",
+  "read-tools",
+  "key-fields",
+  "honesty-rules",
+  "shard",
+];
 
 /** A bad input: the step fails with this one line, naming the input. */
 export class InputError extends Error {
@@ -150,6 +160,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     readTools: listInput(get("read-tools")),
     keyFields: listInput(get("key-fields")),
     config: optionalPath(get("config")),
+    honestyRules: listInput(get("honesty-rules")),
     distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
     outputs: outputPaths(get, workspace),
     reportOperations: reportOperationsInput(get("report-operations")),

@@ -25,6 +25,7 @@ import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage } from "../util/text.js";
 import { plural } from "../judge/findings.js";
+import type { HonestyRuleSet } from "../judge/honesty/rules.js";
 
 /** `partial`: a shard's run, which only the merge job gates. */
 export type ActionResult = "passed" | "regressed" | "error" | "partial";
@@ -57,15 +58,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
   if (inputs.token !== null) core.setSecret(inputs.token);
   if (config.file !== null) core.info(`loopgate: config: ${config.file}`);
-  // J28: never a silent difference from `loopgate replay` with the same loopgate.json.
-  if (config.unreadHonestyRules)
-    core.warning(
-      `loopgate: ${config.file}'s honestyRules are not read by the action yet; final replies are judged with the built-in honesty rules (docs/honesty.md)`,
-    );
-  if (config.changedByPullRequest)
-    core.warning(
-      `loopgate: this pull request changes ${inputs.config ?? "loopgate.json"}; it is judged with the base commit's (${config.file ?? "none: the base has no config file"}). The change applies once merged and blessed.`,
-    );
+  // J28: the rule files judge too, so the log says which, as `loopgate replay` does on stderr.
+  if (config.honesty.shown.length > 0) core.info(`loopgate: honesty rules: ${config.honesty.shown.join(", ")}`);
+  if (config.changes.length > 0) core.warning(pullRequestChangesText(config));
 
   const produced = await judgeOrMerge(inputs, config, workspace);
   if ("failure" in produced) {
@@ -76,6 +71,20 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // A run that missed some of its recordings must not become anyone's baseline.
   const gate = await runActionGate(produced.report, inputs, env, workspace, unmatched[0] ?? null);
   await conclude(produced.report, gate, unmatched, inputs, env);
+}
+
+/**
+ * What a pull request changes of the judging configuration (its config file, its honesty rule
+ * files), and what judges it instead: the base commit's.
+ */
+function pullRequestChangesText({ changes }: ActionSettings): string {
+  const files = changes.map((c) => c.file).join(", ");
+  const bases = changes
+    .map(
+      (c) => c.base ?? (c.kind === "config" ? "none: the base has no config file" : `none: the base has no ${c.file}`),
+    )
+    .join(", ");
+  return `loopgate: this pull request changes ${files}; it is judged with the base commit's (${bases}). The change applies once merged and blessed.`;
 }
 
 /**
@@ -123,7 +132,7 @@ async function judgeOrMerge(
       throw error;
     }
   }
-  const judged = await judgeWith(inputs, config.settings, workspace, true);
+  const judged = await judgeWith(inputs, config.settings, config.honesty.rules, workspace, true);
   const proposed = config.proposed;
   if (proposed === null) return judged;
   const file = { name: proposed.file, change: proposed.change };
@@ -132,7 +141,7 @@ async function judgeOrMerge(
       ? invalidProposedConfig(file, proposed.invalid ?? "not a valid config", lossFails)
       : proposedConfigChange(
           judged.report,
-          (await judgeWith(inputs, proposed.settings, workspace, false)).report,
+          (await judgeWith(inputs, proposed.settings, proposed.honestyRules, workspace, false)).report,
           file,
           lossFails,
         );
@@ -142,6 +151,7 @@ async function judgeOrMerge(
 async function judgeWith(
   inputs: ActionInputs,
   settings: ActionSettings["settings"],
+  honestyRules: HonestyRuleSet | null,
   workspace: string,
   renderJson: boolean,
 ) {
@@ -154,6 +164,7 @@ async function judgeWith(
     distrustIdempotentHint: settings.distrustIdempotentHint,
     operations: settings.operations,
     idempotentTools: settings.idempotentTools,
+    honestyRules,
     reportOperations: inputs.reportOperations,
   };
   return replay(

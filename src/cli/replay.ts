@@ -126,7 +126,9 @@ async function honestyRulesFlag(loaded: LoadedConfig | null, flagged: string[]):
   const { configRuleFiles, honestyRulesOf } = await import("../config/honesty-rules.js");
   const cwd = process.cwd();
   const files = [
-    ...(loaded === null ? [] : configRuleFiles(loaded.file, named, cwd, cwd)),
+    ...(loaded === null
+      ? []
+      : configRuleFiles(loaded.file, named, cwd, { within: cwd, area: "the working directory", links: true })),
     ...flagged.map((file) => ({ absolute: path.resolve(cwd, file), shown: file })),
   ];
   const rules = honestyRulesOf(files);

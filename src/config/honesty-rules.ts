@@ -17,30 +17,70 @@ export interface RuleFileToRead {
   shown: string;
 }
 
+/** How paths are checked: inside `within` (`area` names it in errors), through links unless `links` is false. */
+export interface RuleFileBounds {
+  within: string;
+  /** `the working directory` (the CLI), `the workspace` (the action). */
+  area: string;
+  /** false for files read from a commit through git: a link there is a blob, never followed. */
+  links: boolean;
+}
+
 /**
  * The files the config file's `honestyRules` names, relative to the config file's folder.
- * The config file may come from a pull request, so a path must stay inside `within` (the
- * working directory, the action's workspace), through links too: an absolute path, `../`
- * out of it or a link out of it is refused, naming the key.
+ * The config file may come from a pull request, so a path must stay inside `bounds.within`
+ * (the working directory, the action's workspace), through links too: an absolute path,
+ * `../` out of it or a link out of it is refused, naming the key. `shownConfig` names the
+ * config file in errors when it was read elsewhere (`<base sha>:loopgate.json`).
  */
 export function configRuleFiles(
   configFile: string,
   paths: readonly string[],
   cwd: string,
-  within: string,
+  bounds: RuleFileBounds,
+  shownConfig: string = configFile,
 ): RuleFileToRead[] {
   const folder = path.dirname(path.resolve(cwd, configFile));
-  return paths.map((given, index) => {
-    const where = `${configFile}: honestyRules[${index}]`;
-    if (path.isAbsolute(given) || given.includes("\0"))
-      throw new ConfigError(`${where}: must be a path relative to the config file, got ${JSON.stringify(given)}`);
-    const absolute = path.resolve(folder, given);
-    if (!insideThroughLinks(absolute, within))
-      throw new ConfigError(
-        `${where}: ${JSON.stringify(given)} lies outside ${within === cwd ? "the working directory" : "the workspace"} (or is a link out of it); not read`,
-      );
-    return { absolute, shown: shownPath(absolute, cwd) };
-  });
+  return paths.map((given, index) =>
+    ruleFileInside(
+      given,
+      { where: `${shownConfig}: honestyRules[${index}]`, relativeTo: "the config file", folder },
+      cwd,
+      bounds,
+    ),
+  );
+}
+
+/**
+ * The action's input `honesty-rules`: paths relative to the workspace that stay inside it
+ * (in a pull request they are read from the base commit, so they must be repository paths).
+ */
+export function inputRuleFiles(paths: readonly string[], workspace: string, links: boolean): RuleFileToRead[] {
+  const naming = { where: 'input "honesty-rules"', relativeTo: "the workspace", folder: workspace };
+  const bounds = { within: workspace, area: "the workspace", links };
+  return paths.map((given) => ruleFileInside(given, naming, workspace, bounds));
+}
+
+interface RuleFileNaming {
+  /** Where the path was given, for its errors: `loopgate.json: honestyRules[0]`. */
+  where: string;
+  relativeTo: string;
+  folder: string;
+}
+
+function ruleFileInside(
+  given: string,
+  { where, relativeTo, folder }: RuleFileNaming,
+  cwd: string,
+  { within, area, links }: RuleFileBounds,
+): RuleFileToRead {
+  if (path.isAbsolute(given) || given.includes("\0"))
+    throw new ConfigError(`${where}: must be a path relative to ${relativeTo}, got ${JSON.stringify(given)}`);
+  const absolute = path.resolve(folder, given);
+  const inside = links ? insideThroughLinks(absolute, within) : isInside(absolute, path.resolve(within));
+  if (!inside)
+    throw new ConfigError(`${where}: ${JSON.stringify(given)} lies outside ${area} (or is a link out of it); not read`);
+  return { absolute, shown: shownPath(absolute, cwd) };
 }
 
 /** The rule set of the built-in files and `files`, in order; null when there are none (the built-in set applies). */
