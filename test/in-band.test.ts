@@ -59,6 +59,18 @@ describe("J7 in-band rejection (rules version 3)", () => {
     ).toEqual({ field: "success", source: "text" });
   });
 
+  it("finds the field however the JSON text spells it: whitespace around the colon, escaped keys, a repeated key", () => {
+    expect(inBandRejection(text('{ "ok" :\n\tfalse }'))).toEqual({ field: "ok", source: "text" });
+    expect(inBandRejection(text('{"success"\r: false}'))).toEqual({ field: "success", source: "text" });
+    expect(inBandRejection(text('{"\\u006fk":false}'))).toEqual({ field: "ok", source: "text" });
+    expect(inBandRejection(text('{"st\\u0061tus":"failed"}'))).toEqual({ field: "status", source: "text" });
+    expect(inBandRejection(text('{"err\\u006fr":"quota"}'))).toEqual({ field: "error", source: "text" });
+    expect(inBandRejection(text('{"ok":true,"ok":false}'))).toEqual({ field: "ok", source: "text" });
+    expect(inBandRejection(text('{"ok":false,"ok":true}'))).toBeNull();
+    expect(inBandRejection(text('{"ok":true,"n":1}'))).toBeNull();
+    expect(inBandRejection(text('{"note":"ok: false","okay":false}'))).toBeNull();
+  });
+
   it("a result with isError, or none at all, is left to J7's isError rule", () => {
     expect(inBandRejection(text('{"success":false}', { isError: true }))).toBeNull();
     expect(inBandRejection(undefined)).toBeNull();
