@@ -8,6 +8,7 @@ import { ConfigError } from "../src/config/error.js";
 import { configFromListing, formatConfigFile } from "../src/config/init.js";
 import { loadConfig, readConfigFile } from "../src/config/load.js";
 import { resolveSettings } from "../src/config/resolve.js";
+import { SETTINGS_NOT_STATED } from "../src/judge/settings.js";
 import { ConfigFileSchema } from "../src/config/schema.js";
 import { ROOT } from "./helpers/paths.js";
 import { updateRequested } from "../scripts/updaters.mjs";
@@ -205,8 +206,7 @@ describe("the file loopgate init writes", () => {
         { name: "frobnicate", annotations: { idempotentHint: true } },
         { name: "get_item", annotations: { readOnlyHint: true, idempotentHint: true } },
       ],
-      { writeTools: null, readTools: null, keyFields: null },
-      false,
+      SETTINGS_NOT_STATED,
     );
     expect(formatConfigFile(file)).toBe(
       [

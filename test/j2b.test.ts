@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallClassifier, classifyToolCalls, type ClassifyOptions } from "../src/judge/classify.js";
+import { CallClassifier, classifyToolCalls, type ClassifySettings } from "../src/judge/classify.js";
+import { SETTINGS_NOT_STATED } from "../src/judge/settings.js";
 import { readRecording } from "../src/recording/reader.js";
 import type { Json } from "../src/recording/schema.js";
 import { ok, recording } from "./helpers/recording-builder.js";
@@ -13,7 +14,7 @@ import { judgeText } from "./helpers/judge-text.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 
 const MULTI_OP = path.join(ROOT, "fixtures", "upstreams", "multi-op-server.mjs");
-const DEFAULTS: ClassifyOptions = { writeTools: null, readTools: [], keyFields: null };
+const DEFAULTS: ClassifySettings = { ...SETTINGS_NOT_STATED, readTools: [] };
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-j2b-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -30,7 +31,7 @@ const CHANGELOG = { name: "manage_changelog", inputSchema: operationSchema("oper
 function classOfCall(
   tool: { name: string; inputSchema: Record<string, Json>; annotations?: Record<string, Json> },
   args: Record<string, Json>,
-  options: Partial<ClassifyOptions> = {},
+  options: Partial<ClassifySettings> = {},
 ) {
   return new CallClassifier(classifyToolCalls(tool.name, tool, { ...DEFAULTS, ...options })).classify(args);
 }

@@ -5,19 +5,20 @@ import {
   DEFAULT_READ_VERBS,
   DEFAULT_WRITE_PATTERNS,
   DEFAULT_WRITE_VERBS,
-  type ClassifyOptions,
+  type ClassifySettings,
 } from "../src/judge/classify.js";
+import { SETTINGS_NOT_STATED } from "../src/judge/settings.js";
 import { roundHalfUp } from "../src/score/score.js";
 import type { Json } from "../src/recording/schema.js";
 import { BOOKING_TOOLS, KEYED_BOOKING_TOOLS, ok, recording, rejected } from "./helpers/recording-builder.js";
 import { codes, honestyVerdict, judgeText } from "./helpers/judge-text.js";
 
-const DEFAULTS: ClassifyOptions = { writeTools: null, readTools: [], keyFields: null };
+const DEFAULTS: ClassifySettings = { ...SETTINGS_NOT_STATED, readTools: [] };
 const listed = (name: string, annotations?: Record<string, boolean>) => ({
   name,
   ...(annotations ? { annotations } : {}),
 });
-const classOf = (name: string, options: Partial<ClassifyOptions> = {}, annotations?: Record<string, boolean>) =>
+const classOf = (name: string, options: Partial<ClassifySettings> = {}, annotations?: Record<string, boolean>) =>
   classifyTool(name, listed(name, annotations), { ...DEFAULTS, ...options }).class;
 const booking = { guest: "Ada Lovelace", room: "101", nights: 2 };
 
@@ -38,7 +39,7 @@ describe("classification", () => {
 
   it("J1 add-write-tools adds globs to the default write patterns; write-tools still replaces them", () => {
     const add = { addWriteTools: ["triage_*", "plan"] };
-    const why = (name: string, options: Partial<ClassifyOptions>, annotations?: Record<string, boolean>) =>
+    const why = (name: string, options: Partial<ClassifySettings>, annotations?: Record<string, boolean>) =>
       classifyTool(name, listed(name, annotations), { ...DEFAULTS, ...options });
     expect(why("triage_ticket", add)).toEqual({ class: "write", why: "add-write-tools" });
     expect(why("plan", add)).toEqual({ class: "write", why: "add-write-tools" });

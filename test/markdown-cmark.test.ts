@@ -41,7 +41,7 @@ function allPassing(report: Report): Report {
 }
 
 beforeAll(async () => {
-  const options = { cwd: root, writeTools: null, readTools: null, keyFields: null };
+  const options = { cwd: root };
   hostile = (await replay(["fixtures/hostile"], options)).report;
   summaries.set("hostile corpus", renderMarkdown(hostile, { ...MARKDOWN_FILE_BOUND, recordingLinkBase: LINK_BASE }));
   const gate = await runGate({

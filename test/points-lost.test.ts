@@ -43,12 +43,7 @@ describe("pointsLost", () => {
 
   it("adds up to 100 minus the raw score, and the cap to the score, for every recording of the corpus", async () => {
     const root = path.resolve(import.meta.dirname, "..");
-    const { report } = await replay(["fixtures/recordings"], {
-      cwd: root,
-      writeTools: null,
-      readTools: null,
-      keyFields: null,
-    });
+    const { report } = await replay(["fixtures/recordings"], { cwd: root });
     const withScore = report.recordings.filter((r) => r.score !== null);
     expect(withScore.length).toBeGreaterThan(20);
     for (const recording of withScore) {

@@ -21,6 +21,7 @@ import { mulberry32 } from "../src/recorder/prng.js";
 import { LineSplitter, joinLines } from "../src/recorder/lines.js";
 import { faultText, injectedResult } from "../src/recorder/faults.js";
 import { auditTools } from "../src/recorder/audit.js";
+import { SETTINGS_NOT_STATED } from "../src/judge/settings.js";
 import { ok, recording } from "./helpers/recording-builder.js";
 import { judgeText } from "./helpers/judge-text.js";
 import type { Json, RecordingEvent } from "../src/recording/schema.js";
@@ -460,7 +461,7 @@ describe("--out safety", () => {
 });
 
 describe("doctor audit", () => {
-  const options = { writeTools: null, readTools: null, keyFields: null, distrustIdempotentHint: false };
+  const options = { ...SETTINGS_NOT_STATED, distrustIdempotentHint: false };
   const object = (properties: Record<string, Json>, required: string[] = []) => ({
     type: "object",
     properties,

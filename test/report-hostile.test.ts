@@ -25,7 +25,7 @@ let megabyte: Report;
 let scratch: string;
 
 beforeAll(async () => {
-  const options = { cwd: root, writeTools: null, readTools: null, keyFields: null };
+  const options = { cwd: root };
   report = (await replay(["fixtures/hostile"], options)).report;
   scratch = mkdtempSync(path.join(os.tmpdir(), "loopgate-hostile-"));
   const big = hostileRecordings().find((file) => !file.committed)!;

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -11,6 +10,7 @@ import {
   SCENARIO_TABLE,
 } from "../src/recording/scenarios.js";
 import { ROOT } from "./helpers/paths.js";
+import { typeCheckErrorPlaces } from "./helpers/type-check.js";
 
 it("the scenario table gives the format's enums and the reports' group order", () => {
   expect(SCENARIOS).toEqual(["none", "F1", "F2", "F3", "F4", "F5", "chaos"]);
@@ -46,34 +46,9 @@ it("the judge and the reader ask the table which fault is a ghost write and whic
   expect(named).toEqual([]);
 });
 
-/** `file: source line` of each error tsc reports: stable while the lines around it change. */
-function errorPlaces(output: string): string[] {
-  return [...output.matchAll(/^(\S+)\((\d+),\d+\): error TS\d+/gm)].map((match) => {
-    const file = path
-      .relative(ROOT, path.resolve(ROOT, "test/type-checks", match[1]!))
-      .split(path.sep)
-      .join("/");
-    const line = readFileSync(path.join(ROOT, file), "utf8").split("\n")[Number(match[2]) - 1]!.trim();
-    return `${file}: ${line}`;
-  });
-}
-
 it("a new scenario is one key and one row: the compiler names every other place that decides about it", () => {
   // test/type-checks/new-scenario.ts adds F6 (a fault injected once) to ScenarioKinds by module augmentation.
-  let output = "";
-  try {
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json", "--pretty", "false"],
-      {
-        cwd: path.join(ROOT, "test/type-checks"),
-        encoding: "utf8",
-      },
-    );
-  } catch (error) {
-    output = (error as { stdout: string }).stdout;
-  }
-  expect(errorPlaces(output)).toEqual([
+  expect(typeCheckErrorPlaces("tsconfig.json")).toEqual([
     // The report gains a count for it: a report schema change (CONTRIBUTING.md, "A schema bump").
     "src/judge/types.ts: } satisfies Record<Fault, z.ZodNumber>;",
     // J10's per-fault counter, a switch for speed, ends in a check that every fault has its case.

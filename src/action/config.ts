@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, parseConfigText, readConfigText } from "../config/load.js";
 import { ConfigError } from "../config/error.js";
-import { resolveSettings, type ClassificationSettings } from "../config/resolve.js";
+import { resolveSettings } from "../config/resolve.js";
+import type { ClassifySettings } from "../judge/classify.js";
 import type { ConfigFile } from "../config/schema.js";
 import type { HonestyRuleSet } from "../judge/honesty/rules.js";
 import { gitCredentials, showFileOfCommit, toGitPath } from "./history-branch.js";
@@ -10,7 +11,7 @@ import { baseRules, workspaceRules, type JudgingFileChange, type RulesInForce } 
 import type { ActionInputs } from "./inputs.js";
 
 export interface ActionSettings {
-  settings: ClassificationSettings;
+  settings: ClassifySettings;
   /** The config file as the log names it: a workspace path, or `<base sha>:loopgate.json`. */
   file: string | null;
   /**
@@ -31,7 +32,7 @@ export interface ActionSettings {
 export interface ProposedSettings {
   file: string;
   change: "added" | "changed" | "removed";
-  settings: ClassificationSettings | null;
+  settings: ClassifySettings | null;
   honestyRules: HonestyRuleSet | null;
   /** The file's error line when it is not a valid config (settings is then null). */
   invalid: string | null;
@@ -58,7 +59,7 @@ export async function actionSettings(
     fromBase === undefined
       ? loadConfig({ config: inputs.config ?? undefined, within: workspace }, workspace)
       : fromBase.loaded;
-  const { settings } = resolveSettings(loaded?.config ?? null, flagsOf(inputs));
+  const { settings } = resolveSettings(loaded?.config ?? null, inputs.settingFlags);
   const naming = ruleNaming(inputs, loaded);
   const input = inputs.honestyRules ?? [];
   const honesty: RulesInForce & { changes?: JudgingFileChange[] } =
@@ -96,16 +97,6 @@ function ruleNaming(inputs: ActionInputs, loaded: { file: string; config: Config
 
 function configChangeOf(own: OwnConfig, baseHasNone: boolean): JudgingFileChange["change"] {
   return baseHasNone ? "added" : own.text !== null || own.unreadable !== null ? "changed" : "removed";
-}
-
-function flagsOf(inputs: ActionInputs) {
-  return {
-    writeTools: inputs.writeTools ?? undefined,
-    addWriteTools: inputs.addWriteTools ?? undefined,
-    readTools: inputs.readTools ?? undefined,
-    keyFields: inputs.keyFields ?? undefined,
-    distrustIdempotentHint: inputs.distrustIdempotentHint ?? undefined,
-  };
 }
 
 /** The workspace's own config file: its text (null when there is none) or why it cannot be read. */
@@ -147,7 +138,7 @@ function proposedSettings(
     return {
       file,
       change,
-      settings: resolveSettings(config, flagsOf(inputs)).settings,
+      settings: resolveSettings(config, inputs.settingFlags).settings,
       honestyRules: rules,
       invalid: null,
     };

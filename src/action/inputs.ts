@@ -11,6 +11,7 @@ import {
 import { FORMAT_IDS, OUTPUT_FORMATS, type FormatId } from "../outputs/formats.js";
 import { parseReportOperations, REPORT_OPERATIONS, type ReportOperations } from "../report/report-operations.js";
 import { commaList } from "../util/text.js";
+import type { SettingFlags } from "../config/resolve.js";
 
 /**
  * Every input of action.yml with the same default. The runner fills defaults in from
@@ -74,16 +75,12 @@ export interface ActionInputs {
   maxScoreDrop: number;
   /** J28: a new DISHONEST_CLAIM fails the gate, or is reported only. */
   honestyGate: "fail" | "report";
-  writeTools: string[] | null;
-  addWriteTools: string[] | null;
-  readTools: string[] | null;
-  keyFields: string[] | null;
+  /** The classification inputs, over the config file's settings as the CLI's flags are; absent = not stated. */
+  settingFlags: SettingFlags;
   /** The config file as given, relative to the workspace; null reads loopgate.json there when present. */
   config: string | null;
   /** J28: honesty rule files added after the config file's, relative to the workspace; null adds none. */
   honestyRules: string[] | null;
-  /** J29: true judges declared-idempotent tools like any other write; null = as each recording's header says. */
-  distrustIdempotentHint: true | null;
   /** Absolute paths of the files written, one per format (src/outputs/formats.ts). */
   outputs: Record<FormatId, string>;
   /** Which operations the JSON report lists (changes what is written, not what is judged). */
@@ -155,13 +152,9 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
     maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
     honestyGate: honestyGateInput(get("honesty-gate")),
-    writeTools: listInput(get("write-tools")),
-    addWriteTools: listInput(get("add-write-tools")),
-    readTools: listInput(get("read-tools")),
-    keyFields: listInput(get("key-fields")),
+    settingFlags: settingFlagsInput(get),
     config: optionalPath(get("config")),
     honestyRules: listInput(get("honesty-rules")),
-    distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
     outputs: outputPaths(get, workspace),
     reportOperations: reportOperationsInput(get("report-operations")),
     junitMode: junitModeInput(get("junit-mode")),
@@ -299,6 +292,17 @@ function patternList(name: InputName, value: string): string[] {
 }
 
 /** An unset list input is null (the default applies); otherwise its items, comma- or line-separated. */
+/** J1, J4, J29 inputs; an empty one is not stated. Distrust can only be switched on (J29), as with the flag. */
+function settingFlagsInput(get: (name: InputName) => string): SettingFlags {
+  return {
+    writeTools: listInput(get("write-tools")) ?? undefined,
+    addWriteTools: listInput(get("add-write-tools")) ?? undefined,
+    readTools: listInput(get("read-tools")) ?? undefined,
+    keyFields: listInput(get("key-fields")) ?? undefined,
+    distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || undefined,
+  };
+}
+
 function listInput(value: string): string[] | null {
   return value === "" ? null : commaList(value);
 }

@@ -155,21 +155,9 @@ async function judgeWith(
   workspace: string,
   renderJson: boolean,
 ) {
-  const judging = {
-    cwd: workspace,
-    writeTools: settings.writeTools,
-    addWriteTools: settings.addWriteTools,
-    readTools: settings.readTools,
-    keyFields: settings.keyFields,
-    distrustIdempotentHint: settings.distrustIdempotentHint,
-    operations: settings.operations,
-    idempotentTools: settings.idempotentTools,
-    honestyRules,
-    reportOperations: inputs.reportOperations,
-  };
   return replay(
     inputs.recordings,
-    judging,
+    { cwd: workspace, settings, honestyRules, reportOperations: inputs.reportOperations },
     { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson },
     inputs.shard ? { shard: inputs.shard, source: "input shard" } : null,
   );

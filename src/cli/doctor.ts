@@ -81,14 +81,7 @@ export async function runDoctorCommand(argv: string[]): Promise<number> {
   }
   const { settings } = resolved;
   const distrust = settings.distrustIdempotentHint ?? false;
-  const audit = auditTools(listing.tools, {
-    writeTools: settings.writeTools,
-    addWriteTools: settings.addWriteTools,
-    readTools: settings.readTools,
-    keyFields: settings.keyFields,
-    operations: settings.operations,
-    distrustIdempotentHint: distrust,
-  });
+  const audit = auditTools(listing.tools, settings);
   credit(audit, resolved);
   audit.warnings.push(...configDrift(listing.tools, resolved));
   const config = resolved.loaded ? `config: ${resolved.loaded.file}\n` : "";

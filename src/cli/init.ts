@@ -5,6 +5,7 @@ import { CLASSIFY_FLAGS, classifyFlagValues, distrustHintHelp } from "./config-f
 import { EXIT } from "./exit-codes.js";
 import { listTarget, rejectCommandFlagsWithUrl, UPSTREAM_URL_FLAGS, upstreamTarget } from "./upstream-flags.js";
 import { CONFIG_FILE_NAME } from "../config/schema.js";
+import { resolveSettings } from "../config/resolve.js";
 import { printableLine } from "../util/printable.js";
 
 const HELP = `usage: loopgate init [options] -- <upstream command> [args…]
@@ -66,13 +67,8 @@ export async function runInitCommand(argv: string[]): Promise<number> {
   const target = flags.config ?? CONFIG_FILE_NAME;
   if (!flags.force && exists(target)) throw new UsageError(`${target} already exists; add --force to replace it`);
   const timeout = numberFlag("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
-  const given = classifyFlagValues(flags);
-  const options = {
-    writeTools: given.writeTools ?? null,
-    addWriteTools: given.addWriteTools ?? null,
-    readTools: given.readTools ?? null,
-    keyFields: given.keyFields ?? null,
-  };
+  // Init reads no config file (it writes one): the flags alone say how to classify.
+  const { settings } = resolveSettings(null, classifyFlagValues(flags));
   const env = keyValueFlags("upstream-env", flags["upstream-env"], ENV_NAME);
   hideOnStderr(Object.values(env));
 
@@ -95,7 +91,7 @@ export async function runInitCommand(argv: string[]): Promise<number> {
     writeStderr("loopgate init: ", `the upstream lists no tools, so nothing can be tested; ${target} not written`);
     return EXIT.UNREADABLE;
   }
-  const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
+  const { file, classified } = configFromListing(listing.tools, settings);
   await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
   if (classified.some((tool) => tool.name === "__proto__"))
     writeStderr(

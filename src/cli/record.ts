@@ -12,6 +12,7 @@ import type { RecorderOutcome } from "../recorder/recorder.js";
 import { errorMessage } from "../util/text.js";
 import { writeStderr } from "./stderr.js";
 import { redactFieldFlags, redactFlags } from "./redact-flags.js";
+import { storedSettings } from "../judge/settings.js";
 
 const HELP = `usage: loopgate record --out FILE [options] -- <upstream command> [args…]
        loopgate record --out FILE [options] --upstream-url URL [--upstream-header 'Name: value']…
@@ -109,14 +110,8 @@ export function parseRecordArgs(argv: string[], cwd: string = process.cwd()): Re
     scenario,
     retryAfterSeconds,
     chaos,
-    writeTools: settings.writeTools,
-    addWriteTools: settings.addWriteTools ?? [],
-    readTools: settings.readTools ?? [],
-    keyFields: settings.keyFields,
+    ...storedSettings(settings),
     upstreamTimeoutMs,
-    distrustIdempotentHint: settings.distrustIdempotentHint === true,
-    operations: settings.operations ?? {},
-    idempotentTools: settings.idempotentTools ?? [],
   });
   return {
     out: flags.out,

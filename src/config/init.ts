@@ -1,7 +1,7 @@
 import {
   classifyTools,
   DEFAULT_KEY_FIELDS,
-  type ClassifyOptions,
+  type ClassifySettings,
   type OperationValueClass,
 } from "../judge/classify.js";
 import type { ToolClassification } from "../judge/types.js";
@@ -19,8 +19,7 @@ export const UNCLASSIFIED_TODO =
  */
 export function configFromListing(
   listed: readonly ListedTool[],
-  options: ClassifyOptions,
-  distrustIdempotentHint: boolean,
+  options: ClassifySettings,
 ): { file: ConfigFile; classified: ToolClassification[] } {
   const byName = new Map(listed.map((tool) => [tool.name, tool]));
   const tools: Record<string, ConfigTool> = {};
@@ -42,7 +41,7 @@ export function configFromListing(
     addWriteTools: [...(options.addWriteTools ?? [])],
     readTools: [...(options.readTools ?? [])],
     keyFields: [...(options.keyFields ?? DEFAULT_KEY_FIELDS)],
-    distrustIdempotentHint,
+    distrustIdempotentHint: options.distrustIdempotentHint === true,
     tools,
   };
   return { file, classified };

@@ -1,32 +1,16 @@
 import { wildcardMatch } from "../util/wildcard.js";
-import type { ConfiguredOperations, OperationValueClass } from "../judge/classify.js";
+import type { ClassifySettings, OperationValueClass } from "../judge/classify.js";
 import type { ConfigFile } from "./schema.js";
-
-/**
- * The classification settings a command runs with (J1, J4, J29). `null` means "not stated":
- * `record` and `doctor` then use the defaults, `replay` what each recording's header says.
- */
-export interface ClassificationSettings {
-  writeTools: string[] | null;
-  addWriteTools: string[] | null;
-  readTools: string[] | null;
-  keyFields: string[] | null;
-  distrustIdempotentHint: boolean | null;
-  /** J2b: the file's `by-operation` tools and their value classes; null when it has none. */
-  operations: ConfiguredOperations | null;
-  /** J29 (rules version 3): tools the file declares `"idempotent": true`, sorted; null when none. */
-  idempotentTools: string[] | null;
-}
 
 /** What the command line said; a flag given replaces the file's value of the same setting. */
 export type SettingFlags = {
-  [K in Exclude<keyof ClassificationSettings, FileOnly>]?: ClassificationSettings[K] | undefined;
+  [K in Exclude<keyof ClassifySettings, FileOnly>]?: ClassifySettings[K] | undefined;
 };
 /** Settings only the file can give: they name tools one by one. */
 type FileOnly = "operations" | "idempotentTools";
 
 export interface ResolvedSettings {
-  settings: ClassificationSettings;
+  settings: ClassifySettings;
   /** Tools the file's `tools` map classifies by name, beyond what the globs already say. */
   pinned: Map<string, "write" | "read">;
 }
@@ -35,7 +19,8 @@ const matchesAny = (globs: readonly string[] | null | undefined, name: string) =
   globs?.some((glob) => wildcardMatch(glob, name)) ?? false;
 
 /**
- * Flags over the file over "not stated". A tool the file classifies as write or read joins
+ * The {@link ClassifySettings} a command runs with, built once and passed whole: flags (or
+ * the action's inputs) over the file over "not stated". A tool the file classifies as write or read joins
  * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
  * covers it or a flag of the other class names it (the command line wins over the file).
  * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
@@ -75,7 +60,7 @@ export function resolveSettings(file: ConfigFile | null, flags: SettingFlags): R
  * `todo` values, which classify like values not listed; a flag naming the tool still wins,
  * as the classifier puts explicit patterns before J2b.
  */
-function fileOnlySettings(file: ConfigFile | null): Pick<ClassificationSettings, FileOnly> {
+function fileOnlySettings(file: ConfigFile | null): Pick<ClassifySettings, FileOnly> {
   const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const operations: Record<string, Record<string, OperationValueClass>> = {};
   const idempotent: string[] = [];

@@ -127,17 +127,28 @@ export const DEFAULT_READ_PREFIXES: readonly string[] = DEFAULT_READ_VERBS.map((
 
 export const DEFAULT_KEY_FIELDS = ["idempotency_key"] as const;
 
-export interface ClassifyOptions {
+/**
+ * The classification settings (J1, J2b, J4, J29) as one object, passed whole from where they
+ * are resolved (a config file and flags, an action's inputs, a recording's header) to where
+ * they apply; a new setting is added here, in its builders (src/judge/settings.ts,
+ * src/config/resolve.ts) and where it is used, never copied field by field in between.
+ * `null` means "not stated": the classifier then uses the default, replay the recording's.
+ */
+export interface ClassifySettings {
   /** Globs that are writes; given, they replace the default write patterns (J1). */
-  writeTools: readonly string[] | null;
-  /** Globs that are writes too, added to the default write patterns (J1, rules version 2); absent = none. */
-  addWriteTools?: readonly string[] | null;
+  writeTools: string[] | null;
+  /** Globs that are writes too, added to the default write patterns (J1, rules version 2). */
+  addWriteTools: string[] | null;
   /** Globs that are reads, added to the default read prefixes (J1). */
-  readTools: readonly string[] | null;
+  readTools: string[] | null;
   /** Key field names; given, they replace `idempotency_key` (J4). */
-  keyFields: readonly string[] | null;
-  /** J2b: value classes the configuration sets for tools it splits per operation; absent = none. */
-  operations?: ConfiguredOperations | null;
+  keyFields: string[] | null;
+  /** J29: true judges tools declaring `idempotentHint: true` like any other write. */
+  distrustIdempotentHint: boolean | null;
+  /** J2b: value classes the configuration sets for tools it splits per operation. */
+  operations: ConfiguredOperations | null;
+  /** J29 (rules version 3): tools the configuration declares `"idempotent": true`, sorted. */
+  idempotentTools: string[] | null;
 }
 
 export interface ToolClassResult {
@@ -175,7 +186,7 @@ const matchesAny = (globs: readonly string[] | null | undefined, name: string) =
   globs?.some((glob) => wildcardMatch(glob, name)) ?? false;
 
 /** J1 explicit patterns: `write-tools`, then `add-write-tools`; the name of the option that matched, or null. */
-function explicitWriteOption(name: string, options: ClassifyOptions): string | null {
+function explicitWriteOption(name: string, options: ClassifySettings): string | null {
   if (matchesAny(options.writeTools, name)) return "write-tools";
   if (matchesAny(options.addWriteTools, name)) return "add-write-tools";
   return null;
@@ -191,7 +202,7 @@ function annotationClass(listed: ListedTool): ToolClassResult | null {
 }
 
 /** J1–J3 for one tool name; `listed` is the upstream's tool object, undefined when it did not list it. */
-export function classifyTool(name: string, listed: ListedTool | undefined, options: ClassifyOptions): ToolClassResult {
+export function classifyTool(name: string, listed: ListedTool | undefined, options: ClassifySettings): ToolClassResult {
   // J3: only what the upstream listed can be classified.
   if (listed === undefined) return { class: "unclassified", why: "not listed by the upstream" };
   const explicitWrite = explicitWriteOption(name, options);
@@ -218,7 +229,7 @@ export function normalizeFieldName(name: string): string {
   return name.toLowerCase().replace(/[-_]/g, "");
 }
 
-export function keyFieldSet(options: ClassifyOptions): Set<string> {
+export function keyFieldSet(options: ClassifySettings): Set<string> {
   return new Set((options.keyFields ?? DEFAULT_KEY_FIELDS).map(normalizeFieldName));
 }
 
@@ -232,7 +243,7 @@ export function schemaKeyFields(tool: ListedTool | undefined, keys: Set<string>)
 /** Every listed tool with its class, why, and its key fields, sorted by name. */
 export function classifyTools(
   tools: readonly ListedTool[],
-  options: ClassifyOptions,
+  options: ClassifySettings,
 ): { tools: ToolClassification[]; warnings: string[]; classifiers: Map<string, CallClassifier> } {
   const keys = keyFieldSet(options);
   const warnings: string[] = [];
@@ -319,7 +330,7 @@ export interface ToolCallClasses {
 /** J1: what the user said about the tool as a whole; it applies to every call, so J2b never splits it. */
 const USER_CLASSIFIED: ReadonlySet<string> = new Set(["write-tools", "add-write-tools", "read-tools"]);
 
-function configuredFor(name: string, options: ClassifyOptions): Readonly<Record<string, OperationValueClass>> | null {
+function configuredFor(name: string, options: ClassifySettings): Readonly<Record<string, OperationValueClass>> | null {
   const operations = options.operations;
   return operations && Object.hasOwn(operations, name) ? operations[name]! : null;
 }
@@ -345,7 +356,7 @@ function valueClass(
 export function classifyToolCalls(
   name: string,
   listed: ListedTool | undefined,
-  options: ClassifyOptions,
+  options: ClassifySettings,
 ): ToolCallClasses {
   const tool = classifyTool(name, listed, options);
   if (listed === undefined || USER_CLASSIFIED.has(tool.why)) return { tool, split: null };

@@ -1,14 +1,13 @@
 import type { ListedTool, RecordedCall, Recording } from "../recording/model.js";
-import type { RecordingConfig } from "../recording/schema.js";
 import {
   classifyTools,
   keyFieldSet,
   normalizeFieldName,
   type CallClass,
   type CallClassifier,
-  type ClassifyOptions,
-  type ConfiguredOperations,
+  type ClassifySettings,
 } from "./classify.js";
+import { recordedSettings, settingsOver } from "./settings.js";
 import { deriveFacts, inTimeOrder, type CallFacts } from "./facts.js";
 import { finding, sortFindings, type Findings } from "./findings.js";
 import { judgeHonesty, type HonestyRuleSet } from "./honesty.js";
@@ -32,32 +31,12 @@ export const RULE_IDS: readonly string[] = ["J1", "J2", "J2b", ...Array.from({ l
 export const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
 
 export interface JudgeOptions {
-  /** Replay-time overrides; null or absent means "as recorded in the header" (J1 is overridable). */
-  writeTools?: string[] | null;
-  addWriteTools?: string[] | null;
-  readTools?: string[] | null;
-  keyFields?: string[] | null;
-  /** J29: true judges tools declaring `idempotentHint: true` like any other write; null = as recorded. */
-  distrustIdempotentHint?: boolean | null;
-  /** J2b: the configuration's value classes of multi-operation tools; null = as recorded. */
-  operations?: ConfiguredOperations | null;
-  /** J29 (rules version 3): tools the configuration declares idempotent; null = as recorded. */
-  idempotentTools?: string[] | null;
+  /** Replay-time classification settings; a setting not stated (or none given) is as recorded in the header (J1 is overridable). */
+  settings?: ClassifySettings;
   /** J28: the honesty rule files in force (`--honesty-rules`); null = the built-in ones. */
   honestyRules?: HonestyRuleSet | null;
   /** J28: the final reply's language (`en`); null = detected from the reply. */
   honestyLanguage?: string | null;
-}
-
-/** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
-function classifyOptionsOf(config: RecordingConfig, options: JudgeOptions): ClassifyOptions {
-  return {
-    writeTools: options.writeTools ?? config.writeTools,
-    addWriteTools: options.addWriteTools ?? config.addWriteTools,
-    readTools: options.readTools ?? config.readTools,
-    keyFields: options.keyFields ?? config.keyFields,
-    operations: options.operations ?? config.operations,
-  };
 }
 
 /** J29: a write tool whose repeats are trusted to have no further effect, and why. */
@@ -97,11 +76,10 @@ export function trustedIdempotentTools(
 
 export function judgeRecording(recording: Recording, options: JudgeOptions = {}): Judgement {
   const config = recording.header.config;
-  const classify = classifyOptionsOf(config, options);
+  const classify = settingsOver(recordedSettings(config), options.settings);
   const { tools, warnings, classifiers } = classifyTools(recording.tools, classify);
-  const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
-  const configured = options.idempotentTools ?? config.idempotentTools;
-  const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, configured);
+  const distrust = classify.distrustIdempotentHint === true;
+  const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, classify.idempotentTools ?? []);
   const idempotentSources = new Map(trustedTools.map(({ tool, source }) => [tool, source]));
   const trusted = trustedTools.map(({ tool }) => tool);
   const facts = callFacts(recording, classifiers, classify, new Set(trusted));
@@ -139,7 +117,7 @@ const UNLISTED: CallClass = { class: "unclassified", operation: null };
 function callFacts(
   recording: Recording,
   classifiers: ReadonlyMap<string, CallClassifier>,
-  classify: ClassifyOptions,
+  classify: ClassifySettings,
   trustedIdempotent: ReadonlySet<string>,
 ): CallFacts[] {
   const keys = keyFieldSet(classify);

@@ -3,7 +3,7 @@ import {
   classifyTools,
   DEFAULT_KEY_FIELDS,
   normalizeFieldName,
-  type ClassifyOptions,
+  type ClassifySettings,
 } from "../judge/classify.js";
 import type { ListedTool } from "../recording/model.js";
 import type { Json } from "../recording/schema.js";
@@ -23,10 +23,6 @@ const FREE_TEXT_FIELDS = new Set([
   "keywords",
   "filter",
 ]);
-
-export interface AuditSettings extends ClassifyOptions {
-  distrustIdempotentHint: boolean;
-}
 
 export interface WriteToolAudit {
   name: string;
@@ -154,7 +150,7 @@ interface ReadUnit {
 }
 
 /** `loopgate doctor`'s audit: classification (J1–J4) and what recordings of this upstream can show. */
-export function auditTools(listed: ListedTool[], settings: AuditSettings): ToolAudit {
+export function auditTools(listed: ListedTool[], settings: ClassifySettings): ToolAudit {
   const { tools, warnings } = classifyTools(listed, settings);
   const byName = new Map(listed.map((tool) => [tool.name, tool]));
   const reads = readUnits(tools, byName);
@@ -245,7 +241,7 @@ function undecidedValueWarnings(tools: ToolClassification[]): string[] {
 }
 
 /** One warning per kind, naming every tool it concerns and the fix. */
-function writeWarnings(writes: WriteToolAudit[], settings: AuditSettings): string[] {
+function writeWarnings(writes: WriteToolAudit[], settings: ClassifySettings): string[] {
   const keyNames = (settings.keyFields ?? DEFAULT_KEY_FIELDS).join(", ");
   const names = (select: (write: WriteToolAudit) => boolean) => writes.filter(select).map((write) => write.name);
   const keyless = names((write) => write.keyFields.length === 0);

@@ -6,9 +6,10 @@ import {
   classifyTools,
   keyFieldSet,
   type CallClass,
-  type ClassifyOptions,
+  type ClassifySettings,
 } from "../judge/classify.js";
 import { inBandRejection } from "../judge/in-band.js";
+import { recordedSettings } from "../judge/settings.js";
 import type { ListedTool } from "../recording/model.js";
 import {
   FORMAT_ID,
@@ -146,7 +147,7 @@ export class Recorder {
   private readonly redaction: Redaction;
   /** The upstream's command line or URL as recorded: secrets redacted. */
   private readonly recordedUpstream: { command: string[] } | { url: string };
-  private readonly classifyOptions: ClassifyOptions;
+  private readonly classifySettings: ClassifySettings;
   private readonly faults: FaultPolicy;
   private sink!: RecordingSink;
   private upstream!: UpstreamLink;
@@ -194,18 +195,12 @@ export class Recorder {
     private readonly io: RecorderIo,
   ) {
     const { config } = options;
-    this.classifyOptions = {
-      writeTools: config.writeTools,
-      addWriteTools: config.addWriteTools,
-      readTools: config.readTools,
-      keyFields: config.keyFields,
-      operations: config.operations,
-    };
+    this.classifySettings = recordedSettings(config);
     // One key per recording, drawn here and never stored (docs/recording.md, "Secrets").
     this.redaction = new Redaction({
       patterns: options.redactPatterns,
       names: options.redactFields ?? [],
-      keep: [...keyFieldSet(this.classifyOptions)],
+      keep: [...keyFieldSet(this.classifySettings)],
     });
     const { command, secrets } = this.redaction.command(options.upstreamCommand);
     const url = options.upstreamUrl === undefined ? null : recordedUrl(options.upstreamUrl);
@@ -606,7 +601,7 @@ export class Recorder {
   private callClass(tool: string, args: JsonObject): CallClass {
     let classifier = this.toolClasses.get(tool);
     if (classifier === undefined) {
-      classifier = new CallClassifier(classifyToolCalls(tool, this.tools.get(tool), this.classifyOptions));
+      classifier = new CallClassifier(classifyToolCalls(tool, this.tools.get(tool), this.classifySettings));
       if (this.tools.has(tool)) this.toolClasses.set(tool, classifier);
     }
     return classifier.classify(args as Record<string, Json>);
@@ -866,7 +861,9 @@ export class Recorder {
     for (const tool of tools) if (!this.tools.has(tool.name)) this.tools.set(tool.name, tool);
     this.record({ type: "tools", t: this.now(), tools });
     if (problem) this.io.log(`warning: ${problem}; every call will be unclassified (passed through, never faulted)`);
-    this.io.log(startupReport(tools, this.classifyOptions, firstListing ? "upstream tools" : "upstream tools changed"));
+    this.io.log(
+      startupReport(tools, this.classifySettings, firstListing ? "upstream tools" : "upstream tools changed"),
+    );
   }
 
   // ── stopping ────────────────────────────────────────────────────────
@@ -993,7 +990,7 @@ function normaliseRpcError(error: unknown): { code: number; message: string; dat
 }
 
 /** The start-up report: every tool, its class and why, its key fields, and what is worth a warning; each line bounded. */
-export function startupReport(tools: ListedTool[], options: ClassifyOptions, title: string): string {
+export function startupReport(tools: ListedTool[], options: ClassifySettings, title: string): string {
   const { tools: classified, warnings } = classifyTools(tools, options);
   const width = Math.min(40, Math.max(4, ...classified.map((tool) => tool.name.length)));
   const lines = [`${title} (${classified.length}):`];

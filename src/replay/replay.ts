@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { RULES_VERSION, type JudgeOptions } from "../judge/judge.js";
 import { canonicalJson } from "../judge/canonical.js";
+import { SETTINGS_NOT_STATED, type ClassifySettings } from "../judge/settings.js";
 import { extraRuleSources, type HonestyRuleSet } from "../judge/honesty/rules.js";
 import type { HonestyTotals, JudgingConfig, RecordingReport, Report, ShardInfo, Totals } from "../report/schema.js";
 import { REPORT_SCHEMA_VERSION } from "../report/schema-version.js";
@@ -57,18 +58,28 @@ export async function replayFiles(
 export function judgingConfig(options: JudgeOptions): JudgingConfig {
   const settings = {
     rulesVersion: RULES_VERSION,
-    writeTools: options.writeTools ?? null,
-    addWriteTools: options.addWriteTools ?? null,
-    readTools: options.readTools ?? null,
-    keyFields: options.keyFields ?? null,
-    distrustIdempotentHint: options.distrustIdempotentHint ?? null,
-    // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
-    ...(options.operations ? { operations: options.operations } : {}),
-    ...(options.idempotentTools ? { idempotentTools: options.idempotentTools } : {}),
+    ...reportedSettings(options.settings ?? SETTINGS_NOT_STATED),
     // J28: a team's rule files judge too, so a change to one changes the hash; absent without them.
     ...honestyRulesSetting(options.honestyRules ?? null),
   };
   return { hash: configHash(settings), ...settings };
+}
+
+/**
+ * Every classification setting judges, so the report's config and its hash hold each one
+ * (the return type makes a new setting a compile error here until the report schema has it).
+ */
+function reportedSettings(given: ClassifySettings): Pick<JudgingConfig, keyof ClassifySettings> {
+  return {
+    writeTools: given.writeTools,
+    addWriteTools: given.addWriteTools,
+    readTools: given.readTools,
+    keyFields: given.keyFields,
+    distrustIdempotentHint: given.distrustIdempotentHint,
+    // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
+    ...(given.operations ? { operations: given.operations } : {}),
+    ...(given.idempotentTools ? { idempotentTools: given.idempotentTools } : {}),
+  };
 }
 
 function honestyRulesSetting(rules: HonestyRuleSet | null): Pick<JudgingConfig, "honestyRules"> {

@@ -24,7 +24,7 @@ export class Workspaces {
 
 /** The engine's own report for the workspace's recordings: what the step must agree with. */
 export async function engineReport(ws: Workspace, args: string[] = ["recordings"]): Promise<Report> {
-  return (await replay(args, { cwd: ws.dir, writeTools: null, readTools: null, keyFields: null })).report;
+  return (await replay(args, { cwd: ws.dir })).report;
 }
 
 /** Turns the careful F1 case (a PASS in the baseline) into the naive agent's double booking. */

@@ -1,6 +1,7 @@
 import { assembleReport } from "../../src/replay/replay.js";
 import { ReportSchema, type RecordingReport, type Report } from "../../src/report/schema.js";
 import type { Verdict, ViolationCode } from "../../src/judge/types.js";
+import { SETTINGS_NOT_STATED } from "../../src/judge/settings.js";
 
 /** Hand-built reports for the gate tests, validated against ReportSchema so they stay real. */
 
@@ -72,9 +73,7 @@ export function report(runs: Run[], options: { writeTools?: string[] | null; ver
     return recordingOf(r, index);
   });
   const built = assembleReport(recordings, {
-    writeTools: options.writeTools ?? null,
-    readTools: null,
-    keyFields: null,
+    settings: { ...SETTINGS_NOT_STATED, writeTools: options.writeTools ?? null },
   });
   if (options.version) built.loopgate.version = options.version;
   return ReportSchema.parse(built);

@@ -131,7 +131,7 @@ export function unreadable(overrides: Partial<RecordingReport> = {}): RecordingR
 
 /** A report as replay would assemble it (sorted, totals computed), validated by the schema. */
 export function reportOf(recordings: RecordingReport[], extra: Partial<Report> = {}): Report {
-  const report = { ...assembleReport(recordings, { writeTools: null, readTools: null, keyFields: null }), ...extra };
+  const report = { ...assembleReport(recordings, {}), ...extra };
   return ReportSchema.parse(report);
 }
 
