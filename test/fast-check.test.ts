@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FAST_CHECKS, fastHeader } from "../src/recording/fast-check.js";
+import { fastCheckOf, fastHeader } from "../src/recording/fast-check.js";
+import { BODY_EVENT_TYPES } from "../src/recording/format.js";
 import { BODY_EVENT_SCHEMAS, HeaderEventSchema } from "../src/recording/schema.js";
 
 const anyValue = fc.oneof(
@@ -106,13 +107,21 @@ const mutated = (type: string) => {
     });
 };
 
+describe("the fast check of each event type", () => {
+  it("exists for every body event type and for no other type, so the reader can tell known types by it", () => {
+    expect(BODY_EVENT_TYPES.filter((type) => fastCheckOf(type) === undefined)).toEqual([]);
+    for (const other of ["header", "constructor", "__proto__", "toString", "Call", ""])
+      expect(fastCheckOf(other)).toBeUndefined();
+  });
+});
+
 describe("fast shape checks never accept what the zod schema refuses", () => {
   for (const type of Object.keys(VALID)) {
     it(`${type}: accepted by the fast check ⇒ accepted by zod unchanged`, () => {
       let accepted = 0;
       fc.assert(
         fc.property(mutated(type), (event) => {
-          if (!FAST_CHECKS[type]!(event)) return;
+          if (!fastCheckOf(type)!(event)) return;
           accepted += 1;
           const parsed = BODY_EVENT_SCHEMAS[type as keyof typeof BODY_EVENT_SCHEMAS].safeParse(event);
           expect(parsed.success, JSON.stringify(event)).toBe(true);

@@ -1,6 +1,6 @@
 import { closeSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import { FAST_CHECKS, fastHeader } from "./fast-check.js";
+import { fastCheckOf, fastHeader } from "./fast-check.js";
 import { isGhostWrite } from "./scenarios.js";
 import { EvidenceDigest, type Evidence } from "./evidence.js";
 import { describeFsError, openRegularFile } from "../util/fs.js";
@@ -18,7 +18,6 @@ import { loadedRecordingSchemas, loadRecordingSchemas, SchemasNotLoaded } from "
 import type { BodyEvent, HeaderEvent } from "./schema.js";
 
 const CHUNK_BYTES = 1024 * 1024;
-const KNOWN_BODY_TYPES = new Set<string>(BODY_EVENT_TYPES);
 const NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -425,7 +424,9 @@ class RecordingBuilder {
 
   private addEvent(value: Record<string, unknown>, line: number): void {
     const type = value.type;
-    if (typeof type !== "string" || !KNOWN_BODY_TYPES.has(type)) {
+    // Every known type has a fast check, so one switch both names the type known and finds its check.
+    const fastCheck = typeof type === "string" ? fastCheckOf(type) : undefined;
+    if (typeof type !== "string" || fastCheck === undefined) {
       const shown = typeof type === "string" ? `"${type}"` : String(JSON.stringify(type ?? null));
       throw new LineError(line, `unknown event type ${shown} (known: ${BODY_EVENT_TYPES.join(", ")})`);
     }
@@ -433,7 +434,7 @@ class RecordingBuilder {
       throw new LineError(line, `"${type}" event after the end event on line ${this.recording.end.line}`);
     }
     let event: BodyEvent;
-    if (FAST_CHECKS[type]?.(value)) {
+    if (fastCheck(value)) {
       event = value as unknown as BodyEvent;
     } else {
       const parsed = schemas().BODY_EVENT_SCHEMAS[type as BodyEventType].safeParse(value);
