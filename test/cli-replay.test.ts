@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -216,6 +217,44 @@ describe("loopgate replay (the built CLI as a process)", () => {
         1,
         "loopgate replay: cannot write /proc/loopgate-missing/report.json: no such file or directory\n",
       ]);
+    }
+  });
+
+  it("writes a report into /dev/null as into a device: /dev/null stays a device and no temp file is left in /dev", () => {
+    const dir = workspace({ "p.jsonl": pass });
+    const before = readdirSync("/dev").filter((name) => name.startsWith(".null."));
+    const result = run(
+      ["replay", "p.jsonl", "--json", "/dev/null", "--junit", "/dev/null", "--markdown", "/dev/null"],
+      dir,
+    );
+    expect([result.status, result.stderr]).toEqual([0, ""]);
+    expect(statSync("/dev/null").isCharacterDevice()).toBe(true);
+    expect(readdirSync("/dev").filter((name) => name.startsWith(".null."))).toEqual(before);
+  });
+
+  it("writes a report into a FIFO a reader holds open, byte for byte what a file gets; the FIFO stays a FIFO", () => {
+    const dir = workspace({ "p.jsonl": pass });
+    expect(spawnSync("mkfifo", [path.join(dir, "pipe")]).status).toBe(0);
+    const script = `cat pipe > got.json & "${process.execPath}" "${CLI}" replay p.jsonl --json pipe; code=$?; wait; exit $code`;
+    expect(spawnSync("sh", ["-c", script], { cwd: dir, encoding: "utf8" }).status).toBe(0);
+    expect(run(["replay", "p.jsonl", "--json", "file.json"], dir).status).toBe(0);
+    expect(readFileSync(path.join(dir, "got.json"), "utf8")).toBe(readFileSync(path.join(dir, "file.json"), "utf8"));
+    expect(statSync(path.join(dir, "pipe")).isFIFO()).toBe(true);
+  });
+
+  it("refuses to write a report over a socket, in one named line", async () => {
+    const dir = workspace({ "p.jsonl": pass });
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(dir, "sock"), resolve));
+    try {
+      const result = run(["replay", "p.jsonl", "--json", "sock"], dir);
+      expect([result.status, result.stderr]).toEqual([
+        1,
+        "loopgate replay: cannot write sock: not a regular file (a socket)\n",
+      ]);
+      expect(statSync(path.join(dir, "sock")).isSocket()).toBe(true);
+    } finally {
+      server.close();
     }
   });
 });

@@ -1,7 +1,7 @@
-import { link, open, rename, rm, type FileHandle } from "node:fs/promises";
+import { link, open, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { describeFsError, ensureDirSync } from "./fs.js";
+import { describeFsError, ensureDirSync, fileKind } from "./fs.js";
 
 export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
 
@@ -11,6 +11,11 @@ export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
  * `content` may come in pieces, written in order, so a large report is never one string.
  * With `replace: false` the temp file is hard-linked to the target instead, which fails
  * when anything exists there, even if it appeared while we wrote.
+ *
+ * A target that is a character device or a FIFO (`--json /dev/null`, `--json /dev/stdout`
+ * into a pipe) is a stream, not stored data: it is written straight, because a rename would
+ * put a regular file in place of the device (as root, in place of /dev/null itself). A socket,
+ * a block device or a directory there is refused.
  */
 export async function writeFileAtomic(
   target: string,
@@ -26,6 +31,7 @@ export async function writeFileAtomic(
 }
 
 async function writeWhole(target: string, content: FileContent, mode: number, replace: boolean): Promise<void> {
+  if (replace && (await isStreamTarget(target))) return writeStraight(target, content);
   const dir = path.dirname(target);
   ensureDirSync(dir);
   const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
@@ -48,6 +54,33 @@ async function writeWhole(target: string, content: FileContent, mode: number, re
     throw error;
   }
   if (!replace) await rm(temp, { force: true });
+}
+
+/** True for a character device or FIFO at `target` (links followed); throws for a socket or block device. */
+async function isStreamTarget(target: string): Promise<boolean> {
+  let stats;
+  try {
+    stats = await stat(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+  if (stats.isCharacterDevice() || stats.isFIFO()) return true;
+  // A directory keeps failing at the rename, with the message users already see.
+  if (stats.isDirectory()) return false;
+  const kind = fileKind(stats);
+  if (kind !== null) throw new Error(`not a regular file (${kind})`);
+  return false;
+}
+
+async function writeStraight(target: string, content: FileContent): Promise<void> {
+  const handle = await open(target, "w");
+  try {
+    if (typeof content === "string" || content instanceof Uint8Array) await handle.writeFile(content);
+    else await writePieces(handle, content);
+  } finally {
+    await handle.close();
+  }
 }
 
 const WRITE_BUFFER_BYTES = 1024 * 1024;
