@@ -167,7 +167,7 @@ describe("fork-safe.yml's privileged job against an artifact a fork made", () =>
     expect(body).not.toContain("[log in](https://evil.example/login)");
     // The reports' neutralising (docs/report-format.md): no link, no mention, no issue reference.
     expect(body).toContain(
-      "\\#\\# ✅ all clear \\[@\\]acme/security-team \\[\\#\\]1 &lt;img src=x onerror=alert(1)&gt; \\[log in\\](https\\[:\\]//evil\\.example/login)",
+      "\\#\\# ✅ all clear \\[@\\]acme/security-team \\[\\#\\]1 &lt;img src=x onerror=alert(1)&gt; \\[log in\\](https\\[:<wbr>\\]/<wbr>/<wbr>evil.<wbr>example/<wbr>login)",
     );
     assertMarkdownIntact(body);
     expect(body).toContain("&lt;img src=x onerror=alert(1)&gt;");

@@ -63,7 +63,7 @@ describe("Changes against baseline", () => {
     const result = await gate([run(hostile, "PASS")], [run(hostile, "FAIL")], "base|<b>.json");
     const section = result.markdownSections[0]!;
     expect(section).toContain(
-      "| <code>x&#124;&lt;img src=x onerror=alert(1)&gt;\\`\\[@\\]everyone \\# heading</code> [details](#loopgate-case-d9ece7024a1dd50b) | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
+      "| <code>x&#124;&lt;img src=x onerror=<wbr>alert(1)&gt;\\`\\[@\\]everyone \\# heading</code> [details](#loopgate-case-d9ece7024a1dd50b) | PASS\\_TO\\_FAIL | PASS → FAIL (1 run) |",
     );
     expect(section).toContain("Baseline: report <code>base&#124;&lt;b&gt;.json</code>.");
     expect(section).not.toContain("<img");

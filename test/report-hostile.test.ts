@@ -135,14 +135,15 @@ describe("Markdown from hostile recordings", () => {
       .map((line) => line.split(" | ")[1]);
     expect(cells).toEqual([
       "<code>hostile/ansi: red click </code>",
-      // 111 characters without a space: break opportunities (<wbr>) after natural breaks and every 24 characters.
-      "<code>hostile/<wbr>c0-<wbr>controls: ctl\\\\u0000\\\\u0001\\\\u0002\\\\u0<wbr>003\\\\u0004\\\\u0005\\\\u0006\\\\u0<wbr>007\\\\u0008 \\\\u000b\\\\u000c \\\\u000e\\\\u000f\\\\u0010\\\\u0011<wbr>\\\\u0012\\\\u0013\\\\u0014\\\\u0015<wbr>\\\\u0016\\\\u0017\\\\u0018\\\\u0019<wbr>\\\\u001a\\\\u001b\\\\u001c\\\\u001d<wbr>\\\\u001e\\\\u001f\\\\u007fend</code>",
-      "`hostile/invisible-and-emoji: rtl\\u202eexe.txt zero\\u200bwidth \\u2066iso\\u2069 bom\\ufeff 👨‍👩‍👧 🎉 é`",
-      "<code>hostile/links: https\\[:\\]//evil\\.example/x www\\[.\\]evil\\.example a\\[@\\]b\\.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 \\[@\\]org/team \\[\\[ATTACHMENT\\[&#124;\\]/etc/passwd\\]\\] \\\\u202e</code>",
+      // Stretches of more than 24 characters without a space get break opportunities (<wbr>) after natural
+      // breaks and every 24 characters; shorter ones stay whole (docs/report-format.md, "Long ids and reasons").
+      "<code>hostile/c0-controls: ctl\\\\u0000\\\\u0001\\\\u0002\\\\u0<wbr>003\\\\u0004\\\\u0005\\\\u0006\\\\u0<wbr>007\\\\u0008 \\\\u000b\\\\u000c \\\\u000e\\\\u000f\\\\u0010\\\\u0011<wbr>\\\\u0012\\\\u0013\\\\u0014\\\\u0015<wbr>\\\\u0016\\\\u0017\\\\u0018\\\\u0019<wbr>\\\\u001a\\\\u001b\\\\u001c\\\\u001d<wbr>\\\\u001e\\\\u001f\\\\u007fend</code>",
+      "<code>hostile/<wbr>invisible-<wbr>and-<wbr>emoji: rtl\\\\u202eexe\\.txt zero\\\\u200bwidth \\\\u2066iso\\\\u2069 bom\\\\ufeff 👨‍👩‍👧 🎉 é</code>",
+      "<code>hostile/links: https\\[:\\]//evil\\.example/x www\\[.\\]evil\\.example a\\[@\\]b\\.example \\[\\#\\]42 \\\\\\[\\#\\]42 GH\\[-\\]42 \\[@\\]org/team \\[\\[ATTACHMENT\\[&#124;\\]/<wbr>etc/<wbr>passwd\\]\\] \\\\u202e</code>",
       "`hostile/lone-surrogates: a\ufffdb\ufffdc\ufffd`",
-      "<code>hostile/markdown: &#124; pipe &#124; cell &#124; \\`tick\\` \\`\\`\\` fence \\*bold\\* \\_em\\_ \\[link\\](javascript:alert(1)) &lt;img src=x onerror=alert(1)&gt; \\$x^2\\$ \\[@\\]octocat \\[\\#\\]1 \\\\&#124; \\~\\~strike\\~\\~</code>",
-      '`hostile/xml-breakers: ]]><script>alert("x")</script> & &amp; "double" \'single\' <![CDATA[ x ]]>`',
-      "`fixtures/hostile/unreadable`",
+      "<code>hostile/markdown: &#124; pipe &#124; cell &#124; \\`tick\\` \\`\\`\\` fence \\*bold\\* \\_em\\_ \\[link\\](javascript:<wbr>alert(1)) &lt;img src=x onerror=alert(1)&gt; \\$x^2\\$ \\[@\\]octocat \\[\\#\\]1 \\\\&#124; \\~\\~strike\\~\\~</code>",
+      '<code>hostile/xml-breakers: \\]\\]&gt;&lt;script&gt;alert("x")&lt;/<wbr>script&gt; &amp; &amp;amp; "double" \'single\' &lt;\\!\\[CDATA\\[ x \\]\\]&gt;</code>',
+      "<code>fixtures/<wbr>hostile/<wbr>unreadable</code>",
     ]);
   });
 

@@ -5,7 +5,7 @@ import type {
   EvidenceChanges,
   ProposedConfig,
 } from "../report/comparison.js";
-import { escapeMarkdownText, markdownCode, markdownCodeWrapping } from "../report/escape.js";
+import { escapeMarkdownText, markdownCode, tableCellCode, tableCellText } from "../report/escape.js";
 import { detailsLinker, unsealedLine } from "../report/markdown.js";
 import { truncateText } from "../util/text.js";
 import type { Report } from "../report/schema.js";
@@ -251,7 +251,7 @@ export function evidenceSection(evidence: EvidenceChanges, source: BaselineInfo[
 function pathTable(rows: Array<[string, string]>): string[] {
   const out = ["| Recording | Change |", "|---|---|"];
   for (const [file, change] of rows.slice(0, MAX_ROWS))
-    out.push(`| ${markdownCode(truncateText(file, MAX_ID_CHARS))} | ${change} |`);
+    out.push(`| ${tableCellCode(truncateText(file, MAX_ID_CHARS))} | ${change} |`);
   if (rows.length > MAX_ROWS)
     out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
   out.push("");
@@ -268,7 +268,7 @@ function table(
   for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
     const link = details?.(caseId) ?? "";
     out.push(
-      `| ${markdownCodeWrapping(truncateText(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${escapeMarkdownText(rule)} | ${escapeMarkdownText(truncateText(message, MAX_MESSAGE_CHARS))} |`,
+      `| ${tableCellCode(truncateText(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${tableCellText(rule)} | ${tableCellText(truncateText(message, MAX_MESSAGE_CHARS))} |`,
     );
   }
   if (rows.length > MAX_ROWS) out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
@@ -344,9 +344,9 @@ export function trendSection(points: TrendPoint[]): string {
   points.forEach((point, i) => {
     const cells = [
       `${i + 1}${point.current ? " (this run)" : ""}`,
-      point.runId === null ? "—" : markdownCode(truncateText(point.runId, 60)),
-      point.commit === null ? "—" : markdownCode(shortCommit(point.commit)),
-      point.ref === null ? "—" : markdownCode(truncateText(point.ref, 80)),
+      point.runId === null ? "—" : tableCellCode(truncateText(point.runId, 60)),
+      point.commit === null ? "—" : tableCellCode(shortCommit(point.commit)),
+      point.ref === null ? "—" : tableCellCode(truncateText(point.ref, 80)),
       point.passRate === null ? "—" : `${point.passRate}%`,
       point.meanScore === null ? "—" : String(point.meanScore),
     ];

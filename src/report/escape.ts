@@ -190,8 +190,17 @@ export function markdownCode(text: string): string {
 
 /** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
 export const WRAP_FROM_CHARS = 80;
+/**
+ * The longest stretch without a break opportunity (a space or a `<wbr>`) in any table cell of
+ * the Markdown summary. A browser lays a table out no narrower than the sum of its columns'
+ * longest unbreakable stretches; GitHub's widest table, the scenario table, has three columns of
+ * untrusted text (case, recording, reason) beside two short ones, and a comment or job summary is
+ * about 780 px wide: three stretches of 24 characters (about 7.2 px each in GitHub's code font)
+ * plus the short columns and each cell's 26 px of padding still fit. docs/report-format.md.
+ */
+export const TABLE_CELL_MAX_UNBROKEN_CHARS = 24;
 /** A stretch without a natural break point is broken after this many characters. */
-const WRAP_EVERY_CHARS = 24;
+const WRAP_EVERY_CHARS = TABLE_CELL_MAX_UNBROKEN_CHARS;
 /** Characters after which an id or a path reads naturally broken. */
 const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
 /** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
@@ -199,50 +208,56 @@ let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**
  * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
- * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
- * push the table's other columns off-screen: such text becomes a `<code>` element with
- * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
- * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
- * grapheme or next to a space. The text is neutralised whole before it is split and each
- * piece escaped on its own, so no piece can hold a link, reference or mention.
+ * spaces, so a stretch of more than `maxUnbroken` characters without one (default
+ * {@link WRAP_FROM_CHARS}; {@link TABLE_CELL_MAX_UNBROKEN_CHARS} in a table cell) would push
+ * a table's other columns off-screen: such text becomes a `<code>` element with `<wbr>` (a
+ * break opportunity GitHub keeps, invisible, never copied) after each natural break character
+ * and at least every {@link WRAP_EVERY_CHARS} characters, never inside a grapheme or next to a
+ * space. The text is neutralised whole before it is split and each piece escaped on its own,
+ * so no piece can hold a link, reference or mention.
  */
-export function markdownCodeWrapping(text: string): string {
-  const pieces = wrappingPieces(displayLine(text));
+export function markdownCodeWrapping(text: string, maxUnbroken = WRAP_FROM_CHARS): string {
+  const pieces = wrappingPieces(displayLine(text), maxUnbroken);
   return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
 }
 
+/** {@link markdownCodeWrapping} for a table cell: no stretch longer than {@link TABLE_CELL_MAX_UNBROKEN_CHARS}. */
+export function tableCellCode(text: string): string {
+  return markdownCodeWrapping(text, TABLE_CELL_MAX_UNBROKEN_CHARS);
+}
+
 /**
- * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
- * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
- * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
- * table's other columns off-screen.
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason, a change): a stretch of
+ * more than {@link TABLE_CELL_MAX_UNBROKEN_CHARS} characters without a space (a long tool name,
+ * canonical JSON, a URL) gets the same `<wbr>` break opportunities as
+ * {@link markdownCodeWrapping}, so it cannot push the table's other columns off-screen.
  */
-export function escapeMarkdownTextWrapping(text: string): string {
-  const pieces = wrappingPieces(displayLine(text));
+export function tableCellText(text: string): string {
+  const pieces = wrappingPieces(displayLine(text), TABLE_CELL_MAX_UNBROKEN_CHARS);
   return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
 }
 
-/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
-function wrappingPieces(line: string): string[] | null {
+/**
+ * `line` in pieces to join with `<wbr>`, or null when it has no stretch longer than
+ * `maxUnbroken`. Only such stretches are broken; shorter ones stay whole, so a sentence keeps
+ * its words and its escapes (a dot between letters, `\.`) wherever it had no need to break.
+ */
+function wrappingPieces(line: string, maxUnbroken: number): string[] | null {
   // Every grapheme is at least one code unit: a line this short has no stretch to break.
-  if (line.length <= WRAP_FROM_CHARS) return null;
+  if (line.length <= maxUnbroken) return null;
   graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
-  let run = 0;
-  let longest = 0;
-  for (const grapheme of graphemes) {
-    run = grapheme === " " ? 0 : run + 1;
-    longest = Math.max(longest, run);
-  }
-  if (longest <= WRAP_FROM_CHARS) return null;
+  const tooLong = stretchesLongerThan(graphemes, maxUnbroken);
+  if (!tooLong.includes(true)) return null;
   const pieces: string[] = [];
   let piece = "";
-  run = 0;
+  let run = 0;
   graphemes.forEach((grapheme, index) => {
     piece += grapheme;
     run = grapheme === " " ? 0 : run + 1;
     const next = graphemes[index + 1];
-    if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+    const breakHere = NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS;
+    if (tooLong[index] && next !== undefined && next !== " " && breakHere) {
       pieces.push(piece);
       piece = "";
       run = 0;
@@ -250,6 +265,18 @@ function wrappingPieces(line: string): string[] | null {
   });
   pieces.push(piece);
   return pieces;
+}
+
+/** For each grapheme: whether it lies in a stretch without a space longer than `maxUnbroken`. */
+function stretchesLongerThan(graphemes: string[], maxUnbroken: number): boolean[] {
+  const tooLong = new Array<boolean>(graphemes.length).fill(false);
+  let start = 0;
+  for (let index = 0; index <= graphemes.length; index += 1) {
+    if (index < graphemes.length && graphemes[index] !== " ") continue;
+    if (index - start > maxUnbroken) tooLong.fill(true, start, index);
+    start = index + 1;
+  }
+  return tooLong;
 }
 
 /**

@@ -6,12 +6,13 @@ import type { RecordingReport, Report } from "./schema.js";
 import {
   escapeHtml,
   escapeMarkdownText,
-  escapeMarkdownTextWrapping,
   markdownCode,
   markdownCodeWrapping,
   markdownFence,
   displayLine,
   markdownLink,
+  tableCellCode,
+  tableCellText,
   truncateUtf8,
   visibleLine,
 } from "./escape.js";
@@ -202,7 +203,8 @@ function note(boundName: string, detail: Detail, leftOut: LeftOut | null): strin
 // ---------------------------------------------------------------- content
 
 type Push = (category: Category, text: string) => void;
-type Link = (recording: RecordingReport) => string;
+/** A recording's path as a label (linked when there is a base); `inTable` bounds it as a table cell. */
+type Link = (recording: RecordingReport, inTable?: boolean) => string;
 /** The recordings that carry their case's anchor, with its name ({@link caseAnchor}). */
 type Anchors = Map<RecordingReport, string>;
 
@@ -232,7 +234,7 @@ function buildChunks(report: Report, detail: Detail, options: MarkdownOptions, m
 }
 
 function addChunks(report: Report, detail: Detail, options: MarkdownOptions, push: Push): void {
-  const link: Link = (recording) => recordingLink(recording, options);
+  const link: Link = (recording, inTable = false) => recordingLink(recording, options, inTable);
   const anchors = anchorsOf(report);
 
   if (options.leadSections !== undefined) {
@@ -339,10 +341,10 @@ const HONESTY_BADGES: Record<RecordingReport["honesty"]["status"], string> = {
 
 function scenarioRow(recording: RecordingReport, link: Link, anchor: string | undefined, honesty: boolean): string {
   return (
-    `| ${verdictBadge(recording)} | ${anchorTag(anchor)}${markdownCodeWrapping(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording)} | ` +
+    `| ${verdictBadge(recording)} | ${anchorTag(anchor)}${tableCellCode(truncateText(recording.caseId, MAX_NAME_CHARS))} | ${link(recording, true)} | ` +
     `${recording.score === null ? "—" : escapeMarkdownText(scoreText(recording).replace(/^score /, ""))} | ` +
     (honesty ? `${HONESTY_BADGES[recording.honesty.status]} | ` : "") +
-    `${escapeMarkdownTextWrapping(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
+    `${tableCellText(truncateText(recording.reason, MAX_REASON_CELL_CHARS))} |\n`
   );
 }
 
@@ -523,8 +525,9 @@ function patchSection(patch: PatchUse, detail: Detail): string {
   );
 }
 
-function recordingLink(recording: RecordingReport, options: MarkdownOptions): string {
-  const label = markdownCodeWrapping(truncateText(recording.path, MAX_NAME_CHARS));
+function recordingLink(recording: RecordingReport, options: MarkdownOptions, inTable: boolean): string {
+  const path = truncateText(recording.path, MAX_NAME_CHARS);
+  const label = inTable ? tableCellCode(path) : markdownCodeWrapping(path);
   if (options.recordingLinkBase === undefined || recording.path.length > MAX_NAME_CHARS) return label;
   return markdownLink(label, options.recordingLinkBase, recording.path);
 }

@@ -66,3 +66,36 @@ export function linkableText(html: string): string[] {
     .replace(/&quot;/g, '"');
   return [...text.matchAll(/(?<![\w/])#\d+|(?<![\w`])@[A-Za-z0-9][\w-]*(?:\/[\w-]+)?|\bGH-\d+/g)].map((m) => m[0]);
 }
+
+/** Rendered text of one table cell's HTML, with every break opportunity (`<wbr>`, `<br>`) as a newline. */
+function cellText(cellHtml: string): string {
+  return cellHtml
+    .replace(/<(?:wbr|br)\s*\/?>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', amp: "&" })[name]!);
+}
+
+/**
+ * The longest stretch of characters (graphemes) in any table cell of rendered HTML with no
+ * break opportunity a browser may use: only ASCII whitespace and `<wbr>`/`<br>` count (no
+ * other Unicode space, no hyphen), so the figure errs on the long side. A table is never
+ * narrower than the sum of its columns' longest stretches, which is what pushes it off-screen.
+ */
+export function longestUnbrokenInTableCells(html: string): { chars: number; text: string } {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  let longest = { chars: 0, text: "" };
+  for (const cell of html.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/g)) {
+    for (const stretch of cellText(cell[1]!).split(/[ \t\n\r\f]+/)) {
+      const chars = [...segmenter.segment(stretch)].length;
+      if (chars > longest.chars) longest = { chars, text: stretch };
+    }
+  }
+  return longest;
+}
+
+/** How many `<table>` elements rendered HTML holds. */
+export function tableCount(html: string): number {
+  return (html.match(/<table\b/g) ?? []).length;
+}
