@@ -46,6 +46,8 @@ const createBooking = { name: "create_booking", arguments: { ...TASK } };
 
 function replayJson(file: string): {
   verdict: string;
+  reasonCode: string;
+  violations: { code: string }[];
   observations: { code: string }[];
   operations: { executions: number }[];
 } {
@@ -131,7 +133,7 @@ describe("record --upstream-url with an upstream that answers with JSON bodies, 
     } finally {
       await server.stop();
     }
-    const judged = replayJson(out) as ReturnType<typeof replayJson> & { violations: { code: string }[] };
+    const judged = replayJson(out);
     expect([judged.verdict, judged.violations.map((finding) => finding.code)]).toEqual([
       expected.verdict,
       expected.violations,
@@ -271,6 +273,85 @@ describe("record --upstream-url when the upstream fails", () => {
       expect(judged.observations.map((finding) => finding.code)).toContain("EXECUTION_UNKNOWN");
     });
   });
+
+  /** What the recorder says, without its tool table and its stop line. */
+  const problemLines = (stderr: string) =>
+    stderr
+      .split("\n")
+      .filter((line) => line !== "" && !/^loopgate record: (upstream tools \(| {2}|stopped )/.test(line));
+
+  // The fixture server's knob, the one line the user sees (also the agent's error), and the
+  // upstream timeout bounding every wait: the over-long event is 65 MiB, slow on a busy machine.
+  const STREAM_FAILURES = [
+    [
+      "not-json",
+      "upstream sent an event that is not JSON on its event stream for tools/call; the stream ended before the answer, with no event id to resume it from",
+      10_000,
+    ],
+    [
+      "not-rpc",
+      "upstream sent an event that is not a JSON-RPC message on its event stream for tools/call; the stream ended before the answer, with no event id to resume it from",
+      10_000,
+    ],
+    [
+      "over-long",
+      "upstream sent an event longer than 64 MiB on its event stream for tools/call: the stream was dropped before the answer",
+      30_000,
+    ],
+    [
+      "drop",
+      "upstream's event stream for tools/call ended before the answer, with no event id to resume it from",
+      10_000,
+    ],
+  ] as const;
+  for (const [fault, line, timeoutMs] of STREAM_FAILURES) {
+    it(`an event stream that breaks after the write (${fault}): one line, a JSON-RPC error, the call lost (J8)`, async () => {
+      await withServer({ BOOKING_HTTP_SSE_FAULT: fault }, async (server, stateFile, out) => {
+        let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+        const args = ["--upstream-url", server.url, "--upstream-timeout-ms", String(timeoutMs)];
+        const stderr = await drive(record(out, ...args), async (session) => {
+          booked = await session.call(createBooking.name, { ...TASK, idempotency_key: `k-${fault}` });
+        });
+        // The failure itself answered the agent, not the timeout (-32001) that bounds the wait.
+        expect(booked).toMatchObject({
+          ok: false,
+          rpcError: true,
+          text: `MCP error -32000: ${line} (loopgate recorder)`,
+        });
+        expect(problemLines(stderr)).toEqual([`loopgate record: ${line}`]);
+        const events = eventsOf(out);
+        expect(events.filter((event) => event.type === "upstream").map((event) => [event.seq, event.outcome])).toEqual([
+          [0, "lost"],
+        ]);
+        expect(events.find((event) => event.type === "delivered")).toMatchObject({
+          source: "recorder",
+          error: { code: -32000, message: `${line} (loopgate recorder)` },
+        });
+        expect(events.at(-1)!.reason).toBe("client_closed");
+        // A malformed event still reached the agent as it came, and the recording; nothing else did.
+        const passedOn = events
+          .slice(events.findIndex((event) => event.type === "call"))
+          .filter((event) => event.type === "message" && event.direction === "upstream_to_agent")
+          .map((event) => event.message as { jsonrpc?: string });
+        if (fault === "not-json") expect(passedOn).toEqual(['{"result":{"content":[{"type":"text","te']);
+        else if (fault === "not-rpc") {
+          expect(passedOn).toMatchObject([
+            { content: [{ type: "text" }], structuredContent: { booking_id: "BK-1001" } },
+          ]);
+          expect(passedOn[0]!.jsonrpc).toBeUndefined();
+        } else expect(passedOn).toEqual([]);
+        // Without event ids there is nothing to resume: no GET with Last-Event-ID was tried.
+        expect(server.stderr()).not.toContain("stream resumed");
+        // The write ran before the stream broke: the judge must not call it not executed.
+        expect(bookingsIn(stateFile)).toBe(1);
+        const judged = replayJson(out);
+        expect([judged.verdict, judged.reasonCode]).toEqual(["NOT_TESTED", "ALL_WRITES_UNKNOWN"]);
+        expect(judged.violations.map((finding) => finding.code)).toEqual([]);
+        expect(judged.observations.map((finding) => finding.code)).toEqual(["EXECUTION_UNKNOWN"]);
+        expect(judged.operations.map((operation) => operation.executions)).toEqual([0]);
+      });
+    }, 120_000);
+  }
 });
 
 describe("record --upstream-url keeps credentials out of every output", () => {

@@ -18,6 +18,7 @@ import { UsageError } from "../src/cli/args.js";
 import { Redaction } from "../src/util/redact.js";
 import { boundEvent, openRecordingFile, OutPathError, RecordingSink } from "../src/recorder/sink.js";
 import { mulberry32 } from "../src/recorder/prng.js";
+import { SseParser, type SseEvent } from "../src/recorder/sse.js";
 import { LineSplitter, joinLines } from "../src/recorder/lines.js";
 import { faultText, injectedResult } from "../src/recorder/faults.js";
 import { auditTools } from "../src/recorder/audit.js";
@@ -574,6 +575,35 @@ describe("doctor audit", () => {
     ]);
     expect(auditTools([{ name: "echo" }, { name: "get_time" }], options).problems).toEqual([
       "no write tool: no scenario can trigger and every recording would be NOT_TESTED; classify the writes with --add-write-tools or in loopgate.json (unclassified: echo)",
+    ]);
+  });
+});
+
+describe("SseParser (the recorder's reader of an upstream's event stream)", () => {
+  it("parses events cut anywhere, CRLF split across chunks, and counts what an unfinished event holds", () => {
+    const events: SseEvent[] = [];
+    const parser = new SseParser((event) => events.push(event));
+    for (const chunk of [
+      "event: a\r",
+      "\ndata: x\r\n",
+      "data: y",
+      "z\rid: 7\n\n",
+      ": c\n",
+      "data:q\r\r",
+      "data: ",
+      "",
+      "long",
+    ])
+      parser.push(chunk);
+    expect(parser.pendingLength).toBe("data: long".length);
+    parser.push("er\n");
+    expect(parser.pendingLength).toBe("longer".length + 1);
+    parser.push("\n");
+    expect(parser.pendingLength).toBe(0);
+    expect(events).toEqual([
+      { event: "a", data: "x\nyz", id: "7" },
+      { event: "message", data: "q", id: "7" },
+      { event: "message", data: "longer", id: "7" },
     ]);
   });
 });

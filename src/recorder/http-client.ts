@@ -52,11 +52,18 @@ export class HttpAnswer {
     });
   }
 
-  async text(): Promise<string> {
-    let text = "";
-    await this.read((chunk) => (text += chunk));
+  /** The whole body; one longer than `maxChars` is cut off with its connection. */
+  async text(maxChars = Infinity): Promise<string> {
+    const chunks: string[] = [];
+    let length = 0;
+    await this.read((chunk) => {
+      length += chunk.length;
+      if (length > maxChars) this.cancel();
+      else chunks.push(chunk);
+    });
+    if (length > maxChars) throw new Error(`the answer is longer than ${maxChars / (1024 * 1024)} MiB`);
     if (!this.message.complete) throw new Error("the connection closed before the body ended");
-    return text;
+    return chunks.join("");
   }
 
   /**

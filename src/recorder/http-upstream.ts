@@ -110,12 +110,64 @@ function failureText(error: unknown): string {
   return printable(code && !message.includes(code) ? `${code} ${message}` : message);
 }
 
-/** The state of one event stream: where to resume it, and what it still owes. */
+/** The state of one event stream: where to resume it, what it still owes, and what went wrong on it. */
 interface StreamState {
   lastEventId: string | undefined;
   retryMs: number | undefined;
   /** Answers still due on this stream (empty for the GET stream). */
   pending: Map<string, RpcId>;
+  /** What the POST asked (`tools/call`), named in the lines that say what failed. */
+  method: string;
+  /** The first event that was no JSON-RPC message: "not JSON" or "not a JSON-RPC message". */
+  malformed?: string;
+  /** An event passed the size bound: the stream was dropped, and resuming would replay the same event. */
+  overLong?: boolean;
+  /** The stream was cut after `timeoutMs` without a byte. */
+  silent?: boolean;
+}
+
+/** The size bound of one event or JSON answer, as of one message over stdio. */
+const MAX_MESSAGE_MIB = MAX_INPUT_LINE_BYTES / (1024 * 1024);
+
+const newStreamState = (method: string, pending: Map<string, RpcId>): StreamState => ({
+  lastEventId: undefined,
+  retryMs: undefined,
+  pending,
+  method,
+});
+
+/** A JSON-RPC 2.0 request, notification or answer, or a batch of them: what an event must carry. */
+function isRpcMessage(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isRpcMessage);
+  if (!isObject(value) || value.jsonrpc !== "2.0") return false;
+  if (typeof value.method === "string") return true;
+  return (isRpcId(value.id) || value.id === null) && ("result" in value || "error" in value);
+}
+
+/** Why a message event is no JSON-RPC message, or undefined when it is one. */
+function malformedEvent(data: string): { why: string | undefined; message: unknown } {
+  try {
+    const message: unknown = JSON.parse(data);
+    return { why: isRpcMessage(message) ? undefined : "not a JSON-RPC message", message };
+  } catch {
+    return { why: "not JSON", message: undefined };
+  }
+}
+
+/** The one line (stderr, and the agent's JSON-RPC error) for a POST's stream that ended owing answers. */
+function streamFailure(state: StreamState, timeoutMs: number): string {
+  if (state.overLong)
+    return `upstream sent an event longer than ${MAX_MESSAGE_MIB} MiB on its event stream for ${state.method}: the stream was dropped before the answer`;
+  const subject =
+    state.malformed === undefined
+      ? `upstream's event stream for ${state.method}`
+      : `upstream sent an event that is ${state.malformed} on its event stream for ${state.method}; the stream`;
+  const fate = state.silent
+    ? `sent nothing for ${timeoutMs} ms before the answer`
+    : state.lastEventId === undefined
+      ? "ended before the answer, with no event id to resume it from"
+      : `ended before the answer and could not be resumed with Last-Event-ID (${RESUME_ATTEMPTS} attempts)`;
+  return `${subject} ${fate}`;
 }
 
 /**
@@ -263,7 +315,10 @@ export class HttpUpstream implements UpstreamLink {
     try {
       await this.answerOf(message, response, controller);
     } catch (error) {
-      if (!this.stopped) this.undelivered(message.requests, "lost", `the answer broke off: ${failureText(error)}`);
+      if (this.stopped) return;
+      const line = `upstream's answer to ${printable(message.method ?? "a message")} broke off: ${failureText(error)}`;
+      this.logOnce(line, line);
+      this.undelivered(message.requests, "lost", line);
     } finally {
       this.controllers.delete(controller);
     }
@@ -271,7 +326,7 @@ export class HttpUpstream implements UpstreamLink {
 
   private async answerOf(message: Outgoing, response: HttpAnswer, controller: AbortController): Promise<void> {
     if (!response.ok) {
-      await this.errorStatus(message, response);
+      await this.errorStatus(message, response, controller);
       return;
     }
     const type = response.mediaType;
@@ -289,7 +344,7 @@ export class HttpUpstream implements UpstreamLink {
       return;
     }
     if (type === "text/event-stream") {
-      const state: StreamState = { lastEventId: undefined, retryMs: undefined, pending: new Map(message.requests) };
+      const state = newStreamState(printable(message.method ?? "a message"), new Map(message.requests));
       await this.readStream(response, state, controller);
       await this.resume(state);
       return;
@@ -324,8 +379,9 @@ export class HttpUpstream implements UpstreamLink {
   }
 
   /** 4xx/5xx: each request gets a JSON-RPC error (J8: an upstream may fail after writing), and stderr a line. */
-  private async errorStatus(message: Outgoing, response: HttpAnswer): Promise<void> {
-    const body = await response.text().catch(() => "");
+  private async errorStatus(message: Outgoing, response: HttpAnswer, controller: AbortController): Promise<void> {
+    // Only the start of the body is shown; waiting for it is bounded like any answer.
+    const body = await this.boundedText(response, controller).catch(() => "");
     const status = `HTTP ${response.status}${response.statusText ? ` ${printable(response.statusText)}` : ""}`;
     const hint =
       response.status === 401 || response.status === 403
@@ -387,7 +443,7 @@ export class HttpUpstream implements UpstreamLink {
   private async boundedText(response: HttpAnswer, controller: AbortController): Promise<string> {
     const timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
     try {
-      return await response.text();
+      return await response.text(MAX_INPUT_LINE_BYTES);
     } finally {
       clearTimeout(timer);
     }
@@ -424,7 +480,11 @@ export class HttpUpstream implements UpstreamLink {
     let timer: NodeJS.Timeout | undefined;
     const quiet = () => {
       clearTimeout(timer);
-      if (owes) timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
+      if (owes)
+        timer = setTimeout(() => {
+          state.silent = true;
+          controller.abort();
+        }, this.spec.timeoutMs);
     };
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
@@ -435,10 +495,12 @@ export class HttpUpstream implements UpstreamLink {
       parser.push(text);
       state.retryMs = parser.retryMs ?? state.retryMs;
       if (parser.pendingLength > MAX_INPUT_LINE_BYTES) {
-        this.logOnce(
-          "event too long",
-          `upstream sent an event longer than ${MAX_INPUT_LINE_BYTES / (1024 * 1024)} MiB: stream dropped`,
-        );
+        state.overLong = true;
+        if (!owes)
+          this.logOnce(
+            "event too long",
+            `warning: upstream sent an event longer than ${MAX_MESSAGE_MIB} MiB on its event stream (GET): the stream was dropped`,
+          );
         response.cancel();
         return finish();
       }
@@ -469,12 +531,8 @@ export class HttpUpstream implements UpstreamLink {
       return;
     }
     if (state.pending.size > 0) {
-      let message: unknown;
-      try {
-        message = JSON.parse(event.data);
-      } catch {
-        this.logOnce("malformed event", "warning: upstream sent an event that is not JSON; passed on as it came");
-      }
+      const { why, message } = malformedEvent(event.data);
+      state.malformed ??= why;
       for (const key of answeredIds(message)) state.pending.delete(key);
     }
     this.emit(event.data);
@@ -485,7 +543,9 @@ export class HttpUpstream implements UpstreamLink {
    * allows; what still cannot be had is reported lost (J8: the requests were sent).
    */
   private async resume(state: StreamState): Promise<void> {
-    for (let attempt = 0; attempt < RESUME_ATTEMPTS && state.pending.size > 0 && !this.stopped; attempt += 1) {
+    // An over-long event would come again on the resumed stream.
+    const attempts = state.overLong ? 0 : RESUME_ATTEMPTS;
+    for (let attempt = 0; attempt < attempts && state.pending.size > 0 && !this.stopped; attempt += 1) {
       const lastEventId = state.lastEventId;
       if (lastEventId === undefined) break;
       await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 0, MAX_RESUME_DELAY_MS)));
@@ -510,12 +570,20 @@ export class HttpUpstream implements UpstreamLink {
         this.controllers.delete(controller);
       }
     }
-    if (!this.stopped) this.undelivered(state.pending, "lost", "the upstream's event stream ended before it answered");
+    if (this.stopped) return;
+    if (state.pending.size > 0) {
+      const line = streamFailure(state, this.spec.timeoutMs);
+      this.logOnce(line, line);
+      this.undelivered(state.pending, "lost", line);
+    } else if (state.malformed !== undefined) {
+      const line = `warning: upstream sent an event that is ${state.malformed} on its event stream for ${state.method}; passed on as it came`;
+      this.logOnce(line, line);
+    }
   }
 
   /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
   private async listen(): Promise<void> {
-    const state: StreamState = { lastEventId: undefined, retryMs: undefined, pending: new Map() };
+    const state = newStreamState("GET", new Map());
     for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
       const controller = new AbortController();
       const seenBefore = this.seenEventIds.size;

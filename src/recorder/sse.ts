@@ -10,9 +10,12 @@ export interface SseEvent {
  * `data`, `id`, `retry`; comments and unknown fields ignored; an event without data not dispatched.
  */
 export class SseParser {
-  private buffer = "";
+  /** The start of a line whose end has not arrived yet, in pieces: joined once, when it ends. */
+  private partial: string[] = [];
+  private partialLength = 0;
   private event = "";
   private data: string[] = [];
+  private dataLength = 0;
   private id: string | undefined;
   private sawCr = false;
   /** The last `retry:` the server asked for, in milliseconds. */
@@ -20,34 +23,34 @@ export class SseParser {
 
   constructor(private readonly onEvent: (event: SseEvent) => void) {}
 
+  /**
+   * Only the new text is scanned for line ends, and an unfinished line is kept in pieces: an
+   * event of one very long line costs time and memory in proportion to its length, not its square.
+   */
   push(text: string): void {
-    // A CR at the end of one chunk and an LF at the start of the next are one line break.
+    // A CR at the end of one chunk and an LF at the start of the next are one line break: a CR
+    // ends its line at once, and the LF is skipped.
     if (this.sawCr && text.startsWith("\n")) text = text.slice(1);
     this.sawCr = text.endsWith("\r");
-    this.buffer += text;
+    const ends = new LineEnds(text);
     let start = 0;
-    for (;;) {
-      const end = this.lineEnd(start);
-      if (end === -1) break;
-      this.line(this.buffer.slice(start, end));
-      start = end + (this.buffer[end] === "\r" && this.buffer[end + 1] === "\n" ? 2 : 1);
+    for (let end = ends.from(start); end !== -1; end = ends.from(start)) {
+      this.partial.push(text.slice(start, end));
+      const line = this.partial.length === 1 ? this.partial[0]! : this.partial.join("");
+      this.partial = [];
+      this.partialLength = 0;
+      this.line(line);
+      start = end + (text[end] === "\r" && text[end + 1] === "\n" ? 2 : 1);
     }
-    this.buffer = this.buffer.slice(start);
+    if (start < text.length) {
+      this.partial.push(text.slice(start));
+      this.partialLength += text.length - start;
+    }
   }
 
-  /** Bytes held while waiting for the end of a line: a bound for the caller. */
+  /** Characters held while waiting for the end of a line or an event: a bound for the caller. */
   get pendingLength(): number {
-    return this.buffer.length + this.data.reduce((sum, line) => sum + line.length, 0);
-  }
-
-  private lineEnd(start: number): number {
-    for (let i = start; i < this.buffer.length; i += 1) {
-      const c = this.buffer.charCodeAt(i);
-      if (c === 0x0a) return i;
-      // A CR as the last character may be the first half of CRLF: wait for the next chunk.
-      if (c === 0x0d) return i + 1 < this.buffer.length ? i : -1;
-    }
-    return -1;
+    return this.partialLength + this.dataLength;
   }
 
   private line(line: string): void {
@@ -61,8 +64,10 @@ export class SseParser {
     let value = colon === -1 ? "" : line.slice(colon + 1);
     if (value.startsWith(" ")) value = value.slice(1);
     if (field === "event") this.event = value;
-    else if (field === "data") this.data.push(value);
-    else if (field === "id" && !value.includes("\u0000")) this.id = value;
+    else if (field === "data") {
+      this.data.push(value);
+      this.dataLength += value.length + 1;
+    } else if (field === "id" && !value.includes("\u0000")) this.id = value;
     else if (field === "retry" && /^\d+$/.test(value)) this.retryMs = Number(value);
   }
 
@@ -71,6 +76,26 @@ export class SseParser {
     const event = { event: this.event || "message", data: this.data.join("\n"), id: this.id };
     this.event = "";
     this.data = [];
+    this.dataLength = 0;
     if (hasData) this.onEvent(event);
+  }
+}
+
+/**
+ * Where each line of one chunk ends (at an LF or a CR), found with native searches: the next LF
+ * and the next CR are each looked up again only once passed, so a chunk is scanned about twice.
+ */
+class LineEnds {
+  private lf = -2;
+  private cr = -2;
+
+  constructor(private readonly text: string) {}
+
+  /** The end of the line starting at `start`, or -1 when its end is not in this chunk. */
+  from(start: number): number {
+    if (this.lf !== -1 && this.lf < start) this.lf = this.text.indexOf("\n", start);
+    if (this.cr !== -1 && this.cr < start) this.cr = this.text.indexOf("\r", start);
+    if (this.lf === -1) return this.cr;
+    return this.cr === -1 ? this.lf : Math.min(this.lf, this.cr);
   }
 }
