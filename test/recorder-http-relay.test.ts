@@ -354,9 +354,48 @@ describe("record --upstream-url when the upstream fails", () => {
   }
 });
 
+/**
+ * The recording, the recorder's stderr, and what `replay --json --junit --markdown` of it
+ * writes and prints: 7 texts. The naive agent under F1 books twice, so the run fails.
+ */
+function everyOutput(out: string, stderr: string): string[] {
+  const reports = `${out}.reports`;
+  const replay = spawnSync(
+    process.execPath,
+    [CLI, "replay", out, "--json", `${reports}/r.json`, "--junit", `${reports}/r.xml`, "--markdown", `${reports}/r.md`],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  expect(replay.stdout).toContain("1 recording: 0 passed, 1 failed");
+  const outputs = [readFileSync(out, "utf8"), stderr, replay.stdout, replay.stderr];
+  for (const file of readdirSync(reports)) outputs.push(readFileSync(path.join(reports, file), "utf8"));
+  expect(outputs).toHaveLength(7);
+  return outputs;
+}
+
 describe("record --upstream-url keeps credentials out of every output", () => {
   const TOKEN = "tok-3f9a1c77e0b24d5a8c61";
   const QUERY_SECRET = "qs-88d1e2f4a7b3c9";
+
+  it("a URL with a user, a password, query values and a fragment: recorded redacted, its secrets in no output", async () => {
+    const [user, password, apiKey] = ["rec-user", "pw-5d1c9e0b7a", "ak-7f3e2a9c41d8"];
+    await withServer({ BOOKING_HTTP_BASIC: `${user}:${password}` }, async (server, stateFile, out) => {
+      const { host } = new URL(server.url);
+      const url = `http://${user}:${password}@${host}/mcp?api_key=${apiKey}&x=1#frag`;
+      const stderr = await drive(
+        record(out, "--scenario", "F1", "--allow-writes", "--upstream-url", url),
+        AGENTS.naive,
+      );
+      // The server wants Basic auth: its two bookings show the URL's credentials reached it.
+      expect(bookingsIn(stateFile)).toBe(2);
+      const outputs = everyOutput(out, stderr);
+      expect(JSON.parse(outputs[0]!.split("\n")[0]!).upstream.url).toBe(
+        `http://REDACTED@${host}/mcp?api_key=[REDACTED]&x=[REDACTED]`,
+      );
+      for (const output of outputs) {
+        for (const secret of [user, password, apiKey, "#frag"]) expect(output).not.toContain(secret);
+      }
+    });
+  });
 
   for (const how of ["--upstream-header", "--upstream-header-from-env"] as const) {
     it(`a bearer token given by ${how} is in no byte of the recording, the reports or stderr`, async () => {
@@ -377,26 +416,7 @@ describe("record --upstream-url keeps credentials out of every output", () => {
           { API_AUTH: `Bearer ${TOKEN}` },
         );
         expect(bookingsIn(stateFile)).toBe(2);
-        const reports = path.join(work, `reports-${serial}`);
-        const replay = spawnSync(
-          process.execPath,
-          [
-            CLI,
-            "replay",
-            out,
-            "--json",
-            `${reports}/r.json`,
-            "--junit",
-            `${reports}/r.xml`,
-            "--markdown",
-            `${reports}/r.md`,
-          ],
-          { cwd: ROOT, encoding: "utf8" },
-        );
-        expect(replay.stdout).toContain("1 recording: 0 passed, 1 failed");
-        const outputs = [readFileSync(out, "utf8"), stderr, replay.stdout, replay.stderr];
-        for (const file of readdirSync(reports)) outputs.push(readFileSync(path.join(reports, file), "utf8"));
-        expect(outputs).toHaveLength(7);
+        const outputs = everyOutput(out, stderr);
         for (const output of outputs) {
           expect(output).not.toContain(TOKEN);
           expect(output).not.toContain(QUERY_SECRET);

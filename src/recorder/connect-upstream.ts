@@ -2,6 +2,7 @@ import { HttpUpstream } from "./http-upstream.js";
 import type { RecordOptions } from "./options.js";
 import { UpstreamProcess } from "./upstream.js";
 import type { UpstreamLink } from "./upstream-link.js";
+import { REDACTED_USERINFO } from "../util/redact.js";
 
 /** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
 export function connectUpstream(options: RecordOptions, log: (line: string) => void): UpstreamLink {
@@ -58,9 +59,6 @@ const REDACTED = "[REDACTED]";
 
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;
-
-/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
-const REDACTED_USERINFO = "REDACTED";
 
 function decodeURIComponentSafe(value: string): string {
   try {

@@ -24,8 +24,15 @@ import {
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-/** What a placeholder looks like; a value that already is one is left as it is. */
-export const PLACEHOLDER = /^\[REDACTED:[0-9a-f]{8}\]$/;
+/**
+ * What a placeholder looks like; a value that already is one is left as it is. The bare
+ * `[REDACTED]` is the recorded URL's mark for its query values (which hide nothing more when
+ * redacted again), and {@link REDACTED_USERINFO} its mark for a user and password.
+ */
+export const PLACEHOLDER = /^\[REDACTED(?::[0-9a-f]{8})?\]$/;
+
+/** The user part of a URL cannot hold brackets unescaped: a recorded URL's redacted user shows this. */
+export const REDACTED_USERINFO = "REDACTED";
 
 /** Exact values shorter than this are too likely to occur by chance to be replaced everywhere. */
 export const MIN_LITERAL_SECRET_LENGTH = 4;
@@ -175,7 +182,8 @@ export class Redaction {
     }
     collect(text, TOKEN_SHAPE, ranges);
     collectGroup(text, SCHEME_CREDENTIAL, 1, ranges, (credential) => !isPlainWord(credential));
-    if (text.includes("://")) collectGroup(text, URL_USERINFO, 1, ranges, (info) => !PLACEHOLDER.test(info));
+    if (text.includes("://"))
+      collectGroup(text, URL_USERINFO, 1, ranges, (info) => info !== REDACTED_USERINFO && !PLACEHOLDER.test(info));
     this.namedValues(text, ranges);
     clientPasswords(text, ranges);
     for (const pattern of this.patterns) collect(text, pattern, ranges);
