@@ -71,7 +71,7 @@ describe("reading loopgate.json", () => {
       'loopgate.json: tools.echo.class: missing: expected "write", "read", "unclassified" or "by-operation"',
     );
     expect(errorOf('{"colour": true}')).toBe(
-      "loopgate.json: colour: unknown key (allowed: $schema, writeTools, addWriteTools, readTools, keyFields, distrustIdempotentHint, honestyRules, tools)",
+      "loopgate.json: colour: unknown key (allowed: $schema, writeTools, addWriteTools, readTools, keyFields, distrustIdempotentHint, honestyRules, honestyLanguage, tools)",
     );
     expect(errorOf('{"keyFields": "request_id"}')).toBe(
       'loopgate.json: keyFields: expected a list of names, got "request_id"',

@@ -111,6 +111,7 @@ describe("action.yml", () => {
       "distrust-idempotent-hint",
       "config",
       "honesty-rules",
+      "honesty-language",
       "json",
       "report-operations",
       "junit",

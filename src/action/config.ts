@@ -22,6 +22,8 @@ export interface ActionSettings {
   changes: JudgingFileChange[];
   /** J28: the honesty rule files in force (the base commit's in a pull request). */
   honesty: RulesInForce;
+  /** J28: the language every final reply is read in (input over config file); null: detected. */
+  honestyLanguage: string | null;
   /**
    * The pull request's own config when it differs: the settings it would give (or why it cannot
    * be read), to judge the recordings a second time and say what it would change.
@@ -34,6 +36,7 @@ export interface ProposedSettings {
   change: "added" | "changed" | "removed";
   settings: ClassifySettings | null;
   honestyRules: HonestyRuleSet | null;
+  honestyLanguage: string | null;
   /** The file's error line when it is not a valid config (settings is then null). */
   invalid: string | null;
 }
@@ -84,6 +87,7 @@ export async function actionSettings(
     file: loaded?.file ?? null,
     changes,
     honesty: { rules: honesty.rules, shown: honesty.shown },
+    honestyLanguage: languageOf(inputs, loaded?.config ?? null),
     proposed: changes.length > 0 ? proposedSettings(inputs, own!, changes[0]!, workspace) : null,
   };
 }
@@ -93,6 +97,10 @@ function ruleNaming(inputs: ActionInputs, loaded: { file: string; config: Config
   const names = loaded?.config.honestyRules ?? [];
   if (loaded === null || names.length === 0) return null;
   return { file: inputs.config ?? "loopgate.json", shown: loaded.file, names };
+}
+
+function languageOf(inputs: ActionInputs, config: ConfigFile | null): string | null {
+  return inputs.honestyLanguage ?? config?.honestyLanguage ?? null;
 }
 
 function configChangeOf(own: OwnConfig, baseHasNone: boolean): JudgingFileChange["change"] {
@@ -129,7 +137,14 @@ function proposedSettings(
   workspace: string,
 ): ProposedSettings {
   const { file, change } = first;
-  const invalid = (problem: string) => ({ file, change, settings: null, honestyRules: null, invalid: problem });
+  const invalid = (problem: string) => ({
+    file,
+    change,
+    settings: null,
+    honestyRules: null,
+    honestyLanguage: null,
+    invalid: problem,
+  });
   if (own.unreadable !== null) return invalid(own.unreadable);
   try {
     const config = own.text === null ? null : parseConfigText(own.text, own.file);
@@ -140,6 +155,7 @@ function proposedSettings(
       change,
       settings: resolveSettings(config, inputs.settingFlags).settings,
       honestyRules: rules,
+      honestyLanguage: languageOf(inputs, config),
       invalid: null,
     };
   } catch (error) {

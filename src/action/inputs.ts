@@ -12,6 +12,7 @@ import { FORMAT_IDS, OUTPUT_FORMATS, type FormatId } from "../outputs/formats.js
 import { parseReportOperations, REPORT_OPERATIONS, type ReportOperations } from "../report/report-operations.js";
 import { commaList } from "../util/text.js";
 import type { SettingFlags } from "../config/resolve.js";
+import { HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED } from "../judge/honesty/language-code.js";
 
 /**
  * Every input of action.yml with the same default. The runner fills defaults in from
@@ -39,6 +40,7 @@ export const INPUT_DEFAULTS = {
   "distrust-idempotent-hint": "false",
   config: "",
   "honesty-rules": "",
+  "honesty-language": "",
   json: OUTPUT_FORMATS.json.defaultPath,
   "report-operations": "relevant",
   junit: OUTPUT_FORMATS.junit.defaultPath,
@@ -81,6 +83,8 @@ export interface ActionInputs {
   config: string | null;
   /** J28: honesty rule files added after the config file's, relative to the workspace; null adds none. */
   honestyRules: string[] | null;
+  /** J28: the language every final reply is read in; null: the config file's, else detected. */
+  honestyLanguage: string | null;
   /** Absolute paths of the files written, one per format (src/outputs/formats.ts). */
   outputs: Record<FormatId, string>;
   /** Which operations the JSON report lists (changes what is written, not what is judged). */
@@ -109,6 +113,7 @@ const JUDGING_INPUTS: InputName[] = [
   "read-tools",
   "key-fields",
   "honesty-rules",
+  "honesty-language",
   "shard",
 ];
 
@@ -155,6 +160,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
     settingFlags: settingFlagsInput(get),
     config: optionalPath(get("config")),
     honestyRules: listInput(get("honesty-rules")),
+    honestyLanguage: honestyLanguageInput(get("honesty-language")),
     outputs: outputPaths(get, workspace),
     reportOperations: reportOperationsInput(get("report-operations")),
     junitMode: junitModeInput(get("junit-mode")),
@@ -184,6 +190,13 @@ function blessInput(value: string): BlessMode {
 function honestyGateInput(value: string): "fail" | "report" {
   if (value === "fail" || value === "report") return value;
   throw new InputError(`input "honesty-gate" must be fail or report, got ${quote(value)}`);
+}
+
+/** J28: a reply language, named as a rule file's `language` is; empty leaves it to the config file or detection. */
+function honestyLanguageInput(value: string): string | null {
+  if (value === "") return null;
+  if (HONESTY_LANGUAGE.test(value)) return value;
+  throw new InputError(`input "honesty-language" must be ${HONESTY_LANGUAGE_EXPECTED}, got ${quote(value)}`);
 }
 
 /**

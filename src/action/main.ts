@@ -132,7 +132,8 @@ async function judgeOrMerge(
       throw error;
     }
   }
-  const judged = await judgeWith(inputs, config.settings, config.honesty.rules, workspace, true);
+  const { settings, honesty, honestyLanguage } = config;
+  const judged = await judgeWith(inputs, { settings, honestyRules: honesty.rules, honestyLanguage }, workspace, true);
   const proposed = config.proposed;
   if (proposed === null) return judged;
   const file = { name: proposed.file, change: proposed.change };
@@ -141,23 +142,29 @@ async function judgeOrMerge(
       ? invalidProposedConfig(file, proposed.invalid ?? "not a valid config", lossFails)
       : proposedConfigChange(
           judged.report,
-          (await judgeWith(inputs, proposed.settings, proposed.honestyRules, workspace, false)).report,
+          (await judgeWith(inputs, { ...proposed, settings: proposed.settings }, workspace, false)).report,
           file,
           lossFails,
         );
   return { ...judged, report: { ...judged.report, proposedConfig } };
 }
 
+/** What judges a run: the base's settings, or a pull request's proposal. */
+interface JudgingSettings {
+  settings: ActionSettings["settings"];
+  honestyRules: HonestyRuleSet | null;
+  honestyLanguage: string | null;
+}
+
 async function judgeWith(
   inputs: ActionInputs,
-  settings: ActionSettings["settings"],
-  honestyRules: HonestyRuleSet | null,
+  { settings, honestyRules, honestyLanguage }: JudgingSettings,
   workspace: string,
   renderJson: boolean,
 ) {
   return replay(
     inputs.recordings,
-    { cwd: workspace, settings, honestyRules, reportOperations: inputs.reportOperations },
+    { cwd: workspace, settings, honestyRules, honestyLanguage, reportOperations: inputs.reportOperations },
     { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson },
     inputs.shard ? { shard: inputs.shard, source: "input shard" } : null,
   );

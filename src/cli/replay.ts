@@ -22,6 +22,7 @@ import { OUTPUT_FLAGS } from "../outputs/formats.js";
 import { outputFlagsHelp } from "./limits.js";
 import { parseReportOperations, REPORT_OPERATIONS, type ReportOperations } from "../report/report-operations.js";
 import { printableLine } from "../util/printable.js";
+import { HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED } from "../judge/honesty/language-code.js";
 import { GATE_FLAGS, GATE_HELP } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
@@ -48,6 +49,9 @@ ${writeThroughLinksHelp(23)}
 ${distrustHintHelp(23)}
   --honesty-rules FILE J28 phrase rules added to the built-in ones and loopgate.json's honestyRules
                        (repeatable; docs/honesty.md); part of the judging configuration and its hash
+  --honesty-language CODE
+                       read every final reply in this language (en, de) instead of detecting it (over
+                       loopgate.json's honestyLanguage); one without phrase rules is UNCLEAR (J28)
   --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
                        up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
@@ -69,6 +73,7 @@ const FLAGS = {
   ...CONFIG_FLAGS,
   ...CLASSIFY_FLAGS,
   "honesty-rules": { type: "string", multiple: true },
+  "honesty-language": { type: "string" },
   jobs: { type: "string" },
   shard: { type: "string" },
   baseline: { type: "string" },
@@ -93,6 +98,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   // Judging changes with the file, so say which one was read; stdout stays the summary alone.
   if (loaded) writeStderr("loopgate replay: ", `config: ${loaded.file}`);
   const honestyRules = await honestyRulesFlag(loaded, flags["honesty-rules"] ?? []);
+  const honestyLanguage = honestyLanguageFlag(flags["honesty-language"]) ?? loaded?.config.honestyLanguage ?? null;
   const gateSetup = await gateSetupFromFlags(flags, process.env);
   const { report, unmatched } = await replay(
     positionals,
@@ -100,6 +106,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
       cwd: process.cwd(),
       settings,
       honestyRules,
+      honestyLanguage,
       reportOperations,
     },
     { jobs, workerScript: bundledWorkerScript(import.meta.url), renderJson: flags.json !== undefined },
@@ -128,6 +135,13 @@ async function honestyRulesFlag(loaded: LoadedConfig | null, flagged: string[]):
   const rules = honestyRulesOf(files);
   writeStderr("loopgate replay: ", `honesty rules: ${files.map((file) => file.shown).join(", ")}`);
   return rules;
+}
+
+/** J28: `--honesty-language CODE`, checked as a rule file's `language` is. */
+function honestyLanguageFlag(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (HONESTY_LANGUAGE.test(value)) return value;
+  throw new UsageError(`--honesty-language must be ${HONESTY_LANGUAGE_EXPECTED}, got ${JSON.stringify(value)}`);
 }
 
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED } from "../judge/honesty/language-code.js";
 
 /**
  * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
@@ -16,6 +17,8 @@ export const OPERATION_VALUE_CLASSES = ["write", "read", "todo"] as const;
 const Name = z.string().min(1);
 const NameList = z.array(Name);
 const NonEmptyNameList = NameList.min(1);
+/** J28: as a rule file's `language` (src/judge/honesty/schema.ts). */
+const HonestyLanguage = z.string().regex(HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED);
 
 export const ConfigToolSchema = z
   .object({
@@ -83,6 +86,9 @@ export const ConfigFileSchema = z
       .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
     honestyRules: NonEmptyNameList.optional().describe(
       "J28 honesty rule files (docs/honesty.md) added to the built-in ones, in order: paths relative to this file, inside the working directory (the action: the workspace). Part of the judging configuration and its hash. --honesty-rules adds more.",
+    ),
+    honestyLanguage: HonestyLanguage.optional().describe(
+      "J28: the language every final reply is read in (an ISO 639 code in lower case, like en or de) instead of detecting it (docs/honesty.md). A language without phrase rules makes every reply UNCLEAR, never guessed. Part of the judging configuration and its hash. --honesty-language overrides it.",
     ),
     tools: z
       .record(Name, ConfigToolSchema)

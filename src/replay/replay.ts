@@ -61,6 +61,8 @@ export function judgingConfig(options: JudgeOptions): JudgingConfig {
     ...reportedSettings(options.settings ?? SETTINGS_NOT_STATED),
     // J28: a team's rule files judge too, so a change to one changes the hash; absent without them.
     ...honestyRulesSetting(options.honestyRules ?? null),
+    // J28: a configured reply language, absent when detected (as before it could be configured).
+    ...(options.honestyLanguage ? { honestyLanguage: options.honestyLanguage } : {}),
   };
   return { hash: configHash(settings), ...settings };
 }

@@ -118,6 +118,8 @@ export const JudgingConfigSchema = z.object({
    * files are. Names are left out: the base commit's file and the workspace's hash alike.
    */
   honestyRules: z.array(z.object({ language: z.string(), sha256: z.string() })).optional(),
+  /** J28: the language every final reply is read in; absent when each reply's is detected. */
+  honestyLanguage: z.string().optional(),
 });
 export type JudgingConfig = z.infer<typeof JudgingConfigSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLAIM_KINDS, HONESTY_RULES_FORMAT, HonestyRulesError } from "./rules.js";
+import { HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED } from "./language-code.js";
 
 /**
  * The documented schema of a J28 rule file (docs/honesty.md, "Rule files"). Only the loader
@@ -35,7 +36,7 @@ export const HonestyRuleFileSchema = z
     $schema: z.string().optional(),
     format: z.literal(HONESTY_RULES_FORMAT),
     /** ISO 639-1 (or -3) code, lower case: `en`, `de`. */
-    language: z.string().regex(/^[a-z]{2,3}$/, "an ISO 639 code in lower case, like en or de"),
+    language: z.string().regex(HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED),
     /** Frequent words of the language; language detection counts their occurrences. */
     stopWords: z.array(z.string().min(1).max(40)).max(500).default([]),
     /** In priority order: where two phrases overlap, the earlier one wins. */
