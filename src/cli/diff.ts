@@ -4,7 +4,7 @@ import { EXIT } from "./exit-codes.js";
 import { runGate, type GateResult } from "../gate/gate.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
-import type { Report } from "../report/schema.js";
+import { readBaselineReportFile, type BaselineReport } from "../report/read-baseline.js";
 import { writeOutputs } from "../outputs/write.js";
 import { cliRenderSettings } from "./conclude.js";
 import { printableLine } from "../util/printable.js";
@@ -71,9 +71,9 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
 }
 
 /** A baseline JSON report; a history file named as one gets the flag that reads it. */
-export async function readBaselineReport(file: string): Promise<Report> {
+export async function readBaselineReport(file: string): Promise<BaselineReport> {
   try {
-    return await readReportFile(file);
+    return await readBaselineReportFile(file);
   } catch (error) {
     if (!(error instanceof ReportReadError) || error.problem !== "history") throw error;
     throw new ReportReadError(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");

@@ -1,5 +1,5 @@
 import type { CaseStats, CaseStatus } from "../report/comparison.js";
-import type { Report } from "../report/schema.js";
+import type { BaselineReport } from "../report/read-baseline.js";
 import { compareCodeUnits } from "../util/text.js";
 
 /** Raw per-case counts: what the history stores and what both sides of a diff are reduced to. */
@@ -24,7 +24,7 @@ function emptyTally(): CaseTally {
 }
 
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
-export function caseSetOfReport(report: Report): CaseSet {
+export function caseSetOfReport(report: Pick<BaselineReport, "recordings">): CaseSet {
   const byCase = new Map<string, CaseTally & { codes: Set<string> }>();
   for (const recording of report.recordings) {
     let tally = byCase.get(recording.caseId);

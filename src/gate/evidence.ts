@@ -1,4 +1,5 @@
 import type { EvidenceChanges } from "../report/comparison.js";
+import type { BaselineReport } from "../report/read-baseline.js";
 import type { Report } from "../report/schema.js";
 
 /**
@@ -15,7 +16,7 @@ export type EvidenceMap = Map<string, string>;
 export const HISTORY_DIGEST_CHARS = 16;
 
 /** Null when the report predates per-recording digests (loopgate 0.1). */
-export function evidenceOfReport(report: Report): EvidenceMap | null {
+export function evidenceOfReport(report: Pick<BaselineReport, "recordings">): EvidenceMap | null {
   const map: EvidenceMap = new Map();
   for (const recording of report.recordings) {
     if (recording.evidence === undefined) return null;

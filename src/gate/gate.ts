@@ -1,4 +1,5 @@
 import type { BaselineInfo, Comparison, Regression, Thresholds } from "../report/comparison.js";
+import type { BaselineReport } from "../report/read-baseline.js";
 import type { Report } from "../report/schema.js";
 import { caseSetOfReport, type CaseSet } from "./cases.js";
 import { compareRuns, type RunIdentity } from "./diff.js";
@@ -20,7 +21,7 @@ import { explainScoreDrops } from "./score-drop.js";
 import { ancestry } from "../util/git.js";
 
 export type BaselineSource =
-  | { kind: "report"; report: Report; file: string }
+  | { kind: "report"; report: BaselineReport; file: string }
   | {
       kind: "history";
       file: string;

@@ -23,7 +23,7 @@ import {
   runProperties,
   seconds,
   sumOf,
-  renderJunit,
+  junitChunks,
   type Counts,
   type XmlNode,
 } from "./junit.js";
@@ -58,8 +58,8 @@ type Result =
   { kind: "failure" | "error" | "skipped"; message: string; type: string; text: string } | { kind: "passed" };
 
 /** The JUnit XML of `--junit-mode`. */
-export function renderJunitFor(report: Report, mode: JunitMode, flavor: JunitFlavor = "github"): string {
-  return mode === "gate" ? renderGateJunit(report, flavor) : renderJunit(report, flavor);
+export function renderJunitFor(report: Report, mode: JunitMode, flavor: JunitFlavor = "github"): Iterable<string> {
+  return mode === "gate" ? [renderGateJunit(report, flavor)] : junitChunks(report, flavor);
 }
 
 export function renderGateJunit(report: Report, flavor: JunitFlavor = "github"): string {
