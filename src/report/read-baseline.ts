@@ -69,7 +69,9 @@ interface ScannedReport {
 }
 
 /** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
-class NotStreamable extends Error {}
+class NotStreamable extends Error {
+  override name = "NotStreamable";
+}
 
 function baselineRecording(text: string): BaselineRecording {
   const parsed = RecordingReportSchema.safeParse(JSON.parse(text));
