@@ -164,7 +164,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 7071));
+    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
 }
@@ -180,7 +180,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     await (0,write/* writeOutputs */.K)(report, outputs, cliRenderSettings(outputs, gate));
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 7071))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)

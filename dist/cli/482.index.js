@@ -294,11 +294,10 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
 __webpack_require__.d(__webpack_exports__, {
   Bu: () => (/* binding */ HonestyTotalsSchema),
   WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
-  $b: () => (/* binding */ RecordingReportSchema),
   M9: () => (/* binding */ ReportSchema)
 });
 
-// UNUSED EXPORTS: EvidenceSchema, JudgingConfigSchema, MAX_SHARDS, ShardInfoSchema, TotalsSchema
+// UNUSED EXPORTS: EvidenceSchema, JudgingConfigSchema, MAX_SHARDS, RecordingReportSchema, ShardInfoSchema, TotalsSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);

@@ -244,12 +244,11 @@ async function runMergeCommand(argv) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   rA: () => (/* binding */ ReportReadError),
-  bl: () => (/* binding */ decodeReport),
   B$: () => (/* binding */ decodeReportFile),
   $h: () => (/* binding */ readReportFile)
 });
 
-// UNUSED EXPORTS: looksLikeHistory, parseReportText
+// UNUSED EXPORTS: decodeReport, looksLikeHistory, parseReportText
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);

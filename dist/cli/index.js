@@ -213,7 +213,7 @@ const COMMANDS = {
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(16), __nccwpck_require__.e(890), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7071))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(16), __nccwpck_require__.e(890), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
