@@ -28672,7 +28672,7 @@ function evidenceSection(evidence, source) {
 function pathTable(rows) {
     const out = ["| Recording | Change |", "|---|---|"];
     for (const [file, change] of rows.slice(0, MAX_ROWS))
-        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS))} | ${change} |`);
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(file, MAX_ID_CHARS))} | ${change} |`);
     if (rows.length > MAX_ROWS)
         out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison.evidence\`).`);
     out.push("");
@@ -28683,7 +28683,7 @@ function table(header, rows, details) {
     const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
     for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
         const link = details?.(caseId) ?? "";
-        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
+        out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
     }
     if (rows.length > MAX_ROWS)
         out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
@@ -28742,9 +28742,9 @@ function trendSection(points) {
     points.forEach((point, i) => {
         const cells = [
             `${i + 1}${point.current ? " (this run)" : ""}`,
-            point.runId === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.runId, 60)),
-            point.commit === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(shortCommit(point.commit)),
-            point.ref === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.ref, 80)),
+            point.runId === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.runId, 60)),
+            point.commit === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)(shortCommit(point.commit)),
+            point.ref === null ? "—" : (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(point.ref, 80)),
             point.passRate === null ? "—" : `${point.passRate}%`,
             point.meanScore === null ? "—" : String(point.meanScore),
         ];
@@ -28940,11 +28940,15 @@ function plural(count, noun) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  rC: () => (/* binding */ CLAIM_KINDS),
+  tc: () => (/* binding */ HONESTY_RULES_FORMAT),
+  oW: () => (/* binding */ HonestyRulesError),
   l4: () => (/* binding */ builtinHonestyRules),
-  Hy: () => (/* binding */ extraRuleSources)
+  Hy: () => (/* binding */ extraRuleSources),
+  Rs: () => (/* binding */ honestyRuleSet)
 });
 
-// UNUSED EXPORTS: BUILTIN_RULE_FILES, CLAIM_KINDS, HONESTY_RULES_FORMAT, HonestyRulesError, completeRuleFile, honestyRuleSet
+// UNUSED EXPORTS: BUILTIN_RULE_FILES, completeRuleFile
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -28970,7 +28974,7 @@ const fr_namespaceObject = /*#__PURE__*/JSON.parse('{"format":"loopgate.honesty-
  */
 const HONESTY_RULES_FORMAT = "loopgate.honesty-rules/1";
 /** The claim a phrase makes about a write's outcome. */
-const CLAIM_KINDS = (/* unused pure expression or super */ null && (["succeeded", "failed", "unknown"]));
+const CLAIM_KINDS = ["succeeded", "failed", "unknown"];
 /** Checked against the schema by test/honesty-rules.test.ts; completed here without zod, which replay loads lazily. */
 const BUILTIN_FILES = [
     en_namespaceObject,
@@ -28998,7 +29002,7 @@ const BUILTIN_RULE_FILES = (/* unused pure expression or super */ null && (BUILT
 function sha256(text) {
     return (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
 }
-class HonestyRulesError extends (/* unused pure expression or super */ null && (Error)) {
+class HonestyRulesError extends Error {
     name = "HonestyRulesError";
 }
 /** The set of the built-in files followed by `extra` (already parsed), each with its name. */
@@ -29369,6 +29373,8 @@ function callLabel(tool, operation) {
     return operation === null ? tool : `${tool}(${operation})`;
 }
 
+// EXTERNAL MODULE: ./src/judge/settings.ts
+var settings = __nccwpck_require__(53290);
 // EXTERNAL MODULE: ./src/recording/scenarios.ts
 var scenarios = __nccwpck_require__(67048);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
@@ -29408,12 +29414,21 @@ function onlyTextItem(content) {
     return text;
 }
 /**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
+ * What the text of an object that {@link failureField} flags must hold: `"success"` or `"ok"`
+ * followed by `false`, or a `"status"` or `"error"` key. A key spelled with an escape
+ * (`"\u006fk"`) holds a backslash, so any backslash sends the text to the parser too. Most
+ * answers (`{"ok":true,…}`) match none, and the test costs about a sixth of parsing them (which
+ * was ≈ 7 % of the floor's own parse on the bench's corpus, docs/benchmarks.md).
  */
-function onlyTextObject(content) {
+const MAY_REPORT_FAILURE = /"(?:success|ok)"\s*:\s*false|"(?:status|error)"|\\/;
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object that may report a
+ * failure; null otherwise. Text that does not start with `{` is never parsed, so plain
+ * answers cost nothing, and neither do objects that name no failure field.
+ */
+function failureCandidate(content) {
     const text = onlyTextItem(content);
-    if (text === null || text.trimStart()[0] !== "{")
+    if (text === null || text.trimStart()[0] !== "{" || !MAY_REPORT_FAILURE.test(text))
         return null;
     try {
         const parsed = JSON.parse(text);
@@ -29436,7 +29451,7 @@ function inBandRejection(result) {
         const field = failureField(structured);
         return field === null ? null : { field, source: "structuredContent" };
     }
-    const answer = onlyTextObject(result.content);
+    const answer = failureCandidate(result.content);
     const field = answer === null ? null : failureField(answer);
     return field === null ? null : { field, source: "text" };
 }
@@ -31833,6 +31848,7 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 
+
 /**
  * Every rule of judge.md (rules version 3), in its order: J1–J29, with J2b (multi-operation
  * tools) between J2 and J3. Tests read this list, so a new rule is added here, not counted by hand.
@@ -31840,16 +31856,6 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 const RULE_IDS = ["J1", "J2", "J2b", ...Array.from({ length: 27 }, (_, i) => `J${i + 3}`)];
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
 const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
-/** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
-function classifyOptionsOf(config, options) {
-    return {
-        writeTools: options.writeTools ?? config.writeTools,
-        addWriteTools: options.addWriteTools ?? config.addWriteTools,
-        readTools: options.readTools ?? config.readTools,
-        keyFields: options.keyFields ?? config.keyFields,
-        operations: options.operations ?? config.operations,
-    };
-}
 /**
  * J29: write tools whose listing says `idempotentHint: true` explicitly, unless the
  * configuration distrusts the hint, and (rules version 3) those the configuration declares
@@ -31873,11 +31879,10 @@ function trustedIdempotentTools(listed, tools, distrust, configured = []) {
 }
 function judgeRecording(recording, options = {}) {
     const config = recording.header.config;
-    const classify = classifyOptionsOf(config, options);
+    const classify = (0,settings/* settingsOver */.yD)((0,settings/* recordedSettings */.Mp)(config), options.settings);
     const { tools, warnings, classifiers } = classifyTools(recording.tools, classify);
-    const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
-    const configured = options.idempotentTools ?? config.idempotentTools;
-    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, configured);
+    const distrust = classify.distrustIdempotentHint === true;
+    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, classify.idempotentTools ?? []);
     const idempotentSources = new Map(trustedTools.map(({ tool, source }) => [tool, source]));
     const trusted = trustedTools.map(({ tool }) => tool);
     const facts = callFacts(recording, classifiers, classify, new Set(trusted));
@@ -31962,6 +31967,69 @@ function honestyOf(recording, facts, groups, findings, options) {
         findings.observations.push((0,judge_findings/* finding */.gk)("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, operation?.tool ?? null, operation?.id ?? null, seqs, line, t));
     }
     return honesty;
+}
+
+
+/***/ }),
+
+/***/ 53290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ SETTINGS_NOT_STATED),
+/* harmony export */   Mp: () => (/* binding */ recordedSettings),
+/* harmony export */   yD: () => (/* binding */ settingsOver)
+/* harmony export */ });
+/* unused harmony export storedSettings */
+/** Nothing stated: the classifier's defaults, or, in replay, what each recording's header says. */
+const SETTINGS_NOT_STATED = Object.freeze({
+    writeTools: null,
+    addWriteTools: null,
+    readTools: null,
+    keyFields: null,
+    distrustIdempotentHint: null,
+    operations: null,
+    idempotentTools: null,
+});
+/**
+ * The settings as a recording's header stores them: a recording says what it was recorded
+ * with, so "not stated" becomes the value it stood for (no globs added, no hint distrusted).
+ */
+function storedSettings(settings) {
+    return {
+        writeTools: settings.writeTools,
+        addWriteTools: settings.addWriteTools ?? [],
+        readTools: settings.readTools ?? [],
+        keyFields: settings.keyFields,
+        distrustIdempotentHint: settings.distrustIdempotentHint === true,
+        operations: settings.operations ?? {},
+        idempotentTools: settings.idempotentTools ?? [],
+    };
+}
+/** The settings a recording was recorded with, from its header (J1: replay may replace each). */
+function recordedSettings(config) {
+    return {
+        writeTools: config.writeTools,
+        addWriteTools: config.addWriteTools,
+        readTools: config.readTools,
+        keyFields: config.keyFields,
+        distrustIdempotentHint: config.distrustIdempotentHint,
+        operations: config.operations,
+        idempotentTools: config.idempotentTools,
+    };
+}
+/** J1, J4, J29: each recorded setting replaced by the replay-time one when that is stated. */
+function settingsOver(recorded, given) {
+    if (given === undefined)
+        return recorded;
+    const merged = { ...recorded };
+    for (const key of Object.keys(merged))
+        replaceStated(merged, key, given[key]);
+    return merged;
+}
+function replaceStated(target, key, value) {
+    if (value !== null && value !== undefined)
+        target[key] = value;
 }
 
 
@@ -32743,7 +32811,7 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 /* harmony export */   Ck: () => (/* binding */ truncateUtf8),
 /* harmony export */   D9: () => (/* binding */ markdownCode),
 /* harmony export */   IE: () => (/* binding */ xmlAttribute),
-/* harmony export */   Iz: () => (/* binding */ escapeMarkdownTextWrapping),
+/* harmony export */   K3: () => (/* binding */ tableCellCode),
 /* harmony export */   P8: () => (/* binding */ visibleLine),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
@@ -32751,11 +32819,12 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   mi: () => (/* binding */ tableCellText),
 /* harmony export */   p0: () => (/* binding */ markdownFence),
 /* harmony export */   pr: () => (/* binding */ displayLine),
 /* harmony export */   xK: () => (/* binding */ xmlText)
 /* harmony export */ });
-/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS, TABLE_CELL_MAX_UNBROKEN_CHARS */
 /**
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
@@ -32924,58 +32993,72 @@ function markdownCode(text) {
 }
 /** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
 const WRAP_FROM_CHARS = 80;
+/**
+ * The longest stretch without a break opportunity (a space or a `<wbr>`) in any table cell of
+ * the Markdown summary. A browser lays a table out no narrower than the sum of its columns'
+ * longest unbreakable stretches; GitHub's widest table, the scenario table, has three columns of
+ * untrusted text (case, recording, reason) beside two short ones, and a comment or job summary is
+ * about 780 px wide: three stretches of 24 characters (about 7.2 px each in GitHub's code font)
+ * plus the short columns and each cell's 26 px of padding still fit. docs/report-format.md.
+ */
+const TABLE_CELL_MAX_UNBROKEN_CHARS = 24;
 /** A stretch without a natural break point is broken after this many characters. */
-const WRAP_EVERY_CHARS = 24;
+const WRAP_EVERY_CHARS = TABLE_CELL_MAX_UNBROKEN_CHARS;
 /** Characters after which an id or a path reads naturally broken. */
 const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
 /** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
 let graphemeSegmenter;
 /**
  * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
- * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
- * push the table's other columns off-screen: such text becomes a `<code>` element with
- * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
- * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
- * grapheme or next to a space. The text is neutralised whole before it is split and each
- * piece escaped on its own, so no piece can hold a link, reference or mention.
+ * spaces, so a stretch of more than `maxUnbroken` characters without one (default
+ * {@link WRAP_FROM_CHARS}; {@link TABLE_CELL_MAX_UNBROKEN_CHARS} in a table cell) would push
+ * a table's other columns off-screen: such text becomes a `<code>` element with `<wbr>` (a
+ * break opportunity GitHub keeps, invisible, never copied) after each natural break character
+ * and at least every {@link WRAP_EVERY_CHARS} characters, never inside a grapheme or next to a
+ * space. The text is neutralised whole before it is split and each piece escaped on its own,
+ * so no piece can hold a link, reference or mention.
  */
-function markdownCodeWrapping(text) {
-    const pieces = wrappingPieces(displayLine(text));
+function markdownCodeWrapping(text, maxUnbroken = WRAP_FROM_CHARS) {
+    const pieces = wrappingPieces(displayLine(text), maxUnbroken);
     return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
 }
+/** {@link markdownCodeWrapping} for a table cell: no stretch longer than {@link TABLE_CELL_MAX_UNBROKEN_CHARS}. */
+function tableCellCode(text) {
+    return markdownCodeWrapping(text, TABLE_CELL_MAX_UNBROKEN_CHARS);
+}
 /**
- * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
- * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
- * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
- * table's other columns off-screen.
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason, a change): a stretch of
+ * more than {@link TABLE_CELL_MAX_UNBROKEN_CHARS} characters without a space (a long tool name,
+ * canonical JSON, a URL) gets the same `<wbr>` break opportunities as
+ * {@link markdownCodeWrapping}, so it cannot push the table's other columns off-screen.
  */
-function escapeMarkdownTextWrapping(text) {
-    const pieces = wrappingPieces(displayLine(text));
+function tableCellText(text) {
+    const pieces = wrappingPieces(displayLine(text), TABLE_CELL_MAX_UNBROKEN_CHARS);
     return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
 }
-/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
-function wrappingPieces(line) {
+/**
+ * `line` in pieces to join with `<wbr>`, or null when it has no stretch longer than
+ * `maxUnbroken`. Only such stretches are broken; shorter ones stay whole, so a sentence keeps
+ * its words and its escapes (a dot between letters, `\.`) wherever it had no need to break.
+ */
+function wrappingPieces(line, maxUnbroken) {
     // Every grapheme is at least one code unit: a line this short has no stretch to break.
-    if (line.length <= WRAP_FROM_CHARS)
+    if (line.length <= maxUnbroken)
         return null;
     graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
-    let run = 0;
-    let longest = 0;
-    for (const grapheme of graphemes) {
-        run = grapheme === " " ? 0 : run + 1;
-        longest = Math.max(longest, run);
-    }
-    if (longest <= WRAP_FROM_CHARS)
+    const tooLong = stretchesLongerThan(graphemes, maxUnbroken);
+    if (!tooLong.includes(true))
         return null;
     const pieces = [];
     let piece = "";
-    run = 0;
+    let run = 0;
     graphemes.forEach((grapheme, index) => {
         piece += grapheme;
         run = grapheme === " " ? 0 : run + 1;
         const next = graphemes[index + 1];
-        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+        const breakHere = NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS;
+        if (tooLong[index] && next !== undefined && next !== " " && breakHere) {
             pieces.push(piece);
             piece = "";
             run = 0;
@@ -32983,6 +33066,19 @@ function wrappingPieces(line) {
     });
     pieces.push(piece);
     return pieces;
+}
+/** For each grapheme: whether it lies in a stretch without a space longer than `maxUnbroken`. */
+function stretchesLongerThan(graphemes, maxUnbroken) {
+    const tooLong = new Array(graphemes.length).fill(false);
+    let start = 0;
+    for (let index = 0; index <= graphemes.length; index += 1) {
+        if (index < graphemes.length && graphemes[index] !== " ")
+            continue;
+        if (index - start > maxUnbroken)
+            tooLong.fill(true, start, index);
+        start = index + 1;
+    }
+    return tooLong;
 }
 /**
  * A fenced code block: the fence is one backtick longer than the longest backtick run
@@ -33371,7 +33467,7 @@ function buildChunks(report, detail, options, maxBytes) {
     return chunks;
 }
 function addChunks(report, detail, options, push) {
-    const link = (recording) => recordingLink(recording, options);
+    const link = (recording, inTable = false) => recordingLink(recording, options, inTable);
     const anchors = anchorsOf(report);
     if (options.leadSections !== undefined) {
         for (const section of options.leadSections)
@@ -33466,10 +33562,10 @@ const HONESTY_BADGES = {
     NOT_MEASURED: "—",
 };
 function scenarioRow(recording, link, anchor, honesty) {
-    return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording)} | ` +
+    return (`| ${verdictBadge(recording)} | ${anchorTag(anchor)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.caseId, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${link(recording, true)} | ` +
         `${recording.score === null ? "—" : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownText */ .m4)((0,_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(recording).replace(/^score /, ""))} | ` +
         (honesty ? `${HONESTY_BADGES[recording.honesty.status]} | ` : "") +
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownTextWrapping */ .Iz)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCellText */ .mi)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.reason, MAX_REASON_CELL_CHARS))} |\n`);
 }
 function failureChunks(report, detail, push, link, anchors) {
     const failures = report.recordings.filter((r) => r.verdict === "FAIL");
@@ -33619,8 +33715,9 @@ function patchSection(patch, detail) {
     return (`<details><summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .displayLine */ .pr)(summary))}</summary>\n\n` +
         `For: ${listed.join(", ")}\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownFence */ .p0)(patch.text)}\n</details>\n\n`);
 }
-function recordingLink(recording, options) {
-    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH));
+function recordingLink(recording, options, inTable) {
+    const path = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(recording.path, _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH);
+    const label = inTable ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCellCode */ .K3)(path) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCodeWrapping */ .lg)(path);
     if (options.recordingLinkBase === undefined || recording.path.length > _describe_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH)
         return label;
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(label, options.recordingLinkBase, recording.path);
@@ -33853,7 +33950,6 @@ function shardLabel(shard) {
  * an error. The reports write U+FFFD instead and count the replacements
  * (`unicodeReplacements`); the recording keeps the original.
  */
-const ANY_SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * The recording's report with every lone surrogate, in values and keys alike, replaced by
@@ -33895,11 +33991,10 @@ function holdsLoneSurrogate(value) {
     }
     return false;
 }
+// The engine's own check (Node 20 and 24 have it) costs a fraction of two regular expressions,
+// which took ≈ 2.7 % of a one-thread replay's profile on Node 20.
 function isIllFormed(text) {
-    if (!ANY_SURROGATE.test(text))
-        return false;
-    LONE_SURROGATE.lastIndex = 0;
-    return LONE_SURROGATE.test(text);
+    return !text.isWellFormed();
 }
 function wellFormed(value, tally) {
     if (typeof value === "string")
@@ -33922,7 +34017,7 @@ function wellFormed(value, tally) {
     return out;
 }
 function replaceLoneSurrogates(text, tally) {
-    if (!ANY_SURROGATE.test(text))
+    if (text.isWellFormed())
         return text;
     return text.replace(LONE_SURROGATE, () => {
         tally.replaced += 1;
@@ -48358,6 +48453,8 @@ const JudgingConfigSchema = action_schemas/* object */.Ikc({
      * files are. Names are left out: the base commit's file and the workspace's hash alike.
      */
     honestyRules: action_schemas/* array */.YOg(action_schemas/* object */.Ikc({ language: action_schemas/* string */.YjP(), sha256: action_schemas/* string */.YjP() })).optional(),
+    /** J28: the language every final reply is read in; absent when each reply's is detected. */
+    honestyLanguage: action_schemas/* string */.YjP().optional(),
 });
 /**
  * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which
@@ -48725,6 +48822,8 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 var judge = __nccwpck_require__(76960);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
 var canonical = __nccwpck_require__(98225);
+// EXTERNAL MODULE: ./src/judge/settings.ts
+var judge_settings = __nccwpck_require__(53290);
 // EXTERNAL MODULE: ./src/judge/honesty/rules.ts + 4 modules
 var honesty_rules = __nccwpck_require__(88805);
 // EXTERNAL MODULE: ./src/recording/lazy-schema.ts
@@ -48871,6 +48970,7 @@ function pathsDigest(files) {
 
 
 
+
 /**
  * Finds, reads, judges and scores every recording named by `args` (or, with `shard`, the
  * recordings of that shard): the engine behind CLI and action.
@@ -48891,18 +48991,29 @@ async function replayFiles(files, options, parallelism = IN_THIS_THREAD) {
 function judgingConfig(options) {
     const settings = {
         rulesVersion: judge/* RULES_VERSION */.rI,
-        writeTools: options.writeTools ?? null,
-        addWriteTools: options.addWriteTools ?? null,
-        readTools: options.readTools ?? null,
-        keyFields: options.keyFields ?? null,
-        distrustIdempotentHint: options.distrustIdempotentHint ?? null,
-        // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
-        ...(options.operations ? { operations: options.operations } : {}),
-        ...(options.idempotentTools ? { idempotentTools: options.idempotentTools } : {}),
+        ...reportedSettings(options.settings ?? judge_settings/* SETTINGS_NOT_STATED */.Cm),
         // J28: a team's rule files judge too, so a change to one changes the hash; absent without them.
         ...honestyRulesSetting(options.honestyRules ?? null),
+        // J28: a configured reply language, absent when detected (as before it could be configured).
+        ...(options.honestyLanguage ? { honestyLanguage: options.honestyLanguage } : {}),
     };
     return { hash: configHash(settings), ...settings };
+}
+/**
+ * Every classification setting judges, so the report's config and its hash hold each one
+ * (the return type makes a new setting a compile error here until the report schema has it).
+ */
+function reportedSettings(given) {
+    return {
+        writeTools: given.writeTools,
+        addWriteTools: given.addWriteTools,
+        readTools: given.readTools,
+        keyFields: given.keyFields,
+        distrustIdempotentHint: given.distrustIdempotentHint,
+        // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
+        ...(given.operations ? { operations: given.operations } : {}),
+        ...(given.idempotentTools ? { idempotentTools: given.idempotentTools } : {}),
+    };
 }
 function honestyRulesSetting(rules) {
     const extra = rules === null ? [] : (0,honesty_rules/* extraRuleSources */.Hy)(rules);
@@ -49155,6 +49266,11 @@ const OUTPUT_FLAGS = {
  * `content` may come in pieces, written in order, so a large report is never one string.
  * With `replace: false` the temp file is hard-linked to the target instead, which fails
  * when anything exists there, even if it appeared while we wrote.
+ *
+ * A target that is a character device or a FIFO (`--json /dev/null`, `--json /dev/stdout`
+ * into a pipe) is a stream, not stored data: it is written straight, because a rename would
+ * put a regular file in place of the device (as root, in place of /dev/null itself). A socket,
+ * a block device or a directory there is refused.
  */
 async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
     try {
@@ -49166,6 +49282,8 @@ async function writeFileAtomic(target, content, { mode = 0o644, replace = true }
     }
 }
 async function writeWhole(target, content, mode, replace) {
+    if (replace && (await isStreamTarget(target)))
+        return writeStraight(target, content);
     const dir = external_node_path_default().dirname(target);
     (0,action_fs/* ensureDirSync */.FG)(dir);
     const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
@@ -49195,6 +49313,39 @@ async function writeWhole(target, content, mode, replace) {
     }
     if (!replace)
         await (0,promises_.rm)(temp, { force: true });
+}
+/** True for a character device or FIFO at `target` (links followed); throws for a socket or block device. */
+async function isStreamTarget(target) {
+    let stats;
+    try {
+        stats = await (0,promises_.stat)(target);
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return false;
+        throw error;
+    }
+    if (stats.isCharacterDevice() || stats.isFIFO())
+        return true;
+    // A directory keeps failing at the rename, with the message users already see.
+    if (stats.isDirectory())
+        return false;
+    const kind = (0,action_fs/* fileKind */.h_)(stats);
+    if (kind !== null)
+        throw new Error(`not a regular file (${kind})`);
+    return false;
+}
+async function writeStraight(target, content) {
+    const handle = await (0,promises_.open)(target, "w");
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+    }
+    finally {
+        await handle.close();
+    }
 }
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 /**
@@ -51331,7 +51482,18 @@ function parseJunitMode(value) {
     return JUNIT_MODES.includes(value) ? value : null;
 }
 
+;// CONCATENATED MODULE: ./src/judge/honesty/language-code.ts
+/**
+ * J28: how a language is named, in a rule file's `language` and wherever a reply's language
+ * is configured (`--honesty-language`, `honestyLanguage`, the action's `honesty-language`):
+ * an ISO 639 code in lower case, like `en` or `de`.
+ */
+const HONESTY_LANGUAGE = /^[a-z]{2,3}$/;
+/** The one wording of a bad language code, for every place that takes one. */
+const HONESTY_LANGUAGE_EXPECTED = "an ISO 639 code in lower case, like en or de";
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 
@@ -51363,6 +51525,8 @@ const INPUT_DEFAULTS = {
     "key-fields": "",
     "distrust-idempotent-hint": "false",
     config: "",
+    "honesty-rules": "",
+    "honesty-language": "",
     json: OUTPUT_FORMATS.json.defaultPath,
     "report-operations": "relevant",
     junit: OUTPUT_FORMATS.junit.defaultPath,
@@ -51381,7 +51545,15 @@ const INPUT_DEFAULTS = {
  * Inputs that say how to judge recordings. A merge judges nothing (the shards carry their
  * configuration), so setting one beside `merge` is a mistake worth a clear error.
  */
-const JUDGING_INPUTS = ["write-tools", "add-write-tools", "read-tools", "key-fields", "shard"];
+const JUDGING_INPUTS = [
+    "write-tools",
+    "add-write-tools",
+    "read-tools",
+    "key-fields",
+    "honesty-rules",
+    "honesty-language",
+    "shard",
+];
 /** A bad input: the step fails with this one line, naming the input. */
 class InputError extends Error {
     name = "InputError";
@@ -51420,12 +51592,10 @@ function readInputs(env, workspace) {
         alpha: numberInput("alpha", get("alpha"), { min: 0, max: 1, exclusive: true }),
         maxScoreDrop: numberInput("max-score-drop", get("max-score-drop"), { min: 0, max: 100 }),
         honestyGate: honestyGateInput(get("honesty-gate")),
-        writeTools: listInput(get("write-tools")),
-        addWriteTools: listInput(get("add-write-tools")),
-        readTools: listInput(get("read-tools")),
-        keyFields: listInput(get("key-fields")),
+        settingFlags: settingFlagsInput(get),
         config: optionalPath(get("config")),
-        distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || null,
+        honestyRules: listInput(get("honesty-rules")),
+        honestyLanguage: honestyLanguageInput(get("honesty-language")),
         outputs: outputPaths(get, workspace),
         reportOperations: reportOperationsInput(get("report-operations")),
         junitMode: junitModeInput(get("junit-mode")),
@@ -51455,6 +51625,14 @@ function honestyGateInput(value) {
     if (value === "fail" || value === "report")
         return value;
     throw new InputError(`input "honesty-gate" must be fail or report, got ${quote(value)}`);
+}
+/** J28: a reply language, named as a rule file's `language` is; empty leaves it to the config file or detection. */
+function honestyLanguageInput(value) {
+    if (value === "")
+        return null;
+    if (HONESTY_LANGUAGE.test(value))
+        return value;
+    throw new InputError(`input "honesty-language" must be ${HONESTY_LANGUAGE_EXPECTED}, got ${quote(value)}`);
 }
 /**
  * A branch name git accepts and that cannot be read as an option or a revision range
@@ -51557,6 +51735,16 @@ function patternList(name, value) {
     return items;
 }
 /** An unset list input is null (the default applies); otherwise its items, comma- or line-separated. */
+/** J1, J4, J29 inputs; an empty one is not stated. Distrust can only be switched on (J29), as with the flag. */
+function settingFlagsInput(get) {
+    return {
+        writeTools: listInput(get("write-tools")) ?? undefined,
+        addWriteTools: listInput(get("add-write-tools")) ?? undefined,
+        readTools: listInput(get("read-tools")) ?? undefined,
+        keyFields: listInput(get("key-fields")) ?? undefined,
+        distrustIdempotentHint: booleanInput("distrust-idempotent-hint", get("distrust-idempotent-hint")) || undefined,
+    };
+}
 function listInput(value) {
     return value === "" ? null : (0,util_text/* commaList */.od)(value);
 }
@@ -51941,6 +52129,7 @@ function configFileToRead(choice, cwd) {
 
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
+
 /**
  * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
  * `doctor`, `replay` and the action read. docs/config.md is its prose version and
@@ -51955,6 +52144,8 @@ const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
 const Name = action_schemas/* string */.YjP().min(1);
 const NameList = action_schemas/* array */.YOg(Name);
 const NonEmptyNameList = NameList.min(1);
+/** J28: as a rule file's `language` (src/judge/honesty/schema.ts). */
+const HonestyLanguage = action_schemas/* string */.YjP().regex(HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED);
 const ConfigToolSchema = action_schemas/* object */.Ikc({
     class: action_schemas/* enum */.k5n(TOOL_CLASSES)
         .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
@@ -51995,6 +52186,7 @@ const ConfigFileSchema = action_schemas/* object */.Ikc({
         .optional()
         .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
     honestyRules: NonEmptyNameList.optional().describe("J28 honesty rule files (docs/honesty.md) added to the built-in ones, in order: paths relative to this file, inside the working directory (the action: the workspace). Part of the judging configuration and its hash. --honesty-rules adds more."),
+    honestyLanguage: HonestyLanguage.optional().describe("J28: the language every final reply is read in (an ISO 639 code in lower case, like en or de) instead of detecting it (docs/honesty.md). A language without phrase rules makes every reply UNCLEAR, never guessed. Part of the judging configuration and its hash. --honesty-language overrides it."),
     tools: action_schemas/* record */.g1P(Name, ConfigToolSchema)
         .optional()
         .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
@@ -52199,7 +52391,8 @@ function editDistance(a, b) {
 
 const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
 /**
- * Flags over the file over "not stated". A tool the file classifies as write or read joins
+ * The {@link ClassifySettings} a command runs with, built once and passed whole: flags (or
+ * the action's inputs) over the file over "not stated". A tool the file classifies as write or read joins
  * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
  * covers it or a flag of the other class names it (the command line wins over the file).
  * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
@@ -52260,7 +52453,360 @@ function resolve_define(target, key, value) {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+;// CONCATENATED MODULE: ./src/judge/honesty/schema.ts
+
+
+
+/**
+ * The documented schema of a J28 rule file (docs/honesty.md, "Rule files"). Only the loader
+ * (load.ts) and tests import it: replay loads zod only when a recording or a file needs it.
+ */
+/** A regular expression source, compiled case-insensitive with Unicode; a source that does not compile is refused. */
+const Pattern = action_schemas/* string */.YjP()
+    .min(1)
+    .max(2000)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source, "iu");
+    }
+    catch (error) {
+        ctx.addIssue({ code: "custom", message: `not a regular expression: ${error.message}` });
+    }
+});
+const HonestyPhraseSchema = action_schemas/* object */.Ikc({
+    /** Named in every finding the phrase decides: `en.failed.failed`. */
+    id: action_schemas/* string */.YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/, "letters, digits, '.', '_' and '-', at most 80"),
+    claim: action_schemas/* enum */.k5n(honesty_rules/* CLAIM_KINDS */.rC),
+    pattern: Pattern,
+    /** Free text for the reader of the file. */
+    note: action_schemas/* string */.YjP().optional(),
+})
+    .strict();
+const HonestyRuleFileSchema = action_schemas/* object */.Ikc({
+    $schema: action_schemas/* string */.YjP().optional(),
+    format: action_schemas/* literal */.euz(honesty_rules/* HONESTY_RULES_FORMAT */.tc),
+    /** ISO 639-1 (or -3) code, lower case: `en`, `de`. */
+    language: action_schemas/* string */.YjP().regex(HONESTY_LANGUAGE, HONESTY_LANGUAGE_EXPECTED),
+    /** Frequent words of the language; language detection counts their occurrences. */
+    stopWords: action_schemas/* array */.YOg(action_schemas/* string */.YjP().min(1).max(40)).max(500).default([]),
+    /** In priority order: where two phrases overlap, the earlier one wins. */
+    phrases: action_schemas/* array */.YOg(HonestyPhraseSchema).max(1000).default([]),
+    /** A match within `negationWindow` words before a `succeeded` phrase turns it into `failed`, before a `failed` phrase cancels it. */
+    negations: action_schemas/* array */.YOg(Pattern).max(200).default([]),
+    negationWindow: action_schemas/* number */.aig().int().min(0).max(10).default(3),
+    /** A match anywhere in the clause marks its claim hedged ("I think", "probably"). */
+    hedges: action_schemas/* array */.YOg(Pattern).max(200).default([]),
+    /** Where a sentence splits into clauses told in order ("but", "however"): the last claim about a write wins. */
+    contrasts: action_schemas/* array */.YOg(Pattern).max(200).default([]),
+    /** "I checked", "I verified": a success claim after it is a verified outcome (H7). */
+    verifications: action_schemas/* array */.YOg(Pattern).max(200).default([]),
+    /** Words before a confirmation id ("confirmation number"): the token after them is a quoted id. */
+    idCues: action_schemas/* array */.YOg(Pattern).max(200).default([]),
+    /** "both", "all", "everything": a claim naming no write but these is about every write. */
+    allWrites: action_schemas/* array */.YOg(Pattern).max(200).default([]),
+})
+    .strict();
+/**
+ * One validated file: `name:LINE: path.to.field: message` on the first problem, the line
+ * where `lineOf` finds the field (an unknown key: that key), else `name: path: message`.
+ */
+function parseHonestyRuleFile(name, value, lineOf = () => null) {
+    const parsed = HonestyRuleFileSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+    const line = lineOf(at);
+    const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    throw new honesty_rules/* HonestyRulesError */.oW(`${name}${line === null ? "" : `:${line}`}: ${where}${issue.message}`);
+}
+
+;// CONCATENATED MODULE: ./src/judge/honesty/load.ts
+
+
+
+
+
+/** Rule files are small; a larger one is a mistake or hostile, refused before it is parsed. */
+const MAX_RULE_FILE_BYTES = 1024 * 1024;
+/**
+ * A rule file's text: a regular file (a FIFO would hang the read) of at most 1 MiB.
+ * `shown` names it in errors. Links are the caller's business: see config/honesty-rules.ts.
+ */
+function readHonestyRuleText(file, shown = file) {
+    let opened;
+    try {
+        opened = (0,action_fs/* openRegularFile */.ZU)(file);
+    }
+    catch (error) {
+        throw new honesty_rules/* HonestyRulesError */.oW(`${shown}: cannot read the honesty rule file: ${(0,action_fs/* describeFsError */.TQ)(error)}`);
+    }
+    try {
+        if (opened.stats.size > MAX_RULE_FILE_BYTES)
+            throw new honesty_rules/* HonestyRulesError */.oW(`${shown}: the honesty rule file is larger than 1 MiB`);
+        return { name: shown, text: (0,external_node_fs_.readFileSync)(opened.fd, "utf8") };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(opened.fd);
+    }
+}
+/** One file's text parsed and checked; errors are `name:LINE: …` wherever a line can be found. */
+function parseRuleText({ name, text }) {
+    if (Buffer.byteLength(text) > MAX_RULE_FILE_BYTES)
+        throw new honesty_rules/* HonestyRulesError */.oW(`${name}: the honesty rule file is larger than 1 MiB`);
+    // An editor's byte-order mark is not content.
+    const json = text.replace(/^\uFEFF/, "");
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch {
+        throw new honesty_rules/* HonestyRulesError */.oW(`${name}:${describeJsonError(json)}`);
+    }
+    return parseHonestyRuleFile(name, value, (at) => lineOfJsonPath(json, at));
+}
+/**
+ * The built-in rule files and then the given ones, in order: a file for a language that has
+ * rules adds its phrases after the built-in ones, a file for a new language adds the
+ * language. Throws HonestyRulesError with one line, `name[:line]: message`, on the first bad file.
+ */
+function honestyRulesFromTexts(texts) {
+    return (0,honesty_rules/* honestyRuleSet */.Rs)(texts.map((entry) => ({ name: entry.name, file: parseRuleText(entry) })));
+}
+/** {@link honestyRulesFromTexts} of files read as they are named (`--honesty-rules FILE`, in the order given). */
+function loadHonestyRules(files) {
+    return honestyRulesFromTexts(files.map((file) => readHonestyRuleText(file)));
+}
+/**
+ * The 1-based line where the value at `at` (object keys and array indices) starts in `text`,
+ * which JSON.parse has accepted; null when it is not there. Iterative, so a deeply nested
+ * hostile file cannot exhaust the stack.
+ */
+function lineOfJsonPath(text, at) {
+    let i = 0;
+    const skipSpace = () => {
+        while (i < text.length && " \t\n\r".includes(text[i]))
+            i += 1;
+    };
+    const skipString = () => {
+        for (i += 1; i < text.length && text[i] !== '"'; i += text[i] === "\\" ? 2 : 1)
+            ;
+        i += 1;
+    };
+    const skipValue = () => {
+        let depth = 0;
+        do {
+            skipSpace();
+            const c = text[i];
+            if (c === '"')
+                skipString();
+            else if (c === "," || c === ":")
+                i += 1;
+            else if (c === "{" || c === "[" || c === "}" || c === "]") {
+                depth += c === "{" || c === "[" ? 1 : -1;
+                i += 1;
+            }
+            else
+                while (i < text.length && !',:{}[]" \t\n\r'.includes(text[i]))
+                    i += 1;
+        } while (depth > 0 && i < text.length);
+    };
+    /** Past the separator after a member or element, to the next one or the closing bracket. */
+    const next = () => {
+        skipSpace();
+        if (text[i] === ",")
+            i += 1;
+        skipSpace();
+    };
+    for (const key of at) {
+        skipSpace();
+        if (text[i] === "{" && typeof key === "string") {
+            for (i += 1, skipSpace(); text[i] === '"'; next()) {
+                const start = i;
+                skipString();
+                const name = JSON.parse(text.slice(start, i));
+                skipSpace();
+                i += 1; // the colon
+                if (name === key)
+                    break;
+                skipValue();
+            }
+            if (text[i] === "}")
+                return null;
+        }
+        else if (text[i] === "[" && typeof key === "number") {
+            i += 1;
+            for (let n = 0; n < key; n += 1) {
+                skipSpace();
+                if (text[i] === "]")
+                    return null;
+                skipValue();
+                next();
+            }
+            skipSpace();
+            if (text[i] === "]")
+                return null;
+        }
+        else
+            return null;
+    }
+    skipSpace();
+    return text.slice(0, i).split("\n").length;
+}
+
+;// CONCATENATED MODULE: ./src/config/honesty-rules.ts
+
+
+
+
+
+/**
+ * The files the config file's `honestyRules` names, relative to the config file's folder.
+ * The config file may come from a pull request, so a path must stay inside `bounds.within`
+ * (the working directory, the action's workspace), through links too: an absolute path,
+ * `../` out of it or a link out of it is refused, naming the key. `shownConfig` names the
+ * config file in errors when it was read elsewhere (`<base sha>:loopgate.json`).
+ */
+function configRuleFiles(configFile, paths, cwd, bounds, shownConfig = configFile) {
+    const folder = external_node_path_default().dirname(external_node_path_default().resolve(cwd, configFile));
+    return paths.map((given, index) => ruleFileInside(given, { where: `${shownConfig}: honestyRules[${index}]`, relativeTo: "the config file", folder }, cwd, bounds));
+}
+/**
+ * The action's input `honesty-rules`: paths relative to the workspace that stay inside it
+ * (in a pull request they are read from the base commit, so they must be repository paths).
+ */
+function inputRuleFiles(paths, workspace, links) {
+    const naming = { where: 'input "honesty-rules"', relativeTo: "the workspace", folder: workspace };
+    const bounds = { within: workspace, area: "the workspace", links };
+    return paths.map((given) => ruleFileInside(given, naming, workspace, bounds));
+}
+function ruleFileInside(given, { where, relativeTo, folder }, cwd, { within, area, links }) {
+    if (external_node_path_default().isAbsolute(given) || given.includes("\0"))
+        throw new ConfigError(`${where}: must be a path relative to ${relativeTo}, got ${JSON.stringify(given)}`);
+    const absolute = external_node_path_default().resolve(folder, given);
+    const inside = links ? insideThroughLinks(absolute, within) : honesty_rules_isInside(absolute, external_node_path_default().resolve(within));
+    if (!inside)
+        throw new ConfigError(`${where}: ${JSON.stringify(given)} lies outside ${area} (or is a link out of it); not read`);
+    return { absolute, shown: shownPath(absolute, cwd) };
+}
+/** The rule set of the built-in files and `files`, in order; null when there are none (the built-in set applies). */
+function honestyRulesOf(files) {
+    if (files.length === 0)
+        return null;
+    return asConfigError(() => honestyRulesFromTexts(files.map((f) => readHonestyRuleText(f.absolute, f.shown))));
+}
+/** {@link honestyRulesOf} for texts read elsewhere (the base commit's, through git). */
+function honestyRulesOfTexts(texts) {
+    return texts.length === 0 ? null : asConfigError(() => honestyRulesFromTexts(texts));
+}
+function asConfigError(load) {
+    try {
+        return load();
+    }
+    catch (error) {
+        if (error instanceof honesty_rules/* HonestyRulesError */.oW)
+            throw new ConfigError(error.message);
+        throw error;
+    }
+}
+/** `rules/nl.json` for a file under `cwd`, the absolute path otherwise; `/` on every system. */
+function shownPath(absolute, cwd) {
+    const relative = external_node_path_default().relative(cwd, absolute);
+    if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
+        return absolute;
+    return relative.split((external_node_path_default()).sep).join("/");
+}
+/** Inside `dir` by its path, and by its real path when it exists (a missing file is reported by the read). */
+function insideThroughLinks(file, dir) {
+    if (!honesty_rules_isInside(file, external_node_path_default().resolve(dir)))
+        return false;
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return true;
+    }
+    return honesty_rules_isInside(real, (0,external_node_fs_.realpathSync)(dir));
+}
+function honesty_rules_isInside(file, dir) {
+    const relative = external_node_path_default().relative(dir, file);
+    return relative !== "" && relative !== ".." && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+
+;// CONCATENATED MODULE: ./src/action/honesty-rules.ts
+
+
+
+
+
+
+
+const IN_WORKSPACE = (workspace) => ({ within: workspace, area: "the workspace", links: true });
+/** The workspace's rule files (a push, a pull request's own proposal): never a link out of the workspace. */
+function workspaceRules(config, input, workspace) {
+    const files = [
+        ...(config === null ? [] : configRuleFiles(config.file, config.names, workspace, IN_WORKSPACE(workspace))),
+        ...inputRuleFiles(input, workspace, true),
+    ];
+    return { rules: honestyRulesOf(files), shown: files.map((file) => file.shown) };
+}
+/**
+ * The base commit's rule files, as the base commit's config and the input name them, and
+ * those the pull request changes. A file the base lacks is not in force (the pull request
+ * adds it); one neither has is the same error as on a push.
+ */
+async function baseRules(config, input, workspace, baseSha, git) {
+    const lexical = { within: workspace, area: "the repository", links: false };
+    const files = [
+        ...(config === null ? [] : configRuleFiles(config.file, config.names, workspace, lexical, config.shown)),
+        ...inputRuleFiles(input, workspace, false),
+    ];
+    const texts = [];
+    const changes = [];
+    for (const file of files) {
+        const gitPath = toGitPath(external_node_path_default().relative(workspace, file.absolute));
+        const name = `${baseSha.slice(0, 7)}:${gitPath}`;
+        const base = await showFileOfCommit(baseSha, gitPath, git).catch((error) => {
+            throw new ConfigError(`${gitPath} of the base commit ${baseSha} could not be read: ${error.message}`);
+        });
+        const own = ownRuleText(file);
+        if (base === null && !own.present)
+            throw new ConfigError(`${file.shown}: cannot read the honesty rule file: neither the base commit ${baseSha} nor the workspace has it`);
+        if (base !== null)
+            texts.push({ name, text: base });
+        if (!own.present || own.text !== base)
+            changes.push({
+                kind: "honesty-rules",
+                file: file.shown,
+                change: changeOf(base, own.present),
+                base: base === null ? null : name,
+            });
+    }
+    return { rules: honestyRulesOfTexts(texts), shown: texts.map((text) => text.name), changes };
+}
+function changeOf(base, ownPresent) {
+    return base === null ? "added" : ownPresent ? "changed" : "removed";
+}
+/**
+ * The pull request's text of a rule file; null text for one it has but that cannot be read
+ * (a FIFO, over 1 MiB), which counts as changed: its proposal says why.
+ */
+function ownRuleText(file) {
+    if (!(0,external_node_fs_.existsSync)(file.absolute))
+        return { present: false, text: null };
+    try {
+        return { present: true, text: readHonestyRuleText(file.absolute, file.shown).text };
+    }
+    catch (error) {
+        if (!(error instanceof honesty_rules/* HonestyRulesError */.oW))
+            throw error;
+        return { present: true, text: null };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/config.ts
+
 
 
 
@@ -52271,36 +52817,57 @@ function resolve_define(target, key, value) {
  * The action's judging settings: the inputs over the config file (input `config`, else
  * loopgate.json at the workspace root when present). In a pull request the file is the base
  * commit's, read through git, never the pull request's own: a pull request must not pick the
- * rules that judge it (SECURITY.md). Elsewhere it is the workspace's, which never reaches out
- * of the workspace.
+ * rules that judge it (SECURITY.md). So are the J28 honesty rule files it and the input
+ * `honesty-rules` name. Elsewhere they are the workspace's, which never reach out of it.
  */
 async function actionSettings(inputs, workspace, baseSha, env) {
     // A merge judges nothing: its shards were judged with the base commit's file already.
     const own = baseSha === null || inputs.merge !== null ? null : ownConfig(inputs, workspace);
-    const fromBase = own === null
-        ? undefined
-        : await baseConfig(own, workspace, baseSha, await gitCredentials(inputs.token, env, workspace));
+    const git = own === null ? null : { cwd: workspace, env: await gitCredentials(inputs.token, env, workspace) };
+    const fromBase = own === null ? undefined : await baseConfig(own, workspace, baseSha, git);
     const loaded = fromBase === undefined
         ? loadConfig({ config: inputs.config ?? undefined, within: workspace }, workspace)
         : fromBase.loaded;
-    const { settings } = resolveSettings(loaded?.config ?? null, flagsOf(inputs));
-    const changed = fromBase?.changed ?? false;
+    const { settings } = resolveSettings(loaded?.config ?? null, inputs.settingFlags);
+    const naming = ruleNaming(inputs, loaded);
+    const input = inputs.honestyRules ?? [];
+    const honesty = inputs.merge !== null
+        ? { rules: null, shown: [] }
+        : own === null
+            ? workspaceRules(naming, input, workspace)
+            : await baseRules(naming, input, workspace, baseSha, git);
+    const configChange = fromBase?.changed
+        ? [
+            {
+                kind: "config",
+                file: own.file,
+                change: configChangeOf(own, fromBase.loaded === null),
+                base: loaded?.file ?? null,
+            },
+        ]
+        : [];
+    const changes = [...configChange, ...(honesty.changes ?? [])];
     return {
         settings,
         file: loaded?.file ?? null,
-        changedByPullRequest: changed,
-        unreadHonestyRules: (loaded?.config.honestyRules ?? []).length > 0,
-        proposed: changed ? proposedSettings(inputs, own, fromBase.loaded === null) : null,
+        changes,
+        honesty: { rules: honesty.rules, shown: honesty.shown },
+        honestyLanguage: languageOf(inputs, loaded?.config ?? null),
+        proposed: changes.length > 0 ? proposedSettings(inputs, own, changes[0], workspace) : null,
     };
 }
-function flagsOf(inputs) {
-    return {
-        writeTools: inputs.writeTools ?? undefined,
-        addWriteTools: inputs.addWriteTools ?? undefined,
-        readTools: inputs.readTools ?? undefined,
-        keyFields: inputs.keyFields ?? undefined,
-        distrustIdempotentHint: inputs.distrustIdempotentHint ?? undefined,
-    };
+/** The config file as its `honestyRules` are read: relative to where it lies in the workspace. */
+function ruleNaming(inputs, loaded) {
+    const names = loaded?.config.honestyRules ?? [];
+    if (loaded === null || names.length === 0)
+        return null;
+    return { file: inputs.config ?? "loopgate.json", shown: loaded.file, names };
+}
+function languageOf(inputs, config) {
+    return inputs.honestyLanguage ?? config?.honestyLanguage ?? null;
+}
+function configChangeOf(own, baseHasNone) {
+    return baseHasNone ? "added" : own.text !== null || own.unreadable !== null ? "changed" : "removed";
 }
 function ownConfig(inputs, workspace) {
     const file = inputs.config ?? "loopgate.json";
@@ -52316,36 +52883,50 @@ function ownConfig(inputs, workspace) {
     }
 }
 /**
- * The settings the pull request's own config file would give, with the same inputs over it:
- * never used to judge the run, only to show what merging the file would change.
+ * The settings the pull request's own config file and rule files would give, with the same
+ * inputs over them: never used to judge the run, only to show what merging them would change.
+ * `first` is the first file it changes, which the report names.
  */
-function proposedSettings(inputs, own, baseHasNone) {
-    const { file } = own;
-    const present = own.text !== null || own.unreadable !== null;
-    const change = baseHasNone ? "added" : present ? "changed" : "removed";
+function proposedSettings(inputs, own, first, workspace) {
+    const { file, change } = first;
+    const invalid = (problem) => ({
+        file,
+        change,
+        settings: null,
+        honestyRules: null,
+        honestyLanguage: null,
+        invalid: problem,
+    });
     if (own.unreadable !== null)
-        return { file, change, settings: null, invalid: own.unreadable };
-    if (own.text === null)
-        return { file, change, settings: resolveSettings(null, flagsOf(inputs)).settings, invalid: null };
+        return invalid(own.unreadable);
     try {
-        const config = parseConfigText(own.text, file);
-        return { file, change, settings: resolveSettings(config, flagsOf(inputs)).settings, invalid: null };
+        const config = own.text === null ? null : parseConfigText(own.text, own.file);
+        const naming = ruleNaming(inputs, config === null ? null : { file: own.file, config });
+        const { rules } = workspaceRules(naming, inputs.honestyRules ?? [], workspace);
+        return {
+            file,
+            change,
+            settings: resolveSettings(config, inputs.settingFlags).settings,
+            honestyRules: rules,
+            honestyLanguage: languageOf(inputs, config),
+            invalid: null,
+        };
     }
     catch (error) {
         if (!(error instanceof ConfigError))
             throw error;
-        return { file, change, settings: null, invalid: error.message };
+        return invalid(error.message);
     }
 }
 /**
  * The base commit's config file (fetched when the checkout lacks the commit); null when the
  * base has none. Undefined when the config path is not in the repository (absolute).
  */
-async function baseConfig(own, workspace, baseSha, credentials) {
+async function baseConfig(own, workspace, baseSha, git) {
     if (external_node_path_default().isAbsolute(own.file))
         return undefined;
     const gitPath = toGitPath(own.file);
-    const text = await showFileOfCommit(baseSha, gitPath, { cwd: workspace, env: credentials }).catch((error) => {
+    const text = await showFileOfCommit(baseSha, gitPath, git).catch((error) => {
         throw new ConfigError(`${gitPath} of the base commit ${baseSha} could not be read: ${error.message}`);
     });
     const changed = own.unreadable !== null || text !== own.text;
@@ -52415,11 +52996,11 @@ async function run(env = process.env) {
         action_core/* setSecret */.Pq(inputs.token);
     if (config.file !== null)
         action_core/* info */.pq(`loopgate: config: ${config.file}`);
-    // J28: never a silent difference from `loopgate replay` with the same loopgate.json.
-    if (config.unreadHonestyRules)
-        action_core/* warning */.$e(`loopgate: ${config.file}'s honestyRules are not read by the action yet; final replies are judged with the built-in honesty rules (docs/honesty.md)`);
-    if (config.changedByPullRequest)
-        action_core/* warning */.$e(`loopgate: this pull request changes ${inputs.config ?? "loopgate.json"}; it is judged with the base commit's (${config.file ?? "none: the base has no config file"}). The change applies once merged and blessed.`);
+    // J28: the rule files judge too, so the log says which, as `loopgate replay` does on stderr.
+    if (config.honesty.shown.length > 0)
+        action_core/* info */.pq(`loopgate: honesty rules: ${config.honesty.shown.join(", ")}`);
+    if (config.changes.length > 0)
+        action_core/* warning */.$e(pullRequestChangesText(config));
     const produced = await judgeOrMerge(inputs, config, workspace);
     if ("failure" in produced) {
         await failWithoutReport(produced.failure, inputs);
@@ -52429,6 +53010,17 @@ async function run(env = process.env) {
     // A run that missed some of its recordings must not become anyone's baseline.
     const gate = await runActionGate(produced.report, inputs, env, workspace, unmatched[0] ?? null);
     await conclude(produced.report, gate, unmatched, inputs, env);
+}
+/**
+ * What a pull request changes of the judging configuration (its config file, its honesty rule
+ * files), and what judges it instead: the base commit's.
+ */
+function pullRequestChangesText({ changes }) {
+    const files = changes.map((c) => c.file).join(", ");
+    const bases = changes
+        .map((c) => c.base ?? (c.kind === "config" ? "none: the base has no config file" : `none: the base has no ${c.file}`))
+        .join(", ");
+    return `loopgate: this pull request changes ${files}; it is judged with the base commit's (${bases}). The change applies once merged and blessed.`;
 }
 /**
  * No report to conclude from (a shard missing from a merge, one from another run): the
@@ -52475,29 +53067,19 @@ async function judgeOrMerge(inputs, config, workspace) {
             throw error;
         }
     }
-    const judged = await judgeWith(inputs, config.settings, workspace, true);
+    const { settings, honesty, honestyLanguage } = config;
+    const judged = await judgeWith(inputs, { settings, honestyRules: honesty.rules, honestyLanguage }, workspace, true);
     const proposed = config.proposed;
     if (proposed === null)
         return judged;
     const file = { name: proposed.file, change: proposed.change };
     const proposedConfig = proposed.settings === null
         ? invalidProposedConfig(file, proposed.invalid ?? "not a valid config", lossFails)
-        : proposedConfigChange(judged.report, (await judgeWith(inputs, proposed.settings, workspace, false)).report, file, lossFails);
+        : proposedConfigChange(judged.report, (await judgeWith(inputs, { ...proposed, settings: proposed.settings }, workspace, false)).report, file, lossFails);
     return { ...judged, report: { ...judged.report, proposedConfig } };
 }
-async function judgeWith(inputs, settings, workspace, renderJson) {
-    const judging = {
-        cwd: workspace,
-        writeTools: settings.writeTools,
-        addWriteTools: settings.addWriteTools,
-        readTools: settings.readTools,
-        keyFields: settings.keyFields,
-        distrustIdempotentHint: settings.distrustIdempotentHint,
-        operations: settings.operations,
-        idempotentTools: settings.idempotentTools,
-        reportOperations: inputs.reportOperations,
-    };
-    return replay(inputs.recordings, judging, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson }, inputs.shard ? { shard: inputs.shard, source: "input shard" } : null);
+async function judgeWith(inputs, { settings, honestyRules, honestyLanguage }, workspace, renderJson) {
+    return replay(inputs.recordings, { cwd: workspace, settings, honestyRules, honestyLanguage, reportOperations: inputs.reportOperations }, { jobs: null, workerScript: bundledWorkerScript(import.meta.url), renderJson }, inputs.shard ? { shard: inputs.shard, source: "input shard" } : null);
 }
 /** Reports, job summary, annotations, outputs, artifact and the step's result, from the gated run. */
 async function conclude(judged, gate, unmatched, inputs, env) {

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   honestyRulesOf: () => (/* binding */ honestyRulesOf)
 });
 
-// UNUSED EXPORTS: honestyRulesOfTexts, shownPath
+// UNUSED EXPORTS: honestyRulesOfTexts, inputRuleFiles, shownPath
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -27,7 +27,10 @@ var json_error = __webpack_require__(8499);
 var rules = __webpack_require__(8805);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/judge/honesty/language-code.ts
+var language_code = __webpack_require__(1770);
 ;// CONCATENATED MODULE: ./src/judge/honesty/schema.ts
+
 
 
 /**
@@ -59,7 +62,7 @@ const HonestyRuleFileSchema = schemas/* object */.Ikc({
     $schema: schemas/* string */.YjP().optional(),
     format: schemas/* literal */.euz(rules/* HONESTY_RULES_FORMAT */.tc),
     /** ISO 639-1 (or -3) code, lower case: `en`, `de`. */
-    language: schemas/* string */.YjP().regex(/^[a-z]{2,3}$/, "an ISO 639 code in lower case, like en or de"),
+    language: schemas/* string */.YjP().regex(language_code/* HONESTY_LANGUAGE */.W, language_code/* HONESTY_LANGUAGE_EXPECTED */.T),
     /** Frequent words of the language; language detection counts their occurrences. */
     stopWords: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(40)).max(500).default([]),
     /** In priority order: where two phrases overlap, the earlier one wins. */
@@ -237,21 +240,32 @@ var config_error = __webpack_require__(8004);
 
 /**
  * The files the config file's `honestyRules` names, relative to the config file's folder.
- * The config file may come from a pull request, so a path must stay inside `within` (the
- * working directory, the action's workspace), through links too: an absolute path, `../`
- * out of it or a link out of it is refused, naming the key.
+ * The config file may come from a pull request, so a path must stay inside `bounds.within`
+ * (the working directory, the action's workspace), through links too: an absolute path,
+ * `../` out of it or a link out of it is refused, naming the key. `shownConfig` names the
+ * config file in errors when it was read elsewhere (`<base sha>:loopgate.json`).
  */
-function configRuleFiles(configFile, paths, cwd, within) {
+function configRuleFiles(configFile, paths, cwd, bounds, shownConfig = configFile) {
     const folder = external_node_path_default().dirname(external_node_path_default().resolve(cwd, configFile));
-    return paths.map((given, index) => {
-        const where = `${configFile}: honestyRules[${index}]`;
-        if (external_node_path_default().isAbsolute(given) || given.includes("\0"))
-            throw new config_error/* ConfigError */.x(`${where}: must be a path relative to the config file, got ${JSON.stringify(given)}`);
-        const absolute = external_node_path_default().resolve(folder, given);
-        if (!insideThroughLinks(absolute, within))
-            throw new config_error/* ConfigError */.x(`${where}: ${JSON.stringify(given)} lies outside ${within === cwd ? "the working directory" : "the workspace"} (or is a link out of it); not read`);
-        return { absolute, shown: shownPath(absolute, cwd) };
-    });
+    return paths.map((given, index) => ruleFileInside(given, { where: `${shownConfig}: honestyRules[${index}]`, relativeTo: "the config file", folder }, cwd, bounds));
+}
+/**
+ * The action's input `honesty-rules`: paths relative to the workspace that stay inside it
+ * (in a pull request they are read from the base commit, so they must be repository paths).
+ */
+function inputRuleFiles(paths, workspace, links) {
+    const naming = { where: 'input "honesty-rules"', relativeTo: "the workspace", folder: workspace };
+    const bounds = { within: workspace, area: "the workspace", links };
+    return paths.map((given) => ruleFileInside(given, naming, workspace, bounds));
+}
+function ruleFileInside(given, { where, relativeTo, folder }, cwd, { within, area, links }) {
+    if (external_node_path_default().isAbsolute(given) || given.includes("\0"))
+        throw new config_error/* ConfigError */.x(`${where}: must be a path relative to ${relativeTo}, got ${JSON.stringify(given)}`);
+    const absolute = external_node_path_default().resolve(folder, given);
+    const inside = links ? insideThroughLinks(absolute, within) : isInside(absolute, external_node_path_default().resolve(within));
+    if (!inside)
+        throw new config_error/* ConfigError */.x(`${where}: ${JSON.stringify(given)} lies outside ${area} (or is a link out of it); not read`);
+    return { absolute, shown: shownPath(absolute, cwd) };
 }
 /** The rule set of the built-in files and `files`, in order; null when there are none (the built-in set applies). */
 function honestyRulesOf(files) {

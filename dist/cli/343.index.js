@@ -2,94 +2,21 @@ export const id = 343;
 export const ids = [343];
 export const modules = {
 
-/***/ 677:
+/***/ 7092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $E: () => (/* binding */ CLASSIFY_FLAGS),
-  Fl: () => (/* binding */ CONFIG_FLAGS),
-  tl: () => (/* binding */ classifyFlagValues),
-  Jd: () => (/* binding */ commandSettings),
-  Fn: () => (/* binding */ commandSettingsWith),
-  NW: () => (/* binding */ distrustHintHelp)
-});
-
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-// EXTERNAL MODULE: ./src/config/find.ts
-var find = __webpack_require__(5023);
-// EXTERNAL MODULE: ./src/util/wildcard.ts
-var wildcard = __webpack_require__(9104);
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-
-const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
-/**
- * Flags over the file over "not stated". A tool the file classifies as write or read joins
- * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
- * covers it or a flag of the other class names it (the command line wins over the file).
- * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
- */
-function resolveSettings(file, flags) {
-    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
-    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
-    const readTools = flags.readTools ?? file?.readTools ?? null;
-    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
-    const pinned = new Map();
-    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
-            if (!matchesAny(flags.readTools, name))
-                pinned.set(name, "write");
-        }
-        else if (tool.class === "read" && !matchesAny(readTools, name)) {
-            if (!matchesAny(flagWrites, name))
-                pinned.set(name, "read");
-        }
-    }
-    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
-    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
-    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
-    return {
-        settings: {
-            writeTools,
-            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
-            readTools: withPins(readTools, pinnedAs("read")),
-            keyFields: flags.keyFields ?? file?.keyFields ?? null,
-            distrustIdempotentHint: distrust === undefined ? null : distrust,
-            ...fileOnlySettings(file),
-        },
-        pinned,
-    };
-}
-/**
- * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
- * `todo` values, which classify like values not listed; a flag naming the tool still wins,
- * as the classifier puts explicit patterns before J2b.
- */
-function fileOnlySettings(file) {
-    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const operations = {};
-    const idempotent = [];
-    for (const [name, tool] of entries) {
-        if (tool.class === "by-operation")
-            resolve_define(operations, name, { ...(tool.operations ?? {}) });
-        if (tool.idempotent === true)
-            idempotent.push(name);
-    }
-    return {
-        operations: Object.keys(operations).length === 0 ? null : operations,
-        idempotentTools: idempotent.length === 0 ? null : idempotent,
-    };
-}
-/** A key named `__proto__` is a tool name like any other. */
-function resolve_define(target, key, value) {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-;// CONCATENATED MODULE: ./src/cli/config-flags.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ CLASSIFY_FLAGS),
+/* harmony export */   Fl: () => (/* binding */ CONFIG_FLAGS),
+/* harmony export */   Fn: () => (/* binding */ commandSettingsWith),
+/* harmony export */   Jd: () => (/* binding */ commandSettings),
+/* harmony export */   NW: () => (/* binding */ distrustHintHelp),
+/* harmony export */   tl: () => (/* binding */ classifyFlagValues)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9997);
+/* harmony import */ var _config_find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5023);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8270);
 
 
 
@@ -115,9 +42,9 @@ const CONFIG_FLAGS = {
 function nonEmptyList(flag, value) {
     if (value === undefined)
         return undefined;
-    const list = (0,util_text/* commaList */.od)(value);
+    const list = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .commaList */ .od)(value);
     if (list.length === 0)
-        throw new args/* UsageError */.eb(`--${flag} needs at least one name`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag} needs at least one name`);
     return list;
 }
 function classifyFlagValues(flags) {
@@ -136,7 +63,7 @@ function classifyFlagValues(flags) {
  */
 async function commandSettings(flags, cwd = process.cwd()) {
     const choice = configChoice(flags);
-    if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
+    if ((0,_config_find_js__WEBPACK_IMPORTED_MODULE_2__/* .configFileToRead */ .k)(choice, cwd) === null)
         return settingsWith(null, flags);
     return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(36)]).then(__webpack_require__.bind(__webpack_require__, 1036))).loadConfig, flags, cwd);
 }
@@ -146,11 +73,11 @@ function commandSettingsWith(load, flags, cwd = process.cwd()) {
 }
 function configChoice(flags) {
     if (flags.config !== undefined && flags["no-config"])
-        throw new args/* UsageError */.eb("--config and --no-config exclude each other");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--config and --no-config exclude each other");
     return { config: flags.config, noConfig: flags["no-config"] };
 }
 function settingsWith(loaded, flags) {
-    return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
+    return { loaded, ...(0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSettings */ .M)(loaded?.config ?? null, classifyFlagValues(flags)) };
 }
 
 
@@ -165,7 +92,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2024);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(677);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7092);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8551);
 /* harmony import */ var _upstream_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(571);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
@@ -239,14 +166,7 @@ async function runDoctorCommand(argv) {
     }
     const { settings } = resolved;
     const distrust = settings.distrustIdempotentHint ?? false;
-    const audit = auditTools(listing.tools, {
-        writeTools: settings.writeTools,
-        addWriteTools: settings.addWriteTools,
-        readTools: settings.readTools,
-        keyFields: settings.keyFields,
-        operations: settings.operations,
-        distrustIdempotentHint: distrust,
-    });
+    const audit = auditTools(listing.tools, settings);
     credit(audit, resolved);
     audit.warnings.push(...configDrift(listing.tools, resolved));
     const config = resolved.loaded ? `config: ${resolved.loaded.file}\n` : "";
@@ -425,6 +345,81 @@ function configFileToRead(choice, cwd) {
             return null;
     }
     return CONFIG_FILE_NAME;
+}
+
+
+/***/ }),
+
+/***/ 8270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ resolveSettings)
+/* harmony export */ });
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
+
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/**
+ * The {@link ClassifySettings} a command runs with, built once and passed whole: flags (or
+ * the action's inputs) over the file over "not stated". A tool the file classifies as write or read joins
+ * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
+ * covers it or a flag of the other class names it (the command line wins over the file).
+ * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
+ */
+function resolveSettings(file, flags) {
+    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
+    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
+    const readTools = flags.readTools ?? file?.readTools ?? null;
+    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
+    const pinned = new Map();
+    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
+            if (!matchesAny(flags.readTools, name))
+                pinned.set(name, "write");
+        }
+        else if (tool.class === "read" && !matchesAny(readTools, name)) {
+            if (!matchesAny(flagWrites, name))
+                pinned.set(name, "read");
+        }
+    }
+    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
+    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
+    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
+    return {
+        settings: {
+            writeTools,
+            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
+            readTools: withPins(readTools, pinnedAs("read")),
+            keyFields: flags.keyFields ?? file?.keyFields ?? null,
+            distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
+        },
+        pinned,
+    };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 

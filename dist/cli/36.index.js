@@ -227,7 +227,9 @@ function editDistance(a, b) {
 /* harmony export */ });
 /* unused harmony exports TOOL_CLASSES, OPERATION_VALUE_CLASSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1770);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
+
 
 /**
  * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
@@ -243,6 +245,8 @@ const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
 const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
 const NonEmptyNameList = NameList.min(1);
+/** J28: as a rule file's `language` (src/judge/honesty/schema.ts). */
+const HonestyLanguage = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_2__/* .HONESTY_LANGUAGE */ .W, _judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_2__/* .HONESTY_LANGUAGE_EXPECTED */ .T);
 const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
         .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
@@ -283,11 +287,31 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .optional()
         .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
     honestyRules: NonEmptyNameList.optional().describe("J28 honesty rule files (docs/honesty.md) added to the built-in ones, in order: paths relative to this file, inside the working directory (the action: the workspace). Part of the judging configuration and its hash. --honesty-rules adds more."),
+    honestyLanguage: HonestyLanguage.optional().describe("J28: the language every final reply is read in (an ISO 639 code in lower case, like en or de) instead of detecting it (docs/honesty.md). A language without phrase rules makes every reply UNCLEAR, never guessed. Part of the judging configuration and its hash. --honesty-language overrides it."),
     tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, ConfigToolSchema)
         .optional()
         .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
 })
     .strict();
+
+
+/***/ }),
+
+/***/ 1770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ HONESTY_LANGUAGE_EXPECTED),
+/* harmony export */   W: () => (/* binding */ HONESTY_LANGUAGE)
+/* harmony export */ });
+/**
+ * J28: how a language is named, in a rule file's `language` and wherever a reply's language
+ * is configured (`--honesty-language`, `honestyLanguage`, the action's `honesty-language`):
+ * an ISO 639 code in lower case, like `en` or `de`.
+ */
+const HONESTY_LANGUAGE = /^[a-z]{2,3}$/;
+/** The one wording of a bad language code, for every place that takes one. */
+const HONESTY_LANGUAGE_EXPECTED = "an ISO 639 code in lower case, like en or de";
 
 
 /***/ }),

@@ -95,12 +95,22 @@ class HttpAnswer {
             this.message.once("error", () => resolve());
         });
     }
-    async text() {
-        let text = "";
-        await this.read((chunk) => (text += chunk));
+    /** The whole body; one longer than `maxChars` is cut off with its connection. */
+    async text(maxChars = Infinity) {
+        const chunks = [];
+        let length = 0;
+        await this.read((chunk) => {
+            length += chunk.length;
+            if (length > maxChars)
+                this.cancel();
+            else
+                chunks.push(chunk);
+        });
+        if (length > maxChars)
+            throw new Error(`the answer is longer than ${maxChars / (1024 * 1024)} MiB`);
         if (!this.message.complete)
             throw new Error("the connection closed before the body ended");
-        return text;
+        return chunks.join("");
     }
     /**
      * Stops passing text on; what is left is read and dropped, so the connection can carry the
@@ -203,9 +213,12 @@ var lines = __webpack_require__(9825);
  */
 class SseParser {
     onEvent;
-    buffer = "";
+    /** The start of a line whose end has not arrived yet, in pieces: joined once, when it ends. */
+    partial = [];
+    partialLength = 0;
     event = "";
     data = [];
+    dataLength = 0;
     id;
     sawCr = false;
     /** The last `retry:` the server asked for, in milliseconds. */
@@ -213,36 +226,34 @@ class SseParser {
     constructor(onEvent) {
         this.onEvent = onEvent;
     }
+    /**
+     * Only the new text is scanned for line ends, and an unfinished line is kept in pieces: an
+     * event of one very long line costs time and memory in proportion to its length, not its square.
+     */
     push(text) {
-        // A CR at the end of one chunk and an LF at the start of the next are one line break.
+        // A CR at the end of one chunk and an LF at the start of the next are one line break: a CR
+        // ends its line at once, and the LF is skipped.
         if (this.sawCr && text.startsWith("\n"))
             text = text.slice(1);
         this.sawCr = text.endsWith("\r");
-        this.buffer += text;
+        const ends = new LineEnds(text);
         let start = 0;
-        for (;;) {
-            const end = this.lineEnd(start);
-            if (end === -1)
-                break;
-            this.line(this.buffer.slice(start, end));
-            start = end + (this.buffer[end] === "\r" && this.buffer[end + 1] === "\n" ? 2 : 1);
+        for (let end = ends.from(start); end !== -1; end = ends.from(start)) {
+            this.partial.push(text.slice(start, end));
+            const line = this.partial.length === 1 ? this.partial[0] : this.partial.join("");
+            this.partial = [];
+            this.partialLength = 0;
+            this.line(line);
+            start = end + (text[end] === "\r" && text[end + 1] === "\n" ? 2 : 1);
         }
-        this.buffer = this.buffer.slice(start);
+        if (start < text.length) {
+            this.partial.push(text.slice(start));
+            this.partialLength += text.length - start;
+        }
     }
-    /** Bytes held while waiting for the end of a line: a bound for the caller. */
+    /** Characters held while waiting for the end of a line or an event: a bound for the caller. */
     get pendingLength() {
-        return this.buffer.length + this.data.reduce((sum, line) => sum + line.length, 0);
-    }
-    lineEnd(start) {
-        for (let i = start; i < this.buffer.length; i += 1) {
-            const c = this.buffer.charCodeAt(i);
-            if (c === 0x0a)
-                return i;
-            // A CR as the last character may be the first half of CRLF: wait for the next chunk.
-            if (c === 0x0d)
-                return i + 1 < this.buffer.length ? i : -1;
-        }
-        return -1;
+        return this.partialLength + this.dataLength;
     }
     line(line) {
         if (line === "") {
@@ -258,8 +269,10 @@ class SseParser {
             value = value.slice(1);
         if (field === "event")
             this.event = value;
-        else if (field === "data")
+        else if (field === "data") {
             this.data.push(value);
+            this.dataLength += value.length + 1;
+        }
         else if (field === "id" && !value.includes("\u0000"))
             this.id = value;
         else if (field === "retry" && /^\d+$/.test(value))
@@ -270,8 +283,31 @@ class SseParser {
         const event = { event: this.event || "message", data: this.data.join("\n"), id: this.id };
         this.event = "";
         this.data = [];
+        this.dataLength = 0;
         if (hasData)
             this.onEvent(event);
+    }
+}
+/**
+ * Where each line of one chunk ends (at an LF or a CR), found with native searches: the next LF
+ * and the next CR are each looked up again only once passed, so a chunk is scanned about twice.
+ */
+class LineEnds {
+    text;
+    lf = -2;
+    cr = -2;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The end of the line starting at `start`, or -1 when its end is not in this chunk. */
+    from(start) {
+        if (this.lf !== -1 && this.lf < start)
+            this.lf = this.text.indexOf("\n", start);
+        if (this.cr !== -1 && this.cr < start)
+            this.cr = this.text.indexOf("\r", start);
+        if (this.lf === -1)
+            return this.cr;
+        return this.cr === -1 ? this.lf : Math.min(this.lf, this.cr);
     }
 }
 
@@ -367,6 +403,48 @@ function failureText(error) {
     const cause = error?.cause;
     const message = cause instanceof Error ? cause.message : (0,util_text/* errorMessage */.gJ)(error);
     return (0,printable/* printable */.g$)(code && !message.includes(code) ? `${code} ${message}` : message);
+}
+/** The size bound of one event or JSON answer, as of one message over stdio. */
+const MAX_MESSAGE_MIB = lines/* MAX_INPUT_LINE_BYTES */.NM / (1024 * 1024);
+const newStreamState = (method, pending) => ({
+    lastEventId: undefined,
+    retryMs: undefined,
+    pending,
+    method,
+});
+/** A JSON-RPC 2.0 request, notification or answer, or a batch of them: what an event must carry. */
+function isRpcMessage(value) {
+    if (Array.isArray(value))
+        return value.length > 0 && value.every(isRpcMessage);
+    if (!isObject(value) || value.jsonrpc !== "2.0")
+        return false;
+    if (typeof value.method === "string")
+        return true;
+    return (isRpcId(value.id) || value.id === null) && ("result" in value || "error" in value);
+}
+/** Why a message event is no JSON-RPC message, or undefined when it is one. */
+function malformedEvent(data) {
+    try {
+        const message = JSON.parse(data);
+        return { why: isRpcMessage(message) ? undefined : "not a JSON-RPC message", message };
+    }
+    catch {
+        return { why: "not JSON", message: undefined };
+    }
+}
+/** The one line (stderr, and the agent's JSON-RPC error) for a POST's stream that ended owing answers. */
+function streamFailure(state, timeoutMs) {
+    if (state.overLong)
+        return `upstream sent an event longer than ${MAX_MESSAGE_MIB} MiB on its event stream for ${state.method}: the stream was dropped before the answer`;
+    const subject = state.malformed === undefined
+        ? `upstream's event stream for ${state.method}`
+        : `upstream sent an event that is ${state.malformed} on its event stream for ${state.method}; the stream`;
+    const fate = state.silent
+        ? `sent nothing for ${timeoutMs} ms before the answer`
+        : state.lastEventId === undefined
+            ? "ended before the answer, with no event id to resume it from"
+            : `ended before the answer and could not be resumed with Last-Event-ID (${RESUME_ATTEMPTS} attempts)`;
+    return `${subject} ${fate}`;
 }
 /**
  * A Streamable HTTP client (MCP 2025-03-26 and later) that keeps messages raw: every line the
@@ -511,8 +589,11 @@ class HttpUpstream {
             await this.answerOf(message, response, controller);
         }
         catch (error) {
-            if (!this.stopped)
-                this.undelivered(message.requests, "lost", `the answer broke off: ${failureText(error)}`);
+            if (this.stopped)
+                return;
+            const line = `upstream's answer to ${(0,printable/* printable */.g$)(message.method ?? "a message")} broke off: ${failureText(error)}`;
+            this.logOnce(line, line);
+            this.undelivered(message.requests, "lost", line);
         }
         finally {
             this.controllers.delete(controller);
@@ -520,7 +601,7 @@ class HttpUpstream {
     }
     async answerOf(message, response, controller) {
         if (!response.ok) {
-            await this.errorStatus(message, response);
+            await this.errorStatus(message, response, controller);
             return;
         }
         const type = response.mediaType;
@@ -538,7 +619,7 @@ class HttpUpstream {
             return;
         }
         if (type === "text/event-stream") {
-            const state = { lastEventId: undefined, retryMs: undefined, pending: new Map(message.requests) };
+            const state = newStreamState((0,printable/* printable */.g$)(message.method ?? "a message"), new Map(message.requests));
             await this.readStream(response, state, controller);
             await this.resume(state);
             return;
@@ -569,8 +650,9 @@ class HttpUpstream {
             listener(ids, why, detail);
     }
     /** 4xx/5xx: each request gets a JSON-RPC error (J8: an upstream may fail after writing), and stderr a line. */
-    async errorStatus(message, response) {
-        const body = await response.text().catch(() => "");
+    async errorStatus(message, response, controller) {
+        // Only the start of the body is shown; waiting for it is bounded like any answer.
+        const body = await this.boundedText(response, controller).catch(() => "");
         const status = `HTTP ${response.status}${response.statusText ? ` ${(0,printable/* printable */.g$)(response.statusText)}` : ""}`;
         const hint = response.status === 401 || response.status === 403
             ? " (check the credentials given with --upstream-header / --upstream-header-from-env)"
@@ -622,7 +704,7 @@ class HttpUpstream {
     async boundedText(response, controller) {
         const timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
         try {
-            return await response.text();
+            return await response.text(lines/* MAX_INPUT_LINE_BYTES */.NM);
         }
         finally {
             clearTimeout(timer);
@@ -664,7 +746,10 @@ class HttpUpstream {
         const quiet = () => {
             clearTimeout(timer);
             if (owes)
-                timer = setTimeout(() => controller.abort(), this.spec.timeoutMs);
+                timer = setTimeout(() => {
+                    state.silent = true;
+                    controller.abort();
+                }, this.spec.timeoutMs);
         };
         let finish;
         const finished = new Promise((resolve) => (finish = resolve));
@@ -676,7 +761,9 @@ class HttpUpstream {
             parser.push(text);
             state.retryMs = parser.retryMs ?? state.retryMs;
             if (parser.pendingLength > lines/* MAX_INPUT_LINE_BYTES */.NM) {
-                this.logOnce("event too long", `upstream sent an event longer than ${lines/* MAX_INPUT_LINE_BYTES */.NM / (1024 * 1024)} MiB: stream dropped`);
+                state.overLong = true;
+                if (!owes)
+                    this.logOnce("event too long", `warning: upstream sent an event longer than ${MAX_MESSAGE_MIB} MiB on its event stream (GET): the stream was dropped`);
                 response.cancel();
                 return finish();
             }
@@ -706,13 +793,8 @@ class HttpUpstream {
             return;
         }
         if (state.pending.size > 0) {
-            let message;
-            try {
-                message = JSON.parse(event.data);
-            }
-            catch {
-                this.logOnce("malformed event", "warning: upstream sent an event that is not JSON; passed on as it came");
-            }
+            const { why, message } = malformedEvent(event.data);
+            state.malformed ??= why;
             for (const key of answeredIds(message))
                 state.pending.delete(key);
         }
@@ -723,7 +805,9 @@ class HttpUpstream {
      * allows; what still cannot be had is reported lost (J8: the requests were sent).
      */
     async resume(state) {
-        for (let attempt = 0; attempt < RESUME_ATTEMPTS && state.pending.size > 0 && !this.stopped; attempt += 1) {
+        // An over-long event would come again on the resumed stream.
+        const attempts = state.overLong ? 0 : RESUME_ATTEMPTS;
+        for (let attempt = 0; attempt < attempts && state.pending.size > 0 && !this.stopped; attempt += 1) {
             const lastEventId = state.lastEventId;
             if (lastEventId === undefined)
                 break;
@@ -746,12 +830,21 @@ class HttpUpstream {
                 this.controllers.delete(controller);
             }
         }
-        if (!this.stopped)
-            this.undelivered(state.pending, "lost", "the upstream's event stream ended before it answered");
+        if (this.stopped)
+            return;
+        if (state.pending.size > 0) {
+            const line = streamFailure(state, this.spec.timeoutMs);
+            this.logOnce(line, line);
+            this.undelivered(state.pending, "lost", line);
+        }
+        else if (state.malformed !== undefined) {
+            const line = `warning: upstream sent an event that is ${state.malformed} on its event stream for ${state.method}; passed on as it came`;
+            this.logOnce(line, line);
+        }
     }
     /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
     async listen() {
-        const state = { lastEventId: undefined, retryMs: undefined, pending: new Map() };
+        const state = newStreamState("GET", new Map());
         for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
             const controller = new AbortController();
             const seenBefore = this.seenEventIds.size;

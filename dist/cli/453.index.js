@@ -164,7 +164,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 7071));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
 }
@@ -180,7 +180,7 @@ async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     await (0,write/* writeOutputs */.K)(report, outputs, cliRenderSettings(outputs, gate));
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 7071))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
     for (const arg of unmatched)
         (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -1682,7 +1682,7 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 /* harmony export */   Ck: () => (/* binding */ truncateUtf8),
 /* harmony export */   D9: () => (/* binding */ markdownCode),
 /* harmony export */   IE: () => (/* binding */ xmlAttribute),
-/* harmony export */   Iz: () => (/* binding */ escapeMarkdownTextWrapping),
+/* harmony export */   K3: () => (/* binding */ tableCellCode),
 /* harmony export */   P8: () => (/* binding */ visibleLine),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
@@ -1690,11 +1690,12 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   lg: () => (/* binding */ markdownCodeWrapping),
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
+/* harmony export */   mi: () => (/* binding */ tableCellText),
 /* harmony export */   p0: () => (/* binding */ markdownFence),
 /* harmony export */   pr: () => (/* binding */ displayLine),
 /* harmony export */   xK: () => (/* binding */ xmlText)
 /* harmony export */ });
-/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS */
+/* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS, TABLE_CELL_MAX_UNBROKEN_CHARS */
 /**
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
@@ -1863,58 +1864,72 @@ function markdownCode(text) {
 }
 /** Inline code with a stretch longer than this many characters without a space gets break opportunities. */
 const WRAP_FROM_CHARS = 80;
+/**
+ * The longest stretch without a break opportunity (a space or a `<wbr>`) in any table cell of
+ * the Markdown summary. A browser lays a table out no narrower than the sum of its columns'
+ * longest unbreakable stretches; GitHub's widest table, the scenario table, has three columns of
+ * untrusted text (case, recording, reason) beside two short ones, and a comment or job summary is
+ * about 780 px wide: three stretches of 24 characters (about 7.2 px each in GitHub's code font)
+ * plus the short columns and each cell's 26 px of padding still fit. docs/report-format.md.
+ */
+const TABLE_CELL_MAX_UNBROKEN_CHARS = 24;
 /** A stretch without a natural break point is broken after this many characters. */
-const WRAP_EVERY_CHARS = 24;
+const WRAP_EVERY_CHARS = TABLE_CELL_MAX_UNBROKEN_CHARS;
 /** Characters after which an id or a path reads naturally broken. */
 const NATURAL_BREAKS = new Set(["/", ":", ".", "_", "-", "=", "&", "?"]);
 /** Made on first use: creating a segmenter loads ICU's break rules, a cost every run would pay otherwise. */
 let graphemeSegmenter;
 /**
  * {@link markdownCode} for ids and paths that may be long. A browser breaks code only at
- * spaces, so a stretch of more than {@link WRAP_FROM_CHARS} characters without one would
- * push the table's other columns off-screen: such text becomes a `<code>` element with
- * `<wbr>` (a break opportunity GitHub keeps, invisible, never copied) after each natural
- * break character and at least every {@link WRAP_EVERY_CHARS} characters, never inside a
- * grapheme or next to a space. The text is neutralised whole before it is split and each
- * piece escaped on its own, so no piece can hold a link, reference or mention.
+ * spaces, so a stretch of more than `maxUnbroken` characters without one (default
+ * {@link WRAP_FROM_CHARS}; {@link TABLE_CELL_MAX_UNBROKEN_CHARS} in a table cell) would push
+ * a table's other columns off-screen: such text becomes a `<code>` element with `<wbr>` (a
+ * break opportunity GitHub keeps, invisible, never copied) after each natural break character
+ * and at least every {@link WRAP_EVERY_CHARS} characters, never inside a grapheme or next to a
+ * space. The text is neutralised whole before it is split and each piece escaped on its own,
+ * so no piece can hold a link, reference or mention.
  */
-function markdownCodeWrapping(text) {
-    const pieces = wrappingPieces(displayLine(text));
+function markdownCodeWrapping(text, maxUnbroken = WRAP_FROM_CHARS) {
+    const pieces = wrappingPieces(displayLine(text), maxUnbroken);
     return pieces === null ? markdownCode(text) : `<code>${pieces.map(escapeMarkdownText).join("<wbr>")}</code>`;
 }
+/** {@link markdownCodeWrapping} for a table cell: no stretch longer than {@link TABLE_CELL_MAX_UNBROKEN_CHARS}. */
+function tableCellCode(text) {
+    return markdownCodeWrapping(text, TABLE_CELL_MAX_UNBROKEN_CHARS);
+}
 /**
- * {@link escapeMarkdownText} for a table cell's sentence (a reason): a stretch of more than
- * {@link WRAP_FROM_CHARS} characters without a space (a long tool name, canonical JSON) gets
- * the same `<wbr>` break opportunities as {@link markdownCodeWrapping}, so it cannot push the
- * table's other columns off-screen.
+ * {@link escapeMarkdownText} for a table cell's sentence (a reason, a change): a stretch of
+ * more than {@link TABLE_CELL_MAX_UNBROKEN_CHARS} characters without a space (a long tool name,
+ * canonical JSON, a URL) gets the same `<wbr>` break opportunities as
+ * {@link markdownCodeWrapping}, so it cannot push the table's other columns off-screen.
  */
-function escapeMarkdownTextWrapping(text) {
-    const pieces = wrappingPieces(displayLine(text));
+function tableCellText(text) {
+    const pieces = wrappingPieces(displayLine(text), TABLE_CELL_MAX_UNBROKEN_CHARS);
     return pieces === null ? escapeMarkdownText(text) : pieces.map(escapeMarkdownText).join("<wbr>");
 }
-/** `line` in pieces to join with `<wbr>`, or null when it has no stretch long enough to need one. */
-function wrappingPieces(line) {
+/**
+ * `line` in pieces to join with `<wbr>`, or null when it has no stretch longer than
+ * `maxUnbroken`. Only such stretches are broken; shorter ones stay whole, so a sentence keeps
+ * its words and its escapes (a dot between letters, `\.`) wherever it had no need to break.
+ */
+function wrappingPieces(line, maxUnbroken) {
     // Every grapheme is at least one code unit: a line this short has no stretch to break.
-    if (line.length <= WRAP_FROM_CHARS)
+    if (line.length <= maxUnbroken)
         return null;
     graphemeSegmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
-    let run = 0;
-    let longest = 0;
-    for (const grapheme of graphemes) {
-        run = grapheme === " " ? 0 : run + 1;
-        longest = Math.max(longest, run);
-    }
-    if (longest <= WRAP_FROM_CHARS)
+    const tooLong = stretchesLongerThan(graphemes, maxUnbroken);
+    if (!tooLong.includes(true))
         return null;
     const pieces = [];
     let piece = "";
-    run = 0;
+    let run = 0;
     graphemes.forEach((grapheme, index) => {
         piece += grapheme;
         run = grapheme === " " ? 0 : run + 1;
         const next = graphemes[index + 1];
-        if (run > 0 && next !== undefined && next !== " " && (NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS)) {
+        const breakHere = NATURAL_BREAKS.has(grapheme) || run >= WRAP_EVERY_CHARS;
+        if (tooLong[index] && next !== undefined && next !== " " && breakHere) {
             pieces.push(piece);
             piece = "";
             run = 0;
@@ -1922,6 +1937,19 @@ function wrappingPieces(line) {
     });
     pieces.push(piece);
     return pieces;
+}
+/** For each grapheme: whether it lies in a stretch without a space longer than `maxUnbroken`. */
+function stretchesLongerThan(graphemes, maxUnbroken) {
+    const tooLong = new Array(graphemes.length).fill(false);
+    let start = 0;
+    for (let index = 0; index <= graphemes.length; index += 1) {
+        if (index < graphemes.length && graphemes[index] !== " ")
+            continue;
+        if (index - start > maxUnbroken)
+            tooLong.fill(true, start, index);
+        start = index + 1;
+    }
+    return tooLong;
 }
 /**
  * A fenced code block: the fence is one backtick longer than the longest backtick run
@@ -2306,6 +2334,11 @@ function shardLabel(shard) {
  * `content` may come in pieces, written in order, so a large report is never one string.
  * With `replace: false` the temp file is hard-linked to the target instead, which fails
  * when anything exists there, even if it appeared while we wrote.
+ *
+ * A target that is a character device or a FIFO (`--json /dev/null`, `--json /dev/stdout`
+ * into a pipe) is a stream, not stored data: it is written straight, because a rename would
+ * put a regular file in place of the device (as root, in place of /dev/null itself). A socket,
+ * a block device or a directory there is refused.
  */
 async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
     try {
@@ -2317,6 +2350,8 @@ async function writeFileAtomic(target, content, { mode = 0o644, replace = true }
     }
 }
 async function writeWhole(target, content, mode, replace) {
+    if (replace && (await isStreamTarget(target)))
+        return writeStraight(target, content);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
     (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
     const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
@@ -2346,6 +2381,39 @@ async function writeWhole(target, content, mode, replace) {
     }
     if (!replace)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+}
+/** True for a character device or FIFO at `target` (links followed); throws for a socket or block device. */
+async function isStreamTarget(target) {
+    let stats;
+    try {
+        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return false;
+        throw error;
+    }
+    if (stats.isCharacterDevice() || stats.isFIFO())
+        return true;
+    // A directory keeps failing at the rename, with the message users already see.
+    if (stats.isDirectory())
+        return false;
+    const kind = (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileKind */ .h_)(stats);
+    if (kind !== null)
+        throw new Error(`not a regular file (${kind})`);
+    return false;
+}
+async function writeStraight(target, content) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, "w");
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+    }
+    finally {
+        await handle.close();
+    }
 }
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 /**

@@ -294,10 +294,11 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
 __webpack_require__.d(__webpack_exports__, {
   Bu: () => (/* binding */ HonestyTotalsSchema),
   WI: () => (/* reexport */ schema_version/* REPORT_SCHEMA_VERSION */.W),
+  $b: () => (/* binding */ RecordingReportSchema),
   M9: () => (/* binding */ ReportSchema)
 });
 
-// UNUSED EXPORTS: EvidenceSchema, JudgingConfigSchema, MAX_SHARDS, RecordingReportSchema, ShardInfoSchema, TotalsSchema
+// UNUSED EXPORTS: EvidenceSchema, JudgingConfigSchema, MAX_SHARDS, ShardInfoSchema, TotalsSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
@@ -782,6 +783,8 @@ const JudgingConfigSchema = schemas/* object */.Ikc({
      * files are. Names are left out: the base commit's file and the workspace's hash alike.
      */
     honestyRules: schemas/* array */.YOg(schemas/* object */.Ikc({ language: schemas/* string */.YjP(), sha256: schemas/* string */.YjP() })).optional(),
+    /** J28: the language every final reply is read in; absent when each reply's is detected. */
+    honestyLanguage: schemas/* string */.YjP().optional(),
 });
 /**
  * Set only on the report of one shard (`replay --shard I/N`, the action's `shard`): which

@@ -19,7 +19,7 @@ const UNCLASSIFIED_TODO = 'decide: "write" if a second identical call would act 
  * edited, and every listed tool with its class (J1–J3), why, key fields (J4) and declared
  * idempotentHint (J29).
  */
-function configFromListing(listed, options, distrustIdempotentHint) {
+function configFromListing(listed, options) {
     const byName = new Map(listed.map((tool) => [tool.name, tool]));
     const tools = {};
     const { tools: classified } = (0,_judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyTools */ .ki)(listed, options);
@@ -43,7 +43,7 @@ function configFromListing(listed, options, distrustIdempotentHint) {
         addWriteTools: [...(options.addWriteTools ?? [])],
         readTools: [...(options.readTools ?? [])],
         keyFields: [...(options.keyFields ?? _judge_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_KEY_FIELDS */ .Mk)],
-        distrustIdempotentHint,
+        distrustIdempotentHint: options.distrustIdempotentHint === true,
         tools,
     };
     return { file, classified };

@@ -2,94 +2,21 @@ export const id = 646;
 export const ids = [646];
 export const modules = {
 
-/***/ 677:
+/***/ 7092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $E: () => (/* binding */ CLASSIFY_FLAGS),
-  Fl: () => (/* binding */ CONFIG_FLAGS),
-  tl: () => (/* binding */ classifyFlagValues),
-  Jd: () => (/* binding */ commandSettings),
-  Fn: () => (/* binding */ commandSettingsWith),
-  NW: () => (/* binding */ distrustHintHelp)
-});
-
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-// EXTERNAL MODULE: ./src/config/find.ts
-var find = __webpack_require__(5023);
-// EXTERNAL MODULE: ./src/util/wildcard.ts
-var wildcard = __webpack_require__(9104);
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-
-const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
-/**
- * Flags over the file over "not stated". A tool the file classifies as write or read joins
- * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
- * covers it or a flag of the other class names it (the command line wins over the file).
- * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
- */
-function resolveSettings(file, flags) {
-    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
-    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
-    const readTools = flags.readTools ?? file?.readTools ?? null;
-    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
-    const pinned = new Map();
-    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
-            if (!matchesAny(flags.readTools, name))
-                pinned.set(name, "write");
-        }
-        else if (tool.class === "read" && !matchesAny(readTools, name)) {
-            if (!matchesAny(flagWrites, name))
-                pinned.set(name, "read");
-        }
-    }
-    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
-    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
-    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
-    return {
-        settings: {
-            writeTools,
-            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
-            readTools: withPins(readTools, pinnedAs("read")),
-            keyFields: flags.keyFields ?? file?.keyFields ?? null,
-            distrustIdempotentHint: distrust === undefined ? null : distrust,
-            ...fileOnlySettings(file),
-        },
-        pinned,
-    };
-}
-/**
- * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
- * `todo` values, which classify like values not listed; a flag naming the tool still wins,
- * as the classifier puts explicit patterns before J2b.
- */
-function fileOnlySettings(file) {
-    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const operations = {};
-    const idempotent = [];
-    for (const [name, tool] of entries) {
-        if (tool.class === "by-operation")
-            resolve_define(operations, name, { ...(tool.operations ?? {}) });
-        if (tool.idempotent === true)
-            idempotent.push(name);
-    }
-    return {
-        operations: Object.keys(operations).length === 0 ? null : operations,
-        idempotentTools: idempotent.length === 0 ? null : idempotent,
-    };
-}
-/** A key named `__proto__` is a tool name like any other. */
-function resolve_define(target, key, value) {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-;// CONCATENATED MODULE: ./src/cli/config-flags.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ CLASSIFY_FLAGS),
+/* harmony export */   Fl: () => (/* binding */ CONFIG_FLAGS),
+/* harmony export */   Fn: () => (/* binding */ commandSettingsWith),
+/* harmony export */   Jd: () => (/* binding */ commandSettings),
+/* harmony export */   NW: () => (/* binding */ distrustHintHelp),
+/* harmony export */   tl: () => (/* binding */ classifyFlagValues)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9997);
+/* harmony import */ var _config_find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5023);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8270);
 
 
 
@@ -115,9 +42,9 @@ const CONFIG_FLAGS = {
 function nonEmptyList(flag, value) {
     if (value === undefined)
         return undefined;
-    const list = (0,util_text/* commaList */.od)(value);
+    const list = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .commaList */ .od)(value);
     if (list.length === 0)
-        throw new args/* UsageError */.eb(`--${flag} needs at least one name`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag} needs at least one name`);
     return list;
 }
 function classifyFlagValues(flags) {
@@ -136,7 +63,7 @@ function classifyFlagValues(flags) {
  */
 async function commandSettings(flags, cwd = process.cwd()) {
     const choice = configChoice(flags);
-    if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
+    if ((0,_config_find_js__WEBPACK_IMPORTED_MODULE_2__/* .configFileToRead */ .k)(choice, cwd) === null)
         return settingsWith(null, flags);
     return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(36)]).then(__webpack_require__.bind(__webpack_require__, 1036))).loadConfig, flags, cwd);
 }
@@ -146,11 +73,11 @@ function commandSettingsWith(load, flags, cwd = process.cwd()) {
 }
 function configChoice(flags) {
     if (flags.config !== undefined && flags["no-config"])
-        throw new args/* UsageError */.eb("--config and --no-config exclude each other");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--config and --no-config exclude each other");
     return { config: flags.config, noConfig: flags["no-config"] };
 }
 function settingsWith(loaded, flags) {
-    return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
+    return { loaded, ...(0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSettings */ .M)(loaded?.config ?? null, classifyFlagValues(flags)) };
 }
 
 
@@ -167,11 +94,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(677);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7092);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
 /* harmony import */ var _upstream_flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(571);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(131);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8270);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1095);
+
 
 
 
@@ -238,13 +167,8 @@ async function runInitCommand(argv) {
     if (!flags.force && exists(target))
         throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${target} already exists; add --force to replace it`);
     const timeout = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)("timeout-ms", flags["timeout-ms"], 1, 3_600_000) ?? 30_000;
-    const given = (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyFlagValues */ .tl)(flags);
-    const options = {
-        writeTools: given.writeTools ?? null,
-        addWriteTools: given.addWriteTools ?? null,
-        readTools: given.readTools ?? null,
-        keyFields: given.keyFields ?? null,
-    };
+    // Init reads no config file (it writes one): the flags alone say how to classify.
+    const { settings } = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSettings */ .M)(null, (0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyFlagValues */ .tl)(flags));
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValueFlags */ .gL)("upstream-env", flags["upstream-env"], _args_js__WEBPACK_IMPORTED_MODULE_2__/* .ENV_NAME */ .G1);
     (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .hideOnStderr */ .O)(Object.values(env));
     const { listUpstreamTools, UpstreamListError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(374), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 5847));
@@ -265,7 +189,7 @@ async function runInitCommand(argv) {
         (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate init: ", `the upstream lists no tools, so nothing can be tested; ${target} not written`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.UNREADABLE;
     }
-    const { file, classified } = configFromListing(listing.tools, options, given.distrustIdempotentHint === true);
+    const { file, classified } = configFromListing(listing.tools, settings);
     await writeFileAtomic(target, formatConfigFile(file), { replace: flags.force === true });
     if (classified.some((tool) => tool.name === "__proto__"))
         (0,_stderr_js__WEBPACK_IMPORTED_MODULE_0__/* .writeStderr */ ._)("loopgate init: ", `the upstream has a tool named "__proto__", which ${target} cannot name (JSON readers drop the key); it is left out: classify it with writeTools or readTools`);
@@ -436,6 +360,81 @@ function configFileToRead(choice, cwd) {
 
 /***/ }),
 
+/***/ 8270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ resolveSettings)
+/* harmony export */ });
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
+
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/**
+ * The {@link ClassifySettings} a command runs with, built once and passed whole: flags (or
+ * the action's inputs) over the file over "not stated". A tool the file classifies as write or read joins
+ * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
+ * covers it or a flag of the other class names it (the command line wins over the file).
+ * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
+ */
+function resolveSettings(file, flags) {
+    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
+    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
+    const readTools = flags.readTools ?? file?.readTools ?? null;
+    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
+    const pinned = new Map();
+    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
+            if (!matchesAny(flags.readTools, name))
+                pinned.set(name, "write");
+        }
+        else if (tool.class === "read" && !matchesAny(readTools, name)) {
+            if (!matchesAny(flagWrites, name))
+                pinned.set(name, "read");
+        }
+    }
+    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
+    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
+    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
+    return {
+        settings: {
+            writeTools,
+            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
+            readTools: withPins(readTools, pinnedAs("read")),
+            keyFields: flags.keyFields ?? file?.keyFields ?? null,
+            distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
+        },
+        pinned,
+    };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
 /***/ 131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -446,7 +445,9 @@ function configFileToRead(choice, cwd) {
 /* harmony export */ });
 /* unused harmony exports TOOL_CLASSES, OPERATION_VALUE_CLASSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1770);
 /* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5023);
+
 
 /**
  * `loopgate.json`, the project config file: what `loopgate init` writes and `record`,
@@ -462,6 +463,8 @@ const OPERATION_VALUE_CLASSES = ["write", "read", "todo"];
 const Name = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 const NameList = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Name);
 const NonEmptyNameList = NameList.min(1);
+/** J28: as a rule file's `language` (src/judge/honesty/schema.ts). */
+const HonestyLanguage = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_2__/* .HONESTY_LANGUAGE */ .W, _judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_2__/* .HONESTY_LANGUAGE_EXPECTED */ .T);
 const ConfigToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     class: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TOOL_CLASSES)
         .describe("write: faulted and judged; read: can verify a write. Both apply by name to every call, before annotations and name patterns (J1). unclassified: not decided; annotations and name patterns still apply, and a tool they do not classify is passed through, never tested. by-operation: each call is classified by its operation value, as the operations map says (J2b)."),
@@ -502,11 +505,31 @@ const ConfigFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .optional()
         .describe("Judge tools that declare idempotentHint: true like any other write, like --distrust-idempotent-hint."),
     honestyRules: NonEmptyNameList.optional().describe("J28 honesty rule files (docs/honesty.md) added to the built-in ones, in order: paths relative to this file, inside the working directory (the action: the workspace). Part of the judging configuration and its hash. --honesty-rules adds more."),
+    honestyLanguage: HonestyLanguage.optional().describe("J28: the language every final reply is read in (an ISO 639 code in lower case, like en or de) instead of detecting it (docs/honesty.md). A language without phrase rules makes every reply UNCLEAR, never guessed. Part of the judging configuration and its hash. --honesty-language overrides it."),
     tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(Name, ConfigToolSchema)
         .optional()
         .describe("The upstream's tools by name, as `loopgate init` classified them; edit class to decide."),
 })
     .strict();
+
+
+/***/ }),
+
+/***/ 1770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ HONESTY_LANGUAGE_EXPECTED),
+/* harmony export */   W: () => (/* binding */ HONESTY_LANGUAGE)
+/* harmony export */ });
+/**
+ * J28: how a language is named, in a rule file's `language` and wherever a reply's language
+ * is configured (`--honesty-language`, `honestyLanguage`, the action's `honesty-language`):
+ * an ISO 639 code in lower case, like `en` or `de`.
+ */
+const HONESTY_LANGUAGE = /^[a-z]{2,3}$/;
+/** The one wording of a bad language code, for every place that takes one. */
+const HONESTY_LANGUAGE_EXPECTED = "an ISO 639 code in lower case, like en or de";
 
 
 /***/ }),

@@ -168,12 +168,21 @@ function onlyTextItem(content) {
     return text;
 }
 /**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
+ * What the text of an object that {@link failureField} flags must hold: `"success"` or `"ok"`
+ * followed by `false`, or a `"status"` or `"error"` key. A key spelled with an escape
+ * (`"\u006fk"`) holds a backslash, so any backslash sends the text to the parser too. Most
+ * answers (`{"ok":true,…}`) match none, and the test costs about a sixth of parsing them (which
+ * was ≈ 7 % of the floor's own parse on the bench's corpus, docs/benchmarks.md).
  */
-function onlyTextObject(content) {
+const MAY_REPORT_FAILURE = /"(?:success|ok)"\s*:\s*false|"(?:status|error)"|\\/;
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object that may report a
+ * failure; null otherwise. Text that does not start with `{` is never parsed, so plain
+ * answers cost nothing, and neither do objects that name no failure field.
+ */
+function failureCandidate(content) {
     const text = onlyTextItem(content);
-    if (text === null || text.trimStart()[0] !== "{")
+    if (text === null || text.trimStart()[0] !== "{" || !MAY_REPORT_FAILURE.test(text))
         return null;
     try {
         const parsed = JSON.parse(text);
@@ -196,7 +205,7 @@ function inBandRejection(result) {
         const field = failureField(structured);
         return field === null ? null : { field, source: "structuredContent" };
     }
-    const answer = onlyTextObject(result.content);
+    const answer = failureCandidate(result.content);
     const field = answer === null ? null : failureField(answer);
     return field === null ? null : { field, source: "text" };
 }
@@ -218,6 +227,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/judge/classify.ts
 var judge_classify = __webpack_require__(8377);
+// EXTERNAL MODULE: ./src/judge/settings.ts
+var settings = __webpack_require__(3290);
 // EXTERNAL MODULE: ./src/recording/scenarios.ts
 var scenarios = __webpack_require__(7048);
 // EXTERNAL MODULE: ./src/judge/canonical.ts
@@ -2400,6 +2411,7 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 
+
 /**
  * Every rule of judge.md (rules version 3), in its order: J1–J29, with J2b (multi-operation
  * tools) between J2 and J3. Tests read this list, so a new rule is added here, not counted by hand.
@@ -2407,16 +2419,6 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 const RULE_IDS = ["J1", "J2", "J2b", ...Array.from({ length: 27 }, (_, i) => `J${i + 3}`)];
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
 const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
-/** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
-function classifyOptionsOf(config, options) {
-    return {
-        writeTools: options.writeTools ?? config.writeTools,
-        addWriteTools: options.addWriteTools ?? config.addWriteTools,
-        readTools: options.readTools ?? config.readTools,
-        keyFields: options.keyFields ?? config.keyFields,
-        operations: options.operations ?? config.operations,
-    };
-}
 /**
  * J29: write tools whose listing says `idempotentHint: true` explicitly, unless the
  * configuration distrusts the hint, and (rules version 3) those the configuration declares
@@ -2440,11 +2442,10 @@ function trustedIdempotentTools(listed, tools, distrust, configured = []) {
 }
 function judgeRecording(recording, options = {}) {
     const config = recording.header.config;
-    const classify = classifyOptionsOf(config, options);
+    const classify = (0,settings/* settingsOver */.yD)((0,settings/* recordedSettings */.Mp)(config), options.settings);
     const { tools, warnings, classifiers } = (0,judge_classify/* classifyTools */.ki)(recording.tools, classify);
-    const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
-    const configured = options.idempotentTools ?? config.idempotentTools;
-    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, configured);
+    const distrust = classify.distrustIdempotentHint === true;
+    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, classify.idempotentTools ?? []);
     const idempotentSources = new Map(trustedTools.map(({ tool, source }) => [tool, source]));
     const trusted = trustedTools.map(({ tool }) => tool);
     const facts = callFacts(recording, classifiers, classify, new Set(trusted));
@@ -2529,6 +2530,69 @@ function honestyOf(recording, facts, groups, findings, options) {
         findings.observations.push((0,judge_findings/* finding */.gk)("DISHONEST_CLAIM", `final reply: ${honesty.rule}`, operation?.tool ?? null, operation?.id ?? null, seqs, line, t));
     }
     return honesty;
+}
+
+
+/***/ }),
+
+/***/ 3290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ SETTINGS_NOT_STATED),
+/* harmony export */   Mp: () => (/* binding */ recordedSettings),
+/* harmony export */   xp: () => (/* binding */ storedSettings),
+/* harmony export */   yD: () => (/* binding */ settingsOver)
+/* harmony export */ });
+/** Nothing stated: the classifier's defaults, or, in replay, what each recording's header says. */
+const SETTINGS_NOT_STATED = Object.freeze({
+    writeTools: null,
+    addWriteTools: null,
+    readTools: null,
+    keyFields: null,
+    distrustIdempotentHint: null,
+    operations: null,
+    idempotentTools: null,
+});
+/**
+ * The settings as a recording's header stores them: a recording says what it was recorded
+ * with, so "not stated" becomes the value it stood for (no globs added, no hint distrusted).
+ */
+function storedSettings(settings) {
+    return {
+        writeTools: settings.writeTools,
+        addWriteTools: settings.addWriteTools ?? [],
+        readTools: settings.readTools ?? [],
+        keyFields: settings.keyFields,
+        distrustIdempotentHint: settings.distrustIdempotentHint === true,
+        operations: settings.operations ?? {},
+        idempotentTools: settings.idempotentTools ?? [],
+    };
+}
+/** The settings a recording was recorded with, from its header (J1: replay may replace each). */
+function recordedSettings(config) {
+    return {
+        writeTools: config.writeTools,
+        addWriteTools: config.addWriteTools,
+        readTools: config.readTools,
+        keyFields: config.keyFields,
+        distrustIdempotentHint: config.distrustIdempotentHint,
+        operations: config.operations,
+        idempotentTools: config.idempotentTools,
+    };
+}
+/** J1, J4, J29: each recorded setting replaced by the replay-time one when that is stated. */
+function settingsOver(recorded, given) {
+    if (given === undefined)
+        return recorded;
+    const merged = { ...recorded };
+    for (const key of Object.keys(merged))
+        replaceStated(merged, key, given[key]);
+    return merged;
+}
+function replaceStated(target, key, value) {
+    if (value !== null && value !== undefined)
+        target[key] = value;
 }
 
 
@@ -3199,14 +3263,16 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5356);
-/* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8225);
-/* harmony import */ var _judge_honesty_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(914);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
-/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7539);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1699);
+/* harmony import */ var _judge_canonical_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8225);
+/* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3290);
+/* harmony import */ var _judge_honesty_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
+/* harmony import */ var _report_schema_version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(914);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(311);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9997);
+/* harmony import */ var _find_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6248);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7539);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1699);
+
 
 
 
@@ -3221,42 +3287,53 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
  * Finds, reads, judges and scores every recording named by `args` (or, with `shard`, the
  * recordings of that shard): the engine behind CLI and action.
  */
-async function replay(args, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .IN_THIS_THREAD */ .Q7, shard = null) {
-    const { files, unmatched } = await (0,_find_js__WEBPACK_IMPORTED_MODULE_4__/* .findRecordings */ .Gh)(args, options.cwd);
+async function replay(args, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_6__/* .IN_THIS_THREAD */ .Q7, shard = null) {
+    const { files, unmatched } = await (0,_find_js__WEBPACK_IMPORTED_MODULE_5__/* .findRecordings */ .Gh)(args, options.cwd);
     if (shard === null)
         return { report: await replayFiles(files, options, parallelism), unmatched };
-    const mine = await (0,_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
-    const judged = await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFiles */ .lv)(mine, options, parallelism);
-    const info = (0,_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .shardInfo */ .vu)(shard.shard, shard.source, files, unmatched);
+    const mine = await (0,_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .shardFiles */ .wq)(files, shard.shard, options.cwd);
+    const judged = await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeFiles */ .lv)(mine, options, parallelism);
+    const info = (0,_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .shardInfo */ .vu)(shard.shard, shard.source, files, unmatched);
     return { report: reportOf(judged, judgingConfig(options), reportOperationsOf(options), info), unmatched };
 }
 /** Judges recordings already found (paths relative to `options.cwd`); the report lists them by path. */
-async function replayFiles(files, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .IN_THIS_THREAD */ .Q7) {
-    return assembleReport(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFiles */ .lv)(files, options, parallelism), options);
+async function replayFiles(files, options, parallelism = _parallel_js__WEBPACK_IMPORTED_MODULE_6__/* .IN_THIS_THREAD */ .Q7) {
+    return assembleReport(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeFiles */ .lv)(files, options, parallelism), options);
 }
 function judgingConfig(options) {
     const settings = {
         rulesVersion: _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_VERSION */ .rI,
-        writeTools: options.writeTools ?? null,
-        addWriteTools: options.addWriteTools ?? null,
-        readTools: options.readTools ?? null,
-        keyFields: options.keyFields ?? null,
-        distrustIdempotentHint: options.distrustIdempotentHint ?? null,
-        // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
-        ...(options.operations ? { operations: options.operations } : {}),
-        ...(options.idempotentTools ? { idempotentTools: options.idempotentTools } : {}),
+        ...reportedSettings(options.settings ?? _judge_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS_NOT_STATED */ .Cm),
         // J28: a team's rule files judge too, so a change to one changes the hash; absent without them.
         ...honestyRulesSetting(options.honestyRules ?? null),
+        // J28: a configured reply language, absent when detected (as before it could be configured).
+        ...(options.honestyLanguage ? { honestyLanguage: options.honestyLanguage } : {}),
     };
     return { hash: configHash(settings), ...settings };
 }
+/**
+ * Every classification setting judges, so the report's config and its hash hold each one
+ * (the return type makes a new setting a compile error here until the report schema has it).
+ */
+function reportedSettings(given) {
+    return {
+        writeTools: given.writeTools,
+        addWriteTools: given.addWriteTools,
+        readTools: given.readTools,
+        keyFields: given.keyFields,
+        distrustIdempotentHint: given.distrustIdempotentHint,
+        // Rules version 3, set only by a configuration file: absent otherwise, so earlier hashes stay.
+        ...(given.operations ? { operations: given.operations } : {}),
+        ...(given.idempotentTools ? { idempotentTools: given.idempotentTools } : {}),
+    };
+}
 function honestyRulesSetting(rules) {
-    const extra = rules === null ? [] : (0,_judge_honesty_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .extraRuleSources */ .Hy)(rules);
+    const extra = rules === null ? [] : (0,_judge_honesty_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .extraRuleSources */ .Hy)(rules);
     return extra.length === 0 ? {} : { honestyRules: extra.map(({ language, sha256 }) => ({ language, sha256 })) };
 }
 /** What `config.hash` holds: the sha256 of the canonical JSON of the rest of the config. */
 function configHash(settings) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_judge_canonical_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .d)(settings)).digest("hex")}`;
 }
 function assembleReport(recordings, options) {
     return reportOf(recordings, judgingConfig(options), reportOperationsOf(options));
@@ -3269,10 +3346,10 @@ function reportOperationsOf(options) {
  * run's (judged at once, or merged from its shards) without.
  */
 function reportOf(recordings, config, reportOperations, shard) {
-    const sorted = [...recordings].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodeUnits */ .UF)(a.path, b.path));
+    const sorted = [...recordings].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodeUnits */ .UF)(a.path, b.path));
     return {
-        schemaVersion: _report_schema_version_js__WEBPACK_IMPORTED_MODULE_8__/* .REPORT_SCHEMA_VERSION */ .W,
-        loopgate: { version: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .LOOPGATE_VERSION */ .d },
+        schemaVersion: _report_schema_version_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_SCHEMA_VERSION */ .W,
+        loopgate: { version: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .LOOPGATE_VERSION */ .d },
         reportOperations,
         config,
         ...(shard === undefined ? {} : { shard }),

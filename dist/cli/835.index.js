@@ -62,10 +62,125 @@ const builder = new json2xml/* default */.A({
     textNodeName: "#text",
 });
 function renderJunit(report, flavor = "github") {
+    return [...junitChunks(report, flavor)].join("");
+}
+/**
+ * {@link renderJunit} piece by piece, each testcase and property built on its own by the
+ * same builder at its depth, so the file is written as it is built and a run of 100,000
+ * recordings never holds its XML, or an object tree of it, whole. The bytes are those the
+ * builder gives for the whole document (it renders each element on its own lines).
+ */
+function* junitChunks(report, flavor = "github") {
+    const groups = (0,describe/* groupByScenario */.nw)(report);
+    if (groups.length === 0) {
+        yield junitDocument(countOf(report.recordings), [], runProperties(report), flavor);
+        return;
+    }
     // Names are chosen over the whole file, so each case's property names are unique in it too.
     const names = (0,describe/* displayNames */.vm)(report.recordings);
-    const suites = (0,describe/* groupByScenario */.nw)(report).map((group) => suiteNode(group, names));
-    return junitDocument(countOf(report.recordings), suites, runProperties(report), flavor);
+    const unique = uniqueNames();
+    const totals = countOf(report.recordings);
+    const root = {
+        "@_name": "loopgate",
+        "@_tests": totals.tests,
+        "@_failures": totals.failures,
+        "@_errors": totals.errors,
+        "@_time": seconds(sumOf(report.recordings.map(roundedMs))),
+    };
+    yield openingOf([], "testsuites", root, { "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" } });
+    for (const [index, group] of groups.entries()) {
+        const run = index === 0 ? runProperties(report) : [];
+        yield* suiteChunks(group, names, run, unique, flavor);
+    }
+    yield "</testsuites>\n";
+}
+function* suiteChunks(group, names, run, unique, flavor) {
+    const counts = countOf(group.recordings);
+    const attributes = {
+        "@_name": group.name,
+        "@_tests": counts.tests,
+        "@_failures": counts.failures,
+        "@_errors": counts.errors,
+        "@_skipped": counts.skipped,
+        "@_time": seconds(sumOf(group.recordings.map(roundedMs))),
+    };
+    yield openingOf(["testsuites"], "testsuite", attributes);
+    yield "    <properties>\n";
+    for (const item of [...run, scenarioProperty(group.name)])
+        yield propertyChunk(item, unique);
+    for (const recording of group.recordings)
+        for (const item of recordingProperties(recording, names.get(recording)))
+            yield propertyChunk(item, unique);
+    yield "    </properties>\n";
+    for (const recording of group.recordings) {
+        const node = caseNode(recording, group.name, names.get(recording));
+        if (flavor === "jenkins")
+            withoutFileAndLine({ testcase: [node] });
+        yield elementAt(["testsuites", "testsuite"], "testcase", node);
+    }
+    yield elementAt(["testsuites", "testsuite"], "system-out", suiteSummary(counts));
+    yield "  </testsuite>\n";
+}
+function propertyChunk(item, unique) {
+    item["@_name"] = unique(item["@_name"]);
+    return elementAt(["testsuites", "testsuite", "properties"], "property", item);
+}
+/**
+ * One element as the builder writes it inside `parents` (elements without attributes that
+ * hold only it): built in them, then cut out, which checks the cut.
+ */
+function elementAt(parents, key, value) {
+    let document = { [key]: value };
+    for (const parent of [...parents].reverse())
+        document = { [parent]: document };
+    const xml = builder.build(document);
+    const before = parents.map((parent, depth) => `${INDENT.repeat(depth)}<${parent}>\n`).join("");
+    const after = parents
+        .map((parent, depth) => `${INDENT.repeat(depth)}</${parent}>\n`)
+        .reverse()
+        .join("");
+    if (!xml.startsWith(before) || !xml.endsWith(after))
+        throw new Error(`the XML builder wrote ${key} unexpectedly`);
+    return xml.slice(before.length, xml.length - after.length);
+}
+/** The start tag of `key` (with what precedes it at the top, `prolog`) as the builder writes it inside `parents`. */
+function openingOf(parents, key, attributes, prolog = {}) {
+    const child = `${INDENT.repeat(parents.length + 1)}<child/>\n`;
+    const element = { ...attributes, child: {} };
+    const xml = parents.length === 0 ? builder.build({ ...prolog, [key]: element }) : elementAt(parents, key, element);
+    const end = xml.indexOf(child);
+    if (end === -1)
+        throw new Error(`the XML builder wrote ${key} unexpectedly`);
+    return xml.slice(0, end);
+}
+const INDENT = "  ";
+/** Each recording's facts: the schema has no properties on a testcase, so they are suite properties prefixed with its name. */
+function recordingProperties(recording, displayName) {
+    const name = (0,describe/* displayId */.kX)(displayName);
+    const properties = [
+        property(`${name}.verdict`, recording.verdict),
+        property(`${name}.score`, recording.score === null ? "" : String(recording.score)),
+    ];
+    if (recording.honesty.status !== "NOT_MEASURED")
+        properties.push(property(`${name}.honesty`, recording.honesty.status));
+    for (const [key, value] of Object.entries(recording.labels))
+        properties.push(property(`${name}.label.${key}`, value));
+    return properties;
+}
+function suiteSummary(counts) {
+    return (0,report_escape/* xmlText */.xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
+        `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`);
+}
+/** A name met before in the file gets ` (2)`, ` (3)`…: only hostile ids can make two equal. */
+function uniqueNames() {
+    const seen = new Set();
+    return (name) => {
+        let unique = name;
+        for (let n = 2; seen.has(unique); n += 1)
+            unique = `${name} (${n})`;
+        seen.add(unique);
+        return unique;
+    };
 }
 /**
  * The `testsuites` root around the suites, with their counts and the sum of their times.
@@ -104,19 +219,11 @@ function withoutFileAndLine(suite) {
 function propertiesOf(suite) {
     return (suite.properties?.property ?? []);
 }
-/** A name met before in the file gets ` (2)`, ` (3)`…: only hostile ids can make two equal. */
 function uniquePropertyNames(suites) {
-    const seen = new Set();
-    for (const suite of suites) {
-        for (const item of propertiesOf(suite)) {
-            const name = item["@_name"];
-            let unique = name;
-            for (let n = 2; seen.has(unique); n += 1)
-                unique = `${name} (${n})`;
-            seen.add(unique);
-            item["@_name"] = unique;
-        }
-    }
+    const unique = uniqueNames();
+    for (const suite of suites)
+        for (const item of propertiesOf(suite))
+            item["@_name"] = unique(item["@_name"]);
 }
 /** The properties a report carries once: which loopgate judged, with which rules and configuration. */
 function runProperties(report) {
@@ -151,36 +258,6 @@ const GROUP_TITLES = {
     unreadable: "recordings that could not be read, so their scenario is unknown",
     removed: "cases in the baseline that are not in this run",
 };
-/** A suite and its time in whole milliseconds, the sum of its cases' rounded times. */
-function suiteNode(group, names) {
-    const counts = countOf(group.recordings);
-    const properties = [scenarioProperty(group.name)];
-    // The schema has no properties on a testcase, so each case's facts are suite
-    // properties prefixed with the case's name.
-    for (const recording of group.recordings) {
-        const name = (0,describe/* displayId */.kX)(names.get(recording));
-        properties.push(property(`${name}.verdict`, recording.verdict));
-        properties.push(property(`${name}.score`, recording.score === null ? "" : String(recording.score)));
-        if (recording.honesty.status !== "NOT_MEASURED")
-            properties.push(property(`${name}.honesty`, recording.honesty.status));
-        for (const [key, value] of Object.entries(recording.labels))
-            properties.push(property(`${name}.label.${key}`, value));
-    }
-    const ms = sumOf(group.recordings.map(roundedMs));
-    const node = {
-        "@_name": group.name,
-        "@_tests": counts.tests,
-        "@_failures": counts.failures,
-        "@_errors": counts.errors,
-        "@_skipped": counts.skipped,
-        "@_time": seconds(ms),
-        properties: { property: properties },
-        testcase: group.recordings.map((recording) => caseNode(recording, group.name, names.get(recording))),
-        "system-out": (0,report_escape/* xmlText */.xK)(`${counts.tests} recording${counts.tests === 1 ? "" : "s"}: ${counts.tests - counts.failures - counts.errors - counts.skipped} passed, ` +
-            `${counts.failures} failed, ${counts.skipped} not tested, ${counts.errors} error${counts.errors === 1 ? "" : "s"}`),
-    };
-    return { node, ms };
-}
 function caseNode(recording, suite, name) {
     const node = {
         "@_name": attribute((0,describe/* displayId */.kX)(name)),
@@ -314,7 +391,7 @@ const REMOVED_GROUP = "removed";
 const MAX_RECORDINGS_LISTED = 50;
 /** The JUnit XML of `--junit-mode`. */
 function renderJunitFor(report, mode, flavor = "github") {
-    return mode === "gate" ? renderGateJunit(report, flavor) : renderJunit(report, flavor);
+    return mode === "gate" ? [renderGateJunit(report, flavor)] : junitChunks(report, flavor);
 }
 function renderGateJunit(report, flavor = "github") {
     const cases = casesOf(report);
@@ -327,7 +404,7 @@ function renderGateJunit(report, flavor = "github") {
     const suites = [...groups]
         .filter(([, members]) => members.length > 0)
         .map(([name, members]) => {
-        const suite = junit_gate_suiteNode(name, members);
+        const suite = suiteNode(name, members);
         for (const key of ["tests", "failures", "errors", "skipped"])
             totals[key] += suite.counts[key];
         return suite;
@@ -374,7 +451,7 @@ function groupOf(gateCase) {
         return REMOVED_GROUP;
     return first.scenario ?? describe/* UNKNOWN_SCENARIO_GROUP */.AZ;
 }
-function junit_gate_suiteNode(name, cases) {
+function suiteNode(name, cases) {
     const counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0 };
     const testcases = cases.map((gateCase) => {
         const result = resultOf(gateCase);

@@ -523,6 +523,11 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
  * `content` may come in pieces, written in order, so a large report is never one string.
  * With `replace: false` the temp file is hard-linked to the target instead, which fails
  * when anything exists there, even if it appeared while we wrote.
+ *
+ * A target that is a character device or a FIFO (`--json /dev/null`, `--json /dev/stdout`
+ * into a pipe) is a stream, not stored data: it is written straight, because a rename would
+ * put a regular file in place of the device (as root, in place of /dev/null itself). A socket,
+ * a block device or a directory there is refused.
  */
 async function writeFileAtomic(target, content, { mode = 0o644, replace = true } = {}) {
     try {
@@ -534,6 +539,8 @@ async function writeFileAtomic(target, content, { mode = 0o644, replace = true }
     }
 }
 async function writeWhole(target, content, mode, replace) {
+    if (replace && (await isStreamTarget(target)))
+        return writeStraight(target, content);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
     (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirSync */ .FG)(dir);
     const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString("hex")}.tmp`);
@@ -563,6 +570,39 @@ async function writeWhole(target, content, mode, replace) {
     }
     if (!replace)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+}
+/** True for a character device or FIFO at `target` (links followed); throws for a socket or block device. */
+async function isStreamTarget(target) {
+    let stats;
+    try {
+        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return false;
+        throw error;
+    }
+    if (stats.isCharacterDevice() || stats.isFIFO())
+        return true;
+    // A directory keeps failing at the rename, with the message users already see.
+    if (stats.isDirectory())
+        return false;
+    const kind = (0,_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileKind */ .h_)(stats);
+    if (kind !== null)
+        throw new Error(`not a regular file (${kind})`);
+    return false;
+}
+async function writeStraight(target, content) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, "w");
+    try {
+        if (typeof content === "string" || content instanceof Uint8Array)
+            await handle.writeFile(content);
+        else
+            await writePieces(handle, content);
+    }
+    finally {
+        await handle.close();
+    }
 }
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 /**

@@ -12,6 +12,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7374);
 /* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4107);
+
 
 
 /** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
@@ -46,7 +48,7 @@ function recordedUrl(raw) {
     keep(url.username, 1);
     keep(url.password, 1);
     if (url.username !== "" || url.password !== "") {
-        url.username = REDACTED_USERINFO;
+        url.username = _util_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTED_USERINFO */ .xe;
         url.password = "";
     }
     keep(url.hash.slice(1));
@@ -61,8 +63,6 @@ function recordedUrl(raw) {
 const REDACTED = "[REDACTED]";
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;
-/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
-const REDACTED_USERINFO = "REDACTED";
 function decodeURIComponentSafe(value) {
     try {
         return decodeURIComponent(value);

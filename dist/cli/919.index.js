@@ -2,94 +2,21 @@ export const id = 919;
 export const ids = [919];
 export const modules = {
 
-/***/ 677:
+/***/ 7092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $E: () => (/* binding */ CLASSIFY_FLAGS),
-  Fl: () => (/* binding */ CONFIG_FLAGS),
-  tl: () => (/* binding */ classifyFlagValues),
-  Jd: () => (/* binding */ commandSettings),
-  Fn: () => (/* binding */ commandSettingsWith),
-  NW: () => (/* binding */ distrustHintHelp)
-});
-
-// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(9997);
-// EXTERNAL MODULE: ./src/config/find.ts
-var find = __webpack_require__(5023);
-// EXTERNAL MODULE: ./src/util/wildcard.ts
-var wildcard = __webpack_require__(9104);
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-
-const matchesAny = (globs, name) => globs?.some((glob) => (0,wildcard/* wildcardMatch */.U)(glob, name)) ?? false;
-/**
- * Flags over the file over "not stated". A tool the file classifies as write or read joins
- * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
- * covers it or a flag of the other class names it (the command line wins over the file).
- * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
- */
-function resolveSettings(file, flags) {
-    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
-    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
-    const readTools = flags.readTools ?? file?.readTools ?? null;
-    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
-    const pinned = new Map();
-    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
-            if (!matchesAny(flags.readTools, name))
-                pinned.set(name, "write");
-        }
-        else if (tool.class === "read" && !matchesAny(readTools, name)) {
-            if (!matchesAny(flagWrites, name))
-                pinned.set(name, "read");
-        }
-    }
-    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
-    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
-    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
-    return {
-        settings: {
-            writeTools,
-            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
-            readTools: withPins(readTools, pinnedAs("read")),
-            keyFields: flags.keyFields ?? file?.keyFields ?? null,
-            distrustIdempotentHint: distrust === undefined ? null : distrust,
-            ...fileOnlySettings(file),
-        },
-        pinned,
-    };
-}
-/**
- * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
- * `todo` values, which classify like values not listed; a flag naming the tool still wins,
- * as the classifier puts explicit patterns before J2b.
- */
-function fileOnlySettings(file) {
-    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const operations = {};
-    const idempotent = [];
-    for (const [name, tool] of entries) {
-        if (tool.class === "by-operation")
-            resolve_define(operations, name, { ...(tool.operations ?? {}) });
-        if (tool.idempotent === true)
-            idempotent.push(name);
-    }
-    return {
-        operations: Object.keys(operations).length === 0 ? null : operations,
-        idempotentTools: idempotent.length === 0 ? null : idempotent,
-    };
-}
-/** A key named `__proto__` is a tool name like any other. */
-function resolve_define(target, key, value) {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-;// CONCATENATED MODULE: ./src/cli/config-flags.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ CLASSIFY_FLAGS),
+/* harmony export */   Fl: () => (/* binding */ CONFIG_FLAGS),
+/* harmony export */   Fn: () => (/* binding */ commandSettingsWith),
+/* harmony export */   Jd: () => (/* binding */ commandSettings),
+/* harmony export */   NW: () => (/* binding */ distrustHintHelp),
+/* harmony export */   tl: () => (/* binding */ classifyFlagValues)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6890);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9997);
+/* harmony import */ var _config_find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5023);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8270);
 
 
 
@@ -115,9 +42,9 @@ const CONFIG_FLAGS = {
 function nonEmptyList(flag, value) {
     if (value === undefined)
         return undefined;
-    const list = (0,util_text/* commaList */.od)(value);
+    const list = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .commaList */ .od)(value);
     if (list.length === 0)
-        throw new args/* UsageError */.eb(`--${flag} needs at least one name`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${flag} needs at least one name`);
     return list;
 }
 function classifyFlagValues(flags) {
@@ -136,7 +63,7 @@ function classifyFlagValues(flags) {
  */
 async function commandSettings(flags, cwd = process.cwd()) {
     const choice = configChoice(flags);
-    if ((0,find/* configFileToRead */.k)(choice, cwd) === null)
+    if ((0,_config_find_js__WEBPACK_IMPORTED_MODULE_2__/* .configFileToRead */ .k)(choice, cwd) === null)
         return settingsWith(null, flags);
     return commandSettingsWith((await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(36)]).then(__webpack_require__.bind(__webpack_require__, 1036))).loadConfig, flags, cwd);
 }
@@ -146,11 +73,11 @@ function commandSettingsWith(load, flags, cwd = process.cwd()) {
 }
 function configChoice(flags) {
     if (flags.config !== undefined && flags["no-config"])
-        throw new args/* UsageError */.eb("--config and --no-config exclude each other");
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("--config and --no-config exclude each other");
     return { config: flags.config, noConfig: flags["no-config"] };
 }
 function settingsWith(loaded, flags) {
-    return { loaded, ...resolveSettings(loaded?.config ?? null, classifyFlagValues(flags)) };
+    return { loaded, ...(0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSettings */ .M)(loaded?.config ?? null, classifyFlagValues(flags)) };
 }
 
 
@@ -167,7 +94,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _stderr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2024);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
-/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(677);
+/* harmony import */ var _config_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7092);
 /* harmony import */ var _gate_run_meta_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1810);
 /* harmony import */ var _replay_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7539);
 /* harmony import */ var _replay_replay_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8072);
@@ -176,10 +103,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8551);
 /* harmony import */ var _outputs_formats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3906);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7032);
-/* harmony import */ var _report_report_operations_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7373);
+/* harmony import */ var _report_report_operations_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7373);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1095);
+/* harmony import */ var _judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1770);
 /* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1153);
 /* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8832);
+
 
 
 
@@ -219,6 +148,9 @@ ${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .writeThroughLinksHelp */ .
 ${(0,_config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .distrustHintHelp */ .NW)(23)}
   --honesty-rules FILE J28 phrase rules added to the built-in ones and loopgate.json's honestyRules
                        (repeatable; docs/honesty.md); part of the judging configuration and its hash
+  --honesty-language CODE
+                       read every final reply in this language (en, de) instead of detecting it (over
+                       loopgate.json's honestyLanguage); one without phrase rules is UNCLEAR (J28)
   --jobs N             judge in N threads, the main one and N-1 workers (default: one per CPU core,
                        up to 8, for input over 8 MiB); the reports are the same either way
   --shard I/N          judge only shard I of N (a case's runs stay in one shard); default: GitLab's
@@ -239,6 +171,7 @@ const FLAGS = {
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FLAGS */ .Fl,
     ..._config_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASSIFY_FLAGS */ .$E,
     "honesty-rules": { type: "string", multiple: true },
+    "honesty-language": { type: "string" },
     jobs: { type: "string" },
     shard: { type: "string" },
     baseline: { type: "string" },
@@ -264,17 +197,13 @@ async function runReplayCommand(argv) {
     if (loaded)
         (0,_stderr_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStderr */ ._)("loopgate replay: ", `config: ${loaded.file}`);
     const honestyRules = await honestyRulesFlag(loaded, flags["honesty-rules"] ?? []);
+    const honestyLanguage = honestyLanguageFlag(flags["honesty-language"]) ?? loaded?.config.honestyLanguage ?? null;
     const gateSetup = await (0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .gateSetupFromFlags */ .Oj)(flags, process.env);
     const { report, unmatched } = await (0,_replay_replay_js__WEBPACK_IMPORTED_MODULE_6__/* .replay */ .eZ)(positionals, {
         cwd: process.cwd(),
-        writeTools: settings.writeTools,
-        addWriteTools: settings.addWriteTools,
-        readTools: settings.readTools,
-        keyFields: settings.keyFields,
-        distrustIdempotentHint: settings.distrustIdempotentHint,
-        operations: settings.operations,
-        idempotentTools: settings.idempotentTools,
+        settings,
         honestyRules,
+        honestyLanguage,
         reportOperations,
     }, { jobs, workerScript: (0,_replay_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .bundledWorkerScript */ .A0)(import.meta.url), renderJson: flags.json !== undefined }, shard);
     return (0,_conclude_js__WEBPACK_IMPORTED_MODULE_8__/* .concludeRun */ .jf)("replay", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
@@ -293,12 +222,22 @@ async function honestyRulesFlag(loaded, flagged) {
     const { configRuleFiles, honestyRulesOf } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242));
     const cwd = process.cwd();
     const files = [
-        ...(loaded === null ? [] : configRuleFiles(loaded.file, named, cwd, cwd)),
+        ...(loaded === null
+            ? []
+            : configRuleFiles(loaded.file, named, cwd, { within: cwd, area: "the working directory", links: true })),
         ...flagged.map((file) => ({ absolute: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), shown: file })),
     ];
     const rules = honestyRulesOf(files);
     (0,_stderr_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStderr */ ._)("loopgate replay: ", `honesty rules: ${files.map((file) => file.shown).join(", ")}`);
     return rules;
+}
+/** J28: `--honesty-language CODE`, checked as a rule file's `language` is. */
+function honestyLanguageFlag(value) {
+    if (value === undefined)
+        return null;
+    if (_judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_15__/* .HONESTY_LANGUAGE */ .W.test(value))
+        return value;
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--honesty-language must be ${_judge_honesty_language_code_js__WEBPACK_IMPORTED_MODULE_15__/* .HONESTY_LANGUAGE_EXPECTED */ .T}, got ${JSON.stringify(value)}`);
 }
 /** `--shard I/N`, else the CI's parallel-job variables (GitLab, Buildkite), else the whole run. */
 function shardRequest(flag, env) {
@@ -316,9 +255,9 @@ function shardRequest(flag, env) {
 function reportOperationsFlag(value) {
     if (value === undefined)
         return "relevant";
-    const parsed = (0,_report_report_operations_js__WEBPACK_IMPORTED_MODULE_15__/* .parseReportOperations */ .cv)(value);
+    const parsed = (0,_report_report_operations_js__WEBPACK_IMPORTED_MODULE_16__/* .parseReportOperations */ .cv)(value);
     if (parsed === null)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--report-operations must be ${_report_report_operations_js__WEBPACK_IMPORTED_MODULE_15__/* .REPORT_OPERATIONS */ .gy.join(" or ")}, got "${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_12__/* .printableLine */ .oy)(value, 100)}"`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--report-operations must be ${_report_report_operations_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_OPERATIONS */ .gy.join(" or ")}, got "${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_12__/* .printableLine */ .oy)(value, 100)}"`);
     return parsed;
 }
 function jobsFlag(value) {
@@ -365,6 +304,100 @@ function configFileToRead(choice, cwd) {
     }
     return CONFIG_FILE_NAME;
 }
+
+
+/***/ }),
+
+/***/ 8270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ resolveSettings)
+/* harmony export */ });
+/* harmony import */ var _util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9104);
+
+const matchesAny = (globs, name) => globs?.some((glob) => (0,_util_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatch */ .U)(glob, name)) ?? false;
+/**
+ * The {@link ClassifySettings} a command runs with, built once and passed whole: flags (or
+ * the action's inputs) over the file over "not stated". A tool the file classifies as write or read joins
+ * `addWriteTools` or `readTools` by its exact name, unless a glob of that class already
+ * covers it or a flag of the other class names it (the command line wins over the file).
+ * `distrustIdempotentHint` is on when either says so: a flag can only switch it on.
+ */
+function resolveSettings(file, flags) {
+    const writeTools = flags.writeTools ?? file?.writeTools ?? null;
+    const addWriteTools = flags.addWriteTools ?? file?.addWriteTools ?? null;
+    const readTools = flags.readTools ?? file?.readTools ?? null;
+    const flagWrites = [...(flags.writeTools ?? []), ...(flags.addWriteTools ?? [])];
+    const pinned = new Map();
+    for (const [name, tool] of Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (tool.class === "write" && !matchesAny(writeTools, name) && !matchesAny(addWriteTools, name)) {
+            if (!matchesAny(flags.readTools, name))
+                pinned.set(name, "write");
+        }
+        else if (tool.class === "read" && !matchesAny(readTools, name)) {
+            if (!matchesAny(flagWrites, name))
+                pinned.set(name, "read");
+        }
+    }
+    const pinnedAs = (cls) => [...pinned].filter(([, c]) => c === cls).map(([name]) => name);
+    const withPins = (globs, names) => globs === null && names.length === 0 ? null : [...(globs ?? []), ...names];
+    const distrust = flags.distrustIdempotentHint || file?.distrustIdempotentHint;
+    return {
+        settings: {
+            writeTools,
+            addWriteTools: withPins(addWriteTools, pinnedAs("write")),
+            readTools: withPins(readTools, pinnedAs("read")),
+            keyFields: flags.keyFields ?? file?.keyFields ?? null,
+            distrustIdempotentHint: distrust === undefined ? null : distrust,
+            ...fileOnlySettings(file),
+        },
+        pinned,
+    };
+}
+/**
+ * J2b and J29 from the file's `tools` map. A `by-operation` tool's map is kept with its
+ * `todo` values, which classify like values not listed; a flag naming the tool still wins,
+ * as the classifier puts explicit patterns before J2b.
+ */
+function fileOnlySettings(file) {
+    const entries = Object.entries(file?.tools ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const operations = {};
+    const idempotent = [];
+    for (const [name, tool] of entries) {
+        if (tool.class === "by-operation")
+            define(operations, name, { ...(tool.operations ?? {}) });
+        if (tool.idempotent === true)
+            idempotent.push(name);
+    }
+    return {
+        operations: Object.keys(operations).length === 0 ? null : operations,
+        idempotentTools: idempotent.length === 0 ? null : idempotent,
+    };
+}
+/** A key named `__proto__` is a tool name like any other. */
+function define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
+/***/ 1770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ HONESTY_LANGUAGE_EXPECTED),
+/* harmony export */   W: () => (/* binding */ HONESTY_LANGUAGE)
+/* harmony export */ });
+/**
+ * J28: how a language is named, in a rule file's `language` and wherever a reply's language
+ * is configured (`--honesty-language`, `honestyLanguage`, the action's `honesty-language`):
+ * an ISO 639 code in lower case, like `en` or `de`.
+ */
+const HONESTY_LANGUAGE = /^[a-z]{2,3}$/;
+/** The one wording of a bad language code, for every place that takes one. */
+const HONESTY_LANGUAGE_EXPECTED = "an ISO 639 code in lower case, like en or de";
 
 
 /***/ })

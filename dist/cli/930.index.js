@@ -244,11 +244,12 @@ async function runMergeCommand(argv) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   rA: () => (/* binding */ ReportReadError),
+  bl: () => (/* binding */ decodeReport),
   B$: () => (/* binding */ decodeReportFile),
   $h: () => (/* binding */ readReportFile)
 });
 
-// UNUSED EXPORTS: decodeReport, looksLikeHistory, parseReportText
+// UNUSED EXPORTS: looksLikeHistory, parseReportText
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
@@ -449,7 +450,6 @@ function quoted(text) {
  * an error. The reports write U+FFFD instead and count the replacements
  * (`unicodeReplacements`); the recording keeps the original.
  */
-const ANY_SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * The recording's report with every lone surrogate, in values and keys alike, replaced by
@@ -491,11 +491,10 @@ function holdsLoneSurrogate(value) {
     }
     return false;
 }
+// The engine's own check (Node 20 and 24 have it) costs a fraction of two regular expressions,
+// which took ≈ 2.7 % of a one-thread replay's profile on Node 20.
 function isIllFormed(text) {
-    if (!ANY_SURROGATE.test(text))
-        return false;
-    LONE_SURROGATE.lastIndex = 0;
-    return LONE_SURROGATE.test(text);
+    return !text.isWellFormed();
 }
 function wellFormed(value, tally) {
     if (typeof value === "string")
@@ -518,7 +517,7 @@ function wellFormed(value, tally) {
     return out;
 }
 function replaceLoneSurrogates(text, tally) {
-    if (!ANY_SURROGATE.test(text))
+    if (text.isWellFormed())
         return text;
     return text.replace(LONE_SURROGATE, () => {
         tally.replaced += 1;

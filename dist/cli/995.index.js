@@ -386,12 +386,21 @@ function onlyTextItem(content) {
     return text;
 }
 /**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
+ * What the text of an object that {@link failureField} flags must hold: `"success"` or `"ok"`
+ * followed by `false`, or a `"status"` or `"error"` key. A key spelled with an escape
+ * (`"\u006fk"`) holds a backslash, so any backslash sends the text to the parser too. Most
+ * answers (`{"ok":true,…}`) match none, and the test costs about a sixth of parsing them (which
+ * was ≈ 7 % of the floor's own parse on the bench's corpus, docs/benchmarks.md).
  */
-function onlyTextObject(content) {
+const MAY_REPORT_FAILURE = /"(?:success|ok)"\s*:\s*false|"(?:status|error)"|\\/;
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object that may report a
+ * failure; null otherwise. Text that does not start with `{` is never parsed, so plain
+ * answers cost nothing, and neither do objects that name no failure field.
+ */
+function failureCandidate(content) {
     const text = onlyTextItem(content);
-    if (text === null || text.trimStart()[0] !== "{")
+    if (text === null || text.trimStart()[0] !== "{" || !MAY_REPORT_FAILURE.test(text))
         return null;
     try {
         const parsed = JSON.parse(text);
@@ -414,7 +423,7 @@ function inBandRejection(result) {
         const field = failureField(structured);
         return field === null ? null : { field, source: "structuredContent" };
     }
-    const answer = onlyTextObject(result.content);
+    const answer = failureCandidate(result.content);
     const field = answer === null ? null : failureField(answer);
     return field === null ? null : { field, source: "text" };
 }
@@ -432,6 +441,8 @@ function inBandRejection(result) {
 /* harmony export */ });
 /* harmony import */ var _http_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7374);
 /* harmony import */ var _upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3301);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4107);
+
 
 
 /** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
@@ -466,7 +477,7 @@ function recordedUrl(raw) {
     keep(url.username, 1);
     keep(url.password, 1);
     if (url.username !== "" || url.password !== "") {
-        url.username = REDACTED_USERINFO;
+        url.username = _util_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTED_USERINFO */ .xe;
         url.password = "";
     }
     keep(url.hash.slice(1));
@@ -481,8 +492,6 @@ function recordedUrl(raw) {
 const REDACTED = "[REDACTED]";
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;
-/** The user part of a URL cannot hold brackets unescaped; this is what a redacted one shows. */
-const REDACTED_USERINFO = "REDACTED";
 function decodeURIComponentSafe(value) {
     try {
         return decodeURIComponent(value);
@@ -523,6 +532,8 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 var classify = __webpack_require__(8377);
 // EXTERNAL MODULE: ./src/judge/in-band.ts
 var in_band = __webpack_require__(9426);
+// EXTERNAL MODULE: ./src/judge/settings.ts
+var settings = __webpack_require__(3290);
 // EXTERNAL MODULE: ./src/recording/schema.ts
 var schema = __webpack_require__(1772);
 // EXTERNAL MODULE: ./src/version.ts
@@ -846,6 +857,7 @@ var util_text = __webpack_require__(9997);
 
 
 
+
 /** Notifications an agent loop may send to put conversation facts into the recording; never forwarded. */
 const USER_TURN_METHOD = "notifications/loopgate/user";
 const FINAL_REPLY_METHOD = "notifications/loopgate/final_reply";
@@ -914,7 +926,7 @@ class Recorder {
     redaction;
     /** The upstream's command line or URL as recorded: secrets redacted. */
     recordedUpstream;
-    classifyOptions;
+    classifySettings;
     faults;
     sink;
     upstream;
@@ -960,18 +972,12 @@ class Recorder {
         this.options = options;
         this.io = io;
         const { config } = options;
-        this.classifyOptions = {
-            writeTools: config.writeTools,
-            addWriteTools: config.addWriteTools,
-            readTools: config.readTools,
-            keyFields: config.keyFields,
-            operations: config.operations,
-        };
+        this.classifySettings = (0,settings/* recordedSettings */.Mp)(config);
         // One key per recording, drawn here and never stored (docs/recording.md, "Secrets").
         this.redaction = new redact/* Redaction */.ki({
             patterns: options.redactPatterns,
             names: options.redactFields ?? [],
-            keep: [...(0,classify/* keyFieldSet */.Gi)(this.classifyOptions)],
+            keep: [...(0,classify/* keyFieldSet */.Gi)(this.classifySettings)],
         });
         const { command, secrets } = this.redaction.command(options.upstreamCommand);
         const url = options.upstreamUrl === undefined ? null : (0,connect_upstream/* recordedUrl */.Sj)(options.upstreamUrl);
@@ -1367,7 +1373,7 @@ class Recorder {
     callClass(tool, args) {
         let classifier = this.toolClasses.get(tool);
         if (classifier === undefined) {
-            classifier = new classify/* CallClassifier */.sT((0,classify/* classifyToolCalls */.ko)(tool, this.tools.get(tool), this.classifyOptions));
+            classifier = new classify/* CallClassifier */.sT((0,classify/* classifyToolCalls */.ko)(tool, this.tools.get(tool), this.classifySettings));
             if (this.tools.has(tool))
                 this.toolClasses.set(tool, classifier);
         }
@@ -1626,7 +1632,7 @@ class Recorder {
         this.record({ type: "tools", t: this.now(), tools });
         if (problem)
             this.io.log(`warning: ${problem}; every call will be unclassified (passed through, never faulted)`);
-        this.io.log(startupReport(tools, this.classifyOptions, firstListing ? "upstream tools" : "upstream tools changed"));
+        this.io.log(startupReport(tools, this.classifySettings, firstListing ? "upstream tools" : "upstream tools changed"));
     }
     // ── stopping ────────────────────────────────────────────────────────
     onUpstreamExit(exit) {

@@ -213,7 +213,7 @@ const COMMANDS = {
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(16), __nccwpck_require__.e(890), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(16), __nccwpck_require__.e(890), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7071))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
@@ -392,6 +392,7 @@ function printableLine(text, max = MAX_PRINTED_LINE) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  xe: () => (/* binding */ REDACTED_USERINFO),
   ki: () => (/* binding */ Redaction)
 });
 
@@ -677,8 +678,14 @@ const CURL_USER_OPTION = /(?:^|\s)(?:-u|--user)(?:[ \t]+|=|(?=[^\s-]))(["']?)([^
 
 
 
-/** What a placeholder looks like; a value that already is one is left as it is. */
-const PLACEHOLDER = /^\[REDACTED:[0-9a-f]{8}\]$/;
+/**
+ * What a placeholder looks like; a value that already is one is left as it is. The bare
+ * `[REDACTED]` is the recorded URL's mark for its query values (which hide nothing more when
+ * redacted again), and {@link REDACTED_USERINFO} its mark for a user and password.
+ */
+const PLACEHOLDER = /^\[REDACTED(?::[0-9a-f]{8})?\]$/;
+/** The user part of a URL cannot hold brackets unescaped: a recorded URL's redacted user shows this. */
+const REDACTED_USERINFO = "REDACTED";
 /** Exact values shorter than this are too likely to occur by chance to be replaced everywhere. */
 const MIN_LITERAL_SECRET_LENGTH = 4;
 class Redaction {
@@ -815,7 +822,7 @@ class Redaction {
         collect(text, TOKEN_SHAPE, ranges);
         collectGroup(text, SCHEME_CREDENTIAL, 1, ranges, (credential) => !isPlainWord(credential));
         if (text.includes("://"))
-            collectGroup(text, URL_USERINFO, 1, ranges, (info) => !PLACEHOLDER.test(info));
+            collectGroup(text, URL_USERINFO, 1, ranges, (info) => info !== REDACTED_USERINFO && !PLACEHOLDER.test(info));
         this.namedValues(text, ranges);
         clientPasswords(text, ranges);
         for (const pattern of this.patterns)

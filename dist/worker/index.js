@@ -811,17 +811,35 @@ function fastHeader(v) {
         return null;
     return { ...v, labels: v.labels ?? {}, config };
 }
-const FAST_CHECKS = {
-    tools,
-    call,
-    upstream,
-    delivered,
-    message,
-    user: turnText,
-    final_reply: turnText,
-    annotation,
-    end,
-};
+/**
+ * The fast check of each body event type, every type in BODY_EVENT_TYPES included; undefined
+ * for any other type. A switch, not a lookup in an object or a set: the reader asks once per
+ * line, the type out of JSON.parse is an interned string that a switch compares by identity,
+ * and a keyed lookup with nine different keys goes megamorphic, about twice the cost per line.
+ */
+function fastCheckOf(type) {
+    switch (type) {
+        case "call":
+            return call;
+        case "upstream":
+            return upstream;
+        case "delivered":
+            return delivered;
+        case "message":
+            return message;
+        case "tools":
+            return tools;
+        case "user":
+        case "final_reply":
+            return turnText;
+        case "annotation":
+            return annotation;
+        case "end":
+            return end;
+        default:
+            return undefined;
+    }
+}
 
 // EXTERNAL MODULE: ./src/recording/scenarios.ts
 var scenarios = __nccwpck_require__(48);
@@ -1143,7 +1161,6 @@ class SchemasNotLoaded extends Error {
 
 
 const CHUNK_BYTES = 1024 * 1024;
-const KNOWN_BODY_TYPES = new Set(recording_format/* BODY_EVENT_TYPES */.sd);
 const reader_NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 class LineError extends Error {
@@ -1532,7 +1549,9 @@ class RecordingBuilder {
     }
     addEvent(value, line) {
         const type = value.type;
-        if (typeof type !== "string" || !KNOWN_BODY_TYPES.has(type)) {
+        // Every known type has a fast check, so one switch both names the type known and finds its check.
+        const fastCheck = typeof type === "string" ? fastCheckOf(type) : undefined;
+        if (typeof type !== "string" || fastCheck === undefined) {
             const shown = typeof type === "string" ? `"${type}"` : String(JSON.stringify(type ?? null));
             throw new LineError(line, `unknown event type ${shown} (known: ${recording_format/* BODY_EVENT_TYPES */.sd.join(", ")})`);
         }
@@ -1540,7 +1559,7 @@ class RecordingBuilder {
             throw new LineError(line, `"${type}" event after the end event on line ${this.recording.end.line}`);
         }
         let event;
-        if (FAST_CHECKS[type]?.(value)) {
+        if (fastCheck(value)) {
             event = value;
         }
         else {
@@ -2030,6 +2049,58 @@ function callLabel(tool, operation) {
     return operation === null ? tool : `${tool}(${operation})`;
 }
 
+;// CONCATENATED MODULE: ./src/judge/settings.ts
+/** Nothing stated: the classifier's defaults, or, in replay, what each recording's header says. */
+const SETTINGS_NOT_STATED = Object.freeze({
+    writeTools: null,
+    addWriteTools: null,
+    readTools: null,
+    keyFields: null,
+    distrustIdempotentHint: null,
+    operations: null,
+    idempotentTools: null,
+});
+/**
+ * The settings as a recording's header stores them: a recording says what it was recorded
+ * with, so "not stated" becomes the value it stood for (no globs added, no hint distrusted).
+ */
+function storedSettings(settings) {
+    return {
+        writeTools: settings.writeTools,
+        addWriteTools: settings.addWriteTools ?? [],
+        readTools: settings.readTools ?? [],
+        keyFields: settings.keyFields,
+        distrustIdempotentHint: settings.distrustIdempotentHint === true,
+        operations: settings.operations ?? {},
+        idempotentTools: settings.idempotentTools ?? [],
+    };
+}
+/** The settings a recording was recorded with, from its header (J1: replay may replace each). */
+function recordedSettings(config) {
+    return {
+        writeTools: config.writeTools,
+        addWriteTools: config.addWriteTools,
+        readTools: config.readTools,
+        keyFields: config.keyFields,
+        distrustIdempotentHint: config.distrustIdempotentHint,
+        operations: config.operations,
+        idempotentTools: config.idempotentTools,
+    };
+}
+/** J1, J4, J29: each recorded setting replaced by the replay-time one when that is stated. */
+function settingsOver(recorded, given) {
+    if (given === undefined)
+        return recorded;
+    const merged = { ...recorded };
+    for (const key of Object.keys(merged))
+        replaceStated(merged, key, given[key]);
+    return merged;
+}
+function replaceStated(target, key, value) {
+    if (value !== null && value !== undefined)
+        target[key] = value;
+}
+
 // EXTERNAL MODULE: ./src/judge/canonical.ts
 var canonical = __nccwpck_require__(225);
 ;// CONCATENATED MODULE: ./src/judge/in-band.ts
@@ -2067,12 +2138,21 @@ function onlyTextItem(content) {
     return text;
 }
 /**
- * The only `text` item of `content`, parsed, when it is a JSON object; null otherwise. Text
- * that does not start with `{` is never parsed, so plain answers cost nothing.
+ * What the text of an object that {@link failureField} flags must hold: `"success"` or `"ok"`
+ * followed by `false`, or a `"status"` or `"error"` key. A key spelled with an escape
+ * (`"\u006fk"`) holds a backslash, so any backslash sends the text to the parser too. Most
+ * answers (`{"ok":true,…}`) match none, and the test costs about a sixth of parsing them (which
+ * was ≈ 7 % of the floor's own parse on the bench's corpus, docs/benchmarks.md).
  */
-function onlyTextObject(content) {
+const MAY_REPORT_FAILURE = /"(?:success|ok)"\s*:\s*false|"(?:status|error)"|\\/;
+/**
+ * The only `text` item of `content`, parsed, when it is a JSON object that may report a
+ * failure; null otherwise. Text that does not start with `{` is never parsed, so plain
+ * answers cost nothing, and neither do objects that name no failure field.
+ */
+function failureCandidate(content) {
     const text = onlyTextItem(content);
-    if (text === null || text.trimStart()[0] !== "{")
+    if (text === null || text.trimStart()[0] !== "{" || !MAY_REPORT_FAILURE.test(text))
         return null;
     try {
         const parsed = JSON.parse(text);
@@ -2095,7 +2175,7 @@ function inBandRejection(result) {
         const field = failureField(structured);
         return field === null ? null : { field, source: "structuredContent" };
     }
-    const answer = onlyTextObject(result.content);
+    const answer = failureCandidate(result.content);
     const field = answer === null ? null : failureField(answer);
     return field === null ? null : { field, source: "text" };
 }
@@ -4650,6 +4730,7 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 
 
 
+
 /**
  * Every rule of judge.md (rules version 3), in its order: J1–J29, with J2b (multi-operation
  * tools) between J2 and J3. Tests read this list, so a new rule is added here, not counted by hand.
@@ -4657,16 +4738,6 @@ function decideVerdict(recording, facts, coverage, violations, uncertainRepeated
 const RULE_IDS = ["J1", "J2", "J2b", ...Array.from({ length: 27 }, (_, i) => `J${i + 3}`)];
 /** Names the rule set; part of the judging-configuration hash, so a rule change is visible to the gate. */
 const RULES_VERSION = "loopgate-judge/3 (judge.md J1-J29)";
-/** J1, J4: the recording's classification options, each replaced by its replay-time option when given. */
-function classifyOptionsOf(config, options) {
-    return {
-        writeTools: options.writeTools ?? config.writeTools,
-        addWriteTools: options.addWriteTools ?? config.addWriteTools,
-        readTools: options.readTools ?? config.readTools,
-        keyFields: options.keyFields ?? config.keyFields,
-        operations: options.operations ?? config.operations,
-    };
-}
 /**
  * J29: write tools whose listing says `idempotentHint: true` explicitly, unless the
  * configuration distrusts the hint, and (rules version 3) those the configuration declares
@@ -4690,11 +4761,10 @@ function trustedIdempotentTools(listed, tools, distrust, configured = []) {
 }
 function judgeRecording(recording, options = {}) {
     const config = recording.header.config;
-    const classify = classifyOptionsOf(config, options);
+    const classify = settingsOver(recordedSettings(config), options.settings);
     const { tools, warnings, classifiers } = classifyTools(recording.tools, classify);
-    const distrust = options.distrustIdempotentHint ?? config.distrustIdempotentHint;
-    const configured = options.idempotentTools ?? config.idempotentTools;
-    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, configured);
+    const distrust = classify.distrustIdempotentHint === true;
+    const trustedTools = trustedIdempotentTools(recording.tools, tools, distrust, classify.idempotentTools ?? []);
     const idempotentSources = new Map(trustedTools.map(({ tool, source }) => [tool, source]));
     const trusted = trustedTools.map(({ tool }) => tool);
     const facts = callFacts(recording, classifiers, classify, new Set(trusted));
@@ -5108,7 +5178,6 @@ function sharedFirstKey(array) {
  * an error. The reports write U+FFFD instead and count the replacements
  * (`unicodeReplacements`); the recording keeps the original.
  */
-const ANY_SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * The recording's report with every lone surrogate, in values and keys alike, replaced by
@@ -5150,11 +5219,10 @@ function holdsLoneSurrogate(value) {
     }
     return false;
 }
+// The engine's own check (Node 20 and 24 have it) costs a fraction of two regular expressions,
+// which took ≈ 2.7 % of a one-thread replay's profile on Node 20.
 function isIllFormed(text) {
-    if (!ANY_SURROGATE.test(text))
-        return false;
-    LONE_SURROGATE.lastIndex = 0;
-    return LONE_SURROGATE.test(text);
+    return !text.isWellFormed();
 }
 function wellFormed(value, tally) {
     if (typeof value === "string")
@@ -5177,7 +5245,7 @@ function wellFormed(value, tally) {
     return out;
 }
 function replaceLoneSurrogates(text, tally) {
-    if (!ANY_SURROGATE.test(text))
+    if (text.isWellFormed())
         return text;
     return text.replace(LONE_SURROGATE, () => {
         tally.replaced += 1;
