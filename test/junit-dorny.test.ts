@@ -14,8 +14,9 @@ import { failing, reportOf, unreadable } from "./helpers/report-builders.js";
 /**
  * Issue 23 item 7, "the code once in dorny": dorny/test-reporter shows `type: message`,
  * so a `type` the message starts with showed `DUPLICATE_EXECUTION: DUPLICATE_EXECUTION: …`
- * in its report and annotations. Read here with dorny's own logic (test/helpers/dorny.ts, from its
- * source) and with junit2json for the readers that show the message alone.
+ * in its report and annotations. `type` is now the recording's reason code (VIOLATION for a
+ * FAIL), which no message holds. Read here with dorny's own logic (test/helpers/dorny.ts, from
+ * its source) and with junit2json for the readers that show the message alone.
  */
 const run = promisify(execFile);
 let dir: string;
@@ -37,30 +38,44 @@ async function cliJunit(args: string[], name: string): Promise<string> {
 const occurrences = (text: string, word: string) => text.split(word).length - 1;
 
 describe("dorny/test-reporter's report and annotations of loopgate's JUnit", () => {
-  it("show a failure's code once, then its sentence; readers of the message alone see the same line", async () => {
+  it("show the reason code, then the failure's code once and its sentence; readers of the message alone see code and sentence", async () => {
     const xml = renderJunit(reportOf([failing()]));
     const dorny = await dornyRead(xml);
-    expect(dorny.reportLines).toEqual(["❌ recordings/f1-dup", "\tDUPLICATE_EXECUTION: book_room executed twice"]);
+    expect(dorny.reportLines).toEqual([
+      "❌ recordings/f1-dup",
+      "\tVIOLATION: DUPLICATE_EXECUTION: book_room executed twice",
+    ]);
     expect(dorny.annotations).toEqual([
       {
         title: "F1 ► recordings/f1-dup",
-        message: "Failed test found in:\n  junit.xml\nError:\n  DUPLICATE_EXECUTION: book_room executed twice",
+        message:
+          "Failed test found in:\n  junit.xml\nError:\n  VIOLATION: DUPLICATE_EXECUTION: book_room executed twice",
         rawDetails: expect.stringMatching(/^DUPLICATE_EXECUTION: book_room executed twice\n {2}tool: book_room\n/),
       },
     ]);
     const { suites } = await junit2jsonCounts(xml);
     expect(suites[0]!.testcase![0]!.failure![0]).toMatchObject({
       message: "DUPLICATE_EXECUTION: book_room executed twice",
+      type: "VIOLATION",
     });
+  });
+
+  it("a doctored report whose FAIL reason starts with its reason code: the type is left out, the code still shown once", async () => {
+    const reason = "VIOLATION: book_room executed twice";
+    const xml = renderJunit(reportOf([failing({ reason })]));
+    expect((await dornyRead(xml)).reportLines).toEqual(["❌ recordings/f1-dup", `\t${reason}`]);
+    const { suites } = await junit2jsonCounts(xml);
     expect(suites[0]!.testcase![0]!.failure![0]!.type).toBeUndefined();
   });
 
   it("every failing recording of the fixture corpus: each code in its message once", async () => {
     const xml = await cliJunit(["replay", "fixtures/recordings"], "fixtures.xml");
     const dorny = await dornyRead(xml);
-    const messages = dorny.reportLines.filter((line) => line.startsWith("\t")).map((line) => line.slice(1));
+    const shown = dorny.reportLines.filter((line) => line.startsWith("\t")).map((line) => line.slice(1));
     // 15 since pressured-F1 tells a lie (honesty, not a verdict) rather than booking twice.
-    expect(messages.length).toBe(15);
+    expect(shown.length).toBe(15);
+    for (const line of shown) expect(line.startsWith("VIOLATION: "), line).toBe(true);
+    const messages = shown.map((line) => line.slice("VIOLATION: ".length));
     for (const message of messages) {
       const codes = message.match(/\b[A-Z][A-Z_]{3,}(?=: )/g) ?? [];
       expect(codes.length, message).toBeGreaterThan(0);

@@ -38,11 +38,11 @@ describe("renderJunit", () => {
     expect(xml.endsWith("</testsuites>\n")).toBe(true);
   });
 
-  it("writes a FAIL as a failure whose message is the reason, with no type (the message starts with the code), with every violation's calls, times and arguments", () => {
+  it("writes a FAIL as a failure whose message is the reason and type its reason code, with every violation's calls, times and arguments", () => {
     const xml = renderJunit(mixedReport());
     expect(xml).toContain(
       '    <testcase name="recordings/f1-dup" classname="F1" time="61.050" file="recordings/f1-dup.jsonl" line="9">\n' +
-        '      <failure message="DUPLICATE_EXECUTION: book_room executed twice">DUPLICATE_EXECUTION: book_room executed twice\n' +
+        '      <failure message="DUPLICATE_EXECUTION: book_room executed twice" type="VIOLATION">DUPLICATE_EXECUTION: book_room executed twice\n' +
         "  tool: book_room\n" +
         "  calls: call 2 at 120 ms (line 5, EXECUTED), call 4 at 61000 ms (line 9, EXECUTED)\n" +
         "  arguments: {&quot;nights&quot;:2,&quot;room&quot;:&quot;101&quot;}\n" +

@@ -132,8 +132,8 @@ describe("replay --junit --markdown on fixtures/recordings", () => {
       const first = recording.violations[0]!;
       expect(failure.message).toBe(recording.reason);
       expect(failure.message!.startsWith(`${first.code}: ${first.message}`)).toBe(true);
-      // No type: dorny shows `type: message`, which would say the code twice.
-      expect(failure.type).toBeUndefined();
+      // The reason code, not the violation's: dorny shows `type: message`, which would say that twice.
+      expect(failure.type).toBe("VIOLATION");
     }
   });
 });
