@@ -7,6 +7,7 @@ import { JOB_SUMMARY_BOUND } from "../src/action/limits.js";
 import { renderRunMarkdown } from "../src/outputs/markdown.js";
 import { renderJsonReport } from "../src/report/json.js";
 import { CLI } from "./helpers/paths.js";
+import { expectCutBetweenBlocks } from "./helpers/markdown-checks.js";
 import { failing, reportOf } from "./helpers/report-builders.js";
 
 /**
@@ -26,17 +27,6 @@ const report = reportOf(
     }),
   ),
 );
-
-/** The cut is whole: fences paired, every <details> closed, and the marker after a blank line (no table runs into it). */
-function expectCutBetweenBlocks(markdown: string, marker: string): void {
-  const at = markdown.lastIndexOf(marker);
-  expect(at).toBe(markdown.length - marker.length);
-  const before = markdown.slice(0, at);
-  expect((before.match(/^```/gm) ?? []).length % 2).toBe(0);
-  expect((before.match(/<details>/g) ?? []).length).toBe((before.match(/<\/details>/g) ?? []).length);
-  expect(before.endsWith("\n")).toBe(true);
-  expect(markdown.slice(at - 1, at + 1)).toBe("\n\n");
-}
 
 describe("a 3,000-failure report, cut to fit", () => {
   test("the fork-safe comment: loopgate report --markdown-max-bytes 60000 cuts between blocks, with the marker", () => {

@@ -45,3 +45,41 @@ export function assertMarkdownIntact(markdown: string): void {
   }
   expect(fence, "an unclosed code fence").toBeNull();
 }
+
+/**
+ * The lines a reader sees as the page's own text: those outside every code fence and
+ * `<details>` block, with their line numbers (0-based).
+ */
+export function linesOutsideBlocks(markdown: string): { index: number; line: string }[] {
+  const outside: { index: number; line: string }[] = [];
+  let fence: string | null = null;
+  let details = 0;
+  for (const [index, line] of markdown.split("\n").entries()) {
+    const fenceMatch = /^(`{3,})/.exec(line);
+    if (fence !== null) {
+      if (fenceMatch && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1]!;
+      continue;
+    }
+    details += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+    if (details === 0 && !line.includes("</details>")) outside.push({ index, line });
+  }
+  return outside;
+}
+
+/**
+ * A summary cut to fit: it ends with `marker`, after a blank line (so no table runs into it),
+ * and everything before it is whole: fences paired, every <details> closed.
+ */
+export function expectCutBetweenBlocks(markdown: string, marker: string): void {
+  const at = markdown.lastIndexOf(marker);
+  expect(at).toBe(markdown.length - marker.length);
+  const before = markdown.slice(0, at);
+  expect((before.match(/^```/gm) ?? []).length % 2).toBe(0);
+  expect((before.match(/<details>/g) ?? []).length).toBe((before.match(/<\/details>/g) ?? []).length);
+  expect(before.endsWith("\n")).toBe(true);
+  expect(markdown.slice(at - 1, at + 1)).toBe("\n\n");
+}
