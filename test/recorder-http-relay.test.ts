@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { TASK, AgentSession } from "../fixtures/agents/lib.mjs";
 import { AGENTS } from "../fixtures/agents/agents.mjs";
 import { CASES } from "../fixtures/agents/cases.mjs";
@@ -351,6 +351,165 @@ describe("record --upstream-url when the upstream fails", () => {
         expect(judged.operations.map((operation) => operation.executions)).toEqual([0]);
       });
     }, 120_000);
+  }
+
+  /** What the judge says of a write the server really ran but whose answer never reached the agent. */
+  const expectLostWrite = (out: string, stateFile: string) => {
+    expect(bookingsIn(stateFile)).toBe(1);
+    const judged = replayJson(out);
+    expect([judged.verdict, judged.reasonCode]).toEqual(["NOT_TESTED", "ALL_WRITES_UNKNOWN"]);
+    expect(judged.violations.map((finding) => finding.code)).toEqual([]);
+    expect(judged.observations.map((finding) => finding.code)).toEqual(["EXECUTION_UNKNOWN"]);
+    expect(judged.operations.map((operation) => operation.executions)).toEqual([0]);
+  };
+
+  it("an answer stream that stays silent: the call's timeout answers at --upstream-timeout-ms, one line, J8", async () => {
+    await withServer({ BOOKING_HTTP_SSE_FAULT: "silent" }, async (server, stateFile, out) => {
+      let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+      const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "3000"];
+      const stderr = await drive(record(out, ...args), async (session) => {
+        booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
+      });
+      // The same timeout a silent stdio server gets; the line says what the stream did meanwhile.
+      expect(booked).toMatchObject({
+        ok: false,
+        rpcError: true,
+        text: "MCP error -32001: upstream did not answer within 3000 ms (loopgate recorder)",
+      });
+      expect(problemLines(stderr)).toEqual([
+        "loopgate record: upstream's event stream for tools/call sent no answer within 3000 ms",
+      ]);
+      const events = eventsOf(out);
+      const call = events.find((event) => event.type === "call")!;
+      const upstream = events.filter((event) => event.type === "upstream");
+      expect(upstream.map((event) => [event.seq, event.outcome])).toEqual([[0, "timeout"]]);
+      expect((upstream[0]!.t as number) - (call.t as number)).toBeGreaterThanOrEqual(2999);
+      expect(events.find((event) => event.type === "delivered")).toMatchObject({
+        source: "recorder",
+        error: { code: -32001, message: "upstream did not answer within 3000 ms (loopgate recorder)" },
+      });
+      expectLostWrite(out, stateFile);
+    });
+  }, 60_000);
+
+  // The stream drops after the booking (its events have ids); every resumption then fails.
+  const RESUMPTIONS = [
+    [
+      "empty",
+      3,
+      "upstream's event stream for tools/call ended before the answer and could not be resumed with Last-Event-ID (3 attempts)",
+    ],
+    [
+      "404",
+      1,
+      "upstream's event stream for tools/call ended before the answer, and its resumption with Last-Event-ID was refused (HTTP 404 Not Found)",
+    ],
+  ] as const;
+  for (const [resumeFault, attempts, line] of RESUMPTIONS) {
+    it(`a dropped answer stream whose resumptions fail (${resumeFault}): ${attempts} GET with Last-Event-ID, then one line, J8`, async () => {
+      const env = { BOOKING_DROP_STREAM_ONCE: "1", BOOKING_HTTP_RESUME_FAULT: resumeFault };
+      await withServer(env, async (server, stateFile, out) => {
+        let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+        const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "10000"];
+        const stderr = await drive(record(out, ...args), async (session) => {
+          booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
+        });
+        expect(booked).toMatchObject({
+          ok: false,
+          rpcError: true,
+          text: `MCP error -32000: ${line} (loopgate recorder)`,
+        });
+        expect(problemLines(stderr)).toEqual([`loopgate record: ${line}`]);
+        // Each attempt resumes after the same event: the last one the dropped stream carried.
+        const resumed = server.stderr().match(/stream resumed after event \S+/g) ?? [];
+        expect(resumed).toHaveLength(attempts);
+        expect(new Set(resumed).size).toBe(1);
+        const events = eventsOf(out);
+        expect(events.filter((event) => event.type === "upstream").map((event) => [event.seq, event.outcome])).toEqual([
+          [0, "lost"],
+        ]);
+        expect(events.find((event) => event.type === "delivered")).toMatchObject({
+          source: "recorder",
+          error: { code: -32000, message: `${line} (loopgate recorder)` },
+        });
+        expectLostWrite(out, stateFile);
+      });
+    }, 60_000);
+  }
+
+  it("a JSON answer over 64 MiB, counted in bytes (33 Mi two-byte characters): one line, a JSON-RPC error, J8", async () => {
+    serial += 1;
+    const stateFile = path.join(work, `state-${serial}.json`);
+    const out = path.join(work, `rec-${serial}.jsonl`);
+    const server = await startBookingHttpServer(stateFile, { BOOKING_HTTP_JSON_FAULT: "over-long" }, [
+      "--json-response",
+    ]);
+    const line = "upstream sent a JSON answer longer than 64 MiB to tools/call: it was dropped";
+    let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+    let stderr: string;
+    try {
+      stderr = await drive(
+        record(out, "--upstream-url", server.url, "--upstream-timeout-ms", "30000"),
+        async (session) => {
+          booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
+        },
+      );
+    } finally {
+      await server.stop();
+    }
+    expect(booked).toMatchObject({ ok: false, rpcError: true, text: `MCP error -32000: ${line} (loopgate recorder)` });
+    expect(problemLines(stderr)).toEqual([`loopgate record: ${line}`]);
+    const events = eventsOf(out);
+    expect(events.filter((event) => event.type === "upstream").map((event) => [event.seq, event.outcome])).toEqual([
+      [0, "lost"],
+    ]);
+    expect(events.at(-1)!.reason).toBe("client_closed");
+    expectLostWrite(out, stateFile);
+  }, 120_000);
+
+  const GET_FAULTS = [
+    ["not-json", "not JSON", '{"jsonrpc":"2.0","method":"notif'],
+    ["not-rpc", "not a JSON-RPC message", { level: "info", data: "bare" }],
+  ] as const;
+  for (const [fault, why, passedOn] of GET_FAULTS) {
+    it(`an event that is ${why} on the GET stream: one warning, passed on, the stream and the session go on`, async () => {
+      await withServer({ BOOKING_HTTP_GET_FAULT: fault }, async (server, stateFile, out) => {
+        const client = new Client({ name: "agent", version: "1" }, { capabilities: {} });
+        const logged = new Promise<unknown>((resolve) =>
+          client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) =>
+            resolve(notification.params.data),
+          ),
+        );
+        const transport = new StdioClientTransport({
+          command: process.execPath,
+          args: [CLI, "record", "--out", out, "--upstream-url", server.url],
+          stderr: "pipe",
+        });
+        let stderr = "";
+        transport.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        await client.connect(transport);
+        // The server's good event after the broken one, on the same GET stream.
+        expect(await logged).toBe("after");
+        const booked = await client.callTool({ name: createBooking.name, arguments: createBooking.arguments });
+        await client.close();
+        expect(booked.structuredContent).toMatchObject({ booking_id: "BK-1001" });
+        expect(problemLines(stderr)).toEqual([
+          `loopgate record: warning: upstream sent an event that is ${why} on its event stream (GET); passed on as it came`,
+        ]);
+        const messages = eventsOf(out)
+          .filter((event) => event.type === "message" && event.direction === "upstream_to_agent")
+          .map((event) => event.message);
+        expect(messages).toContainEqual(passedOn);
+        expect(messages).toContainEqual({
+          jsonrpc: "2.0",
+          method: "notifications/message",
+          params: { level: "info", data: "after" },
+        });
+        expect(server.stderr()).not.toContain("stream resumed");
+        expect(bookingsIn(stateFile)).toBe(1);
+        expect(replayJson(out).operations.map((operation) => operation.executions)).toEqual([1]);
+      });
+    });
   }
 });
 

@@ -10,6 +10,7 @@ import {
   existsSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ import { Redaction } from "../src/util/redact.js";
 import { boundEvent, openRecordingFile, OutPathError, RecordingSink } from "../src/recorder/sink.js";
 import { mulberry32 } from "../src/recorder/prng.js";
 import { SseParser, type SseEvent } from "../src/recorder/sse.js";
+import { AnswerTooLongError, closeConnections, send } from "../src/recorder/http-client.js";
 import { LineSplitter, joinLines } from "../src/recorder/lines.js";
 import { faultText, injectedResult } from "../src/recorder/faults.js";
 import { auditTools } from "../src/recorder/audit.js";
@@ -595,15 +597,69 @@ describe("SseParser (the recorder's reader of an upstream's event stream)", () =
       "long",
     ])
       parser.push(chunk);
-    expect(parser.pendingLength).toBe("data: long".length);
+    expect(parser.pendingBytes).toBe("data: long".length);
     parser.push("er\n");
-    expect(parser.pendingLength).toBe("longer".length + 1);
+    expect(parser.pendingBytes).toBe("longer".length + 1);
     parser.push("\n");
-    expect(parser.pendingLength).toBe(0);
+    expect(parser.pendingBytes).toBe(0);
     expect(events).toEqual([
       { event: "a", data: "x\nyz", id: "7" },
       { event: "message", data: "q", id: "7" },
       { event: "message", data: "longer", id: "7" },
     ]);
+  });
+
+  it("counts what it holds in UTF-8 bytes, as the bound on one message over stdio, not in characters", () => {
+    const parser = new SseParser(() => undefined);
+    // 2, 3 and 4 bytes a character (the last one two UTF-16 units).
+    parser.push("data: é€😀");
+    expect(parser.pendingBytes).toBe("data: ".length + 2 + 3 + 4);
+    parser.push("\n");
+    expect(parser.pendingBytes).toBe(2 + 3 + 4 + 1);
+  });
+});
+
+describe("HttpAnswer.text (the recorder's reader of an upstream's JSON answer)", () => {
+  /** A loopback server answering each request with the body its path names (`/ascii/1001`, `/e/500`). */
+  async function answers(): Promise<{ text: (what: string, bound: number) => Promise<string>; close: () => void }> {
+    const server = createServer((request, response) => {
+      const [, kind, count] = request.url!.split("/");
+      const body =
+        kind === "ascii" ? "a".repeat(Number(count)) : `${kind === "ae" ? "a" : ""}${"é".repeat(Number(count))}`;
+      response.writeHead(200, { "content-type": "application/json" }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const text = async (what: string, bound: number) => {
+      const answer = await send({
+        url: new URL(`http://127.0.0.1:${port}/${what}`),
+        method: "GET",
+        headers: {},
+        body: undefined,
+        signal: new AbortController().signal,
+      });
+      return answer.text(bound);
+    };
+    return {
+      text,
+      close: () => {
+        closeConnections();
+        server.close();
+      },
+    };
+  }
+
+  it("bounds the body in bytes: a two-byte text hits the bound at the same byte size as an ASCII one", async () => {
+    const server = await answers();
+    try {
+      expect(await server.text("ascii/1000", 1000)).toBe("a".repeat(1000));
+      await expect(server.text("ascii/1001", 1000)).rejects.toBeInstanceOf(AnswerTooLongError);
+      // 500 characters of 2 bytes are 1000 bytes: taken whole; one byte more is over.
+      expect(await server.text("e/500", 1000)).toBe("é".repeat(500));
+      await expect(server.text("ae/500", 1000)).rejects.toThrow("the answer is longer than");
+      await expect(server.text("e/501", 1000)).rejects.toBeInstanceOf(AnswerTooLongError);
+    } finally {
+      server.close();
+    }
   });
 });

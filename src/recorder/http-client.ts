@@ -1,6 +1,14 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { Duplex } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/** An answer's body passed a size bound, counted in bytes as they came over the wire. */
+export class AnswerTooLongError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the answer is longer than ${maxBytes / (1024 * 1024)} MiB`);
+  }
+}
 
 /**
  * One HTTP answer of the upstream, its body not yet read. The recorder's HTTP client is
@@ -8,11 +16,10 @@ import type { Duplex } from "node:stream";
  * TextDecoderStream per body) cost the recorder most of its time per call over HTTP.
  */
 export class HttpAnswer {
-  private onText: ((text: string) => void) | undefined;
+  private onText: ((text: string, bytes: number) => void) | undefined;
 
-  constructor(private readonly message: IncomingMessage) {
-    message.setEncoding("utf8");
-  }
+  /** Raw chunks, decoded here: a bound on the body counts bytes, as the stdio bound does, not UTF-16 units. */
+  constructor(private readonly message: IncomingMessage) {}
 
   get status(): number {
     return this.message.statusCode ?? 0;
@@ -39,29 +46,34 @@ export class HttpAnswer {
   }
 
   /**
-   * Passes the body's text on as it arrives (decoded as UTF-8 across chunks); resolves when the
-   * body ended, broke off or was cut. One reader per answer.
+   * Passes the body's text on as it arrives (decoded as UTF-8 across chunks), with the number of
+   * bytes it came in; resolves when the body ended, broke off or was cut. One reader per answer.
    */
-  read(onText: (text: string) => void): Promise<void> {
+  read(onText: (text: string, bytes: number) => void): Promise<void> {
     this.onText = onText;
+    const decoder = new StringDecoder("utf8");
     return new Promise((resolve) => {
-      this.message.on("data", (text: string) => this.onText?.(text));
-      this.message.once("end", () => resolve());
+      this.message.on("data", (chunk: Buffer) => this.onText?.(decoder.write(chunk), chunk.length));
+      this.message.once("end", () => {
+        const rest = decoder.end();
+        if (rest !== "") this.onText?.(rest, 0);
+        resolve();
+      });
       this.message.once("close", () => resolve());
       this.message.once("error", () => resolve());
     });
   }
 
-  /** The whole body; one longer than `maxChars` is cut off with its connection. */
-  async text(maxChars = Infinity): Promise<string> {
+  /** The whole body; one longer than `maxBytes` is cut off with its connection ({@link AnswerTooLongError}). */
+  async text(maxBytes: number): Promise<string> {
     const chunks: string[] = [];
     let length = 0;
-    await this.read((chunk) => {
-      length += chunk.length;
-      if (length > maxChars) this.cancel();
+    await this.read((chunk, bytes) => {
+      length += bytes;
+      if (length > maxBytes) this.cancel();
       else chunks.push(chunk);
     });
-    if (length > maxChars) throw new Error(`the answer is longer than ${maxChars / (1024 * 1024)} MiB`);
+    if (length > maxBytes) throw new AnswerTooLongError(maxBytes);
     if (!this.message.complete) throw new Error("the connection closed before the body ended");
     return chunks.join("");
   }

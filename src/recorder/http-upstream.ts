@@ -1,5 +1,5 @@
 import { UPSTREAM_UNAVAILABLE } from "./faults.js";
-import { closeConnections, send, type HttpAnswer } from "./http-client.js";
+import { AnswerTooLongError, closeConnections, send, type HttpAnswer } from "./http-client.js";
 import { MAX_INPUT_LINE_BYTES } from "./lines.js";
 import { SseParser, type SseEvent } from "./sse.js";
 import type { UpstreamExit } from "./upstream.js";
@@ -110,6 +110,10 @@ function failureText(error: unknown): string {
   return printable(code && !message.includes(code) ? `${code} ${message}` : message);
 }
 
+/** `HTTP 404 Not Found`, as stderr and the agent's error name an answer's status. */
+const statusLine = (response: HttpAnswer): string =>
+  `HTTP ${response.status}${response.statusText ? ` ${printable(response.statusText)}` : ""}`;
+
 /** The state of one event stream: where to resume it, what it still owes, and what went wrong on it. */
 interface StreamState {
   lastEventId: string | undefined;
@@ -118,22 +122,35 @@ interface StreamState {
   pending: Map<string, RpcId>;
   /** What the POST asked (`tools/call`), named in the lines that say what failed. */
   method: string;
+  /** The GET stream: what the upstream sends unasked. */
+  unasked: boolean;
   /** The first event that was no JSON-RPC message: "not JSON" or "not a JSON-RPC message". */
   malformed?: string;
   /** An event passed the size bound: the stream was dropped, and resuming would replay the same event. */
   overLong?: boolean;
   /** The stream was cut after `timeoutMs` without a byte. */
   silent?: boolean;
+  /** Why the upstream refused a resumption (`HTTP 404 Not Found`): the resumptions stopped there. */
+  resumeRefused?: string;
+}
+
+/** Where a request's answer stands while the recorder waits for it: what its timeout line says. */
+interface Awaiting {
+  method: string;
+  /** The POST's requests still owed an answer (the stream's `pending` once it is an event stream). */
+  requests: Map<string, RpcId>;
+  stage: "start" | "json body" | "event stream";
 }
 
 /** The size bound of one event or JSON answer, as of one message over stdio. */
 const MAX_MESSAGE_MIB = MAX_INPUT_LINE_BYTES / (1024 * 1024);
 
-const newStreamState = (method: string, pending: Map<string, RpcId>): StreamState => ({
+const newStreamState = (method: string, pending: Map<string, RpcId>, unasked = false): StreamState => ({
   lastEventId: undefined,
   retryMs: undefined,
   pending,
   method,
+  unasked,
 });
 
 /** A JSON-RPC 2.0 request, notification or answer, or a batch of them: what an event must carry. */
@@ -166,8 +183,18 @@ function streamFailure(state: StreamState, timeoutMs: number): string {
     ? `sent nothing for ${timeoutMs} ms before the answer`
     : state.lastEventId === undefined
       ? "ended before the answer, with no event id to resume it from"
-      : `ended before the answer and could not be resumed with Last-Event-ID (${RESUME_ATTEMPTS} attempts)`;
+      : state.resumeRefused !== undefined
+        ? `ended before the answer, and its resumption with Last-Event-ID was refused (${state.resumeRefused})`
+        : `ended before the answer and could not be resumed with Last-Event-ID (${RESUME_ATTEMPTS} attempts)`;
   return `${subject} ${fate}`;
+}
+
+/** The line for a request the recorder stopped waiting for (its timeout), by where its answer stood. */
+function timeoutLine(waiting: Awaiting, timeoutMs: number): string {
+  if (waiting.stage === "start") return `upstream did not start its answer to ${waiting.method} within ${timeoutMs} ms`;
+  if (waiting.stage === "json body")
+    return `upstream's JSON answer to ${waiting.method} did not end within ${timeoutMs} ms`;
+  return `upstream's event stream for ${waiting.method} sent no answer within ${timeoutMs} ms`;
 }
 
 /**
@@ -189,6 +216,8 @@ export class HttpUpstream implements UpstreamLink {
   private readonly seenEventIds = new Set<string>();
   private readonly logged = new Set<string>();
   private readonly initializeIds = new Set<string>();
+  /** Requests sent and not yet done with, by id: where their answers stand. */
+  private readonly awaiting = new Map<string, Awaiting>();
   private sessionId: string | undefined;
   private protocolVersion: string | undefined;
   /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
@@ -222,9 +251,28 @@ export class HttpUpstream implements UpstreamLink {
   send(line: string): void {
     if (this.stopped || this.hasExited) return;
     const message = outgoing(line);
-    for (const [key] of message.requests) if (message.initialize) this.initializeIds.add(key);
-    const posted = this.sessionReady.then(() => this.post(message));
+    if (message.initialize) for (const [key] of message.requests) this.initializeIds.add(key);
+    const waiting: Awaiting = {
+      method: printable(message.method ?? "a message"),
+      requests: message.requests,
+      stage: "start",
+    };
+    for (const [key] of message.requests) this.awaiting.set(key, waiting);
+    const posted = this.sessionReady.then(() => this.post(message, waiting));
     if (message.initialize) this.sessionReady = posted.then(() => undefined);
+  }
+
+  /**
+   * The recorder stopped waiting for this request's answer (its `--upstream-timeout-ms` answered
+   * the agent): one line says where the answer stood, and nothing more is said or owed for it.
+   */
+  gaveUp(id: RpcId): void {
+    const key = idKey(id);
+    const waiting = this.awaiting.get(key);
+    if (waiting === undefined || !waiting.requests.delete(key)) return;
+    this.awaiting.delete(key);
+    const line = timeoutLine(waiting, this.spec.timeoutMs);
+    this.logOnce(line, line);
   }
 
   async stop(): Promise<void> {
@@ -296,8 +344,19 @@ export class HttpUpstream implements UpstreamLink {
     }
   }
 
-  private async post(message: Outgoing): Promise<void> {
+  private async post(message: Outgoing, waiting: Awaiting): Promise<void> {
+    try {
+      await this.postAndAnswer(message, waiting);
+    } finally {
+      for (const [key] of message.requests) this.awaiting.delete(key);
+    }
+  }
+
+  private async postAndAnswer(message: Outgoing, waiting: Awaiting): Promise<void> {
     if (this.stopped) return;
+    // Requests all given up (the recorder's timeout) are not failed again when their wait ends.
+    const expected = message.requests.size > 0;
+    const givenUp = () => expected && message.requests.size === 0;
     const controller = new AbortController();
     let response: HttpAnswer;
     try {
@@ -309,14 +368,18 @@ export class HttpUpstream implements UpstreamLink {
         controller,
       );
     } catch (error) {
-      this.postFailed(message, error);
+      if (!givenUp()) this.postFailed(message, error);
       return;
     }
     try {
-      await this.answerOf(message, response, controller);
+      await this.answerOf(message, response, controller, waiting);
     } catch (error) {
-      if (this.stopped) return;
-      const line = `upstream's answer to ${printable(message.method ?? "a message")} broke off: ${failureText(error)}`;
+      if (this.stopped || givenUp()) return;
+      const method = printable(message.method ?? "a message");
+      const line =
+        error instanceof AnswerTooLongError
+          ? `upstream sent a JSON answer longer than ${MAX_MESSAGE_MIB} MiB to ${method}: it was dropped`
+          : `upstream's answer to ${method} broke off: ${failureText(error)}`;
       this.logOnce(line, line);
       this.undelivered(message.requests, "lost", line);
     } finally {
@@ -324,7 +387,12 @@ export class HttpUpstream implements UpstreamLink {
     }
   }
 
-  private async answerOf(message: Outgoing, response: HttpAnswer, controller: AbortController): Promise<void> {
+  private async answerOf(
+    message: Outgoing,
+    response: HttpAnswer,
+    controller: AbortController,
+    waiting: Awaiting,
+  ): Promise<void> {
     if (!response.ok) {
       await this.errorStatus(message, response, controller);
       return;
@@ -339,12 +407,15 @@ export class HttpUpstream implements UpstreamLink {
       return;
     }
     if (type === "application/json") {
+      waiting.stage = "json body";
       const text = await this.boundedText(response, controller);
       this.emit(text);
       return;
     }
     if (type === "text/event-stream") {
-      const state = newStreamState(printable(message.method ?? "a message"), new Map(message.requests));
+      waiting.stage = "event stream";
+      // The same map as the POST's: a request given up is no longer owed on the stream either.
+      const state = newStreamState(printable(message.method ?? "a message"), message.requests);
       await this.readStream(response, state, controller);
       await this.resume(state);
       return;
@@ -382,7 +453,7 @@ export class HttpUpstream implements UpstreamLink {
   private async errorStatus(message: Outgoing, response: HttpAnswer, controller: AbortController): Promise<void> {
     // Only the start of the body is shown; waiting for it is bounded like any answer.
     const body = await this.boundedText(response, controller).catch(() => "");
-    const status = `HTTP ${response.status}${response.statusText ? ` ${printable(response.statusText)}` : ""}`;
+    const status = statusLine(response);
     const hint =
       response.status === 401 || response.status === 403
         ? " (check the credentials given with --upstream-header / --upstream-header-from-env)"
@@ -494,7 +565,7 @@ export class HttpUpstream implements UpstreamLink {
       quiet();
       parser.push(text);
       state.retryMs = parser.retryMs ?? state.retryMs;
-      if (parser.pendingLength > MAX_INPUT_LINE_BYTES) {
+      if (parser.pendingBytes > MAX_INPUT_LINE_BYTES) {
         state.overLong = true;
         if (!owes)
           this.logOnce(
@@ -534,6 +605,14 @@ export class HttpUpstream implements UpstreamLink {
       const { why, message } = malformedEvent(event.data);
       state.malformed ??= why;
       for (const key of answeredIds(message)) state.pending.delete(key);
+    } else if (state.unasked) {
+      // Nothing waits for it, so it is said at once; the stream goes on, as over stdio after a bad line.
+      const { why } = malformedEvent(event.data);
+      if (why !== undefined)
+        this.logOnce(
+          `unasked ${why}`,
+          `warning: upstream sent an event that is ${why} on its event stream (GET); passed on as it came`,
+        );
     }
     this.emit(event.data);
   }
@@ -543,8 +622,9 @@ export class HttpUpstream implements UpstreamLink {
    * allows; what still cannot be had is reported lost (J8: the requests were sent).
    */
   private async resume(state: StreamState): Promise<void> {
-    // An over-long event would come again on the resumed stream.
-    const attempts = state.overLong ? 0 : RESUME_ATTEMPTS;
+    // An over-long event would come again on the resumed stream; a silent stream is not broken,
+    // and waiting on it again would stretch the bound --upstream-timeout-ms sets.
+    const attempts = state.overLong || state.silent ? 0 : RESUME_ATTEMPTS;
     for (let attempt = 0; attempt < attempts && state.pending.size > 0 && !this.stopped; attempt += 1) {
       const lastEventId = state.lastEventId;
       if (lastEventId === undefined) break;
@@ -561,6 +641,7 @@ export class HttpUpstream implements UpstreamLink {
         );
         if (!response.ok || response.mediaType !== "text/event-stream") {
           response.cancel();
+          state.resumeRefused = response.ok ? `Content-Type "${printable(response.mediaType)}"` : statusLine(response);
           break;
         }
         await this.readStream(response, state, controller);
@@ -583,7 +664,7 @@ export class HttpUpstream implements UpstreamLink {
 
   /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
   private async listen(): Promise<void> {
-    const state = newStreamState("GET", new Map());
+    const state = newStreamState("GET", new Map(), true);
     for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
       const controller = new AbortController();
       const seenBefore = this.seenEventIds.size;

@@ -548,6 +548,7 @@ export class Recorder {
       const key = idKey(id);
       if (!this.agentBatches.has(id) || !this.pendingAgentRequests.delete(key)) continue;
       this.timedOutIds.add(key);
+      this.upstream.gaveUp(id);
       this.sendToAgent(
         JSON.stringify({
           jsonrpc: "2.0",
@@ -753,6 +754,7 @@ export class Recorder {
     if (queue.length === 0) this.pendingCalls.delete(key);
     if (isGhost(pending!.fault)) this.pendingF1 -= 1;
     this.timedOutIds.add(key);
+    this.upstream.gaveUp(id);
     this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
     this.answerLostCall(pending!, {
       code: UPSTREAM_TIMEOUT,

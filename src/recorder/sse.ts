@@ -12,10 +12,10 @@ export interface SseEvent {
 export class SseParser {
   /** The start of a line whose end has not arrived yet, in pieces: joined once, when it ends. */
   private partial: string[] = [];
-  private partialLength = 0;
+  private partialBytes = 0;
   private event = "";
   private data: string[] = [];
-  private dataLength = 0;
+  private dataBytes = 0;
   private id: string | undefined;
   private sawCr = false;
   /** The last `retry:` the server asked for, in milliseconds. */
@@ -38,19 +38,23 @@ export class SseParser {
       this.partial.push(text.slice(start, end));
       const line = this.partial.length === 1 ? this.partial[0]! : this.partial.join("");
       this.partial = [];
-      this.partialLength = 0;
+      this.partialBytes = 0;
       this.line(line);
       start = end + (text[end] === "\r" && text[end + 1] === "\n" ? 2 : 1);
     }
     if (start < text.length) {
-      this.partial.push(text.slice(start));
-      this.partialLength += text.length - start;
+      const rest = text.slice(start);
+      this.partial.push(rest);
+      this.partialBytes += Buffer.byteLength(rest);
     }
   }
 
-  /** Characters held while waiting for the end of a line or an event: a bound for the caller. */
-  get pendingLength(): number {
-    return this.partialLength + this.dataLength;
+  /**
+   * UTF-8 bytes held while waiting for the end of a line or an event: a bound for the caller,
+   * in the unit of the bound on one message over stdio (a character may take up to 4).
+   */
+  get pendingBytes(): number {
+    return this.partialBytes + this.dataBytes;
   }
 
   private line(line: string): void {
@@ -66,7 +70,7 @@ export class SseParser {
     if (field === "event") this.event = value;
     else if (field === "data") {
       this.data.push(value);
-      this.dataLength += value.length + 1;
+      this.dataBytes += Buffer.byteLength(value) + 1;
     } else if (field === "id" && !value.includes("\u0000")) this.id = value;
     else if (field === "retry" && /^\d+$/.test(value)) this.retryMs = Number(value);
   }
@@ -76,7 +80,7 @@ export class SseParser {
     const event = { event: this.event || "message", data: this.data.join("\n"), id: this.id };
     this.event = "";
     this.data = [];
-    this.dataLength = 0;
+    this.dataBytes = 0;
     if (hasData) this.onEvent(event);
   }
 }

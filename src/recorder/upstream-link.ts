@@ -24,6 +24,11 @@ export interface UpstreamLink {
   onData(listener: (chunk: Buffer) => void): void;
   /** Requests (by id) that will get no answer from the upstream; stdio never reports any (its exit does). */
   onUndelivered(listener: (ids: RpcId[], why: Undelivered, detail: string) => void): void;
+  /**
+   * The recorder stopped waiting for this request's answer (its timeout answered the agent): an
+   * HTTP link says on stderr where the answer stood; a stdio one has nothing to add.
+   */
+  gaveUp(id: RpcId): void;
   /** Whole lines, each ending in a newline. */
   write(lines: string | Buffer): void;
   send(line: string): void;

@@ -87,6 +87,9 @@ export class UpstreamProcess implements UpstreamLink {
   /** A stdio request is lost only with the process, which {@link exited} reports. */
   onUndelivered(): void {}
 
+  /** A stdio upstream's answer is one line: there is no stream or body whose state a timeout could name. */
+  gaveUp(): void {}
+
   send(line: string): void {
     this.write(`${line}\n`);
   }
