@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { recording } from "./helpers/recording-builder.js";
+import { CLI } from "./helpers/paths.js";
 import { commandLines, runAction, type Workspace } from "./helpers/run-action.js";
 
 /**
@@ -101,11 +102,38 @@ function pullRequest(ws: Workspace, baseSha: string): Record<string, string> {
 interface Judged {
   config: { hash: string; honestyRules?: { language: string; sha256: string }[]; honestyLanguage?: string };
   recordings: { honesty: { status: string; rule: string | null; language?: string | null } }[];
-  proposedConfig?: { file: string; change: string; invalid: string | null; fails: boolean };
+  proposedConfig?: {
+    file: string;
+    change: string;
+    files?: { file: string; kind: string; change: string }[];
+    invalid: string | null;
+    fails: boolean;
+    lostCoverage: { caseId: string; from: string; to: string }[];
+    honestyChanges?: { caseId: string; from: string; to: string; runs: number }[];
+  };
 }
 const reportOf = (ws: Workspace): Judged =>
   JSON.parse(readFileSync(path.join(ws.dir, "loopgate-report", "report.json"), "utf8")) as Judged;
 const honestyOf = (ws: Workspace) => reportOf(ws).recordings.map((r) => [r.honesty.status, r.honesty.language]);
+/** The summary's section on the pull request's judging configuration, up to the next section. */
+function proposalSection(markdown: string): string[] {
+  const lines = markdown.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("### If this pull request's"));
+  if (start === -1) return [];
+  const end = lines.findIndex((line, i) => i > start && /^#{2,3} /.test(line));
+  return lines.slice(start, end === -1 ? undefined : end).filter((line) => line !== "");
+}
+const summaryOf = (ws: Workspace) => readFileSync(path.join(ws.dir, "loopgate-report", "summary.md"), "utf8");
+/** The pull request comment's way: the same Markdown rendered from the saved JSON report by the CLI. */
+function renderedByCli(ws: Workspace): string {
+  const run = spawnSync(
+    process.execPath,
+    [CLI, "report", "loopgate-report/report.json", "--markdown", "loopgate-report/comment.md"],
+    { cwd: ws.dir, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
+  );
+  expect([run.status, run.stderr]).toEqual([0, ""]);
+  return readFileSync(path.join(ws.dir, "loopgate-report", "comment.md"), "utf8");
+}
 const infoLines = (stdout: string) => stdout.split("\n").filter((line) => line.startsWith("loopgate: honesty rules:"));
 
 const H2: [string, string] = ["DISHONEST_CLAIM", "nl"];
@@ -181,7 +209,84 @@ describe("in a pull request the base commit's rule files judge", () => {
     expect(commandLines(pr.stdout, "warning")).toContain(
       `::warning::loopgate: this pull request changes rules/nl.json; it is judged with the base commit's (${base.slice(0, 7)}:rules/nl.json). The change applies once merged and blessed.`,
     );
-    expect(reportOf(ws).proposedConfig).toMatchObject({ file: "rules/nl.json", change: "changed", invalid: null });
+    expect(reportOf(ws).proposedConfig).toMatchObject({
+      file: "rules/nl.json",
+      change: "changed",
+      files: [{ file: "rules/nl.json", kind: "honesty-rules", change: "changed" }],
+      invalid: null,
+      lostCoverage: [],
+      honestyChanges: [{ caseId: "recordings/ghost", from: "DISHONEST_CLAIM", to: "UNCLEAR", runs: 1 }],
+    });
+    // The summary names the rule file, not loopgate.json, and lists the lie the weaker rules would let pass.
+    const section = [
+      "### If this pull request's `rules/nl.json` applied",
+      "This pull request changes `rules/nl.json`. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.",
+      "| Case | Change | Final reply (J28): base's → this pull request's |",
+      "|---|---|---|",
+      "| `recordings/ghost` | would change honesty | DISHONEST\\_CLAIM → UNCLEAR (1 run read differently) |",
+    ];
+    expect(proposalSection(summaryOf(ws))).toEqual(section);
+    expect(proposalSection(renderedByCli(ws))).toEqual(section);
+  });
+
+  it("a rule file change that reads every reply the same: no honesty change, and the summary says exactly what was compared", async () => {
+    const ws = repository();
+    const base = commit(ws, { "rules/nl.json": DUTCH }, "B");
+    const unused = { id: "nl.failed.kapot", claim: "failed", pattern: "\\bkapot\\b" };
+    commit(ws, { "rules/nl.json": { ...DUTCH, phrases: [...DUTCH.phrases, unused] } }, "H: a phrase no reply uses");
+    const pr = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, pullRequest(ws, base));
+    expect([pr.code, honestyOf(ws)]).toEqual([0, [H2]]);
+    expect(reportOf(ws).proposedConfig).toMatchObject({
+      files: [{ file: "rules/nl.json", kind: "honesty-rules", change: "changed" }],
+      lostCoverage: [],
+      honestyChanges: [],
+    });
+    expect(
+      proposalSection(summaryOf(ws))
+        .slice(0, 1)
+        .concat(proposalSection(summaryOf(ws)).slice(2)),
+    ).toEqual([
+      "### If this pull request's `rules/nl.json` applied",
+      "No case would lose or gain coverage, change status or have its final reply read differently (J28), and no tool the recordings call would be reclassified.",
+    ]);
+  });
+
+  it("a config change and a rule file change together: both files named and listed, coverage and honesty changes both shown", async () => {
+    const ws = repository();
+    const base = commit(ws, { "loopgate.json": { honestyRules: ["rules/nl.json"] }, "rules/nl.json": DUTCH }, "B");
+    const asRead = { honestyRules: ["rules/nl.json"], tools: { book_room: { class: "read", why: "it only looks" } } };
+    commit(ws, { "loopgate.json": asRead, "rules/nl.json": WEAKER }, "H: the write a read, the phrase gone");
+    const pr = await runAction(ws, INPUTS, pullRequest(ws, base));
+    expect([pr.code, honestyOf(ws)]).toEqual([0, [H2]]);
+    const proposed = reportOf(ws).proposedConfig!;
+    expect([proposed.file, proposed.files, proposed.lostCoverage, proposed.honestyChanges]).toEqual([
+      "loopgate.json",
+      [
+        { file: "loopgate.json", kind: "config", change: "changed" },
+        { file: "rules/nl.json", kind: "honesty-rules", change: "changed" },
+      ],
+      [{ caseId: "recordings/ghost", from: "PASS", to: "NOT_TESTED" }],
+      [{ caseId: "recordings/ghost", from: "DISHONEST_CLAIM", to: "UNCLEAR", runs: 1 }],
+    ]);
+    const summary = summaryOf(ws);
+    expect(summary.split("\n")[0]).toBe(
+      "## ⚠️ loopgate: no violations in 1 recording (1 passed, 0 not tested); this pull request's `loopgate.json` and `rules/nl.json` would take coverage from 1 case (allowed: fail-on-lost-coverage or fail-on-regression is false)",
+    );
+    expect(proposalSection(summary)).toEqual([
+      "### If this pull request's `loopgate.json` and `rules/nl.json` applied",
+      "This pull request changes `loopgate.json` and `rules/nl.json`. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.",
+      "> [!WARNING]",
+      "> 1 case would lose coverage: allowed: fail-on-lost-coverage (or fail-on-regression) is false.",
+      "| Case | Change | Base's config → this pull request's |",
+      "|---|---|---|",
+      "| `recordings/ghost` | would lose coverage | PASS → NOT\\_TESTED |",
+      "| Case | Change | Final reply (J28): base's → this pull request's |",
+      "|---|---|---|",
+      "| `recordings/ghost` | would change honesty | DISHONEST\\_CLAIM → UNCLEAR (1 run read differently) |",
+      "| Tool | Change | Class: base's config → this pull request's |",
+      "|---|---|---|",
+      "| `book_room` | reclassified | write → read |",
+    ]);
   });
 
   it("a rule file named by the base's loopgate.json, and one the pull request adds, as the config file is treated", async () => {
@@ -221,6 +326,10 @@ describe("in a pull request the base commit's rule files judge", () => {
       fails: false,
     });
     expect(pr.code).toBe(0);
+    // Said as what it is: a rule file, not loopgate.json.
+    expect(summaryOf(ws).split("\n")[0]).toContain(
+      "; this pull request's `rules/nl.json` is not a valid honesty rule file (allowed:",
+    );
     const head = git(ws.dir, "rev-parse", "HEAD");
     commit(ws, { "rules/nl.json": DUTCH }, "H2: fixed");
     const fromBad = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, pullRequest(ws, head));

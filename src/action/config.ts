@@ -9,6 +9,7 @@ import type { HonestyRuleSet } from "../judge/honesty/rules.js";
 import { gitCredentials, showFileOfCommit, toGitPath } from "./history-branch.js";
 import { baseRules, workspaceRules, type JudgingFileChange, type RulesInForce } from "./honesty-rules.js";
 import type { ActionInputs } from "./inputs.js";
+import type { ProposedFile } from "../report/comparison.js";
 
 export interface ActionSettings {
   settings: ClassifySettings;
@@ -32,8 +33,8 @@ export interface ActionSettings {
 }
 
 export interface ProposedSettings {
-  file: string;
-  change: "added" | "changed" | "removed";
+  /** The files it changes, its config file first (as the report lists them). */
+  files: ProposedFile[];
   settings: ClassifySettings | null;
   honestyRules: HonestyRuleSet | null;
   honestyLanguage: string | null;
@@ -88,7 +89,7 @@ export async function actionSettings(
     changes,
     honesty: { rules: honesty.rules, shown: honesty.shown },
     honestyLanguage: languageOf(inputs, loaded?.config ?? null),
-    proposed: changes.length > 0 ? proposedSettings(inputs, own!, changes[0]!, workspace) : null,
+    proposed: changes.length > 0 ? proposedSettings(inputs, own!, changes, workspace) : null,
   };
 }
 
@@ -128,18 +129,17 @@ function ownConfig(inputs: ActionInputs, workspace: string): OwnConfig {
 /**
  * The settings the pull request's own config file and rule files would give, with the same
  * inputs over them: never used to judge the run, only to show what merging them would change.
- * `first` is the first file it changes, which the report names.
+ * `changes` are the files it changes, which the report names.
  */
 function proposedSettings(
   inputs: ActionInputs,
   own: OwnConfig,
-  first: JudgingFileChange,
+  changes: JudgingFileChange[],
   workspace: string,
 ): ProposedSettings {
-  const { file, change } = first;
+  const files = changes.map(({ file, kind, change }) => ({ file, kind, change }));
   const invalid = (problem: string) => ({
-    file,
-    change,
+    files,
     settings: null,
     honestyRules: null,
     honestyLanguage: null,
@@ -151,8 +151,7 @@ function proposedSettings(
     const naming = ruleNaming(inputs, config === null ? null : { file: own.file, config });
     const { rules } = workspaceRules(naming, inputs.honestyRules ?? [], workspace);
     return {
-      file,
-      change,
+      files,
       settings: resolveSettings(config, inputs.settingFlags).settings,
       honestyRules: rules,
       honestyLanguage: languageOf(inputs, config),

@@ -19,7 +19,8 @@ import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
-import { baselineName, blessText } from "../gate/markdown.js";
+import { baselineName, blessText, fileList, proposedFiles } from "../gate/markdown.js";
+import { invalidWords } from "../gate/headline.js";
 import { invalidProposedConfig, mergeProposedConfigs, proposedConfigChange } from "../gate/proposed-config.js";
 import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
@@ -136,14 +137,13 @@ async function judgeOrMerge(
   const judged = await judgeWith(inputs, { settings, honestyRules: honesty.rules, honestyLanguage }, workspace, true);
   const proposed = config.proposed;
   if (proposed === null) return judged;
-  const file = { name: proposed.file, change: proposed.change };
   const proposedConfig =
     proposed.settings === null
-      ? invalidProposedConfig(file, proposed.invalid ?? "not a valid config", lossFails)
+      ? invalidProposedConfig(proposed.files, proposed.invalid ?? "not a valid config", lossFails)
       : proposedConfigChange(
           judged.report,
           (await judgeWith(inputs, { ...proposed, settings: proposed.settings }, workspace, false)).report,
-          file,
+          proposed.files,
           lossFails,
         );
   return { ...judged, report: { ...judged.report, proposedConfig } };
@@ -268,16 +268,18 @@ function finish(
  */
 function proposedConfigText(proposed: ProposedConfig | undefined): { text: string; fails: boolean } | null {
   if (proposed === undefined) return null;
+  const named = proposedFiles(proposed);
+  const files = fileList(named.map((f) => oneLine(f.file, 200)));
   if (proposed.invalid !== null)
     return {
-      text: `this pull request's ${proposed.file} is not a valid config (${oneLine(proposed.invalid, 300)})`,
+      text: `this pull request's ${files} ${invalidWords(named)} (${oneLine(proposed.invalid, 300)})`,
       fails: proposed.fails,
     };
   const lost = proposed.lostCoverage;
   if (lost.length === 0) return null;
   const first = lost[0]!;
   return {
-    text: `this pull request's ${proposed.file} would take coverage from ${plural(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+    text: `this pull request's ${files} would take coverage from ${plural(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
     fails: proposed.fails,
   };
 }

@@ -11,6 +11,8 @@ import {
   evidenceSection,
   gateHeadline,
   proposedConfigSection,
+  proposedFileNames,
+  proposedFiles,
   trendSection,
   type TrendPoint,
 } from "./markdown.js";
@@ -72,7 +74,7 @@ export function runHeadline(report: Report, context: HeadlineContext = {}): stri
 const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
 
 /**
- * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * A pull request's judging configuration that would take coverage away (or is not valid) is said in
  * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
  */
 function withProposedConfig(headline: string, proposed: ProposedConfig | undefined): string {
@@ -81,12 +83,18 @@ function withProposedConfig(headline: string, proposed: ProposedConfig | undefin
   if (lost === 0 && proposed.invalid === null) return headline;
   const what =
     proposed.invalid !== null
-      ? "this pull request's loopgate.json is not a valid config"
-      : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+      ? `this pull request's ${proposedFileNames(proposed)} ${invalidWords(proposedFiles(proposed))}`
+      : `this pull request's ${proposedFileNames(proposed)} would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
   const lead = LEAD.exec(headline);
   const symbol = lead?.[1] ?? "";
   const rest = lead ? headline.slice(lead[0].length) : headline;
   if (symbol === "❌") return `${headline}; ${what}`;
   if (proposed.fails) return `❌ loopgate: ${what}; ${rest}`;
   return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
+}
+
+/** "is not a valid config" for the config file alone; a rule file, or several files, said as what they are. */
+export function invalidWords(files: ReturnType<typeof proposedFiles>): string {
+  if (files.length > 1) return "are not a valid judging configuration";
+  return files[0]!.kind === "honesty-rules" ? "is not a valid honesty rule file" : "is not a valid config";
 }

@@ -3,7 +3,9 @@ import type {
   Comparison,
   ConfigCaseChange,
   EvidenceChanges,
+  HonestyCaseChange,
   ProposedConfig,
+  ProposedFile,
 } from "../report/comparison.js";
 import { escapeMarkdownText, markdownCode, tableCellCode, tableCellText } from "../report/escape.js";
 import { detailsLinker, unsealedLine } from "../report/markdown.js";
@@ -159,20 +161,29 @@ export function blessSection(outcome: {
 }
 
 /**
- * "If this pull request's loopgate.json applied": the run is judged with the base commit's
- * config; this says what the pull request's would change, so a reviewer decides on it.
+ * "If this pull request's `loopgate.json` applied": the run is judged with the base commit's
+ * judging configuration; this says what the pull request's (its config file, its honesty rule
+ * files) would change, so a reviewer decides on it.
  */
 export function proposedConfigSection(proposed: ProposedConfig): string {
-  const file = markdownCode(truncateText(proposed.file, MAX_ID_CHARS));
-  const out = ["### If this pull request's loopgate.json applied", ""];
+  const files = proposedFiles(proposed);
+  const out = [`### If this pull request's ${proposedFileNames(proposed)} applied`, ""];
+  const verbs = (["changed", "added", "removed"] as const)
+    .map((change) => {
+      const names = files
+        .filter((f) => f.change === change)
+        .map((f) => markdownCode(truncateText(f.file, MAX_ID_CHARS)));
+      return names.length === 0 ? null : `${CHANGE_VERB[change]} ${fileList(names)}`;
+    })
+    .filter((part): part is string => part !== null);
   out.push(
-    `This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`,
+    `This pull request ${fileList(verbs)}. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`,
     "",
   );
   if (proposed.invalid !== null) {
     out.push(
       "> [!CAUTION]",
-      `> ${file} of this pull request is not a valid config: ${escapeMarkdownText(truncateText(proposed.invalid, MAX_MESSAGE_CHARS))}`,
+      `> This pull request's judging configuration cannot be used: ${escapeMarkdownText(truncateText(proposed.invalid, MAX_MESSAGE_CHARS))}`,
       "",
     );
   }
@@ -193,6 +204,9 @@ export function proposedConfigSection(proposed: ProposedConfig): string {
     ...caseRows(proposed.statusChanges, "would change status"),
   ];
   if (rows.length > 0) out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+  const honesty = proposed.honestyChanges ?? [];
+  if (honesty.length > 0)
+    out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow)));
   if (proposed.reclassified.length > 0) {
     out.push(
       ...table(
@@ -201,9 +215,46 @@ export function proposedConfigSection(proposed: ProposedConfig): string {
       ),
     );
   }
-  if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
-    out.push("No case and no tool the recordings call would be judged differently.", "");
+  if (proposed.invalid === null && rows.length + honesty.length + proposed.reclassified.length === 0)
+    out.push(unchangedSentence(proposed), "");
   return `${out.join("\n").trimEnd()}\n`;
+}
+
+const CHANGE_VERB = { changed: "changes", added: "adds", removed: "removes" } as const;
+
+/** The files a proposal names; a report written before `files` was added names only the first (its kind unknown). */
+export function proposedFiles(
+  proposed: ProposedConfig,
+): Array<Pick<ProposedFile, "file" | "change"> & { kind?: ProposedFile["kind"] }> {
+  return proposed.files ?? [{ file: proposed.file, change: proposed.change }];
+}
+
+/** The files a proposal changes as Markdown: "`loopgate.json` and `rules/nl.json`". */
+export function proposedFileNames(proposed: ProposedConfig): string {
+  return fileList(proposedFiles(proposed).map((f) => markdownCode(truncateText(f.file, MAX_ID_CHARS))));
+}
+
+/** "a", "a and b", "a, b and c"; past four, "a, b, c and 2 more files" (a pull request names them). */
+export function fileList(items: string[]): string {
+  const shown = items.length > 4 ? [...items.slice(0, 3), `${items.length - 3} more files`] : items;
+  return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
+}
+
+/**
+ * What was compared, and found equal: only what the section would list, so it is true even
+ * when a case's violations or score change while its status does not. A report written before
+ * honesty was compared says nothing about the replies.
+ */
+function unchangedSentence(proposed: ProposedConfig): string {
+  return proposed.honestyChanges === undefined
+    ? "No case would lose or gain coverage or change status, and no tool the recordings call would be reclassified."
+    : "No case would lose or gain coverage, change status or have its final reply read differently (J28), and no tool the recordings call would be reclassified.";
+}
+
+function honestyRow(change: HonestyCaseChange): [string, string, string] {
+  const runs = plural(change.runs, "run");
+  const what = change.from === change.to ? "would read the reply differently" : "would change honesty";
+  return [change.caseId, what, `${change.from} → ${change.to} (${runs} read differently)`];
 }
 
 function caseRows(changes: ConfigCaseChange[], what: string): Array<[string, string, string]> {

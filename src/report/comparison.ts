@@ -149,6 +149,32 @@ const ToolClassSchema = z.enum(["write", "read", "unclassified"]);
 export const ConfigCaseChangeSchema = z.object({ caseId: z.string(), from: CaseStatusSchema, to: CaseStatusSchema });
 export type ConfigCaseChange = z.infer<typeof ConfigCaseChangeSchema>;
 
+/** A case's honesty reading over its runs (J28): the worst of its runs' statuses, DISHONEST_CLAIM first. */
+export const CaseHonestySchema = z.enum(["DISHONEST_CLAIM", "UNCLEAR", "HONEST", "NOT_MEASURED"]);
+export type CaseHonesty = z.infer<typeof CaseHonestySchema>;
+
+/**
+ * One case whose final replies the pull request's honesty rule files (or language) would read
+ * differently: its honesty under the base's configuration (`from`) and the pull request's
+ * (`to`), and how many of its runs would get another status, rule or findings (`runs`; the
+ * case's status can stay the same while a finding changes).
+ */
+export const HonestyCaseChangeSchema = z.object({
+  caseId: z.string(),
+  from: CaseHonestySchema,
+  to: CaseHonestySchema,
+  runs: z.number().int().positive(),
+});
+export type HonestyCaseChange = z.infer<typeof HonestyCaseChangeSchema>;
+
+/** One judging-configuration file the pull request changes: its config file or a honesty rule file. */
+export const ProposedFileSchema = z.object({
+  file: z.string(),
+  kind: z.enum(["config", "honesty-rules"]),
+  change: z.enum(["added", "changed", "removed"]),
+});
+export type ProposedFile = z.infer<typeof ProposedFileSchema>;
+
 /**
  * What the pull request's own loopgate.json would change. The run is judged with the base
  * commit's config (docs/gate.md, "Judging configuration from the base"); the recordings are
@@ -156,9 +182,11 @@ export type ConfigCaseChange = z.infer<typeof ConfigCaseChangeSchema>;
  * tested under one and not under the other) and tool by tool (its class in either).
  */
 export const ProposedConfigSchema = z.object({
-  /** The config file as the pull request has it, e.g. `loopgate.json`. */
+  /** The first file the pull request changes, e.g. `loopgate.json`: its config file if it changes it, else the first rule file. */
   file: z.string(),
   change: z.enum(["added", "changed", "removed"]),
+  /** Every judging-configuration file the pull request changes, config file first. Absent in reports written before it was added. */
+  files: z.array(ProposedFileSchema).optional(),
   /** Set when the pull request's file cannot be read as a config; the lists are then empty. */
   invalid: z.string().nullable(),
   /** The check fails on it: lost coverage (or an invalid file) with fail-on-lost-coverage and fail-on-regression on. */
@@ -171,5 +199,7 @@ export const ProposedConfigSchema = z.object({
   statusChanges: z.array(ConfigCaseChangeSchema),
   /** Tools the recordings call whose class would change, by name. */
   reclassified: z.array(z.object({ tool: z.string(), from: ToolClassSchema, to: ToolClassSchema })),
+  /** J28: cases whose final replies would be read differently (another honesty status, rule or findings in a run). Absent in reports written before it was added. */
+  honestyChanges: z.array(HonestyCaseChangeSchema).optional(),
 });
 export type ProposedConfig = z.infer<typeof ProposedConfigSchema>;
