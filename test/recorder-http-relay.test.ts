@@ -507,7 +507,9 @@ describe("record --upstream-url when the upstream fails", () => {
         });
         expect(server.stderr()).not.toContain("stream resumed");
         expect(bookingsIn(stateFile)).toBe(1);
-        expect(replayJson(out).operations.map((operation) => operation.executions)).toEqual([1]);
+        const judged = replayJson(out);
+        expect([judged.verdict, judged.reasonCode]).toEqual(["PASS", "PASS_BASELINE"]);
+        expect(judged.operations.map((operation) => operation.executions)).toEqual([1]);
       });
     });
   }

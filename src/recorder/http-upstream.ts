@@ -139,6 +139,8 @@ interface Awaiting {
   method: string;
   /** The POST's requests still owed an answer (the stream's `pending` once it is an event stream). */
   requests: Map<string, RpcId>;
+  /** Its requests' keys as sent: `requests` loses each as it is answered. */
+  keys: string[];
   stage: "start" | "json body" | "event stream";
 }
 
@@ -255,9 +257,10 @@ export class HttpUpstream implements UpstreamLink {
     const waiting: Awaiting = {
       method: printable(message.method ?? "a message"),
       requests: message.requests,
+      keys: [...message.requests.keys()],
       stage: "start",
     };
-    for (const [key] of message.requests) this.awaiting.set(key, waiting);
+    for (const key of waiting.keys) this.awaiting.set(key, waiting);
     const posted = this.sessionReady.then(() => this.post(message, waiting));
     if (message.initialize) this.sessionReady = posted.then(() => undefined);
   }
@@ -348,7 +351,8 @@ export class HttpUpstream implements UpstreamLink {
     try {
       await this.postAndAnswer(message, waiting);
     } finally {
-      for (const [key] of message.requests) this.awaiting.delete(key);
+      // Answered or failed requests have left `requests` by now; a later request may reuse an id.
+      for (const key of waiting.keys) if (this.awaiting.get(key) === waiting) this.awaiting.delete(key);
     }
   }
 
