@@ -289,6 +289,37 @@ describe("in a pull request the base commit's rule files judge", () => {
     ]);
   });
 
+  it("sharded, each shard compares its own cases and the merge job lists them all", async () => {
+    const ws = repository();
+    writeFileSync(path.join(ws.dir, "recordings", "ghost2.jsonl"), GHOST);
+    const base = commit(ws, { "rules/nl.json": DUTCH }, "B");
+    commit(ws, { "rules/nl.json": WEAKER }, "H");
+    const env = pullRequest(ws, base);
+    for (const index of [1, 2]) {
+      const shard = await runAction(
+        ws,
+        { ...INPUTS, "honesty-rules": "rules/nl.json", shard: `${index}/2`, json: `shards/${index}.json` },
+        env,
+      );
+      expect([shard.code, shard.outputs.result]).toEqual([0, "partial"]);
+    }
+    const ownCases = [1, 2].map(
+      (index) =>
+        (JSON.parse(readFileSync(path.join(ws.dir, "shards", `${index}.json`), "utf8")) as Judged).proposedConfig!
+          .honestyChanges!.length,
+    );
+    expect(ownCases).toEqual([1, 1]);
+    const merged = await runAction(ws, { ...INPUTS, merge: "shards/*.json" }, env);
+    expect([merged.code, merged.outputs.result]).toEqual([0, "passed"]);
+    expect(reportOf(ws).proposedConfig).toMatchObject({
+      files: [{ file: "rules/nl.json", kind: "honesty-rules", change: "changed" }],
+      honestyChanges: [
+        { caseId: "recordings/ghost", from: "DISHONEST_CLAIM", to: "UNCLEAR", runs: 1 },
+        { caseId: "recordings/ghost2", from: "DISHONEST_CLAIM", to: "UNCLEAR", runs: 1 },
+      ],
+    });
+  });
+
   it("a rule file named by the base's loopgate.json, and one the pull request adds, as the config file is treated", async () => {
     const ws = repository();
     const base = commit(ws, { "loopgate.json": { honestyRules: ["rules/nl.json"] }, "rules/nl.json": DUTCH }, "B");

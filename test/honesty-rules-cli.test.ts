@@ -260,3 +260,51 @@ describe("--honesty-language and honestyLanguage (J28: the reply's language conf
     ]);
   });
 });
+
+describe("loopgate report renders a pull request's proposed judging configuration (the PR comment's way)", () => {
+  const sectionOf = (markdown: string) => {
+    const lines = markdown.split("\n");
+    const start = lines.findIndex((line) => line.startsWith("### If this pull request's"));
+    const end = lines.findIndex((line, i) => i > start && /^#{2,3} /.test(line));
+    return lines.slice(start, end === -1 ? undefined : end).filter((line) => line !== "");
+  };
+  const render = (proposedConfig: object, name: string) => {
+    loopgate(["replay", "ghost.jsonl", "--no-config", "--json", `${name}.json`]);
+    const saved = JSON.parse(readFileSync(path.join(work, `${name}.json`), "utf8")) as object;
+    writeFileSync(path.join(work, `${name}.json`), JSON.stringify({ ...saved, proposedConfig }));
+    const run = loopgate(["report", `${name}.json`, "--markdown", `${name}.md`]);
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    return sectionOf(readFileSync(path.join(work, `${name}.md`), "utf8"));
+  };
+  const EMPTY = {
+    invalid: null,
+    fails: false,
+    lostCoverage: [],
+    gainedCoverage: [],
+    statusChanges: [],
+    reclassified: [],
+  };
+
+  it("several rule files, one added: every file named by what happened to it, a reply read the same but its findings not", () => {
+    const files = [
+      { file: "rules/nl.json", kind: "honesty-rules", change: "changed" },
+      { file: "rules/fy.json", kind: "honesty-rules", change: "added" },
+    ];
+    const honestyChanges = [{ caseId: "ghost", from: "DISHONEST_CLAIM", to: "DISHONEST_CLAIM", runs: 2 }];
+    expect(render({ file: "rules/nl.json", change: "changed", files, ...EMPTY, honestyChanges }, "two-files")).toEqual([
+      "### If this pull request's `rules/nl.json` and `rules/fy.json` applied",
+      "This pull request changes `rules/nl.json` and adds `rules/fy.json`. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.",
+      "| Case | Change | Final reply (J28): base's → this pull request's |",
+      "|---|---|---|",
+      "| `ghost` | would read the reply differently | DISHONEST\\_CLAIM → DISHONEST\\_CLAIM (2 runs read differently) |",
+    ]);
+  });
+
+  it("a report written before files and honestyChanges: its one file named, and no claim about replies it did not compare", () => {
+    expect(render({ file: "loopgate.json", change: "removed", ...EMPTY }, "older")).toEqual([
+      "### If this pull request's `loopgate.json` applied",
+      "This pull request removes `loopgate.json`. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.",
+      "No case would lose or gain coverage or change status, and no tool the recordings call would be reclassified.",
+    ]);
+  });
+});
