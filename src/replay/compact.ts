@@ -26,6 +26,19 @@ let lastOperations: { owner: CompactRecording; listed: ListedOperations } | null
 
 type ListedOperations = Pick<RecordingReport, "operations" | "operationsOmitted">;
 
+/** Most recordings have no labels: one shared empty set instead of an object each. */
+const NO_LABELS: RecordingReport["labels"] = Object.freeze({});
+
+/**
+ * The evidence as an object literal in the reader's key order. The reader's object, made by
+ * spreading, carried a hidden class of its own: about 400 bytes a recording kept (measured
+ * in a heap snapshot of 20,000 recordings), where a literal shares one.
+ */
+function compactEvidence(evidence: RecordingReport["evidence"]): RecordingReport["evidence"] {
+  if (evidence === null || evidence === undefined) return evidence;
+  return { sha256: evidence.sha256, bytes: evidence.bytes, seal: evidence.seal };
+}
+
 /**
  * A judged recording held in a few hundred bytes: the fields every later stage reads of
  * every recording (verdict, score, case, path) as they are; its findings, figures and digest
@@ -64,13 +77,13 @@ class CompactRecording {
     this.reason = report.reason;
     this.baseline = report.baseline;
     this.scenario = report.scenario;
-    this.labels = report.labels;
+    this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;
     this.score = report.score;
     this.rawScore = report.rawScore;
     this.capped = report.capped;
     this.durationMs = report.durationMs;
     this.error = report.error;
-    this.evidence = report.evidence;
+    this.evidence = compactEvidence(report.evidence);
     if (report.unicodeReplacements !== undefined) this.unicodeReplacements = report.unicodeReplacements;
     const { components, honesty, violations, observations, coverage, patches } = report;
     const details: Details = { components, honesty, violations, observations, coverage, patches };
