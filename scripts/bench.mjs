@@ -23,12 +23,22 @@
 //
 // `npm run bench -- --large` instead generates 100,000 recordings in a temporary folder and
 // reports throughput and peak RSS of `replay --json --junit --markdown` (what the action
-// writes) with `--jobs 1` and with the default. Target: peak RSS ≤ 400 MB, whatever the corpus size.
+// writes) with `--jobs 1`, with the default, and with `--jobs 1 --baseline` (a report of the same
+// corpus). Target: peak RSS ≤ 400 MB, whatever the corpus size.
 //
 // Environment: BENCH_RECORDINGS, BENCH_CALLS, BENCH_REPEATS (the five targets);
 // BENCH_LARGE_RECORDINGS, BENCH_LARGE_CALLS (--large).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -284,6 +294,11 @@ function largeRun() {
     ["replay, all three reports, --jobs 1", run([cli, "replay", "large", ...reports, "--jobs", "1"])],
     ["replay, all three reports (default)", run([cli, "replay", "large", ...reports])],
   ];
+  // The gate as a pull request runs it: the same corpus against a report of itself (the
+  // report just written, so every case is compared and none regressed).
+  renameSync(path.join(work, "report.json"), path.join(work, "baseline.json"));
+  const gated = [...reports, "--baseline", "baseline.json", "--jobs", "1"];
+  runs.push(["replay, all three reports, --baseline", run([cli, "replay", "large", ...gated])]);
   for (const [name, measured] of runs) line(name, measured);
   console.log("");
   for (const [name, measured] of runs)
