@@ -160,3 +160,33 @@ describe("trend", () => {
     );
   });
 });
+
+describe("a gated summary cut to fit", () => {
+  it("keeps a regression's details link only while its anchor is kept: none scrolls nowhere", async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => `case-${String(i).padStart(3, "0")}`);
+    const result = await gate(
+      ids.map((id) => run(id, "PASS")),
+      ids.map((id) => run(id, "FAIL", 0, ["DUPLICATE_EXECUTION"])),
+    );
+    const markdown = renderMarkdown(result.report as Report, {
+      maxBytes: 45_000,
+      boundName: "the test's bound",
+      headline: result.headline,
+      leadSections: result.markdownSections,
+    });
+    const anchors = [...markdown.matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]!);
+    // The cut falls among the failure sections the first 100 rows link to: some anchors kept, some not.
+    expect(anchors).toEqual(ids.slice(0, anchors.length).map(caseAnchor));
+    expect(anchors.length).toBeGreaterThan(0);
+    expect(anchors.length).toBeLessThan(100);
+    const rows = markdown.split("\n").filter((line) => /^\| `case-\d{3}`/.test(line));
+    expect(rows).toEqual(
+      ids
+        .slice(0, 100)
+        .map(
+          (id, i) =>
+            `| \`${id}\`${i < anchors.length ? ` [details](#${caseAnchor(id)})` : ""} | PASS\\_TO\\_FAIL | PASS → FAIL (1 run); new violations: DUPLICATE\\_EXECUTION |`,
+        ),
+    );
+  });
+});

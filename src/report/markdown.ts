@@ -148,7 +148,19 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
     used += size;
   }
   const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + kept.join("") + marker, budget);
+  const body = withoutLinksToCutAnchors(kept.join(""));
+  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + body + marker, budget);
+}
+
+/**
+ * A regression's `[details](#…)` whose anchor (on a failure section or a row) was cut off
+ * would scroll nowhere: it goes, with the space before it. Only shortens the text.
+ */
+function withoutLinksToCutAnchors(text: string): string {
+  const kept = new Set([...text.matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]));
+  return text.replace(/ \[details\]\(#(loopgate-case-[0-9a-f]{16})\)/g, (link, anchor: string) =>
+    kept.has(anchor) ? link : "",
+  );
 }
 
 /**
