@@ -175,17 +175,20 @@ describe("a gated summary cut to fit", () => {
       leadSections: result.markdownSections,
     });
     const anchors = [...markdown.matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]!);
-    // The cut falls among the failure sections the first 100 rows link to: some anchors kept, some not.
+    const links = [...markdown.matchAll(/ \[details\]\(#(loopgate-case-[0-9a-f]{16})\)/g)].map((m) => m[1]!);
+    // The cut falls among the failure sections the first 100 rows link to: some rows keep their
+    // link, the rest have none, and every link kept scrolls to an anchor the summary holds.
     expect(anchors).toEqual(ids.slice(0, anchors.length).map(caseAnchor));
-    expect(anchors.length).toBeGreaterThan(0);
-    expect(anchors.length).toBeLessThan(100);
+    expect(links).toEqual(anchors.slice(0, links.length));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThan(100);
     const rows = markdown.split("\n").filter((line) => /^\| `case-\d{3}`/.test(line));
     expect(rows).toEqual(
       ids
         .slice(0, 100)
         .map(
           (id, i) =>
-            `| \`${id}\`${i < anchors.length ? ` [details](#${caseAnchor(id)})` : ""} | PASS\\_TO\\_FAIL | PASS → FAIL (1 run); new violations: DUPLICATE\\_EXECUTION |`,
+            `| \`${id}\`${i < links.length ? ` [details](#${caseAnchor(id)})` : ""} | PASS\\_TO\\_FAIL | PASS → FAIL (1 run); new violations: DUPLICATE\\_EXECUTION |`,
         ),
     );
   });

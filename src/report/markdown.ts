@@ -128,38 +128,42 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
   const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1]!;
   const everything = leftOutCounts(chunks, false);
   const marker = cutMarker(options.boundName);
-  const reserve = byteLength(note(options.boundName, compact, everything)) + byteLength(marker);
-  let used = byteLength(headline) + reserve;
-  const kept: string[] = [];
-  let index = 0;
-  let leadCut = false;
-  for (; index < chunks.length; index += 1) {
-    const chunk = chunks[index]!;
-    const size = byteLength(chunk.text);
-    if (used + size > budget) {
-      if (chunk.category === "lead") {
-        kept.push(linesThatFit(chunk.text, budget - used));
-        leadCut = true;
-        index += 1;
-      }
-      break;
-    }
-    kept.push(chunk.text);
-    used += size;
-  }
-  const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-  const body = withoutLinksToCutAnchors(kept.join(""));
-  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + body + marker, budget);
+  const room =
+    budget - byteLength(headline) - byteLength(note(options.boundName, compact, everything)) - byteLength(marker);
+  let cut = wholeChunksThatFit(chunks, room);
+  // A regression's `[details](#…)` whose anchor (on a failure section or a row) was cut off
+  // would scroll nowhere: such links go, and the bytes they took go to the chunks after.
+  const anchors = new Set(
+    [...cut.kept.join("").matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]),
+  );
+  const unlinked = chunks.map((chunk) => ({ ...chunk, text: withoutLinksOutside(chunk.text, anchors) }));
+  cut = wholeChunksThatFit(unlinked, room);
+  const leftOut = leftOutCounts(unlinked.slice(cut.next), cut.leadCut);
+  return truncateUtf8(headline + note(options.boundName, compact, leftOut) + cut.kept.join("") + marker, budget);
 }
 
-/**
- * A regression's `[details](#…)` whose anchor (on a failure section or a row) was cut off
- * would scroll nowhere: it goes, with the space before it. Only shortens the text.
- */
-function withoutLinksToCutAnchors(text: string): string {
-  const kept = new Set([...text.matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]));
+/** The chunks from the first that fit in `room` bytes; a lead section that does not fit whole is cut at a line. */
+function wholeChunksThatFit(chunks: Chunk[], room: number): { kept: string[]; next: number; leadCut: boolean } {
+  const kept: string[] = [];
+  let used = 0;
+  for (const [index, chunk] of chunks.entries()) {
+    const size = byteLength(chunk.text);
+    if (used + size <= room) {
+      kept.push(chunk.text);
+      used += size;
+      continue;
+    }
+    if (chunk.category !== "lead") return { kept, next: index, leadCut: false };
+    kept.push(linesThatFit(chunk.text, room - used));
+    return { kept, next: index + 1, leadCut: true };
+  }
+  return { kept, next: chunks.length, leadCut: false };
+}
+
+/** `text` without its ` [details](#…)` links to anchors not in `anchors`. */
+function withoutLinksOutside(text: string, anchors: Set<string | undefined>): string {
   return text.replace(/ \[details\]\(#(loopgate-case-[0-9a-f]{16})\)/g, (link, anchor: string) =>
-    kept.has(anchor) ? link : "",
+    anchors.has(anchor) ? link : "",
   );
 }
 
