@@ -155,12 +155,16 @@ function identifyingStrings(value: Json, found: (loose: string) => void): void {
 }
 
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let invisible: RegExp | undefined;
+const INVISIBLE = () => (invisible ??= new RegExp(String.raw`[\p{Cf}\p{Variation_Selector}]`, "gu"));
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-const stripInvisible = (text: string) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+const stripInvisible = (text: string) => text.replace(INVISIBLE(), "").replace(WHITESPACE, "");
 
 /**
  * Invisible characters and white space removed, Unicode-normalised (NFKC), fully

@@ -29,8 +29,15 @@ interface PhraseMatch {
 }
 
 /** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-const ID_TOKEN =
-  /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idToken: RegExp | undefined;
+const ID_TOKEN = () =>
+  (idToken ??= new RegExp(
+    String.raw`(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`,
+    "gu",
+  ));
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 
@@ -121,7 +128,7 @@ export function clausesOf(sentence: Sentence, rules: CompiledLanguage): ClauseTe
 /** Ids in a success clause: system-shaped tokens and the token after an id cue. */
 export function quotedIds(clause: string, rules: CompiledLanguage): string[] {
   const ids = new Set<string>();
-  for (const match of clause.matchAll(ID_TOKEN)) ids.add(match[0]);
+  for (const match of clause.matchAll(ID_TOKEN())) ids.add(match[0]);
   for (const cue of rules.idCues) {
     for (const match of clause.matchAll(cue)) {
       const token = CUED_TOKEN.exec(clause.slice(match.index + match[0].length));

@@ -45,8 +45,15 @@ const VAGUE = new Set([
   "update",
 ]);
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-const ID_SHAPED =
-  /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idShaped: RegExp | undefined;
+const ID_SHAPED = () =>
+  (idShaped ??= new RegExp(
+    String.raw`(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`,
+    "gu",
+  ));
 
 /** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
 function dateForms(value: string): string[] {
@@ -85,7 +92,7 @@ function stringForms(value: string): string[] {
   if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase())) forms.push(text);
   if (text.length <= 200) {
     for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? []) if (!VAGUE.has(word.toLowerCase())) forms.push(word);
-    for (const id of text.match(ID_SHAPED) ?? []) forms.push(id);
+    for (const id of text.match(ID_SHAPED()) ?? []) forms.push(id);
     if (/^\d+(?:[.,]\d+)?$/.test(text)) forms.push(...numberForms(Number(text.replace(",", "."))));
   }
   return forms;
@@ -125,7 +132,7 @@ export function toolNouns(tool: string): string[] {
 export function writeValues(args: Record<string, Json>, answers: readonly string[], tool = ""): string[] {
   const forms: string[] = [...toolNouns(tool)];
   collect(args, forms, 0);
-  for (const answer of answers) for (const id of answer.match(ID_SHAPED) ?? []) forms.push(id);
+  for (const answer of answers) for (const id of answer.match(ID_SHAPED()) ?? []) forms.push(id);
   return [...new Set(forms.map((form) => form.toLowerCase()))];
 }
 
