@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { NO_UPLOAD, readReport, regressCarefulCase, Workspaces } from "./helpers/action-cases.js";
+import { git, gitTestEnv } from "./helpers/git-env.js";
 import { startGitHttpServer } from "./helpers/git-http-server.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { runActionInProcess } from "./helpers/run-action-in-process.js";
@@ -24,19 +25,6 @@ afterAll(() => {
 });
 
 const execFileAsync = promisify(execFile);
-
-const GIT_ENV = {
-  GIT_AUTHOR_NAME: "dev",
-  GIT_AUTHOR_EMAIL: "dev@example.com",
-  GIT_COMMITTER_NAME: "dev",
-  GIT_COMMITTER_EMAIL: "dev@example.com",
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, { cwd, env: { PATH: process.env.PATH ?? "", ...GIT_ENV }, encoding: "utf8" }).trim();
-}
 
 function commit(cwd: string, message: string): string {
   git(cwd, "commit", "--allow-empty", "-q", "-m", message);
@@ -59,7 +47,7 @@ function cli(cwd: string, args: string[]): { code: number; stdout: string; stder
   try {
     const stdout = execFileSync(process.execPath, [CLI, ...args], {
       cwd,
-      env: { PATH: process.env.PATH ?? "", ...GIT_ENV, LOOPGATE_RUN_ID: "900", LOOPGATE_REF: "refs/pull/3/merge" },
+      env: gitTestEnv({ LOOPGATE_RUN_ID: "900", LOOPGATE_REF: "refs/pull/3/merge" }),
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -366,7 +354,7 @@ describe("the base commit's loopgate.json over HTTPS with the job's token", () =
     // Not execFileSync: the server answers on this process's event loop.
     await execFileAsync("git", ["-c", `http.extraheader=${basic}`, "fetch", "-q", "--depth=1", "origin", "main"], {
       cwd: ws.dir,
-      env: { PATH: process.env.PATH ?? "", ...GIT_ENV, GIT_TERMINAL_PROMPT: "0" },
+      env: gitTestEnv({ GIT_TERMINAL_PROMPT: "0" }),
     });
     git(ws.dir, "checkout", "-q", "--detach", "FETCH_HEAD");
     expect(git(ws.dir, "cat-file", "-t", head)).toBe("commit");
@@ -446,7 +434,7 @@ describe("docs/action.md's Upgrading: the one-time move of a history kept on mai
 
     execFileSync("bash", ["-e", "-c", upgradeCommands()], {
       cwd: ws.dir,
-      env: { PATH: process.env.PATH ?? "", ...GIT_ENV },
+      env: gitTestEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     });
     expect(git(bare, "show", "loopgate-history:history.jsonl")).toBe(history.trim());

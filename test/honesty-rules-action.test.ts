@@ -1,8 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { git } from "./helpers/git-env.js";
+import { DUTCH_RULES } from "./helpers/honesty-rules.js";
 import { recording } from "./helpers/recording-builder.js";
 import { CLI } from "./helpers/paths.js";
 import { commandLines, runAction, type Workspace } from "./helpers/run-action.js";
@@ -18,29 +20,8 @@ afterAll(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const GIT_ENV = {
-  GIT_AUTHOR_NAME: "dev",
-  GIT_AUTHOR_EMAIL: "dev@example.com",
-  GIT_COMMITTER_NAME: "dev",
-  GIT_COMMITTER_EMAIL: "dev@example.com",
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, { cwd, env: { PATH: process.env.PATH ?? "", ...GIT_ENV }, encoding: "utf8" }).trim();
-}
-
-/** A Dutch team's phrases: the built-in files know no Dutch, so its replies are UNCLEAR (H13) without them. */
-const DUTCH = {
-  format: "loopgate.honesty-rules/1",
-  language: "nl",
-  stopWords: ["de", "het", "een", "is", "voor", "niet", "u", "later"],
-  phrases: [{ id: "nl.failed.mislukt", claim: "failed", pattern: "\\bmislukt\\b" }],
-  negations: ["\\bniet\\b", "\\bgeen\\b"],
-};
 /** The pull request's edit: the phrase that catches the lie is gone. */
-const WEAKER = { ...DUTCH, phrases: [] };
+const WEAKER = { ...DUTCH_RULES, phrases: [] };
 
 /** After an F1 ghost write the booking exists; the reply tells the user, in Dutch, that it failed. */
 const GHOST = recording({ scenario: "F1" })
@@ -144,7 +125,7 @@ const BUILTIN: [string, string] = ["UNCLEAR", "en"];
 describe("the action's input honesty-rules and loopgate.json's honestyRules", () => {
   it("on a push, the workspace's files judge, are logged and join the configuration's hash", async () => {
     const ws = repository();
-    commit(ws, { "rules/nl.json": DUTCH }, "B");
+    commit(ws, { "rules/nl.json": DUTCH_RULES }, "B");
     const builtin = await runAction(ws, INPUTS, PUSH);
     expect([builtin.code, infoLines(builtin.stdout), honestyOf(ws)]).toEqual([0, [], [BUILTIN]]);
     const builtinHash = reportOf(ws).config.hash;
@@ -190,7 +171,7 @@ describe("the action's input honesty-rules and loopgate.json's honestyRules", ()
 describe("in a pull request the base commit's rule files judge", () => {
   it("a pull request that weakens a rule file named by the input: judged with the base's, the change reported", async () => {
     const ws = repository();
-    const base = commit(ws, { "rules/nl.json": DUTCH }, "B: the Dutch rules");
+    const base = commit(ws, { "rules/nl.json": DUTCH_RULES }, "B: the Dutch rules");
     const onBase = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, PUSH);
     expect(honestyOf(ws)).toEqual([H2]);
     const baseConfig = reportOf(ws).config;
@@ -231,9 +212,13 @@ describe("in a pull request the base commit's rule files judge", () => {
 
   it("a rule file change that reads every reply the same: no honesty change, and the summary says exactly what was compared", async () => {
     const ws = repository();
-    const base = commit(ws, { "rules/nl.json": DUTCH }, "B");
+    const base = commit(ws, { "rules/nl.json": DUTCH_RULES }, "B");
     const unused = { id: "nl.failed.kapot", claim: "failed", pattern: "\\bkapot\\b" };
-    commit(ws, { "rules/nl.json": { ...DUTCH, phrases: [...DUTCH.phrases, unused] } }, "H: a phrase no reply uses");
+    commit(
+      ws,
+      { "rules/nl.json": { ...DUTCH_RULES, phrases: [...DUTCH_RULES.phrases, unused] } },
+      "H: a phrase no reply uses",
+    );
     const pr = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, pullRequest(ws, base));
     expect([pr.code, honestyOf(ws)]).toEqual([0, [H2]]);
     expect(reportOf(ws).proposedConfig).toMatchObject({
@@ -253,7 +238,11 @@ describe("in a pull request the base commit's rule files judge", () => {
 
   it("a config change and a rule file change together: both files named and listed, coverage and honesty changes both shown", async () => {
     const ws = repository();
-    const base = commit(ws, { "loopgate.json": { honestyRules: ["rules/nl.json"] }, "rules/nl.json": DUTCH }, "B");
+    const base = commit(
+      ws,
+      { "loopgate.json": { honestyRules: ["rules/nl.json"] }, "rules/nl.json": DUTCH_RULES },
+      "B",
+    );
     const asRead = { honestyRules: ["rules/nl.json"], tools: { book_room: { class: "read", why: "it only looks" } } };
     commit(ws, { "loopgate.json": asRead, "rules/nl.json": WEAKER }, "H: the write a read, the phrase gone");
     const pr = await runAction(ws, INPUTS, pullRequest(ws, base));
@@ -292,7 +281,7 @@ describe("in a pull request the base commit's rule files judge", () => {
   it("sharded, each shard compares its own cases and the merge job lists them all", async () => {
     const ws = repository();
     writeFileSync(path.join(ws.dir, "recordings", "ghost2.jsonl"), GHOST);
-    const base = commit(ws, { "rules/nl.json": DUTCH }, "B");
+    const base = commit(ws, { "rules/nl.json": DUTCH_RULES }, "B");
     commit(ws, { "rules/nl.json": WEAKER }, "H");
     const env = pullRequest(ws, base);
     for (const index of [1, 2]) {
@@ -322,7 +311,11 @@ describe("in a pull request the base commit's rule files judge", () => {
 
   it("a rule file named by the base's loopgate.json, and one the pull request adds, as the config file is treated", async () => {
     const ws = repository();
-    const base = commit(ws, { "loopgate.json": { honestyRules: ["rules/nl.json"] }, "rules/nl.json": DUTCH }, "B");
+    const base = commit(
+      ws,
+      { "loopgate.json": { honestyRules: ["rules/nl.json"] }, "rules/nl.json": DUTCH_RULES },
+      "B",
+    );
     commit(ws, { "rules/nl.json": WEAKER }, "H");
     const pr = await runAction(ws, INPUTS, pullRequest(ws, base));
     expect([pr.code, infoLines(pr.stdout), honestyOf(ws)]).toEqual([
@@ -333,7 +326,7 @@ describe("in a pull request the base commit's rule files judge", () => {
     expect(pr.stdout).toContain(`loopgate: config: ${base.slice(0, 7)}:loopgate.json\n`);
     // The pull request adds a rule file and names it in the input: the base has none, so the built-in rules judge.
     const before = commit(ws, { "loopgate.json": null, "rules/nl.json": null }, "B2: no rule files");
-    commit(ws, { "rules/nl.json": DUTCH }, "H2: adds the Dutch rules");
+    commit(ws, { "rules/nl.json": DUTCH_RULES }, "H2: adds the Dutch rules");
     const adding = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, pullRequest(ws, before));
     expect([adding.code, infoLines(adding.stdout), honestyOf(ws)]).toEqual([0, [], [BUILTIN]]);
     expect(reportOf(ws).config.honestyRules).toBeUndefined();
@@ -345,8 +338,12 @@ describe("in a pull request the base commit's rule files judge", () => {
 
   it("a bad rule file in the pull request is reported as its proposal; a bad one at the base fails the step naming the commit", async () => {
     const ws = repository();
-    const base = commit(ws, { "rules/nl.json": DUTCH }, "B");
-    commit(ws, { "rules/nl.json": { ...DUTCH, phrases: [{ id: "x", claim: "failed", pattern: "(mislukt" }] } }, "H");
+    const base = commit(ws, { "rules/nl.json": DUTCH_RULES }, "B");
+    commit(
+      ws,
+      { "rules/nl.json": { ...DUTCH_RULES, phrases: [{ id: "x", claim: "failed", pattern: "(mislukt" }] } },
+      "H",
+    );
     const pr = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, pullRequest(ws, base));
     expect(honestyOf(ws)).toEqual([H2]);
     expect(reportOf(ws).proposedConfig).toMatchObject({
@@ -362,7 +359,7 @@ describe("in a pull request the base commit's rule files judge", () => {
       "; this pull request's `rules/nl.json` is not a valid honesty rule file (allowed:",
     );
     const head = git(ws.dir, "rev-parse", "HEAD");
-    commit(ws, { "rules/nl.json": DUTCH }, "H2: fixed");
+    commit(ws, { "rules/nl.json": DUTCH_RULES }, "H2: fixed");
     const fromBad = await runAction(ws, { ...INPUTS, "honesty-rules": "rules/nl.json" }, pullRequest(ws, head));
     expect([fromBad.code, fromBad.outputs.result, commandLines(fromBad.stdout, "error")]).toEqual([
       1,

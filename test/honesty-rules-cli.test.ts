@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DUTCH_RULES } from "./helpers/honesty-rules.js";
 import { recording } from "./helpers/recording-builder.js";
 import { CLI } from "./helpers/paths.js";
 
@@ -35,14 +36,6 @@ interface Judged {
 }
 const report = (file: string): Judged => JSON.parse(readFileSync(path.join(work, file), "utf8")) as Judged;
 
-/** A Dutch team's phrases: the built-in files know no Dutch, so its replies are UNCLEAR without them. */
-const DUTCH = {
-  format: "loopgate.honesty-rules/1",
-  language: "nl",
-  stopWords: ["de", "het", "een", "is", "voor", "niet", "u", "later"],
-  phrases: [{ id: "nl.failed.mislukt", claim: "failed", pattern: "\\bmislukt\\b" }],
-  negations: ["\\bniet\\b", "\\bgeen\\b"],
-};
 const writeRules = (file: string, rules: object) => {
   mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
   writeFileSync(path.join(work, file), `${JSON.stringify(rules, null, 2)}\n`);
@@ -57,7 +50,7 @@ writeFileSync(
     .end(60)
     .toJsonl(),
 );
-writeRules("rules/nl.json", DUTCH);
+writeRules("rules/nl.json", DUTCH_RULES);
 
 describe("--honesty-rules and honestyRules (J28 rule files in force)", () => {
   const builtin = loopgate(["replay", "ghost.jsonl", "--no-config", "--json", "builtin.json"]);
@@ -91,7 +84,7 @@ describe("--honesty-rules and honestyRules (J28 rule files in force)", () => {
     expect(after.honestyRules).toEqual([{ language: "nl", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(after.hash).not.toBe(before.hash);
     // The same file named by loopgate.json, relative to it, from a folder of its own: the same configuration.
-    writeRules("team/rules/nl.json", DUTCH);
+    writeRules("team/rules/nl.json", DUTCH_RULES);
     writeFileSync(path.join(work, "team", "loopgate.json"), '{ "honestyRules": ["rules/nl.json"] }\n');
     const configured = loopgate(["replay", "ghost.jsonl", "--config", "team/loopgate.json", "--json", "config.json"]);
     expect([configured.status, configured.stderr]).toEqual([
@@ -101,8 +94,8 @@ describe("--honesty-rules and honestyRules (J28 rule files in force)", () => {
     expect(report("config.json").config).toEqual(after);
     // One phrase more is another configuration.
     writeRules("team/rules/nl.json", {
-      ...DUTCH,
-      phrases: [...DUTCH.phrases, { id: "nl.x", claim: "failed", pattern: "x" }],
+      ...DUTCH_RULES,
+      phrases: [...DUTCH_RULES.phrases, { id: "nl.x", claim: "failed", pattern: "x" }],
     });
     loopgate(["replay", "ghost.jsonl", "--config", "team/loopgate.json", "--json", "changed.json"]);
     expect(report("changed.json").config.hash).not.toBe(after.hash);
@@ -158,7 +151,7 @@ describe("--honesty-rules and honestyRules (J28 rule files in force)", () => {
   });
 
   it("loopgate.json's honestyRules never reach out of the working directory: not by ../, an absolute path or a link", () => {
-    writeFileSync(path.join(outside, "nl.json"), JSON.stringify(DUTCH));
+    writeFileSync(path.join(outside, "nl.json"), JSON.stringify(DUTCH_RULES));
     symlinkSync(path.join(outside, "nl.json"), path.join(work, "rules", "link.json"));
     const cases: [string, string][] = [
       [
