@@ -206,6 +206,29 @@ describe("placeholders keep what the judge compares", () => {
   });
 });
 
+describe("a recorded URL's marks", () => {
+  it("count as redacted only where the recorded URL puts them: a query value and the user part", () => {
+    const redaction = new Redaction({ key: KEY });
+    const url = "https://REDACTED@mcp.example.com/mcp?api_key=[REDACTED]&x=[REDACTED]";
+    expect(redaction.text(url)).toBe(url);
+    expect(redaction.text(`upstream ${url} answered 401`)).toBe(`upstream ${url} answered 401`);
+  });
+
+  it("a bare [REDACTED] elsewhere is a value like any other: in text, in a flag, in a field", () => {
+    const redaction = new Redaction({ key: KEY });
+    const hidden = redaction.placeholder("[REDACTED]");
+    expect(hidden).toMatch(/^\[REDACTED:[0-9a-f]{8}\]$/);
+    expect(redaction.text("password=[REDACTED]")).toBe(`password=${hidden}`);
+    expect(redaction.text('{"api_key": "[REDACTED]"}')).toBe(`{"api_key": "${hidden}"}`);
+    expect(redaction.text("run with --token [REDACTED] please")).toBe(`run with --token ${hidden} please`);
+    expect(redaction.json({ password: "[REDACTED]" })).toEqual({ password: hidden });
+    expect(redaction.command(["node", "s.js", "--api-key", "[REDACTED]"])).toEqual({
+      command: ["node", "s.js", "--api-key", hidden],
+      secrets: ["[REDACTED]"],
+    });
+  });
+});
+
 describe("names are matched by their words", () => {
   it("splits at _ - . spaces and camelCase", () => {
     expect(["X-Api-Key", "maxOutputTokens", "APIKey", "aws.secret_access-key", "session token"].map(nameWords)).toEqual(

@@ -2,7 +2,7 @@ import { HttpUpstream } from "./http-upstream.js";
 import type { RecordOptions } from "./options.js";
 import { UpstreamProcess } from "./upstream.js";
 import type { UpstreamLink } from "./upstream-link.js";
-import { REDACTED_USERINFO } from "../util/redact.js";
+import { REDACTED_QUERY_VALUE, REDACTED_USERINFO } from "../util/redact.js";
 
 /** The upstream the options name: a command on stdio, or a Streamable HTTP URL. */
 export function connectUpstream(options: RecordOptions, log: (line: string) => void): UpstreamLink {
@@ -50,12 +50,10 @@ export function recordedUrl(raw: string): RecordedUrl {
   url.hash = "";
   const query = [...url.searchParams.entries()];
   for (const [, value] of query) keep(value);
-  url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
+  url.search =
+    query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED_QUERY_VALUE}`).join("&");
   return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
 }
-
-/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
-const REDACTED = "[REDACTED]";
 
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;

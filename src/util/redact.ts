@@ -24,15 +24,28 @@ import {
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-/**
- * What a placeholder looks like; a value that already is one is left as it is. The bare
- * `[REDACTED]` is the recorded URL's mark for its query values (which hide nothing more when
- * redacted again), and {@link REDACTED_USERINFO} its mark for a user and password.
- */
-export const PLACEHOLDER = /^\[REDACTED(?::[0-9a-f]{8})?\]$/;
+/** What a placeholder looks like; a value that already is one is left as it is. */
+const PLACEHOLDER = /^\[REDACTED:[0-9a-f]{8}\]$/;
+
+/** A recorded URL's mark for its query values (recorder/connect-upstream.ts), kept readable in the header. */
+export const REDACTED_QUERY_VALUE = "[REDACTED]";
 
 /** The user part of a URL cannot hold brackets unescaped: a recorded URL's redacted user shows this. */
 export const REDACTED_USERINFO = "REDACTED";
+
+/** Where a value stands: a recorded URL's own marks count as redacted only in their place in a URL. */
+export type ValuePlace = "text" | "url-query" | "url-userinfo";
+
+/**
+ * Whether `value` is already redacted and hides nothing more when redacted again: a placeholder
+ * anywhere, and the recorded URL's marks only where that URL puts them, so a bare
+ * `password=[REDACTED]` in free text or a field is still a value to hide.
+ */
+export function isRedacted(value: string, place: ValuePlace = "text"): boolean {
+  if (PLACEHOLDER.test(value)) return true;
+  if (place === "url-query") return value === REDACTED_QUERY_VALUE;
+  return place === "url-userinfo" && value === REDACTED_USERINFO;
+}
 
 /** Exact values shorter than this are too likely to occur by chance to be replaced everywhere. */
 export const MIN_LITERAL_SECRET_LENGTH = 4;
@@ -114,7 +127,7 @@ export class Redaction {
   /** A value under a secret name, whole: strings as themselves (so they match the same secret in text), the rest as canonical JSON. */
   secretValue(value: JsonValue): JsonValue {
     if (value === null || value === "") return value;
-    if (typeof value === "string") return PLACEHOLDER.test(value) ? value : this.placeholder(value);
+    if (typeof value === "string") return isRedacted(value) ? value : this.placeholder(value);
     return this.placeholder(canonicalJson(value));
   }
 
@@ -182,8 +195,7 @@ export class Redaction {
     }
     collect(text, TOKEN_SHAPE, ranges);
     collectGroup(text, SCHEME_CREDENTIAL, 1, ranges, (credential) => !isPlainWord(credential));
-    if (text.includes("://"))
-      collectGroup(text, URL_USERINFO, 1, ranges, (info) => info !== REDACTED_USERINFO && !PLACEHOLDER.test(info));
+    if (text.includes("://")) collectGroup(text, URL_USERINFO, 1, ranges, (info) => !isRedacted(info, "url-userinfo"));
     this.namedValues(text, ranges);
     clientPasswords(text, ranges);
     for (const pattern of this.patterns) collect(text, pattern, ranges);
@@ -197,7 +209,10 @@ export class Redaction {
       const [, dashes, name, , separator] = match;
       if (!dashes && /^\s+$/.test(separator!)) continue;
       if (!this.names.isSecret(name!) || this.names.isKept(name!)) continue;
-      const value = valueAt(text, match.index + match[0].length, /cookie/i.test(name!));
+      // `?name=` or `&name=`: a query parameter, whose value may be a recorded URL's mark.
+      const inQuery = separator === "=" && /[?&]/.test(text[match.index - 1] ?? "");
+      const place = inQuery ? "url-query" : "text";
+      const value = valueAt(text, match.index + match[0].length, /cookie/i.test(name!), place);
       if (value !== null) {
         ranges.push(value);
         NAMED_VALUE.lastIndex = Math.max(NAMED_VALUE.lastIndex, value[1]);
@@ -242,7 +257,7 @@ export class Redaction {
         command.push(this.text(arg, secrets));
       }
     }
-    const taken = secrets.filter((value) => value.length > 0 && !PLACEHOLDER.test(value));
+    const taken = secrets.filter((value) => value.length > 0 && !isRedacted(value));
     return { command, secrets: [...new Set(taken)] };
   }
 }
@@ -257,7 +272,7 @@ const BARE_VALUE = /[^\s"'\\,;&<>(){}[\]]+/y;
 const SCHEME_WORD = /(?:Basic|Bearer|Token|Digest|Negotiate)[ \t]+/iy;
 
 /** The value starting at `at`: quoted to its closing quote, a cookie to the end of the line, else a bare word. */
-function valueAt(text: string, at: number, toLineEnd: boolean): Range | null {
+function valueAt(text: string, at: number, toLineEnd: boolean, place: ValuePlace): Range | null {
   // JSON inside a JSON string escapes its quotes once per level: `\"`, `\\\"`, …
   const quote = /^\\{0,16}["']/.exec(text.slice(at, at + 17))?.[0];
   let start = at + (quote?.length ?? 0);
@@ -277,7 +292,7 @@ function valueAt(text: string, at: number, toLineEnd: boolean): Range | null {
     BARE_VALUE.lastIndex = start;
     end = BARE_VALUE.test(text) ? BARE_VALUE.lastIndex : start;
   }
-  if (end <= start || PLACEHOLDER.test(text.slice(start, end))) return null;
+  if (end <= start || isRedacted(text.slice(start, end), place)) return null;
   return [start, end];
 }
 
@@ -310,7 +325,7 @@ function clientPasswords(text: string, ranges: Range[]): void {
     for (let found = option.exec(rest); found !== null; found = option.exec(rest)) {
       const value = found[2]!;
       const end = found.index + found[0].length - found[1]!.length;
-      if (!PLACEHOLDER.test(value)) ranges.push([offset + end - value.length, offset + end]);
+      if (!isRedacted(value)) ranges.push([offset + end - value.length, offset + end]);
     }
   }
 }
