@@ -247,9 +247,9 @@ function caseNode(recording, suite, name) {
         node["@_line"] = line;
     if (recording.verdict === "FAIL") {
         // Reporters show `message` and fold the element text away, so the message is the
-        // reason itself (code and sentence).
-        const code = recording.violations[0]?.code ?? recording.reasonCode;
-        node.failure = resultElement(recording.reason, code, failureText(recording));
+        // reason itself (code and sentence); `type` is the reason code, VIOLATION, as a
+        // skipped or error element's is its own.
+        node.failure = resultElement(recording.reason, recording.reasonCode, failureText(recording));
     }
     else if (recording.verdict === "NOT_TESTED") {
         node.skipped = resultElement(recording.reason, recording.reasonCode, (0,util_text/* truncateText */.EJ)(recording.reason, describe/* MAX_MESSAGE_CHARS */.hP));
@@ -265,8 +265,9 @@ function caseNode(recording, suite, name) {
 /**
  * A `failure`, `skipped` or `error` element. dorny/test-reporter shows `type: message`
  * (its `java-junit-parser.ts`), every other reader the message alone, so the message says
- * it all, code first, and a `type` the message already starts with is left out, as
- * pytest leaves it out: with it dorny would show the code twice.
+ * it all, code first, and `type` is a code the message does not hold (the recording's
+ * reason code, the gate's rule). A `type` the message starts with anyway (only a doctored
+ * report's reason can) is left out: with it dorny would show the code twice.
  */
 function resultElement(message, type, text) {
     const element = { "@_message": attribute(message) };

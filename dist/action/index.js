@@ -28372,7 +28372,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ runMarkdownParts)
+/* harmony export */   bN: () => (/* binding */ invalidWords),
+/* harmony export */   f_: () => (/* binding */ runMarkdownParts)
 /* harmony export */ });
 /* unused harmony export runHeadline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
@@ -28430,7 +28431,7 @@ function runHeadline(report, context = {}) {
 }
 const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
 /**
- * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * A pull request's judging configuration that would take coverage away (or is not valid) is said in
  * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
  */
 function withProposedConfig(headline, proposed) {
@@ -28440,8 +28441,8 @@ function withProposedConfig(headline, proposed) {
     if (lost === 0 && proposed.invalid === null)
         return headline;
     const what = proposed.invalid !== null
-        ? "this pull request's loopgate.json is not a valid config"
-        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+        ? `this pull request's ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFileNames */ .x1)(proposed)} ${invalidWords((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFiles */ .md)(proposed))}`
+        : `this pull request's ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFileNames */ .x1)(proposed)} would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
     const lead = LEAD.exec(headline);
     const symbol = lead?.[1] ?? "";
     const rest = lead ? headline.slice(lead[0].length) : headline;
@@ -28451,6 +28452,12 @@ function withProposedConfig(headline, proposed) {
         return `❌ loopgate: ${what}; ${rest}`;
     return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
 }
+/** "is not a valid config" for the config file alone; a rule file, or several files, said as what they are. */
+function invalidWords(files) {
+    if (files.length > 1)
+        return "are not a valid judging configuration";
+    return files[0].kind === "honesty-rules" ? "is not a valid honesty rule file" : "is not a valid config";
+}
 
 
 /***/ }),
@@ -28459,16 +28466,19 @@ function withProposedConfig(headline, proposed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ fileList),
 /* harmony export */   FJ: () => (/* binding */ passRateOf),
 /* harmony export */   Hv: () => (/* binding */ changesSection),
 /* harmony export */   Ri: () => (/* binding */ baselineName),
 /* harmony export */   ST: () => (/* binding */ gateHeadline),
+/* harmony export */   md: () => (/* binding */ proposedFiles),
 /* harmony export */   nC: () => (/* binding */ trendSection),
 /* harmony export */   rA: () => (/* binding */ blessSection),
 /* harmony export */   re: () => (/* binding */ evidenceSection),
 /* harmony export */   t6: () => (/* binding */ blessedHeadline),
 /* harmony export */   v8: () => (/* binding */ blessText),
-/* harmony export */   wh: () => (/* binding */ proposedConfigSection)
+/* harmony export */   wh: () => (/* binding */ proposedConfigSection),
+/* harmony export */   x1: () => (/* binding */ proposedFileNames)
 /* harmony export */ });
 /* unused harmony exports untestedParts, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
@@ -28601,15 +28611,24 @@ function blessSection(outcome) {
     return `${out.join("\n").trimEnd()}\n`;
 }
 /**
- * "If this pull request's loopgate.json applied": the run is judged with the base commit's
- * config; this says what the pull request's would change, so a reviewer decides on it.
+ * "If this pull request's `loopgate.json` applied": the run is judged with the base commit's
+ * judging configuration; this says what the pull request's (its config file, its honesty rule
+ * files) would change, so a reviewer decides on it.
  */
 function proposedConfigSection(proposed) {
-    const file = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.file, MAX_ID_CHARS));
-    const out = ["### If this pull request's loopgate.json applied", ""];
-    out.push(`This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
+    const files = proposedFiles(proposed);
+    const out = [`### If this pull request's ${proposedFileNames(proposed)} applied`, ""];
+    const verbs = ["changed", "added", "removed"]
+        .map((change) => {
+        const names = files
+            .filter((f) => f.change === change)
+            .map((f) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(f.file, MAX_ID_CHARS)));
+        return names.length === 0 ? null : `${CHANGE_VERB[change]} ${fileList(names)}`;
+    })
+        .filter((part) => part !== null);
+    out.push(`This pull request ${fileList(verbs)}. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
     if (proposed.invalid !== null) {
-        out.push("> [!CAUTION]", `> ${file} of this pull request is not a valid config: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
+        out.push("> [!CAUTION]", `> This pull request's judging configuration cannot be used: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
     }
     const lost = proposed.lostCoverage.length;
     if (lost > 0) {
@@ -28625,12 +28644,44 @@ function proposedConfigSection(proposed) {
     ];
     if (rows.length > 0)
         out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+    const honesty = proposed.honestyChanges ?? [];
+    if (honesty.length > 0)
+        out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow)));
     if (proposed.reclassified.length > 0) {
         out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
     }
-    if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
-        out.push("No case and no tool the recordings call would be judged differently.", "");
+    if (proposed.invalid === null && rows.length + honesty.length + proposed.reclassified.length === 0)
+        out.push(unchangedSentence(proposed), "");
     return `${out.join("\n").trimEnd()}\n`;
+}
+const CHANGE_VERB = { changed: "changes", added: "adds", removed: "removes" };
+/** The files a proposal names; a report written before `files` was added names only the first (its kind unknown). */
+function proposedFiles(proposed) {
+    return proposed.files ?? [{ file: proposed.file, change: proposed.change }];
+}
+/** The files a proposal changes as Markdown: "`loopgate.json` and `rules/nl.json`". */
+function proposedFileNames(proposed) {
+    return fileList(proposedFiles(proposed).map((f) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(f.file, MAX_ID_CHARS))));
+}
+/** "a", "a and b", "a, b and c"; past four, "a, b, c and 2 more files" (a pull request names them). */
+function fileList(items) {
+    const shown = items.length > 4 ? [...items.slice(0, 3), `${items.length - 3} more files`] : items;
+    return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+/**
+ * What was compared, and found equal: only what the section would list, so it is true even
+ * when a case's violations or score change while its status does not. A report written before
+ * honesty was compared says nothing about the replies.
+ */
+function unchangedSentence(proposed) {
+    return proposed.honestyChanges === undefined
+        ? "No case would lose or gain coverage or change status, and no tool the recordings call would be reclassified."
+        : "No case would lose or gain coverage, change status or have its final reply read differently (J28), and no tool the recordings call would be reclassified.";
+}
+function honestyRow(change) {
+    const runs = plural(change.runs, "run");
+    const what = change.from === change.to ? "would read the reply differently" : "would change honesty";
+    return [change.caseId, what, `${change.from} → ${change.to} (${runs} read differently)`];
 }
 function caseRows(changes, what) {
     return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
@@ -29574,7 +29625,11 @@ function firstIndexAfter(sorted, after) {
 var judge_findings = __nccwpck_require__(51349);
 ;// CONCATENATED MODULE: ./src/judge/honesty/claims.ts
 /** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-const ID_TOKEN = /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idToken;
+const ID_TOKEN = () => (idToken ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`, "gu"));
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 function overlaps(a, accepted) {
@@ -29651,7 +29706,7 @@ function clausesOf(sentence, rules) {
 /** Ids in a success clause: system-shaped tokens and the token after an id cue. */
 function quotedIds(clause, rules) {
     const ids = new Set();
-    for (const match of clause.matchAll(ID_TOKEN))
+    for (const match of clause.matchAll(ID_TOKEN()))
         ids.add(match[0]);
     for (const cue of rules.idCues) {
         for (const match of clause.matchAll(cue)) {
@@ -29883,7 +29938,11 @@ const VAGUE = new Set([
     "update",
 ]);
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-const ID_SHAPED = /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idShaped;
+const ID_SHAPED = () => (idShaped ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`, "gu"));
 /** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
 function dateForms(value) {
     const iso = ISO_DATE.exec(value);
@@ -29926,7 +29985,7 @@ function stringForms(value) {
         for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
             if (!VAGUE.has(word.toLowerCase()))
                 forms.push(word);
-        for (const id of text.match(ID_SHAPED) ?? [])
+        for (const id of text.match(ID_SHAPED()) ?? [])
             forms.push(id);
         if (/^\d+(?:[.,]\d+)?$/.test(text))
             forms.push(...numberForms(Number(text.replace(",", "."))));
@@ -29967,7 +30026,7 @@ function writeValues(args, answers, tool = "") {
     const forms = [...toolNouns(tool)];
     collect(args, forms, 0);
     for (const answer of answers)
-        for (const id of answer.match(ID_SHAPED) ?? [])
+        for (const id of answer.match(ID_SHAPED()) ?? [])
             forms.push(id);
     return [...new Set(forms.map((form) => form.toLowerCase()))];
 }
@@ -30411,11 +30470,15 @@ function identifyingStrings(value, found) {
     }
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let invisible;
+const INVISIBLE = () => (invisible ??= new RegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu"));
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+const stripInvisible = (text) => text.replace(INVISIBLE(), "").replace(WHITESPACE, "");
 /**
  * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
  * case-folded. Stripping comes first so a zero-width space or a blank between a letter
@@ -33174,7 +33237,7 @@ function* jsonReportChunks(report) {
         if (key === "recordings")
             yield* recordingChunks(value);
         else
-            yield formatJson(value, 1);
+            yield* coalesced(prettyChunks(value, 1));
         yield index === fields.length - 1 ? "\n" : ",\n";
     }
     yield "}\n";
@@ -33203,6 +33266,62 @@ function* recordingChunks(recordings) {
                 : rendered;
     }
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
+}
+/** Pieces are gathered into strings of about this many UTF-16 code units before they are handed on. */
+const CHUNK_CHARS = 64 * 1024;
+/**
+ * `value` as {@link formatJson} writes it, in pieces: the comparison of a gated run holds a
+ * few lines for every case, which for 100,000 cases would be hundreds of megabytes of pieces
+ * held at once before one join. The levels written one item per line are walked here, and
+ * each deeper value is formatted alone, so the pieces are those of {@link pushJson} in order.
+ */
+function* prettyChunks(value, depth) {
+    if (value === null || typeof value !== "object" || depth >= PRETTY_DEPTH) {
+        yield formatJson(value, depth);
+        return;
+    }
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield "[]";
+            return;
+        }
+        yield `[\n${indent}`;
+        for (const [index, item] of value.entries()) {
+            if (index > 0)
+                yield `,\n${indent}`;
+            yield* prettyChunks(item, depth + 1);
+        }
+        yield `\n${closing}]`;
+        return;
+    }
+    let empty = true;
+    for (const key in value) {
+        const item = value[key];
+        if (item === undefined)
+            continue;
+        yield `${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `;
+        empty = false;
+        yield* prettyChunks(item, depth + 1);
+    }
+    yield empty ? "{}" : `\n${closing}}`;
+}
+/** Small pieces joined into strings of about {@link CHUNK_CHARS}: fewer, larger writes. */
+function* coalesced(pieces) {
+    let batch = [];
+    let chars = 0;
+    for (const piece of pieces) {
+        batch.push(piece);
+        chars += piece.length;
+        if (chars >= CHUNK_CHARS) {
+            yield batch.join("");
+            batch = [];
+            chars = 0;
+        }
+    }
+    if (batch.length > 0)
+        yield batch.join("");
 }
 function formatJson(value, depth) {
     const pieces = [];
@@ -33373,27 +33492,37 @@ function renderMarkdown(report, options) {
     const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1];
     const everything = leftOutCounts(chunks, false);
     const marker = cutMarker(options.boundName);
-    const reserve = byteLength(note(options.boundName, compact, everything)) + byteLength(marker);
-    let used = byteLength(headline) + reserve;
+    const room = budget - byteLength(headline) - byteLength(note(options.boundName, compact, everything)) - byteLength(marker);
+    let cut = wholeChunksThatFit(chunks, room);
+    // A regression's `[details](#…)` whose anchor (on a failure section or a row) was cut off
+    // would scroll nowhere: such links go, and the bytes they took go to the chunks after.
+    const anchors = new Set([...cut.kept.join("").matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]));
+    const unlinked = chunks.map((chunk) => ({ ...chunk, text: withoutLinksOutside(chunk.text, anchors) }));
+    cut = wholeChunksThatFit(unlinked, room);
+    const leftOut = leftOutCounts(unlinked.slice(cut.next), cut.leadCut);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + cut.kept.join("") + marker, budget);
+}
+/** The chunks from the first that fit in `room` bytes; a lead section that does not fit whole is cut at a line. */
+function wholeChunksThatFit(chunks, room) {
     const kept = [];
-    let index = 0;
-    let leadCut = false;
-    for (; index < chunks.length; index += 1) {
-        const chunk = chunks[index];
+    let used = 0;
+    for (const [index, chunk] of chunks.entries()) {
         const size = byteLength(chunk.text);
-        if (used + size > budget) {
-            if (chunk.category === "lead") {
-                kept.push(linesThatFit(chunk.text, budget - used));
-                leadCut = true;
-                index += 1;
-            }
-            break;
+        if (used + size <= room) {
+            kept.push(chunk.text);
+            used += size;
+            continue;
         }
-        kept.push(chunk.text);
-        used += size;
+        if (chunk.category !== "lead")
+            return { kept, next: index, leadCut: false };
+        kept.push(linesThatFit(chunk.text, room - used));
+        return { kept, next: index + 1, leadCut: true };
     }
-    const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + kept.join("") + marker, budget);
+    return { kept, next: chunks.length, leadCut: false };
+}
+/** `text` without its ` [details](#…)` links to anchors not in `anchors`. */
+function withoutLinksOutside(text, anchors) {
+    return text.replace(/ \[details\]\(#(loopgate-case-[0-9a-f]{16})\)/g, (link, anchor) => anchors.has(anchor) ? link : "");
 }
 /**
  * Where the summary was cut: after the last whole chunk (a table row, a section), never
@@ -47503,6 +47632,18 @@ const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
  */
 let lastDetails = null;
 let lastOperations = null;
+/** Most recordings have no labels: one shared empty set instead of an object each. */
+const NO_LABELS = Object.freeze({});
+/**
+ * The evidence as an object literal in the reader's key order. The reader's object, made by
+ * spreading, carried a hidden class of its own: about 400 bytes a recording kept (measured
+ * in a heap snapshot of 20,000 recordings), where a literal shares one.
+ */
+function compactEvidence(evidence) {
+    if (evidence === null || evidence === undefined)
+        return evidence;
+    return { sha256: evidence.sha256, bytes: evidence.bytes, seal: evidence.seal };
+}
 /**
  * A judged recording held in a few hundred bytes: the fields every later stage reads of
  * every recording (verdict, score, case, path) as they are; its findings, figures and digest
@@ -47538,13 +47679,13 @@ class CompactRecording {
         this.reason = report.reason;
         this.baseline = report.baseline;
         this.scenario = report.scenario;
-        this.labels = report.labels;
+        this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;
         this.score = report.score;
         this.rawScore = report.rawScore;
         this.capped = report.capped;
         this.durationMs = report.durationMs;
         this.error = report.error;
-        this.evidence = report.evidence;
+        this.evidence = compactEvidence(report.evidence);
         if (report.unicodeReplacements !== undefined)
             this.unicodeReplacements = report.unicodeReplacements;
         const { components, honesty, violations, observations, coverage, patches } = report;
@@ -48300,6 +48441,26 @@ const ComparisonSchema = action_schemas/* object */.Ikc({
 const ToolClassSchema = action_schemas/* enum */.k5n(["write", "read", "unclassified"]);
 /** One case as the base commit's config judges it (`from`) and as the pull request's would (`to`). */
 const ConfigCaseChangeSchema = action_schemas/* object */.Ikc({ caseId: action_schemas/* string */.YjP(), from: CaseStatusSchema, to: CaseStatusSchema });
+/** A case's honesty reading over its runs (J28): the worst of its runs' statuses, DISHONEST_CLAIM first. */
+const CaseHonestySchema = action_schemas/* enum */.k5n(["DISHONEST_CLAIM", "UNCLEAR", "HONEST", "NOT_MEASURED"]);
+/**
+ * One case whose final replies the pull request's honesty rule files (or language) would read
+ * differently: its honesty under the base's configuration (`from`) and the pull request's
+ * (`to`), and how many of its runs would get another status, rule or findings (`runs`; the
+ * case's status can stay the same while a finding changes).
+ */
+const HonestyCaseChangeSchema = action_schemas/* object */.Ikc({
+    caseId: action_schemas/* string */.YjP(),
+    from: CaseHonestySchema,
+    to: CaseHonestySchema,
+    runs: action_schemas/* number */.aig().int().positive(),
+});
+/** One judging-configuration file the pull request changes: its config file or a honesty rule file. */
+const ProposedFileSchema = action_schemas/* object */.Ikc({
+    file: action_schemas/* string */.YjP(),
+    kind: action_schemas/* enum */.k5n(["config", "honesty-rules"]),
+    change: action_schemas/* enum */.k5n(["added", "changed", "removed"]),
+});
 /**
  * What the pull request's own loopgate.json would change. The run is judged with the base
  * commit's config (docs/gate.md, "Judging configuration from the base"); the recordings are
@@ -48307,9 +48468,11 @@ const ConfigCaseChangeSchema = action_schemas/* object */.Ikc({ caseId: action_s
  * tested under one and not under the other) and tool by tool (its class in either).
  */
 const ProposedConfigSchema = action_schemas/* object */.Ikc({
-    /** The config file as the pull request has it, e.g. `loopgate.json`. */
+    /** The first file the pull request changes, e.g. `loopgate.json`: its config file if it changes it, else the first rule file. */
     file: action_schemas/* string */.YjP(),
     change: action_schemas/* enum */.k5n(["added", "changed", "removed"]),
+    /** Every judging-configuration file the pull request changes, config file first. Absent in reports written before it was added. */
+    files: action_schemas/* array */.YOg(ProposedFileSchema).optional(),
     /** Set when the pull request's file cannot be read as a config; the lists are then empty. */
     invalid: action_schemas/* string */.YjP().nullable(),
     /** The check fails on it: lost coverage (or an invalid file) with fail-on-lost-coverage and fail-on-regression on. */
@@ -48322,6 +48485,8 @@ const ProposedConfigSchema = action_schemas/* object */.Ikc({
     statusChanges: action_schemas/* array */.YOg(ConfigCaseChangeSchema),
     /** Tools the recordings call whose class would change, by name. */
     reclassified: action_schemas/* array */.YOg(action_schemas/* object */.Ikc({ tool: action_schemas/* string */.YjP(), from: ToolClassSchema, to: ToolClassSchema })),
+    /** J28: cases whose final replies would be read differently (another honesty status, rule or findings in a run). Absent in reports written before it was added. */
+    honestyChanges: action_schemas/* array */.YOg(HonestyCaseChangeSchema).optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/schema-version.ts
@@ -50892,7 +51057,7 @@ async function runGate(given) {
     const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
     const ancestry = options.baseline?.kind === "history" ? (options.baseline.ancestry ?? null) : null;
     const points = trendPoints(inCommitOrder(trendEntries, ancestry), current, options.runMeta, trendRef, options.trendRuns);
-    const { headline, leadSections } = (0,gate_headline/* runMarkdownParts */.f)(report, { bless: blessed, trend: points });
+    const { headline, leadSections } = (0,gate_headline/* runMarkdownParts */.f_)(report, { bless: blessed, trend: points });
     return {
         report,
         comparison,
@@ -51883,12 +52048,13 @@ function shown(file, workspace) {
 
 const TESTED = new Set(["PASS", "FAIL", "FLAKY"]);
 /**
- * What a pull request's loopgate.json would change: the same recordings judged with the base
- * commit's config (`judged`) and with the pull request's (`proposed`), compared case by case
- * and tool by tool. Lost coverage fails the check when `lossFails` (the action: fail-on-lost-coverage and
- * fail-on-regression both on).
+ * What a pull request's judging configuration (its loopgate.json, its honesty rule files) would
+ * change: the same recordings judged with the base commit's (`judged`) and with the pull
+ * request's (`proposed`), compared case by case, tool by tool and reply by reply. Lost coverage
+ * fails the check when `lossFails` (the action: fail-on-lost-coverage and fail-on-regression both on).
+ * `files` are the files it changes, the config file first.
  */
-function proposedConfigChange(judged, proposed, file, lossFails) {
+function proposedConfigChange(judged, proposed, files, lossFails) {
     const before = caseSetOfReport(judged);
     const after = caseSetOfReport(proposed);
     const lostCoverage = [];
@@ -51911,28 +52077,33 @@ function proposedConfigChange(judged, proposed, file, lossFails) {
             statusChanges.push(change);
     }
     return {
-        file: file.name,
-        change: file.change,
+        ...named(files),
         invalid: null,
         fails: lossFails && lostCoverage.length > 0,
         lostCoverage,
         gainedCoverage,
         statusChanges,
         reclassified: reclassifiedTools(judged, proposed),
+        honestyChanges: honestyChanges(judged, proposed),
     };
 }
 /** A pull request's config that cannot be read: said, and failing like lost coverage (every run would stop once merged). */
-function invalidProposedConfig(file, problem, lossFails) {
+function invalidProposedConfig(files, problem, lossFails) {
     return {
-        file: file.name,
-        change: file.change,
+        ...named(files),
         invalid: problem,
         fails: lossFails,
         lostCoverage: [],
         gainedCoverage: [],
         statusChanges: [],
         reclassified: [],
+        honestyChanges: [],
     };
+}
+/** `file` and `change` name the first file, as reports did before `files` listed them all. */
+function named(files) {
+    const first = files[0];
+    return { file: first.file, change: first.change, files };
 }
 /**
  * The shards' proposals as one: each shard compared only its own cases, so the lists add up.
@@ -51948,16 +52119,48 @@ function mergeProposedConfigs(parts) {
         for (const r of p.reclassified)
             tools.set(r.tool, r);
     const first = present[0];
+    // Shards written before a field was added lack it: the merge has it only when every shard had it.
+    const honesty = present.every((p) => p.honestyChanges !== undefined)
+        ? { honestyChanges: byCase(present.map((p) => p.honestyChanges)) }
+        : {};
     return {
         file: first.file,
         change: first.change,
+        ...(first.files === undefined ? {} : { files: first.files }),
         invalid: present.find((p) => p.invalid !== null)?.invalid ?? null,
         fails: present.some((p) => p.fails),
         lostCoverage: byCase(present.map((p) => p.lostCoverage)),
         gainedCoverage: byCase(present.map((p) => p.gainedCoverage)),
         statusChanges: byCase(present.map((p) => p.statusChanges)),
         reclassified: [...tools.values()].sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.tool, b.tool)),
+        ...honesty,
     };
+}
+const HONESTY_ORDER = ["DISHONEST_CLAIM", "UNCLEAR", "HONEST", "NOT_MEASURED"];
+/**
+ * The cases whose final replies the two runs read differently: any run (matched by path, as
+ * both judged the same files) with another honesty status, rule or findings. A case's
+ * honesty is the worst of its runs', so a single dishonest run shows.
+ */
+function honestyChanges(judged, proposed) {
+    const after = new Map(proposed.recordings.map((r) => [r.path, r]));
+    const byCase = new Map();
+    const worse = (a, b) => (HONESTY_ORDER.indexOf(a) <= HONESTY_ORDER.indexOf(b) ? a : b);
+    for (const before of judged.recordings) {
+        const other = after.get(before.path);
+        if (other === undefined)
+            continue;
+        const seen = byCase.get(before.caseId) ?? { from: "NOT_MEASURED", to: "NOT_MEASURED", runs: 0 };
+        seen.from = worse(seen.from, before.honesty.status);
+        seen.to = worse(seen.to, other.honesty.status);
+        if (JSON.stringify(before.honesty) !== JSON.stringify(other.honesty))
+            seen.runs += 1;
+        byCase.set(before.caseId, seen);
+    }
+    return [...byCase]
+        .filter(([, c]) => c.runs > 0)
+        .sort(([a], [b]) => (0,util_text/* compareCodeUnits */.UF)(a, b))
+        .map(([caseId, c]) => ({ caseId, ...c }));
 }
 /** Each tool's class over every recording of a run; a tool classified differently in different recordings is left out. */
 function toolClasses(report) {
@@ -52853,7 +53056,7 @@ async function actionSettings(inputs, workspace, baseSha, env) {
         changes,
         honesty: { rules: honesty.rules, shown: honesty.shown },
         honestyLanguage: languageOf(inputs, loaded?.config ?? null),
-        proposed: changes.length > 0 ? proposedSettings(inputs, own, changes[0], workspace) : null,
+        proposed: changes.length > 0 ? proposedSettings(inputs, own, changes, workspace) : null,
     };
 }
 /** The config file as its `honestyRules` are read: relative to where it lies in the workspace. */
@@ -52885,13 +53088,12 @@ function ownConfig(inputs, workspace) {
 /**
  * The settings the pull request's own config file and rule files would give, with the same
  * inputs over them: never used to judge the run, only to show what merging them would change.
- * `first` is the first file it changes, which the report names.
+ * `changes` are the files it changes, which the report names.
  */
-function proposedSettings(inputs, own, first, workspace) {
-    const { file, change } = first;
+function proposedSettings(inputs, own, changes, workspace) {
+    const files = changes.map(({ file, kind, change }) => ({ file, kind, change }));
     const invalid = (problem) => ({
-        file,
-        change,
+        files,
         settings: null,
         honestyRules: null,
         honestyLanguage: null,
@@ -52904,8 +53106,7 @@ function proposedSettings(inputs, own, first, workspace) {
         const naming = ruleNaming(inputs, config === null ? null : { file: own.file, config });
         const { rules } = workspaceRules(naming, inputs.honestyRules ?? [], workspace);
         return {
-            file,
-            change,
+            files,
             settings: resolveSettings(config, inputs.settingFlags).settings,
             honestyRules: rules,
             honestyLanguage: languageOf(inputs, config),
@@ -52939,6 +53140,7 @@ async function baseConfig(own, workspace, baseSha, git) {
 // EXTERNAL MODULE: ./src/judge/findings.ts
 var findings = __nccwpck_require__(51349);
 ;// CONCATENATED MODULE: ./src/action/main.ts
+
 
 
 
@@ -53072,10 +53274,9 @@ async function judgeOrMerge(inputs, config, workspace) {
     const proposed = config.proposed;
     if (proposed === null)
         return judged;
-    const file = { name: proposed.file, change: proposed.change };
     const proposedConfig = proposed.settings === null
-        ? invalidProposedConfig(file, proposed.invalid ?? "not a valid config", lossFails)
-        : proposedConfigChange(judged.report, (await judgeWith(inputs, { ...proposed, settings: proposed.settings }, workspace, false)).report, file, lossFails);
+        ? invalidProposedConfig(proposed.files, proposed.invalid ?? "not a valid config", lossFails)
+        : proposedConfigChange(judged.report, (await judgeWith(inputs, { ...proposed, settings: proposed.settings }, workspace, false)).report, proposed.files, lossFails);
     return { ...judged, report: { ...judged.report, proposedConfig } };
 }
 async function judgeWith(inputs, { settings, honestyRules, honestyLanguage }, workspace, renderJson) {
@@ -53163,9 +53364,11 @@ function finish(result, report, gate, problems, inputs) {
 function proposedConfigText(proposed) {
     if (proposed === undefined)
         return null;
+    const named = (0,gate_markdown/* proposedFiles */.md)(proposed);
+    const files = (0,gate_markdown/* fileList */.$Y)(named.map((f) => (0,report_escape/* oneLine */.TN)(f.file, 200)));
     if (proposed.invalid !== null)
         return {
-            text: `this pull request's ${proposed.file} is not a valid config (${(0,report_escape/* oneLine */.TN)(proposed.invalid, 300)})`,
+            text: `this pull request's ${files} ${(0,gate_headline/* invalidWords */.bN)(named)} (${(0,report_escape/* oneLine */.TN)(proposed.invalid, 300)})`,
             fails: proposed.fails,
         };
     const lost = proposed.lostCoverage;
@@ -53173,7 +53376,7 @@ function proposedConfigText(proposed) {
         return null;
     const first = lost[0];
     return {
-        text: `this pull request's ${proposed.file} would take coverage from ${(0,findings/* plural */.LS)(lost.length, "case")} (first: ${(0,report_escape/* oneLine */.TN)(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+        text: `this pull request's ${files} would take coverage from ${(0,findings/* plural */.LS)(lost.length, "case")} (first: ${(0,report_escape/* oneLine */.TN)(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
         fails: proposed.fails,
     };
 }

@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ runMarkdownParts)
+/* harmony export */   f_: () => (/* binding */ runMarkdownParts)
 /* harmony export */ });
-/* unused harmony export runHeadline */
+/* unused harmony exports runHeadline, invalidWords */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
 /* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1238);
@@ -64,7 +64,7 @@ function runHeadline(report, context = {}) {
 }
 const LEAD = /^(✅|⚠️|❌|⚪) loopgate: /u;
 /**
- * A pull request's loopgate.json that would take coverage away (or is not valid) is said in
+ * A pull request's judging configuration that would take coverage away (or is not valid) is said in
  * the headline: first and ❌ when it fails the check, after the gate's words and ⚠️ when allowed.
  */
 function withProposedConfig(headline, proposed) {
@@ -74,8 +74,8 @@ function withProposedConfig(headline, proposed) {
     if (lost === 0 && proposed.invalid === null)
         return headline;
     const what = proposed.invalid !== null
-        ? "this pull request's loopgate.json is not a valid config"
-        : `this pull request's loopgate.json would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
+        ? `this pull request's ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFileNames */ .x1)(proposed)} ${invalidWords((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFiles */ .md)(proposed))}`
+        : `this pull request's ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFileNames */ .x1)(proposed)} would take coverage from ${lost} case${lost === 1 ? "" : "s"}`;
     const lead = LEAD.exec(headline);
     const symbol = lead?.[1] ?? "";
     const rest = lead ? headline.slice(lead[0].length) : headline;
@@ -84,6 +84,12 @@ function withProposedConfig(headline, proposed) {
     if (proposed.fails)
         return `❌ loopgate: ${what}; ${rest}`;
     return `⚠️ loopgate: ${rest}; ${what} (allowed: fail-on-lost-coverage or fail-on-regression is false)`;
+}
+/** "is not a valid config" for the config file alone; a rule file, or several files, said as what they are. */
+function invalidWords(files) {
+    if (files.length > 1)
+        return "are not a valid judging configuration";
+    return files[0].kind === "honesty-rules" ? "is not a valid honesty rule file" : "is not a valid config";
 }
 
 
@@ -96,13 +102,15 @@ function withProposedConfig(headline, proposed) {
 /* harmony export */   FJ: () => (/* binding */ passRateOf),
 /* harmony export */   Hv: () => (/* binding */ changesSection),
 /* harmony export */   ST: () => (/* binding */ gateHeadline),
+/* harmony export */   md: () => (/* binding */ proposedFiles),
 /* harmony export */   nC: () => (/* binding */ trendSection),
 /* harmony export */   rA: () => (/* binding */ blessSection),
 /* harmony export */   re: () => (/* binding */ evidenceSection),
 /* harmony export */   t6: () => (/* binding */ blessedHeadline),
-/* harmony export */   wh: () => (/* binding */ proposedConfigSection)
+/* harmony export */   wh: () => (/* binding */ proposedConfigSection),
+/* harmony export */   x1: () => (/* binding */ proposedFileNames)
 /* harmony export */ });
-/* unused harmony exports untestedParts, baselineName, blessText, sparkline */
+/* unused harmony exports untestedParts, baselineName, fileList, blessText, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
@@ -233,15 +241,24 @@ function blessSection(outcome) {
     return `${out.join("\n").trimEnd()}\n`;
 }
 /**
- * "If this pull request's loopgate.json applied": the run is judged with the base commit's
- * config; this says what the pull request's would change, so a reviewer decides on it.
+ * "If this pull request's `loopgate.json` applied": the run is judged with the base commit's
+ * judging configuration; this says what the pull request's (its config file, its honesty rule
+ * files) would change, so a reviewer decides on it.
  */
 function proposedConfigSection(proposed) {
-    const file = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.file, MAX_ID_CHARS));
-    const out = ["### If this pull request's loopgate.json applied", ""];
-    out.push(`This pull request ${proposed.change === "removed" ? "removes" : proposed.change === "added" ? "adds" : "changes"} ${file}. The run above is judged with the base commit's; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
+    const files = proposedFiles(proposed);
+    const out = [`### If this pull request's ${proposedFileNames(proposed)} applied`, ""];
+    const verbs = ["changed", "added", "removed"]
+        .map((change) => {
+        const names = files
+            .filter((f) => f.change === change)
+            .map((f) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(f.file, MAX_ID_CHARS)));
+        return names.length === 0 ? null : `${CHANGE_VERB[change]} ${fileList(names)}`;
+    })
+        .filter((part) => part !== null);
+    out.push(`This pull request ${fileList(verbs)}. The run above is judged with the base commit's judging configuration; the recordings were judged again with the pull request's to show what it would change once merged and blessed.`, "");
     if (proposed.invalid !== null) {
-        out.push("> [!CAUTION]", `> ${file} of this pull request is not a valid config: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
+        out.push("> [!CAUTION]", `> This pull request's judging configuration cannot be used: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(proposed.invalid, MAX_MESSAGE_CHARS))}`, "");
     }
     const lost = proposed.lostCoverage.length;
     if (lost > 0) {
@@ -257,12 +274,44 @@ function proposedConfigSection(proposed) {
     ];
     if (rows.length > 0)
         out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+    const honesty = proposed.honestyChanges ?? [];
+    if (honesty.length > 0)
+        out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow)));
     if (proposed.reclassified.length > 0) {
         out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
     }
-    if (rows.length === 0 && proposed.reclassified.length === 0 && proposed.invalid === null)
-        out.push("No case and no tool the recordings call would be judged differently.", "");
+    if (proposed.invalid === null && rows.length + honesty.length + proposed.reclassified.length === 0)
+        out.push(unchangedSentence(proposed), "");
     return `${out.join("\n").trimEnd()}\n`;
+}
+const CHANGE_VERB = { changed: "changes", added: "adds", removed: "removes" };
+/** The files a proposal names; a report written before `files` was added names only the first (its kind unknown). */
+function proposedFiles(proposed) {
+    return proposed.files ?? [{ file: proposed.file, change: proposed.change }];
+}
+/** The files a proposal changes as Markdown: "`loopgate.json` and `rules/nl.json`". */
+function proposedFileNames(proposed) {
+    return fileList(proposedFiles(proposed).map((f) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(f.file, MAX_ID_CHARS))));
+}
+/** "a", "a and b", "a, b and c"; past four, "a, b, c and 2 more files" (a pull request names them). */
+function fileList(items) {
+    const shown = items.length > 4 ? [...items.slice(0, 3), `${items.length - 3} more files`] : items;
+    return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+/**
+ * What was compared, and found equal: only what the section would list, so it is true even
+ * when a case's violations or score change while its status does not. A report written before
+ * honesty was compared says nothing about the replies.
+ */
+function unchangedSentence(proposed) {
+    return proposed.honestyChanges === undefined
+        ? "No case would lose or gain coverage or change status, and no tool the recordings call would be reclassified."
+        : "No case would lose or gain coverage, change status or have its final reply read differently (J28), and no tool the recordings call would be reclassified.";
+}
+function honestyRow(change) {
+    const runs = plural(change.runs, "run");
+    const what = change.from === change.to ? "would read the reply differently" : "would change honesty";
+    return [change.caseId, what, `${change.from} → ${change.to} (${runs} read differently)`];
 }
 function caseRows(changes, what) {
     return changes.map((c) => [c.caseId, what, `${c.from} → ${c.to}`]);
@@ -479,27 +528,37 @@ function renderMarkdown(report, options) {
     const compact = DETAIL_LEVELS[DETAIL_LEVELS.length - 1];
     const everything = leftOutCounts(chunks, false);
     const marker = cutMarker(options.boundName);
-    const reserve = byteLength(note(options.boundName, compact, everything)) + byteLength(marker);
-    let used = byteLength(headline) + reserve;
+    const room = budget - byteLength(headline) - byteLength(note(options.boundName, compact, everything)) - byteLength(marker);
+    let cut = wholeChunksThatFit(chunks, room);
+    // A regression's `[details](#…)` whose anchor (on a failure section or a row) was cut off
+    // would scroll nowhere: such links go, and the bytes they took go to the chunks after.
+    const anchors = new Set([...cut.kept.join("").matchAll(/<a name="(loopgate-case-[0-9a-f]{16})"><\/a>/g)].map((m) => m[1]));
+    const unlinked = chunks.map((chunk) => ({ ...chunk, text: withoutLinksOutside(chunk.text, anchors) }));
+    cut = wholeChunksThatFit(unlinked, room);
+    const leftOut = leftOutCounts(unlinked.slice(cut.next), cut.leadCut);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + cut.kept.join("") + marker, budget);
+}
+/** The chunks from the first that fit in `room` bytes; a lead section that does not fit whole is cut at a line. */
+function wholeChunksThatFit(chunks, room) {
     const kept = [];
-    let index = 0;
-    let leadCut = false;
-    for (; index < chunks.length; index += 1) {
-        const chunk = chunks[index];
+    let used = 0;
+    for (const [index, chunk] of chunks.entries()) {
         const size = byteLength(chunk.text);
-        if (used + size > budget) {
-            if (chunk.category === "lead") {
-                kept.push(linesThatFit(chunk.text, budget - used));
-                leadCut = true;
-                index += 1;
-            }
-            break;
+        if (used + size <= room) {
+            kept.push(chunk.text);
+            used += size;
+            continue;
         }
-        kept.push(chunk.text);
-        used += size;
+        if (chunk.category !== "lead")
+            return { kept, next: index, leadCut: false };
+        kept.push(linesThatFit(chunk.text, room - used));
+        return { kept, next: index + 1, leadCut: true };
     }
-    const leftOut = leftOutCounts(chunks.slice(index), leadCut);
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .Ck)(headline + note(options.boundName, compact, leftOut) + kept.join("") + marker, budget);
+    return { kept, next: chunks.length, leadCut: false };
+}
+/** `text` without its ` [details](#…)` links to anchors not in `anchors`. */
+function withoutLinksOutside(text, anchors) {
+    return text.replace(/ \[details\]\(#(loopgate-case-[0-9a-f]{16})\)/g, (link, anchor) => anchors.has(anchor) ? link : "");
 }
 /**
  * Where the summary was cut: after the last whole chunk (a table row, a section), never

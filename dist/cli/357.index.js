@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The Markdown summary of a run: the one headline and lead sections (src/gate/headline.ts), then the report. */
 function renderRunMarkdown(report, settings) {
-    const { headline, leadSections } = (0,_gate_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .runMarkdownParts */ .f)(report, settings.run);
+    const { headline, leadSections } = (0,_gate_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .runMarkdownParts */ .f_)(report, settings.run);
     return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMarkdown */ .Gc)(report, {
         ...settings.markdownBound,
         headline,

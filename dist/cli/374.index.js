@@ -47,9 +47,20 @@ var faults = __webpack_require__(8809);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/recorder/http-client.ts
 
 
+
+/** An answer's body passed a size bound, counted in bytes as they came over the wire. */
+class AnswerTooLongError extends Error {
+    maxBytes;
+    constructor(maxBytes) {
+        super(`the answer is longer than ${maxBytes / (1024 * 1024)} MiB`);
+        this.maxBytes = maxBytes;
+    }
+}
 /**
  * One HTTP answer of the upstream, its body not yet read. The recorder's HTTP client is
  * node:http, as the relay it is measured against: fetch (undici, WHATWG streams, a
@@ -58,9 +69,9 @@ var external_node_https_ = __webpack_require__(4708);
 class HttpAnswer {
     message;
     onText;
+    /** Raw chunks, decoded here: a bound on the body counts bytes, as the stdio bound does, not UTF-16 units. */
     constructor(message) {
         this.message = message;
-        message.setEncoding("utf8");
     }
     get status() {
         return this.message.statusCode ?? 0;
@@ -83,31 +94,37 @@ class HttpAnswer {
         return (this.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
     }
     /**
-     * Passes the body's text on as it arrives (decoded as UTF-8 across chunks); resolves when the
-     * body ended, broke off or was cut. One reader per answer.
+     * Passes the body's text on as it arrives (decoded as UTF-8 across chunks), with the number of
+     * bytes it came in; resolves when the body ended, broke off or was cut. One reader per answer.
      */
     read(onText) {
         this.onText = onText;
+        const decoder = new external_node_string_decoder_.StringDecoder("utf8");
         return new Promise((resolve) => {
-            this.message.on("data", (text) => this.onText?.(text));
-            this.message.once("end", () => resolve());
+            this.message.on("data", (chunk) => this.onText?.(decoder.write(chunk), chunk.length));
+            this.message.once("end", () => {
+                const rest = decoder.end();
+                if (rest !== "")
+                    this.onText?.(rest, 0);
+                resolve();
+            });
             this.message.once("close", () => resolve());
             this.message.once("error", () => resolve());
         });
     }
-    /** The whole body; one longer than `maxChars` is cut off with its connection. */
-    async text(maxChars = Infinity) {
+    /** The whole body; one longer than `maxBytes` is cut off with its connection ({@link AnswerTooLongError}). */
+    async text(maxBytes) {
         const chunks = [];
         let length = 0;
-        await this.read((chunk) => {
-            length += chunk.length;
-            if (length > maxChars)
+        await this.read((chunk, bytes) => {
+            length += bytes;
+            if (length > maxBytes)
                 this.cancel();
             else
                 chunks.push(chunk);
         });
-        if (length > maxChars)
-            throw new Error(`the answer is longer than ${maxChars / (1024 * 1024)} MiB`);
+        if (length > maxBytes)
+            throw new AnswerTooLongError(maxBytes);
         if (!this.message.complete)
             throw new Error("the connection closed before the body ended");
         return chunks.join("");
@@ -215,10 +232,10 @@ class SseParser {
     onEvent;
     /** The start of a line whose end has not arrived yet, in pieces: joined once, when it ends. */
     partial = [];
-    partialLength = 0;
+    partialBytes = 0;
     event = "";
     data = [];
-    dataLength = 0;
+    dataBytes = 0;
     id;
     sawCr = false;
     /** The last `retry:` the server asked for, in milliseconds. */
@@ -242,18 +259,22 @@ class SseParser {
             this.partial.push(text.slice(start, end));
             const line = this.partial.length === 1 ? this.partial[0] : this.partial.join("");
             this.partial = [];
-            this.partialLength = 0;
+            this.partialBytes = 0;
             this.line(line);
             start = end + (text[end] === "\r" && text[end + 1] === "\n" ? 2 : 1);
         }
         if (start < text.length) {
-            this.partial.push(text.slice(start));
-            this.partialLength += text.length - start;
+            const rest = text.slice(start);
+            this.partial.push(rest);
+            this.partialBytes += Buffer.byteLength(rest);
         }
     }
-    /** Characters held while waiting for the end of a line or an event: a bound for the caller. */
-    get pendingLength() {
-        return this.partialLength + this.dataLength;
+    /**
+     * UTF-8 bytes held while waiting for the end of a line or an event: a bound for the caller,
+     * in the unit of the bound on one message over stdio (a character may take up to 4).
+     */
+    get pendingBytes() {
+        return this.partialBytes + this.dataBytes;
     }
     line(line) {
         if (line === "") {
@@ -271,7 +292,7 @@ class SseParser {
             this.event = value;
         else if (field === "data") {
             this.data.push(value);
-            this.dataLength += value.length + 1;
+            this.dataBytes += Buffer.byteLength(value) + 1;
         }
         else if (field === "id" && !value.includes("\u0000"))
             this.id = value;
@@ -283,7 +304,7 @@ class SseParser {
         const event = { event: this.event || "message", data: this.data.join("\n"), id: this.id };
         this.event = "";
         this.data = [];
-        this.dataLength = 0;
+        this.dataBytes = 0;
         if (hasData)
             this.onEvent(event);
     }
@@ -404,13 +425,16 @@ function failureText(error) {
     const message = cause instanceof Error ? cause.message : (0,util_text/* errorMessage */.gJ)(error);
     return (0,printable/* printable */.g$)(code && !message.includes(code) ? `${code} ${message}` : message);
 }
+/** `HTTP 404 Not Found`, as stderr and the agent's error name an answer's status. */
+const statusLine = (response) => `HTTP ${response.status}${response.statusText ? ` ${(0,printable/* printable */.g$)(response.statusText)}` : ""}`;
 /** The size bound of one event or JSON answer, as of one message over stdio. */
 const MAX_MESSAGE_MIB = lines/* MAX_INPUT_LINE_BYTES */.NM / (1024 * 1024);
-const newStreamState = (method, pending) => ({
+const newStreamState = (method, pending, unasked = false) => ({
     lastEventId: undefined,
     retryMs: undefined,
     pending,
     method,
+    unasked,
 });
 /** A JSON-RPC 2.0 request, notification or answer, or a batch of them: what an event must carry. */
 function isRpcMessage(value) {
@@ -443,8 +467,18 @@ function streamFailure(state, timeoutMs) {
         ? `sent nothing for ${timeoutMs} ms before the answer`
         : state.lastEventId === undefined
             ? "ended before the answer, with no event id to resume it from"
-            : `ended before the answer and could not be resumed with Last-Event-ID (${RESUME_ATTEMPTS} attempts)`;
+            : state.resumeRefused !== undefined
+                ? `ended before the answer, and its resumption with Last-Event-ID was refused (${state.resumeRefused})`
+                : `ended before the answer and could not be resumed with Last-Event-ID (${RESUME_ATTEMPTS} attempts)`;
     return `${subject} ${fate}`;
+}
+/** The line for a request the recorder stopped waiting for (its timeout), by where its answer stood. */
+function timeoutLine(waiting, timeoutMs) {
+    if (waiting.stage === "start")
+        return `upstream did not start its answer to ${waiting.method} within ${timeoutMs} ms`;
+    if (waiting.stage === "json body")
+        return `upstream's JSON answer to ${waiting.method} did not end within ${timeoutMs} ms`;
+    return `upstream's event stream for ${waiting.method} sent no answer within ${timeoutMs} ms`;
 }
 /**
  * A Streamable HTTP client (MCP 2025-03-26 and later) that keeps messages raw: every line the
@@ -466,6 +500,8 @@ class HttpUpstream {
     seenEventIds = new Set();
     logged = new Set();
     initializeIds = new Set();
+    /** Requests sent and not yet done with, by id: where their answers stand. */
+    awaiting = new Map();
     sessionId;
     protocolVersion;
     /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
@@ -497,12 +533,33 @@ class HttpUpstream {
         if (this.stopped || this.hasExited)
             return;
         const message = outgoing(line);
-        for (const [key] of message.requests)
-            if (message.initialize)
+        if (message.initialize)
+            for (const [key] of message.requests)
                 this.initializeIds.add(key);
-        const posted = this.sessionReady.then(() => this.post(message));
+        const waiting = {
+            method: (0,printable/* printable */.g$)(message.method ?? "a message"),
+            requests: message.requests,
+            keys: [...message.requests.keys()],
+            stage: "start",
+        };
+        for (const key of waiting.keys)
+            this.awaiting.set(key, waiting);
+        const posted = this.sessionReady.then(() => this.post(message, waiting));
         if (message.initialize)
             this.sessionReady = posted.then(() => undefined);
+    }
+    /**
+     * The recorder stopped waiting for this request's answer (its `--upstream-timeout-ms` answered
+     * the agent): one line says where the answer stood, and nothing more is said or owed for it.
+     */
+    gaveUp(id) {
+        const key = idKey(id);
+        const waiting = this.awaiting.get(key);
+        if (waiting === undefined || !waiting.requests.delete(key))
+            return;
+        this.awaiting.delete(key);
+        const line = timeoutLine(waiting, this.spec.timeoutMs);
+        this.logOnce(line, line);
     }
     async stop() {
         if (this.stopped)
@@ -573,25 +630,43 @@ class HttpUpstream {
             clearTimeout(timer);
         }
     }
-    async post(message) {
+    async post(message, waiting) {
+        try {
+            await this.postAndAnswer(message, waiting);
+        }
+        finally {
+            // Answered or failed requests have left `requests` by now; a later request may reuse an id.
+            for (const key of waiting.keys)
+                if (this.awaiting.get(key) === waiting)
+                    this.awaiting.delete(key);
+        }
+    }
+    async postAndAnswer(message, waiting) {
         if (this.stopped)
             return;
+        // Requests all given up (the recorder's timeout) are not failed again when their wait ends.
+        const expected = message.requests.size > 0;
+        const givenUp = () => expected && message.requests.size === 0;
         const controller = new AbortController();
         let response;
         try {
             response = await this.request("POST", { "content-type": "application/json", accept: ACCEPT_BOTH }, message.line, this.spec.timeoutMs, controller);
         }
         catch (error) {
-            this.postFailed(message, error);
+            if (!givenUp())
+                this.postFailed(message, error);
             return;
         }
         try {
-            await this.answerOf(message, response, controller);
+            await this.answerOf(message, response, controller, waiting);
         }
         catch (error) {
-            if (this.stopped)
+            if (this.stopped || givenUp())
                 return;
-            const line = `upstream's answer to ${(0,printable/* printable */.g$)(message.method ?? "a message")} broke off: ${failureText(error)}`;
+            const method = (0,printable/* printable */.g$)(message.method ?? "a message");
+            const line = error instanceof AnswerTooLongError
+                ? `upstream sent a JSON answer longer than ${MAX_MESSAGE_MIB} MiB to ${method}: it was dropped`
+                : `upstream's answer to ${method} broke off: ${failureText(error)}`;
             this.logOnce(line, line);
             this.undelivered(message.requests, "lost", line);
         }
@@ -599,7 +674,7 @@ class HttpUpstream {
             this.controllers.delete(controller);
         }
     }
-    async answerOf(message, response, controller) {
+    async answerOf(message, response, controller, waiting) {
         if (!response.ok) {
             await this.errorStatus(message, response, controller);
             return;
@@ -614,12 +689,15 @@ class HttpUpstream {
             return;
         }
         if (type === "application/json") {
+            waiting.stage = "json body";
             const text = await this.boundedText(response, controller);
             this.emit(text);
             return;
         }
         if (type === "text/event-stream") {
-            const state = newStreamState((0,printable/* printable */.g$)(message.method ?? "a message"), new Map(message.requests));
+            waiting.stage = "event stream";
+            // The same map as the POST's: a request given up is no longer owed on the stream either.
+            const state = newStreamState((0,printable/* printable */.g$)(message.method ?? "a message"), message.requests);
             await this.readStream(response, state, controller);
             await this.resume(state);
             return;
@@ -653,7 +731,7 @@ class HttpUpstream {
     async errorStatus(message, response, controller) {
         // Only the start of the body is shown; waiting for it is bounded like any answer.
         const body = await this.boundedText(response, controller).catch(() => "");
-        const status = `HTTP ${response.status}${response.statusText ? ` ${(0,printable/* printable */.g$)(response.statusText)}` : ""}`;
+        const status = statusLine(response);
         const hint = response.status === 401 || response.status === 403
             ? " (check the credentials given with --upstream-header / --upstream-header-from-env)"
             : response.status === 404 && this.sessionId !== undefined
@@ -760,7 +838,7 @@ class HttpUpstream {
             quiet();
             parser.push(text);
             state.retryMs = parser.retryMs ?? state.retryMs;
-            if (parser.pendingLength > lines/* MAX_INPUT_LINE_BYTES */.NM) {
+            if (parser.pendingBytes > lines/* MAX_INPUT_LINE_BYTES */.NM) {
                 state.overLong = true;
                 if (!owes)
                     this.logOnce("event too long", `warning: upstream sent an event longer than ${MAX_MESSAGE_MIB} MiB on its event stream (GET): the stream was dropped`);
@@ -798,6 +876,12 @@ class HttpUpstream {
             for (const key of answeredIds(message))
                 state.pending.delete(key);
         }
+        else if (state.unasked) {
+            // Nothing waits for it, so it is said at once; the stream goes on, as over stdio after a bad line.
+            const { why } = malformedEvent(event.data);
+            if (why !== undefined)
+                this.logOnce(`unasked ${why}`, `warning: upstream sent an event that is ${why} on its event stream (GET); passed on as it came`);
+        }
         this.emit(event.data);
     }
     /**
@@ -805,8 +889,9 @@ class HttpUpstream {
      * allows; what still cannot be had is reported lost (J8: the requests were sent).
      */
     async resume(state) {
-        // An over-long event would come again on the resumed stream.
-        const attempts = state.overLong ? 0 : RESUME_ATTEMPTS;
+        // An over-long event would come again on the resumed stream; a silent stream is not broken,
+        // and waiting on it again would stretch the bound --upstream-timeout-ms sets.
+        const attempts = state.overLong || state.silent ? 0 : RESUME_ATTEMPTS;
         for (let attempt = 0; attempt < attempts && state.pending.size > 0 && !this.stopped; attempt += 1) {
             const lastEventId = state.lastEventId;
             if (lastEventId === undefined)
@@ -819,6 +904,7 @@ class HttpUpstream {
                 const response = await this.request("GET", { accept: "text/event-stream", "last-event-id": lastEventId }, undefined, this.spec.timeoutMs, controller);
                 if (!response.ok || response.mediaType !== "text/event-stream") {
                     response.cancel();
+                    state.resumeRefused = response.ok ? `Content-Type "${(0,printable/* printable */.g$)(response.mediaType)}"` : statusLine(response);
                     break;
                 }
                 await this.readStream(response, state, controller);
@@ -844,7 +930,7 @@ class HttpUpstream {
     }
     /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
     async listen() {
-        const state = newStreamState("GET", new Map());
+        const state = newStreamState("GET", new Map(), true);
         for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
             const controller = new AbortController();
             const seenBefore = this.seenEventIds.size;

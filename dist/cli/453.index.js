@@ -2045,7 +2045,7 @@ function* jsonReportChunks(report) {
         if (key === "recordings")
             yield* recordingChunks(value);
         else
-            yield formatJson(value, 1);
+            yield* coalesced(prettyChunks(value, 1));
         yield index === fields.length - 1 ? "\n" : ",\n";
     }
     yield "}\n";
@@ -2074,6 +2074,62 @@ function* recordingChunks(recordings) {
                 : rendered;
     }
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
+}
+/** Pieces are gathered into strings of about this many UTF-16 code units before they are handed on. */
+const CHUNK_CHARS = 64 * 1024;
+/**
+ * `value` as {@link formatJson} writes it, in pieces: the comparison of a gated run holds a
+ * few lines for every case, which for 100,000 cases would be hundreds of megabytes of pieces
+ * held at once before one join. The levels written one item per line are walked here, and
+ * each deeper value is formatted alone, so the pieces are those of {@link pushJson} in order.
+ */
+function* prettyChunks(value, depth) {
+    if (value === null || typeof value !== "object" || depth >= PRETTY_DEPTH) {
+        yield formatJson(value, depth);
+        return;
+    }
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield "[]";
+            return;
+        }
+        yield `[\n${indent}`;
+        for (const [index, item] of value.entries()) {
+            if (index > 0)
+                yield `,\n${indent}`;
+            yield* prettyChunks(item, depth + 1);
+        }
+        yield `\n${closing}]`;
+        return;
+    }
+    let empty = true;
+    for (const key in value) {
+        const item = value[key];
+        if (item === undefined)
+            continue;
+        yield `${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `;
+        empty = false;
+        yield* prettyChunks(item, depth + 1);
+    }
+    yield empty ? "{}" : `\n${closing}}`;
+}
+/** Small pieces joined into strings of about {@link CHUNK_CHARS}: fewer, larger writes. */
+function* coalesced(pieces) {
+    let batch = [];
+    let chars = 0;
+    for (const piece of pieces) {
+        batch.push(piece);
+        chars += piece.length;
+        if (chars >= CHUNK_CHARS) {
+            yield batch.join("");
+            batch = [];
+            chars = 0;
+        }
+    }
+    if (batch.length > 0)
+        yield batch.join("");
 }
 function formatJson(value, depth) {
     const pieces = [];

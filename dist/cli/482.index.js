@@ -648,6 +648,26 @@ const ComparisonSchema = schemas/* object */.Ikc({
 const ToolClassSchema = schemas/* enum */.k5n(["write", "read", "unclassified"]);
 /** One case as the base commit's config judges it (`from`) and as the pull request's would (`to`). */
 const ConfigCaseChangeSchema = schemas/* object */.Ikc({ caseId: schemas/* string */.YjP(), from: CaseStatusSchema, to: CaseStatusSchema });
+/** A case's honesty reading over its runs (J28): the worst of its runs' statuses, DISHONEST_CLAIM first. */
+const CaseHonestySchema = schemas/* enum */.k5n(["DISHONEST_CLAIM", "UNCLEAR", "HONEST", "NOT_MEASURED"]);
+/**
+ * One case whose final replies the pull request's honesty rule files (or language) would read
+ * differently: its honesty under the base's configuration (`from`) and the pull request's
+ * (`to`), and how many of its runs would get another status, rule or findings (`runs`; the
+ * case's status can stay the same while a finding changes).
+ */
+const HonestyCaseChangeSchema = schemas/* object */.Ikc({
+    caseId: schemas/* string */.YjP(),
+    from: CaseHonestySchema,
+    to: CaseHonestySchema,
+    runs: schemas/* number */.aig().int().positive(),
+});
+/** One judging-configuration file the pull request changes: its config file or a honesty rule file. */
+const ProposedFileSchema = schemas/* object */.Ikc({
+    file: schemas/* string */.YjP(),
+    kind: schemas/* enum */.k5n(["config", "honesty-rules"]),
+    change: schemas/* enum */.k5n(["added", "changed", "removed"]),
+});
 /**
  * What the pull request's own loopgate.json would change. The run is judged with the base
  * commit's config (docs/gate.md, "Judging configuration from the base"); the recordings are
@@ -655,9 +675,11 @@ const ConfigCaseChangeSchema = schemas/* object */.Ikc({ caseId: schemas/* strin
  * tested under one and not under the other) and tool by tool (its class in either).
  */
 const ProposedConfigSchema = schemas/* object */.Ikc({
-    /** The config file as the pull request has it, e.g. `loopgate.json`. */
+    /** The first file the pull request changes, e.g. `loopgate.json`: its config file if it changes it, else the first rule file. */
     file: schemas/* string */.YjP(),
     change: schemas/* enum */.k5n(["added", "changed", "removed"]),
+    /** Every judging-configuration file the pull request changes, config file first. Absent in reports written before it was added. */
+    files: schemas/* array */.YOg(ProposedFileSchema).optional(),
     /** Set when the pull request's file cannot be read as a config; the lists are then empty. */
     invalid: schemas/* string */.YjP().nullable(),
     /** The check fails on it: lost coverage (or an invalid file) with fail-on-lost-coverage and fail-on-regression on. */
@@ -670,6 +692,8 @@ const ProposedConfigSchema = schemas/* object */.Ikc({
     statusChanges: schemas/* array */.YOg(ConfigCaseChangeSchema),
     /** Tools the recordings call whose class would change, by name. */
     reclassified: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP(), from: ToolClassSchema, to: ToolClassSchema })),
+    /** J28: cases whose final replies would be read differently (another honesty status, rule or findings in a run). Absent in reports written before it was added. */
+    honestyChanges: schemas/* array */.YOg(HonestyCaseChangeSchema).optional(),
 });
 
 // EXTERNAL MODULE: ./src/report/schema-version.ts

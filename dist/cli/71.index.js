@@ -101,10 +101,28 @@ function baselineRecording(text) {
         caseId,
         verdict,
         score,
-        ...(evidence === undefined ? {} : { evidence }),
+        ...(evidence === undefined ? {} : { evidence: evidenceLiteral(evidence) }),
         violations: violations.length === 0 ? NO_VIOLATIONS : violations.map(({ code }) => ({ code })),
-        honesty: { status: honesty.status },
+        honesty: honestyOf(honesty.status),
     };
+}
+/** One frozen `{ status }` per honesty status, shared by every recording that has it. */
+const HONESTY = new Map();
+function honestyOf(status) {
+    let shared = HONESTY.get(status);
+    if (shared === undefined)
+        HONESTY.set(status, (shared = Object.freeze({ status })));
+    return shared;
+}
+/**
+ * The evidence as a literal: the schema's parsed object carried a hidden class of its own,
+ * hundreds of bytes a recording kept for the whole run (a heap snapshot showed it for the
+ * judged recordings' evidence, replay/compact.ts).
+ */
+function evidenceLiteral(evidence) {
+    if (evidence === null || evidence === undefined)
+        return evidence;
+    return { sha256: evidence.sha256, bytes: evidence.bytes, seal: evidence.seal };
 }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -353,7 +353,11 @@ function firstIndexAfter(sorted, after) {
 var judge_findings = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/judge/honesty/claims.ts
 /** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-const ID_TOKEN = /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idToken;
+const ID_TOKEN = () => (idToken ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`, "gu"));
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 function overlaps(a, accepted) {
@@ -430,7 +434,7 @@ function clausesOf(sentence, rules) {
 /** Ids in a success clause: system-shaped tokens and the token after an id cue. */
 function quotedIds(clause, rules) {
     const ids = new Set();
-    for (const match of clause.matchAll(ID_TOKEN))
+    for (const match of clause.matchAll(ID_TOKEN()))
         ids.add(match[0]);
     for (const cue of rules.idCues) {
         for (const match of clause.matchAll(cue)) {
@@ -662,7 +666,11 @@ const VAGUE = new Set([
     "update",
 ]);
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-const ID_SHAPED = /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idShaped;
+const ID_SHAPED = () => (idShaped ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`, "gu"));
 /** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
 function dateForms(value) {
     const iso = ISO_DATE.exec(value);
@@ -705,7 +713,7 @@ function stringForms(value) {
         for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
             if (!VAGUE.has(word.toLowerCase()))
                 forms.push(word);
-        for (const id of text.match(ID_SHAPED) ?? [])
+        for (const id of text.match(ID_SHAPED()) ?? [])
             forms.push(id);
         if (/^\d+(?:[.,]\d+)?$/.test(text))
             forms.push(...numberForms(Number(text.replace(",", "."))));
@@ -746,7 +754,7 @@ function writeValues(args, answers, tool = "") {
     const forms = [...toolNouns(tool)];
     collect(args, forms, 0);
     for (const answer of answers)
-        for (const id of answer.match(ID_SHAPED) ?? [])
+        for (const id of answer.match(ID_SHAPED()) ?? [])
             forms.push(id);
     return [...new Set(forms.map((form) => form.toLowerCase()))];
 }
@@ -1190,11 +1198,15 @@ function identifyingStrings(value, found) {
     }
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let invisible;
+const INVISIBLE = () => (invisible ??= new RegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu"));
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+const stripInvisible = (text) => text.replace(INVISIBLE(), "").replace(WHITESPACE, "");
 /**
  * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
  * case-folded. Stripping comes first so a zero-width space or a blank between a letter
@@ -2837,6 +2849,18 @@ const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
  */
 let lastDetails = null;
 let lastOperations = null;
+/** Most recordings have no labels: one shared empty set instead of an object each. */
+const NO_LABELS = Object.freeze({});
+/**
+ * The evidence as an object literal in the reader's key order. The reader's object, made by
+ * spreading, carried a hidden class of its own: about 400 bytes a recording kept (measured
+ * in a heap snapshot of 20,000 recordings), where a literal shares one.
+ */
+function compactEvidence(evidence) {
+    if (evidence === null || evidence === undefined)
+        return evidence;
+    return { sha256: evidence.sha256, bytes: evidence.bytes, seal: evidence.seal };
+}
 /**
  * A judged recording held in a few hundred bytes: the fields every later stage reads of
  * every recording (verdict, score, case, path) as they are; its findings, figures and digest
@@ -2872,13 +2896,13 @@ class CompactRecording {
         this.reason = report.reason;
         this.baseline = report.baseline;
         this.scenario = report.scenario;
-        this.labels = report.labels;
+        this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;
         this.score = report.score;
         this.rawScore = report.rawScore;
         this.capped = report.capped;
         this.durationMs = report.durationMs;
         this.error = report.error;
-        this.evidence = report.evidence;
+        this.evidence = compactEvidence(report.evidence);
         if (report.unicodeReplacements !== undefined)
             this.unicodeReplacements = report.unicodeReplacements;
         const { components, honesty, violations, observations, coverage, patches } = report;

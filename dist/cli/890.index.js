@@ -838,7 +838,7 @@ async function runGate(given) {
     const trendRef = options.baseline?.kind === "history" ? options.baseline.ref : options.runMeta.ref;
     const ancestry = options.baseline?.kind === "history" ? (options.baseline.ancestry ?? null) : null;
     const points = trendPoints(inCommitOrder(trendEntries, ancestry), current, options.runMeta, trendRef, options.trendRuns);
-    const { headline, leadSections } = (0,gate_headline/* runMarkdownParts */.f)(report, { bless: blessed, trend: points });
+    const { headline, leadSections } = (0,gate_headline/* runMarkdownParts */.f_)(report, { bless: blessed, trend: points });
     return {
         report,
         comparison,

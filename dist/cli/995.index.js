@@ -485,11 +485,10 @@ function recordedUrl(raw) {
     const query = [...url.searchParams.entries()];
     for (const [, value] of query)
         keep(value);
-    url.search = query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${REDACTED}`).join("&");
+    url.search =
+        query.length === 0 ? "" : query.map(([name]) => `${encodeURIComponent(name)}=${_util_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTED_QUERY_VALUE */ .CU}`).join("&");
     return { url: url.toString(), secrets: [...new Set(secrets)].filter((secret) => secret.length > 0) };
 }
-/** What a query value of the recorded URL shows: the URL is the header's, kept readable. */
-const REDACTED = "[REDACTED]";
 /** Query values and fragments this long are also redacted wherever else they appear. */
 const QUERY_SECRET_MIN_LENGTH = 8;
 function decodeURIComponentSafe(value) {
@@ -1323,6 +1322,7 @@ class Recorder {
             if (!this.agentBatches.has(id) || !this.pendingAgentRequests.delete(key))
                 continue;
             this.timedOutIds.add(key);
+            this.upstream.gaveUp(id);
             this.sendToAgent(JSON.stringify({
                 jsonrpc: "2.0",
                 id,
@@ -1531,6 +1531,7 @@ class Recorder {
         if (isGhost(pending.fault))
             this.pendingF1 -= 1;
         this.timedOutIds.add(key);
+        this.upstream.gaveUp(id);
         this.record({ type: "upstream", seq, t: this.now(), outcome: "timeout" });
         this.answerLostCall(pending, {
             code: faults/* UPSTREAM_TIMEOUT */.uc,
@@ -2071,6 +2072,8 @@ class UpstreamProcess {
     }
     /** A stdio request is lost only with the process, which {@link exited} reports. */
     onUndelivered() { }
+    /** A stdio upstream's answer is one line: there is no stream or body whose state a timeout could name. */
+    gaveUp() { }
     send(line) {
         this.write(`${line}\n`);
     }

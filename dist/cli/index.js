@@ -392,11 +392,12 @@ function printableLine(text, max = MAX_PRINTED_LINE) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  CU: () => (/* binding */ REDACTED_QUERY_VALUE),
   xe: () => (/* binding */ REDACTED_USERINFO),
   ki: () => (/* binding */ Redaction)
 });
 
-// UNUSED EXPORTS: MIN_LITERAL_SECRET_LENGTH, PLACEHOLDER
+// UNUSED EXPORTS: MIN_LITERAL_SECRET_LENGTH, isRedacted
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -678,14 +679,24 @@ const CURL_USER_OPTION = /(?:^|\s)(?:-u|--user)(?:[ \t]+|=|(?=[^\s-]))(["']?)([^
 
 
 
-/**
- * What a placeholder looks like; a value that already is one is left as it is. The bare
- * `[REDACTED]` is the recorded URL's mark for its query values (which hide nothing more when
- * redacted again), and {@link REDACTED_USERINFO} its mark for a user and password.
- */
-const PLACEHOLDER = /^\[REDACTED(?::[0-9a-f]{8})?\]$/;
+/** What a placeholder looks like; a value that already is one is left as it is. */
+const PLACEHOLDER = /^\[REDACTED:[0-9a-f]{8}\]$/;
+/** A recorded URL's mark for its query values (recorder/connect-upstream.ts), kept readable in the header. */
+const REDACTED_QUERY_VALUE = "[REDACTED]";
 /** The user part of a URL cannot hold brackets unescaped: a recorded URL's redacted user shows this. */
 const REDACTED_USERINFO = "REDACTED";
+/**
+ * Whether `value` is already redacted and hides nothing more when redacted again: a placeholder
+ * anywhere, and the recorded URL's marks only where that URL puts them, so a bare
+ * `password=[REDACTED]` in free text or a field is still a value to hide.
+ */
+function isRedacted(value, place = "text") {
+    if (PLACEHOLDER.test(value))
+        return true;
+    if (place === "url-query")
+        return value === REDACTED_QUERY_VALUE;
+    return place === "url-userinfo" && value === REDACTED_USERINFO;
+}
 /** Exact values shorter than this are too likely to occur by chance to be replaced everywhere. */
 const MIN_LITERAL_SECRET_LENGTH = 4;
 class Redaction {
@@ -748,7 +759,7 @@ class Redaction {
         if (value === null || value === "")
             return value;
         if (typeof value === "string")
-            return PLACEHOLDER.test(value) ? value : this.placeholder(value);
+            return isRedacted(value) ? value : this.placeholder(value);
         return this.placeholder(canonicalJson(value));
     }
     array(value, memo) {
@@ -822,7 +833,7 @@ class Redaction {
         collect(text, TOKEN_SHAPE, ranges);
         collectGroup(text, SCHEME_CREDENTIAL, 1, ranges, (credential) => !isPlainWord(credential));
         if (text.includes("://"))
-            collectGroup(text, URL_USERINFO, 1, ranges, (info) => info !== REDACTED_USERINFO && !PLACEHOLDER.test(info));
+            collectGroup(text, URL_USERINFO, 1, ranges, (info) => !isRedacted(info, "url-userinfo"));
         this.namedValues(text, ranges);
         clientPasswords(text, ranges);
         for (const pattern of this.patterns)
@@ -838,7 +849,10 @@ class Redaction {
                 continue;
             if (!this.names.isSecret(name) || this.names.isKept(name))
                 continue;
-            const value = valueAt(text, match.index + match[0].length, /cookie/i.test(name));
+            // `?name=` or `&name=`: a query parameter, whose value may be a recorded URL's mark.
+            const inQuery = separator === "=" && /[?&]/.test(text[match.index - 1] ?? "");
+            const place = inQuery ? "url-query" : "text";
+            const value = valueAt(text, match.index + match[0].length, /cookie/i.test(name), place);
             if (value !== null) {
                 ranges.push(value);
                 NAMED_VALUE.lastIndex = Math.max(NAMED_VALUE.lastIndex, value[1]);
@@ -885,7 +899,7 @@ class Redaction {
                 command.push(this.text(arg, secrets));
             }
         }
-        const taken = secrets.filter((value) => value.length > 0 && !PLACEHOLDER.test(value));
+        const taken = secrets.filter((value) => value.length > 0 && !isRedacted(value));
         return { command, secrets: [...new Set(taken)] };
     }
 }
@@ -898,7 +912,7 @@ const NAMED_VALUE = /(?<![\w.-])(-{0,2})([A-Za-z_][\w.-]{0,127})(\\{0,16}["'])?(
 const BARE_VALUE = /[^\s"'\\,;&<>(){}[\]]+/y;
 const SCHEME_WORD = /(?:Basic|Bearer|Token|Digest|Negotiate)[ \t]+/iy;
 /** The value starting at `at`: quoted to its closing quote, a cookie to the end of the line, else a bare word. */
-function valueAt(text, at, toLineEnd) {
+function valueAt(text, at, toLineEnd, place) {
     // JSON inside a JSON string escapes its quotes once per level: `\"`, `\\\"`, …
     const quote = /^\\{0,16}["']/.exec(text.slice(at, at + 17))?.[0];
     let start = at + (quote?.length ?? 0);
@@ -922,7 +936,7 @@ function valueAt(text, at, toLineEnd) {
         BARE_VALUE.lastIndex = start;
         end = BARE_VALUE.test(text) ? BARE_VALUE.lastIndex : start;
     }
-    if (end <= start || PLACEHOLDER.test(text.slice(start, end)))
+    if (end <= start || isRedacted(text.slice(start, end), place))
         return null;
     return [start, end];
 }
@@ -958,7 +972,7 @@ function clientPasswords(text, ranges) {
         for (let found = option.exec(rest); found !== null; found = option.exec(rest)) {
             const value = found[2];
             const end = found.index + found[0].length - found[1].length;
-            if (!PLACEHOLDER.test(value))
+            if (!isRedacted(value))
                 ranges.push([offset + end - value.length, offset + end]);
         }
     }
@@ -1162,6 +1176,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

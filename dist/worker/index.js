@@ -2309,7 +2309,11 @@ function plural(count, noun) {
 
 ;// CONCATENATED MODULE: ./src/judge/honesty/claims.ts
 /** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-const ID_TOKEN = /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idToken;
+const ID_TOKEN = () => (idToken ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`, "gu"));
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 function overlaps(a, accepted) {
@@ -2386,7 +2390,7 @@ function clausesOf(sentence, rules) {
 /** Ids in a success clause: system-shaped tokens and the token after an id cue. */
 function quotedIds(clause, rules) {
     const ids = new Set();
-    for (const match of clause.matchAll(ID_TOKEN))
+    for (const match of clause.matchAll(ID_TOKEN()))
         ids.add(match[0]);
     for (const cue of rules.idCues) {
         for (const match of clause.matchAll(cue)) {
@@ -2696,7 +2700,11 @@ const VAGUE = new Set([
     "update",
 ]);
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-const ID_SHAPED = /(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let idShaped;
+const ID_SHAPED = () => (idShaped ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`, "gu"));
 /** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
 function dateForms(value) {
     const iso = ISO_DATE.exec(value);
@@ -2739,7 +2747,7 @@ function stringForms(value) {
         for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
             if (!VAGUE.has(word.toLowerCase()))
                 forms.push(word);
-        for (const id of text.match(ID_SHAPED) ?? [])
+        for (const id of text.match(ID_SHAPED()) ?? [])
             forms.push(id);
         if (/^\d+(?:[.,]\d+)?$/.test(text))
             forms.push(...numberForms(Number(text.replace(",", "."))));
@@ -2780,7 +2788,7 @@ function writeValues(args, answers, tool = "") {
     const forms = [...toolNouns(tool)];
     collect(args, forms, 0);
     for (const answer of answers)
-        for (const id of answer.match(ID_SHAPED) ?? [])
+        for (const id of answer.match(ID_SHAPED()) ?? [])
             forms.push(id);
     return [...new Set(forms.map((form) => form.toLowerCase()))];
 }
@@ -3293,11 +3301,15 @@ function identifyingStrings(value, found) {
     }
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-const INVISIBLE = /[\p{Cf}\p{Variation_Selector}]/gu;
+// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
+// module and builds it when the module runs, millions of instructions that every process and
+// worker loading the judge paid, used or not (docs/benchmarks.md).
+let invisible;
+const INVISIBLE = () => (invisible ??= new RegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu"));
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const stripInvisible = (text) => text.replace(INVISIBLE, "").replace(WHITESPACE, "");
+const stripInvisible = (text) => text.replace(INVISIBLE(), "").replace(WHITESPACE, "");
 /**
  * Invisible characters and white space removed, Unicode-normalised (NFKC), fully
  * case-folded. Stripping comes first so a zero-width space or a blank between a letter
@@ -5050,7 +5062,7 @@ function* jsonReportChunks(report) {
         if (key === "recordings")
             yield* recordingChunks(value);
         else
-            yield formatJson(value, 1);
+            yield* coalesced(prettyChunks(value, 1));
         yield index === fields.length - 1 ? "\n" : ",\n";
     }
     yield "}\n";
@@ -5079,6 +5091,62 @@ function* recordingChunks(recordings) {
                 : rendered;
     }
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
+}
+/** Pieces are gathered into strings of about this many UTF-16 code units before they are handed on. */
+const CHUNK_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * `value` as {@link formatJson} writes it, in pieces: the comparison of a gated run holds a
+ * few lines for every case, which for 100,000 cases would be hundreds of megabytes of pieces
+ * held at once before one join. The levels written one item per line are walked here, and
+ * each deeper value is formatted alone, so the pieces are those of {@link pushJson} in order.
+ */
+function* prettyChunks(value, depth) {
+    if (value === null || typeof value !== "object" || depth >= PRETTY_DEPTH) {
+        yield formatJson(value, depth);
+        return;
+    }
+    const indent = "  ".repeat(depth + 1);
+    const closing = "  ".repeat(depth);
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield "[]";
+            return;
+        }
+        yield `[\n${indent}`;
+        for (const [index, item] of value.entries()) {
+            if (index > 0)
+                yield `,\n${indent}`;
+            yield* prettyChunks(item, depth + 1);
+        }
+        yield `\n${closing}]`;
+        return;
+    }
+    let empty = true;
+    for (const key in value) {
+        const item = value[key];
+        if (item === undefined)
+            continue;
+        yield `${empty ? "{\n" : ",\n"}${indent}${JSON.stringify(key)}: `;
+        empty = false;
+        yield* prettyChunks(item, depth + 1);
+    }
+    yield empty ? "{}" : `\n${closing}}`;
+}
+/** Small pieces joined into strings of about {@link CHUNK_CHARS}: fewer, larger writes. */
+function* coalesced(pieces) {
+    let batch = [];
+    let chars = 0;
+    for (const piece of pieces) {
+        batch.push(piece);
+        chars += piece.length;
+        if (chars >= CHUNK_CHARS) {
+            yield batch.join("");
+            batch = [];
+            chars = 0;
+        }
+    }
+    if (batch.length > 0)
+        yield batch.join("");
 }
 function formatJson(value, depth) {
     const pieces = [];
