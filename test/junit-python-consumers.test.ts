@@ -277,9 +277,9 @@ describe("hostile ids and text", () => {
     expect(failure.text!.split("\n").filter((line) => line.startsWith("  at: "))).toEqual([
       "  at: hostile/tags.jsonl:6",
     ]);
-    // An attribute cannot hold a newline (XML turns it into a space), so the message has spaces where the name had line ends.
+    // An attribute would turn a raw line break into a space, so the message escapes it as the text does.
     expect(failure.message).toBe(
-      "DUPLICATE_EXECUTION: book_room   at: elsewhere.jsonl:1  DUPLICATE_EXECUTION: forged\\u0001 executed 2 times with the same arguments (seq 1, 2)",
+      "DUPLICATE_EXECUTION: book_room\\n  at: elsewhere.jsonl:1\\r\\nDUPLICATE_EXECUTION: forged\\u0001 executed 2 times with the same arguments (seq 1, 2)",
     );
     expect(junit2htmlCase("hostile", name).failure).toBe(failure.text);
     const matrix = textMatrixSummary("junit.xml", junit2htmlParse(xml.hostile!)).split("\n");

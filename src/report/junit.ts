@@ -293,7 +293,9 @@ function caseNode(recording: RecordingReport, suite: string, name: string): XmlN
  * report's reason can) is left out: with it dorny would show the code twice.
  */
 export function resultElement(message: string, type: string, text: string): XmlNode {
-  const element: XmlNode = { "@_message": attribute(message) };
+  // A line break (from a tool name or case id) is shown as `\n`, as in the element's text:
+  // an attribute would silently turn it into a space.
+  const element: XmlNode = { "@_message": attribute(escapeLineBreaks(message)) };
   if (!message.startsWith(`${type}: `)) element["@_type"] = type;
   element["#text"] = xmlText(text);
   return element;
