@@ -293,7 +293,9 @@ function caseNode(recording, suite, name) {
  * report's reason can) is left out: with it dorny would show the code twice.
  */
 function resultElement(message, type, text) {
-    const element = { "@_message": attribute(message) };
+    // A line break (from a tool name or case id) is shown as `\n`, as in the element's text:
+    // an attribute would silently turn it into a space.
+    const element = { "@_message": attribute((0,describe/* escapeLineBreaks */.yO)(message)) };
     if (!message.startsWith(`${type}: `))
         element["@_type"] = type;
     element["#text"] = (0,report_escape/* xmlText */.xK)(text);
