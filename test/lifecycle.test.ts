@@ -341,6 +341,8 @@ describe("the lifecycle of a repository using the example workflows", () => {
     const lostRows = [
       "| `booking-f1` | would lose coverage | FAIL → NOT\\_TESTED |",
       "| `booking-f2` | would lose coverage | FAIL → NOT\\_TESTED |",
+      // Read as a read, book_room is no write the reply's "booked" can be true of.
+      "| `booking-f1` | would change honesty | HONEST → DISHONEST\\_CLAIM (1 run read differently) |",
       "| `book_room` | reclassified | write → read |",
     ];
     const configSection = (body: string) =>

@@ -5,6 +5,7 @@ import { StringDecoder } from "node:string_decoder";
 
 /** An answer's body passed a size bound, counted in bytes as they came over the wire. */
 export class AnswerTooLongError extends Error {
+  override name = "AnswerTooLongError";
   constructor(readonly maxBytes: number) {
     super(`the answer is longer than ${maxBytes / (1024 * 1024)} MiB`);
   }
