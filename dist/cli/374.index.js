@@ -56,6 +56,7 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 /** An answer's body passed a size bound, counted in bytes as they came over the wire. */
 class AnswerTooLongError extends Error {
     maxBytes;
+    name = "AnswerTooLongError";
     constructor(maxBytes) {
         super(`the answer is longer than ${maxBytes / (1024 * 1024)} MiB`);
         this.maxBytes = maxBytes;
