@@ -3,8 +3,9 @@
 // explains each figure.
 //
 // `npm run bench` measures six targets and says PASS or FAIL for each, with the Node version it
-// ran on (no verdict on the default run while the load average is above 1, nor on a target
-// stated for another runtime):
+// ran on (no verdict on the default run while other work shares the cores — a load average
+// above 1, or other processes' CPU time measured during it — nor on a target stated for
+// another runtime):
 // 1. One-thread replay (`--jobs 1 --json`) of a synthetic corpus (default 2,000 recordings ×
 //    200 calls) against the floor: a process that only reads the same files and
 //    JSON.parses every line. Target ≤ 2.0× on Node 20, ≤ 2.2× on Node 24 (whose JSON.parse,
@@ -76,6 +77,7 @@ function median(values) {
 /** Runs node with `args` in the work folder: wall time and CPU time (all threads) in ms, peak RSS in MiB. */
 function run(args) {
   const usageFile = path.join(work, "usage");
+  const busyBefore = machineBusyMs();
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, ["--require", path.join(work, "usage.cjs"), ...args], {
     cwd: work,
@@ -86,7 +88,30 @@ function run(args) {
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`bench: ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
   const [rssKiB, cpuMicros] = readFileSync(usageFile, "utf8").split(" ").map(Number);
-  return { ms, cpuMs: cpuMicros / 1000, rssMiB: rssKiB / 1024 };
+  const cpuMs = cpuMicros / 1000;
+  const othersMs = busyBefore === null ? null : Math.max(0, machineBusyMs() - busyBefore - cpuMs);
+  return { ms, cpuMs, rssMiB: rssKiB / 1024, othersMs };
+}
+
+/** Clock ticks per second of /proc/stat (USER_HZ); 100 where `getconf` cannot say. */
+const TICKS_PER_SECOND = (() => {
+  const answer = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" });
+  return Number(answer.stdout) > 0 ? Number(answer.stdout) : 100;
+})();
+
+/**
+ * CPU time, in ms, every core has spent busy since boot (Linux /proc/stat), or null where there
+ * is none: `run` subtracts its child's own CPU time to learn what other work did meanwhile.
+ */
+function machineBusyMs() {
+  let stat;
+  try {
+    stat = readFileSync("/proc/stat", "utf8");
+  } catch {
+    return null;
+  }
+  const [user, nice, system, , , irq, softirq, steal] = stat.split("\n", 1)[0].trim().split(/\s+/).slice(1).map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
 }
 
 /**
@@ -124,6 +149,12 @@ function writeCorpus(folder, count, calls) {
   return bytes;
 }
 
+/** ", others N ms": other processes' CPU time during these runs (median), where it can be known. */
+function othersShown(runs) {
+  if (runs.some((measured) => measured.othersMs === null)) return "";
+  return `, others ${median(runs.map((measured) => measured.othersMs)).toFixed(0)} ms`;
+}
+
 const results = [];
 /**
  * One target's line, with the runtime it ran on. `unjudgedBecause` prints the figure with a
@@ -144,12 +175,18 @@ function target(name, value, limit, unit, detail, unjudgedBecause = null) {
 
 /**
  * The default run splits the work over every core, so other work on the machine slows it more
- * than the one-thread floor it is compared with: above a load average of 1 its ratio says more
- * about the neighbours than about loopgate.
+ * than the one-thread floor it is compared with. Two signs of other work withhold its verdict:
+ * a one-minute load average above 1 when the first default run starts (the bench's own earlier
+ * runs add a little to it), and other processes' CPU time during the default runs above a
+ * tenth of one core (Linux only: /proc/stat's busy time less the run's own CPU time). The load
+ * average alone cannot tell: it is 1 after a minute of the bench's own one-thread runs.
  */
-function busyMachine() {
-  const [oneMinute] = loadavg();
-  return oneMinute > 1 ? `load average ${oneMinute.toFixed(2)} is above 1, other work shares the cores` : null;
+function busyMachine(loadAtStart, defaultRuns) {
+  if (loadAtStart > 1) return `load average ${loadAtStart.toFixed(2)} is above 1, other work shares the cores`;
+  const others = defaultRuns.map((measured) => measured.othersMs);
+  if (others.includes(null)) return null;
+  const share = median(others.map((othersMs, i) => othersMs / defaultRuns[i].ms));
+  return share > 0.1 ? `other processes used ${share.toFixed(2)} of a core during the default runs` : null;
 }
 
 /**
@@ -182,8 +219,10 @@ function replayTargets() {
   const floor = [];
   const replay = [];
   const oneThread = [];
+  let loadAtStart = null;
   for (let r = 0; r < repeats; r += 1) {
     floor.push(runCached("corpus", ["-e", FLOOR, "corpus"]));
+    loadAtStart ??= loadavg()[0];
     replay.push(runCached("corpus", [cli, "replay", "corpus", "--json", "report.json"]));
     oneThread.push(runCached("corpus", [cli, "replay", "corpus", "--json", "report.json", "--jobs", "1"]));
   }
@@ -231,8 +270,8 @@ function replayTargets() {
     replayMs / floorMs,
     1.3,
     "×",
-    `${replayMs.toFixed(0)} / ${floorMs.toFixed(0)} ms, ${availableParallelism()} cores; CPU ${cpu(replay).toFixed(0)} ms, all threads`,
-    busyMachine(),
+    `${replayMs.toFixed(0)} / ${floorMs.toFixed(0)} ms, ${availableParallelism()} cores; CPU ${cpu(replay).toFixed(0)} ms, all threads${othersShown(replay)}`,
+    busyMachine(loadAtStart, replay),
   );
   const beyondOneCall = (ms) => ms - single.oneCall;
   target(
