@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { expect, it } from "vitest";
 import { ROOT } from "./helpers/paths.js";
 
@@ -109,4 +110,30 @@ it("replay loads zod only when a recording or a config file needs it: none of it
   for (const root of roots) visit(root, []);
   expect(seen.size).toBeGreaterThan(20);
   expect(reached).toEqual([]);
+});
+
+/** `\p{…}` regular expressions a module builds while it loads: literals and `new RegExp` outside any function. */
+function propertyEscapesBuiltAtLoad(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node)) return;
+    const pattern = ts.isRegularExpressionLiteral(node)
+      ? node.text
+      : ts.isNewExpression(node) && node.expression.getText(source) === "RegExp"
+        ? (node.arguments?.[0]?.getText(source) ?? "")
+        : "";
+    if (/\\[pP]\{/.test(pattern))
+      found.push(
+        `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`,
+      );
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+it("no module builds a `\\p{…}` pattern while it loads: each is built on first use (util/lazy-regexp.ts)", () => {
+  const found = sources(path.join(ROOT, "src")).flatMap(propertyEscapesBuiltAtLoad);
+  expect(found).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Json } from "../recording/schema.js";
+import { lazyRegExp } from "../util/lazy-regexp.js";
 import { canonicalJson } from "./canonical.js";
 import { isObject } from "./in-band.js";
 import { sameStatement, startsWithDml } from "./sql.js";
@@ -155,11 +156,7 @@ function identifyingStrings(value: Json, found: (loose: string) => void): void {
 }
 
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let invisible: RegExp | undefined;
-const INVISIBLE = () => (invisible ??= new RegExp(String.raw`[\p{Cf}\p{Variation_Selector}]`, "gu"));
+const INVISIBLE = lazyRegExp(String.raw`[\p{Cf}\p{Variation_Selector}]`, "gu");
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;

@@ -8,6 +8,8 @@
  * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
  */
 
+import { lazyRegExp } from "../util/lazy-regexp.js";
+
 /**
  * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
  * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
@@ -84,14 +86,17 @@ function visibleOrReplaced(char: string): string {
  * Idempotent (nothing it writes matches again), so text may pass through it twice.
  */
 export function neutralizeLinks(text: string): string {
-  return text.replace(LINK_TRIGGERS, (match: string, www?: string, gh?: string, attachment?: string) => {
+  return text.replace(LINK_TRIGGERS(), (match: string, www?: string, gh?: string, attachment?: string) => {
     if (www !== undefined) return `${www}[.]`;
     if (gh !== undefined) return `${gh}[-]`;
     if (attachment !== undefined) return `${attachment}[|]`;
     return `[${match.charAt(0)}]${match.slice(1)}`;
   });
 }
-const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+const LINK_TRIGGERS = lazyRegExp(
+  String.raw`:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|`,
+  "giu",
+);
 
 export function stripAnsi(text: string): string {
   return text.replace(ANSI_SEQUENCE, "");
@@ -159,7 +164,7 @@ export function visibleLine(text: string): string {
 }
 
 /** A dot that could end a domain label: after a letter, digit, `_` or `-`, before a letter. */
-const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
+const DOMAIN_DOT = lazyRegExp(String.raw`(?<=[\p{L}\p{N}_-])\.(?=\p{L})`, "gu");
 
 /**
  * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
@@ -173,7 +178,7 @@ const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
 export function escapeMarkdownText(text: string): string {
   return displayLine(text)
     .replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`)
-    .replace(DOMAIN_DOT, "\\.");
+    .replace(DOMAIN_DOT(), "\\.");
 }
 const MARKDOWN_TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 

@@ -1,6 +1,7 @@
 import type { CompiledLanguage } from "./compile.js";
 import type { ClaimKind } from "./rules.js";
 import type { Sentence } from "./text.js";
+import { ID_SHAPES, idTokens } from "./values.js";
 
 /** What one clause of the reply claims, before it is tied to a write. */
 export interface ClauseClaim {
@@ -28,16 +29,8 @@ interface PhraseMatch {
   claim: ClaimKind;
 }
 
-/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idToken: RegExp | undefined;
-const ID_TOKEN = () =>
-  (idToken ??= new RegExp(
-    String.raw`(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`,
-    "gu",
-  ));
+/** Ids as systems print them (values.ts: BK-1001, ORD2024-77), or as a reply cites one: `#48213`. */
+const ID_TOKEN = idTokens(String.raw`${ID_SHAPES}|#\d{3,}`);
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 

@@ -1,4 +1,5 @@
 import type { Json } from "../../recording/schema.js";
+import { lazyRegExp } from "../../util/lazy-regexp.js";
 
 const MONTHS_EN = [
   "january",
@@ -45,15 +46,12 @@ const VAGUE = new Set([
   "update",
 ]);
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idShaped: RegExp | undefined;
-const ID_SHAPED = () =>
-  (idShaped ??= new RegExp(
-    String.raw`(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`,
-    "gu",
-  ));
+/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77). */
+export const ID_SHAPES = String.raw`[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]`;
+/** Tokens of one of `shapes` standing alone: not part of a longer word, number or id. */
+export const idTokens = (shapes: string) =>
+  lazyRegExp(String.raw`(?<![\p{L}\p{N}_-])(?:${shapes})(?![\p{L}\p{N}_])`, "gu");
+const ID_SHAPED = idTokens(ID_SHAPES);
 
 /** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
 function dateForms(value: string): string[] {
