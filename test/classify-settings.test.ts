@@ -9,7 +9,6 @@ import { parseRecordArgs } from "../src/cli/record.js";
 import type { ClassifySettings } from "../src/judge/classify.js";
 import { recordedSettings, settingsOver, SETTINGS_NOT_STATED, storedSettings } from "../src/judge/settings.js";
 import { judgingConfig } from "../src/replay/replay.js";
-import { typeCheckErrorPlaces } from "./helpers/type-check.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-classify-settings-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -104,20 +103,4 @@ describe("one ClassifySettings, built once and passed whole by every door", () =
       "distrustIdempotentHint",
     ]);
   });
-
-  it("a new setting is one field in the type: the compiler names its builders and where it is stored, nothing else", () => {
-    // test/type-checks/new-classify-setting.ts adds `verifyTools` to ClassifySettings by module augmentation.
-    expect(typeCheckErrorPlaces("tsconfig.classify.json")).toEqual([
-      // From the config file and the flags (or the action's inputs): the CLI's doors and the action's.
-      "src/config/resolve.ts: settings: {",
-      // Nothing stated; the recording header's form of it (the recording schema must hold it) and back.
-      "src/judge/settings.ts: export const SETTINGS_NOT_STATED: Readonly<ClassifySettings> = Object.freeze({",
-      "src/judge/settings.ts: type StoredSettings = Pick<RecordingConfig, keyof ClassifySettings>;",
-      "src/judge/settings.ts: return {",
-      "src/judge/settings.ts: return {",
-      // The report's judging config and its hash (a report schema change).
-      "src/replay/replay.ts: function reportedSettings(given: ClassifySettings): Pick<JudgingConfig, keyof ClassifySettings> {",
-      "src/replay/replay.ts: return {",
-    ]);
-  }, 120_000);
 });
