@@ -13,11 +13,15 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { SOURCE_HASH_FILE, sourceHash } from "./source-hash.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ncc = path.join(root, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js");
-const dist = path.join(root, "dist");
+// `--out DIR` builds the same bundles elsewhere: .ci/run's second build, which checks that
+// dist/ is reproducible while the tests still run the first one.
+const { values: flags } = parseArgs({ options: { out: { type: "string", default: "dist" } } });
+const dist = path.resolve(root, flags.out);
 const bundles = [
   { source: "src/cli/index.ts", folder: "cli", entry: "cli.js", shebang: true },
   { source: "src/action/index.ts", folder: "action", entry: "index.js", shebang: false },
@@ -46,4 +50,4 @@ mkdirSync(dist, { recursive: true });
 await Promise.all(bundles.map(build));
 writeFileSync(path.join(dist, "package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
 // What the tests' global setup checks: dist/ is built from the sources checked out now.
-writeFileSync(path.join(root, SOURCE_HASH_FILE), `${sourceHash(root)}\n`);
+writeFileSync(path.join(dist, path.basename(SOURCE_HASH_FILE)), `${sourceHash(root)}\n`);
