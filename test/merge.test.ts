@@ -238,3 +238,93 @@ describe("docs/cli.md's sharding example", () => {
       expect(readFileSync(path.join(work, merged)).equals(readFileSync(path.join(work, whole))), merged).toBe(true);
   });
 });
+
+describe("loopgate merge keeps the proposedConfig the action's pull-request shards carry, as the action's merge does", () => {
+  const lost = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      caseId: `case-${String(from + i).padStart(3, "0")}`,
+      from: "PASS",
+      to: "NOT_TESTED",
+    }));
+  const files = [{ file: "loopgate.json", kind: "config", change: "changed" }];
+  /** A shard's proposal as the action writes it: it compared only its own cases, and a shard never fails the check. */
+  const proposal = (lostCoverage: object[], honestyChanges: object[]) => ({
+    file: "loopgate.json",
+    change: "changed",
+    files,
+    invalid: null,
+    fails: true,
+    lostCoverage,
+    gainedCoverage: [],
+    statusChanges: [],
+    reclassified: [{ tool: "create_booking", from: "write", to: "read" }],
+    honestyChanges,
+  });
+  const shards = [
+    proposal(lost(0, 60), [{ caseId: "b", from: "HONEST", to: "UNCLEAR", runs: 1 }]),
+    proposal(lost(60, 45), [{ caseId: "a", from: "HONEST", to: "DISHONEST_CLAIM", runs: 2 }]),
+  ].map((proposedConfig, i) => {
+    const json = out(`proposal-shard-${i + 1}.json`);
+    expect(loopgate(["replay", "fixtures/gate/baseline", "--shard", `${i + 1}/2`, "--json", json]).status).toBe(0);
+    const report = JSON.parse(readFileSync(json, "utf8")) as object;
+    writeFileSync(json, `${JSON.stringify({ ...report, proposedConfig }, null, 2)}\n`);
+    return json;
+  });
+  const merge = (name: string, options: string[]) => {
+    const run = loopgate([
+      "merge",
+      ...shards,
+      "--json",
+      out(`${name}.json`),
+      "--markdown",
+      out(`${name}.md`),
+      ...options,
+    ]);
+    const report = JSON.parse(readFileSync(out(`${name}.json`), "utf8")) as { proposedConfig: object };
+    return { ...run, proposedConfig: report.proposedConfig, markdown: readFileSync(out(`${name}.md`), "utf8") };
+  };
+  /** The merged proposal, keys in the order an unsharded run's has them (so the bytes are the same). */
+  const merged = (fails: boolean) =>
+    JSON.stringify({
+      file: "loopgate.json",
+      change: "changed",
+      files,
+      invalid: null,
+      fails,
+      lostCoverage: lost(0, 105),
+      gainedCoverage: [],
+      statusChanges: [],
+      reclassified: [{ tool: "create_booking", from: "write", to: "read" }],
+      honestyChanges: [
+        { caseId: "a", from: "HONEST", to: "DISHONEST_CLAIM", runs: 2 },
+        { caseId: "b", from: "HONEST", to: "UNCLEAR", runs: 1 },
+      ],
+    });
+  const LOST_LINE =
+    "loopgate merge: this pull request's loopgate.json would take coverage from 105 cases (first: case-000: PASS → NOT_TESTED); the run is judged with the base commit's";
+
+  it("without a gate: kept and merged, not failing; the table's overflow line names proposedConfig", () => {
+    const run = merge("proposal-report-only", []);
+    expect(run.status).toBe(0);
+    expect(JSON.stringify(run.proposedConfig)).toBe(merged(false));
+    expect(run.stderr).toBe(`${LOST_LINE} (allowed: --fail-on-lost-coverage=false or no --fail-on-regression)\n`);
+    const lines = run.markdown.split("\n");
+    expect(lines[0]).toBe(
+      "## ❌ loopgate: 2 of 19 recordings failed; this pull request's `loopgate.json` would take coverage from 105 cases",
+    );
+    const rows = lines.filter((line) => line.endsWith("| would lose coverage | PASS → NOT\\_TESTED |"));
+    expect(rows.length).toBe(100);
+    expect(lines[lines.indexOf(rows.at(-1)!) + 2]).toBe("… and 5 more in the JSON report (`proposedConfig`).");
+  });
+
+  it("with --fail-on-regression against a baseline it passes: the lost coverage fails the merge, exit 3", () => {
+    const gate = ["--baseline", "fixtures/gate/baseline.json", "--fail-on-regression"];
+    const failing = merge("proposal-failing", gate);
+    expect([failing.status, failing.stderr]).toEqual([3, `${LOST_LINE}\n`]);
+    expect(JSON.stringify(failing.proposedConfig)).toBe(merged(true));
+    expect(failing.stdout).toContain("loopgate gate: no regressions against fixtures/gate/baseline.json");
+    const allowed = merge("proposal-allowed", [...gate, "--fail-on-lost-coverage=false"]);
+    expect(allowed.status).toBe(0);
+    expect(JSON.stringify(allowed.proposedConfig)).toBe(merged(false));
+  });
+});

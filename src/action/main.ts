@@ -19,9 +19,9 @@ import { InputError, readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BOUND } from "./limits.js";
 import { missingRunnerFile } from "./runner-files.js";
 import { checkWritePaths } from "./write-paths.js";
-import { baselineName, blessText, fileList, proposedFiles } from "../gate/markdown.js";
-import { invalidWords } from "../gate/headline.js";
-import { invalidProposedConfig, mergeProposedConfigs, proposedConfigChange } from "../gate/proposed-config.js";
+import { baselineName, blessText } from "../gate/markdown.js";
+import { proposedConfigText } from "../gate/headline.js";
+import { invalidProposedConfig, proposedConfigChange, withShardsProposedConfig } from "../gate/proposed-config.js";
 import { actionSettings, type ActionSettings } from "./config.js";
 import { ConfigError } from "../config/error.js";
 import { errorMessage } from "../util/text.js";
@@ -124,10 +124,7 @@ async function judgeOrMerge(
     try {
       const shards = await readShardReports(inputs.merge, workspace);
       const merged = mergeShards(shards);
-      const proposed = mergeProposedConfigs(shards.map((shard) => shard.report.proposedConfig));
-      if (proposed === null) return merged;
-      const fails = lossFails && (proposed.lostCoverage.length > 0 || proposed.invalid !== null);
-      return { ...merged, report: { ...merged.report, proposedConfig: { ...proposed, fails } } };
+      return { ...merged, report: withShardsProposedConfig(merged.report, shards, lossFails) };
     } catch (error) {
       if (error instanceof ShardMergeError || error instanceof ReportReadError) return { failure: error.message };
       throw error;
@@ -260,28 +257,6 @@ function finish(
   else if (regressed && inputs.shard === null) core.warning(`${reason} (fail-on-regression is false)`);
   else if (config !== null) core.warning(`${reason} (fail-on-lost-coverage or fail-on-regression is false)`);
   else core.info(reason);
-}
-
-/**
- * What the pull request's loopgate.json would take away, for the step's log line and the
- * annotation on the file; null when it takes nothing away.
- */
-function proposedConfigText(proposed: ProposedConfig | undefined): { text: string; fails: boolean } | null {
-  if (proposed === undefined) return null;
-  const named = proposedFiles(proposed);
-  const files = fileList(named.map((f) => oneLine(f.file, 200)));
-  if (proposed.invalid !== null)
-    return {
-      text: `this pull request's ${files} ${invalidWords(named)} (${oneLine(proposed.invalid, 300)})`,
-      fails: proposed.fails,
-    };
-  const lost = proposed.lostCoverage;
-  if (lost.length === 0) return null;
-  const first = lost[0]!;
-  return {
-    text: `this pull request's ${files} would take coverage from ${plural(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
-    fails: proposed.fails,
-  };
 }
 
 /** The outputs that say what the gate compared with and what it recorded. */

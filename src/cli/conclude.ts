@@ -100,7 +100,8 @@ export async function concludeRun(
   if (gate) (await import("./diff.js")).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
   for (const arg of unmatched) writeStderr(`loopgate ${command}: `, `no recording matches "${arg}"`);
   if (report.totals.errors > 0 || unmatched.length > 0) return EXIT.UNREADABLE;
-  return gate?.regressed && gateSetup?.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
+  // A pull request's judging configuration that takes coverage away fails as a regression does (merge: the action's shards).
+  return (gate?.regressed && gateSetup?.failOnRegression) || report.proposedConfig?.fails ? EXIT.REGRESSION : EXIT.OK;
 }
 
 /** How the CLI renders: its --markdown bound, no recording links, the gate's bless and trend when it gated. */

@@ -1,5 +1,8 @@
 import { parseCommandArgs, UsageError } from "./args.js";
 import { mergeShards, readShardReports } from "../replay/merge.js";
+import { withShardsProposedConfig } from "../gate/proposed-config.js";
+import { proposedConfigText } from "../gate/headline.js";
+import { writeStderr } from "./stderr.js";
 import {
   concludeRun,
   gateSetupFromFlags,
@@ -30,9 +33,14 @@ ${writeThroughLinksHelp(23)}
   --baseline FILE      compare with a baseline JSON report (the regression gate, docs/gate.md)
 ${GATE_HELP}
 
+A pull request's judging configuration that the shards compared (the action's proposedConfig)
+is kept, merged: the Markdown shows it, stderr says what it takes away, and lost coverage
+fails the run as a regression does.
+
 exit codes: 0 done, 1 a shard report is unreadable or the shards are not one whole run, or (as
 for replay) a recording could not be read, 2 usage error, 3 regression against the baseline
-with --fail-on-regression (1 wins when both apply)`;
+with --fail-on-regression, or the proposedConfig takes coverage away with --fail-on-regression
+and --fail-on-lost-coverage (1 wins when both apply)`;
 
 const FLAGS = {
   ...OUTPUT_FLAGS,
@@ -54,6 +62,18 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
   const junitFlavor = junitFlavorOf(flags);
   refuseLinksOut(outputPaths(flags), flags);
   const gateSetup = await gateSetupFromFlags(flags, process.env);
-  const { report, unmatched } = mergeShards(await readShardReports(positionals, process.cwd()));
-  return concludeRun("merge", report, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
+  const shards = await readShardReports(positionals, process.cwd());
+  const { report, unmatched } = mergeShards(shards);
+  // A pull request's judging configuration, as the action's shards compared it: lost coverage
+  // fails the merged run as it fails the action's (fail-on-lost-coverage and fail-on-regression).
+  const lossFails = (gateSetup?.failOnRegression ?? false) && (gateSetup?.thresholds.failOnLostCoverage ?? false);
+  const merged = withShardsProposedConfig(report, shards, lossFails);
+  const code = await concludeRun("merge", merged, unmatched, { ...flags, junitMode, junitFlavor }, gateSetup);
+  const proposal = proposedConfigText(merged.proposedConfig);
+  if (proposal !== null)
+    writeStderr(
+      "loopgate merge: ",
+      `${proposal.text}${proposal.fails ? "" : " (allowed: --fail-on-lost-coverage=false or no --fail-on-regression)"}`,
+    );
+  return code;
 }

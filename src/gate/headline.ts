@@ -1,4 +1,5 @@
-import { escapeMarkdownText } from "../report/escape.js";
+import { escapeMarkdownText, oneLine } from "../report/escape.js";
+import { plural } from "../judge/findings.js";
 import { defaultHeadline } from "../report/markdown.js";
 import type { ProposedConfig } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
@@ -9,6 +10,7 @@ import {
   blessSection,
   changesSection,
   evidenceSection,
+  fileList,
   gateHeadline,
   proposedConfigSection,
   proposedFileNames,
@@ -97,4 +99,26 @@ function withProposedConfig(headline: string, proposed: ProposedConfig | undefin
 export function invalidWords(files: ReturnType<typeof proposedFiles>): string {
   if (files.length > 1) return "are not a valid judging configuration";
   return files[0]!.kind === "honesty-rules" ? "is not a valid honesty rule file" : "is not a valid config";
+}
+
+/**
+ * What the pull request's loopgate.json would take away, for a log line (the action's step
+ * and its annotation on the file, `loopgate merge`'s stderr); null when it takes nothing away.
+ */
+export function proposedConfigText(proposed: ProposedConfig | undefined): { text: string; fails: boolean } | null {
+  if (proposed === undefined) return null;
+  const named = proposedFiles(proposed);
+  const files = fileList(named.map((f) => oneLine(f.file, 200)));
+  if (proposed.invalid !== null)
+    return {
+      text: `this pull request's ${files} ${invalidWords(named)} (${oneLine(proposed.invalid, 300)})`,
+      fails: proposed.fails,
+    };
+  const lost = proposed.lostCoverage;
+  if (lost.length === 0) return null;
+  const first = lost[0]!;
+  return {
+    text: `this pull request's ${files} would take coverage from ${plural(lost.length, "case")} (first: ${oneLine(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+    fails: proposed.fails,
+  };
 }

@@ -94,6 +94,7 @@ export function changesSection(comparison: Comparison): string {
       ...table(
         ["Case", "Rule", "Change"],
         comparison.regressions.map((r) => [r.caseId, r.rule, r.message]),
+        "comparison",
         detailsLinker(comparison),
       ),
     );
@@ -106,6 +107,7 @@ export function changesSection(comparison: Comparison): string {
       ...table(
         ["Case", "Rule", "Change"],
         comparison.improvements.map((r) => [r.caseId, r.rule, r.message]),
+        "comparison",
       ),
     );
   }
@@ -115,6 +117,7 @@ export function changesSection(comparison: Comparison): string {
       ...table(
         ["Case", "Kind", "Change"],
         comparison.changes.map((c) => [c.caseId, c.kind, c.message]),
+        "comparison",
       ),
     );
   }
@@ -154,6 +157,7 @@ export function blessSection(outcome: {
       ...table(
         ["Case", "Rule", "Change"],
         outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message]),
+        "comparison",
       ),
     );
   }
@@ -203,15 +207,23 @@ export function proposedConfigSection(proposed: ProposedConfig): string {
     ...caseRows(proposed.gainedCoverage, "would gain coverage"),
     ...caseRows(proposed.statusChanges, "would change status"),
   ];
-  if (rows.length > 0) out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+  if (rows.length > 0)
+    out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows, "proposedConfig"));
   const honesty = proposed.honestyChanges ?? [];
   if (honesty.length > 0)
-    out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow)));
+    out.push(
+      ...table(
+        ["Case", "Change", "Final reply (J28): base's → this pull request's"],
+        honesty.map(honestyRow),
+        "proposedConfig",
+      ),
+    );
   if (proposed.reclassified.length > 0) {
     out.push(
       ...table(
         ["Tool", "Change", "Class: base's config → this pull request's"],
         proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`]),
+        "proposedConfig",
       ),
     );
   }
@@ -309,10 +321,14 @@ function pathTable(rows: Array<[string, string]>): string[] {
   return out;
 }
 
-/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
+/**
+ * A Case/Rule/Change table; `details` links each case to its details below (the regressions).
+ * Rows past the table's bound are in the JSON report's block `field`, which the last line names.
+ */
 function table(
   header: [string, string, string],
   rows: Array<[string, string, string]>,
+  field: "comparison" | "proposedConfig",
   details?: (caseId: string) => string,
 ): string[] {
   const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
@@ -322,7 +338,7 @@ function table(
       `| ${tableCellCode(truncateText(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${tableCellText(rule)} | ${tableCellText(truncateText(message, MAX_MESSAGE_CHARS))} |`,
     );
   }
-  if (rows.length > MAX_ROWS) out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+  if (rows.length > MAX_ROWS) out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`${field}\`).`);
   out.push("");
   return out;
 }

@@ -76,33 +76,43 @@ function named(files: ProposedFile[]): Pick<ProposedConfig, "file" | "change" | 
 }
 
 /**
- * The shards' proposals as one: each shard compared only its own cases, so the lists add up.
- * Null when no shard had one (the pull request did not change the config).
+ * A merged run's report (`loopgate merge`, the action's `merge`) with its shards' proposals as
+ * one (each shard compared only its own cases, so the lists add up), as it is when no shard had
+ * one. Whether it fails is the merging run's to say (`lossFails`, as {@link proposedConfigChange}
+ * takes it), not the shards': a shard never fails the check. Keys in the order an unsharded
+ * run's proposal has them, so the merged report is the unsharded one's bytes.
  */
-export function mergeProposedConfigs(parts: Array<ProposedConfig | undefined>): ProposedConfig | null {
-  const present = parts.filter((p): p is ProposedConfig => p !== undefined);
-  if (present.length === 0) return null;
+export function withShardsProposedConfig(
+  merged: Report,
+  shards: readonly { report: Report }[],
+  lossFails: boolean,
+): Report {
+  const present = shards.flatMap((shard) => shard.report.proposedConfig ?? []);
+  if (present.length === 0) return merged;
   const byCase = <T extends { caseId: string }>(lists: T[][]) =>
     lists.flat().sort((a, b) => compareCodeUnits(a.caseId, b.caseId));
   const tools = new Map<string, ProposedConfig["reclassified"][number]>();
   for (const p of present) for (const r of p.reclassified) tools.set(r.tool, r);
   const first = present[0]!;
+  const invalid = present.find((p) => p.invalid !== null)?.invalid ?? null;
+  const lostCoverage = byCase(present.map((p) => p.lostCoverage));
   // Shards written before a field was added lack it: the merge has it only when every shard had it.
   const honesty = present.every((p) => p.honestyChanges !== undefined)
     ? { honestyChanges: byCase(present.map((p) => p.honestyChanges!)) }
     : {};
-  return {
+  const proposedConfig: ProposedConfig = {
     file: first.file,
     change: first.change,
     ...(first.files === undefined ? {} : { files: first.files }),
-    invalid: present.find((p) => p.invalid !== null)?.invalid ?? null,
-    fails: present.some((p) => p.fails),
-    lostCoverage: byCase(present.map((p) => p.lostCoverage)),
+    invalid,
+    fails: lossFails && (lostCoverage.length > 0 || invalid !== null),
+    lostCoverage,
     gainedCoverage: byCase(present.map((p) => p.gainedCoverage)),
     statusChanges: byCase(present.map((p) => p.statusChanges)),
     reclassified: [...tools.values()].sort((a, b) => compareCodeUnits(a.tool, b.tool)),
     ...honesty,
   };
+  return { ...merged, proposedConfig };
 }
 
 const HONESTY_ORDER: readonly CaseHonesty[] = ["DISHONEST_CLAIM", "UNCLEAR", "HONEST", "NOT_MEASURED"];
