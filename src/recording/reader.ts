@@ -18,6 +18,12 @@ import { loadedRecordingSchemas, loadRecordingSchemas, SchemasNotLoaded } from "
 import type { BodyEvent, HeaderEvent } from "./schema.js";
 
 const CHUNK_BYTES = 1024 * 1024;
+/**
+ * A file up to this size is read in one piece: one UTF-8 check, one decode and one split,
+ * where 1 MiB chunks cost a copy of every chunk joined to the line cut at its start. Larger
+ * files stream in chunks, so the buffer a thread keeps stays bounded.
+ */
+const WHOLE_FILE_BYTES = 64 * 1024 * 1024;
 const NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -59,8 +65,12 @@ function readRecordingSync(filePath: string, displayPath: string): ReadResult {
     error: { path: displayPath, line, message, evidence },
   });
   let fd: number;
+  let size: number;
   try {
-    fd = openRegularFile(filePath).fd;
+    ({
+      fd,
+      stats: { size },
+    } = openRegularFile(filePath));
   } catch (error) {
     const reason = describeFsError(error);
     return failure(0, reason.startsWith("not a regular file") ? reason : `cannot open: ${reason}`);
@@ -71,7 +81,7 @@ function readRecordingSync(filePath: string, displayPath: string): ReadResult {
       builder.addLine(text, line, endsWithNewline, cut),
     );
     try {
-      streamLines(fd, splitter);
+      streamLines(fd, size, splitter);
       return { ok: true, recording: builder.finish(splitter.digest) };
     } catch (error) {
       if (!(error instanceof LineError)) throw error;
@@ -128,26 +138,48 @@ export function parseRecordingBytes(text: string | Uint8Array, displayPath: stri
 type LineSink = (text: string, line: number, endsWithNewline: boolean, cut: boolean) => void;
 
 /**
- * One read buffer per thread, reused for every file: reading is synchronous and every byte
- * kept past a read is copied out (LineSplitter.hold), while a fresh megabyte per file cost
- * a map, page faults and an unmap each time.
+ * One read buffer per thread, reused for every file and grown to the largest file read
+ * whole: reading is synchronous and every byte kept past a read is copied out
+ * (LineSplitter.hold), while a fresh buffer per file cost a map, page faults and an unmap
+ * each time.
  */
 let sharedChunk: Buffer | undefined;
 
-function streamLines(fd: number, splitter: LineSplitter): void {
-  const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+function readBuffer(bytes: number): Buffer {
+  if (sharedChunk === undefined || sharedChunk.length < bytes)
+    sharedChunk = Buffer.allocUnsafe(Math.max(bytes, sharedChunk?.length ?? 0, CHUNK_BYTES));
+  return sharedChunk;
+}
+
+/** `size`: the file's size when opened; a file that grew since is read on in chunks. */
+function streamLines(fd: number, size: number, splitter: LineSplitter): void {
+  // One spare byte: a read that fills it means the file grew, and the rest streams in chunks.
+  const wanted = size < WHOLE_FILE_BYTES ? size + 1 : CHUNK_BYTES;
+  const buffer = readBuffer(wanted);
   for (;;) {
-    const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, null);
-    if (bytesRead === 0) break;
-    splitter.push(chunk.subarray(0, bytesRead));
+    const filled = fill(fd, buffer, wanted);
+    if (filled === 0) break;
+    splitter.push(buffer.subarray(0, filled));
+    if (filled < wanted) break;
   }
   splitter.end();
+}
+
+/** Reads up to `bytes` bytes from where the file stands; fewer only at its end. */
+function fill(fd: number, buffer: Buffer, bytes: number): number {
+  let filled = 0;
+  while (filled < bytes) {
+    const bytesRead = readSync(fd, buffer, filled, bytes - filled, null);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled;
 }
 
 /** The digest of a file the reader gave up on part-way: read again from the start, only hashed. */
 function wholeFileDigest(fd: number): { sha256: string; bytes: number } {
   const digest = new EvidenceDigest();
-  const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+  const chunk = readBuffer(CHUNK_BYTES);
   let position = 0;
   for (;;) {
     const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, position);
