@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { caseSetOfReport } from "../src/gate/cases.js";
 import { evidenceOfReport } from "../src/gate/evidence.js";
+import { readBaselineSummary } from "../src/gate/baseline.js";
 import { readBaselineReportFile } from "../src/report/read-baseline.js";
 import { readReportFile } from "../src/report/read.js";
 import { replay } from "../src/replay/replay.js";
@@ -28,14 +29,26 @@ function file(name: string, text: string): string {
   return target;
 }
 
+/**
+ * What the gate sees, read both ways: the recordings cut down, and folded into case tallies
+ * and digests as they are read (what the CLI keeps). A read that falls back to the whole
+ * report after folding some recordings must not count them twice.
+ */
 async function gateView(target: string) {
   const read = await readBaselineReportFile(target, "base.json");
-  return {
+  const view = {
     loopgate: read.loopgate.version,
     config: [read.config.hash, read.config.rulesVersion],
     cases: caseSetOfReport(read),
     evidence: evidenceOfReport(read),
   };
+  const summary = await readBaselineSummary(target, "base.json");
+  expect({
+    ...summary,
+    loopgate: summary.loopgate.version,
+    config: [summary.config.hash, summary.config.rulesVersion],
+  }).toEqual(view);
+  return view;
 }
 
 async function wholeError(target: string): Promise<string> {
@@ -106,6 +119,7 @@ describe("a baseline read one recording at a time", () => {
       const message = await wholeError(target);
       expect(message, target).toMatch(/^base\.json/);
       await expect(readBaselineReportFile(target, "base.json"), target).rejects.toThrow(message);
+      await expect(readBaselineSummary(target, "base.json"), target).rejects.toThrow(message);
     }
   });
 });

@@ -4,7 +4,7 @@ import { EXIT } from "./exit-codes.js";
 import { runGate, type GateResult } from "../gate/gate.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
-import { readBaselineReportFile, type BaselineReport } from "../report/read-baseline.js";
+import { readBaselineSummary, type BaselineSummary } from "../gate/baseline.js";
 import { writeOutputs } from "../outputs/write.js";
 import { cliRenderSettings } from "./conclude.js";
 import { printableLine } from "../util/printable.js";
@@ -70,10 +70,13 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
   return result.regressed && options.failOnRegression ? EXIT.REGRESSION : EXIT.OK;
 }
 
-/** A baseline JSON report; a history file named as one gets the flag that reads it. */
-export async function readBaselineReport(file: string): Promise<BaselineReport> {
+/**
+ * A baseline JSON report, as the gate reads it (its summary); a history file named as one
+ * gets the flag that reads it.
+ */
+export async function readBaselineReport(file: string): Promise<BaselineSummary> {
   try {
-    return await readBaselineReportFile(file);
+    return await readBaselineSummary(file);
   } catch (error) {
     if (!(error instanceof ReportReadError) || error.problem !== "history") throw error;
     throw new ReportReadError(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");

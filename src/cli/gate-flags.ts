@@ -3,7 +3,7 @@ import { writeStderr } from "./stderr.js";
 import { DEFAULT_THRESHOLDS } from "../gate/diff.js";
 import type { BaselineSource, GateOptions } from "../gate/gate.js";
 import { baselineRefFrom, parseDuration, runMetaFrom } from "../gate/run-meta.js";
-import type { BaselineReport } from "../report/read-baseline.js";
+import type { GivenBaseline } from "../gate/baseline.js";
 
 /** The gate's flags, shared by `diff`, `replay` and `merge` (docs/gate.md): this module parses them all. */
 export const GATE_FLAGS = {
@@ -82,7 +82,7 @@ function honestyGateFlag(value: string | undefined): "fail" | "report" {
  */
 export function gateOptionsFromFlags(
   flags: GateFlagValues,
-  baseline: { report: BaselineReport; file: string } | null,
+  baseline: { report: GivenBaseline; file: string } | null,
   env: NodeJS.ProcessEnv,
 ): GateSetup {
   const alpha = numberFlag("alpha", flags.alpha, 0, 1) ?? DEFAULT_THRESHOLDS.alpha;

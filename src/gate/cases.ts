@@ -1,5 +1,5 @@
 import type { CaseStats, CaseStatus } from "../report/comparison.js";
-import type { BaselineReport } from "../report/read-baseline.js";
+import type { BaselineReport, RecordingFold } from "../report/read-baseline.js";
 import { compareCodeUnits } from "../util/text.js";
 
 /** Raw per-case counts: what the history stores and what both sides of a diff are reduced to. */
@@ -25,30 +25,47 @@ function emptyTally(): CaseTally {
 
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 export function caseSetOfReport(report: Pick<BaselineReport, "recordings">): CaseSet {
-  const byCase = new Map<string, CaseTally & { codes: Set<string> }>();
-  for (const recording of report.recordings) {
-    let tally = byCase.get(recording.caseId);
-    if (!tally) {
-      tally = { ...emptyTally(), codes: new Set() };
-      byCase.set(recording.caseId, tally);
-    }
-    if (recording.verdict === "PASS") tally.passed++;
-    else if (recording.verdict === "FAIL") tally.failed++;
-    else if (recording.verdict === "NOT_TESTED") tally.notTested++;
-    else tally.errors++;
-    if (recording.score !== null) {
-      tally.scoreSum += recording.score;
-      tally.scored++;
-    }
-    for (const violation of recording.violations) tally.codes.add(violation.code);
-    if (recording.honesty.status === "DISHONEST_CLAIM") tally.dishonest! += 1;
-  }
-  const out: CaseSet = new Map();
-  for (const caseId of [...byCase.keys()].sort(compareCodeUnits)) {
-    const { codes, ...tally } = byCase.get(caseId)!;
-    out.set(caseId, { ...tally, violationCodes: [...codes].sort(compareCodeUnits) });
-  }
-  return out;
+  const tallier = caseTallier();
+  for (const recording of report.recordings) tallier.add(recording);
+  return tallier.done();
+}
+
+/**
+ * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
+ * (report/read-baseline.ts): only the tallies are kept, never the recordings.
+ */
+export function caseTallier(): RecordingFold<CaseSet> {
+  const byCase = new Map<string, CaseTally>();
+  return {
+    add(recording) {
+      let tally = byCase.get(recording.caseId);
+      if (!tally) {
+        tally = emptyTally();
+        byCase.set(recording.caseId, tally);
+      }
+      if (recording.verdict === "PASS") tally.passed++;
+      else if (recording.verdict === "FAIL") tally.failed++;
+      else if (recording.verdict === "NOT_TESTED") tally.notTested++;
+      else tally.errors++;
+      if (recording.score !== null) {
+        tally.scoreSum += recording.score;
+        tally.scored++;
+      }
+      // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
+      for (const { code } of recording.violations)
+        if (!tally.violationCodes.includes(code)) tally.violationCodes.push(code);
+      if (recording.honesty.status === "DISHONEST_CLAIM") tally.dishonest! += 1;
+    },
+    done() {
+      const out: CaseSet = new Map();
+      for (const caseId of [...byCase.keys()].sort(compareCodeUnits)) {
+        const tally = byCase.get(caseId)!;
+        tally.violationCodes.sort(compareCodeUnits);
+        out.set(caseId, tally);
+      }
+      return out;
+    },
+  };
 }
 
 export function statusOf(tally: CaseTally): CaseStatus {

@@ -1,5 +1,5 @@
 import type { EvidenceChanges } from "../report/comparison.js";
-import type { BaselineReport } from "../report/read-baseline.js";
+import type { BaselineReport, RecordingFold } from "../report/read-baseline.js";
 import type { Report } from "../report/schema.js";
 
 /**
@@ -17,12 +17,22 @@ export const HISTORY_DIGEST_CHARS = 16;
 
 /** Null when the report predates per-recording digests (loopgate 0.1). */
 export function evidenceOfReport(report: Pick<BaselineReport, "recordings">): EvidenceMap | null {
-  const map: EvidenceMap = new Map();
-  for (const recording of report.recordings) {
-    if (recording.evidence === undefined) return null;
-    map.set(recording.path, recording.evidence?.sha256 ?? "");
-  }
-  return map;
+  const collector = evidenceCollector();
+  for (const recording of report.recordings) collector.add(recording);
+  return collector.done();
+}
+
+/** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */
+export function evidenceCollector(): RecordingFold<EvidenceMap | null> {
+  let map: EvidenceMap | null = new Map();
+  return {
+    add(recording) {
+      if (map === null) return;
+      if (recording.evidence === undefined) map = null;
+      else map.set(recording.path, recording.evidence?.sha256 ?? "");
+    },
+    done: () => map,
+  };
 }
 
 /** Unsealed recordings of `report`: judged, but without a checksum to show they are as recorded. */

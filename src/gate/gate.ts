@@ -1,6 +1,6 @@
 import type { BaselineInfo, Comparison, Regression, Thresholds } from "../report/comparison.js";
-import type { BaselineReport } from "../report/read-baseline.js";
 import type { Report } from "../report/schema.js";
+import { baselineSummaryOf, type GivenBaseline } from "./baseline.js";
 import { caseSetOfReport, type CaseSet } from "./cases.js";
 import { compareRuns, type RunIdentity } from "./diff.js";
 import {
@@ -14,14 +14,14 @@ import {
   type HistoryLine,
 } from "./history.js";
 import { runMarkdownParts } from "./headline.js";
-import { compareEvidence, evidenceOfReport, type EvidenceMap } from "./evidence.js";
+import { compareEvidence, type EvidenceMap } from "./evidence.js";
 import { passRateOf, type TrendPoint } from "./markdown.js";
 import { parseTime, type RunMeta } from "./run-meta.js";
 import { explainScoreDrops } from "./score-drop.js";
 import { ancestry } from "../util/git.js";
 
 export type BaselineSource =
-  | { kind: "report"; report: BaselineReport; file: string }
+  | { kind: "report"; report: GivenBaseline; file: string }
   | {
       kind: "history";
       file: string;
@@ -237,15 +237,15 @@ async function compareWithBaseline(
   };
   let compared: Compared | null = null;
   if (options.baseline?.kind === "report") {
-    const baseline = options.baseline.report;
+    const baseline = baselineSummaryOf(options.baseline.report);
     const info = baselineInfo("report", options.baseline.file, null, {
       loopgateVersion: baseline.loopgate.version,
       configHash: baseline.config.hash,
       rulesVersion: baseline.config.rulesVersion,
     });
     compared = {
-      comparison: compareRuns(run.scoped(caseSetOfReport(baseline)), cases, options.thresholds, info, run.identity),
-      evidence: evidenceOfReport(baseline),
+      comparison: compareRuns(run.scoped(baseline.cases), cases, options.thresholds, info, run.identity),
+      evidence: baseline.evidence,
     };
   } else if (options.baseline?.kind === "history") {
     compared = await compareWithHistory(options.baseline, options, run, loadHistory, warnings);

@@ -24,6 +24,15 @@ export interface BaselineReport {
 const READ_BYTES = 1024 * 1024;
 const NO_VIOLATIONS: ReadonlyArray<{ code: string }> = Object.freeze([]);
 
+/** What a baseline's recordings are reduced to as they are read, one at a time (the gate's case tallies, say). */
+export interface RecordingFold<T> {
+  add(recording: BaselineRecording): void;
+  done(): T;
+}
+
+/** A baseline report with its recordings folded: its identity and what the fold made of them. */
+export type FoldedBaseline<T> = Pick<BaselineReport, "loopgate" | "config"> & { folded: T };
+
 /**
  * A saved JSON report read as a baseline, one recording at a time: each is parsed, checked
  * against the schema and cut down to {@link BaselineRecording} before the next is read, so a
@@ -34,22 +43,48 @@ const NO_VIOLATIONS: ReadonlyArray<{ code: string }> = Object.freeze([]);
  * those of {@link decodeReportFile}.
  */
 export async function readBaselineReportFile(file: string, displayPath = file): Promise<BaselineReport> {
-  const streamed = streamedBaseline(file, displayPath);
-  if (streamed !== null) return streamed;
-  return (await decodeReportFile(file, displayPath)).report;
+  const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, collectRecordings);
+  return { ...identity, recordings: folded };
 }
 
-function streamedBaseline(file: string, displayPath: string): BaselineReport | null {
-  let scanned: ScannedReport | null;
+/**
+ * As {@link readBaselineReportFile}, each recording handed to a fold instead of kept: what
+ * stays is what the fold keeps. `start` gives a fresh fold; a read that falls back to the
+ * whole report after some recordings were folded starts a new one, so none counts twice.
+ */
+export async function foldBaselineReportFile<T>(
+  file: string,
+  displayPath: string,
+  start: () => RecordingFold<T>,
+): Promise<FoldedBaseline<T>> {
+  const streamed = streamedBaseline(file, displayPath, start());
+  if (streamed !== null) return streamed;
+  const { loopgate, config, recordings } = (await decodeReportFile(file, displayPath)).report;
+  const fold = start();
+  for (const recording of recordings) fold.add(recording);
+  return {
+    loopgate: { version: loopgate.version },
+    config: { hash: config.hash, rulesVersion: config.rulesVersion },
+    folded: fold.done(),
+  };
+}
+
+function collectRecordings(): RecordingFold<BaselineRecording[]> {
+  const recordings: BaselineRecording[] = [];
+  return { add: (recording) => recordings.push(recording), done: () => recordings };
+}
+
+function streamedBaseline<T>(file: string, displayPath: string, fold: RecordingFold<T>): FoldedBaseline<T> | null {
+  let outer: string | null;
   try {
-    scanned = scanReportFile(file);
+    outer = scanReportFile(file, fold);
   } catch {
     return null;
   }
-  if (scanned === null) return null;
+  if (outer === null) return null;
   let decoded;
   try {
-    decoded = decodeReport(scanned.outer, displayPath);
+    decoded = decodeReport(outer, displayPath);
   } catch {
     return null;
   }
@@ -58,14 +93,8 @@ function streamedBaseline(file: string, displayPath: string): BaselineReport | n
   return {
     loopgate: { version: loopgate.version },
     config: { hash: config.hash, rulesVersion: config.rulesVersion },
-    recordings: scanned.recordings,
+    folded: fold.done(),
   };
-}
-
-interface ScannedReport {
-  /** The report's text with its recordings array left empty. */
-  outer: string;
-  recordings: BaselineRecording[];
 }
 
 /** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
@@ -118,14 +147,14 @@ const CLOSE_BRACE = 0x7d;
 const RECORDINGS_KEY = "recordings";
 
 /**
- * Splits a report file into its top-level text (recordings left out) and its recordings,
- * read a megabyte at a time; null when the layout is not the one expected (no top-level
- * object, the key twice, an element that is not an object).
+ * Splits a report file into its top-level text (recordings left out, returned) and its
+ * recordings (handed to `fold`), read a megabyte at a time; null when the layout is not the
+ * one expected (no top-level object, the key twice, an element that is not an object).
  */
-function scanReportFile(file: string): ScannedReport | null {
+function scanReportFile(file: string, fold: RecordingFold<unknown>): string | null {
   const { fd } = openRegularFile(file);
   try {
-    return new ReportScanner().scan((buffer) => readSync(fd, buffer, 0, buffer.length, null));
+    return new ReportScanner(fold).scan((buffer) => readSync(fd, buffer, 0, buffer.length, null));
   } finally {
     closeSync(fd);
   }
@@ -146,9 +175,10 @@ class ReportScanner {
   private outer: Buffer[] = [];
   private element: Buffer[] = [];
   private inElement = false;
-  readonly recordings: BaselineRecording[] = [];
 
-  scan(read: (buffer: Buffer) => number): ScannedReport | null {
+  constructor(private readonly fold: RecordingFold<unknown>) {}
+
+  scan(read: (buffer: Buffer) => number): string | null {
     const buffer = Buffer.allocUnsafe(READ_BYTES);
     let first = true;
     for (let got = read(buffer); got > 0; got = read(buffer)) {
@@ -158,7 +188,7 @@ class ReportScanner {
       if (!this.chunk(buffer.subarray(start, got))) return null;
     }
     if (this.depth !== 0 || this.inString || !this.sawRecordings) return null;
-    return { outer: Buffer.concat(this.outer).toString("utf8"), recordings: this.recordings };
+    return Buffer.concat(this.outer).toString("utf8");
   }
 
   /** Takes one chunk; false when the layout is not one this reads. */
@@ -231,6 +261,6 @@ class ReportScanner {
     const text = Buffer.concat(this.element).toString("utf8");
     this.element = [];
     this.inElement = false;
-    this.recordings.push(baselineRecording(text));
+    this.fold.add(baselineRecording(text));
   }
 }
