@@ -30,10 +30,11 @@ let serial = 0;
 async function withServer<T>(
   env: Record<string, string>,
   body: (server: RunningServer, stateFile: string, out: string) => Promise<T>,
+  serverArgs: string[] = [],
 ): Promise<T> {
   serial += 1;
   const stateFile = path.join(work, `state-${serial}.json`);
-  const server = await startBookingHttpServer(stateFile, env);
+  const server = await startBookingHttpServer(stateFile, env, serverArgs);
   try {
     return await body(server, stateFile, path.join(work, `rec-${serial}.jsonl`));
   } finally {
@@ -44,7 +45,10 @@ async function withServer<T>(
 const record = (out: string, ...args: string[]) => [process.execPath, CLI, "record", "--out", out, ...args];
 const createBooking = { name: "create_booking", arguments: { ...TASK } };
 
-function replayJson(file: string): {
+function replayJson(
+  file: string,
+  ...options: string[]
+): {
   verdict: string;
   reasonCode: string;
   violations: { code: string }[];
@@ -52,7 +56,7 @@ function replayJson(file: string): {
   operations: { executions: number }[];
 } {
   const out = `${file}.report.json`;
-  spawnSync(process.execPath, [CLI, "replay", file, "--json", out], { cwd: ROOT, encoding: "utf8" });
+  spawnSync(process.execPath, [CLI, "replay", file, "--json", out, ...options], { cwd: ROOT, encoding: "utf8" });
   return JSON.parse(readFileSync(out, "utf8")).recordings[0];
 }
 
@@ -389,6 +393,81 @@ describe("record --upstream-url when the upstream fails", () => {
         error: { code: -32001, message: "upstream did not answer within 3000 ms (loopgate recorder)" },
       });
       expectLostWrite(out, stateFile);
+    });
+  }, 60_000);
+
+  // docs/recording.md: where the answer stood when --upstream-timeout-ms ran out, after the tool ran.
+  const STALLED = [
+    ["no-start", [], "upstream did not start its answer to tools/call within 1000 ms"],
+    ["json-stall", ["--json-response"], "upstream's JSON answer to tools/call did not end within 1000 ms"],
+  ] as const;
+  for (const [fault, serverArgs, line] of STALLED) {
+    it(`an answer that stalls (${fault}): the call's timeout answers, one line saying where it stood, J8`, async () => {
+      await withServer(
+        { BOOKING_HTTP_ANSWER_FAULT: fault },
+        async (server, stateFile, out) => {
+          let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+          const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "1000"];
+          const stderr = await drive(record(out, ...args), async (session) => {
+            booked = await session.call(createBooking.name, { ...TASK, idempotency_key: `k-${fault}` });
+          });
+          expect(booked).toMatchObject({
+            ok: false,
+            rpcError: true,
+            text: "MCP error -32001: upstream did not answer within 1000 ms (loopgate recorder)",
+          });
+          expect(problemLines(stderr)).toEqual([`loopgate record: ${line}`]);
+          const events = eventsOf(out);
+          const call = events.find((event) => event.type === "call")!;
+          const upstream = events.filter((event) => event.type === "upstream");
+          expect(upstream.map((event) => [event.seq, event.outcome])).toEqual([[0, "timeout"]]);
+          expect((upstream[0]!.t as number) - (call.t as number)).toBeGreaterThanOrEqual(999);
+          expect(events.find((event) => event.type === "delivered")).toMatchObject({
+            source: "recorder",
+            error: { code: -32001, message: "upstream did not answer within 1000 ms (loopgate recorder)" },
+          });
+          expectLostWrite(out, stateFile);
+        },
+        [...serverArgs],
+      );
+    }, 60_000);
+  }
+
+  it("a silent event stream for a request that is not tools/call (ping): -32000 and one line; the session goes on", async () => {
+    const env = { BOOKING_HTTP_SSE_FAULT: "silent", BOOKING_HTTP_FAULT_METHOD: "ping" };
+    await withServer(env, async (server, stateFile, out) => {
+      const line = "upstream's event stream for ping sent nothing for 1000 ms before the answer";
+      let pinged: unknown;
+      let booked: { ok: boolean; data: { booking_id: string } } | undefined;
+      const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "1000"];
+      const stderr = await drive(record(out, ...args), async (session) => {
+        pinged = await session.client.ping().then(
+          () => "answered",
+          (error: Error) => error.message,
+        );
+        booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-after-ping" });
+      });
+      expect(pinged).toBe(`MCP error -32000: ${line} (loopgate recorder)`);
+      expect(problemLines(stderr)).toEqual([`loopgate record: ${line}`]);
+      expect(booked).toMatchObject({ ok: true, data: { booking_id: "BK-1001" } });
+      const events = eventsOf(out);
+      // The recording holds the ping as sent and no answer to it: the server never sent one (the
+      // recorder's own error to the agent is not a message of either side, and is not recorded).
+      const pings = events.filter(
+        (event) => event.type === "message" && (event.message as { method?: string }).method === "ping",
+      );
+      expect(pings.map((event) => event.direction)).toEqual(["agent_to_upstream"]);
+      const pingId = (pings[0]!.message as { id: unknown }).id;
+      const answered = events.filter(
+        (event) => event.type === "message" && (event.message as { id?: unknown }).id === pingId && event !== pings[0],
+      );
+      expect(answered).toEqual([]);
+      expect(events.filter((event) => event.type === "upstream").map((event) => [event.seq, event.outcome])).toEqual([
+        [0, "result"],
+      ]);
+      expect(bookingsIn(stateFile)).toBe(1);
+      const judged = replayJson(out, "--report-operations", "all");
+      expect(judged.operations.map((operation) => operation.executions)).toEqual([1]);
     });
   }, 60_000);
 
