@@ -1,6 +1,7 @@
 import type {
   BaselineInfo,
   CaseComparison,
+  CaseStats,
   Change,
   Comparison,
   Improvement,
@@ -48,6 +49,7 @@ export function compareRuns(
   const improvements: Improvement[] = [];
   const changes: Change[] = [];
   const cases: CaseComparison[] = [];
+  const stats = sharedStats();
   const counts = {
     cases: caseIds.length,
     regressed: 0,
@@ -87,8 +89,8 @@ export function compareRuns(
     cases.push({
       caseId,
       outcome,
-      baseline: before ? statsOf(before) : null,
-      current: after ? statsOf(after) : null,
+      baseline: before ? stats(before) : null,
+      current: after ? stats(after) : null,
       scoreDelta: beforeMean === null || afterMean === null ? null : round2(afterMean - beforeMean),
       pValue: verdict.pValue,
     });
@@ -109,6 +111,26 @@ export function compareRuns(
     notes: contextNotes(baselineInfo, currentIdentity, configChanged, versionChanged),
   };
 }
+
+/**
+ * {@link statsOf}, one frozen object for each distinct content: the cases of a large run
+ * mostly share a few (one PASS run scoring 100), and the comparison keeps two for every case
+ * until the reports are written — 100,000 cases would otherwise hold 200,000 objects.
+ */
+function sharedStats(): (tally: CaseTally) => CaseStats {
+  const seen = new Map<string, CaseStats>();
+  return (tally) => {
+    const stats = statsOf(tally);
+    const key = JSON.stringify(stats);
+    const shared = seen.get(key);
+    if (shared !== undefined) return shared;
+    // Bounded, so a run whose every case differs keeps no more than it did without sharing.
+    if (seen.size < MAX_SHARED_STATS) seen.set(key, Object.freeze(stats));
+    return stats;
+  };
+}
+
+const MAX_SHARED_STATS = 10_000;
 
 function outcomeOf(before: CaseTally | null, after: CaseTally | null, verdict: CaseVerdict): CaseComparison["outcome"] {
   if (verdict.regressions.length > 0) return "regressed";
