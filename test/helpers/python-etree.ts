@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLValidator } from "fast-xml-parser";
+import { orderedXmlParser, rootElement, tagOf, type OrderedNode } from "./ordered-xml.js";
 
 /**
  * What Python's `xml.etree.ElementTree.fromstring` (expat, CPython 3.11) makes of a
@@ -22,19 +23,10 @@ export interface PyElement {
   children: PyElement[];
 }
 
-type Node = Record<string, unknown> & { ":@"?: Record<string, string> };
+type Node = OrderedNode;
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: false,
-  processEntities: false,
-  ignoreDeclaration: true,
-  cdataPropName: "#cdata",
-});
+// References are resolved here, as expat does (decode); CDATA is kept apart to be joined as text.
+const parser = orderedXmlParser({ processEntities: false, cdataPropName: "#cdata" });
 
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 const PREDEFINED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -46,13 +38,9 @@ export function etreeFromstring(xml: string): PyElement {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new PyParseError(`not well-formed: ${valid.err.msg}`);
   const nodes = parser.parse(xml.replace(/\r\n?/g, "\n")) as Node[];
-  const root = nodes.find((node) => !tagOf(node).startsWith("?"));
+  const root = rootElement(nodes);
   if (root === undefined) throw new PyParseError("no element found");
   return elementOf(root);
-}
-
-function tagOf(node: Node): string {
-  return Object.keys(node).find((key) => key !== ":@")!;
 }
 
 function elementOf(node: Node): PyElement {

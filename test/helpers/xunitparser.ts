@@ -1,4 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
+import { orderedXmlParser, rootElement, tagOf, type OrderedNode } from "./ordered-xml.js";
 
 /**
  * Python's xunitparser (laurentb/xunitparser, `xunitparser.py` 1.3.3, read at commit
@@ -30,21 +30,9 @@ export interface XunitResult {
   cases: XunitCase[];
 }
 
-type Node = Record<string, unknown> & { ":@"?: Record<string, string> };
+type Node = OrderedNode;
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-});
-
-function tagOf(node: Node): string {
-  return Object.keys(node).find((key) => key !== ":@")!;
-}
+const parser = orderedXmlParser();
 function childrenOf(node: Node): Node[] {
   return (node[tagOf(node)] as Node[]).filter((child) => tagOf(child) !== "#text");
 }
@@ -65,7 +53,7 @@ function assert(condition: boolean, what: string): void {
 }
 
 export function xunitparserParse(xml: string): XunitResult {
-  const root = (parser.parse(xml) as Node[]).find((node) => !tagOf(node).startsWith("?"))!;
+  const root = rootElement(parser.parse(xml) as Node[])!;
   const suite: XunitResult = { properties: {}, cases: [] };
   if (tagOf(root) === "testsuites") for (const child of childrenOf(root)) parseTestsuite(child, suite);
   else parseTestsuite(root, suite);
