@@ -11,25 +11,32 @@ function withoutCodeSpans(line: string): string {
 }
 
 /**
+ * The lines outside every code fence, with their line numbers (0-based), and whether the last
+ * fence was left open. A fence closes at a line of only backticks, at least as many as opened it.
+ */
+function outsideFences(markdown: string): { lines: { index: number; line: string }[]; unclosed: boolean } {
+  const lines: { index: number; line: string }[] = [];
+  let fence: string | null = null;
+  for (const [index, line] of markdown.split("\n").entries()) {
+    const fenceMatch = /^(`{3,})/.exec(line);
+    if (fence !== null) {
+      if (fenceMatch && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+    } else if (fenceMatch) fence = fenceMatch[1]!;
+    else lines.push({ index, line });
+  }
+  return { lines, unclosed: fence !== null };
+}
+
+/**
  * Structural checks a hostile string must not be able to break: every table row has
  * exactly the header's number of cells (counting only unescaped pipes outside code),
  * no HTML other than the renderer's own, and every code fence is closed.
  */
 export function assertMarkdownIntact(markdown: string): void {
-  const lines = markdown.split("\n");
-  let fence: string | null = null;
+  const { lines, unclosed } = outsideFences(markdown);
   let columns: number | null = null;
-  for (const [index, line] of lines.entries()) {
+  for (const { index, line } of lines) {
     const where = `line ${index + 1}: ${line.slice(0, 120)}`;
-    const fenceMatch = /^(`{3,})/.exec(line);
-    if (fence !== null) {
-      if (fenceMatch && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1]!;
-      continue;
-    }
     const visible = withoutCodeSpans(line).replace(OWN_ANCHOR, "");
     for (const tag of visible.matchAll(/<(\/?[A-Za-z][A-Za-z0-9-]*)/g)) {
       expect(OWN_TAGS.has(tag[1]!.toLowerCase()), `foreign HTML <${tag[1]}> at ${where}`).toBe(true);
@@ -43,7 +50,7 @@ export function assertMarkdownIntact(markdown: string): void {
       columns = null;
     }
   }
-  expect(fence, "an unclosed code fence").toBeNull();
+  expect(unclosed, "an unclosed code fence").toBe(false);
 }
 
 /**
@@ -51,23 +58,11 @@ export function assertMarkdownIntact(markdown: string): void {
  * `<details>` block, with their line numbers (0-based).
  */
 export function linesOutsideBlocks(markdown: string): { index: number; line: string }[] {
-  const outside: { index: number; line: string }[] = [];
-  let fence: string | null = null;
   let details = 0;
-  for (const [index, line] of markdown.split("\n").entries()) {
-    const fenceMatch = /^(`{3,})/.exec(line);
-    if (fence !== null) {
-      if (fenceMatch && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1]!;
-      continue;
-    }
+  return outsideFences(markdown).lines.filter(({ line }) => {
     details += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
-    if (details === 0 && !line.includes("</details>")) outside.push({ index, line });
-  }
-  return outside;
+    return details === 0 && !line.includes("</details>");
+  });
 }
 
 /**
