@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -10,20 +10,12 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { startBookingHttpServer, startServer, type RunningServer } from "./helpers/http-servers.js";
 import { CLI, ROOT } from "./helpers/paths.js";
+import { bookingsIn, eventsOf, replayJson } from "./helpers/recorded.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-batch-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-type Event = Record<string, unknown> & { type: string };
 type Rpc = { id?: unknown; result?: { isError?: boolean; content?: { text: string }[] }; error?: { code: number } };
-const eventsOf = (file: string): Event[] =>
-  readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as Event);
-const bookingsIn = (stateFile: string): number =>
-  existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, "utf8")) as { bookings: unknown[] }).bookings.length : 0;
-
 const INITIALIZE = {
   jsonrpc: "2.0",
   id: 1,
@@ -91,17 +83,7 @@ function startRecorder(args: string[]): LineAgent {
 
 /** Every operation of the recording as the judge counts it: tool, check-in date, executions. */
 function judged(file: string): { verdict: string; violations: string[]; executions: [string, number][] } {
-  const out = `${file}.report.json`;
-  const run = spawnSync(process.execPath, [CLI, "replay", file, "--json", out, "--report-operations", "all"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
-  expect(run.stderr).not.toMatch(/error/i);
-  const recording = JSON.parse(readFileSync(out, "utf8")).recordings[0] as {
-    verdict: string;
-    violations: { code: string }[];
-    operations: { arguments: string; executions: number }[];
-  };
+  const recording = replayJson(file, "--report-operations", "all");
   return {
     verdict: recording.verdict,
     violations: recording.violations.map((finding) => finding.code),

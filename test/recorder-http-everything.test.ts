@@ -17,6 +17,7 @@ import { AgentSession } from "../fixtures/agents/lib.mjs";
 import { EVERYTHING } from "../fixtures/agents/published.mjs";
 import { startServer, type RunningServer } from "./helpers/http-servers.js";
 import { CLI, ROOT } from "./helpers/paths.js";
+import { eventsOf } from "./helpers/recorded.js";
 
 /*
  * A published server run in its HTTP mode: @modelcontextprotocol/server-everything
@@ -110,13 +111,6 @@ const waitFor = async (done: () => boolean, what: string) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
-
-type Event = Record<string, unknown> & { type: string };
-const eventsOf = (file: string): Event[] =>
-  readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as Event);
 
 /** Methods of the messages the recording holds in one direction, counted. */
 function methodsIn(file: string, direction: string): Record<string, number> {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,19 +12,10 @@ import { AGENTS } from "../fixtures/agents/agents.mjs";
 import { CASES } from "../fixtures/agents/cases.mjs";
 import { CLI, ROOT } from "./helpers/paths.js";
 import { startBookingHttpServer, type RunningServer } from "./helpers/http-servers.js";
+import { bookingsIn, eventsOf, replayJson } from "./helpers/recorded.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "loopgate-recorder-http-relay-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-type Event = Record<string, unknown> & { type: string };
-const eventsOf = (file: string): Event[] =>
-  readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as Event);
-/** Bookings the server really holds; it writes no state file before its first booking. */
-const bookingsIn = (stateFile: string): number =>
-  existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, "utf8")) as { bookings: unknown[] }).bookings.length : 0;
 
 let serial = 0;
 async function withServer<T>(
@@ -44,21 +35,6 @@ async function withServer<T>(
 
 const record = (out: string, ...args: string[]) => [process.execPath, CLI, "record", "--out", out, ...args];
 const createBooking = { name: "create_booking", arguments: { ...TASK } };
-
-function replayJson(
-  file: string,
-  ...options: string[]
-): {
-  verdict: string;
-  reasonCode: string;
-  violations: { code: string }[];
-  observations: { code: string }[];
-  operations: { executions: number }[];
-} {
-  const out = `${file}.report.json`;
-  spawnSync(process.execPath, [CLI, "replay", file, "--json", out, ...options], { cwd: ROOT, encoding: "utf8" });
-  return JSON.parse(readFileSync(out, "utf8")).recordings[0];
-}
 
 describe("record --upstream-url relays what Streamable HTTP carries", () => {
   it("passes a server-to-client request (elicitation) to the agent and its answer back", async () => {
@@ -367,49 +343,37 @@ describe("record --upstream-url when the upstream fails", () => {
     expect(judged.operations.map((operation) => operation.executions)).toEqual([0]);
   };
 
-  it("an answer stream that stays silent: the call's timeout answers at --upstream-timeout-ms, one line, J8", async () => {
-    await withServer({ BOOKING_HTTP_SSE_FAULT: "silent" }, async (server, stateFile, out) => {
-      let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
-      const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "3000"];
-      const stderr = await drive(record(out, ...args), async (session) => {
-        booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
-      });
-      // The same timeout a silent stdio server gets; the line says what the stream did meanwhile.
-      expect(booked).toMatchObject({
-        ok: false,
-        rpcError: true,
-        text: "MCP error -32001: upstream did not answer within 3000 ms (loopgate recorder)",
-      });
-      expect(problemLines(stderr)).toEqual([
-        "loopgate record: upstream's event stream for tools/call sent no answer within 3000 ms",
-      ]);
-      const events = eventsOf(out);
-      const call = events.find((event) => event.type === "call")!;
-      const upstream = events.filter((event) => event.type === "upstream");
-      expect(upstream.map((event) => [event.seq, event.outcome])).toEqual([[0, "timeout"]]);
-      expect((upstream[0]!.t as number) - (call.t as number)).toBeGreaterThanOrEqual(2999);
-      expect(events.find((event) => event.type === "delivered")).toMatchObject({
-        source: "recorder",
-        error: { code: -32001, message: "upstream did not answer within 3000 ms (loopgate recorder)" },
-      });
-      expectLostWrite(out, stateFile);
-    });
-  }, 60_000);
-
   // docs/recording.md: where the answer stood when --upstream-timeout-ms ran out, after the tool ran.
+  // The same timeout a silent stdio server gets; the line says what the answer did meanwhile.
   const STALLED = [
-    ["no-start", [], "upstream did not start its answer to tools/call within 1000 ms"],
-    ["json-stall", ["--json-response"], "upstream's JSON answer to tools/call did not end within 1000 ms"],
+    [
+      "a stream that stays silent",
+      { BOOKING_HTTP_SSE_FAULT: "silent" },
+      [],
+      "upstream's event stream for tools/call sent no answer within 1000 ms",
+    ],
+    [
+      "no status line",
+      { BOOKING_HTTP_ANSWER_FAULT: "no-start" },
+      [],
+      "upstream did not start its answer to tools/call within 1000 ms",
+    ],
+    [
+      "half a JSON body",
+      { BOOKING_HTTP_ANSWER_FAULT: "json-stall" },
+      ["--json-response"],
+      "upstream's JSON answer to tools/call did not end within 1000 ms",
+    ],
   ] as const;
-  for (const [fault, serverArgs, line] of STALLED) {
-    it(`an answer that stalls (${fault}): the call's timeout answers, one line saying where it stood, J8`, async () => {
+  for (const [what, env, serverArgs, line] of STALLED) {
+    it(`an answer that stalls (${what}): the call's timeout answers at --upstream-timeout-ms, one line, J8`, async () => {
       await withServer(
-        { BOOKING_HTTP_ANSWER_FAULT: fault },
+        env,
         async (server, stateFile, out) => {
           let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
           const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "1000"];
           const stderr = await drive(record(out, ...args), async (session) => {
-            booked = await session.call(createBooking.name, { ...TASK, idempotency_key: `k-${fault}` });
+            booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
           });
           expect(booked).toMatchObject({
             ok: false,
