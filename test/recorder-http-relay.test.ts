@@ -168,6 +168,16 @@ async function drive(command: string[], agent: (session: AgentSession) => Promis
   return session.stderr;
 }
 
+/** One booking through the recorder, every wait bounded by `timeoutMs`: what the agent got, and the recorder's stderr. */
+async function bookOnce(server: RunningServer, out: string, timeoutMs: number, key = "k-1") {
+  let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
+  const args = ["--upstream-url", server.url, "--upstream-timeout-ms", String(timeoutMs)];
+  const stderr = await drive(record(out, ...args), async (session) => {
+    booked = await session.call(createBooking.name, { ...TASK, idempotency_key: key });
+  });
+  return { booked, stderr };
+}
+
 describe("record --upstream-url when the upstream fails", () => {
   it("an unreachable upstream: one line, exit 1, a judgeable recording, the agent gets a JSON-RPC error", async () => {
     const out = path.join(work, "unreachable.jsonl");
@@ -287,11 +297,7 @@ describe("record --upstream-url when the upstream fails", () => {
   for (const [fault, line, timeoutMs] of STREAM_FAILURES) {
     it(`an event stream that breaks after the write (${fault}): one line, a JSON-RPC error, the call lost (J8)`, async () => {
       await withServer({ BOOKING_HTTP_SSE_FAULT: fault }, async (server, stateFile, out) => {
-        let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
-        const args = ["--upstream-url", server.url, "--upstream-timeout-ms", String(timeoutMs)];
-        const stderr = await drive(record(out, ...args), async (session) => {
-          booked = await session.call(createBooking.name, { ...TASK, idempotency_key: `k-${fault}` });
-        });
+        const { booked, stderr } = await bookOnce(server, out, timeoutMs, `k-${fault}`);
         // The failure itself answered the agent, not the timeout (-32001) that bounds the wait.
         expect(booked).toMatchObject({
           ok: false,
@@ -370,11 +376,7 @@ describe("record --upstream-url when the upstream fails", () => {
       await withServer(
         env,
         async (server, stateFile, out) => {
-          let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
-          const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "1000"];
-          const stderr = await drive(record(out, ...args), async (session) => {
-            booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
-          });
+          const { booked, stderr } = await bookOnce(server, out, 1000);
           expect(booked).toMatchObject({
             ok: false,
             rpcError: true,
@@ -452,11 +454,7 @@ describe("record --upstream-url when the upstream fails", () => {
     it(`a dropped answer stream whose resumptions fail (${resumeFault}): ${attempts} GET with Last-Event-ID, then one line, J8`, async () => {
       const env = { BOOKING_DROP_STREAM_ONCE: "1", BOOKING_HTTP_RESUME_FAULT: resumeFault };
       await withServer(env, async (server, stateFile, out) => {
-        let booked: { ok: boolean; rpcError?: boolean; text: string } | undefined;
-        const args = ["--upstream-url", server.url, "--upstream-timeout-ms", "10000"];
-        const stderr = await drive(record(out, ...args), async (session) => {
-          booked = await session.call(createBooking.name, { ...TASK, idempotency_key: "k-1" });
-        });
+        const { booked, stderr } = await bookOnce(server, out, 10_000);
         expect(booked).toMatchObject({
           ok: false,
           rpcError: true,
