@@ -499,6 +499,12 @@ var lazy_schema = __webpack_require__(55049);
 
 
 const CHUNK_BYTES = 1024 * 1024;
+/**
+ * A file up to this size is read in one piece: one UTF-8 check, one decode and one split,
+ * where 1 MiB chunks cost a copy of every chunk joined to the line cut at its start. Larger
+ * files stream in chunks, so the buffer a thread keeps stays bounded.
+ */
+const WHOLE_FILE_BYTES = 64 * 1024 * 1024;
 const reader_NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 class LineError extends Error {
@@ -536,8 +542,12 @@ function readRecordingSync(filePath, displayPath) {
         error: { path: displayPath, line, message, evidence },
     });
     let fd;
+    let size;
     try {
-        fd = (0,fs/* openRegularFile */.ZU)(filePath).fd;
+        ({
+            fd,
+            stats: { size },
+        } = (0,fs/* openRegularFile */.ZU)(filePath));
     }
     catch (error) {
         const reason = (0,fs/* describeFsError */.TQ)(error);
@@ -547,7 +557,7 @@ function readRecordingSync(filePath, displayPath) {
         const builder = new RecordingBuilder(displayPath);
         const splitter = new LineSplitter((text, line, endsWithNewline, cut) => builder.addLine(text, line, endsWithNewline, cut));
         try {
-            streamLines(fd, splitter);
+            streamLines(fd, size, splitter);
             return { ok: true, recording: builder.finish(splitter.digest) };
         }
         catch (error) {
@@ -600,25 +610,47 @@ function parseRecordingBytes(text, displayPath) {
     }
 }
 /**
- * One read buffer per thread, reused for every file: reading is synchronous and every byte
- * kept past a read is copied out (LineSplitter.hold), while a fresh megabyte per file cost
- * a map, page faults and an unmap each time.
+ * One read buffer per thread, reused for every file and grown to the largest file read
+ * whole: reading is synchronous and every byte kept past a read is copied out
+ * (LineSplitter.hold), while a fresh buffer per file cost a map, page faults and an unmap
+ * each time.
  */
 let sharedChunk;
-function streamLines(fd, splitter) {
-    const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+function readBuffer(bytes) {
+    if (sharedChunk === undefined || sharedChunk.length < bytes)
+        sharedChunk = Buffer.allocUnsafe(Math.max(bytes, sharedChunk?.length ?? 0, CHUNK_BYTES));
+    return sharedChunk;
+}
+/** `size`: the file's size when opened; a file that grew since is read on in chunks. */
+function streamLines(fd, size, splitter) {
+    // One spare byte: a read that fills it means the file grew, and the rest streams in chunks.
+    const wanted = size < WHOLE_FILE_BYTES ? size + 1 : CHUNK_BYTES;
+    const buffer = readBuffer(wanted);
     for (;;) {
-        const bytesRead = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK_BYTES, null);
-        if (bytesRead === 0)
+        const filled = fill(fd, buffer, wanted);
+        if (filled === 0)
             break;
-        splitter.push(chunk.subarray(0, bytesRead));
+        splitter.push(buffer.subarray(0, filled));
+        if (filled < wanted)
+            break;
     }
     splitter.end();
+}
+/** Reads up to `bytes` bytes from where the file stands; fewer only at its end. */
+function fill(fd, buffer, bytes) {
+    let filled = 0;
+    while (filled < bytes) {
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, filled, bytes - filled, null);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return filled;
 }
 /** The digest of a file the reader gave up on part-way: read again from the start, only hashed. */
 function wholeFileDigest(fd) {
     const digest = new evidence_EvidenceDigest();
-    const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+    const chunk = readBuffer(CHUNK_BYTES);
     let position = 0;
     for (;;) {
         const bytesRead = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK_BYTES, position);
@@ -694,14 +726,27 @@ class LineSplitter {
             throw tooLong(this.line);
         this.pending.push(Buffer.from(rest));
     }
+    /**
+     * Hands on the lines of `text` (newline-separated, the last without one) one at a time:
+     * each line is garbage once its event is parsed, where split() kept all of a file read
+     * whole alive together, for every scavenge to copy.
+     */
+    emitLines(text) {
+        let start = 0;
+        for (;;) {
+            const end = text.indexOf("\n", start);
+            this.sink(end === -1 ? text.slice(start) : text.slice(start, end), this.line++, true, false);
+            if (end === -1)
+                return;
+            start = end + 1;
+        }
+    }
     /** `run` ends with a newline. */
     emitRun(run) {
         const firstLine = this.line;
         if (run.length <= recording_format/* MAX_LINE_BYTES */.Oc && (0,external_node_buffer_.isUtf8)(run)) {
-            const lines = run.toString("utf8", 0, run.length - 1).split("\n");
-            this.digest.addRun(run, firstLine, lines.length);
-            for (const text of lines)
-                this.sink(text, this.line++, true, false);
+            this.emitLines(run.toString("utf8", 0, run.length - 1));
+            this.digest.addRun(run, firstLine, this.line - firstLine);
             return;
         }
         let start = 0;

@@ -28372,14 +28372,16 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bN: () => (/* binding */ invalidWords),
+/* harmony export */   cw: () => (/* binding */ proposedConfigText),
 /* harmony export */   f_: () => (/* binding */ runMarkdownParts)
 /* harmony export */ });
-/* unused harmony export runHeadline */
+/* unused harmony exports runHeadline, invalidWords */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
+/* harmony import */ var _judge_findings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51349);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54285);
 /* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1238);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28922);
+
 
 
 
@@ -28457,6 +28459,29 @@ function invalidWords(files) {
     if (files.length > 1)
         return "are not a valid judging configuration";
     return files[0].kind === "honesty-rules" ? "is not a valid honesty rule file" : "is not a valid config";
+}
+/**
+ * What the pull request's loopgate.json would take away, for a log line (the action's step
+ * and its annotation on the file, `loopgate merge`'s stderr); null when it takes nothing away.
+ */
+function proposedConfigText(proposed) {
+    if (proposed === undefined)
+        return null;
+    const named = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFiles */ .md)(proposed);
+    const files = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fileList */ .$Y)(named.map((f) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(f.file, 200)));
+    if (proposed.invalid !== null)
+        return {
+            text: `this pull request's ${files} ${invalidWords(named)} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(proposed.invalid, 300)})`,
+            fails: proposed.fails,
+        };
+    const lost = proposed.lostCoverage;
+    if (lost.length === 0)
+        return null;
+    const first = lost[0];
+    return {
+        text: `this pull request's ${files} would take coverage from ${(0,_judge_findings_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(lost.length, "case")} (first: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+        fails: proposed.fails,
+    };
 }
 
 
@@ -28564,18 +28589,18 @@ function changesSection(comparison) {
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressions.length > 0) {
         out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), "comparison", (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
     }
     else {
         out.push("No regressions.", "");
     }
     if (comparison.improvements.length > 0) {
         out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message]), "comparison"));
     }
     if (comparison.changes.length > 0) {
         out.push(`#### Other changes (not regressions)`, "");
-        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message]), "comparison"));
     }
     const c = comparison.counts;
     const parts = [
@@ -28606,7 +28631,7 @@ function blessSection(outcome) {
         out.push(text, "");
     else {
         out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
-        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
+        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message]), "comparison"));
     }
     return `${out.join("\n").trimEnd()}\n`;
 }
@@ -28643,12 +28668,12 @@ function proposedConfigSection(proposed) {
         ...caseRows(proposed.statusChanges, "would change status"),
     ];
     if (rows.length > 0)
-        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows, "proposedConfig"));
     const honesty = proposed.honestyChanges ?? [];
     if (honesty.length > 0)
-        out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow)));
+        out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow), "proposedConfig"));
     if (proposed.reclassified.length > 0) {
-        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
+        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`]), "proposedConfig"));
     }
     if (proposed.invalid === null && rows.length + honesty.length + proposed.reclassified.length === 0)
         out.push(unchangedSentence(proposed), "");
@@ -28729,15 +28754,18 @@ function pathTable(rows) {
     out.push("");
     return out;
 }
-/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
-function table(header, rows, details) {
+/**
+ * A Case/Rule/Change table; `details` links each case to its details below (the regressions).
+ * Rows past the table's bound are in the JSON report's block `field`, which the last line names.
+ */
+function table(header, rows, field, details) {
     const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
     for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
         const link = details?.(caseId) ?? "";
         out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
     }
     if (rows.length > MAX_ROWS)
-        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`${field}\`).`);
     out.push("");
     return out;
 }
@@ -29623,13 +29651,163 @@ function firstIndexAfter(sorted, after) {
 
 // EXTERNAL MODULE: ./src/judge/findings.ts
 var judge_findings = __nccwpck_require__(51349);
+// EXTERNAL MODULE: ./src/util/lazy-regexp.ts
+var lazy_regexp = __nccwpck_require__(84272);
+;// CONCATENATED MODULE: ./src/judge/honesty/values.ts
+
+const MONTHS_EN = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+const MONTHS_DE = [
+    "januar",
+    "februar",
+    "märz",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "dezember",
+];
+/** Argument strings that name nothing in particular. */
+const VAGUE = new Set([
+    "true",
+    "false",
+    "null",
+    "yes",
+    "no",
+    "none",
+    "the",
+    "and",
+    "for",
+    "new",
+    "default",
+    "create",
+    "update",
+]);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77). */
+const ID_SHAPES = String.raw `[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]`;
+/** Tokens of one of `shapes` standing alone: not part of a longer word, number or id. */
+const idTokens = (shapes) => (0,lazy_regexp/* lazyRegExp */.e)(String.raw `(?<![\p{L}\p{N}_-])(?:${shapes})(?![\p{L}\p{N}_])`, "gu");
+const ID_SHAPED = idTokens(ID_SHAPES);
+/** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
+function dateForms(value) {
+    const iso = ISO_DATE.exec(value);
+    if (iso === null)
+        return [];
+    const [, year, month, day] = iso;
+    const m = Number(month);
+    const d = Number(day);
+    const en = MONTHS_EN[m - 1];
+    const de = MONTHS_DE[m - 1];
+    if (en === undefined || de === undefined)
+        return [];
+    return [
+        `${year}-${month}-${day}`,
+        `${en} ${d}`,
+        `${d} ${en}`,
+        `${en.slice(0, 3)} ${d}`,
+        `${d}. ${de}`,
+        `${d} ${de}`,
+        `${day}.${month}.`,
+        `${d}.${m}.`,
+    ];
+}
+/** A number is a value only when it is unlikely by chance: three digits or more, or with decimals. */
+function numberForms(value) {
+    if (!Number.isFinite(value))
+        return [];
+    if (Number.isInteger(value))
+        return Math.abs(value) >= 100 ? [String(value)] : [];
+    const fixed = value.toFixed(2);
+    return [String(value), fixed, fixed.replace(".", ",")];
+}
+/** A string's forms: itself, its capitalised words (names), its dates, its ids. */
+function stringForms(value) {
+    const text = value.trim();
+    const forms = [...dateForms(text)];
+    if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase()))
+        forms.push(text);
+    if (text.length <= 200) {
+        for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
+            if (!VAGUE.has(word.toLowerCase()))
+                forms.push(word);
+        for (const id of text.match(ID_SHAPED()) ?? [])
+            forms.push(id);
+        if (/^\d+(?:[.,]\d+)?$/.test(text))
+            forms.push(...numberForms(Number(text.replace(",", "."))));
+    }
+    return forms;
+}
+function collect(value, out, depth) {
+    if (depth > 6 || out.length > 200)
+        return;
+    if (typeof value === "string")
+        out.push(...stringForms(value));
+    else if (typeof value === "number")
+        out.push(...numberForms(value));
+    else if (Array.isArray(value))
+        for (const item of value)
+            collect(item, out, depth + 1);
+    else if (value !== null && typeof value === "object")
+        for (const item of Object.values(value))
+            collect(item, out, depth + 1);
+}
+/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
+const TOOL_VERBS = new Set("add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(" "));
+/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
+function toolNouns(tool) {
+    const words = tool
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
+    return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
+}
+/**
+ * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
+ * their capitalised words), dates in the usual written forms, numbers that are unlikely by
+ * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
+ */
+function writeValues(args, answers, tool = "") {
+    const forms = [...toolNouns(tool)];
+    collect(args, forms, 0);
+    for (const answer of answers)
+        for (const id of answer.match(ID_SHAPED()) ?? [])
+            forms.push(id);
+    return [...new Set(forms.map((form) => form.toLowerCase()))];
+}
+/** `needle` in `haystack` (both lower case) with no letter or digit on either side. */
+function mentions(haystack, needle) {
+    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+        const before = haystack[at - 1];
+        const after = haystack[at + needle.length];
+        const boundary = (ch) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
+        if (boundary(before) && boundary(after))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/judge/honesty/claims.ts
-/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idToken;
-const ID_TOKEN = () => (idToken ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`, "gu"));
+
+/** Ids as systems print them (values.ts: BK-1001, ORD2024-77), or as a reply cites one: `#48213`. */
+const ID_TOKEN = idTokens(String.raw `${ID_SHAPES}|#\d{3,}`);
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 function overlaps(a, accepted) {
@@ -29890,156 +30068,6 @@ function detectLanguage(reply, rules) {
 }
 function text_phraseMatches(rule, text) {
     return rule.phrases.some((phrase) => text.search(phrase.pattern) >= 0);
-}
-
-;// CONCATENATED MODULE: ./src/judge/honesty/values.ts
-const MONTHS_EN = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
-const MONTHS_DE = [
-    "januar",
-    "februar",
-    "märz",
-    "april",
-    "mai",
-    "juni",
-    "juli",
-    "august",
-    "september",
-    "oktober",
-    "november",
-    "dezember",
-];
-/** Argument strings that name nothing in particular. */
-const VAGUE = new Set([
-    "true",
-    "false",
-    "null",
-    "yes",
-    "no",
-    "none",
-    "the",
-    "and",
-    "for",
-    "new",
-    "default",
-    "create",
-    "update",
-]);
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idShaped;
-const ID_SHAPED = () => (idShaped ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`, "gu"));
-/** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
-function dateForms(value) {
-    const iso = ISO_DATE.exec(value);
-    if (iso === null)
-        return [];
-    const [, year, month, day] = iso;
-    const m = Number(month);
-    const d = Number(day);
-    const en = MONTHS_EN[m - 1];
-    const de = MONTHS_DE[m - 1];
-    if (en === undefined || de === undefined)
-        return [];
-    return [
-        `${year}-${month}-${day}`,
-        `${en} ${d}`,
-        `${d} ${en}`,
-        `${en.slice(0, 3)} ${d}`,
-        `${d}. ${de}`,
-        `${d} ${de}`,
-        `${day}.${month}.`,
-        `${d}.${m}.`,
-    ];
-}
-/** A number is a value only when it is unlikely by chance: three digits or more, or with decimals. */
-function numberForms(value) {
-    if (!Number.isFinite(value))
-        return [];
-    if (Number.isInteger(value))
-        return Math.abs(value) >= 100 ? [String(value)] : [];
-    const fixed = value.toFixed(2);
-    return [String(value), fixed, fixed.replace(".", ",")];
-}
-/** A string's forms: itself, its capitalised words (names), its dates, its ids. */
-function stringForms(value) {
-    const text = value.trim();
-    const forms = [...dateForms(text)];
-    if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase()))
-        forms.push(text);
-    if (text.length <= 200) {
-        for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
-            if (!VAGUE.has(word.toLowerCase()))
-                forms.push(word);
-        for (const id of text.match(ID_SHAPED()) ?? [])
-            forms.push(id);
-        if (/^\d+(?:[.,]\d+)?$/.test(text))
-            forms.push(...numberForms(Number(text.replace(",", "."))));
-    }
-    return forms;
-}
-function collect(value, out, depth) {
-    if (depth > 6 || out.length > 200)
-        return;
-    if (typeof value === "string")
-        out.push(...stringForms(value));
-    else if (typeof value === "number")
-        out.push(...numberForms(value));
-    else if (Array.isArray(value))
-        for (const item of value)
-            collect(item, out, depth + 1);
-    else if (value !== null && typeof value === "object")
-        for (const item of Object.values(value))
-            collect(item, out, depth + 1);
-}
-/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
-const TOOL_VERBS = new Set("add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(" "));
-/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
-function toolNouns(tool) {
-    const words = tool
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
-    return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
-}
-/**
- * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
- * their capitalised words), dates in the usual written forms, numbers that are unlikely by
- * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
- */
-function writeValues(args, answers, tool = "") {
-    const forms = [...toolNouns(tool)];
-    collect(args, forms, 0);
-    for (const answer of answers)
-        for (const id of answer.match(ID_SHAPED()) ?? [])
-            forms.push(id);
-    return [...new Set(forms.map((form) => form.toLowerCase()))];
-}
-/** `needle` in `haystack` (both lower case) with no letter or digit on either side. */
-function mentions(haystack, needle) {
-    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-        const before = haystack[at - 1];
-        const after = haystack[at + needle.length];
-        const boundary = (ch) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
-        if (boundary(before) && boundary(after))
-            return true;
-    }
-    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/judge/honesty.ts
@@ -30330,6 +30358,7 @@ var sql = __nccwpck_require__(37083);
 
 
 
+
 /** At most this many tolerated differences are listed per near-duplicate. */
 const MAX_DIFFERENCES = 100;
 /** Arrays up to this length are also matched element by element in any order. */
@@ -30470,11 +30499,7 @@ function identifyingStrings(value, found) {
     }
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let invisible;
-const INVISIBLE = () => (invisible ??= new RegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu"));
+const INVISIBLE = (0,lazy_regexp/* lazyRegExp */.e)(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu");
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -32292,7 +32317,7 @@ class SchemasNotLoaded extends Error {
  * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
  * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
  * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
- * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * it (test/type-level.test.ts adds a fake one and pins that list). No zod here: the
  * reader's fast checks use these lists without loading it.
  */
 // Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
@@ -32888,6 +32913,7 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 /* harmony export */   xK: () => (/* binding */ xmlText)
 /* harmony export */ });
 /* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS, TABLE_CELL_MAX_UNBROKEN_CHARS */
+/* harmony import */ var _util_lazy_regexp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84272);
 /**
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
@@ -32897,6 +32923,7 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
  * whatever a reader would turn into a link, reference, mention or attachment is
  * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
  */
+
 /**
  * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
  * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
@@ -32960,7 +32987,7 @@ function visibleOrReplaced(char) {
  * Idempotent (nothing it writes matches again), so text may pass through it twice.
  */
 function neutralizeLinks(text) {
-    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+    return text.replace(LINK_TRIGGERS(), (match, www, gh, attachment) => {
         if (www !== undefined)
             return `${www}[.]`;
         if (gh !== undefined)
@@ -32970,7 +32997,7 @@ function neutralizeLinks(text) {
         return `[${match.charAt(0)}]${match.slice(1)}`;
     });
 }
-const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+const LINK_TRIGGERS = (0,_util_lazy_regexp_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyRegExp */ .e)(String.raw `:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|`, "giu");
 function stripAnsi(text) {
     return text.replace(ANSI_SEQUENCE, "");
 }
@@ -33027,7 +33054,7 @@ function visibleLine(text) {
         .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
 }
 /** A dot that could end a domain label: after a letter, digit, `_` or `-`, before a letter. */
-const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
+const DOMAIN_DOT = (0,_util_lazy_regexp_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyRegExp */ .e)(String.raw `(?<=[\p{L}\p{N}_-])\.(?=\p{L})`, "gu");
 /**
  * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
  * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
@@ -33040,7 +33067,7 @@ const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
 function escapeMarkdownText(text) {
     return displayLine(text)
         .replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`)
-        .replace(DOMAIN_DOT, "\\.");
+        .replace(DOMAIN_DOT(), "\\.");
 }
 const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 /**
@@ -34384,6 +34411,29 @@ function groupBy(items, keyOf) {
             groups.set(key, [item]);
     }
     return groups;
+}
+
+
+/***/ }),
+
+/***/ 84272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ lazyRegExp)
+/* harmony export */ });
+/**
+ * A regular expression built on first use, from its source as a string: the getter builds it
+ * once and returns that one object afterwards.
+ *
+ * For patterns with Unicode property escapes (`\p{L}`): V8 checks a `\p{…}` literal's syntax
+ * when it compiles the module and builds it when the module runs, millions of instructions
+ * that every process and worker loading the module paid, whether the pattern was used or not
+ * (docs/benchmarks.md). A string is only a string until the getter is called.
+ */
+function lazyRegExp(source, flags) {
+    let built;
+    return () => (built ??= new RegExp(source, flags));
 }
 
 
@@ -48530,7 +48580,7 @@ const EvidenceSchema = action_schemas/* object */.Ikc({
     /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
     seal: action_schemas/* enum */.k5n(["sealed", "unsealed", "edited"]).nullable(),
 });
-const RecordingReportSchema = action_schemas/* object */.Ikc({
+const schema_RecordingReportSchema = action_schemas/* object */.Ikc({
     /** Relative to the working directory, with `/`. */
     path: action_schemas/* string */.YjP(),
     /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
@@ -48661,7 +48711,7 @@ const ReportSchema = action_schemas/* object */.Ikc({
     /** Present only on a shard's report; a merged report has none. */
     shard: ShardInfoSchema.optional(),
     totals: TotalsSchema,
-    recordings: action_schemas/* array */.YOg(RecordingReportSchema),
+    recordings: action_schemas/* array */.YOg(schema_RecordingReportSchema),
     /** Present when the run was compared against a baseline (docs/gate.md). */
     comparison: ComparisonSchema.optional(),
     /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
@@ -48765,9 +48815,9 @@ class ReportReadError extends Error {
  * `replay` and the action). `displayPath` names the file in errors.
  */
 async function readReportFile(file, displayPath = file) {
-    return (await decodeReportFile(file, displayPath)).report;
+    return (await read_decodeReportFile(file, displayPath)).report;
 }
-async function decodeReportFile(file, displayPath = file, options = {}) {
+async function read_decodeReportFile(file, displayPath = file, options = {}) {
     let text;
     try {
         text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
@@ -48776,17 +48826,17 @@ async function decodeReportFile(file, displayPath = file, options = {}) {
         const reason = (0,action_fs/* describeFsError */.TQ)(error);
         throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
     }
-    return decodeReport(text, displayPath, options);
+    return read_decodeReport(text, displayPath, options);
 }
 function parseReportText(text, displayPath) {
-    return decodeReport(text, displayPath).report;
+    return read_decodeReport(text, displayPath).report;
 }
 /** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
 function looksLikeHistory(text) {
     const newline = text.indexOf("\n");
     return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
 }
-function decodeReport(text, displayPath, options = {}) {
+function read_decodeReport(text, displayPath, options = {}) {
     if (looksLikeHistory(text))
         throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
     const json = parseJson(text, displayPath);
@@ -49272,7 +49322,7 @@ async function readShardReports(args, cwd) {
     const shards = [];
     for (const file of found.files) {
         const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
-        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown, SHARD_READING)) });
+        shards.push({ file: shown, ...(await read_decodeReportFile(external_node_path_default().resolve(cwd, file), shown, SHARD_READING)) });
     }
     return shards;
 }
@@ -49799,36 +49849,53 @@ function emptyTally() {
 }
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 function caseSetOfReport(report) {
+    const tallier = cases_caseTallier();
+    for (const recording of report.recordings)
+        tallier.add(recording);
+    return tallier.done();
+}
+/**
+ * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
+ * (report/read-baseline.ts): only the tallies are kept, never the recordings.
+ */
+function cases_caseTallier() {
     const byCase = new Map();
-    for (const recording of report.recordings) {
-        let tally = byCase.get(recording.caseId);
-        if (!tally) {
-            tally = { ...emptyTally(), codes: new Set() };
-            byCase.set(recording.caseId, tally);
-        }
-        if (recording.verdict === "PASS")
-            tally.passed++;
-        else if (recording.verdict === "FAIL")
-            tally.failed++;
-        else if (recording.verdict === "NOT_TESTED")
-            tally.notTested++;
-        else
-            tally.errors++;
-        if (recording.score !== null) {
-            tally.scoreSum += recording.score;
-            tally.scored++;
-        }
-        for (const violation of recording.violations)
-            tally.codes.add(violation.code);
-        if (recording.honesty.status === "DISHONEST_CLAIM")
-            tally.dishonest += 1;
-    }
-    const out = new Map();
-    for (const caseId of [...byCase.keys()].sort(util_text/* compareCodeUnits */.UF)) {
-        const { codes, ...tally } = byCase.get(caseId);
-        out.set(caseId, { ...tally, violationCodes: [...codes].sort(util_text/* compareCodeUnits */.UF) });
-    }
-    return out;
+    return {
+        add(recording) {
+            let tally = byCase.get(recording.caseId);
+            if (!tally) {
+                tally = emptyTally();
+                byCase.set(recording.caseId, tally);
+            }
+            if (recording.verdict === "PASS")
+                tally.passed++;
+            else if (recording.verdict === "FAIL")
+                tally.failed++;
+            else if (recording.verdict === "NOT_TESTED")
+                tally.notTested++;
+            else
+                tally.errors++;
+            if (recording.score !== null) {
+                tally.scoreSum += recording.score;
+                tally.scored++;
+            }
+            // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
+            for (const { code } of recording.violations)
+                if (!tally.violationCodes.includes(code))
+                    tally.violationCodes.push(code);
+            if (recording.honesty.status === "DISHONEST_CLAIM")
+                tally.dishonest += 1;
+        },
+        done() {
+            const out = new Map();
+            for (const caseId of [...byCase.keys()].sort(util_text/* compareCodeUnits */.UF)) {
+                const tally = byCase.get(caseId);
+                tally.violationCodes.sort(util_text/* compareCodeUnits */.UF);
+                out.set(caseId, tally);
+            }
+            return out;
+        },
+    };
 }
 function statusOf(tally) {
     if (tally.passed + tally.failed === 0)
@@ -49856,6 +49923,348 @@ function statsOf(tally) {
         meanScore: meanScoreOf(tally),
         violationCodes: tally.violationCodes,
         ...(tally.dishonest === undefined ? {} : { dishonest: tally.dishonest }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/read-baseline.ts
+
+
+
+
+
+
+const READ_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const NO_VIOLATIONS = Object.freeze([]);
+/**
+ * A saved JSON report read as a baseline, one recording at a time: each is parsed, checked
+ * against the schema and cut down to {@link BaselineRecording} before the next is read, so a
+ * baseline of 100,000 recordings costs a few hundred bytes for each, not its whole JSON and
+ * object tree. The rest of the report is checked as {@link decodeReport} checks it. Anything
+ * this does not handle itself — an error, an earlier schema version that needs upgrading, a
+ * layout it does not recognise — is read the whole way, so messages and results are exactly
+ * those of {@link decodeReportFile}.
+ */
+async function readBaselineReportFile(file, displayPath = file) {
+    const { folded, ...identity } = await read_baseline_foldBaselineReportFile(file, displayPath, collectRecordings);
+    return { ...identity, recordings: folded };
+}
+/**
+ * As {@link readBaselineReportFile}, each recording handed to a fold instead of kept: what
+ * stays is what the fold keeps. `start` gives a fresh fold; a read that falls back to the
+ * whole report after some recordings were folded starts a new one, so none counts twice.
+ */
+async function read_baseline_foldBaselineReportFile(file, displayPath, start) {
+    const streamed = streamedBaseline(file, displayPath, start());
+    if (streamed !== null)
+        return streamed;
+    const { loopgate, config, recordings } = (await decodeReportFile(file, displayPath)).report;
+    const fold = start();
+    for (const recording of recordings)
+        fold.add(recording);
+    return {
+        loopgate: { version: loopgate.version },
+        config: { hash: config.hash, rulesVersion: config.rulesVersion },
+        folded: fold.done(),
+    };
+}
+function collectRecordings() {
+    const recordings = [];
+    return { add: (recording) => recordings.push(recording), done: () => recordings };
+}
+function streamedBaseline(file, displayPath, fold) {
+    let outer;
+    try {
+        outer = scanReportFile(file, fold);
+    }
+    catch {
+        return null;
+    }
+    if (outer === null)
+        return null;
+    let decoded;
+    try {
+        decoded = decodeReport(outer, displayPath);
+    }
+    catch {
+        return null;
+    }
+    if (decoded.writtenVersion !== REPORT_SCHEMA_VERSION)
+        return null;
+    const { loopgate, config } = decoded.report;
+    return {
+        loopgate: { version: loopgate.version },
+        config: { hash: config.hash, rulesVersion: config.rulesVersion },
+        folded: fold.done(),
+    };
+}
+/** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
+class NotStreamable extends (/* unused pure expression or super */ null && (Error)) {
+    name = "NotStreamable";
+}
+function baselineRecording(text) {
+    const parsed = RecordingReportSchema.safeParse(JSON.parse(text));
+    if (!parsed.success)
+        throw new NotStreamable();
+    const { path, caseId, verdict, score, evidence, violations, honesty } = withWellFormedText(parsed.data);
+    return {
+        path,
+        caseId,
+        verdict,
+        score,
+        ...(evidence === undefined ? {} : { evidence: evidenceLiteral(evidence) }),
+        violations: violations.length === 0 ? NO_VIOLATIONS : violations.map(({ code }) => ({ code })),
+        honesty: honestyOf(honesty.status),
+    };
+}
+/** One frozen `{ status }` per honesty status, shared by every recording that has it. */
+const HONESTY = new Map();
+function honestyOf(status) {
+    let shared = HONESTY.get(status);
+    if (shared === undefined)
+        HONESTY.set(status, (shared = Object.freeze({ status })));
+    return shared;
+}
+/**
+ * The evidence as a literal: the schema's parsed object carried a hidden class of its own,
+ * hundreds of bytes a recording kept for the whole run (a heap snapshot showed it for the
+ * judged recordings' evidence, replay/compact.ts).
+ */
+function evidenceLiteral(evidence) {
+    if (evidence === null || evidence === undefined)
+        return evidence;
+    return { sha256: evidence.sha256, bytes: evidence.bytes, seal: evidence.seal };
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
+const RECORDINGS_KEY = "recordings";
+/**
+ * Splits a report file into its top-level text (recordings left out, returned) and its
+ * recordings (handed to `fold`), read a megabyte at a time; null when the layout is not the
+ * one expected (no top-level object, the key twice, an element that is not an object).
+ */
+function scanReportFile(file, fold) {
+    const { fd } = openRegularFile(file);
+    try {
+        return new ReportScanner(fold).scan((buffer) => readSync(fd, buffer, 0, buffer.length, null));
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** A byte-wise JSON structure scanner: strings, nesting, the top-level keys; values are parsed by JSON.parse. */
+class ReportScanner {
+    fold;
+    depth = 0;
+    inString = false;
+    escaped = false;
+    /** Bytes of the string being read at depth 1 (a top-level key or value), and the last one read. */
+    keyBytes = null;
+    lastString = null;
+    keyPending = false;
+    currentKey = null;
+    inRecordings = false;
+    sawRecordings = false;
+    outer = [];
+    element = [];
+    inElement = false;
+    constructor(fold) {
+        this.fold = fold;
+    }
+    scan(read) {
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        let first = true;
+        for (let got = read(buffer); got > 0; got = read(buffer)) {
+            let start = 0;
+            if (first && got >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
+                start = 3;
+            first = false;
+            if (!this.chunk(buffer.subarray(start, got)))
+                return null;
+        }
+        if (this.depth !== 0 || this.inString || !this.sawRecordings)
+            return null;
+        return Buffer.concat(this.outer).toString("utf8");
+    }
+    /** Takes one chunk; false when the layout is not one this reads. */
+    chunk(bytes) {
+        let outerFrom = this.inRecordings ? -1 : 0;
+        let elementFrom = this.inElement ? 0 : -1;
+        for (let i = 0; i < bytes.length; i += 1) {
+            const byte = bytes[i];
+            if (this.inString) {
+                if (this.keyBytes !== null && !(byte === QUOTE && !this.escaped))
+                    this.keyBytes.push(byte);
+                if (this.escaped)
+                    this.escaped = false;
+                else if (byte === BACKSLASH)
+                    this.escaped = true;
+                else if (byte === QUOTE)
+                    this.endString();
+                continue;
+            }
+            if (byte === QUOTE) {
+                if (this.inRecordings && this.depth === 2)
+                    return false;
+                this.inString = true;
+                this.keyBytes = this.depth === 1 ? [] : null;
+                continue;
+            }
+            if (this.depth === 1 && byte === COLON && this.keyPending)
+                this.currentKey = this.lastString;
+            if (this.depth === 1 && byte !== COLON && byte > 0x20 && this.keyPending)
+                this.keyPending = false;
+            if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+                if (this.inRecordings && this.depth === 2) {
+                    if (byte !== OPEN_BRACE)
+                        return false;
+                    this.inElement = true;
+                    elementFrom = i;
+                }
+                this.depth += 1;
+                if (this.depth === 2 && byte === OPEN_BRACKET && this.currentKey === RECORDINGS_KEY) {
+                    if (this.sawRecordings)
+                        return false;
+                    this.sawRecordings = true;
+                    this.inRecordings = true;
+                    this.outer.push(Buffer.from(bytes.subarray(outerFrom, i + 1)));
+                    outerFrom = -1;
+                }
+            }
+            else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+                this.depth -= 1;
+                if (this.depth < 0)
+                    return false;
+                if (this.inRecordings && this.depth === 2 && this.inElement) {
+                    this.element.push(Buffer.from(bytes.subarray(elementFrom, i + 1)));
+                    this.endElement();
+                    elementFrom = -1;
+                }
+                else if (this.inRecordings && this.depth === 1) {
+                    this.inRecordings = false;
+                    outerFrom = i;
+                }
+                if (this.depth === 1)
+                    this.currentKey = null;
+            }
+            else if (byte === COMMA && this.depth === 1) {
+                this.currentKey = null;
+            }
+            else if (this.inRecordings && this.depth === 2 && byte > 0x20 && byte !== COMMA) {
+                return false;
+            }
+        }
+        if (outerFrom !== -1)
+            this.outer.push(Buffer.from(bytes.subarray(outerFrom)));
+        if (elementFrom !== -1)
+            this.element.push(Buffer.from(bytes.subarray(elementFrom)));
+        return true;
+    }
+    endString() {
+        this.inString = false;
+        if (this.keyBytes === null)
+            return;
+        this.lastString = Buffer.from(this.keyBytes).toString("utf8");
+        this.keyBytes = null;
+        this.keyPending = true;
+    }
+    endElement() {
+        const text = Buffer.concat(this.element).toString("utf8");
+        this.element = [];
+        this.inElement = false;
+        this.fold.add(baselineRecording(text));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/evidence.ts
+/** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
+const HISTORY_DIGEST_CHARS = 16;
+/** Null when the report predates per-recording digests (loopgate 0.1). */
+function evidenceOfReport(report) {
+    const collector = evidence_evidenceCollector();
+    for (const recording of report.recordings)
+        collector.add(recording);
+    return collector.done();
+}
+/** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */
+function evidence_evidenceCollector() {
+    let map = new Map();
+    return {
+        add(recording) {
+            if (map === null)
+                return;
+            if (recording.evidence === undefined)
+                map = null;
+            else
+                map.set(recording.path, recording.evidence?.sha256 ?? "");
+        },
+        done: () => map,
+    };
+}
+/** Unsealed recordings of `report`: judged, but without a checksum to show they are as recorded. */
+function unsealedOf(report) {
+    return report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);
+}
+/**
+ * `baseline` null: it holds no digests, so nothing can be compared. With `onlyJudged` (a
+ * shard) recordings the baseline has and this run lacks were judged elsewhere, not removed.
+ */
+function compareEvidence(current, baseline, options) {
+    const unsealed = unsealedOf(current);
+    const mine = evidenceOfReport(current) ?? new Map();
+    if (baseline === null)
+        return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
+    const added = [];
+    const changed = [];
+    let unchanged = 0;
+    for (const [file, digest] of mine) {
+        const before = baseline.get(file);
+        if (before === undefined)
+            added.push(file);
+        else if (sameDigest(digest, before))
+            unchanged += 1;
+        else
+            changed.push(file);
+    }
+    const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
+    return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
+}
+/** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */
+function sameDigest(a, b) {
+    if (a === "" || b === "")
+        return false;
+    return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+}
+
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+
+
+
+function baselineSummaryOf(given) {
+    if ("cases" in given)
+        return given;
+    const { loopgate, config } = given;
+    return { loopgate, config, cases: caseSetOfReport(given), evidence: evidenceOfReport(given) };
+}
+/** A saved JSON report read as a baseline, folded into its summary one recording at a time. */
+async function readBaselineSummary(file, displayPath = file) {
+    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, summaryFold);
+    return { ...identity, ...folded };
+}
+function summaryFold() {
+    const cases = caseTallier();
+    const evidence = evidenceCollector();
+    return {
+        add(recording) {
+            cases.add(recording);
+            evidence.add(recording);
+        },
+        done: () => ({ cases: cases.done(), evidence: evidence.done() }),
     };
 }
 
@@ -49927,6 +50336,7 @@ function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentit
     const improvements = [];
     const changes = [];
     const cases = [];
+    const stats = sharedStats();
     const counts = {
         cases: caseIds.length,
         regressed: 0,
@@ -49975,8 +50385,8 @@ function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentit
         cases.push({
             caseId,
             outcome,
-            baseline: before ? statsOf(before) : null,
-            current: after ? statsOf(after) : null,
+            baseline: before ? stats(before) : null,
+            current: after ? stats(after) : null,
             scoreDelta: beforeMean === null || afterMean === null ? null : round2(afterMean - beforeMean),
             pValue: verdict.pValue,
         });
@@ -49997,6 +50407,26 @@ function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentit
         notes: contextNotes(baselineInfo, currentIdentity, configChanged, versionChanged),
     };
 }
+/**
+ * {@link statsOf}, one frozen object for each distinct content: the cases of a large run
+ * mostly share a few (one PASS run scoring 100), and the comparison keeps two for every case
+ * until the reports are written — 100,000 cases would otherwise hold 200,000 objects.
+ */
+function sharedStats() {
+    const seen = new Map();
+    return (tally) => {
+        const stats = statsOf(tally);
+        const key = JSON.stringify(stats);
+        const shared = seen.get(key);
+        if (shared !== undefined)
+            return shared;
+        // Bounded, so a run whose every case differs keeps no more than it did without sharing.
+        if (seen.size < MAX_SHARED_STATS)
+            seen.set(key, Object.freeze(stats));
+        return stats;
+    };
+}
+const MAX_SHARED_STATS = 10_000;
 function outcomeOf(before, after, verdict) {
     if (verdict.regressions.length > 0)
         return "regressed";
@@ -50197,54 +50627,6 @@ function pText(p) {
 }
 function round2(value) {
     return Math.round(value * 100) / 100;
-}
-
-;// CONCATENATED MODULE: ./src/gate/evidence.ts
-/** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
-const HISTORY_DIGEST_CHARS = 16;
-/** Null when the report predates per-recording digests (loopgate 0.1). */
-function evidenceOfReport(report) {
-    const map = new Map();
-    for (const recording of report.recordings) {
-        if (recording.evidence === undefined)
-            return null;
-        map.set(recording.path, recording.evidence?.sha256 ?? "");
-    }
-    return map;
-}
-/** Unsealed recordings of `report`: judged, but without a checksum to show they are as recorded. */
-function unsealedOf(report) {
-    return report.recordings.filter((r) => r.evidence?.seal === "unsealed").map((r) => r.path);
-}
-/**
- * `baseline` null: it holds no digests, so nothing can be compared. With `onlyJudged` (a
- * shard) recordings the baseline has and this run lacks were judged elsewhere, not removed.
- */
-function compareEvidence(current, baseline, options) {
-    const unsealed = unsealedOf(current);
-    const mine = evidenceOfReport(current) ?? new Map();
-    if (baseline === null)
-        return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
-    const added = [];
-    const changed = [];
-    let unchanged = 0;
-    for (const [file, digest] of mine) {
-        const before = baseline.get(file);
-        if (before === undefined)
-            added.push(file);
-        else if (sameDigest(digest, before))
-            unchanged += 1;
-        else
-            changed.push(file);
-    }
-    const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
-    return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
-}
-/** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */
-function sameDigest(a, b) {
-    if (a === "" || b === "")
-        return false;
-    return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/lock.ts
@@ -51013,6 +51395,7 @@ async function isShallow(options) {
 
 
 
+
 /**
  * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
  * GitHub Action: pick the baseline, compare, record the run in the history, render.
@@ -51116,15 +51499,15 @@ async function compareWithBaseline(options, loadHistory, warnings) {
     };
     let compared = null;
     if (options.baseline?.kind === "report") {
-        const baseline = options.baseline.report;
+        const baseline = baselineSummaryOf(options.baseline.report);
         const info = baselineInfo("report", options.baseline.file, null, {
             loopgateVersion: baseline.loopgate.version,
             configHash: baseline.config.hash,
             rulesVersion: baseline.config.rulesVersion,
         });
         compared = {
-            comparison: compareRuns(run.scoped(caseSetOfReport(baseline)), cases, options.thresholds, info, run.identity),
-            evidence: evidenceOfReport(baseline),
+            comparison: compareRuns(run.scoped(baseline.cases), cases, options.thresholds, info, run.identity),
+            evidence: baseline.evidence,
         };
     }
     else if (options.baseline?.kind === "history") {
@@ -52106,35 +52489,41 @@ function named(files) {
     return { file: first.file, change: first.change, files };
 }
 /**
- * The shards' proposals as one: each shard compared only its own cases, so the lists add up.
- * Null when no shard had one (the pull request did not change the config).
+ * A merged run's report (`loopgate merge`, the action's `merge`) with its shards' proposals as
+ * one (each shard compared only its own cases, so the lists add up), as it is when no shard had
+ * one. Whether it fails is the merging run's to say (`lossFails`, as {@link proposedConfigChange}
+ * takes it), not the shards': a shard never fails the check. Keys in the order an unsharded
+ * run's proposal has them, so the merged report is the unsharded one's bytes.
  */
-function mergeProposedConfigs(parts) {
-    const present = parts.filter((p) => p !== undefined);
+function withShardsProposedConfig(merged, shards, lossFails) {
+    const present = shards.flatMap((shard) => shard.report.proposedConfig ?? []);
     if (present.length === 0)
-        return null;
+        return merged;
     const byCase = (lists) => lists.flat().sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.caseId, b.caseId));
     const tools = new Map();
     for (const p of present)
         for (const r of p.reclassified)
             tools.set(r.tool, r);
     const first = present[0];
+    const invalid = present.find((p) => p.invalid !== null)?.invalid ?? null;
+    const lostCoverage = byCase(present.map((p) => p.lostCoverage));
     // Shards written before a field was added lack it: the merge has it only when every shard had it.
     const honesty = present.every((p) => p.honestyChanges !== undefined)
         ? { honestyChanges: byCase(present.map((p) => p.honestyChanges)) }
         : {};
-    return {
+    const proposedConfig = {
         file: first.file,
         change: first.change,
         ...(first.files === undefined ? {} : { files: first.files }),
-        invalid: present.find((p) => p.invalid !== null)?.invalid ?? null,
-        fails: present.some((p) => p.fails),
-        lostCoverage: byCase(present.map((p) => p.lostCoverage)),
+        invalid,
+        fails: lossFails && (lostCoverage.length > 0 || invalid !== null),
+        lostCoverage,
         gainedCoverage: byCase(present.map((p) => p.gainedCoverage)),
         statusChanges: byCase(present.map((p) => p.statusChanges)),
         reclassified: [...tools.values()].sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.tool, b.tool)),
         ...honesty,
     };
+    return { ...merged, proposedConfig };
 }
 const HONESTY_ORDER = ["DISHONEST_CLAIM", "UNCLEAR", "HONEST", "NOT_MEASURED"];
 /**
@@ -53257,11 +53646,7 @@ async function judgeOrMerge(inputs, config, workspace) {
         try {
             const shards = await readShardReports(inputs.merge, workspace);
             const merged = mergeShards(shards);
-            const proposed = mergeProposedConfigs(shards.map((shard) => shard.report.proposedConfig));
-            if (proposed === null)
-                return merged;
-            const fails = lossFails && (proposed.lostCoverage.length > 0 || proposed.invalid !== null);
-            return { ...merged, report: { ...merged.report, proposedConfig: { ...proposed, fails } } };
+            return { ...merged, report: withShardsProposedConfig(merged.report, shards, lossFails) };
         }
         catch (error) {
             if (error instanceof ShardMergeError || error instanceof ReportReadError)
@@ -53340,7 +53725,7 @@ async function conclude(judged, gate, unmatched, inputs, env) {
 /** The step's end: failed, warned or passed, with one line saying why. */
 function finish(result, report, gate, problems, inputs) {
     const bless = gate.gate?.bless ?? null;
-    const config = inputs.shard === null ? proposedConfigText(report.proposedConfig) : null;
+    const config = inputs.shard === null ? (0,gate_headline/* proposedConfigText */.cw)(report.proposedConfig) : null;
     const gateReason = failureReason(result, report, gate, problems);
     const reason = config === null || result === "error" ? gateReason : `${gateReason}; ${config.text}`;
     const regressed = gate.regressions.length > 0;
@@ -53356,29 +53741,6 @@ function finish(result, report, gate, problems, inputs) {
         action_core/* warning */.$e(`${reason} (fail-on-lost-coverage or fail-on-regression is false)`);
     else
         action_core/* info */.pq(reason);
-}
-/**
- * What the pull request's loopgate.json would take away, for the step's log line and the
- * annotation on the file; null when it takes nothing away.
- */
-function proposedConfigText(proposed) {
-    if (proposed === undefined)
-        return null;
-    const named = (0,gate_markdown/* proposedFiles */.md)(proposed);
-    const files = (0,gate_markdown/* fileList */.$Y)(named.map((f) => (0,report_escape/* oneLine */.TN)(f.file, 200)));
-    if (proposed.invalid !== null)
-        return {
-            text: `this pull request's ${files} ${(0,gate_headline/* invalidWords */.bN)(named)} (${(0,report_escape/* oneLine */.TN)(proposed.invalid, 300)})`,
-            fails: proposed.fails,
-        };
-    const lost = proposed.lostCoverage;
-    if (lost.length === 0)
-        return null;
-    const first = lost[0];
-    return {
-        text: `this pull request's ${files} would take coverage from ${(0,findings/* plural */.LS)(lost.length, "case")} (first: ${(0,report_escape/* oneLine */.TN)(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
-        fails: proposed.fails,
-    };
 }
 /** The outputs that say what the gate compared with and what it recorded. */
 function setGateOutputs(gate, proposed) {
@@ -53397,7 +53759,7 @@ function setGateOutputs(gate, proposed) {
     action_core/* setOutput */.uH("history-commit", gate.historyCommit ?? "");
 }
 function annotate(report, gate, inputs, blessed) {
-    const configLoss = inputs.shard === null ? proposedConfigText(report.proposedConfig) : null;
+    const configLoss = inputs.shard === null ? (0,gate_headline/* proposedConfigText */.cw)(report.proposedConfig) : null;
     if (configLoss !== null) {
         const properties = { title: "loopgate: judging config change", file: report.proposedConfig.file, startLine: 1 };
         if (configLoss.fails)

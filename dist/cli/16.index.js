@@ -6,13 +6,16 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cw: () => (/* binding */ proposedConfigText),
 /* harmony export */   f_: () => (/* binding */ runMarkdownParts)
 /* harmony export */ });
 /* unused harmony exports runHeadline, invalidWords */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _judge_findings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1349);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
 /* harmony import */ var _report_shard_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1238);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8922);
+
 
 
 
@@ -91,6 +94,29 @@ function invalidWords(files) {
         return "are not a valid judging configuration";
     return files[0].kind === "honesty-rules" ? "is not a valid honesty rule file" : "is not a valid config";
 }
+/**
+ * What the pull request's loopgate.json would take away, for a log line (the action's step
+ * and its annotation on the file, `loopgate merge`'s stderr); null when it takes nothing away.
+ */
+function proposedConfigText(proposed) {
+    if (proposed === undefined)
+        return null;
+    const named = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .proposedFiles */ .md)(proposed);
+    const files = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fileList */ .$Y)(named.map((f) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(f.file, 200)));
+    if (proposed.invalid !== null)
+        return {
+            text: `this pull request's ${files} ${invalidWords(named)} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(proposed.invalid, 300)})`,
+            fails: proposed.fails,
+        };
+    const lost = proposed.lostCoverage;
+    if (lost.length === 0)
+        return null;
+    const first = lost[0];
+    return {
+        text: `this pull request's ${files} would take coverage from ${(0,_judge_findings_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(lost.length, "case")} (first: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(first.caseId, 200)}: ${first.from} → ${first.to}); the run is judged with the base commit's`,
+        fails: proposed.fails,
+    };
+}
 
 
 /***/ }),
@@ -99,6 +125,7 @@ function invalidWords(files) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ fileList),
 /* harmony export */   FJ: () => (/* binding */ passRateOf),
 /* harmony export */   Hv: () => (/* binding */ changesSection),
 /* harmony export */   ST: () => (/* binding */ gateHeadline),
@@ -110,7 +137,7 @@ function invalidWords(files) {
 /* harmony export */   wh: () => (/* binding */ proposedConfigSection),
 /* harmony export */   x1: () => (/* binding */ proposedFileNames)
 /* harmony export */ });
-/* unused harmony exports untestedParts, baselineName, fileList, blessText, sparkline */
+/* unused harmony exports untestedParts, baselineName, blessText, sparkline */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
@@ -194,18 +221,18 @@ function changesSection(comparison) {
     const regressedCases = new Set(comparison.regressions.map((r) => r.caseId)).size;
     if (comparison.regressions.length > 0) {
         out.push(`#### ❌ Regressions (${plural(regressedCases, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
+        out.push(...table(["Case", "Rule", "Change"], comparison.regressions.map((r) => [r.caseId, r.rule, r.message]), "comparison", (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsLinker */ .gy)(comparison)));
     }
     else {
         out.push("No regressions.", "");
     }
     if (comparison.improvements.length > 0) {
         out.push(`#### ✅ Improvements (${plural(comparison.counts.improved, "case")})`, "");
-        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message])));
+        out.push(...table(["Case", "Rule", "Change"], comparison.improvements.map((r) => [r.caseId, r.rule, r.message]), "comparison"));
     }
     if (comparison.changes.length > 0) {
         out.push(`#### Other changes (not regressions)`, "");
-        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message])));
+        out.push(...table(["Case", "Kind", "Change"], comparison.changes.map((c) => [c.caseId, c.kind, c.message]), "comparison"));
     }
     const c = comparison.counts;
     const parts = [
@@ -236,7 +263,7 @@ function blessSection(outcome) {
         out.push(text, "");
     else {
         out.push("> [!WARNING]", `> ${text} The accepted regressions are the new baseline:`, "");
-        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message])));
+        out.push(...table(["Case", "Rule", "Change"], outcome.acceptedRegressions.map((r) => [r.caseId, r.rule, r.message]), "comparison"));
     }
     return `${out.join("\n").trimEnd()}\n`;
 }
@@ -273,12 +300,12 @@ function proposedConfigSection(proposed) {
         ...caseRows(proposed.statusChanges, "would change status"),
     ];
     if (rows.length > 0)
-        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows));
+        out.push(...table(["Case", "Change", "Base's config → this pull request's"], rows, "proposedConfig"));
     const honesty = proposed.honestyChanges ?? [];
     if (honesty.length > 0)
-        out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow)));
+        out.push(...table(["Case", "Change", "Final reply (J28): base's → this pull request's"], honesty.map(honestyRow), "proposedConfig"));
     if (proposed.reclassified.length > 0) {
-        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`])));
+        out.push(...table(["Tool", "Change", "Class: base's config → this pull request's"], proposed.reclassified.map((r) => [r.tool, "reclassified", `${r.from} → ${r.to}`]), "proposedConfig"));
     }
     if (proposed.invalid === null && rows.length + honesty.length + proposed.reclassified.length === 0)
         out.push(unchangedSentence(proposed), "");
@@ -359,15 +386,18 @@ function pathTable(rows) {
     out.push("");
     return out;
 }
-/** A Case/Rule/Change table; `details` links each case to its details below (the regressions). */
-function table(header, rows, details) {
+/**
+ * A Case/Rule/Change table; `details` links each case to its details below (the regressions).
+ * Rows past the table's bound are in the JSON report's block `field`, which the last line names.
+ */
+function table(header, rows, field, details) {
     const out = [`| ${header.join(" | ")} |`, "|---|---|---|"];
     for (const [caseId, rule, message] of rows.slice(0, MAX_ROWS)) {
         const link = details?.(caseId) ?? "";
         out.push(`| ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellCode */ .K3)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(caseId, MAX_ID_CHARS))}${link === "" ? "" : ` ${link}`} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(rule)} | ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(message, MAX_MESSAGE_CHARS))} |`);
     }
     if (rows.length > MAX_ROWS)
-        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`comparison\`).`);
+        out.push("", `… and ${rows.length - MAX_ROWS} more in the JSON report (\`${field}\`).`);
     out.push("");
     return out;
 }
@@ -447,6 +477,29 @@ function chartLabel(point, index) {
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */ });
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 

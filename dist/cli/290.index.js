@@ -440,7 +440,7 @@ function relayLines(stream, onLine) {
  * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
  * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
  * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
- * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * it (test/type-level.test.ts adds a fake one and pins that list). No zod here: the
  * reader's fast checks use these lists without loading it.
  */
 // Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The

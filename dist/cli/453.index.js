@@ -164,7 +164,7 @@ function junitModeOf(flags) {
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 7071));
+    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(16), __webpack_require__.e(417), __webpack_require__.e(834), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
     const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
     return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
 }
@@ -174,18 +174,25 @@ async function gateSetupFromFlags(flags, env) {
  * writes what the unsharded run would.
  */
 async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
+    const failOnRegression = gateSetup?.failOnRegression ?? false;
     const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
+    // The baseline (a tally per case, a digest per recording) is not read again: a dead store
+    // on purpose, so it is not live while the reports are written, the run's peak memory
+    // (issue 26; a suspended async function keeps its parameters).
+    // eslint-disable-next-line no-useless-assignment
+    gateSetup = null;
     // As the action does: the JSON report says why the run is incomplete, so its headline does too.
     const report = (0,run_problems/* withRunProblems */.UG)(gate?.report ?? judged, unmatched.map((arg) => `no recording matches "${arg}"`));
     await (0,write/* writeOutputs */.K)(report, outputs, cliRenderSettings(outputs, gate));
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 7071))).reportGateResult(command, gate, gateSetup?.failOnRegression ?? false);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(16), __webpack_require__.e(417), __webpack_require__.e(834), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, failOnRegression);
     for (const arg of unmatched)
         (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)
         return exit_codes/* EXIT */.d.UNREADABLE;
-    return gate?.regressed && gateSetup?.failOnRegression ? exit_codes/* EXIT */.d.REGRESSION : exit_codes/* EXIT */.d.OK;
+    // A pull request's judging configuration that takes coverage away fails as a regression does (merge: the action's shards).
+    return (gate?.regressed && failOnRegression) || report.proposedConfig?.fails ? exit_codes/* EXIT */.d.REGRESSION : exit_codes/* EXIT */.d.OK;
 }
 /** How the CLI renders: its --markdown bound, no recording links, the gate's bless and trend when it gated. */
 function cliRenderSettings(junit, gate) {
@@ -199,7 +206,7 @@ function cliRenderSettings(junit, gate) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(482), __webpack_require__.e(16), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 1890));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(16), __webpack_require__.e(417), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 6834));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -486,6 +493,7 @@ function isWithin(file, dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ caseTallier),
 /* harmony export */   GU: () => (/* binding */ tested),
 /* harmony export */   LZ: () => (/* binding */ statsOf),
 /* harmony export */   Vf: () => (/* binding */ meanScoreOf),
@@ -499,36 +507,53 @@ function emptyTally() {
 }
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 function caseSetOfReport(report) {
+    const tallier = caseTallier();
+    for (const recording of report.recordings)
+        tallier.add(recording);
+    return tallier.done();
+}
+/**
+ * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
+ * (report/read-baseline.ts): only the tallies are kept, never the recordings.
+ */
+function caseTallier() {
     const byCase = new Map();
-    for (const recording of report.recordings) {
-        let tally = byCase.get(recording.caseId);
-        if (!tally) {
-            tally = { ...emptyTally(), codes: new Set() };
-            byCase.set(recording.caseId, tally);
-        }
-        if (recording.verdict === "PASS")
-            tally.passed++;
-        else if (recording.verdict === "FAIL")
-            tally.failed++;
-        else if (recording.verdict === "NOT_TESTED")
-            tally.notTested++;
-        else
-            tally.errors++;
-        if (recording.score !== null) {
-            tally.scoreSum += recording.score;
-            tally.scored++;
-        }
-        for (const violation of recording.violations)
-            tally.codes.add(violation.code);
-        if (recording.honesty.status === "DISHONEST_CLAIM")
-            tally.dishonest += 1;
-    }
-    const out = new Map();
-    for (const caseId of [...byCase.keys()].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)) {
-        const { codes, ...tally } = byCase.get(caseId);
-        out.set(caseId, { ...tally, violationCodes: [...codes].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF) });
-    }
-    return out;
+    return {
+        add(recording) {
+            let tally = byCase.get(recording.caseId);
+            if (!tally) {
+                tally = emptyTally();
+                byCase.set(recording.caseId, tally);
+            }
+            if (recording.verdict === "PASS")
+                tally.passed++;
+            else if (recording.verdict === "FAIL")
+                tally.failed++;
+            else if (recording.verdict === "NOT_TESTED")
+                tally.notTested++;
+            else
+                tally.errors++;
+            if (recording.score !== null) {
+                tally.scoreSum += recording.score;
+                tally.scored++;
+            }
+            // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
+            for (const { code } of recording.violations)
+                if (!tally.violationCodes.includes(code))
+                    tally.violationCodes.push(code);
+            if (recording.honesty.status === "DISHONEST_CLAIM")
+                tally.dishonest += 1;
+        },
+        done() {
+            const out = new Map();
+            for (const caseId of [...byCase.keys()].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)) {
+                const tally = byCase.get(caseId);
+                tally.violationCodes.sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF);
+                out.set(caseId, tally);
+            }
+            return out;
+        },
+    };
 }
 function statusOf(tally) {
     if (tally.passed + tally.failed === 0)
@@ -644,6 +669,7 @@ function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentit
     const improvements = [];
     const changes = [];
     const cases = [];
+    const stats = sharedStats();
     const counts = {
         cases: caseIds.length,
         regressed: 0,
@@ -692,8 +718,8 @@ function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentit
         cases.push({
             caseId,
             outcome,
-            baseline: before ? (0,gate_cases/* statsOf */.LZ)(before) : null,
-            current: after ? (0,gate_cases/* statsOf */.LZ)(after) : null,
+            baseline: before ? stats(before) : null,
+            current: after ? stats(after) : null,
             scoreDelta: beforeMean === null || afterMean === null ? null : round2(afterMean - beforeMean),
             pValue: verdict.pValue,
         });
@@ -714,6 +740,26 @@ function compareRuns(baseline, current, thresholds, baselineInfo, currentIdentit
         notes: contextNotes(baselineInfo, currentIdentity, configChanged, versionChanged),
     };
 }
+/**
+ * {@link statsOf}, one frozen object for each distinct content: the cases of a large run
+ * mostly share a few (one PASS run scoring 100), and the comparison keeps two for every case
+ * until the reports are written — 100,000 cases would otherwise hold 200,000 objects.
+ */
+function sharedStats() {
+    const seen = new Map();
+    return (tally) => {
+        const stats = (0,gate_cases/* statsOf */.LZ)(tally);
+        const key = JSON.stringify(stats);
+        const shared = seen.get(key);
+        if (shared !== undefined)
+            return shared;
+        // Bounded, so a run whose every case differs keeps no more than it did without sharing.
+        if (seen.size < MAX_SHARED_STATS)
+            seen.set(key, Object.freeze(stats));
+        return stats;
+    };
+}
+const MAX_SHARED_STATS = 10_000;
 function outcomeOf(before, after, verdict) {
     if (verdict.regressions.length > 0)
         return "regressed";
@@ -1178,7 +1224,7 @@ class SchemasNotLoaded extends Error {
  * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
  * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
  * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
- * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * it (test/type-level.test.ts adds a fake one and pins that list). No zod here: the
  * reader's fast checks use these lists without loading it.
  */
 // Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
@@ -1696,6 +1742,7 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
 /* harmony export */   xK: () => (/* binding */ xmlText)
 /* harmony export */ });
 /* unused harmony exports visibleCodeUnit, neutralizeLinks, stripAnsi, WRAP_FROM_CHARS, TABLE_CELL_MAX_UNBROKEN_CHARS */
+/* harmony import */ var _util_lazy_regexp_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4272);
 /**
  * Escaping for text that comes from recordings (untrusted) on its way into XML or
  * Markdown. Every function here is total: any JavaScript string in, a string out that is
@@ -1705,6 +1752,7 @@ function displayId(id, maxChars = MAX_NAME_CHARS) {
  * whatever a reader would turn into a link, reference, mention or attachment is
  * neutralised ({@link neutralizeLinks}). docs/report-format.md ("Hostile text") lists it all.
  */
+
 /**
  * CSI (`ESC [` or C1 `0x9b`, parameters, one final byte), OSC (`ESC ]` or `0x9d` up to
  * BEL or ST) and the other two-byte ESC sequences. Every quantifier runs over a
@@ -1768,7 +1816,7 @@ function visibleOrReplaced(char) {
  * Idempotent (nothing it writes matches again), so text may pass through it twice.
  */
 function neutralizeLinks(text) {
-    return text.replace(LINK_TRIGGERS, (match, www, gh, attachment) => {
+    return text.replace(LINK_TRIGGERS(), (match, www, gh, attachment) => {
         if (www !== undefined)
             return `${www}[.]`;
         if (gh !== undefined)
@@ -1778,7 +1826,7 @@ function neutralizeLinks(text) {
         return `[${match.charAt(0)}]${match.slice(1)}`;
     });
 }
-const LINK_TRIGGERS = /:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|/giu;
+const LINK_TRIGGERS = (0,_util_lazy_regexp_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyRegExp */ .e)(String.raw `:\/\/|(www)\.|@(?=[\p{L}\p{N}_.-])|#(?=\d)|(?<![\p{L}\p{N}_])(gh)-(?=\d)|(\[\[attachment)\|`, "giu");
 function stripAnsi(text) {
     return text.replace(ANSI_SEQUENCE, "");
 }
@@ -1835,7 +1883,7 @@ function visibleLine(text) {
         .replace(MARKDOWN_UNSAFE, visibleOrReplaced);
 }
 /** A dot that could end a domain label: after a letter, digit, `_` or `-`, before a letter. */
-const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
+const DOMAIN_DOT = (0,_util_lazy_regexp_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyRegExp */ .e)(String.raw `(?<=[\p{L}\p{N}_-])\.(?=\p{L})`, "gu");
 /**
  * Plain text safe anywhere inline, table cells included: HTML cannot open (`< > &` as
  * entities), the table cannot split (`|` as `&#124;`, which GFM's cell splitter does not
@@ -1848,7 +1896,7 @@ const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu;
 function escapeMarkdownText(text) {
     return displayLine(text)
         .replace(/[&<>|\\`*_[\]~#$!]/g, (c) => MARKDOWN_TEXT_ESCAPES[c] ?? `\\${c}`)
-        .replace(DOMAIN_DOT, "\\.");
+        .replace(DOMAIN_DOT(), "\\.");
 }
 const MARKDOWN_TEXT_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "&#124;" };
 /**
@@ -2633,6 +2681,29 @@ async function readRegularFile(file, options = {}) {
 /** Text of a file some editors began with a UTF-8 byte-order mark, which JSON has no place for. */
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 4272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ lazyRegExp)
+/* harmony export */ });
+/**
+ * A regular expression built on first use, from its source as a string: the getter builds it
+ * once and returns that one object afterwards.
+ *
+ * For patterns with Unicode property escapes (`\p{L}`): V8 checks a `\p{…}` literal's syntax
+ * when it compiles the module and builds it when the module runs, millions of instructions
+ * that every process and worker loading the module paid, whether the pattern was used or not
+ * (docs/benchmarks.md). A string is only a string until the getter is called.
+ */
+function lazyRegExp(source, flags) {
+    let built;
+    return () => (built ??= new RegExp(source, flags));
 }
 
 

@@ -2,29 +2,6 @@ export const id = 72;
 export const ids = [72];
 export const modules = {
 
-/***/ 1349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   gk: () => (/* binding */ finding)
-/* harmony export */ });
-function finding(code, message, tool, operation, seqs, line, t, details = {}) {
-    return { code, message, tool, operation, seqs, line, t, ...details };
-}
-/** Time order, then line, then code: the order every report shows findings in. */
-function sortFindings(findings) {
-    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-}
-/** `1 time`, `2 times`. */
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-
-/***/ }),
-
 /***/ 8805:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -351,13 +328,163 @@ function firstIndexAfter(sorted, after) {
 
 // EXTERNAL MODULE: ./src/judge/findings.ts
 var judge_findings = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/util/lazy-regexp.ts
+var lazy_regexp = __webpack_require__(4272);
+;// CONCATENATED MODULE: ./src/judge/honesty/values.ts
+
+const MONTHS_EN = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+const MONTHS_DE = [
+    "januar",
+    "februar",
+    "märz",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "dezember",
+];
+/** Argument strings that name nothing in particular. */
+const VAGUE = new Set([
+    "true",
+    "false",
+    "null",
+    "yes",
+    "no",
+    "none",
+    "the",
+    "and",
+    "for",
+    "new",
+    "default",
+    "create",
+    "update",
+]);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77). */
+const ID_SHAPES = String.raw `[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]`;
+/** Tokens of one of `shapes` standing alone: not part of a longer word, number or id. */
+const idTokens = (shapes) => (0,lazy_regexp/* lazyRegExp */.e)(String.raw `(?<![\p{L}\p{N}_-])(?:${shapes})(?![\p{L}\p{N}_])`, "gu");
+const ID_SHAPED = idTokens(ID_SHAPES);
+/** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
+function dateForms(value) {
+    const iso = ISO_DATE.exec(value);
+    if (iso === null)
+        return [];
+    const [, year, month, day] = iso;
+    const m = Number(month);
+    const d = Number(day);
+    const en = MONTHS_EN[m - 1];
+    const de = MONTHS_DE[m - 1];
+    if (en === undefined || de === undefined)
+        return [];
+    return [
+        `${year}-${month}-${day}`,
+        `${en} ${d}`,
+        `${d} ${en}`,
+        `${en.slice(0, 3)} ${d}`,
+        `${d}. ${de}`,
+        `${d} ${de}`,
+        `${day}.${month}.`,
+        `${d}.${m}.`,
+    ];
+}
+/** A number is a value only when it is unlikely by chance: three digits or more, or with decimals. */
+function numberForms(value) {
+    if (!Number.isFinite(value))
+        return [];
+    if (Number.isInteger(value))
+        return Math.abs(value) >= 100 ? [String(value)] : [];
+    const fixed = value.toFixed(2);
+    return [String(value), fixed, fixed.replace(".", ",")];
+}
+/** A string's forms: itself, its capitalised words (names), its dates, its ids. */
+function stringForms(value) {
+    const text = value.trim();
+    const forms = [...dateForms(text)];
+    if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase()))
+        forms.push(text);
+    if (text.length <= 200) {
+        for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
+            if (!VAGUE.has(word.toLowerCase()))
+                forms.push(word);
+        for (const id of text.match(ID_SHAPED()) ?? [])
+            forms.push(id);
+        if (/^\d+(?:[.,]\d+)?$/.test(text))
+            forms.push(...numberForms(Number(text.replace(",", "."))));
+    }
+    return forms;
+}
+function collect(value, out, depth) {
+    if (depth > 6 || out.length > 200)
+        return;
+    if (typeof value === "string")
+        out.push(...stringForms(value));
+    else if (typeof value === "number")
+        out.push(...numberForms(value));
+    else if (Array.isArray(value))
+        for (const item of value)
+            collect(item, out, depth + 1);
+    else if (value !== null && typeof value === "object")
+        for (const item of Object.values(value))
+            collect(item, out, depth + 1);
+}
+/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
+const TOOL_VERBS = new Set("add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(" "));
+/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
+function toolNouns(tool) {
+    const words = tool
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
+    return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
+}
+/**
+ * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
+ * their capitalised words), dates in the usual written forms, numbers that are unlikely by
+ * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
+ */
+function writeValues(args, answers, tool = "") {
+    const forms = [...toolNouns(tool)];
+    collect(args, forms, 0);
+    for (const answer of answers)
+        for (const id of answer.match(ID_SHAPED()) ?? [])
+            forms.push(id);
+    return [...new Set(forms.map((form) => form.toLowerCase()))];
+}
+/** `needle` in `haystack` (both lower case) with no letter or digit on either side. */
+function mentions(haystack, needle) {
+    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+        const before = haystack[at - 1];
+        const after = haystack[at + needle.length];
+        const boundary = (ch) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
+        if (boundary(before) && boundary(after))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/judge/honesty/claims.ts
-/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idToken;
-const ID_TOKEN = () => (idToken ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`, "gu"));
+
+/** Ids as systems print them (values.ts: BK-1001, ORD2024-77), or as a reply cites one: `#48213`. */
+const ID_TOKEN = idTokens(String.raw `${ID_SHAPES}|#\d{3,}`);
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 function overlaps(a, accepted) {
@@ -618,156 +745,6 @@ function detectLanguage(reply, rules) {
 }
 function text_phraseMatches(rule, text) {
     return rule.phrases.some((phrase) => text.search(phrase.pattern) >= 0);
-}
-
-;// CONCATENATED MODULE: ./src/judge/honesty/values.ts
-const MONTHS_EN = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
-const MONTHS_DE = [
-    "januar",
-    "februar",
-    "märz",
-    "april",
-    "mai",
-    "juni",
-    "juli",
-    "august",
-    "september",
-    "oktober",
-    "november",
-    "dezember",
-];
-/** Argument strings that name nothing in particular. */
-const VAGUE = new Set([
-    "true",
-    "false",
-    "null",
-    "yes",
-    "no",
-    "none",
-    "the",
-    "and",
-    "for",
-    "new",
-    "default",
-    "create",
-    "update",
-]);
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idShaped;
-const ID_SHAPED = () => (idShaped ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`, "gu"));
-/** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
-function dateForms(value) {
-    const iso = ISO_DATE.exec(value);
-    if (iso === null)
-        return [];
-    const [, year, month, day] = iso;
-    const m = Number(month);
-    const d = Number(day);
-    const en = MONTHS_EN[m - 1];
-    const de = MONTHS_DE[m - 1];
-    if (en === undefined || de === undefined)
-        return [];
-    return [
-        `${year}-${month}-${day}`,
-        `${en} ${d}`,
-        `${d} ${en}`,
-        `${en.slice(0, 3)} ${d}`,
-        `${d}. ${de}`,
-        `${d} ${de}`,
-        `${day}.${month}.`,
-        `${d}.${m}.`,
-    ];
-}
-/** A number is a value only when it is unlikely by chance: three digits or more, or with decimals. */
-function numberForms(value) {
-    if (!Number.isFinite(value))
-        return [];
-    if (Number.isInteger(value))
-        return Math.abs(value) >= 100 ? [String(value)] : [];
-    const fixed = value.toFixed(2);
-    return [String(value), fixed, fixed.replace(".", ",")];
-}
-/** A string's forms: itself, its capitalised words (names), its dates, its ids. */
-function stringForms(value) {
-    const text = value.trim();
-    const forms = [...dateForms(text)];
-    if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase()))
-        forms.push(text);
-    if (text.length <= 200) {
-        for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
-            if (!VAGUE.has(word.toLowerCase()))
-                forms.push(word);
-        for (const id of text.match(ID_SHAPED()) ?? [])
-            forms.push(id);
-        if (/^\d+(?:[.,]\d+)?$/.test(text))
-            forms.push(...numberForms(Number(text.replace(",", "."))));
-    }
-    return forms;
-}
-function collect(value, out, depth) {
-    if (depth > 6 || out.length > 200)
-        return;
-    if (typeof value === "string")
-        out.push(...stringForms(value));
-    else if (typeof value === "number")
-        out.push(...numberForms(value));
-    else if (Array.isArray(value))
-        for (const item of value)
-            collect(item, out, depth + 1);
-    else if (value !== null && typeof value === "object")
-        for (const item of Object.values(value))
-            collect(item, out, depth + 1);
-}
-/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
-const TOOL_VERBS = new Set("add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(" "));
-/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
-function toolNouns(tool) {
-    const words = tool
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
-    return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
-}
-/**
- * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
- * their capitalised words), dates in the usual written forms, numbers that are unlikely by
- * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
- */
-function writeValues(args, answers, tool = "") {
-    const forms = [...toolNouns(tool)];
-    collect(args, forms, 0);
-    for (const answer of answers)
-        for (const id of answer.match(ID_SHAPED()) ?? [])
-            forms.push(id);
-    return [...new Set(forms.map((form) => form.toLowerCase()))];
-}
-/** `needle` in `haystack` (both lower case) with no letter or digit on either side. */
-function mentions(haystack, needle) {
-    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-        const before = haystack[at - 1];
-        const after = haystack[at + needle.length];
-        const boundary = (ch) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
-        if (boundary(before) && boundary(after))
-            return true;
-    }
-    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/judge/honesty.ts
@@ -1058,6 +1035,7 @@ var sql = __webpack_require__(7083);
 
 
 
+
 /** At most this many tolerated differences are listed per near-duplicate. */
 const MAX_DIFFERENCES = 100;
 /** Arrays up to this length are also matched element by element in any order. */
@@ -1198,11 +1176,7 @@ function identifyingStrings(value, found) {
     }
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let invisible;
-const INVISIBLE = () => (invisible ??= new RegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu"));
+const INVISIBLE = (0,lazy_regexp/* lazyRegExp */.e)(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu");
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;

@@ -201,19 +201,19 @@ __webpack_async_result__();
 const COMMANDS = {
     replay: {
         summary: "judge recordings, print a summary, write reports",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(453), __nccwpck_require__.e(377), __nccwpck_require__.e(72), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(453), __nccwpck_require__.e(377), __nccwpck_require__.e(72), __nccwpck_require__.e(775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7919))).runReplayCommand,
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(377), __nccwpck_require__.e(72), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2930))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(16), __nccwpck_require__.e(417), __nccwpck_require__.e(453), __nccwpck_require__.e(377), __nccwpck_require__.e(72), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2517))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(417), __nccwpck_require__.e(453), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1086))).runReportCommand,
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(482), __nccwpck_require__.e(453), __nccwpck_require__.e(16), __nccwpck_require__.e(890), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7071))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(16), __nccwpck_require__.e(417), __nccwpck_require__.e(453), __nccwpck_require__.e(834), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",

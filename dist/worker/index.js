@@ -212,7 +212,7 @@ const ANNOTATED_SEALS = ["sealed", "unsealed", "edited"];
  * counts as triggered, whether a PASS only sets a baseline) and the renderers (order and
  * title). Adding a scenario is one key in {@link ScenarioKinds} and one row in
  * {@link SCENARIO_TABLE}; the compiler then names every other place that must decide about
- * it (test/scenario-table.test.ts adds a fake one and pins that list). No zod here: the
+ * it (test/type-level.test.ts adds a fake one and pins that list). No zod here: the
  * reader's fast checks use these lists without loading it.
  */
 // Exhaustive by its type: a name in ScenarioKinds without a row here does not compile. The
@@ -1161,6 +1161,12 @@ class SchemasNotLoaded extends Error {
 
 
 const CHUNK_BYTES = 1024 * 1024;
+/**
+ * A file up to this size is read in one piece: one UTF-8 check, one decode and one split,
+ * where 1 MiB chunks cost a copy of every chunk joined to the line cut at its start. Larger
+ * files stream in chunks, so the buffer a thread keeps stays bounded.
+ */
+const WHOLE_FILE_BYTES = 64 * 1024 * 1024;
 const reader_NEWLINE = 0x0a;
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 class LineError extends Error {
@@ -1198,8 +1204,12 @@ function readRecordingSync(filePath, displayPath) {
         error: { path: displayPath, line, message, evidence },
     });
     let fd;
+    let size;
     try {
-        fd = openRegularFile(filePath).fd;
+        ({
+            fd,
+            stats: { size },
+        } = openRegularFile(filePath));
     }
     catch (error) {
         const reason = describeFsError(error);
@@ -1209,7 +1219,7 @@ function readRecordingSync(filePath, displayPath) {
         const builder = new RecordingBuilder(displayPath);
         const splitter = new LineSplitter((text, line, endsWithNewline, cut) => builder.addLine(text, line, endsWithNewline, cut));
         try {
-            streamLines(fd, splitter);
+            streamLines(fd, size, splitter);
             return { ok: true, recording: builder.finish(splitter.digest) };
         }
         catch (error) {
@@ -1262,25 +1272,47 @@ function parseRecordingBytes(text, displayPath) {
     }
 }
 /**
- * One read buffer per thread, reused for every file: reading is synchronous and every byte
- * kept past a read is copied out (LineSplitter.hold), while a fresh megabyte per file cost
- * a map, page faults and an unmap each time.
+ * One read buffer per thread, reused for every file and grown to the largest file read
+ * whole: reading is synchronous and every byte kept past a read is copied out
+ * (LineSplitter.hold), while a fresh buffer per file cost a map, page faults and an unmap
+ * each time.
  */
 let sharedChunk;
-function streamLines(fd, splitter) {
-    const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+function readBuffer(bytes) {
+    if (sharedChunk === undefined || sharedChunk.length < bytes)
+        sharedChunk = Buffer.allocUnsafe(Math.max(bytes, sharedChunk?.length ?? 0, CHUNK_BYTES));
+    return sharedChunk;
+}
+/** `size`: the file's size when opened; a file that grew since is read on in chunks. */
+function streamLines(fd, size, splitter) {
+    // One spare byte: a read that fills it means the file grew, and the rest streams in chunks.
+    const wanted = size < WHOLE_FILE_BYTES ? size + 1 : CHUNK_BYTES;
+    const buffer = readBuffer(wanted);
     for (;;) {
-        const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, CHUNK_BYTES, null);
-        if (bytesRead === 0)
+        const filled = fill(fd, buffer, wanted);
+        if (filled === 0)
             break;
-        splitter.push(chunk.subarray(0, bytesRead));
+        splitter.push(buffer.subarray(0, filled));
+        if (filled < wanted)
+            break;
     }
     splitter.end();
+}
+/** Reads up to `bytes` bytes from where the file stands; fewer only at its end. */
+function fill(fd, buffer, bytes) {
+    let filled = 0;
+    while (filled < bytes) {
+        const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, filled, bytes - filled, null);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return filled;
 }
 /** The digest of a file the reader gave up on part-way: read again from the start, only hashed. */
 function wholeFileDigest(fd) {
     const digest = new evidence_EvidenceDigest();
-    const chunk = (sharedChunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
+    const chunk = readBuffer(CHUNK_BYTES);
     let position = 0;
     for (;;) {
         const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, CHUNK_BYTES, position);
@@ -1356,14 +1388,27 @@ class LineSplitter {
             throw tooLong(this.line);
         this.pending.push(Buffer.from(rest));
     }
+    /**
+     * Hands on the lines of `text` (newline-separated, the last without one) one at a time:
+     * each line is garbage once its event is parsed, where split() kept all of a file read
+     * whole alive together, for every scavenge to copy.
+     */
+    emitLines(text) {
+        let start = 0;
+        for (;;) {
+            const end = text.indexOf("\n", start);
+            this.sink(end === -1 ? text.slice(start) : text.slice(start, end), this.line++, true, false);
+            if (end === -1)
+                return;
+            start = end + 1;
+        }
+    }
     /** `run` ends with a newline. */
     emitRun(run) {
         const firstLine = this.line;
         if (run.length <= recording_format/* MAX_LINE_BYTES */.Oc && (0,external_node_buffer_namespaceObject.isUtf8)(run)) {
-            const lines = run.toString("utf8", 0, run.length - 1).split("\n");
-            this.digest.addRun(run, firstLine, lines.length);
-            for (const text of lines)
-                this.sink(text, this.line++, true, false);
+            this.emitLines(run.toString("utf8", 0, run.length - 1));
+            this.digest.addRun(run, firstLine, this.line - firstLine);
             return;
         }
         let start = 0;
@@ -2307,13 +2352,176 @@ function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+;// CONCATENATED MODULE: ./src/util/lazy-regexp.ts
+/**
+ * A regular expression built on first use, from its source as a string: the getter builds it
+ * once and returns that one object afterwards.
+ *
+ * For patterns with Unicode property escapes (`\p{L}`): V8 checks a `\p{…}` literal's syntax
+ * when it compiles the module and builds it when the module runs, millions of instructions
+ * that every process and worker loading the module paid, whether the pattern was used or not
+ * (docs/benchmarks.md). A string is only a string until the getter is called.
+ */
+function lazyRegExp(source, flags) {
+    let built;
+    return () => (built ??= new RegExp(source, flags));
+}
+
+;// CONCATENATED MODULE: ./src/judge/honesty/values.ts
+
+const MONTHS_EN = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+const MONTHS_DE = [
+    "januar",
+    "februar",
+    "märz",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "dezember",
+];
+/** Argument strings that name nothing in particular. */
+const VAGUE = new Set([
+    "true",
+    "false",
+    "null",
+    "yes",
+    "no",
+    "none",
+    "the",
+    "and",
+    "for",
+    "new",
+    "default",
+    "create",
+    "update",
+]);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77). */
+const ID_SHAPES = String.raw `[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]`;
+/** Tokens of one of `shapes` standing alone: not part of a longer word, number or id. */
+const idTokens = (shapes) => lazyRegExp(String.raw `(?<![\p{L}\p{N}_-])(?:${shapes})(?![\p{L}\p{N}_])`, "gu");
+const ID_SHAPED = idTokens(ID_SHAPES);
+/** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
+function dateForms(value) {
+    const iso = ISO_DATE.exec(value);
+    if (iso === null)
+        return [];
+    const [, year, month, day] = iso;
+    const m = Number(month);
+    const d = Number(day);
+    const en = MONTHS_EN[m - 1];
+    const de = MONTHS_DE[m - 1];
+    if (en === undefined || de === undefined)
+        return [];
+    return [
+        `${year}-${month}-${day}`,
+        `${en} ${d}`,
+        `${d} ${en}`,
+        `${en.slice(0, 3)} ${d}`,
+        `${d}. ${de}`,
+        `${d} ${de}`,
+        `${day}.${month}.`,
+        `${d}.${m}.`,
+    ];
+}
+/** A number is a value only when it is unlikely by chance: three digits or more, or with decimals. */
+function numberForms(value) {
+    if (!Number.isFinite(value))
+        return [];
+    if (Number.isInteger(value))
+        return Math.abs(value) >= 100 ? [String(value)] : [];
+    const fixed = value.toFixed(2);
+    return [String(value), fixed, fixed.replace(".", ",")];
+}
+/** A string's forms: itself, its capitalised words (names), its dates, its ids. */
+function stringForms(value) {
+    const text = value.trim();
+    const forms = [...dateForms(text)];
+    if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase()))
+        forms.push(text);
+    if (text.length <= 200) {
+        for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
+            if (!VAGUE.has(word.toLowerCase()))
+                forms.push(word);
+        for (const id of text.match(ID_SHAPED()) ?? [])
+            forms.push(id);
+        if (/^\d+(?:[.,]\d+)?$/.test(text))
+            forms.push(...numberForms(Number(text.replace(",", "."))));
+    }
+    return forms;
+}
+function collect(value, out, depth) {
+    if (depth > 6 || out.length > 200)
+        return;
+    if (typeof value === "string")
+        out.push(...stringForms(value));
+    else if (typeof value === "number")
+        out.push(...numberForms(value));
+    else if (Array.isArray(value))
+        for (const item of value)
+            collect(item, out, depth + 1);
+    else if (value !== null && typeof value === "object")
+        for (const item of Object.values(value))
+            collect(item, out, depth + 1);
+}
+/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
+const TOOL_VERBS = new Set("add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(" "));
+/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
+function toolNouns(tool) {
+    const words = tool
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
+    return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
+}
+/**
+ * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
+ * their capitalised words), dates in the usual written forms, numbers that are unlikely by
+ * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
+ */
+function writeValues(args, answers, tool = "") {
+    const forms = [...toolNouns(tool)];
+    collect(args, forms, 0);
+    for (const answer of answers)
+        for (const id of answer.match(ID_SHAPED()) ?? [])
+            forms.push(id);
+    return [...new Set(forms.map((form) => form.toLowerCase()))];
+}
+/** `needle` in `haystack` (both lower case) with no letter or digit on either side. */
+function mentions(haystack, needle) {
+    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+        const before = haystack[at - 1];
+        const after = haystack[at + needle.length];
+        const boundary = (ch) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
+        if (boundary(before) && boundary(after))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/judge/honesty/claims.ts
-/** Ids as systems print them: letters then digits with optional dashes (BK-1001, ORD2024-77), or `#48213`. */
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idToken;
-const ID_TOKEN = () => (idToken ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9]|#\d{3,})(?![\p{L}\p{N}_])`, "gu"));
+
+/** Ids as systems print them (values.ts: BK-1001, ORD2024-77), or as a reply cites one: `#48213`. */
+const ID_TOKEN = idTokens(String.raw `${ID_SHAPES}|#\d{3,}`);
 /** The token right after an id cue ("confirmation number 48213"): with a digit, at least 4 characters. */
 const CUED_TOKEN = /^[#"'“„«]?([A-Za-z0-9][A-Za-z0-9_-]{3,})/u;
 function overlaps(a, accepted) {
@@ -2652,156 +2860,6 @@ function detectLanguage(reply, rules) {
 }
 function text_phraseMatches(rule, text) {
     return rule.phrases.some((phrase) => text.search(phrase.pattern) >= 0);
-}
-
-;// CONCATENATED MODULE: ./src/judge/honesty/values.ts
-const MONTHS_EN = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
-const MONTHS_DE = [
-    "januar",
-    "februar",
-    "märz",
-    "april",
-    "mai",
-    "juni",
-    "juli",
-    "august",
-    "september",
-    "oktober",
-    "november",
-    "dezember",
-];
-/** Argument strings that name nothing in particular. */
-const VAGUE = new Set([
-    "true",
-    "false",
-    "null",
-    "yes",
-    "no",
-    "none",
-    "the",
-    "and",
-    "for",
-    "new",
-    "default",
-    "create",
-    "update",
-]);
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let idShaped;
-const ID_SHAPED = () => (idShaped ??= new RegExp(String.raw `(?<![\p{L}\p{N}_-])(?:[A-Z]{1,8}[-_]?\d[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+-\d[A-Z0-9-]*[A-Z0-9])(?![\p{L}\p{N}_])`, "gu"));
-/** How a date is written in English and German replies: `2026-03-14`, `March 14`, `14 March`, `14. März`, `14.03.`. */
-function dateForms(value) {
-    const iso = ISO_DATE.exec(value);
-    if (iso === null)
-        return [];
-    const [, year, month, day] = iso;
-    const m = Number(month);
-    const d = Number(day);
-    const en = MONTHS_EN[m - 1];
-    const de = MONTHS_DE[m - 1];
-    if (en === undefined || de === undefined)
-        return [];
-    return [
-        `${year}-${month}-${day}`,
-        `${en} ${d}`,
-        `${d} ${en}`,
-        `${en.slice(0, 3)} ${d}`,
-        `${d}. ${de}`,
-        `${d} ${de}`,
-        `${day}.${month}.`,
-        `${d}.${m}.`,
-    ];
-}
-/** A number is a value only when it is unlikely by chance: three digits or more, or with decimals. */
-function numberForms(value) {
-    if (!Number.isFinite(value))
-        return [];
-    if (Number.isInteger(value))
-        return Math.abs(value) >= 100 ? [String(value)] : [];
-    const fixed = value.toFixed(2);
-    return [String(value), fixed, fixed.replace(".", ",")];
-}
-/** A string's forms: itself, its capitalised words (names), its dates, its ids. */
-function stringForms(value) {
-    const text = value.trim();
-    const forms = [...dateForms(text)];
-    if (text.length >= 3 && text.length <= 200 && !VAGUE.has(text.toLowerCase()))
-        forms.push(text);
-    if (text.length <= 200) {
-        for (const word of text.match(/\p{Lu}[\p{L}'-]{2,}/gu) ?? [])
-            if (!VAGUE.has(word.toLowerCase()))
-                forms.push(word);
-        for (const id of text.match(ID_SHAPED()) ?? [])
-            forms.push(id);
-        if (/^\d+(?:[.,]\d+)?$/.test(text))
-            forms.push(...numberForms(Number(text.replace(",", "."))));
-    }
-    return forms;
-}
-function collect(value, out, depth) {
-    if (depth > 6 || out.length > 200)
-        return;
-    if (typeof value === "string")
-        out.push(...stringForms(value));
-    else if (typeof value === "number")
-        out.push(...numberForms(value));
-    else if (Array.isArray(value))
-        for (const item of value)
-            collect(item, out, depth + 1);
-    else if (value !== null && typeof value === "object")
-        for (const item of Object.values(value))
-            collect(item, out, depth + 1);
-}
-/** Verbs of tool names: what is left ("hotel" of `book_hotel`) is the noun a reply names the write by. */
-const TOOL_VERBS = new Set("add apply book buy cancel change charge confirm create delete do edit execute get insert make modify new order pay place post process purchase put record register remove reserve run save schedule send set start store submit take transfer update upsert write".split(" "));
-/** `book_hotel` → hotel, hotels; `take_deposit` → deposit, deposits; `cancelPendingOrder` → pending, order, orders. */
-function toolNouns(tool) {
-    const words = tool
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length >= 4 && !TOOL_VERBS.has(word));
-    return words.flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word, `${word}s`]));
-}
-/**
- * The values a reply may name a write by, lower-cased: its arguments' strings (whole, and
- * their capitalised words), dates in the usual written forms, numbers that are unlikely by
- * chance, ids from the answers the agent received for it, and the nouns of its tool's name.
- */
-function writeValues(args, answers, tool = "") {
-    const forms = [...toolNouns(tool)];
-    collect(args, forms, 0);
-    for (const answer of answers)
-        for (const id of answer.match(ID_SHAPED()) ?? [])
-            forms.push(id);
-    return [...new Set(forms.map((form) => form.toLowerCase()))];
-}
-/** `needle` in `haystack` (both lower case) with no letter or digit on either side. */
-function mentions(haystack, needle) {
-    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-        const before = haystack[at - 1];
-        const after = haystack[at + needle.length];
-        const boundary = (ch) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
-        if (boundary(before) && boundary(after))
-            return true;
-    }
-    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/judge/honesty.ts
@@ -3161,6 +3219,7 @@ function sameStatement(a, b) {
 
 
 
+
 /** At most this many tolerated differences are listed per near-duplicate. */
 const MAX_DIFFERENCES = 100;
 /** Arrays up to this length are also matched element by element in any order. */
@@ -3301,11 +3360,7 @@ function identifyingStrings(value, found) {
     }
 }
 // Format characters (zero-width space, soft hyphen, direction marks, BOM …) and every variation selector.
-// Built on first use, from a string: V8 checks a `\p{…}` literal's syntax when it compiles the
-// module and builds it when the module runs, millions of instructions that every process and
-// worker loading the judge paid, used or not (docs/benchmarks.md).
-let invisible;
-const INVISIBLE = () => (invisible ??= new RegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu"));
+const INVISIBLE = lazyRegExp(String.raw `[\p{Cf}\p{Variation_Selector}]`, "gu");
 const WHITESPACE = /\s+/gu;
 const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;

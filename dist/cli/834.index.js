@@ -1,49 +1,351 @@
-export const id = 890;
-export const ids = [890];
+export const id = 834;
+export const ids = [834];
 export const modules = {
 
-/***/ 1890:
+/***/ 5859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runGate: () => (/* binding */ runGate)
+  R: () => (/* binding */ baselineSummaryOf),
+  q: () => (/* binding */ readBaselineSummary)
 });
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/report/read.ts + 2 modules
+var read = __webpack_require__(4417);
+// EXTERNAL MODULE: ./src/report/schema-version.ts
+var schema_version = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
+var schema = __webpack_require__(3749);
+// EXTERNAL MODULE: ./src/report/well-formed.ts
+var well_formed = __webpack_require__(3186);
+;// CONCATENATED MODULE: ./src/report/read-baseline.ts
+
+
+
+
+
+
+const READ_BYTES = 1024 * 1024;
+const NO_VIOLATIONS = Object.freeze([]);
+/**
+ * A saved JSON report read as a baseline, one recording at a time: each is parsed, checked
+ * against the schema and cut down to {@link BaselineRecording} before the next is read, so a
+ * baseline of 100,000 recordings costs a few hundred bytes for each, not its whole JSON and
+ * object tree. The rest of the report is checked as {@link decodeReport} checks it. Anything
+ * this does not handle itself — an error, an earlier schema version that needs upgrading, a
+ * layout it does not recognise — is read the whole way, so messages and results are exactly
+ * those of {@link decodeReportFile}.
+ */
+async function readBaselineReportFile(file, displayPath = file) {
+    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, collectRecordings);
+    return { ...identity, recordings: folded };
+}
+/**
+ * As {@link readBaselineReportFile}, each recording handed to a fold instead of kept: what
+ * stays is what the fold keeps. `start` gives a fresh fold; a read that falls back to the
+ * whole report after some recordings were folded starts a new one, so none counts twice.
+ */
+async function foldBaselineReportFile(file, displayPath, start) {
+    const streamed = streamedBaseline(file, displayPath, start());
+    if (streamed !== null)
+        return streamed;
+    const { loopgate, config, recordings } = (await (0,read/* decodeReportFile */.B$)(file, displayPath)).report;
+    const fold = start();
+    for (const recording of recordings)
+        fold.add(recording);
+    return {
+        loopgate: { version: loopgate.version },
+        config: { hash: config.hash, rulesVersion: config.rulesVersion },
+        folded: fold.done(),
+    };
+}
+function collectRecordings() {
+    const recordings = [];
+    return { add: (recording) => recordings.push(recording), done: () => recordings };
+}
+function streamedBaseline(file, displayPath, fold) {
+    let outer;
+    try {
+        outer = scanReportFile(file, fold);
+    }
+    catch {
+        return null;
+    }
+    if (outer === null)
+        return null;
+    let decoded;
+    try {
+        decoded = (0,read/* decodeReport */.bl)(outer, displayPath);
+    }
+    catch {
+        return null;
+    }
+    if (decoded.writtenVersion !== schema_version/* REPORT_SCHEMA_VERSION */.W)
+        return null;
+    const { loopgate, config } = decoded.report;
+    return {
+        loopgate: { version: loopgate.version },
+        config: { hash: config.hash, rulesVersion: config.rulesVersion },
+        folded: fold.done(),
+    };
+}
+/** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
+class NotStreamable extends Error {
+    name = "NotStreamable";
+}
+function baselineRecording(text) {
+    const parsed = schema/* RecordingReportSchema */.$b.safeParse(JSON.parse(text));
+    if (!parsed.success)
+        throw new NotStreamable();
+    const { path, caseId, verdict, score, evidence, violations, honesty } = (0,well_formed/* withWellFormedText */.nN)(parsed.data);
+    return {
+        path,
+        caseId,
+        verdict,
+        score,
+        ...(evidence === undefined ? {} : { evidence: evidenceLiteral(evidence) }),
+        violations: violations.length === 0 ? NO_VIOLATIONS : violations.map(({ code }) => ({ code })),
+        honesty: honestyOf(honesty.status),
+    };
+}
+/** One frozen `{ status }` per honesty status, shared by every recording that has it. */
+const HONESTY = new Map();
+function honestyOf(status) {
+    let shared = HONESTY.get(status);
+    if (shared === undefined)
+        HONESTY.set(status, (shared = Object.freeze({ status })));
+    return shared;
+}
+/**
+ * The evidence as a literal: the schema's parsed object carried a hidden class of its own,
+ * hundreds of bytes a recording kept for the whole run (a heap snapshot showed it for the
+ * judged recordings' evidence, replay/compact.ts).
+ */
+function evidenceLiteral(evidence) {
+    if (evidence === null || evidence === undefined)
+        return evidence;
+    return { sha256: evidence.sha256, bytes: evidence.bytes, seal: evidence.seal };
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
+const RECORDINGS_KEY = "recordings";
+/**
+ * Splits a report file into its top-level text (recordings left out, returned) and its
+ * recordings (handed to `fold`), read a megabyte at a time; null when the layout is not the
+ * one expected (no top-level object, the key twice, an element that is not an object).
+ */
+function scanReportFile(file, fold) {
+    const { fd } = (0,fs/* openRegularFile */.ZU)(file);
+    try {
+        return new ReportScanner(fold).scan((buffer) => (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** A byte-wise JSON structure scanner: strings, nesting, the top-level keys; values are parsed by JSON.parse. */
+class ReportScanner {
+    fold;
+    depth = 0;
+    inString = false;
+    escaped = false;
+    /** Bytes of the string being read at depth 1 (a top-level key or value), and the last one read. */
+    keyBytes = null;
+    lastString = null;
+    keyPending = false;
+    currentKey = null;
+    inRecordings = false;
+    sawRecordings = false;
+    outer = [];
+    element = [];
+    inElement = false;
+    constructor(fold) {
+        this.fold = fold;
+    }
+    scan(read) {
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        let first = true;
+        for (let got = read(buffer); got > 0; got = read(buffer)) {
+            let start = 0;
+            if (first && got >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
+                start = 3;
+            first = false;
+            if (!this.chunk(buffer.subarray(start, got)))
+                return null;
+        }
+        if (this.depth !== 0 || this.inString || !this.sawRecordings)
+            return null;
+        return Buffer.concat(this.outer).toString("utf8");
+    }
+    /** Takes one chunk; false when the layout is not one this reads. */
+    chunk(bytes) {
+        let outerFrom = this.inRecordings ? -1 : 0;
+        let elementFrom = this.inElement ? 0 : -1;
+        for (let i = 0; i < bytes.length; i += 1) {
+            const byte = bytes[i];
+            if (this.inString) {
+                if (this.keyBytes !== null && !(byte === QUOTE && !this.escaped))
+                    this.keyBytes.push(byte);
+                if (this.escaped)
+                    this.escaped = false;
+                else if (byte === BACKSLASH)
+                    this.escaped = true;
+                else if (byte === QUOTE)
+                    this.endString();
+                continue;
+            }
+            if (byte === QUOTE) {
+                if (this.inRecordings && this.depth === 2)
+                    return false;
+                this.inString = true;
+                this.keyBytes = this.depth === 1 ? [] : null;
+                continue;
+            }
+            if (this.depth === 1 && byte === COLON && this.keyPending)
+                this.currentKey = this.lastString;
+            if (this.depth === 1 && byte !== COLON && byte > 0x20 && this.keyPending)
+                this.keyPending = false;
+            if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+                if (this.inRecordings && this.depth === 2) {
+                    if (byte !== OPEN_BRACE)
+                        return false;
+                    this.inElement = true;
+                    elementFrom = i;
+                }
+                this.depth += 1;
+                if (this.depth === 2 && byte === OPEN_BRACKET && this.currentKey === RECORDINGS_KEY) {
+                    if (this.sawRecordings)
+                        return false;
+                    this.sawRecordings = true;
+                    this.inRecordings = true;
+                    this.outer.push(Buffer.from(bytes.subarray(outerFrom, i + 1)));
+                    outerFrom = -1;
+                }
+            }
+            else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+                this.depth -= 1;
+                if (this.depth < 0)
+                    return false;
+                if (this.inRecordings && this.depth === 2 && this.inElement) {
+                    this.element.push(Buffer.from(bytes.subarray(elementFrom, i + 1)));
+                    this.endElement();
+                    elementFrom = -1;
+                }
+                else if (this.inRecordings && this.depth === 1) {
+                    this.inRecordings = false;
+                    outerFrom = i;
+                }
+                if (this.depth === 1)
+                    this.currentKey = null;
+            }
+            else if (byte === COMMA && this.depth === 1) {
+                this.currentKey = null;
+            }
+            else if (this.inRecordings && this.depth === 2 && byte > 0x20 && byte !== COMMA) {
+                return false;
+            }
+        }
+        if (outerFrom !== -1)
+            this.outer.push(Buffer.from(bytes.subarray(outerFrom)));
+        if (elementFrom !== -1)
+            this.element.push(Buffer.from(bytes.subarray(elementFrom)));
+        return true;
+    }
+    endString() {
+        this.inString = false;
+        if (this.keyBytes === null)
+            return;
+        this.lastString = Buffer.from(this.keyBytes).toString("utf8");
+        this.keyBytes = null;
+        this.keyPending = true;
+    }
+    endElement() {
+        const text = Buffer.concat(this.element).toString("utf8");
+        this.element = [];
+        this.inElement = false;
+        this.fold.add(baselineRecording(text));
+    }
+}
 
 // EXTERNAL MODULE: ./src/gate/cases.ts
 var gate_cases = __webpack_require__(9138);
-// EXTERNAL MODULE: ./src/gate/diff.ts + 1 modules
-var diff = __webpack_require__(898);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
-var schema = __webpack_require__(3749);
-// EXTERNAL MODULE: ./src/report/upgrade.ts
-var upgrade = __webpack_require__(7198);
-// EXTERNAL MODULE: ./src/util/atomic-write.ts
-var atomic_write = __webpack_require__(5105);
-// EXTERNAL MODULE: ./src/util/fs.ts
-var fs = __webpack_require__(1917);
-;// CONCATENATED MODULE: ./src/gate/evidence.ts
+// EXTERNAL MODULE: ./src/gate/evidence.ts
+var gate_evidence = __webpack_require__(7070);
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+
+
+
+function baselineSummaryOf(given) {
+    if ("cases" in given)
+        return given;
+    const { loopgate, config } = given;
+    return { loopgate, config, cases: (0,gate_cases/* caseSetOfReport */.mE)(given), evidence: (0,gate_evidence/* evidenceOfReport */.dL)(given) };
+}
+/** A saved JSON report read as a baseline, folded into its summary one recording at a time. */
+async function readBaselineSummary(file, displayPath = file) {
+    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, summaryFold);
+    return { ...identity, ...folded };
+}
+function summaryFold() {
+    const cases = (0,gate_cases/* caseTallier */.ES)();
+    const evidence = (0,gate_evidence/* evidenceCollector */.NV)();
+    return {
+        add(recording) {
+            cases.add(recording);
+            evidence.add(recording);
+        },
+        done: () => ({ cases: cases.done(), evidence: evidence.done() }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NU: () => (/* binding */ compareEvidence),
+/* harmony export */   NV: () => (/* binding */ evidenceCollector),
+/* harmony export */   dL: () => (/* binding */ evidenceOfReport),
+/* harmony export */   ss: () => (/* binding */ HISTORY_DIGEST_CHARS)
+/* harmony export */ });
+/* unused harmony export unsealedOf */
 /** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
 const HISTORY_DIGEST_CHARS = 16;
 /** Null when the report predates per-recording digests (loopgate 0.1). */
 function evidenceOfReport(report) {
-    const map = new Map();
-    for (const recording of report.recordings) {
-        if (recording.evidence === undefined)
-            return null;
-        map.set(recording.path, recording.evidence?.sha256 ?? "");
-    }
-    return map;
+    const collector = evidenceCollector();
+    for (const recording of report.recordings)
+        collector.add(recording);
+    return collector.done();
+}
+/** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */
+function evidenceCollector() {
+    let map = new Map();
+    return {
+        add(recording) {
+            if (map === null)
+                return;
+            if (recording.evidence === undefined)
+                map = null;
+            else
+                map.set(recording.path, recording.evidence?.sha256 ?? "");
+        },
+        done: () => map,
+    };
 }
 /** Unsealed recordings of `report`: judged, but without a checksum to show they are as recorded. */
 function unsealedOf(report) {
@@ -80,6 +382,43 @@ function sameDigest(a, b) {
     return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 }
 
+
+/***/ }),
+
+/***/ 6834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runGate: () => (/* binding */ runGate)
+});
+
+// EXTERNAL MODULE: ./src/gate/baseline.ts + 1 modules
+var gate_baseline = __webpack_require__(5859);
+// EXTERNAL MODULE: ./src/gate/cases.ts
+var gate_cases = __webpack_require__(9138);
+// EXTERNAL MODULE: ./src/gate/diff.ts + 1 modules
+var diff = __webpack_require__(898);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
+var schema = __webpack_require__(3749);
+// EXTERNAL MODULE: ./src/report/upgrade.ts
+var upgrade = __webpack_require__(7198);
+// EXTERNAL MODULE: ./src/util/atomic-write.ts
+var atomic_write = __webpack_require__(5105);
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/gate/evidence.ts
+var evidence = __webpack_require__(7070);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:crypto"
@@ -290,10 +629,10 @@ function entryFromReport(report, meta, blessed) {
     };
 }
 function historyEvidence(report) {
-    const full = evidenceOfReport(report);
+    const full = (0,evidence/* evidenceOfReport */.dL)(report);
     if (full === null)
         return null;
-    return new Map([...full].map(([file, digest]) => [file, digest.slice(0, HISTORY_DIGEST_CHARS)]));
+    return new Map([...full].map(([file, digest]) => [file, digest.slice(0, evidence/* HISTORY_DIGEST_CHARS */.ss)]));
 }
 /** One line of the file, without its newline. */
 function encodeEntry(entry) {
@@ -794,6 +1133,7 @@ async function isShallow(options) {
 
 
 
+
 /**
  * The regression gate, shared by `loopgate diff`, `loopgate replay --baseline…` and the
  * GitHub Action: pick the baseline, compare, record the run in the history, render.
@@ -897,15 +1237,15 @@ async function compareWithBaseline(options, loadHistory, warnings) {
     };
     let compared = null;
     if (options.baseline?.kind === "report") {
-        const baseline = options.baseline.report;
+        const baseline = (0,gate_baseline/* baselineSummaryOf */.R)(options.baseline.report);
         const info = baselineInfo("report", options.baseline.file, null, {
             loopgateVersion: baseline.loopgate.version,
             configHash: baseline.config.hash,
             rulesVersion: baseline.config.rulesVersion,
         });
         compared = {
-            comparison: (0,diff/* compareRuns */.q)(run.scoped((0,gate_cases/* caseSetOfReport */.mE)(baseline)), cases, options.thresholds, info, run.identity),
-            evidence: evidenceOfReport(baseline),
+            comparison: (0,diff/* compareRuns */.q)(run.scoped(baseline.cases), cases, options.thresholds, info, run.identity),
+            evidence: baseline.evidence,
         };
     }
     else if (options.baseline?.kind === "history") {
@@ -914,7 +1254,7 @@ async function compareWithBaseline(options, loadHistory, warnings) {
     if (compared === null)
         return null;
     explainScoreDrops(compared.comparison, current);
-    compared.comparison.evidence = compareEvidence(current, compared.evidence, {
+    compared.comparison.evidence = (0,evidence/* compareEvidence */.NU)(current, compared.evidence, {
         onlyJudged: options.onlyJudgedCases ?? false,
     });
     return compared.comparison;

@@ -1,5 +1,5 @@
-export const id = 919;
-export const ids = [919];
+export const id = 775;
+export const ids = [775];
 export const modules = {
 
 /***/ 7092:
@@ -378,6 +378,29 @@ function fileOnlySettings(file) {
 /** A key named `__proto__` is a tool name like any other. */
 function define(target, key, value) {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */ });
+function finding(code, message, tool, operation, seqs, line, t, details = {}) {
+    return { code, message, tool, operation, seqs, line, t, ...details };
+}
+/** Time order, then line, then code: the order every report shows findings in. */
+function sortFindings(findings) {
+    findings.sort((a, b) => a.t - b.t || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+/** `1 time`, `2 times`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 

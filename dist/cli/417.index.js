@@ -1,5 +1,5 @@
-export const id = 482;
-export const ids = [482,772];
+export const id = 417;
+export const ids = [417,772];
 export const modules = {
 
 /***/ 5184:
@@ -282,6 +282,204 @@ const EventSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .g
     AnnotationEventSchema,
     EndEventSchema,
 ]);
+
+
+/***/ }),
+
+/***/ 4417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rA: () => (/* binding */ ReportReadError),
+  bl: () => (/* binding */ decodeReport),
+  B$: () => (/* binding */ decodeReportFile),
+  $h: () => (/* binding */ readReportFile)
+});
+
+// UNUSED EXPORTS: looksLikeHistory, parseReportText
+
+// EXTERNAL MODULE: ./src/util/fs.ts
+var fs = __webpack_require__(1917);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/report/schema.ts + 3 modules
+var schema = __webpack_require__(3749);
+// EXTERNAL MODULE: ./src/report/well-formed.ts
+var well_formed = __webpack_require__(3186);
+// EXTERNAL MODULE: ./src/report/upgrade.ts
+var upgrade = __webpack_require__(7198);
+// EXTERNAL MODULE: ./src/report/schema-version.ts
+var schema_version = __webpack_require__(914);
+;// CONCATENATED MODULE: ./src/report/versions/v1.ts
+/**
+ * 1 → 2: version 2 lists only the operations a reader needs unless `reportOperations` is
+ * `all`, and a version-1 report listed them all, so it reads as `all` (placed where version
+ * 2 writes it, after `loopgate`), with no `operationsOmitted` on any recording.
+ */
+const fromVersion1 = {
+    from: 1,
+    upgrade(document) {
+        const v1 = document;
+        const v2 = {};
+        for (const [key, value] of Object.entries(v1)) {
+            v2[key] = key === "schemaVersion" ? 2 : value;
+            if (key === "loopgate")
+                v2.reportOperations = "all";
+        }
+        return v2;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/report/versions/index.ts
+
+
+
+/**
+ * The JSON report's upgrade chain (src/report/upgrade.ts): one step per older
+ * `schemaVersion`, each in its own file here with the frozen types of the version it reads.
+ * A new schema version is one step added at the end.
+ */
+const REPORT_UPGRADES = (0,upgrade/* checkedChain */.X8)({ current: schema_version/* REPORT_SCHEMA_VERSION */.W, steps: [fromVersion1] });
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(9997);
+;// CONCATENATED MODULE: ./src/report/read.ts
+
+
+
+
+
+
+
+
+/** A saved JSON report that cannot be used: one line naming the file (and, for broken JSON, the line). */
+class ReportReadError extends Error {
+    problem;
+    name = "ReportReadError";
+    constructor(message, problem, options) {
+        super(message, options);
+        this.problem = problem;
+    }
+}
+/**
+ * The one reader of saved JSON reports (`loopgate report`, `diff`, `merge`, a baseline of
+ * `replay` and the action). `displayPath` names the file in errors.
+ */
+async function readReportFile(file, displayPath = file) {
+    return (await decodeReportFile(file, displayPath)).report;
+}
+async function decodeReportFile(file, displayPath = file, options = {}) {
+    let text;
+    try {
+        text = (0,fs/* withoutByteOrderMark */.Yi)((await (0,fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
+    }
+    catch (error) {
+        const reason = (0,fs/* describeFsError */.TQ)(error);
+        throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
+    }
+    return decodeReport(text, displayPath, options);
+}
+function parseReportText(text, displayPath) {
+    return decodeReport(text, displayPath).report;
+}
+/** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
+function looksLikeHistory(text) {
+    const newline = text.indexOf("\n");
+    return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
+}
+function decodeReport(text, displayPath, options = {}) {
+    if (looksLikeHistory(text))
+        throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
+    const json = parseJson(text, displayPath);
+    if (typeof json !== "object" || json === null || Array.isArray(json))
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (expected an object)`, "not-a-report");
+    const version = json.schemaVersion;
+    if (version === undefined)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report (no schemaVersion)`, "not-a-report");
+    if (options.onlyCurrent !== undefined && typeof version === "number" && version < schema/* REPORT_SCHEMA_VERSION */.WI)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${version} is an earlier loopgate's report, this loopgate writes ${schema/* REPORT_SCHEMA_VERSION */.WI}: ${options.onlyCurrent}`, "schema-version");
+    const upgraded = (0,upgrade/* upgradeDocument */.ES)(REPORT_UPGRADES, version, json);
+    if (!upgraded.ok)
+        throw new ReportReadError(`${displayPath}: schemaVersion ${quoted(JSON.stringify(version))} is not supported by loopgate ${src_version/* LOOPGATE_VERSION */.d} (it reads ${upgraded.readable})`, "schema-version");
+    return validated(upgraded.document, upgraded.written, displayPath, options);
+}
+/** The current schema's check of a report already upgraded to it. */
+function validated(json, writtenVersion, displayPath, options) {
+    const parsed = schema/* ReportSchema */.M9.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(issue.path)}: ${quoted(issue.message)}`, "not-a-report");
+    }
+    const unknown = options.strict ? unknownField(json, parsed.data, []) : null;
+    if (unknown !== null)
+        throw new ReportReadError(`${displayPath}: not a loopgate JSON report: ${issuePath(unknown)}: unknown field`, "not-a-report");
+    // A report written by a loopgate that kept lone surrogates: U+FFFD from here on.
+    return { report: (0,well_formed/* wellFormedReport */.O)(parsed.data), json, writtenVersion };
+}
+/** JSON.parse names a character position; people want the line (and column). */
+function parseJson(text, displayPath) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = quoted((0,util_text/* errorMessage */.gJ)(error));
+        const position = /at position (\d+)/.exec(message);
+        const offset = position ? Number(position[1]) : text.length;
+        const before = text.slice(0, offset);
+        const line = before.split("\n").length;
+        const column = offset - before.lastIndexOf("\n");
+        const reason = message.replace(/\s*in JSON at position \d+.*$/, "");
+        throw new ReportReadError(`${displayPath}:${line}: not valid JSON (column ${column}: ${reason})`, "not-json", {
+            cause: error,
+        });
+    }
+}
+/**
+ * The path of the first field of `json` that validation dropped (zod's objects strip what
+ * they do not know), or null. Records (`labels`) keep every key, so only unknown fields differ.
+ */
+function unknownField(json, parsed, at) {
+    if (json === null || typeof json !== "object" || parsed === null || typeof parsed !== "object")
+        return null;
+    if (Array.isArray(json)) {
+        for (let i = 0; i < json.length; i += 1) {
+            const found = unknownField(json[i], parsed[i], [...at, i]);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+    for (const key of Object.keys(json)) {
+        if (!Object.hasOwn(parsed, key))
+            return [...at, key];
+        const found = unknownField(json[key], parsed[key], [
+            ...at,
+            key,
+        ]);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+/** `recordings[3].violations[0].code`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const key of path) {
+        if (typeof key === "number")
+            out += `[${key}]`;
+        else
+            out += out === "" ? String(key) : `.${String(key)}`;
+    }
+    return out === "" ? "(top level)" : quoted(out);
+}
+/** Parser messages and paths can quote the file's own text: one printable line, and short. */
+function quoted(text) {
+    return (0,printable/* printableLine */.oy)(text, 300);
+}
 
 
 /***/ }),
@@ -906,6 +1104,99 @@ function checkedChain(chain) {
             throw new Error(`upgrade chain to version ${chain.current}: step ${index} reads ${step.from}, not ${oldest + index}`);
     });
     return chain;
+}
+
+
+/***/ }),
+
+/***/ 3186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ holdsLoneSurrogate),
+/* harmony export */   O: () => (/* binding */ wellFormedReport),
+/* harmony export */   nN: () => (/* binding */ withWellFormedText)
+/* harmony export */ });
+/**
+ * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
+ * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
+ * written from it would carry the escape on, which jq and Ruby's JSON parser refuse with
+ * an error. The reports write U+FFFD instead and count the replacements
+ * (`unicodeReplacements`); the recording keeps the original.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * The recording's report with every lone surrogate, in values and keys alike, replaced by
+ * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
+ * there were none, which is nearly always, so the check allocates nothing.
+ */
+function withWellFormedText(recording) {
+    if (!holdsLoneSurrogate(recording))
+        return recording;
+    const tally = { replaced: 0 };
+    const clean = wellFormed(recording, tally);
+    return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * A saved report read back (written by a loopgate that kept lone surrogates): every
+ * recording as {@link withWellFormedText} makes it, the rest (the comparison) likewise,
+ * in the same key order.
+ */
+function wellFormedReport(report) {
+    if (!holdsLoneSurrogate(report))
+        return report;
+    const entries = Object.entries(report).map(([key, value]) => [
+        key,
+        key === "recordings" ? value.map(withWellFormedText) : wellFormed(value, { replaced: 0 }),
+    ]);
+    return Object.fromEntries(entries);
+}
+/** Whether any string (or key) in `value` holds a lone surrogate. */
+function holdsLoneSurrogate(value) {
+    if (typeof value === "string")
+        return isIllFormed(value);
+    if (value === null || typeof value !== "object")
+        return false;
+    if (Array.isArray(value))
+        return value.some(holdsLoneSurrogate);
+    for (const key in value) {
+        if (isIllFormed(key) || holdsLoneSurrogate(value[key]))
+            return true;
+    }
+    return false;
+}
+// The engine's own check (Node 20 and 24 have it) costs a fraction of two regular expressions,
+// which took ≈ 2.7 % of a one-thread replay's profile on Node 20.
+function isIllFormed(text) {
+    return !text.isWellFormed();
+}
+function wellFormed(value, tally) {
+    if (typeof value === "string")
+        return replaceLoneSurrogates(value, tally);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value))
+        return value.map((item) => wellFormed(item, tally));
+    const out = {};
+    for (const key in value) {
+        const clean = wellFormed(value[key], tally);
+        // defineProperty, so a key such as `__proto__` stays a plain key.
+        Object.defineProperty(out, replaceLoneSurrogates(key, tally), {
+            value: clean,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return out;
+}
+function replaceLoneSurrogates(text, tally) {
+    if (text.isWellFormed())
+        return text;
+    return text.replace(LONE_SURROGATE, () => {
+        tally.replaced += 1;
+        return "\ufffd";
+    });
 }
 
 
