@@ -1,5 +1,6 @@
 import type { CaseStats, CaseStatus } from "../report/comparison.js";
-import type { BaselineReport, RecordingFold } from "../report/read-baseline.js";
+import type { BaselineReport } from "../report/read-baseline.js";
+import { foldAll, type RecordingFold } from "../report/recording-fold.js";
 import { compareCodeUnits } from "../util/text.js";
 
 /** Raw per-case counts: what the history stores and what both sides of a diff are reduced to. */
@@ -25,9 +26,7 @@ function emptyTally(): CaseTally {
 
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 export function caseSetOfReport(report: Pick<BaselineReport, "recordings">): CaseSet {
-  const tallier = caseTallier();
-  for (const recording of report.recordings) tallier.add(recording);
-  return tallier.done();
+  return foldAll(report.recordings, caseTallier());
 }
 
 /**

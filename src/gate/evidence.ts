@@ -1,5 +1,6 @@
 import type { EvidenceChanges } from "../report/comparison.js";
-import type { BaselineReport, RecordingFold } from "../report/read-baseline.js";
+import type { BaselineReport } from "../report/read-baseline.js";
+import { foldAll, type RecordingFold } from "../report/recording-fold.js";
 import type { Report } from "../report/schema.js";
 
 /**
@@ -17,9 +18,7 @@ export const HISTORY_DIGEST_CHARS = 16;
 
 /** Null when the report predates per-recording digests (loopgate 0.1). */
 export function evidenceOfReport(report: Pick<BaselineReport, "recordings">): EvidenceMap | null {
-  const collector = evidenceCollector();
-  for (const recording of report.recordings) collector.add(recording);
-  return collector.done();
+  return foldAll(report.recordings, evidenceCollector());
 }
 
 /** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */

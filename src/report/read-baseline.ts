@@ -4,6 +4,9 @@ import { decodeReport, decodeReportFile } from "./read.js";
 import { REPORT_SCHEMA_VERSION } from "./schema-version.js";
 import { RecordingReportSchema, type RecordingReport, type Report } from "./schema.js";
 import { withWellFormedText } from "./well-formed.js";
+import { foldAll, type RecordingFold } from "./recording-fold.js";
+
+export type { RecordingFold } from "./recording-fold.js";
 
 /**
  * What the gate reads of a baseline recording (src/gate/cases.ts, src/gate/evidence.ts): a
@@ -23,12 +26,6 @@ export interface BaselineReport {
 
 const READ_BYTES = 1024 * 1024;
 const NO_VIOLATIONS: ReadonlyArray<{ code: string }> = Object.freeze([]);
-
-/** What a baseline's recordings are reduced to as they are read, one at a time (the gate's case tallies, say). */
-export interface RecordingFold<T> {
-  add(recording: BaselineRecording): void;
-  done(): T;
-}
 
 /** A baseline report with its recordings folded: its identity and what the fold made of them. */
 export type FoldedBaseline<T> = Pick<BaselineReport, "loopgate" | "config"> & { folded: T };
@@ -59,13 +56,18 @@ export async function foldBaselineReportFile<T>(
 ): Promise<FoldedBaseline<T>> {
   const streamed = streamedBaseline(file, displayPath, start());
   if (streamed !== null) return streamed;
-  const { loopgate, config, recordings } = (await decodeReportFile(file, displayPath)).report;
-  const fold = start();
-  for (const recording of recordings) fold.add(recording);
+  const { report } = await decodeReportFile(file, displayPath);
+  return { ...baselineIdentity(report), folded: foldAll(report.recordings, start()) };
+}
+
+/** What the gate reads of a report's identity: the version that wrote it and its judging config's hash and rules. */
+function baselineIdentity({
+  loopgate,
+  config,
+}: Pick<Report, "loopgate" | "config">): Pick<BaselineReport, "loopgate" | "config"> {
   return {
     loopgate: { version: loopgate.version },
     config: { hash: config.hash, rulesVersion: config.rulesVersion },
-    folded: fold.done(),
   };
 }
 
@@ -89,12 +91,7 @@ function streamedBaseline<T>(file: string, displayPath: string, fold: RecordingF
     return null;
   }
   if (decoded.writtenVersion !== REPORT_SCHEMA_VERSION) return null;
-  const { loopgate, config } = decoded.report;
-  return {
-    loopgate: { version: loopgate.version },
-    config: { hash: config.hash, rulesVersion: config.rulesVersion },
-    folded: fold.done(),
-  };
+  return { ...baselineIdentity(decoded.report), folded: fold.done() };
 }
 
 /** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
