@@ -49842,17 +49842,23 @@ function commonDirectory(files) {
     return first.slice(0, depth).join((external_node_path_default()).sep) || (external_node_path_default()).sep;
 }
 
+;// CONCATENATED MODULE: ./src/report/recording-fold.ts
+/** Every recording of `recordings` through `fold`, and what it made of them. */
+function recording_fold_foldAll(recordings, fold) {
+    for (const recording of recordings)
+        fold.add(recording);
+    return fold.done();
+}
+
 ;// CONCATENATED MODULE: ./src/gate/cases.ts
+
 
 function emptyTally() {
     return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [], dishonest: 0 };
 }
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 function caseSetOfReport(report) {
-    const tallier = cases_caseTallier();
-    for (const recording of report.recordings)
-        tallier.add(recording);
-    return tallier.done();
+    return recording_fold_foldAll(report.recordings, cases_caseTallier());
 }
 /**
  * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
@@ -49933,6 +49939,7 @@ function statsOf(tally) {
 
 
 
+
 const READ_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 const NO_VIOLATIONS = Object.freeze([]);
 /**
@@ -49957,14 +49964,14 @@ async function read_baseline_foldBaselineReportFile(file, displayPath, start) {
     const streamed = streamedBaseline(file, displayPath, start());
     if (streamed !== null)
         return streamed;
-    const { loopgate, config, recordings } = (await decodeReportFile(file, displayPath)).report;
-    const fold = start();
-    for (const recording of recordings)
-        fold.add(recording);
+    const { report } = await decodeReportFile(file, displayPath);
+    return { ...baselineIdentity(report), folded: foldAll(report.recordings, start()) };
+}
+/** What the gate reads of a report's identity: the version that wrote it and its judging config's hash and rules. */
+function baselineIdentity({ loopgate, config, }) {
     return {
         loopgate: { version: loopgate.version },
         config: { hash: config.hash, rulesVersion: config.rulesVersion },
-        folded: fold.done(),
     };
 }
 function collectRecordings() {
@@ -49990,12 +49997,7 @@ function streamedBaseline(file, displayPath, fold) {
     }
     if (decoded.writtenVersion !== REPORT_SCHEMA_VERSION)
         return null;
-    const { loopgate, config } = decoded.report;
-    return {
-        loopgate: { version: loopgate.version },
-        config: { hash: config.hash, rulesVersion: config.rulesVersion },
-        folded: fold.done(),
-    };
+    return { ...baselineIdentity(decoded.report), folded: fold.done() };
 }
 /** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
 class NotStreamable extends (/* unused pure expression or super */ null && (Error)) {
@@ -50182,14 +50184,12 @@ class ReportScanner {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/evidence.ts
+
 /** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
 const HISTORY_DIGEST_CHARS = 16;
 /** Null when the report predates per-recording digests (loopgate 0.1). */
 function evidenceOfReport(report) {
-    const collector = evidence_evidenceCollector();
-    for (const recording of report.recordings)
-        collector.add(recording);
-    return collector.done();
+    return recording_fold_foldAll(report.recordings, evidence_evidenceCollector());
 }
 /** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */
 function evidence_evidenceCollector() {

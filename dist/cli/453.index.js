@@ -500,17 +500,16 @@ function isWithin(file, dir) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   mE: () => (/* binding */ caseSetOfReport)
 /* harmony export */ });
+/* harmony import */ var _report_recording_fold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6289);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9997);
+
 
 function emptyTally() {
     return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [], dishonest: 0 };
 }
 /** Groups a report's recordings into cases (repeated runs of one case id add up). */
 function caseSetOfReport(report) {
-    const tallier = caseTallier();
-    for (const recording of report.recordings)
-        tallier.add(recording);
-    return tallier.done();
+    return (0,_report_recording_fold_js__WEBPACK_IMPORTED_MODULE_1__/* .foldAll */ .h)(report.recordings, caseTallier());
 }
 /**
  * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
@@ -2267,6 +2266,22 @@ function sharedFirstKey(array) {
         shared = first;
     }
     return shared;
+}
+
+
+/***/ }),
+
+/***/ 6289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ foldAll)
+/* harmony export */ });
+/** Every recording of `recordings` through `fold`, and what it made of them. */
+function foldAll(recordings, fold) {
+    for (const recording of recordings)
+        fold.add(recording);
+    return fold.done();
 }
 
 

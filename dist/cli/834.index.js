@@ -24,7 +24,10 @@ var schema_version = __webpack_require__(914);
 var schema = __webpack_require__(3749);
 // EXTERNAL MODULE: ./src/report/well-formed.ts
 var well_formed = __webpack_require__(3186);
+// EXTERNAL MODULE: ./src/report/recording-fold.ts
+var recording_fold = __webpack_require__(6289);
 ;// CONCATENATED MODULE: ./src/report/read-baseline.ts
+
 
 
 
@@ -55,14 +58,14 @@ async function foldBaselineReportFile(file, displayPath, start) {
     const streamed = streamedBaseline(file, displayPath, start());
     if (streamed !== null)
         return streamed;
-    const { loopgate, config, recordings } = (await (0,read/* decodeReportFile */.B$)(file, displayPath)).report;
-    const fold = start();
-    for (const recording of recordings)
-        fold.add(recording);
+    const { report } = await (0,read/* decodeReportFile */.B$)(file, displayPath);
+    return { ...baselineIdentity(report), folded: (0,recording_fold/* foldAll */.h)(report.recordings, start()) };
+}
+/** What the gate reads of a report's identity: the version that wrote it and its judging config's hash and rules. */
+function baselineIdentity({ loopgate, config, }) {
     return {
         loopgate: { version: loopgate.version },
         config: { hash: config.hash, rulesVersion: config.rulesVersion },
-        folded: fold.done(),
     };
 }
 function collectRecordings() {
@@ -88,12 +91,7 @@ function streamedBaseline(file, displayPath, fold) {
     }
     if (decoded.writtenVersion !== schema_version/* REPORT_SCHEMA_VERSION */.W)
         return null;
-    const { loopgate, config } = decoded.report;
-    return {
-        loopgate: { version: loopgate.version },
-        config: { hash: config.hash, rulesVersion: config.rulesVersion },
-        folded: fold.done(),
-    };
+    return { ...baselineIdentity(decoded.report), folded: fold.done() };
 }
 /** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
 class NotStreamable extends Error {
@@ -323,14 +321,13 @@ function summaryFold() {
 /* harmony export */   ss: () => (/* binding */ HISTORY_DIGEST_CHARS)
 /* harmony export */ });
 /* unused harmony export unsealedOf */
+/* harmony import */ var _report_recording_fold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6289);
+
 /** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
 const HISTORY_DIGEST_CHARS = 16;
 /** Null when the report predates per-recording digests (loopgate 0.1). */
 function evidenceOfReport(report) {
-    const collector = evidenceCollector();
-    for (const recording of report.recordings)
-        collector.add(recording);
-    return collector.done();
+    return (0,_report_recording_fold_js__WEBPACK_IMPORTED_MODULE_0__/* .foldAll */ .h)(report.recordings, evidenceCollector());
 }
 /** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */
 function evidenceCollector() {
