@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker, WorkerOptions } from "node:worker_threads";
 import type { RecordingReport } from "../report/schema.js";
 import { compactRecording, type Keep } from "./compact.js";
 import type { JudgedRecording, ReplayOptions } from "./judge-file.js";
@@ -155,13 +155,17 @@ async function judgeInWorkers(
     judged.forEach((recording, i) => {
       reports[first + i] = compacted(recording, keep);
     });
+  // Loaded only here: worker_threads brings seven of Node's internal modules, which a run
+  // judged in this thread alone (one recording, any small input) never needs.
+  const { Worker: WorkerThread } = await import("node:worker_threads");
+  const start = () => new WorkerThread(workerScript, workerOptions(data));
   const workers: Worker[] = [];
   const failure = { stopped: false };
   // This thread's first batch is taken before any worker asks for two: with few batches the
   // workers would otherwise take them all while this thread loads the judge.
   const threads = [
     judgeHere(data, nextBatch(), nextBatch, store, failure),
-    ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, data, nextBatch, store, workers)),
+    ...Array.from({ length: jobs - 1 }, () => runWorker(start, nextBatch, store, workers)),
   ];
   try {
     await Promise.all(threads);
@@ -196,18 +200,19 @@ async function judgeHere(
   }
 }
 
+function workerOptions(data: WorkerData): WorkerOptions {
+  return { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
+}
+
+/** `start` makes the worker inside the promise, so a worker that cannot start rejects it. */
 function runWorker(
-  workerScript: string,
-  data: WorkerData,
+  start: () => Worker,
   nextBatch: () => WorkerBatch | null,
   store: Store,
   workers: Worker[],
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const worker = new Worker(workerScript, {
-      workerData: data,
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-    });
+    const worker = start();
     workers.push(worker);
     let outstanding = 0;
     let done = false;
