@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdirSync, statSync, type Dirent, type Stats } from "node:fs";
 import path from "node:path";
 import { compareCodeUnits } from "../util/text.js";
 import { wildcardMatch } from "../util/wildcard.js";
@@ -14,7 +14,10 @@ const GLOB_CHARS = /[*?[]/;
 
 /**
  * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
- * recording paths. Hidden folders and node_modules are skipped when walking.
+ * recording paths. Hidden folders and node_modules are skipped when walking. The folders are
+ * read synchronously, as the recordings are (recording/reader.ts): nothing runs beside the
+ * search, and its first promise-based call cost a cold `replay` of one file about as much
+ * as reading it (it starts libuv's thread pool, and fs/promises loads nine more modules).
  */
 export async function findRecordings(args: string[], cwd: string): Promise<FoundRecordings> {
   return findFiles(args, cwd, ".jsonl");
@@ -27,12 +30,11 @@ export async function findFiles(args: string[], cwd: string, extension: string):
   for (const arg of args) {
     const before = found.size;
     if (GLOB_CHARS.test(arg)) {
-      await expandGlob(arg, cwd, found);
+      expandGlob(arg, cwd, found);
     } else {
       const absolute = path.resolve(cwd, arg);
-      const info = await stat(absolute).catch(() => null);
-      if (info?.isDirectory())
-        await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
+      const info = statOrNull(absolute);
+      if (info?.isDirectory()) walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
       else if (info) found.add(toDisplay(absolute, cwd));
       else {
         unmatched.push(arg);
@@ -54,28 +56,41 @@ export function toDisplay(absolute: string, cwd: string): string {
   return (relative === "" ? "." : relative).split(path.sep).join("/");
 }
 
-async function walk(dir: string, onFile: (file: string) => unknown): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+function statOrNull(file: string): Stats | null {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+function walk(dir: string, onFile: (file: string) => unknown): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    entries = [];
+  }
   entries.sort((a, b) => compareCodeUnits(a.name, b.name));
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      await walk(full, onFile);
+      walk(full, onFile);
     } else if (entry.isFile()) {
       onFile(full);
     }
   }
 }
 
-async function expandGlob(pattern: string, cwd: string, found: Set<string>): Promise<void> {
+function expandGlob(pattern: string, cwd: string, found: Set<string>): void {
   const normalized = pattern.split(path.sep).join("/");
   const segments = normalized.split("/");
   const staticSegments: string[] = [];
   while (segments.length > 1 && !GLOB_CHARS.test(segments[0]!)) staticSegments.push(segments.shift()!);
   const root = path.resolve(cwd, staticSegments.join("/") || ".");
   const rootPrefix = root.split(path.sep).join("/");
-  await walk(root, (file) => {
+  walk(root, (file) => {
     const relative = file
       .split(path.sep)
       .join("/")
