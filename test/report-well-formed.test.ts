@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderJsonReport } from "../src/report/json.js";
 import { readReportFile } from "../src/report/read.js";
-import { wellFormedReport, withWellFormedText } from "../src/report/well-formed.js";
-import { comparison, failing, finding, recording, reportOf } from "./helpers/report-builders.js";
+import { wellFormedReport, withWellFormedJudgedText, withWellFormedText } from "../src/report/well-formed.js";
+import { comparison, failing, finding, operation, recording, reportOf } from "./helpers/report-builders.js";
 
 describe("text that is not valid Unicode in a report", () => {
   it("leaves a well-formed recording as the very same object, emoji and U+FFFD included", () => {
@@ -28,6 +28,25 @@ describe("text that is not valid Unicode in a report", () => {
     expect(Object.keys(clean)).toEqual([...Object.keys(dirty), "unicodeReplacements"]);
     // The input is not touched.
     expect(dirty.caseId).toBe("a\ud800b");
+  });
+
+  it("finds a lone surrogate in any text field of a judged operation or attempt, as the whole walk does", () => {
+    const attempt = operation().attempts[0]!;
+    const dirtyOperations = [
+      operation({ tool: "book\ud800" }),
+      operation({ arguments: '{"guest":"\udc00"}' }),
+      operation({ id: "op-\udbff" }),
+      operation({ attempts: [attempt, { ...attempt, seq: 2, rawStatus: "\ud800" as never }] }),
+    ];
+    for (const dirty of dirtyOperations) {
+      const report = failing({ operations: [operation(), dirty] });
+      const clean = withWellFormedJudgedText(report);
+      expect(clean).not.toBe(report);
+      expect(clean).toEqual(withWellFormedText(report));
+      expect(clean.unicodeReplacements).toBe(1);
+    }
+    const fine = failing({ operations: [operation({ tool: "🎉", arguments: '{"a":"\ufffd"}' })] });
+    expect(withWellFormedJudgedText(fine)).toBe(fine);
   });
 
   it("keeps a __proto__ label a plain label", () => {

@@ -7,7 +7,7 @@ import { patchesFor } from "../score/patches.js";
 import { caseIdOf } from "../report/case-id.js";
 import { renderRecordingJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
-import { holdsLoneSurrogate, withWellFormedText } from "../report/well-formed.js";
+import { operationsHoldLoneSurrogate, withWellFormedJudgedText } from "../report/well-formed.js";
 import { omittedOperations, withReportedOperations, type ReportOperations } from "../report/report-operations.js";
 import type { Finding } from "../judge/types.js";
 import type { Recording, RecordingError } from "../recording/model.js";
@@ -26,7 +26,7 @@ export interface ReplayOptions extends JudgeOptions {
  * well-formed Unicode afterwards.
  */
 export async function judgeFile(file: string, options: ReplayOptions): Promise<RecordingReport> {
-  return reported(withWellFormedText(await judgeAsRecorded(file, options)), options);
+  return reported(withWellFormedJudgedText(await judgeAsRecorded(file, options)), options);
 }
 
 function reported(report: RecordingReport, options: ReplayOptions): RecordingReport {
@@ -73,7 +73,7 @@ export async function judgeForOutputs(
  * `reportOperations` says: it says what the JSON report lists.
  */
 async function judgeAndList(file: string, options: ReplayOptions): Promise<JudgedRecording> {
-  const judged = withWellFormedText(await judgeAsRecorded(file, options));
+  const judged = withWellFormedJudgedText(await judgeAsRecorded(file, options));
   return { report: withReportedOperations(judged, "relevant"), json: null };
 }
 
@@ -85,8 +85,8 @@ export async function judgeAndRender(file: string, options: ReplayOptions): Prom
   // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
   // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
   // operations left out are looked at too: their replacements count in `unicodeReplacements`.
-  if (json.includes("\\ud") || holdsLoneSurrogate(omittedOperations(judged, report))) {
-    const clean = withWellFormedText(judged);
+  if (json.includes("\\ud") || operationsHoldLoneSurrogate(omittedOperations(judged, report))) {
+    const clean = withWellFormedJudgedText(judged);
     if (clean !== judged) {
       report = reported(clean, options);
       json = renderRecordingJson(report);

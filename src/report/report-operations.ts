@@ -32,9 +32,13 @@ export function withReportedOperations(recording: RecordingReport, listed: Repor
     if (finding.operation !== null) named.add(finding.operation);
     for (const seq of finding.seqs) namedCalls.add(seq);
   }
-  const operations = recording.operations.filter(
-    (op) => !isCleanSingleExecution(op) || named.has(op.id) || op.attempts.some((a) => namedCalls.has(a.seq)),
-  );
+  // A loop, not filter() with a callback: a large recording has thousands of operations, met
+  // once each in a cold process, where every call and closure runs in the interpreter.
+  const operations: Operation[] = [];
+  for (let i = 0; i < recording.operations.length; i += 1) {
+    const op = recording.operations[i]!;
+    if (!isCleanSingleExecution(op) || named.has(op.id) || namesAnAttempt(op, namedCalls)) operations.push(op);
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(recording)) {
     if (key === "operationsOmitted") continue;
@@ -42,6 +46,12 @@ export function withReportedOperations(recording: RecordingReport, listed: Repor
     if (key === "operations") out.operationsOmitted = recording.operations.length - operations.length;
   }
   return out as RecordingReport;
+}
+
+function namesAnAttempt(op: Operation, namedCalls: ReadonlySet<number>): boolean {
+  if (namedCalls.size === 0) return false;
+  for (let i = 0; i < op.attempts.length; i += 1) if (namedCalls.has(op.attempts[i]!.seq)) return true;
+  return false;
 }
 
 /**

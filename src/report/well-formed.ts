@@ -1,3 +1,4 @@
+import type { Attempt, Operation } from "../judge/types.js";
 import type { RecordingReport, Report } from "./schema.js";
 
 /**
@@ -20,6 +21,68 @@ export function withWellFormedText(recording: RecordingReport): RecordingReport 
   const tally = { replaced: 0 };
   const clean = wellFormed(recording, tally) as RecordingReport;
   return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+
+/**
+ * {@link withWellFormedText} for a report the judge has just built, whose operations are
+ * the judge's own objects with only the fields of an {@link Operation}: those, nearly all of
+ * a large recording's report, are checked field by field, where walking them key by key as
+ * unknown values cost about as much as grouping them into operations in a cold process.
+ */
+export function withWellFormedJudgedText(recording: RecordingReport): RecordingReport {
+  for (const key in recording) {
+    const value = recording[key as keyof RecordingReport];
+    if (key === "operations" ? operationsHoldLoneSurrogate(recording.operations) : holdsLoneSurrogate(value))
+      return withWellFormedText(recording);
+  }
+  return recording;
+}
+
+/**
+ * What each field of an operation and of an attempt holds: text, or only numbers, booleans
+ * and null. A field added to either type is a compile error here until it is listed.
+ */
+const OPERATION_FIELDS = {
+  id: "text",
+  tool: "text",
+  arguments: "text",
+  attempts: "attempts",
+  executions: "scalar",
+  outcome: "text",
+  fault: "text",
+  handling: "text",
+} as const satisfies Record<keyof Operation, "text" | "scalar" | "attempts">;
+const ATTEMPT_FIELDS = {
+  seq: "scalar",
+  line: "scalar",
+  t: "scalar",
+  status: "text",
+  rawStatus: "text",
+  fault: "text",
+  answeredT: "scalar",
+  hasKey: "scalar",
+} as const satisfies Record<keyof Attempt, "text" | "scalar">;
+
+const textFields = (fields: Record<string, string>) => Object.keys(fields).filter((key) => fields[key] === "text");
+const OPERATION_TEXT = textFields(OPERATION_FIELDS);
+const ATTEMPT_TEXT = textFields(ATTEMPT_FIELDS);
+
+/** {@link holdsLoneSurrogate} for operations the judge built (their keys are its own). */
+export function operationsHoldLoneSurrogate(operations: readonly Operation[]): boolean {
+  for (let i = 0; i < operations.length; i += 1) {
+    const op = operations[i]!;
+    if (someTextIllFormed(op, OPERATION_TEXT)) return true;
+    for (let j = 0; j < op.attempts.length; j += 1) if (someTextIllFormed(op.attempts[j]!, ATTEMPT_TEXT)) return true;
+  }
+  return false;
+}
+
+function someTextIllFormed(value: object, keys: readonly string[]): boolean {
+  for (let k = 0; k < keys.length; k += 1) {
+    const text = (value as Record<string, unknown>)[keys[k]!];
+    if (typeof text === "string" && isIllFormed(text)) return true;
+  }
+  return false;
 }
 
 /**
