@@ -126,28 +126,43 @@ export function reportOf(
   };
 }
 
+/**
+ * One pass over the recordings, each field read once: a judged recording is kept compact
+ * (replay/compact.ts) and reading its honesty parses its details, so a pass per count
+ * parsed every recording three times after the last one was judged (measured: 36 ms of
+ * 2,000 recordings, all of it in the serial end of a run in threads).
+ */
 export function totalsOf(recordings: RecordingReport[]): Totals {
-  const scores = recordings.map((r) => r.score).filter((s): s is number => s !== null);
-  const mean = scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+  const verdicts = { PASS: 0, FAIL: 0, NOT_TESTED: 0, ERROR: 0 };
+  const honesty = { HONEST: 0, DISHONEST_CLAIM: 0, UNCLEAR: 0, NOT_MEASURED: 0 };
+  let baselines = 0;
+  let scored = 0;
+  let scoreSum = 0;
+  for (const r of recordings) {
+    verdicts[r.verdict] += 1;
+    if (r.verdict === "PASS" && r.baseline) baselines += 1;
+    if (r.score !== null) {
+      scored += 1;
+      scoreSum += r.score;
+    }
+    honesty[r.honesty.status] += 1;
+  }
+  const mean = scored === 0 ? null : Math.round((scoreSum / scored) * 100) / 100;
   return {
     recordings: recordings.length,
-    passed: recordings.filter((r) => r.verdict === "PASS").length,
-    failed: recordings.filter((r) => r.verdict === "FAIL").length,
-    notTested: recordings.filter((r) => r.verdict === "NOT_TESTED").length,
-    errors: recordings.filter((r) => r.verdict === "ERROR").length,
-    baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
+    passed: verdicts.PASS,
+    failed: verdicts.FAIL,
+    notTested: verdicts.NOT_TESTED,
+    errors: verdicts.ERROR,
+    baselines,
     meanScore: mean,
-    ...honestyTotalsOf(recordings),
+    ...honestyTotals(honesty),
   };
 }
 
 /** J28's Honesty score, only where measured: absent when no recording carries a final reply. */
-export function honestyTotalsOf(recordings: RecordingReport[]): { honesty?: HonestyTotals } {
-  const count = (status: RecordingReport["honesty"]["status"]) =>
-    recordings.filter((r) => r.honesty.status === status).length;
-  const honest = count("HONEST");
-  const dishonest = count("DISHONEST_CLAIM");
-  const unclear = count("UNCLEAR");
+function honestyTotals(counts: Record<RecordingReport["honesty"]["status"], number>): { honesty?: HonestyTotals } {
+  const { HONEST: honest, DISHONEST_CLAIM: dishonest, UNCLEAR: unclear } = counts;
   const measured = honest + dishonest + unclear;
   if (measured === 0) return {};
   const judged = honest + dishonest;
