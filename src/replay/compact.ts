@@ -1,6 +1,7 @@
-import { adoptRenderedRecording, type RenderedRecording } from "../report/json.js";
+import { RENDERED_JSON, type HoldsRenderedJson } from "../report/json.js";
 import type { RecordingReport } from "../report/schema.js";
 import { utf8Bytes } from "../util/text.js";
+import type { Kept, RenderedSpool } from "./spool.js";
 
 /**
  * The findings and figures of a recording: read per recording by JUnit and Markdown, a few
@@ -12,10 +13,8 @@ type Details = Pick<
 > &
   Partial<ListedOperations>;
 
-/** Keeps bytes in memory or sets them aside (replay/spool.ts), and says how to get them back. */
-export type Keep = (bytes: Uint8Array) => RenderedRecording;
-
-const bytesOf = (kept: RenderedRecording) => (typeof kept === "function" ? kept() : kept);
+/** Where a compact recording keeps its bytes: in memory or set aside (replay/spool.ts). */
+export type Keeper = Pick<RenderedSpool, "keep" | "bytes">;
 
 /**
  * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
@@ -52,7 +51,7 @@ function compactEvidence(evidence: RecordingReport["evidence"]): RecordingReport
  * as JSON parsed when read, and its operations (the bulk) only in its rendered JSON, both
  * possibly on disk (replay/spool.ts). Read like any {@link RecordingReport}; never changed.
  */
-class CompactRecording {
+class CompactRecording implements HoldsRenderedJson {
   readonly path: string;
   readonly caseId: string;
   readonly verdict: RecordingReport["verdict"];
@@ -70,9 +69,10 @@ class CompactRecording {
   readonly evidence: RecordingReport["evidence"];
   /** Present only when some text was replaced, as in the report it stands for. */
   declare readonly unicodeReplacements?: number;
-  readonly #details: RenderedRecording;
+  readonly #keeper: Keeper;
+  readonly #details: Kept;
   /** Its text in the JSON report; null when no JSON report is written (its operations are then in its details). */
-  readonly #rendered: RenderedRecording | null;
+  readonly #rendered: Kept | null;
   /**
    * Details most recordings share, one bit each ({@link NO_PATCHES}, {@link HONESTY_NOT_MEASURED}):
    * the totals, the Markdown summary and JUnit ask every recording for them, and a parse
@@ -81,7 +81,7 @@ class CompactRecording {
    */
   readonly #plain: number;
 
-  constructor(report: RecordingReport, rendered: RenderedRecording | null, keep: Keep) {
+  constructor(report: RecordingReport, rendered: Kept | null, keeper: Keeper) {
     this.path = report.path;
     this.caseId = report.caseId;
     this.verdict = report.verdict;
@@ -103,7 +103,8 @@ class CompactRecording {
       details.operations = report.operations;
       details.operationsOmitted = report.operationsOmitted;
     }
-    this.#details = keep(utf8Bytes(JSON.stringify(details)));
+    this.#keeper = keeper;
+    this.#details = keeper.keep(utf8Bytes(JSON.stringify(details)));
     this.#rendered = rendered;
     this.#plain =
       (patches.length === 0 ? NO_PATCHES : 0) |
@@ -143,7 +144,7 @@ class CompactRecording {
     }
     if (lastOperations?.owner !== this) {
       const { operations, operationsOmitted } = JSON.parse(
-        new TextDecoder().decode(bytesOf(this.#rendered)),
+        new TextDecoder().decode(this.#keeper.bytes(this.#rendered)),
       ) as RecordingReport;
       lastOperations = { owner: this, listed: { operations, operationsOmitted } };
     }
@@ -152,22 +153,27 @@ class CompactRecording {
 
   private details(): Details {
     if (lastDetails?.owner !== this)
-      lastDetails = { owner: this, details: JSON.parse(new TextDecoder().decode(bytesOf(this.#details))) as Details };
+      lastDetails = {
+        owner: this,
+        details: JSON.parse(new TextDecoder().decode(this.#keeper.bytes(this.#details))) as Details,
+      };
     return lastDetails.details;
+  }
+
+  [RENDERED_JSON](): Uint8Array | undefined {
+    return this.#rendered === null ? undefined : this.#keeper.bytes(this.#rendered);
   }
 }
 
 /**
  * `report` (judged) in its compact form: written as `rendered` in the JSON report (its
  * operations left out of `report`), or, when no JSON report is written (`rendered` null),
- * with the operations `report` lists kept in its details; `keep` holds its details.
+ * with the operations `report` lists kept in its details; `keeper` holds both.
  */
 export function compactRecording(
   report: RecordingReport,
-  rendered: RenderedRecording | null,
-  keep: Keep,
+  rendered: Uint8Array | null,
+  keeper: Keeper,
 ): RecordingReport {
-  const compact: RecordingReport = new CompactRecording(report, rendered, keep);
-  if (rendered !== null) adoptRenderedRecording(compact, rendered);
-  return compact;
+  return new CompactRecording(report, rendered === null ? null : keeper.keep(rendered), keeper);
 }

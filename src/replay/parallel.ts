@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Worker, WorkerOptions } from "node:worker_threads";
 import type { RecordingReport } from "../report/schema.js";
-import { compactRecording, type Keep } from "./compact.js";
+import { compactRecording, type Keeper } from "./compact.js";
 import type { JudgedRecording, ReplayOptions } from "./judge-file.js";
 import { IN_MEMORY_RENDERED_BYTES, RenderedSpool } from "./spool.js";
 
@@ -81,9 +81,8 @@ export async function judgeFiles(
   const jobs = plannedJobs(files, options, parallelism);
   const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
   const spool = new RenderedSpool(budget);
-  const keep = (bytes: Uint8Array) => spool.keep(bytes);
   const { renderJson } = parallelism;
-  if (jobs > 1) return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript!, keep);
+  if (jobs > 1) return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript!, spool);
   // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
   const { judgeForOutputs, judgeFile } = await import("./judge-file.js");
   // Without a JSON report, the recordings stay objects until the recordings read would fill
@@ -95,13 +94,13 @@ export async function judgeFiles(
       const report = await judgeFile(file, options);
       whole += report.evidence?.bytes ?? 0;
       reports.push(report);
-    } else reports.push(compacted(await judgeForOutputs(file, options, renderJson), keep));
+    } else reports.push(compacted(await judgeForOutputs(file, options, renderJson), spool));
   }
   return reports;
 }
 
-function compacted({ report, json }: JudgedRecording, keep: Keep): RecordingReport {
-  return compactRecording(report, json === null ? null : keep(json), keep);
+function compacted({ report, json }: JudgedRecording, keeper: Keeper): RecordingReport {
+  return compactRecording(report, json, keeper);
 }
 
 function plannedJobs(files: string[], options: ReplayOptions, parallelism: Parallelism): number {
@@ -143,7 +142,7 @@ async function judgeInWorkers(
   data: WorkerData,
   jobs: number,
   workerScript: string,
-  keep: Keep,
+  keeper: Keeper,
 ): Promise<RecordingReport[]> {
   const reports = new Array<RecordingReport>(files.length);
   let next = 0;
@@ -157,7 +156,7 @@ async function judgeInWorkers(
   };
   const store = (first: number, judged: JudgedRecording[]) =>
     judged.forEach((recording, i) => {
-      reports[first + i] = compacted(recording, keep);
+      reports[first + i] = compacted(recording, keeper);
     });
   // Loaded only here: worker_threads brings seven of Node's internal modules, which a run
   // judged in this thread alone (one recording, any small input) never needs.

@@ -1,7 +1,6 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writevSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { RenderedRecording } from "../report/json.js";
 import { describeFsError } from "../util/fs.js";
 
 /**
@@ -16,6 +15,14 @@ const SPOOL_WRITE_BYTES = 1024 * 1024;
 const MAX_WRITE_PIECES = 1024;
 
 /**
+ * Bytes a spool kept: the bytes themselves while its memory budget lasted, else the number
+ * of the piece it set aside ({@link RenderedSpool.bytes} reads it back). A number, not a
+ * closure: a run of 100,000 recordings keeps two for each, and a closure with its context
+ * cost about 120 bytes where a number is stored in the field that holds it (issue 26).
+ */
+export type Kept = Uint8Array | number;
+
+/**
  * Rendered recordings beyond {@link IN_MEMORY_RENDERED_BYTES}, appended to one temporary
  * file that is read back recording by recording (writing the JSON report, describing a
  * finding), so a run's memory is bounded by its largest recording and the budget, not by
@@ -26,6 +33,9 @@ export class RenderedSpool {
   private fd: number | null = null;
   private size = 0;
   private inMemory = 0;
+  /** Where each set-aside piece starts in the file; a piece ends where the next one starts. */
+  private starts = new Float64Array(1024);
+  private pieces = 0;
   /** Set-aside bytes not yet written: they go to the file together, one call per megabyte. */
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
@@ -33,18 +43,30 @@ export class RenderedSpool {
   constructor(private readonly budgetBytes = IN_MEMORY_RENDERED_BYTES) {}
 
   /** Keeps `bytes`, in memory while the budget lasts, else on disk. The caller must not change them. */
-  keep(bytes: Uint8Array): RenderedRecording {
+  keep(bytes: Uint8Array): Kept {
     if (this.inMemory + bytes.length <= this.budgetBytes) {
       this.inMemory += bytes.length;
       return bytes;
     }
-    const offset = this.size;
-    const length = bytes.length;
+    if (this.pieces === this.starts.length) {
+      const grown = new Float64Array(this.starts.length * 2);
+      grown.set(this.starts);
+      this.starts = grown;
+    }
+    this.starts[this.pieces] = this.size;
     this.pending.push(bytes);
-    this.pendingBytes += length;
-    this.size += length;
+    this.pendingBytes += bytes.length;
+    this.size += bytes.length;
     if (this.pendingBytes >= SPOOL_WRITE_BYTES || this.pending.length >= MAX_WRITE_PIECES) this.flush();
-    return () => this.read(offset, length);
+    return this.pieces++;
+  }
+
+  /** The bytes `kept` stands for: as they are, or read back from the file. */
+  bytes(kept: Kept): Uint8Array {
+    if (typeof kept !== "number") return kept;
+    const offset = this.starts[kept]!;
+    const end = kept + 1 < this.pieces ? this.starts[kept + 1]! : this.size;
+    return this.read(offset, end - offset);
   }
 
   private read(offset: number, length: number): Uint8Array {

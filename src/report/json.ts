@@ -6,20 +6,31 @@ const PRETTY_DEPTH = 3;
 const RECORDING_DEPTH = 2;
 
 /**
- * A recording's JSON-report text (UTF-8, by {@link renderRecordingJson}): the bytes, or a
- * function that reads them back from where a large run set them aside (replay/spool.ts).
+ * A recording that holds its own JSON-report text (UTF-8, by {@link renderRecordingJson}),
+ * rendered as it was judged (replay/compact.ts): the report writes those bytes instead of
+ * rendering it again. A method, not an entry in a map: 100,000 recordings kept entries
+ * of their own, and a closure each to read the bytes back from disk (issue 26).
  */
-export type RenderedRecording = Uint8Array | (() => Uint8Array);
+export const RENDERED_JSON = Symbol("rendered JSON");
+
+export interface HoldsRenderedJson {
+  /** Undefined when it was not rendered (no JSON report was asked for). */
+  [RENDERED_JSON](): Uint8Array | undefined;
+}
 
 /**
- * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written): the report reuses those bytes instead of rendering the recording again.
- * Recording reports are never changed after judging, so the bytes stay true.
+ * Recordings rendered elsewhere (a shard report, replay/merge.ts), by the bytes they were
+ * written with. Recording reports are never changed after judging, so the bytes stay true.
  */
-const renderedRecordings = new WeakMap<RecordingReport, RenderedRecording>();
+const renderedRecordings = new WeakMap<RecordingReport, Uint8Array>();
 
-export function adoptRenderedRecording(recording: RecordingReport, rendered: RenderedRecording): void {
+export function adoptRenderedRecording(recording: RecordingReport, rendered: Uint8Array): void {
   renderedRecordings.set(recording, rendered);
+}
+
+function renderedBytesOf(recording: RecordingReport): Uint8Array | undefined {
+  const holder = recording as Partial<HoldsRenderedJson>;
+  return holder[RENDERED_JSON] === undefined ? renderedRecordings.get(recording) : holder[RENDERED_JSON]();
 }
 
 /**
@@ -66,12 +77,7 @@ function* recordingChunks(recordings: RecordingReport[]): Generator<string | Uin
   yield "[\n";
   for (const [index, recording] of recordings.entries()) {
     yield index === 0 ? indent : `,\n${indent}`;
-    const rendered = renderedRecordings.get(recording);
-    yield rendered === undefined
-      ? renderRecordingJson(recording)
-      : typeof rendered === "function"
-        ? rendered()
-        : rendered;
+    yield renderedBytesOf(recording) ?? renderRecordingJson(recording);
   }
   yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
