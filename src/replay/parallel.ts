@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Worker, WorkerOptions } from "node:worker_threads";
+import type { MessagePort, Worker } from "node:worker_threads";
 import type { RecordingReport } from "../report/schema.js";
 import { compactRecording, type Keeper } from "./compact.js";
 import type { JudgedRecording, ReplayOptions } from "./judge-file.js";
@@ -56,6 +56,11 @@ export interface WorkerBatch {
 export interface WorkerData {
   options: ReplayOptions;
   renderJson: boolean;
+}
+
+/** What a worker thread is given: with the port it answers on, so the main thread can take answers without its event loop. */
+export interface WorkerStart extends WorkerData {
+  answers: MessagePort;
 }
 
 export interface JudgedBatch {
@@ -160,15 +165,18 @@ async function judgeInWorkers(
     });
   // Loaded only here: worker_threads brings seven of Node's internal modules, which a run
   // judged in this thread alone (one recording, any small input) never needs.
-  const { Worker: WorkerThread } = await import("node:worker_threads");
-  const start = () => new WorkerThread(workerScript, workerOptions(data));
+  const workerThreads = await import("node:worker_threads");
   const workers: Worker[] = [];
   const failure = { stopped: false };
+  const takers: Taker[] = [];
+  const takeAnswers = () => takers.forEach((take) => take());
   // This thread's first batch is taken before any worker asks for two: with few batches the
   // workers would otherwise take them all while this thread loads the judge.
   const threads = [
-    judgeHere(data, nextBatch(), nextBatch, store, failure),
-    ...Array.from({ length: jobs - 1 }, () => runWorker(start, nextBatch, store, workers)),
+    judgeHere(data, nextBatch(), nextBatch, store, takeAnswers, failure),
+    ...Array.from({ length: jobs - 1 }, () =>
+      runWorker(workerScript, data, { nextBatch, store, workers, takers, workerThreads }),
+    ),
   ];
   try {
     await Promise.all(threads);
@@ -181,41 +189,55 @@ async function judgeInWorkers(
 }
 
 type Store = (first: number, judged: JudgedRecording[]) => void;
+/** Handles the answers a worker has sent so far, at once, without the event loop. */
+type Taker = () => void;
 
 /**
- * This thread's share. It yields after every recording, so the workers' answers (and their
- * next batches) are handled while it judges, not only between its batches.
+ * This thread's share. After every recording it takes the workers' answers (and sends their
+ * next batches) itself, from their ports, without returning to the event loop: returning to
+ * it after every recording also ran V8's early scavenge task each time, so this thread
+ * collected its young generation at about 3.4 MB instead of 5 MB, a third more scavenges
+ * than judging alone (measured with --trace-gc on Node 24: 163 of 168 were "task").
  */
 async function judgeHere(
   { options, renderJson }: WorkerData,
   first: WorkerBatch | null,
   nextBatch: () => WorkerBatch | null,
   store: Store,
+  takeAnswers: () => void,
   failure: { stopped: boolean },
 ): Promise<void> {
   const { judgeForOutputs } = await import("./judge-file.js");
   for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
     for (const [i, file] of batch.files.entries()) {
       store(batch.first + i, [await judgeForOutputs(file, options, renderJson)]);
-      await new Promise((resolve) => setImmediate(resolve));
+      takeAnswers();
       if (failure.stopped) return;
     }
   }
 }
 
-function workerOptions(data: WorkerData): WorkerOptions {
-  return { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
+interface Queue {
+  nextBatch: () => WorkerBatch | null;
+  store: Store;
+  workers: Worker[];
+  takers: Taker[];
+  workerThreads: typeof import("node:worker_threads");
 }
 
-/** `start` makes the worker inside the promise, so a worker that cannot start rejects it. */
 function runWorker(
-  start: () => Worker,
-  nextBatch: () => WorkerBatch | null,
-  store: Store,
-  workers: Worker[],
+  workerScript: string,
+  data: WorkerData,
+  { nextBatch, store, workers, takers, workerThreads }: Queue,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const worker = start();
+    const { port1: answers, port2 } = new workerThreads.MessageChannel();
+    const start: WorkerStart = { ...data, answers: port2 };
+    const worker = new workerThreads.Worker(workerScript, {
+      workerData: start,
+      transferList: [port2],
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     workers.push(worker);
     let outstanding = 0;
     let done = false;
@@ -224,6 +246,7 @@ function runWorker(
       if (batch === null) {
         if (outstanding === 0) {
           done = true;
+          answers.close();
           // Not waited for: the worker's heap is torn down on its own thread while this one
           // assembles and writes the reports (measured: about 20 ms it otherwise waited).
           // Every answer is in, so a failed teardown changes nothing the run reports.
@@ -235,7 +258,7 @@ function runWorker(
       outstanding += 1;
       worker.postMessage(batch);
     };
-    worker.on("message", (judged: JudgedBatch) => {
+    const answered = (judged: JudgedBatch) => {
       try {
         outstanding -= 1;
         store(
@@ -246,6 +269,18 @@ function runWorker(
       } catch (error) {
         reject(error);
       }
+    };
+    // While this thread judges, it takes the answers between its recordings; once it waits,
+    // they come as events.
+    answers.on("message", answered);
+    takers.push(() => {
+      if (done) return;
+      for (
+        let got = workerThreads.receiveMessageOnPort(answers);
+        got !== undefined;
+        got = workerThreads.receiveMessageOnPort(answers)
+      )
+        answered(got.message as JudgedBatch);
     });
     worker.on("error", reject);
     worker.on("messageerror", reject);

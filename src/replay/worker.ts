@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { judgeForOutputs } from "./judge-file.js";
-import type { JudgedBatch, WorkerBatch, WorkerData } from "./parallel.js";
+import type { JudgedBatch, WorkerBatch, WorkerStart } from "./parallel.js";
 
 /**
  * A replay worker thread (bundled to dist/worker/index.js): judges the batches of files
@@ -12,7 +12,8 @@ import type { JudgedBatch, WorkerBatch, WorkerData } from "./parallel.js";
  */
 if (parentPort === null) throw new Error("the loopgate replay worker runs only as a worker thread");
 const port = parentPort;
-const { options, renderJson } = workerData as WorkerData;
+// Answers go to a port of their own: the main thread takes them from it between the recordings it judges.
+const { options, renderJson, answers } = workerData as WorkerStart;
 
 port.on("message", async (batch: WorkerBatch) => {
   const judged: JudgedBatch = { first: batch.first, reports: [], json: [] };
@@ -21,7 +22,7 @@ port.on("message", async (batch: WorkerBatch) => {
     judged.reports.push(report);
     judged.json.push(json);
   }
-  port.postMessage(
+  answers.postMessage(
     judged,
     judged.json.flatMap((bytes) => (bytes === null ? [] : [bytes.buffer as ArrayBuffer])),
   );
