@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, readSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { readBaselineSummary } from "../gate/baseline.js";
 import { caseSetOfReport } from "../gate/cases.js";
 import { runGate, type BaselineSource, type GateResult } from "../gate/gate.js";
 import { baselineRefFrom, runMetaFrom, type RunMeta } from "../gate/run-meta.js";
@@ -15,9 +16,9 @@ import {
   toGitPath,
 } from "./history-branch.js";
 import type { Regression } from "../report/comparison.js";
-import { looksLikeHistory, parseReportText } from "../report/read.js";
+import { looksLikeHistory } from "../report/read.js";
 import type { Report } from "../report/schema.js";
-import { readRegularFile, withoutByteOrderMark } from "../util/fs.js";
+import { openRegularFile, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import type { ActionInputs } from "./inputs.js";
 import { errorMessage, firstLine } from "../util/text.js";
 
@@ -61,7 +62,7 @@ export async function runActionGate(
   let baseline: BaselineSource | null = null;
   if (files.baseline !== null) {
     try {
-      baseline = await baselineSource(files, inputs, env, baseSha, gitOptions);
+      baseline = await baselineSource(files, inputs, env, baseSha, gitOptions, report);
     } catch (error) {
       problems.push(errorLine(error));
     }
@@ -189,11 +190,12 @@ async function baselineSource(
   env: NodeJS.ProcessEnv,
   baseSha: string | null,
   gitOptions: GitOptions,
+  current: Report,
 ): Promise<BaselineSource> {
   const { file: absolute, shown: file, missingIsEmpty } = files.baseline!;
   let text: string;
   try {
-    text = withoutByteOrderMark((await readRegularFile(absolute)).bytes.toString("utf8"));
+    text = openingOf(absolute);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // The first run of update-baseline.yml: the history it gates against is the one it starts.
@@ -205,7 +207,9 @@ async function baselineSource(
       );
   }
   if (text.trim() !== "" && !looksLikeHistory(text)) {
-    return { kind: "report", report: parseReportText(text, file), file };
+    // Read as replay --baseline reads it: one recording at a time, against this run.
+    const summary = await readBaselineSummary(absolute, file, { current, onlyJudged: inputs.shard !== null });
+    return { kind: "report", report: summary, file };
   }
   const ref = inputs.baselineRef ?? baselineRefFrom(env) ?? "";
   if (ref === "") throw new Error(`baseline "${file}" is a history file: set baseline-ref to pick its entry`);
@@ -221,6 +225,29 @@ async function baselineSource(
     ancestry: commit === null ? null : await ancestry(commit, inputs.baselineDepth, { ...gitOptions, fetch: true }),
   };
 }
+
+/**
+ * The start of a baseline file, up to the end of its first line with content: enough to
+ * tell a report from a history (looksLikeHistory) or an empty file, where reading a
+ * report of 100,000 recordings whole would hold all of its text (issue 26).
+ */
+function openingOf(file: string): string {
+  const { fd } = openRegularFile(file);
+  try {
+    const decoder = new TextDecoder();
+    const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
+    let text = "";
+    for (let got = readSync(fd, buffer); got > 0; got = readSync(fd, buffer)) {
+      text += decoder.decode(buffer.subarray(0, got), { stream: true });
+      if (/\S/.test(text) && text.includes("\n")) break;
+    }
+    return withoutByteOrderMark(text + decoder.decode());
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const OPENING_READ_BYTES = 64 * 1024;
 
 /** This run's history, committed on the branch and pushed; the commit's id. */
 async function pushRun(

@@ -64,16 +64,17 @@ export function junitModeOf(flags: { "junit-mode"?: string }): JunitMode {
 
 /**
  * The gate's options from the flags, checked before any judging; null when no gate flag is
- * given. The gate (and the baseline report) is loaded only then: a plain replay starts sooner.
+ * given. The gate is loaded only then: a plain replay starts sooner. A baseline report is
+ * read by the gate, after judging (gate/baseline.ts, BaselineReader).
  */
 export async function gateSetupFromFlags(
   flags: GateFlagValues & { baseline?: string },
   env: NodeJS.ProcessEnv,
 ): Promise<GateSetup | null> {
   if (!gateRequested(flags, flags.baseline)) return null;
-  const { readBaselineReport } = await import("./diff.js");
+  const { baselineReportReader } = await import("./diff.js");
   const baseline =
-    flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
+    flags.baseline === undefined ? null : { report: baselineReportReader(flags.baseline), file: flags.baseline };
   return gateOptionsFromFlags(flags, baseline, env);
 }
 
@@ -91,11 +92,6 @@ export async function concludeRun(
 ): Promise<number> {
   const failOnRegression = gateSetup?.failOnRegression ?? false;
   const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
-  // The baseline (a tally per case, a digest per recording) is not read again: a dead store
-  // on purpose, so it is not live while the reports are written, the run's peak memory
-  // (issue 26; a suspended async function keeps its parameters).
-  // eslint-disable-next-line no-useless-assignment
-  gateSetup = null;
   // As the action does: the JSON report says why the run is incomplete, so its headline does too.
   const report = withRunProblems(
     gate?.report ?? judged,

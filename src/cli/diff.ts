@@ -4,7 +4,7 @@ import { EXIT } from "./exit-codes.js";
 import { runGate, type GateResult } from "../gate/gate.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
 import { readReportFile, ReportReadError } from "../report/read.js";
-import { readBaselineSummary, type BaselineSummary } from "../gate/baseline.js";
+import { readBaselineSummary, type BaselineReader, type BaselineSummary, type GatedRun } from "../gate/baseline.js";
 import { writeOutputs } from "../outputs/write.js";
 import { cliRenderSettings } from "./conclude.js";
 import { printableLine } from "../util/printable.js";
@@ -71,16 +71,21 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
 }
 
 /**
- * A baseline JSON report, as the gate reads it (its summary); a history file named as one
- * gets the flag that reads it.
+ * A baseline JSON report, as the gate reads it (its summary, against `run` when given); a
+ * history file named as one gets the flag that reads it.
  */
-export async function readBaselineReport(file: string): Promise<BaselineSummary> {
+export async function readBaselineReport(file: string, run?: GatedRun): Promise<BaselineSummary> {
   try {
-    return await readBaselineSummary(file);
+    return await readBaselineSummary(file, file, run);
   } catch (error) {
     if (!(error instanceof ReportReadError) || error.problem !== "history") throw error;
     throw new ReportReadError(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
   }
+}
+
+/** `--baseline FILE` of replay, read when the gate compares: after judging, against the judged run. */
+export function baselineReportReader(file: string): BaselineReader {
+  return { read: (run) => readBaselineReport(file, run) };
 }
 
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */

@@ -4,8 +4,10 @@ import {
   type BaselineReport,
   type RecordingFold,
 } from "../report/read-baseline.js";
+import type { EvidenceChanges } from "../report/comparison.js";
+import type { Report } from "../report/schema.js";
 import { caseSetOfReport, caseTallier, type CaseSet } from "./cases.js";
-import { evidenceCollector, evidenceOfReport, type EvidenceMap } from "./evidence.js";
+import { evidenceCollector, evidenceComparer, evidenceOfReport, type EvidenceMap } from "./evidence.js";
 
 /**
  * All the gate reads of a baseline report: its identity, its case tallies and its
@@ -15,28 +17,51 @@ import { evidenceCollector, evidenceOfReport, type EvidenceMap } from "./evidenc
  */
 export interface BaselineSummary extends Pick<BaselineReport, "loopgate" | "config"> {
   cases: CaseSet;
-  /** Null when the report predates per-recording digests. */
-  evidence: EvidenceMap | null;
+  /**
+   * Null when the report predates per-recording digests; the evidence changes themselves
+   * when it was read against the run it gates ({@link readBaselineSummary}).
+   */
+  evidence: EvidenceMap | EvidenceChanges | null;
 }
 
-/** A baseline as the gate takes it: a report (the action, tests) or its summary (the CLI). */
-export type GivenBaseline = BaselineReport | BaselineSummary;
+/** The run a baseline is compared with, and whether it is a shard (gate/evidence.ts, compareEvidence). */
+export interface GatedRun {
+  current: Report;
+  onlyJudged: boolean;
+}
 
-export function baselineSummaryOf(given: GivenBaseline): BaselineSummary {
+/**
+ * A baseline report file the gate reads only when it compares, against the run it gates:
+ * `replay --baseline` holds neither the baseline while it judges nor its digests after
+ * (issue 26, the memory bound with a baseline).
+ */
+export interface BaselineReader {
+  read(run: GatedRun): Promise<BaselineSummary>;
+}
+
+/** A baseline as the gate takes it: a report (tests), its summary (`diff`, the action) or a reader (`replay`). */
+export type GivenBaseline = BaselineReport | BaselineSummary | BaselineReader;
+
+export async function baselineSummaryFor(given: GivenBaseline, run: GatedRun): Promise<BaselineSummary> {
+  if ("read" in given) return given.read(run);
   if ("cases" in given) return given;
   const { loopgate, config } = given;
   return { loopgate, config, cases: caseSetOfReport(given), evidence: evidenceOfReport(given) };
 }
 
-/** A saved JSON report read as a baseline, folded into its summary one recording at a time. */
-export async function readBaselineSummary(file: string, displayPath = file): Promise<BaselineSummary> {
-  const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, summaryFold);
+/**
+ * A saved JSON report read as a baseline, folded into its summary one recording at a time;
+ * against `run`, its digests are compared with the run's as they are read, not kept.
+ */
+export async function readBaselineSummary(file: string, displayPath = file, run?: GatedRun): Promise<BaselineSummary> {
+  const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, () => summaryFold(run));
   return { ...identity, ...folded };
 }
 
-function summaryFold(): RecordingFold<Pick<BaselineSummary, "cases" | "evidence">> {
+function summaryFold(run: GatedRun | undefined): RecordingFold<Pick<BaselineSummary, "cases" | "evidence">> {
   const cases = caseTallier();
-  const evidence = evidenceCollector();
+  const evidence: RecordingFold<BaselineSummary["evidence"]> =
+    run === undefined ? evidenceCollector() : evidenceComparer(run.current, run.onlyJudged);
   return {
     add(recording: BaselineRecording) {
       cases.add(recording);

@@ -1,5 +1,5 @@
 import type { CaseStats, CaseStatus } from "../report/comparison.js";
-import type { BaselineReport } from "../report/read-baseline.js";
+import type { BaselineRecording, BaselineReport } from "../report/read-baseline.js";
 import { foldAll, type RecordingFold } from "../report/recording-fold.js";
 import { compareCodeUnits } from "../util/text.js";
 
@@ -35,37 +35,72 @@ export function caseSetOfReport(report: Pick<BaselineReport, "recordings">): Cas
  */
 export function caseTallier(): RecordingFold<CaseSet> {
   const byCase = new Map<string, CaseTally>();
+  const firstRun = sharedFirstRunTallies();
+  let sorted = true;
+  let lastCaseId: string | null = null;
   return {
     add(recording) {
-      let tally = byCase.get(recording.caseId);
-      if (!tally) {
-        tally = emptyTally();
-        byCase.set(recording.caseId, tally);
-      }
-      if (recording.verdict === "PASS") tally.passed++;
-      else if (recording.verdict === "FAIL") tally.failed++;
-      else if (recording.verdict === "NOT_TESTED") tally.notTested++;
-      else tally.errors++;
-      if (recording.score !== null) {
-        tally.scoreSum += recording.score;
-        tally.scored++;
-      }
-      // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
-      for (const { code } of recording.violations)
-        if (!tally.violationCodes.includes(code)) tally.violationCodes.push(code);
-      if (recording.honesty.status === "DISHONEST_CLAIM") tally.dishonest! += 1;
+      const tally = byCase.get(recording.caseId);
+      if (tally === undefined) {
+        if (lastCaseId !== null && compareCodeUnits(lastCaseId, recording.caseId) > 0) sorted = false;
+        lastCaseId = recording.caseId;
+        byCase.set(recording.caseId, firstRun(recording));
+      } else if (Object.isFrozen(tally)) {
+        const own = { ...tally, violationCodes: [...tally.violationCodes] };
+        addRun(own, recording);
+        byCase.set(recording.caseId, own);
+      } else addRun(tally, recording);
     },
     done() {
+      for (const tally of byCase.values()) if (!Object.isFrozen(tally)) tally.violationCodes.sort(compareCodeUnits);
+      // Recordings mostly come in case order already: then the map is the set as it is.
+      if (sorted) return byCase;
       const out: CaseSet = new Map();
-      for (const caseId of [...byCase.keys()].sort(compareCodeUnits)) {
-        const tally = byCase.get(caseId)!;
-        tally.violationCodes.sort(compareCodeUnits);
-        out.set(caseId, tally);
-      }
+      for (const caseId of [...byCase.keys()].sort(compareCodeUnits)) out.set(caseId, byCase.get(caseId)!);
       return out;
     },
   };
 }
+
+function addRun(tally: CaseTally, recording: BaselineRecording): void {
+  if (recording.verdict === "PASS") tally.passed++;
+  else if (recording.verdict === "FAIL") tally.failed++;
+  else if (recording.verdict === "NOT_TESTED") tally.notTested++;
+  else tally.errors++;
+  if (recording.score !== null) {
+    tally.scoreSum += recording.score;
+    tally.scored++;
+  }
+  // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
+  for (const { code } of recording.violations)
+    if (!tally.violationCodes.includes(code)) tally.violationCodes.push(code);
+  if (recording.honesty.status === "DISHONEST_CLAIM") tally.dishonest! += 1;
+}
+
+/**
+ * The tally of a case's first run, one frozen object for each distinct content: most cases
+ * of a large run have one run and share a few (one PASS scoring 100), and a tally of its
+ * own with its array cost about 120 bytes for each of 100,000 cases on both sides of the
+ * gate (issue 26). A second run of the case copies it ({@link caseTallier}).
+ */
+function sharedFirstRunTallies(): (recording: BaselineRecording) => CaseTally {
+  const seen = new Map<string, CaseTally>();
+  return (recording) => {
+    const tally = emptyTally();
+    addRun(tally, recording);
+    tally.violationCodes.sort(compareCodeUnits);
+    const key = `${recording.verdict} ${recording.score} ${tally.violationCodes.join()} ${tally.dishonest}`;
+    const shared = seen.get(key);
+    if (shared !== undefined) return shared;
+    // Bounded, so a run whose every case differs keeps no more than without sharing.
+    if (seen.size >= MAX_SHARED_TALLIES) return tally;
+    Object.freeze(tally.violationCodes);
+    seen.set(key, Object.freeze(tally));
+    return tally;
+  };
+}
+
+const MAX_SHARED_TALLIES = 10_000;
 
 export function statusOf(tally: CaseTally): CaseStatus {
   if (tally.passed + tally.failed === 0) return tally.errors > 0 && tally.notTested === 0 ? "ERROR" : "NOT_TESTED";

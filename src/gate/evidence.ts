@@ -48,20 +48,74 @@ export function compareEvidence(
   baseline: EvidenceMap | null,
   options: { onlyJudged: boolean },
 ): EvidenceChanges {
-  const unsealed = unsealedOf(current);
-  const mine = evidenceOfReport(current) ?? new Map<string, string>();
-  if (baseline === null) return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
-  const added: string[] = [];
-  const changed: string[] = [];
-  let unchanged = 0;
-  for (const [file, digest] of mine) {
-    const before = baseline.get(file);
-    if (before === undefined) added.push(file);
-    else if (sameDigest(digest, before)) unchanged += 1;
-    else changed.push(file);
-  }
-  const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
-  return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
+  if (baseline === null) return notCompared(current);
+  const comparer = digestComparer(current, options.onlyJudged);
+  for (const [file, digest] of baseline) comparer.add(file, digest);
+  return comparer.done();
+}
+
+/**
+ * {@link compareEvidence} as a baseline report is read, one recording at a time: each digest
+ * is compared with this run's at once, so the baseline's paths and digests are never kept
+ * (100,000 of them held about 17 MB through the gate, issue 26). A recording without
+ * `evidence` means a report that predates digests, as {@link evidenceCollector} says.
+ */
+export function evidenceComparer(current: Report, onlyJudged: boolean): RecordingFold<EvidenceChanges> {
+  const comparer = digestComparer(current, onlyJudged);
+  let withoutDigests = false;
+  return {
+    add(recording) {
+      if (recording.evidence === undefined) withoutDigests = true;
+      if (!withoutDigests) comparer.add(recording.path, recording.evidence?.sha256 ?? "");
+    },
+    done: () => (withoutDigests ? notCompared(current) : comparer.done()),
+  };
+}
+
+function notCompared(current: Report): EvidenceChanges {
+  return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed: unsealedOf(current) };
+}
+
+const NOT_IN_BASELINE = 0;
+const UNCHANGED = 1;
+const CHANGED = 2;
+
+/**
+ * This run's digests against a baseline's, taken path by path (a path given twice: the last
+ * digest counts, as in a map). Paths of this run in their order, added and changed in it.
+ */
+function digestComparer(current: Report, onlyJudged: boolean) {
+  const position = new Map<string, number>();
+  const paths: string[] = [];
+  const digests: string[] = [];
+  // As evidenceOfReport: a run with a recording that predates digests has none to compare.
+  if (current.recordings.every((recording) => recording.evidence !== undefined))
+    for (const { path, evidence } of current.recordings) {
+      let at = position.get(path);
+      if (at === undefined) position.set(path, (at = paths.push(path) - 1));
+      digests[at] = evidence?.sha256 ?? "";
+    }
+  const states = new Uint8Array(paths.length);
+  const removed = new Set<string>();
+  return {
+    add(file: string, before: string) {
+      const at = position.get(file);
+      if (at === undefined) removed.add(file);
+      else states[at] = sameDigest(digests[at]!, before) ? UNCHANGED : CHANGED;
+    },
+    done(): EvidenceChanges {
+      const added: string[] = [];
+      const changed: string[] = [];
+      let unchanged = 0;
+      paths.forEach((file, i) => {
+        if (states[i] === NOT_IN_BASELINE) added.push(file);
+        else if (states[i] === UNCHANGED) unchanged += 1;
+        else changed.push(file);
+      });
+      const gone = onlyJudged ? [] : [...removed].sort();
+      return { compared: true, added, changed, removed: gone, unchanged, unsealed: unsealedOf(current) };
+    },
+  };
 }
 
 /** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */

@@ -1,6 +1,6 @@
 import type { BaselineInfo, Comparison, Regression, Thresholds } from "../report/comparison.js";
 import type { Report } from "../report/schema.js";
-import { baselineSummaryOf, type GivenBaseline } from "./baseline.js";
+import { baselineSummaryFor, type BaselineSummary, type GivenBaseline } from "./baseline.js";
 import { caseSetOfReport, type CaseSet } from "./cases.js";
 import { compareRuns, type RunIdentity } from "./diff.js";
 import {
@@ -14,7 +14,7 @@ import {
   type HistoryLine,
 } from "./history.js";
 import { runMarkdownParts } from "./headline.js";
-import { compareEvidence, type EvidenceMap } from "./evidence.js";
+import { compareEvidence } from "./evidence.js";
 import { passRateOf, type TrendPoint } from "./markdown.js";
 import { parseTime, type RunMeta } from "./run-meta.js";
 import { explainScoreDrops } from "./score-drop.js";
@@ -205,8 +205,8 @@ type HistoryLoader = (file: string, displayPath: string) => Promise<HistoryLine[
 
 interface Compared {
   comparison: Comparison;
-  /** The baseline's per-recording digests; null when it holds none. */
-  evidence: EvidenceMap | null;
+  /** The baseline's per-recording digests (or their changes, when read against this run); null when it holds none. */
+  evidence: BaselineSummary["evidence"];
 }
 
 /** What both kinds of baseline need: this run's cases and how it was judged. */
@@ -236,8 +236,9 @@ async function compareWithBaseline(
       options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => cases.has(caseId))) : baseline,
   };
   let compared: Compared | null = null;
+  const onlyJudged = options.onlyJudgedCases ?? false;
   if (options.baseline?.kind === "report") {
-    const baseline = baselineSummaryOf(options.baseline.report);
+    const baseline = await baselineSummaryFor(options.baseline.report, { current, onlyJudged });
     const info = baselineInfo("report", options.baseline.file, null, {
       loopgateVersion: baseline.loopgate.version,
       configHash: baseline.config.hash,
@@ -252,9 +253,9 @@ async function compareWithBaseline(
   }
   if (compared === null) return null;
   explainScoreDrops(compared.comparison, current);
-  compared.comparison.evidence = compareEvidence(current, compared.evidence, {
-    onlyJudged: options.onlyJudgedCases ?? false,
-  });
+  const { evidence } = compared;
+  compared.comparison.evidence =
+    evidence === null || evidence instanceof Map ? compareEvidence(current, evidence, { onlyJudged }) : evidence;
   return compared.comparison;
 }
 

@@ -32,6 +32,21 @@ const NOT_MEASURED: RecordingReport["honesty"] = Object.freeze({ status: "NOT_ME
 const NO_PATCHES = 1;
 const HONESTY_NOT_MEASURED = 2;
 
+/**
+ * One string for each distinct reason: the judge builds each recording's anew, and most
+ * recordings of a large run share a few ("no violation under F1"); 100,000 copies held
+ * about 4 MB (issue 26). Bounded, for a run whose reasons all differ.
+ */
+const reasons = new Map<string, string>();
+const MAX_SHARED_REASONS = 1_000;
+
+function sharedReason(reason: string): string {
+  const shared = reasons.get(reason);
+  if (shared !== undefined) return shared;
+  if (reasons.size < MAX_SHARED_REASONS) reasons.set(reason, reason);
+  return reason;
+}
+
 /** Most recordings have no labels: one shared empty set instead of an object each. */
 const NO_LABELS: RecordingReport["labels"] = Object.freeze({});
 
@@ -86,7 +101,7 @@ class CompactRecording implements HoldsRenderedJson {
     this.caseId = report.caseId;
     this.verdict = report.verdict;
     this.reasonCode = report.reasonCode;
-    this.reason = report.reason;
+    this.reason = sharedReason(report.reason);
     this.baseline = report.baseline;
     this.scenario = report.scenario;
     this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;
