@@ -26,7 +26,12 @@ export interface CallFacts {
   /** Arguments without key fields. */
   args: Record<string, Json>;
   keyValue: string | null;
-  /** J5 identity: tool and canonical arguments without key fields; empty for reads, which form no operation. */
+  /**
+   * J5 identity: tool and canonical arguments without key fields; empty for reads, which form
+   * no operation. Made by join(), not `+` or a template: V8 gives a joined string flat, where a
+   * long concatenation is a rope that every Map and Set lookup meeting a key of the same length
+   * compares in the runtime, not inline (operations are grouped, re-keyed and counted by it).
+   */
   opKey: string;
   /** Canonical JSON of `args` (empty for reads). */
   argsJson: string;
@@ -53,10 +58,16 @@ export interface FactsOptions {
 
 const byTimeThenSeq = (a: RecordedCall, b: RecordedCall) => a.t - b.t || a.seq - b.seq;
 
-/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+/**
+ * The calls sorted by time, then seq; a recorder writes them in that order already, so usually
+ * no copy. The check compares inline: once per call in a cold process, a comparator call each
+ * time cost more than the comparison.
+ */
 export function inTimeOrder(calls: RecordedCall[]): RecordedCall[] {
   for (let i = 1; i < calls.length; i += 1) {
-    if (byTimeThenSeq(calls[i - 1]!, calls[i]!) > 0) return [...calls].sort(byTimeThenSeq);
+    const before = calls[i - 1]!;
+    const call = calls[i]!;
+    if (before.t > call.t || (before.t === call.t && before.seq > call.seq)) return [...calls].sort(byTimeThenSeq);
   }
   return calls;
 }
@@ -81,12 +92,11 @@ function hasKeyField(callArguments: Record<string, Json>, isKeyField: (name: str
   return false;
 }
 
-/** J4/J5: the arguments without key fields, and the first key field's value. */
+/** J4/J5: the arguments (with a key field) without key fields, and the first key field's value. */
 function splitKeyFields(
   callArguments: Record<string, Json>,
   isKeyField: (name: string) => boolean,
 ): { args: Record<string, Json>; keyValue: string | null } {
-  if (!hasKeyField(callArguments, isKeyField)) return { args: callArguments, keyValue: null };
   const args = Object.create(null) as Record<string, Json>;
   let keyValue: string | null = null;
   for (const name of Object.keys(callArguments)) {
@@ -112,7 +122,12 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
   // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
   const fault =
     isGhostWrite(call.fault) && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
-  const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
+  // Most calls have no key field: their arguments are kept as they are, with no pair built.
+  const split = hasKeyField(call.arguments, options.isKeyField)
+    ? splitKeyFields(call.arguments, options.isKeyField)
+    : null;
+  const args = split === null ? call.arguments : split.args;
+  const keyValue = split === null ? null : split.keyValue;
   const argsJson = cls === "read" ? "" : canonicalJson(args);
   const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
   return {
@@ -126,7 +141,7 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
     open: call.forwarded && call.upstream === undefined,
     args,
     keyValue,
-    opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
+    opKey: cls === "read" ? "" : [call.tool, argsJson].join("\u0000"),
     argsJson,
     fullArgsJson: !trusted ? null : keyValue === null ? argsJson : canonicalJson(call.arguments),
   };
