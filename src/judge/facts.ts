@@ -26,12 +26,7 @@ export interface CallFacts {
   /** Arguments without key fields. */
   args: Record<string, Json>;
   keyValue: string | null;
-  /**
-   * J5 identity: tool and canonical arguments without key fields; empty for reads, which form
-   * no operation. Made by join(), not `+` or a template: V8 gives a joined string flat, where a
-   * long concatenation is a rope that every Map and Set lookup meeting a key of the same length
-   * compares in the runtime, not inline (operations are grouped, re-keyed and counted by it).
-   */
+  /** J5 identity: tool and canonical arguments without key fields; empty for reads, which form no operation. */
   opKey: string;
   /** Canonical JSON of `args` (empty for reads). */
   argsJson: string;
@@ -141,7 +136,7 @@ export function deriveFacts(call: RecordedCall, options: FactsOptions): CallFact
     open: call.forwarded && call.upstream === undefined,
     args,
     keyValue,
-    opKey: cls === "read" ? "" : [call.tool, argsJson].join("\u0000"),
+    opKey: cls === "read" ? "" : `${call.tool}\u0000${argsJson}`,
     argsJson,
     fullArgsJson: !trusted ? null : keyValue === null ? argsJson : canonicalJson(call.arguments),
   };
