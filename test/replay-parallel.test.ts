@@ -203,6 +203,24 @@ describe("replay in worker threads gives the same bytes as in one thread", () =>
     }
   });
 
+  it("a worker whose judging throws ends the run with one line naming the error, no report written", () => {
+    const copy = tempDir("loopgate-throwing-worker-");
+    cpSync(path.join(ROOT, "dist"), copy, { recursive: true });
+    const worker = path.join(copy, "worker");
+    renameSync(path.join(worker, "index.js"), path.join(worker, "real.js"));
+    // The real worker, started with options its judge cannot use.
+    writeFileSync(
+      path.join(worker, "index.js"),
+      `import { workerData } from "node:worker_threads";\nworkerData.options = null;\nawait import("./real.js");\n`,
+    );
+    const out = tempDir("loopgate-throwing-out-");
+    const result = replayWith(path.join(copy, "cli.js"), ["fixtures/recordings", "--jobs", "2"], ROOT, out);
+    expect([result.status, result.stdout, result.json, result.junit, result.markdown]).toEqual([1, "", "", "", ""]);
+    expect(result.stderr).toBe(
+      "loopgate replay: a replay worker failed: Cannot read properties of null (reading 'cwd')\n",
+    );
+  });
+
   it("--jobs 2 without the worker bundle is an error naming the missing file, not a silent slow run", () => {
     const copy = tempDir("loopgate-noworker-");
     cpSync(path.join(ROOT, "dist"), copy, { recursive: true });

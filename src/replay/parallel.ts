@@ -45,6 +45,12 @@ const MAX_BATCH_FILES = 16;
  * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
  */
 const WORKER_YOUNG_GENERATION_MB = 64;
+/**
+ * The main thread lets the event loop run after this many of its recordings (worker exits
+ * arrive only as events); seldom enough that V8's early scavenge task, which runs with
+ * it, stays rare (see judgeHere).
+ */
+const RECORDINGS_BETWEEN_EVENTS = 64;
 
 export interface WorkerBatch {
   /** Index of `files[0]` in the whole run. */
@@ -69,6 +75,8 @@ export interface JudgedBatch {
   reports: RecordingReport[];
   /** Each recording as rendered into the JSON report, UTF-8; null when no JSON report is written. */
   json: (Uint8Array | null)[];
+  /** Set when judging the batch threw: the run stops with this message. */
+  error?: string;
 }
 
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
@@ -208,10 +216,14 @@ async function judgeHere(
   failure: { stopped: boolean },
 ): Promise<void> {
   const { judgeForOutputs } = await import("./judge-file.js");
+  let judged = 0;
   for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
     for (const [i, file] of batch.files.entries()) {
       store(batch.first + i, [await judgeForOutputs(file, options, renderJson)]);
       takeAnswers();
+      // A worker that dies says so only as an event: the loop is let run now and then, so
+      // the run stops soon after, not once this thread has judged nearly everything.
+      if (++judged % RECORDINGS_BETWEEN_EVENTS === 0) await new Promise((resume) => setImmediate(resume));
       if (failure.stopped) return;
     }
   }
@@ -259,6 +271,10 @@ function runWorker(
       worker.postMessage(batch);
     };
     const answered = (judged: JudgedBatch) => {
+      if (judged.error !== undefined) {
+        reject(new Error(`a replay worker failed: ${judged.error}`));
+        return;
+      }
       try {
         outstanding -= 1;
         store(
@@ -283,7 +299,7 @@ function runWorker(
         answered(got.message as JudgedBatch);
     });
     worker.on("error", reject);
-    worker.on("messageerror", reject);
+    answers.on("messageerror", reject);
     worker.on("exit", (code) => {
       if (!done) reject(new Error(`a replay worker stopped early (exit code ${code})`));
     });

@@ -17,13 +17,24 @@ const { options, renderJson, answers } = workerData as WorkerStart;
 
 port.on("message", async (batch: WorkerBatch) => {
   const judged: JudgedBatch = { first: batch.first, reports: [], json: [] };
-  for (const file of batch.files) {
-    const { report, json } = await judgeForOutputs(file, options, renderJson);
-    judged.reports.push(report);
-    judged.json.push(json);
+  try {
+    for (const file of batch.files) {
+      const { report, json } = await judgeForOutputs(file, options, renderJson);
+      judged.reports.push(report);
+      judged.json.push(json);
+    }
+  } catch (error) {
+    // Sent as an answer, not thrown: the main thread reads answers between its own
+    // recordings, but would see a worker's error event only once it had judged its share.
+    answers.postMessage({ first: batch.first, reports: [], json: [], error: messageOf(error) });
+    return;
   }
   answers.postMessage(
     judged,
     judged.json.flatMap((bytes) => (bytes === null ? [] : [bytes.buffer as ArrayBuffer])),
   );
 });
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
