@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportSchema, type Report } from "../src/report/schema.js";
 import { readHistory } from "../src/gate/history.js";
 import { REPORT_ONLY_HINT } from "../src/cli/diff.js";
+import { gateSetupFromFlags } from "../src/cli/conclude.js";
 import { CLI, ROOT } from "./helpers/paths.js";
 
 /** The built CLI as a child process, with a CI-free environment so nothing leaks in from the host. */
@@ -396,6 +397,25 @@ describe("errors", () => {
       const result = await loopgate(args);
       expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 2, stderr });
     }
+  });
+
+  it("replay --baseline: a file that cannot be a report fails while the gate is set up, before any judging", async () => {
+    const empty = path.join(dir, "empty.json");
+    await writeFile(empty, "\n\n");
+    const list = path.join(dir, "list.json");
+    await writeFile(list, "[]\n");
+    const setUp = (baseline: string) => gateSetupFromFlags({ baseline }, {});
+    await expect(setUp(path.join(dir, "missing.json"))).rejects.toThrow(
+      `${path.join(dir, "missing.json")}: no such file`,
+    );
+    await expect(setUp("fixtures/gate/history.jsonl")).rejects.toThrow(
+      "fixtures/gate/history.jsonl: this is a history file, not a JSON report: use --baseline-from-history fixtures/gate/history.jsonl --baseline-ref REF",
+    );
+    await expect(setUp(empty)).rejects.toThrow(`${empty}:3: not valid JSON (column 1: Unexpected end of JSON input)`);
+    await expect(setUp(list)).rejects.toThrow(`${list}: not a loopgate JSON report (expected an object)`);
+    // A report is read only by the gate, after judging, against the judged run.
+    const setup = await setUp(BASELINE);
+    expect(setup?.baseline).toMatchObject({ kind: "report", file: BASELINE });
   });
 
   it("unreadable input exits 1 naming the file (and line)", async () => {

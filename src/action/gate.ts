@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, readSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +18,7 @@ import {
 import type { Regression } from "../report/comparison.js";
 import { looksLikeHistory } from "../report/read.js";
 import type { Report } from "../report/schema.js";
-import { openRegularFile, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
+import { fileOpening, readRegularFile, withoutByteOrderMark } from "../util/fs.js";
 import type { ActionInputs } from "./inputs.js";
 import { errorMessage, firstLine } from "../util/text.js";
 
@@ -195,7 +195,7 @@ async function baselineSource(
   const { file: absolute, shown: file, missingIsEmpty } = files.baseline!;
   let text: string;
   try {
-    text = openingOf(absolute);
+    text = fileOpening(absolute);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // The first run of update-baseline.yml: the history it gates against is the one it starts.
@@ -225,29 +225,6 @@ async function baselineSource(
     ancestry: commit === null ? null : await ancestry(commit, inputs.baselineDepth, { ...gitOptions, fetch: true }),
   };
 }
-
-/**
- * The start of a baseline file, up to the end of its first line with content: enough to
- * tell a report from a history (looksLikeHistory) or an empty file, where reading a
- * report of 100,000 recordings whole would hold all of its text (issue 26).
- */
-function openingOf(file: string): string {
-  const { fd } = openRegularFile(file);
-  try {
-    const decoder = new TextDecoder();
-    const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
-    let text = "";
-    for (let got = readSync(fd, buffer); got > 0; got = readSync(fd, buffer)) {
-      text += decoder.decode(buffer.subarray(0, got), { stream: true });
-      if (/\S/.test(text) && text.includes("\n")) break;
-    }
-    return withoutByteOrderMark(text + decoder.decode());
-  } finally {
-    closeSync(fd);
-  }
-}
-
-const OPENING_READ_BYTES = 64 * 1024;
 
 /** This run's history, committed on the branch and pushed; the commit's id. */
 async function pushRun(

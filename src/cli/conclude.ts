@@ -65,7 +65,8 @@ export function junitModeOf(flags: { "junit-mode"?: string }): JunitMode {
 /**
  * The gate's options from the flags, checked before any judging; null when no gate flag is
  * given. The gate is loaded only then: a plain replay starts sooner. A baseline report is
- * read by the gate, after judging (gate/baseline.ts, BaselineReader).
+ * read by the gate, after judging (gate/baseline.ts, BaselineReader); one that cannot be
+ * a report fails here (cli/diff.ts, baselineReportReader).
  */
 export async function gateSetupFromFlags(
   flags: GateFlagValues & { baseline?: string },
@@ -74,7 +75,7 @@ export async function gateSetupFromFlags(
   if (!gateRequested(flags, flags.baseline)) return null;
   const { baselineReportReader } = await import("./diff.js");
   const baseline =
-    flags.baseline === undefined ? null : { report: baselineReportReader(flags.baseline), file: flags.baseline };
+    flags.baseline === undefined ? null : { report: await baselineReportReader(flags.baseline), file: flags.baseline };
   return gateOptionsFromFlags(flags, baseline, env);
 }
 

@@ -3,11 +3,12 @@ import { parseCommandArgs, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { runGate, type GateResult } from "../gate/gate.js";
 import type { Comparison, EvidenceChanges } from "../report/comparison.js";
-import { readReportFile, ReportReadError } from "../report/read.js";
+import { looksLikeHistory, readReportFile, ReportReadError } from "../report/read.js";
 import { readBaselineSummary, type BaselineReader, type BaselineSummary, type GatedRun } from "../gate/baseline.js";
 import { writeOutputs } from "../outputs/write.js";
 import { cliRenderSettings } from "./conclude.js";
 import { printableLine } from "../util/printable.js";
+import { fileOpening } from "../util/fs.js";
 import { GATE_FLAGS, GATE_HELP, gateOptionsFromFlags } from "./gate-flags.js";
 import { refuseLinksOut, WRITE_THROUGH_LINKS_FLAG, writeThroughLinksHelp } from "./write-paths.js";
 
@@ -83,9 +84,25 @@ export async function readBaselineReport(file: string, run?: GatedRun): Promise<
   }
 }
 
-/** `--baseline FILE` of replay, read when the gate compares: after judging, against the judged run. */
-export function baselineReportReader(file: string): BaselineReader {
+/**
+ * `--baseline FILE` of replay, read when the gate compares: after judging, against the
+ * judged run. Its start is looked at now: a file that is missing, unreadable, empty, a
+ * history or no JSON object is read whole at once, so it fails with its one-line error
+ * before any judging; only a fault deeper in a report waits for the read after judging.
+ */
+export async function baselineReportReader(file: string): Promise<BaselineReader> {
+  if (!opensAsReport(file)) await readBaselineReport(file);
   return { read: (run) => readBaselineReport(file, run) };
+}
+
+function opensAsReport(file: string): boolean {
+  let opening: string;
+  try {
+    opening = fileOpening(file);
+  } catch {
+    return false;
+  }
+  return opening.trimStart().startsWith("{") && !looksLikeHistory(opening);
 }
 
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */

@@ -1,4 +1,14 @@
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, statSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  type Stats,
+} from "node:fs";
 import path from "node:path";
 import { errorMessage } from "./text.js";
 
@@ -114,3 +124,26 @@ export async function readRegularFile(
 export function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+/**
+ * The start of a regular file, up to the end of its first line with content: enough to
+ * tell a baseline report from a history (looksLikeHistory) or an empty file, where reading
+ * a report of 100,000 recordings whole would hold all of its text (issue 26).
+ */
+export function fileOpening(file: string): string {
+  const { fd } = openRegularFile(file);
+  try {
+    const decoder = new TextDecoder();
+    const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
+    let text = "";
+    for (let got = readSync(fd, buffer); got > 0; got = readSync(fd, buffer)) {
+      text += decoder.decode(buffer.subarray(0, got), { stream: true });
+      if (/\S/.test(text) && text.includes("\n")) break;
+    }
+    return withoutByteOrderMark(text + decoder.decode());
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const OPENING_READ_BYTES = 64 * 1024;
