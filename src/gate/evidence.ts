@@ -100,8 +100,10 @@ function digestComparer(current: Report, onlyJudged: boolean) {
   return {
     add(file: string, before: string) {
       const at = position.get(file);
-      if (at === undefined) removed.add(file);
-      else states[at] = sameDigest(digests[at]!, before) ? UNCHANGED : CHANGED;
+      // A shard judged part of the run: the baseline's other paths are not gone, only elsewhere.
+      if (at === undefined) {
+        if (!onlyJudged) removed.add(file);
+      } else states[at] = sameDigest(digests[at]!, before) ? UNCHANGED : CHANGED;
     },
     done(): EvidenceChanges {
       const added: string[] = [];
@@ -112,8 +114,14 @@ function digestComparer(current: Report, onlyJudged: boolean) {
         else if (states[i] === UNCHANGED) unchanged += 1;
         else changed.push(file);
       });
-      const gone = onlyJudged ? [] : [...removed].sort();
-      return { compared: true, added, changed, removed: gone, unchanged, unsealed: unsealedOf(current) };
+      return {
+        compared: true,
+        added,
+        changed,
+        removed: [...removed].sort(),
+        unchanged,
+        unsealed: unsealedOf(current),
+      };
     },
   };
 }

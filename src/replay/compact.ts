@@ -13,8 +13,21 @@ type Details = Pick<
 > &
   Partial<ListedOperations>;
 
-/** Where a compact recording keeps its bytes: in memory or set aside (replay/spool.ts). */
-export type Keeper = Pick<RenderedSpool, "keep" | "bytes">;
+/** What a run's compact recordings keep: their bytes, in memory or set aside (replay/spool.ts), and their reasons. */
+export interface Keeper extends Pick<RenderedSpool, "keep" | "bytes"> {
+  /**
+   * One string for each distinct reason: the judge builds each recording's anew, and most
+   * recordings of a large run share a few ("no violation under F1"); 100,000 copies held
+   * about 4 MB (issue 26). Bounded, for a run whose reasons all differ; one per run, so
+   * nothing outlives it.
+   */
+  readonly reasons: Map<string, string>;
+}
+
+/** A run's {@link Keeper}: its bytes in `spool`, no reason shared yet. */
+export function keeperOf(spool: RenderedSpool): Keeper {
+  return { keep: (bytes) => spool.keep(bytes), bytes: (kept) => spool.bytes(kept), reasons: new Map() };
+}
 
 /**
  * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
@@ -32,15 +45,9 @@ const NOT_MEASURED: RecordingReport["honesty"] = Object.freeze({ status: "NOT_ME
 const NO_PATCHES = 1;
 const HONESTY_NOT_MEASURED = 2;
 
-/**
- * One string for each distinct reason: the judge builds each recording's anew, and most
- * recordings of a large run share a few ("no violation under F1"); 100,000 copies held
- * about 4 MB (issue 26). Bounded, for a run whose reasons all differ.
- */
-const reasons = new Map<string, string>();
 const MAX_SHARED_REASONS = 1_000;
 
-function sharedReason(reason: string): string {
+function sharedReason(reason: string, reasons: Map<string, string>): string {
   const shared = reasons.get(reason);
   if (shared !== undefined) return shared;
   if (reasons.size < MAX_SHARED_REASONS) reasons.set(reason, reason);
@@ -101,7 +108,7 @@ class CompactRecording implements HoldsRenderedJson {
     this.caseId = report.caseId;
     this.verdict = report.verdict;
     this.reasonCode = report.reasonCode;
-    this.reason = sharedReason(report.reason);
+    this.reason = sharedReason(report.reason, keeper.reasons);
     this.baseline = report.baseline;
     this.scenario = report.scenario;
     this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;

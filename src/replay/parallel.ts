@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MessagePort, Worker } from "node:worker_threads";
 import type { RecordingReport } from "../report/schema.js";
-import { compactRecording, type Keeper } from "./compact.js";
+import { compactRecording, keeperOf, type Keeper } from "./compact.js";
 import type { JudgedRecording, ReplayOptions } from "./judge-file.js";
 import { IN_MEMORY_RENDERED_BYTES, RenderedSpool } from "./spool.js";
 
@@ -93,7 +93,7 @@ export async function judgeFiles(
 ): Promise<RecordingReport[]> {
   const jobs = plannedJobs(files, options, parallelism);
   const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
-  const spool = new RenderedSpool(budget);
+  const spool = keeperOf(new RenderedSpool(budget));
   const { renderJson } = parallelism;
   if (jobs > 1) return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript!, spool);
   // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
