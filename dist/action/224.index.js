@@ -1152,7 +1152,7 @@ var util_text = __webpack_require__(49997);
  * well-formed Unicode afterwards.
  */
 async function judgeFile(file, options) {
-    return reported((0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options)), options);
+    return reported((0,well_formed/* withWellFormedJudgedText */.Kw)(await judgeAsRecorded(file, options)), options);
 }
 function reported(report, options) {
     return (0,report_operations/* withReportedOperations */.cP)(report, options.reportOperations ?? "relevant");
@@ -1181,7 +1181,7 @@ async function judgeForOutputs(file, options, renderJson) {
  * `reportOperations` says: it says what the JSON report lists.
  */
 async function judgeAndList(file, options) {
-    const judged = (0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options));
+    const judged = (0,well_formed/* withWellFormedJudgedText */.Kw)(await judgeAsRecorded(file, options));
     return { report: (0,report_operations/* withReportedOperations */.cP)(judged, "relevant"), json: null };
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
@@ -1192,8 +1192,8 @@ async function judgeAndRender(file, options) {
     // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
     // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
     // operations left out are looked at too: their replacements count in `unicodeReplacements`.
-    if (json.includes("\\ud") || (0,well_formed/* holdsLoneSurrogate */.Bm)((0,report_operations/* omittedOperations */.TM)(judged, report))) {
-        const clean = (0,well_formed/* withWellFormedText */.nN)(judged);
+    if (json.includes("\\ud") || (0,well_formed/* operationsHoldLoneSurrogate */.uA)((0,report_operations/* omittedOperations */.TM)(judged, report))) {
+        const clean = (0,well_formed/* withWellFormedJudgedText */.Kw)(judged);
         if (clean !== judged) {
             report = reported(clean, options);
             json = (0,report_json/* renderRecordingJson */.at)(report);

@@ -29483,7 +29483,9 @@ function onlyTextItem(content) {
     if (!Array.isArray(content))
         return null;
     let text = null;
-    for (const item of content) {
+    // Indexed, not for-of: asked of every write's answer, mostly in a cold process, where for-of builds an iterator each time.
+    for (let i = 0; i < content.length; i += 1) {
+        const item = content[i];
         if (!isObject(item) || item.type !== "text")
             continue;
         if (text !== null || typeof item.text !== "string")
@@ -29542,10 +29544,16 @@ function inBandRejection(result) {
 /** J7: injected faults that are never forwarded (all but the ghost write), so the attempt never executed. */
 const INJECTED_NOT_FORWARDED = new Set(scenarios/* FAULTS */.y2.filter((fault) => !(0,scenarios/* isGhostWrite */.X6)(fault)));
 const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
-/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+/**
+ * The calls sorted by time, then seq; a recorder writes them in that order already, so usually
+ * no copy. The check compares inline: once per call in a cold process, a comparator call each
+ * time cost more than the comparison.
+ */
 function inTimeOrder(calls) {
     for (let i = 1; i < calls.length; i += 1) {
-        if (byTimeThenSeq(calls[i - 1], calls[i]) > 0)
+        const before = calls[i - 1];
+        const call = calls[i];
+        if (before.t > call.t || (before.t === call.t && before.seq > call.seq))
             return [...calls].sort(byTimeThenSeq);
     }
     return calls;
@@ -29574,10 +29582,8 @@ function hasKeyField(callArguments, isKeyField) {
             return true;
     return false;
 }
-/** J4/J5: the arguments without key fields, and the first key field's value. */
+/** J4/J5: the arguments (with a key field) without key fields, and the first key field's value. */
 function splitKeyFields(callArguments, isKeyField) {
-    if (!hasKeyField(callArguments, isKeyField))
-        return { args: callArguments, keyValue: null };
     const args = Object.create(null);
     let keyValue = null;
     for (const name of Object.keys(callArguments)) {
@@ -29602,7 +29608,12 @@ function deriveFacts(call, options) {
     const status = inBand === null ? rawStatus : "REJECTED";
     // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
     const fault = (0,scenarios/* isGhostWrite */.X6)(call.fault) && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
-    const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
+    // Most calls have no key field: their arguments are kept as they are, with no pair built.
+    const split = hasKeyField(call.arguments, options.isKeyField)
+        ? splitKeyFields(call.arguments, options.isKeyField)
+        : null;
+    const args = split === null ? call.arguments : split.args;
+    const keyValue = split === null ? null : split.keyValue;
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
     return {
@@ -33223,6 +33234,7 @@ function oneLine(text, maxChars) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ RENDERED_JSON),
 /* harmony export */   at: () => (/* binding */ renderRecordingJson),
 /* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
 /* harmony export */   x$: () => (/* binding */ jsonReportChunks)
@@ -33233,13 +33245,23 @@ const PRETTY_DEPTH = 3;
 /** Where each recording sits in the report: `report.recordings[i]`. */
 const RECORDING_DEPTH = 2;
 /**
- * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written): the report reuses those bytes instead of rendering the recording again.
- * Recording reports are never changed after judging, so the bytes stay true.
+ * A recording that holds its own JSON-report text (UTF-8, by {@link renderRecordingJson}),
+ * rendered as it was judged (replay/compact.ts): the report writes those bytes instead of
+ * rendering it again. A method, not an entry in a map: 100,000 recordings kept entries
+ * of their own, and a closure each to read the bytes back from disk (issue 26).
+ */
+const RENDERED_JSON = Symbol("rendered JSON");
+/**
+ * Recordings rendered elsewhere (a shard report, replay/merge.ts), by the bytes they were
+ * written with. Recording reports are never changed after judging, so the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
 function adoptRenderedRecording(recording, rendered) {
     renderedRecordings.set(recording, rendered);
+}
+function renderedBytesOf(recording) {
+    const holder = recording;
+    return holder[RENDERED_JSON] === undefined ? renderedRecordings.get(recording) : holder[RENDERED_JSON]();
 }
 /**
  * One recording as it appears inside the JSON report, indented for its place there.
@@ -33285,12 +33307,7 @@ function* recordingChunks(recordings) {
     yield "[\n";
     for (const [index, recording] of recordings.entries()) {
         yield index === 0 ? indent : `,\n${indent}`;
-        const rendered = renderedRecordings.get(recording);
-        yield rendered === undefined
-            ? renderRecordingJson(recording)
-            : typeof rendered === "function"
-                ? rendered()
-                : rendered;
+        yield renderedBytesOf(recording) ?? renderRecordingJson(recording);
     }
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
@@ -34017,7 +34034,14 @@ function withReportedOperations(recording, listed) {
         for (const seq of finding.seqs)
             namedCalls.add(seq);
     }
-    const operations = recording.operations.filter((op) => !isCleanSingleExecution(op) || named.has(op.id) || op.attempts.some((a) => namedCalls.has(a.seq)));
+    // A loop, not filter() with a callback: a large recording has thousands of operations, met
+    // once each in a cold process, where every call and closure runs in the interpreter.
+    const operations = [];
+    for (let i = 0; i < recording.operations.length; i += 1) {
+        const op = recording.operations[i];
+        if (!isCleanSingleExecution(op) || named.has(op.id) || namesAnAttempt(op, namedCalls))
+            operations.push(op);
+    }
     const out = {};
     for (const [key, value] of Object.entries(recording)) {
         if (key === "operationsOmitted")
@@ -34027,6 +34051,14 @@ function withReportedOperations(recording, listed) {
             out.operationsOmitted = recording.operations.length - operations.length;
     }
     return out;
+}
+function namesAnAttempt(op, namedCalls) {
+    if (namedCalls.size === 0)
+        return false;
+    for (let i = 0; i < op.attempts.length; i += 1)
+        if (namedCalls.has(op.attempts[i].seq))
+            return true;
+    return false;
 }
 /**
  * One call, executed once, no fault met and nothing to handle: it cost no points and no
@@ -34095,10 +34127,12 @@ function shardLabel(shard) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bm: () => (/* binding */ holdsLoneSurrogate),
+/* harmony export */   Kw: () => (/* binding */ withWellFormedJudgedText),
 /* harmony export */   O: () => (/* binding */ wellFormedReport),
-/* harmony export */   nN: () => (/* binding */ withWellFormedText)
+/* harmony export */   nN: () => (/* binding */ withWellFormedText),
+/* harmony export */   uA: () => (/* binding */ operationsHoldLoneSurrogate)
 /* harmony export */ });
+/* unused harmony export holdsLoneSurrogate */
 /**
  * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
  * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
@@ -34118,6 +34152,67 @@ function withWellFormedText(recording) {
     const tally = { replaced: 0 };
     const clean = wellFormed(recording, tally);
     return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * {@link withWellFormedText} for a report the judge has just built, whose operations are
+ * the judge's own objects with only the fields of an {@link Operation}: those, nearly all of
+ * a large recording's report, are checked field by field, where walking them key by key as
+ * unknown values cost about as much as grouping them into operations in a cold process.
+ */
+function withWellFormedJudgedText(recording) {
+    for (const key in recording) {
+        const value = recording[key];
+        if (key === "operations" ? operationsHoldLoneSurrogate(recording.operations) : holdsLoneSurrogate(value))
+            return withWellFormedText(recording);
+    }
+    return recording;
+}
+/**
+ * What each field of an operation and of an attempt holds: text, or only numbers, booleans
+ * and null. A field added to either type is a compile error here until it is listed.
+ */
+const OPERATION_FIELDS = {
+    id: "text",
+    tool: "text",
+    arguments: "text",
+    attempts: "attempts",
+    executions: "scalar",
+    outcome: "text",
+    fault: "text",
+    handling: "text",
+};
+const ATTEMPT_FIELDS = {
+    seq: "scalar",
+    line: "scalar",
+    t: "scalar",
+    status: "text",
+    rawStatus: "text",
+    fault: "text",
+    answeredT: "scalar",
+    hasKey: "scalar",
+};
+const textFields = (fields) => Object.keys(fields).filter((key) => fields[key] === "text");
+const OPERATION_TEXT = textFields(OPERATION_FIELDS);
+const ATTEMPT_TEXT = textFields(ATTEMPT_FIELDS);
+/** {@link holdsLoneSurrogate} for operations the judge built (their keys are its own). */
+function operationsHoldLoneSurrogate(operations) {
+    for (let i = 0; i < operations.length; i += 1) {
+        const op = operations[i];
+        if (someTextIllFormed(op, OPERATION_TEXT))
+            return true;
+        for (let j = 0; j < op.attempts.length; j += 1)
+            if (someTextIllFormed(op.attempts[j], ATTEMPT_TEXT))
+                return true;
+    }
+    return false;
+}
+function someTextIllFormed(value, keys) {
+    for (let k = 0; k < keys.length; k += 1) {
+        const text = value[keys[k]];
+        if (typeof text === "string" && isIllFormed(text))
+            return true;
+    }
+    return false;
 }
 /**
  * A saved report read back (written by a loopgate that kept lone surrogates): every
@@ -34263,6 +34358,7 @@ function round2(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   JK: () => (/* binding */ fileOpening),
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
@@ -34389,6 +34485,29 @@ async function readRegularFile(file, options = {}) {
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+/**
+ * The start of a regular file, up to the end of its first line with content: enough to
+ * tell a baseline report from a history (looksLikeHistory) or an empty file, where reading
+ * a report of 100,000 recordings whole would hold all of its text (issue 26).
+ */
+function fileOpening(file) {
+    const { fd } = openRegularFile(file);
+    try {
+        const decoder = new TextDecoder();
+        const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
+        let text = "";
+        for (let got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer); got > 0; got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer)) {
+            text += decoder.decode(buffer.subarray(0, got), { stream: true });
+            if (/\S/.test(text) && text.includes("\n"))
+                break;
+        }
+        return withoutByteOrderMark(text + decoder.decode());
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+const OPENING_READ_BYTES = 64 * 1024;
 
 
 /***/ }),
@@ -47666,8 +47785,6 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __nccwpck_require__(32794);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -47675,13 +47792,30 @@ var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/replay/compact.ts
 
 
-const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
+/** A run's {@link Keeper}: its bytes in `spool`, no reason shared yet. */
+function keeperOf(spool) {
+    return { keep: (bytes) => spool.keep(bytes), bytes: (kept) => spool.bytes(kept), reasons: new Map() };
+}
 /**
  * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
  * recording's fields together, then the next recording's, so one of each is enough.
  */
 let lastDetails = null;
 let lastOperations = null;
+/** What most recordings' honesty is (no final reply): answered without parsing their details. */
+const NOT_MEASURED = Object.freeze({ status: "NOT_MEASURED", rule: null, claim: null });
+/** Bits of `CompactRecording.#plain`: details known without parsing them. */
+const NO_PATCHES = 1;
+const HONESTY_NOT_MEASURED = 2;
+const MAX_SHARED_REASONS = 1_000;
+function sharedReason(reason, reasons) {
+    const shared = reasons.get(reason);
+    if (shared !== undefined)
+        return shared;
+    if (reasons.size < MAX_SHARED_REASONS)
+        reasons.set(reason, reason);
+    return reason;
+}
 /** Most recordings have no labels: one shared empty set instead of an object each. */
 const NO_LABELS = Object.freeze({});
 /**
@@ -47716,17 +47850,23 @@ class CompactRecording {
     error;
     /** Kept as it is: the gate reads every recording's digest, and it is a few dozen bytes. */
     evidence;
+    #keeper;
     #details;
     /** Its text in the JSON report; null when no JSON report is written (its operations are then in its details). */
     #rendered;
-    /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
-    #hasPatches;
-    constructor(report, rendered, keep) {
+    /**
+     * Details most recordings share, one bit each ({@link NO_PATCHES}, {@link HONESTY_NOT_MEASURED}):
+     * the totals, the Markdown summary and JUnit ask every recording for them, and a parse
+     * each cost the serial end of a run 20-50 ms of 2,000 recordings (measured). One number,
+     * not a field each: 100,000 recordings are kept.
+     */
+    #plain;
+    constructor(report, rendered, keeper) {
         this.path = report.path;
         this.caseId = report.caseId;
         this.verdict = report.verdict;
         this.reasonCode = report.reasonCode;
-        this.reason = report.reason;
+        this.reason = sharedReason(report.reason, keeper.reasons);
         this.baseline = report.baseline;
         this.scenario = report.scenario;
         this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;
@@ -47744,15 +47884,18 @@ class CompactRecording {
             details.operations = report.operations;
             details.operationsOmitted = report.operationsOmitted;
         }
-        this.#details = keep((0,util_text/* utf8Bytes */.dy)(JSON.stringify(details)));
+        this.#keeper = keeper;
+        this.#details = keeper.keep((0,util_text/* utf8Bytes */.dy)(JSON.stringify(details)));
         this.#rendered = rendered;
-        this.#hasPatches = patches.length > 0;
+        this.#plain =
+            (patches.length === 0 ? NO_PATCHES : 0) |
+                (honesty.status === "NOT_MEASURED" && honesty.rule === null && honesty.claim === null ? HONESTY_NOT_MEASURED : 0);
     }
     get components() {
         return this.details().components;
     }
     get honesty() {
-        return this.details().honesty;
+        return this.#plain & HONESTY_NOT_MEASURED ? NOT_MEASURED : this.details().honesty;
     }
     get violations() {
         return this.details().violations;
@@ -47764,7 +47907,7 @@ class CompactRecording {
         return this.details().coverage;
     }
     get patches() {
-        return this.#hasPatches ? this.details().patches : [];
+        return this.#plain & NO_PATCHES ? [] : this.details().patches;
     }
     get operations() {
         return this.listedOperations().operations;
@@ -47778,27 +47921,30 @@ class CompactRecording {
             return { operations: operations, operationsOmitted };
         }
         if (lastOperations?.owner !== this) {
-            const { operations, operationsOmitted } = JSON.parse(new TextDecoder().decode(bytesOf(this.#rendered)));
+            const { operations, operationsOmitted } = JSON.parse(new TextDecoder().decode(this.#keeper.bytes(this.#rendered)));
             lastOperations = { owner: this, listed: { operations, operationsOmitted } };
         }
         return lastOperations.listed;
     }
     details() {
         if (lastDetails?.owner !== this)
-            lastDetails = { owner: this, details: JSON.parse(new TextDecoder().decode(bytesOf(this.#details))) };
+            lastDetails = {
+                owner: this,
+                details: JSON.parse(new TextDecoder().decode(this.#keeper.bytes(this.#details))),
+            };
         return lastDetails.details;
+    }
+    [json/* RENDERED_JSON */.FL]() {
+        return this.#rendered === null ? undefined : this.#keeper.bytes(this.#rendered);
     }
 }
 /**
  * `report` (judged) in its compact form: written as `rendered` in the JSON report (its
  * operations left out of `report`), or, when no JSON report is written (`rendered` null),
- * with the operations `report` lists kept in its details; `keep` holds its details.
+ * with the operations `report` lists kept in its details; `keeper` holds both.
  */
-function compactRecording(report, rendered, keep) {
-    const compact = new CompactRecording(report, rendered, keep);
-    if (rendered !== null)
-        (0,json/* adoptRenderedRecording */.j8)(compact, rendered);
-    return compact;
+function compactRecording(report, rendered, keeper) {
+    return new CompactRecording(report, rendered === null ? null : keeper.keep(rendered), keeper);
 }
 
 // EXTERNAL MODULE: ./src/util/fs.ts
@@ -47830,6 +47976,9 @@ class RenderedSpool {
     fd = null;
     size = 0;
     inMemory = 0;
+    /** Where each set-aside piece starts in the file; a piece ends where the next one starts. */
+    starts = new Float64Array(1024);
+    pieces = 0;
     /** Set-aside bytes not yet written: they go to the file together, one call per megabyte. */
     pending = [];
     pendingBytes = 0;
@@ -47842,14 +47991,26 @@ class RenderedSpool {
             this.inMemory += bytes.length;
             return bytes;
         }
-        const offset = this.size;
-        const length = bytes.length;
+        if (this.pieces === this.starts.length) {
+            const grown = new Float64Array(this.starts.length * 2);
+            grown.set(this.starts);
+            this.starts = grown;
+        }
+        this.starts[this.pieces] = this.size;
         this.pending.push(bytes);
-        this.pendingBytes += length;
-        this.size += length;
+        this.pendingBytes += bytes.length;
+        this.size += bytes.length;
         if (this.pendingBytes >= SPOOL_WRITE_BYTES || this.pending.length >= MAX_WRITE_PIECES)
             this.flush();
-        return () => this.read(offset, length);
+        return this.pieces++;
+    }
+    /** The bytes `kept` stands for: as they are, or read back from the file. */
+    bytes(kept) {
+        if (typeof kept !== "number")
+            return kept;
+        const offset = this.starts[kept];
+        const end = kept + 1 < this.pieces ? this.starts[kept + 1] : this.size;
+        return this.read(offset, end - offset);
     }
     read(offset, length) {
         this.flush();
@@ -47926,17 +48087,19 @@ function afterShortWrite(pieces, written) {
 
 
 
-
 const IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
 const MAX_JOBS = 64;
 /** Below this much input a worker's start-up costs more than it saves. */
 const AUTO_MIN_BYTES = 8 * 1024 * 1024;
 const AUTO_MAX_JOBS = 8;
 /**
- * Batches per worker: enough that the workers finish close together (the last batch is
- * the imbalance), few enough to keep messages cheap.
+ * A batch is at most this share of a thread's part of the files still queued (and at most
+ * {@link MAX_BATCH_FILES}): large while much is left, keeping messages few, and down to one
+ * file at the end, so the threads finish close together. A worker holds two batches (one
+ * judged, one waiting), and with batches of a fixed 16 files this thread sat idle for up
+ * to two of them after the queue ran dry (measured: 20-50 ms of a 2,000-recording run).
  */
-const BATCHES_PER_JOB = 32;
+const BATCHES_PER_JOB_LEFT = 4;
 const MAX_BATCH_FILES = 16;
 /**
  * A worker allocates a recording's events, judges them and drops them; a larger young
@@ -47944,6 +48107,12 @@ const MAX_BATCH_FILES = 16;
  * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
  */
 const WORKER_YOUNG_GENERATION_MB = 64;
+/**
+ * The main thread lets the event loop run after this many of its recordings (worker exits
+ * arrive only as events); seldom enough that V8's early scavenge task, which runs with
+ * it, stays rare (see judgeHere).
+ */
+const RECORDINGS_BETWEEN_EVENTS = 64;
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
 function bundledWorkerScript(moduleUrl) {
     const bundleDir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(moduleUrl));
@@ -47953,11 +48122,10 @@ function bundledWorkerScript(moduleUrl) {
 async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
     const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
-    const spool = new RenderedSpool(budget);
-    const keep = (bytes) => spool.keep(bytes);
+    const spool = keeperOf(new RenderedSpool(budget));
     const { renderJson } = parallelism;
     if (jobs > 1)
-        return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript, keep);
+        return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript, spool);
     // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
     const { judgeForOutputs, judgeFile } = await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 79224));
     // Without a JSON report, the recordings stay objects until the recordings read would fill
@@ -47971,12 +48139,12 @@ async function judgeFiles(files, options, parallelism) {
             reports.push(report);
         }
         else
-            reports.push(compacted(await judgeForOutputs(file, options, renderJson), keep));
+            reports.push(compacted(await judgeForOutputs(file, options, renderJson), spool));
     }
     return reports;
 }
-function compacted({ report, json }, keep) {
-    return compactRecording(report, json === null ? null : keep(json), keep);
+function compacted({ report, json }, keeper) {
+    return compactRecording(report, json, keeper);
 }
 function plannedJobs(files, options, parallelism) {
     const { jobs, workerScript } = parallelism;
@@ -48015,27 +48183,33 @@ function sizeOf(file) {
  * queue. This thread is started and has the judge loaded while a worker still boots (about
  * a fifth of a second), and would otherwise only wait for their answers.
  */
-async function judgeInWorkers(files, data, jobs, workerScript, keep) {
+async function judgeInWorkers(files, data, jobs, workerScript, keeper) {
     const reports = new Array(files.length);
-    const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
     let next = 0;
     const nextBatch = () => {
         if (next >= files.length)
             return null;
+        const left = files.length - next;
+        const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.floor(left / (jobs * BATCHES_PER_JOB_LEFT))));
         const batch = { first: next, files: files.slice(next, next + batchFiles) };
         next += batch.files.length;
         return batch;
     };
     const store = (first, judged) => judged.forEach((recording, i) => {
-        reports[first + i] = compacted(recording, keep);
+        reports[first + i] = compacted(recording, keeper);
     });
+    // Loaded only here: worker_threads brings seven of Node's internal modules, which a run
+    // judged in this thread alone (one recording, any small input) never needs.
+    const workerThreads = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
     const workers = [];
     const failure = { stopped: false };
+    const takers = [];
+    const takeAnswers = () => takers.forEach((take) => take());
     // This thread's first batch is taken before any worker asks for two: with few batches the
     // workers would otherwise take them all while this thread loads the judge.
     const threads = [
-        judgeHere(data, nextBatch(), nextBatch, store, failure),
-        ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, data, nextBatch, store, workers)),
+        judgeHere(data, nextBatch(), nextBatch, store, takeAnswers, failure),
+        ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, data, { nextBatch, store, workers, takers, workerThreads })),
     ];
     try {
         await Promise.all(threads);
@@ -48048,24 +48222,35 @@ async function judgeInWorkers(files, data, jobs, workerScript, keep) {
     return reports;
 }
 /**
- * This thread's share. It yields after every recording, so the workers' answers (and their
- * next batches) are handled while it judges, not only between its batches.
+ * This thread's share. After every recording it takes the workers' answers (and sends their
+ * next batches) itself, from their ports, without returning to the event loop: returning to
+ * it after every recording also ran V8's early scavenge task each time, so this thread
+ * collected its young generation at about 3.4 MB instead of 5 MB, a third more scavenges
+ * than judging alone (measured with --trace-gc on Node 24: 163 of 168 were "task").
  */
-async function judgeHere({ options, renderJson }, first, nextBatch, store, failure) {
+async function judgeHere({ options, renderJson }, first, nextBatch, store, takeAnswers, failure) {
     const { judgeForOutputs } = await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 79224));
+    let judged = 0;
     for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
         for (const [i, file] of batch.files.entries()) {
             store(batch.first + i, [await judgeForOutputs(file, options, renderJson)]);
-            await new Promise((resolve) => setImmediate(resolve));
+            takeAnswers();
+            // A worker that dies says so only as an event: the loop is let run now and then, so
+            // the run stops soon after, not once this thread has judged nearly everything.
+            if (++judged % RECORDINGS_BETWEEN_EVENTS === 0)
+                await new Promise((resume) => setImmediate(resume));
             if (failure.stopped)
                 return;
         }
     }
 }
-function runWorker(workerScript, data, nextBatch, store, workers) {
+function runWorker(workerScript, data, { nextBatch, store, workers, takers, workerThreads }) {
     return new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_.Worker(workerScript, {
-            workerData: data,
+        const { port1: answers, port2 } = new workerThreads.MessageChannel();
+        const start = { ...data, answers: port2 };
+        const worker = new workerThreads.Worker(workerScript, {
+            workerData: start,
+            transferList: [port2],
             resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
         });
         workers.push(worker);
@@ -48076,14 +48261,23 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
             if (batch === null) {
                 if (outstanding === 0) {
                     done = true;
-                    void worker.terminate().then(() => resolve(), reject);
+                    answers.close();
+                    // Not waited for: the worker's heap is torn down on its own thread while this one
+                    // assembles and writes the reports (measured: about 20 ms it otherwise waited).
+                    // Every answer is in, so a failed teardown changes nothing the run reports.
+                    worker.terminate().catch(() => undefined);
+                    resolve();
                 }
                 return;
             }
             outstanding += 1;
             worker.postMessage(batch);
         };
-        worker.on("message", (judged) => {
+        const answered = (judged) => {
+            if (judged.error !== undefined) {
+                reject(new Error(`a replay worker failed: ${judged.error}`));
+                return;
+            }
             try {
                 outstanding -= 1;
                 store(judged.first, judged.reports.map((report, i) => ({ report, json: judged.json[i] ?? null })));
@@ -48092,9 +48286,18 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
             catch (error) {
                 reject(error);
             }
+        };
+        // While this thread judges, it takes the answers between its recordings; once it waits,
+        // they come as events.
+        answers.on("message", answered);
+        takers.push(() => {
+            if (done)
+                return;
+            for (let got = workerThreads.receiveMessageOnPort(answers); got !== undefined; got = workerThreads.receiveMessageOnPort(answers))
+                answered(got.message);
         });
         worker.on("error", reject);
-        worker.on("messageerror", reject);
+        answers.on("messageerror", reject);
         worker.on("exit", (code) => {
             if (!done)
                 reject(new Error(`a replay worker stopped early (exit code ${code})`));
@@ -48580,7 +48783,7 @@ const EvidenceSchema = action_schemas/* object */.Ikc({
     /** sealed, unsealed (no end event, or one without sha256), edited (ERROR EDITED_AFTER_RECORDING), or null (unreadable). */
     seal: action_schemas/* enum */.k5n(["sealed", "unsealed", "edited"]).nullable(),
 });
-const schema_RecordingReportSchema = action_schemas/* object */.Ikc({
+const RecordingReportSchema = action_schemas/* object */.Ikc({
     /** Relative to the working directory, with `/`. */
     path: action_schemas/* string */.YjP(),
     /** Case identity for the gate and JUnit (header label `case`, else the path without a run number). */
@@ -48711,7 +48914,7 @@ const ReportSchema = action_schemas/* object */.Ikc({
     /** Present only on a shard's report; a merged report has none. */
     shard: ShardInfoSchema.optional(),
     totals: TotalsSchema,
-    recordings: action_schemas/* array */.YOg(schema_RecordingReportSchema),
+    recordings: action_schemas/* array */.YOg(RecordingReportSchema),
     /** Present when the run was compared against a baseline (docs/gate.md). */
     comparison: ComparisonSchema.optional(),
     /** Present when a pull request changes loopgate.json: what its config would change (docs/gate.md). */
@@ -48815,9 +49018,9 @@ class ReportReadError extends Error {
  * `replay` and the action). `displayPath` names the file in errors.
  */
 async function readReportFile(file, displayPath = file) {
-    return (await read_decodeReportFile(file, displayPath)).report;
+    return (await decodeReportFile(file, displayPath)).report;
 }
-async function read_decodeReportFile(file, displayPath = file, options = {}) {
+async function decodeReportFile(file, displayPath = file, options = {}) {
     let text;
     try {
         text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(file)).bytes.toString("utf8"));
@@ -48826,17 +49029,17 @@ async function read_decodeReportFile(file, displayPath = file, options = {}) {
         const reason = (0,action_fs/* describeFsError */.TQ)(error);
         throw new ReportReadError(`${displayPath}: ${reason === "no such file or directory" ? "no such file" : `cannot read: ${reason}`}`, "unreadable", { cause: error });
     }
-    return read_decodeReport(text, displayPath, options);
+    return decodeReport(text, displayPath, options);
 }
 function parseReportText(text, displayPath) {
-    return read_decodeReport(text, displayPath).report;
+    return decodeReport(text, displayPath).report;
 }
 /** A history file (JSON Lines, each line `{"v":…}`) rather than a JSON report, judged by its first line. */
 function looksLikeHistory(text) {
     const newline = text.indexOf("\n");
     return /^\s*\{\s*"v"\s*:/.test(newline === -1 ? text : text.slice(0, newline));
 }
-function read_decodeReport(text, displayPath, options = {}) {
+function decodeReport(text, displayPath, options = {}) {
     if (looksLikeHistory(text))
         throw new ReportReadError(`${displayPath}: this is a history file, not a JSON report`, "history");
     const json = parseJson(text, displayPath);
@@ -48926,8 +49129,6 @@ function quoted(text) {
     return printableLine(text, 300);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/util/wildcard.ts
 var wildcard = __nccwpck_require__(19104);
 ;// CONCATENATED MODULE: ./src/replay/find.ts
@@ -48938,7 +49139,10 @@ var wildcard = __nccwpck_require__(19104);
 const GLOB_CHARS = /[*?[]/;
 /**
  * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
- * recording paths. Hidden folders and node_modules are skipped when walking.
+ * recording paths. Hidden folders and node_modules are skipped when walking. The folders are
+ * read synchronously, as the recordings are (recording/reader.ts): nothing runs beside the
+ * search, and its first promise-based call cost a cold `replay` of one file about as much
+ * as reading it (it starts libuv's thread pool, and fs/promises loads nine more modules).
  */
 async function findRecordings(args, cwd) {
     return findFiles(args, cwd, ".jsonl");
@@ -48950,13 +49154,13 @@ async function findFiles(args, cwd, extension) {
     for (const arg of args) {
         const before = found.size;
         if (GLOB_CHARS.test(arg)) {
-            await expandGlob(arg, cwd, found);
+            expandGlob(arg, cwd, found);
         }
         else {
             const absolute = external_node_path_default().resolve(cwd, arg);
-            const info = await (0,promises_.stat)(absolute).catch(() => null);
+            const info = statOrNull(absolute);
             if (info?.isDirectory())
-                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
+                walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
             else if (info)
                 found.add(toDisplay(absolute, cwd));
             else {
@@ -48977,22 +49181,36 @@ function toDisplay(absolute, cwd) {
     const relative = external_node_path_default().relative(cwd, absolute);
     return (relative === "" ? "." : relative).split((external_node_path_default()).sep).join("/");
 }
-async function walk(dir, onFile) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+function statOrNull(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file);
+    }
+    catch {
+        return null;
+    }
+}
+function walk(dir, onFile) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        entries = [];
+    }
     entries.sort((a, b) => (0,util_text/* compareCodeUnits */.UF)(a.name, b.name));
     for (const entry of entries) {
         const full = external_node_path_default().join(dir, entry.name);
         if (entry.isDirectory()) {
             if (entry.name.startsWith(".") || entry.name === "node_modules")
                 continue;
-            await walk(full, onFile);
+            walk(full, onFile);
         }
         else if (entry.isFile()) {
             onFile(full);
         }
     }
 }
-async function expandGlob(pattern, cwd, found) {
+function expandGlob(pattern, cwd, found) {
     const normalized = pattern.split((external_node_path_default()).sep).join("/");
     const segments = normalized.split("/");
     const staticSegments = [];
@@ -49000,7 +49218,7 @@ async function expandGlob(pattern, cwd, found) {
         staticSegments.push(segments.shift());
     const root = external_node_path_default().resolve(cwd, staticSegments.join("/") || ".");
     const rootPrefix = root.split((external_node_path_default()).sep).join("/");
-    await walk(root, (file) => {
+    walk(root, (file) => {
         const relative = file
             .split((external_node_path_default()).sep)
             .join("/")
@@ -49260,26 +49478,43 @@ function reportOf(recordings, config, reportOperations, shard) {
         recordings: sorted,
     };
 }
+/**
+ * One pass over the recordings, each field read once: a judged recording is kept compact
+ * (replay/compact.ts) and reading its honesty parses its details, so a pass per count
+ * parsed every recording three times after the last one was judged (measured: 36 ms of
+ * 2,000 recordings, all of it in the serial end of a run in threads).
+ */
 function totalsOf(recordings) {
-    const scores = recordings.map((r) => r.score).filter((s) => s !== null);
-    const mean = scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+    const verdicts = { PASS: 0, FAIL: 0, NOT_TESTED: 0, ERROR: 0 };
+    const honesty = { HONEST: 0, DISHONEST_CLAIM: 0, UNCLEAR: 0, NOT_MEASURED: 0 };
+    let baselines = 0;
+    let scored = 0;
+    let scoreSum = 0;
+    for (const r of recordings) {
+        verdicts[r.verdict] += 1;
+        if (r.verdict === "PASS" && r.baseline)
+            baselines += 1;
+        if (r.score !== null) {
+            scored += 1;
+            scoreSum += r.score;
+        }
+        honesty[r.honesty.status] += 1;
+    }
+    const mean = scored === 0 ? null : Math.round((scoreSum / scored) * 100) / 100;
     return {
         recordings: recordings.length,
-        passed: recordings.filter((r) => r.verdict === "PASS").length,
-        failed: recordings.filter((r) => r.verdict === "FAIL").length,
-        notTested: recordings.filter((r) => r.verdict === "NOT_TESTED").length,
-        errors: recordings.filter((r) => r.verdict === "ERROR").length,
-        baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
+        passed: verdicts.PASS,
+        failed: verdicts.FAIL,
+        notTested: verdicts.NOT_TESTED,
+        errors: verdicts.ERROR,
+        baselines,
         meanScore: mean,
-        ...honestyTotalsOf(recordings),
+        ...honestyTotals(honesty),
     };
 }
 /** J28's Honesty score, only where measured: absent when no recording carries a final reply. */
-function honestyTotalsOf(recordings) {
-    const count = (status) => recordings.filter((r) => r.honesty.status === status).length;
-    const honest = count("HONEST");
-    const dishonest = count("DISHONEST_CLAIM");
-    const unclear = count("UNCLEAR");
+function honestyTotals(counts) {
+    const { HONEST: honest, DISHONEST_CLAIM: dishonest, UNCLEAR: unclear } = counts;
     const measured = honest + dishonest + unclear;
     if (measured === 0)
         return {};
@@ -49322,7 +49557,7 @@ async function readShardReports(args, cwd) {
     const shards = [];
     for (const file of found.files) {
         const shown = file.startsWith("../") ? external_node_path_default().resolve(cwd, file) : file;
-        shards.push({ file: shown, ...(await read_decodeReportFile(external_node_path_default().resolve(cwd, file), shown, SHARD_READING)) });
+        shards.push({ file: shown, ...(await decodeReportFile(external_node_path_default().resolve(cwd, file), shown, SHARD_READING)) });
     }
     return shards;
 }
@@ -49470,6 +49705,8 @@ const OUTPUT_FLAGS = {
     markdown: { type: "string" },
 };
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 ;// CONCATENATED MODULE: ./src/util/atomic-write.ts
 
 
@@ -49844,92 +50081,10 @@ function commonDirectory(files) {
 
 ;// CONCATENATED MODULE: ./src/report/recording-fold.ts
 /** Every recording of `recordings` through `fold`, and what it made of them. */
-function recording_fold_foldAll(recordings, fold) {
+function foldAll(recordings, fold) {
     for (const recording of recordings)
         fold.add(recording);
     return fold.done();
-}
-
-;// CONCATENATED MODULE: ./src/gate/cases.ts
-
-
-function emptyTally() {
-    return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [], dishonest: 0 };
-}
-/** Groups a report's recordings into cases (repeated runs of one case id add up). */
-function caseSetOfReport(report) {
-    return recording_fold_foldAll(report.recordings, cases_caseTallier());
-}
-/**
- * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
- * (report/read-baseline.ts): only the tallies are kept, never the recordings.
- */
-function cases_caseTallier() {
-    const byCase = new Map();
-    return {
-        add(recording) {
-            let tally = byCase.get(recording.caseId);
-            if (!tally) {
-                tally = emptyTally();
-                byCase.set(recording.caseId, tally);
-            }
-            if (recording.verdict === "PASS")
-                tally.passed++;
-            else if (recording.verdict === "FAIL")
-                tally.failed++;
-            else if (recording.verdict === "NOT_TESTED")
-                tally.notTested++;
-            else
-                tally.errors++;
-            if (recording.score !== null) {
-                tally.scoreSum += recording.score;
-                tally.scored++;
-            }
-            // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
-            for (const { code } of recording.violations)
-                if (!tally.violationCodes.includes(code))
-                    tally.violationCodes.push(code);
-            if (recording.honesty.status === "DISHONEST_CLAIM")
-                tally.dishonest += 1;
-        },
-        done() {
-            const out = new Map();
-            for (const caseId of [...byCase.keys()].sort(util_text/* compareCodeUnits */.UF)) {
-                const tally = byCase.get(caseId);
-                tally.violationCodes.sort(util_text/* compareCodeUnits */.UF);
-                out.set(caseId, tally);
-            }
-            return out;
-        },
-    };
-}
-function statusOf(tally) {
-    if (tally.passed + tally.failed === 0)
-        return tally.errors > 0 && tally.notTested === 0 ? "ERROR" : "NOT_TESTED";
-    if (tally.failed === 0)
-        return "PASS";
-    if (tally.passed === 0)
-        return "FAIL";
-    return "FLAKY";
-}
-function tested(tally) {
-    return tally.passed + tally.failed;
-}
-function meanScoreOf(tally) {
-    return tally.scored === 0 ? null : Math.round((tally.scoreSum / tally.scored) * 100) / 100;
-}
-function statsOf(tally) {
-    return {
-        status: statusOf(tally),
-        runs: tally.passed + tally.failed + tally.notTested + tally.errors,
-        passed: tally.passed,
-        failed: tally.failed,
-        notTested: tally.notTested,
-        errors: tally.errors,
-        meanScore: meanScoreOf(tally),
-        violationCodes: tally.violationCodes,
-        ...(tally.dishonest === undefined ? {} : { dishonest: tally.dishonest }),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/read-baseline.ts
@@ -49940,7 +50095,7 @@ function statsOf(tally) {
 
 
 
-const READ_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const READ_BYTES = 1024 * 1024;
 const NO_VIOLATIONS = Object.freeze([]);
 /**
  * A saved JSON report read as a baseline, one recording at a time: each is parsed, checked
@@ -49952,7 +50107,7 @@ const NO_VIOLATIONS = Object.freeze([]);
  * those of {@link decodeReportFile}.
  */
 async function readBaselineReportFile(file, displayPath = file) {
-    const { folded, ...identity } = await read_baseline_foldBaselineReportFile(file, displayPath, collectRecordings);
+    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, collectRecordings);
     return { ...identity, recordings: folded };
 }
 /**
@@ -49960,7 +50115,7 @@ async function readBaselineReportFile(file, displayPath = file) {
  * stays is what the fold keeps. `start` gives a fresh fold; a read that falls back to the
  * whole report after some recordings were folded starts a new one, so none counts twice.
  */
-async function read_baseline_foldBaselineReportFile(file, displayPath, start) {
+async function foldBaselineReportFile(file, displayPath, start) {
     const streamed = streamedBaseline(file, displayPath, start());
     if (streamed !== null)
         return streamed;
@@ -49995,19 +50150,19 @@ function streamedBaseline(file, displayPath, fold) {
     catch {
         return null;
     }
-    if (decoded.writtenVersion !== REPORT_SCHEMA_VERSION)
+    if (decoded.writtenVersion !== schema_version/* REPORT_SCHEMA_VERSION */.W)
         return null;
     return { ...baselineIdentity(decoded.report), folded: fold.done() };
 }
 /** Thrown inside the scan when a recording is not one the schema takes: the whole read then says why. */
-class NotStreamable extends (/* unused pure expression or super */ null && (Error)) {
+class NotStreamable extends Error {
     name = "NotStreamable";
 }
 function baselineRecording(text) {
     const parsed = RecordingReportSchema.safeParse(JSON.parse(text));
     if (!parsed.success)
         throw new NotStreamable();
-    const { path, caseId, verdict, score, evidence, violations, honesty } = withWellFormedText(parsed.data);
+    const { path, caseId, verdict, score, evidence, violations, honesty } = (0,well_formed/* withWellFormedText */.nN)(parsed.data);
     return {
         path,
         caseId,
@@ -50051,12 +50206,12 @@ const RECORDINGS_KEY = "recordings";
  * one expected (no top-level object, the key twice, an element that is not an object).
  */
 function scanReportFile(file, fold) {
-    const { fd } = openRegularFile(file);
+    const { fd } = (0,action_fs/* openRegularFile */.ZU)(file);
     try {
-        return new ReportScanner(fold).scan((buffer) => readSync(fd, buffer, 0, buffer.length, null));
+        return new ReportScanner(fold).scan((buffer) => (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null));
     }
     finally {
-        closeSync(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** A byte-wise JSON structure scanner: strings, nesting, the top-level keys; values are parsed by JSON.parse. */
@@ -50183,16 +50338,140 @@ class ReportScanner {
     }
 }
 
+;// CONCATENATED MODULE: ./src/gate/cases.ts
+
+
+function emptyTally() {
+    return { passed: 0, failed: 0, notTested: 0, errors: 0, scoreSum: 0, scored: 0, violationCodes: [], dishonest: 0 };
+}
+/** Groups a report's recordings into cases (repeated runs of one case id add up). */
+function caseSetOfReport(report) {
+    return foldAll(report.recordings, caseTallier());
+}
+/**
+ * {@link caseSetOfReport} one recording at a time, for a baseline read as a stream
+ * (report/read-baseline.ts): only the tallies are kept, never the recordings.
+ */
+function caseTallier() {
+    const byCase = new Map();
+    const firstRun = sharedFirstRunTallies();
+    let sorted = true;
+    let lastCaseId = null;
+    return {
+        add(recording) {
+            const tally = byCase.get(recording.caseId);
+            if (tally === undefined) {
+                if (lastCaseId !== null && (0,util_text/* compareCodeUnits */.UF)(lastCaseId, recording.caseId) > 0)
+                    sorted = false;
+                lastCaseId = recording.caseId;
+                byCase.set(recording.caseId, firstRun(recording));
+            }
+            else if (Object.isFrozen(tally)) {
+                const own = { ...tally, violationCodes: [...tally.violationCodes] };
+                addRun(own, recording);
+                byCase.set(recording.caseId, own);
+            }
+            else
+                addRun(tally, recording);
+        },
+        done() {
+            for (const tally of byCase.values())
+                if (!Object.isFrozen(tally))
+                    tally.violationCodes.sort(util_text/* compareCodeUnits */.UF);
+            // Recordings mostly come in case order already: then the map is the set as it is.
+            if (sorted)
+                return byCase;
+            const out = new Map();
+            for (const caseId of [...byCase.keys()].sort(util_text/* compareCodeUnits */.UF))
+                out.set(caseId, byCase.get(caseId));
+            return out;
+        },
+    };
+}
+function addRun(tally, recording) {
+    if (recording.verdict === "PASS")
+        tally.passed++;
+    else if (recording.verdict === "FAIL")
+        tally.failed++;
+    else if (recording.verdict === "NOT_TESTED")
+        tally.notTested++;
+    else
+        tally.errors++;
+    if (recording.score !== null) {
+        tally.scoreSum += recording.score;
+        tally.scored++;
+    }
+    // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
+    for (const { code } of recording.violations)
+        if (!tally.violationCodes.includes(code))
+            tally.violationCodes.push(code);
+    if (recording.honesty.status === "DISHONEST_CLAIM")
+        tally.dishonest += 1;
+}
+/**
+ * The tally of a case's first run, one frozen object for each distinct content: most cases
+ * of a large run have one run and share a few (one PASS scoring 100), and a tally of its
+ * own with its array cost about 120 bytes for each of 100,000 cases on both sides of the
+ * gate (issue 26). A second run of the case copies it ({@link caseTallier}).
+ */
+function sharedFirstRunTallies() {
+    const seen = new Map();
+    return (recording) => {
+        const tally = emptyTally();
+        addRun(tally, recording);
+        tally.violationCodes.sort(util_text/* compareCodeUnits */.UF);
+        const key = `${recording.verdict} ${recording.score} ${tally.violationCodes.join()} ${tally.dishonest}`;
+        const shared = seen.get(key);
+        if (shared !== undefined)
+            return shared;
+        // Bounded, so a run whose every case differs keeps no more than without sharing.
+        if (seen.size >= MAX_SHARED_TALLIES)
+            return tally;
+        Object.freeze(tally.violationCodes);
+        seen.set(key, Object.freeze(tally));
+        return tally;
+    };
+}
+const MAX_SHARED_TALLIES = 10_000;
+function statusOf(tally) {
+    if (tally.passed + tally.failed === 0)
+        return tally.errors > 0 && tally.notTested === 0 ? "ERROR" : "NOT_TESTED";
+    if (tally.failed === 0)
+        return "PASS";
+    if (tally.passed === 0)
+        return "FAIL";
+    return "FLAKY";
+}
+function tested(tally) {
+    return tally.passed + tally.failed;
+}
+function meanScoreOf(tally) {
+    return tally.scored === 0 ? null : Math.round((tally.scoreSum / tally.scored) * 100) / 100;
+}
+function statsOf(tally) {
+    return {
+        status: statusOf(tally),
+        runs: tally.passed + tally.failed + tally.notTested + tally.errors,
+        passed: tally.passed,
+        failed: tally.failed,
+        notTested: tally.notTested,
+        errors: tally.errors,
+        meanScore: meanScoreOf(tally),
+        violationCodes: tally.violationCodes,
+        ...(tally.dishonest === undefined ? {} : { dishonest: tally.dishonest }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/evidence.ts
 
 /** 64 bits: a collision by chance is out of reach, and 1,000 recordings cost 16 KB per blessed run. */
 const HISTORY_DIGEST_CHARS = 16;
 /** Null when the report predates per-recording digests (loopgate 0.1). */
 function evidenceOfReport(report) {
-    return recording_fold_foldAll(report.recordings, evidence_evidenceCollector());
+    return foldAll(report.recordings, evidenceCollector());
 }
 /** {@link evidenceOfReport} one recording at a time, for a baseline read as a stream. */
-function evidence_evidenceCollector() {
+function evidenceCollector() {
     let map = new Map();
     return {
         add(recording) {
@@ -50215,24 +50494,89 @@ function unsealedOf(report) {
  * shard) recordings the baseline has and this run lacks were judged elsewhere, not removed.
  */
 function compareEvidence(current, baseline, options) {
-    const unsealed = unsealedOf(current);
-    const mine = evidenceOfReport(current) ?? new Map();
     if (baseline === null)
-        return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
-    const added = [];
-    const changed = [];
-    let unchanged = 0;
-    for (const [file, digest] of mine) {
-        const before = baseline.get(file);
-        if (before === undefined)
-            added.push(file);
-        else if (sameDigest(digest, before))
-            unchanged += 1;
-        else
-            changed.push(file);
-    }
-    const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
-    return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
+        return notCompared(current);
+    const comparer = digestComparer(current, options.onlyJudged);
+    for (const [file, digest] of baseline)
+        comparer.add(file, digest);
+    return comparer.done();
+}
+/**
+ * {@link compareEvidence} as a baseline report is read, one recording at a time: each digest
+ * is compared with this run's at once, so the baseline's paths and digests are never kept
+ * (100,000 of them held about 17 MB through the gate, issue 26). A recording without
+ * `evidence` means a report that predates digests, as {@link evidenceCollector} says.
+ */
+function evidenceComparer(current, onlyJudged) {
+    const comparer = digestComparer(current, onlyJudged);
+    let withoutDigests = false;
+    return {
+        add(recording) {
+            if (recording.evidence === undefined)
+                withoutDigests = true;
+            if (!withoutDigests)
+                comparer.add(recording.path, recording.evidence?.sha256 ?? "");
+        },
+        done: () => (withoutDigests ? notCompared(current) : comparer.done()),
+    };
+}
+function notCompared(current) {
+    return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed: unsealedOf(current) };
+}
+const NOT_IN_BASELINE = 0;
+const UNCHANGED = 1;
+const CHANGED = 2;
+/**
+ * This run's digests against a baseline's, taken path by path (a path given twice: the last
+ * digest counts, as in a map). Paths of this run in their order, added and changed in it.
+ */
+function digestComparer(current, onlyJudged) {
+    const position = new Map();
+    const paths = [];
+    const digests = [];
+    // As evidenceOfReport: a run with a recording that predates digests has none to compare.
+    if (current.recordings.every((recording) => recording.evidence !== undefined))
+        for (const { path, evidence } of current.recordings) {
+            let at = position.get(path);
+            if (at === undefined)
+                position.set(path, (at = paths.push(path) - 1));
+            digests[at] = evidence?.sha256 ?? "";
+        }
+    const states = new Uint8Array(paths.length);
+    const removed = new Set();
+    return {
+        add(file, before) {
+            const at = position.get(file);
+            // A shard judged part of the run: the baseline's other paths are not gone, only elsewhere.
+            if (at === undefined) {
+                if (!onlyJudged)
+                    removed.add(file);
+            }
+            else
+                states[at] = sameDigest(digests[at], before) ? UNCHANGED : CHANGED;
+        },
+        done() {
+            const added = [];
+            const changed = [];
+            let unchanged = 0;
+            paths.forEach((file, i) => {
+                if (states[i] === NOT_IN_BASELINE)
+                    added.push(file);
+                else if (states[i] === UNCHANGED)
+                    unchanged += 1;
+                else
+                    changed.push(file);
+            });
+            return {
+                compared: true,
+                added,
+                changed,
+                removed: [...removed].sort(),
+                unchanged,
+                unsealed: unsealedOf(current),
+            };
+        },
+    };
 }
 /** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */
 function sameDigest(a, b) {
@@ -50245,20 +50589,25 @@ function sameDigest(a, b) {
 
 
 
-function baselineSummaryOf(given) {
+async function baselineSummaryFor(given, run) {
+    if ("read" in given)
+        return given.read(run);
     if ("cases" in given)
         return given;
     const { loopgate, config } = given;
     return { loopgate, config, cases: caseSetOfReport(given), evidence: evidenceOfReport(given) };
 }
-/** A saved JSON report read as a baseline, folded into its summary one recording at a time. */
-async function readBaselineSummary(file, displayPath = file) {
-    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, summaryFold);
+/**
+ * A saved JSON report read as a baseline, folded into its summary one recording at a time;
+ * against `run`, its digests are compared with the run's as they are read, not kept.
+ */
+async function readBaselineSummary(file, displayPath = file, run) {
+    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, () => summaryFold(run));
     return { ...identity, ...folded };
 }
-function summaryFold() {
+function summaryFold(run) {
     const cases = caseTallier();
-    const evidence = evidenceCollector();
+    const evidence = run === undefined ? evidenceCollector() : evidenceComparer(run.current, run.onlyJudged);
     return {
         add(recording) {
             cases.add(recording);
@@ -51498,8 +51847,9 @@ async function compareWithBaseline(options, loadHistory, warnings) {
         scoped: (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => cases.has(caseId))) : baseline,
     };
     let compared = null;
+    const onlyJudged = options.onlyJudgedCases ?? false;
     if (options.baseline?.kind === "report") {
-        const baseline = baselineSummaryOf(options.baseline.report);
+        const baseline = await baselineSummaryFor(options.baseline.report, { current, onlyJudged });
         const info = baselineInfo("report", options.baseline.file, null, {
             loopgateVersion: baseline.loopgate.version,
             configHash: baseline.config.hash,
@@ -51516,9 +51866,9 @@ async function compareWithBaseline(options, loadHistory, warnings) {
     if (compared === null)
         return null;
     explainScoreDrops(compared.comparison, current);
-    compared.comparison.evidence = compareEvidence(current, compared.evidence, {
-        onlyJudged: options.onlyJudgedCases ?? false,
-    });
+    const { evidence } = compared;
+    compared.comparison.evidence =
+        evidence === null || evidence instanceof Map ? compareEvidence(current, evidence, { onlyJudged }) : evidence;
     return compared.comparison;
 }
 /** Against the history's blessed run of the base commit or ref; with none, against nothing (every case new). */
@@ -51794,6 +52144,7 @@ function tokenEnv(token, serverUrl) {
 
 
 
+
 /** Runs in the summary's trend, this one included: the CLI's `--trend` default. */
 const TREND_RUNS = 10;
 /**
@@ -51816,7 +52167,7 @@ async function runActionGate(report, inputs, env, workspace, incomplete) {
     let baseline = null;
     if (files.baseline !== null) {
         try {
-            baseline = await baselineSource(files, inputs, env, baseSha, gitOptions);
+            baseline = await baselineSource(files, inputs, env, baseSha, gitOptions, report);
         }
         catch (error) {
             problems.push(errorLine(error));
@@ -51924,11 +52275,11 @@ async function readWorkspaceFile(file) {
  * commit or its nearest ancestor, and an empty one (or a missing one this run starts)
  * gives none yet.
  */
-async function baselineSource(files, inputs, env, baseSha, gitOptions) {
+async function baselineSource(files, inputs, env, baseSha, gitOptions, current) {
     const { file: absolute, shown: file, missingIsEmpty } = files.baseline;
     let text;
     try {
-        text = (0,action_fs/* withoutByteOrderMark */.Yi)((await (0,action_fs/* readRegularFile */.XF)(absolute)).bytes.toString("utf8"));
+        text = (0,action_fs/* fileOpening */.JK)(absolute);
     }
     catch (error) {
         const code = error.code;
@@ -51939,7 +52290,9 @@ async function baselineSource(files, inputs, env, baseSha, gitOptions) {
             throw new Error(`baseline "${file}" could not be read: ${code === "ENOENT" ? "no such file" : errorLine(error)}`, { cause: error });
     }
     if (text.trim() !== "" && !looksLikeHistory(text)) {
-        return { kind: "report", report: parseReportText(text, file), file };
+        // Read as replay --baseline reads it: one recording at a time, against this run.
+        const summary = await readBaselineSummary(absolute, file, { current, onlyJudged: inputs.shard !== null });
+        return { kind: "report", report: summary, file };
     }
     const ref = inputs.baselineRef ?? baselineRefFrom(env) ?? "";
     if (ref === "")

@@ -126,7 +126,7 @@ var util_text = __webpack_require__(9997);
  * well-formed Unicode afterwards.
  */
 async function judgeFile(file, options) {
-    return reported((0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options)), options);
+    return reported((0,well_formed/* withWellFormedJudgedText */.Kw)(await judgeAsRecorded(file, options)), options);
 }
 function reported(report, options) {
     return (0,report_operations/* withReportedOperations */.cP)(report, options.reportOperations ?? "relevant");
@@ -155,7 +155,7 @@ async function judgeForOutputs(file, options, renderJson) {
  * `reportOperations` says: it says what the JSON report lists.
  */
 async function judgeAndList(file, options) {
-    const judged = (0,well_formed/* withWellFormedText */.nN)(await judgeAsRecorded(file, options));
+    const judged = (0,well_formed/* withWellFormedJudgedText */.Kw)(await judgeAsRecorded(file, options));
     return { report: (0,report_operations/* withReportedOperations */.cP)(judged, "relevant"), json: null };
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
@@ -166,8 +166,8 @@ async function judgeAndRender(file, options) {
     // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
     // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
     // operations left out are looked at too: their replacements count in `unicodeReplacements`.
-    if (json.includes("\\ud") || (0,well_formed/* holdsLoneSurrogate */.Bm)((0,report_operations/* omittedOperations */.TM)(judged, report))) {
-        const clean = (0,well_formed/* withWellFormedText */.nN)(judged);
+    if (json.includes("\\ud") || (0,well_formed/* operationsHoldLoneSurrogate */.uA)((0,report_operations/* omittedOperations */.TM)(judged, report))) {
+        const clean = (0,well_formed/* withWellFormedJudgedText */.Kw)(judged);
         if (clean !== judged) {
             report = reported(clean, options);
             json = (0,report_json/* renderRecordingJson */.at)(report);
@@ -256,10 +256,12 @@ function sortedRecord(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bm: () => (/* binding */ holdsLoneSurrogate),
+/* harmony export */   Kw: () => (/* binding */ withWellFormedJudgedText),
 /* harmony export */   O: () => (/* binding */ wellFormedReport),
-/* harmony export */   nN: () => (/* binding */ withWellFormedText)
+/* harmony export */   nN: () => (/* binding */ withWellFormedText),
+/* harmony export */   uA: () => (/* binding */ operationsHoldLoneSurrogate)
 /* harmony export */ });
+/* unused harmony export holdsLoneSurrogate */
 /**
  * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
  * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
@@ -279,6 +281,67 @@ function withWellFormedText(recording) {
     const tally = { replaced: 0 };
     const clean = wellFormed(recording, tally);
     return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * {@link withWellFormedText} for a report the judge has just built, whose operations are
+ * the judge's own objects with only the fields of an {@link Operation}: those, nearly all of
+ * a large recording's report, are checked field by field, where walking them key by key as
+ * unknown values cost about as much as grouping them into operations in a cold process.
+ */
+function withWellFormedJudgedText(recording) {
+    for (const key in recording) {
+        const value = recording[key];
+        if (key === "operations" ? operationsHoldLoneSurrogate(recording.operations) : holdsLoneSurrogate(value))
+            return withWellFormedText(recording);
+    }
+    return recording;
+}
+/**
+ * What each field of an operation and of an attempt holds: text, or only numbers, booleans
+ * and null. A field added to either type is a compile error here until it is listed.
+ */
+const OPERATION_FIELDS = {
+    id: "text",
+    tool: "text",
+    arguments: "text",
+    attempts: "attempts",
+    executions: "scalar",
+    outcome: "text",
+    fault: "text",
+    handling: "text",
+};
+const ATTEMPT_FIELDS = {
+    seq: "scalar",
+    line: "scalar",
+    t: "scalar",
+    status: "text",
+    rawStatus: "text",
+    fault: "text",
+    answeredT: "scalar",
+    hasKey: "scalar",
+};
+const textFields = (fields) => Object.keys(fields).filter((key) => fields[key] === "text");
+const OPERATION_TEXT = textFields(OPERATION_FIELDS);
+const ATTEMPT_TEXT = textFields(ATTEMPT_FIELDS);
+/** {@link holdsLoneSurrogate} for operations the judge built (their keys are its own). */
+function operationsHoldLoneSurrogate(operations) {
+    for (let i = 0; i < operations.length; i += 1) {
+        const op = operations[i];
+        if (someTextIllFormed(op, OPERATION_TEXT))
+            return true;
+        for (let j = 0; j < op.attempts.length; j += 1)
+            if (someTextIllFormed(op.attempts[j], ATTEMPT_TEXT))
+                return true;
+    }
+    return false;
+}
+function someTextIllFormed(value, keys) {
+    for (let k = 0; k < keys.length; k += 1) {
+        const text = value[keys[k]];
+        if (typeof text === "string" && isIllFormed(text))
+            return true;
+    }
+    return false;
 }
 /**
  * A saved report read back (written by a loopgate that kept lone surrogates): every

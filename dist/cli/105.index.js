@@ -143,6 +143,7 @@ async function writeAll(handle, bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   JK: () => (/* binding */ fileOpening),
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
@@ -269,6 +270,29 @@ async function readRegularFile(file, options = {}) {
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+/**
+ * The start of a regular file, up to the end of its first line with content: enough to
+ * tell a baseline report from a history (looksLikeHistory) or an empty file, where reading
+ * a report of 100,000 recordings whole would hold all of its text (issue 26).
+ */
+function fileOpening(file) {
+    const { fd } = openRegularFile(file);
+    try {
+        const decoder = new TextDecoder();
+        const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
+        let text = "";
+        for (let got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer); got > 0; got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer)) {
+            text += decoder.decode(buffer.subarray(0, got), { stream: true });
+            if (/\S/.test(text) && text.includes("\n"))
+                break;
+        }
+        return withoutByteOrderMark(text + decoder.decode());
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+const OPENING_READ_BYTES = 64 * 1024;
 
 
 /***/ })

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   REPORT_ONLY_HINT: () => (/* binding */ REPORT_ONLY_HINT),
+/* harmony export */   baselineReportReader: () => (/* binding */ baselineReportReader),
 /* harmony export */   formatComparison: () => (/* binding */ formatComparison),
 /* harmony export */   readBaselineReport: () => (/* binding */ readBaselineReport),
 /* harmony export */   reportGateResult: () => (/* binding */ reportGateResult),
@@ -22,8 +23,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _outputs_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2613);
 /* harmony import */ var _conclude_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5040);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1095);
-/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1153);
-/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8832);
+/* harmony import */ var _util_fs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1917);
+/* harmony import */ var _gate_flags_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1153);
+/* harmony import */ var _write_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8832);
+
 
 
 
@@ -44,15 +47,15 @@ changes. BASELINE is a JSON report; a history file is named with --baseline-from
 options:
   --json FILE                  write CURRENT with the comparison embedded (\`comparison\`)
   --markdown FILE              write the Markdown summary, changes against the baseline first
-${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .writeThroughLinksHelp */ .Lj)(31)}
-${_gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_HELP */ .uC}
+${(0,_write_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .writeThroughLinksHelp */ .Lj)(31)}
+${_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_HELP */ .uC}
 
 exit codes: 0 no regression (or no --fail-on-regression), 1 unreadable input, 2 usage error, 3 regression`;
 const FLAGS = {
-    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_FLAGS */ .yd,
+    ..._gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_FLAGS */ .yd,
     json: { type: "string" },
     markdown: { type: "string" },
-    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
+    ..._write_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .WRITE_THROUGH_LINKS_FLAG */ .Hi,
     help: { type: "boolean" },
 };
 async function runDiffCommand(argv) {
@@ -68,7 +71,7 @@ async function runDiffCommand(argv) {
             ? "name the CURRENT report (the baseline comes from the history)"
             : "name BASELINE and CURRENT reports");
     }
-    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .refuseLinksOut */ .aH)([
+    (0,_write_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .refuseLinksOut */ .aH)([
         ["json", flags.json],
         ["markdown", flags.markdown],
         ["history", flags.history],
@@ -76,7 +79,7 @@ async function runDiffCommand(argv) {
     const currentFile = positionals[wanted - 1];
     const baselineFile = fromHistory ? null : positionals[0];
     const baseline = baselineFile === null ? null : { report: await readBaselineReport(baselineFile), file: baselineFile };
-    const options = (0,_gate_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .gateOptionsFromFlags */ .xL)(flags, baseline, process.env);
+    const options = (0,_gate_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .gateOptionsFromFlags */ .xL)(flags, baseline, process.env);
     const current = await (0,_report_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readReportFile */ .$h)(currentFile);
     const result = await (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_3__.runGate)({ ...options, report: current });
     // diff writes no JUnit: the JUnit settings are the defaults, unused.
@@ -86,18 +89,39 @@ async function runDiffCommand(argv) {
     return result.regressed && options.failOnRegression ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.REGRESSION : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.OK;
 }
 /**
- * A baseline JSON report, as the gate reads it (its summary); a history file named as one
- * gets the flag that reads it.
+ * A baseline JSON report, as the gate reads it (its summary, against `run` when given); a
+ * history file named as one gets the flag that reads it.
  */
-async function readBaselineReport(file) {
+async function readBaselineReport(file, run) {
     try {
-        return await (0,_gate_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineSummary */ .q)(file);
+        return await (0,_gate_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineSummary */ .q)(file, file, run);
     }
     catch (error) {
         if (!(error instanceof _report_read_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportReadError */ .rA) || error.problem !== "history")
             throw error;
         throw new _report_read_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportReadError */ .rA(`${error.message}: use --baseline-from-history ${file} --baseline-ref REF`, "history");
     }
+}
+/**
+ * `--baseline FILE` of replay, read when the gate compares: after judging, against the
+ * judged run. Its start is looked at now: a file that is missing, unreadable, empty, a
+ * history or no JSON object is read whole at once, so it fails with its one-line error
+ * before any judging; only a fault deeper in a report waits for the read after judging.
+ */
+async function baselineReportReader(file) {
+    if (!opensAsReport(file))
+        await readBaselineReport(file);
+    return { read: (run) => readBaselineReport(file, run) };
+}
+function opensAsReport(file) {
+    let opening;
+    try {
+        opening = (0,_util_fs_js__WEBPACK_IMPORTED_MODULE_9__/* .fileOpening */ .JK)(file);
+    }
+    catch {
+        return false;
+    }
+    return opening.trimStart().startsWith("{") && !(0,_report_read_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeHistory */ .qg)(opening);
 }
 /** Warnings on stderr; the comparison in a few plain lines on stdout. */
 function reportGateResult(command, result, failOnRegression) {

@@ -295,10 +295,11 @@ __webpack_require__.d(__webpack_exports__, {
   rA: () => (/* binding */ ReportReadError),
   bl: () => (/* binding */ decodeReport),
   B$: () => (/* binding */ decodeReportFile),
+  qg: () => (/* binding */ looksLikeHistory),
   $h: () => (/* binding */ readReportFile)
 });
 
-// UNUSED EXPORTS: looksLikeHistory, parseReportText
+// UNUSED EXPORTS: parseReportText
 
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
@@ -1113,10 +1114,12 @@ function checkedChain(chain) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bm: () => (/* binding */ holdsLoneSurrogate),
+/* harmony export */   Kw: () => (/* binding */ withWellFormedJudgedText),
 /* harmony export */   O: () => (/* binding */ wellFormedReport),
-/* harmony export */   nN: () => (/* binding */ withWellFormedText)
+/* harmony export */   nN: () => (/* binding */ withWellFormedText),
+/* harmony export */   uA: () => (/* binding */ operationsHoldLoneSurrogate)
 /* harmony export */ });
+/* unused harmony export holdsLoneSurrogate */
 /**
  * Text that is not valid Unicode never reaches a report. In a JavaScript string that is a
  * lone UTF-16 surrogate: a recording line can hold one as a `\udXXX` escape, and JSON
@@ -1136,6 +1139,67 @@ function withWellFormedText(recording) {
     const tally = { replaced: 0 };
     const clean = wellFormed(recording, tally);
     return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * {@link withWellFormedText} for a report the judge has just built, whose operations are
+ * the judge's own objects with only the fields of an {@link Operation}: those, nearly all of
+ * a large recording's report, are checked field by field, where walking them key by key as
+ * unknown values cost about as much as grouping them into operations in a cold process.
+ */
+function withWellFormedJudgedText(recording) {
+    for (const key in recording) {
+        const value = recording[key];
+        if (key === "operations" ? operationsHoldLoneSurrogate(recording.operations) : holdsLoneSurrogate(value))
+            return withWellFormedText(recording);
+    }
+    return recording;
+}
+/**
+ * What each field of an operation and of an attempt holds: text, or only numbers, booleans
+ * and null. A field added to either type is a compile error here until it is listed.
+ */
+const OPERATION_FIELDS = {
+    id: "text",
+    tool: "text",
+    arguments: "text",
+    attempts: "attempts",
+    executions: "scalar",
+    outcome: "text",
+    fault: "text",
+    handling: "text",
+};
+const ATTEMPT_FIELDS = {
+    seq: "scalar",
+    line: "scalar",
+    t: "scalar",
+    status: "text",
+    rawStatus: "text",
+    fault: "text",
+    answeredT: "scalar",
+    hasKey: "scalar",
+};
+const textFields = (fields) => Object.keys(fields).filter((key) => fields[key] === "text");
+const OPERATION_TEXT = textFields(OPERATION_FIELDS);
+const ATTEMPT_TEXT = textFields(ATTEMPT_FIELDS);
+/** {@link holdsLoneSurrogate} for operations the judge built (their keys are its own). */
+function operationsHoldLoneSurrogate(operations) {
+    for (let i = 0; i < operations.length; i += 1) {
+        const op = operations[i];
+        if (someTextIllFormed(op, OPERATION_TEXT))
+            return true;
+        for (let j = 0; j < op.attempts.length; j += 1)
+            if (someTextIllFormed(op.attempts[j], ATTEMPT_TEXT))
+                return true;
+    }
+    return false;
+}
+function someTextIllFormed(value, keys) {
+    for (let k = 0; k < keys.length; k += 1) {
+        const text = value[keys[k]];
+        if (typeof text === "string" && isIllFormed(text))
+            return true;
+    }
+    return false;
 }
 /**
  * A saved report read back (written by a loopgate that kept lone surrogates): every

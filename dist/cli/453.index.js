@@ -159,13 +159,15 @@ function junitModeOf(flags) {
 }
 /**
  * The gate's options from the flags, checked before any judging; null when no gate flag is
- * given. The gate (and the baseline report) is loaded only then: a plain replay starts sooner.
+ * given. The gate is loaded only then: a plain replay starts sooner. A baseline report is
+ * read by the gate, after judging (gate/baseline.ts, BaselineReader); one that cannot be
+ * a report fails here (cli/diff.ts, baselineReportReader).
  */
 async function gateSetupFromFlags(flags, env) {
     if (!(0,gate_flags/* gateRequested */.Im)(flags, flags.baseline))
         return null;
-    const { readBaselineReport } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(16), __webpack_require__.e(417), __webpack_require__.e(834), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
-    const baseline = flags.baseline === undefined ? null : { report: await readBaselineReport(flags.baseline), file: flags.baseline };
+    const { baselineReportReader } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(417), __webpack_require__.e(16), __webpack_require__.e(834), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847));
+    const baseline = flags.baseline === undefined ? null : { report: await baselineReportReader(flags.baseline), file: flags.baseline };
     return (0,gate_flags/* gateOptionsFromFlags */.xL)(flags, baseline, env);
 }
 /**
@@ -176,17 +178,12 @@ async function gateSetupFromFlags(flags, env) {
 async function concludeRun(command, judged, unmatched, outputs, gateSetup) {
     const failOnRegression = gateSetup?.failOnRegression ?? false;
     const gate = gateSetup === null ? null : await runGateFor(judged, unmatched, gateSetup);
-    // The baseline (a tally per case, a digest per recording) is not read again: a dead store
-    // on purpose, so it is not live while the reports are written, the run's peak memory
-    // (issue 26; a suspended async function keeps its parameters).
-    // eslint-disable-next-line no-useless-assignment
-    gateSetup = null;
     // As the action does: the JSON report says why the run is incomplete, so its headline does too.
     const report = (0,run_problems/* withRunProblems */.UG)(gate?.report ?? judged, unmatched.map((arg) => `no recording matches "${arg}"`));
     await (0,write/* writeOutputs */.K)(report, outputs, cliRenderSettings(outputs, gate));
     process.stdout.write(formatSummary(report));
     if (gate)
-        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(16), __webpack_require__.e(417), __webpack_require__.e(834), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, failOnRegression);
+        (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(417), __webpack_require__.e(16), __webpack_require__.e(834), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 6847))).reportGateResult(command, gate, failOnRegression);
     for (const arg of unmatched)
         (0,stderr/* writeStderr */._)(`loopgate ${command}: `, `no recording matches "${arg}"`);
     if (report.totals.errors > 0 || unmatched.length > 0)
@@ -206,7 +203,7 @@ function cliRenderSettings(junit, gate) {
 }
 /** A run that missed recordings, or holds only one shard, is recorded in the history but never blessed. */
 async function runGateFor(report, unmatched, setup) {
-    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(16), __webpack_require__.e(417), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 6834));
+    const { runGate } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(417), __webpack_require__.e(16), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 6834));
     const blessRefusal = unmatched.length > 0
         ? `no recording matches ${unmatched.map((arg) => `"${arg}"`).join(", ")}`
         : report.shard
@@ -517,43 +514,85 @@ function caseSetOfReport(report) {
  */
 function caseTallier() {
     const byCase = new Map();
+    const firstRun = sharedFirstRunTallies();
+    let sorted = true;
+    let lastCaseId = null;
     return {
         add(recording) {
-            let tally = byCase.get(recording.caseId);
-            if (!tally) {
-                tally = emptyTally();
-                byCase.set(recording.caseId, tally);
+            const tally = byCase.get(recording.caseId);
+            if (tally === undefined) {
+                if (lastCaseId !== null && (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(lastCaseId, recording.caseId) > 0)
+                    sorted = false;
+                lastCaseId = recording.caseId;
+                byCase.set(recording.caseId, firstRun(recording));
             }
-            if (recording.verdict === "PASS")
-                tally.passed++;
-            else if (recording.verdict === "FAIL")
-                tally.failed++;
-            else if (recording.verdict === "NOT_TESTED")
-                tally.notTested++;
+            else if (Object.isFrozen(tally)) {
+                const own = { ...tally, violationCodes: [...tally.violationCodes] };
+                addRun(own, recording);
+                byCase.set(recording.caseId, own);
+            }
             else
-                tally.errors++;
-            if (recording.score !== null) {
-                tally.scoreSum += recording.score;
-                tally.scored++;
-            }
-            // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
-            for (const { code } of recording.violations)
-                if (!tally.violationCodes.includes(code))
-                    tally.violationCodes.push(code);
-            if (recording.honesty.status === "DISHONEST_CLAIM")
-                tally.dishonest += 1;
+                addRun(tally, recording);
         },
         done() {
+            for (const tally of byCase.values())
+                if (!Object.isFrozen(tally))
+                    tally.violationCodes.sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF);
+            // Recordings mostly come in case order already: then the map is the set as it is.
+            if (sorted)
+                return byCase;
             const out = new Map();
-            for (const caseId of [...byCase.keys()].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)) {
-                const tally = byCase.get(caseId);
-                tally.violationCodes.sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF);
-                out.set(caseId, tally);
-            }
+            for (const caseId of [...byCase.keys()].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF))
+                out.set(caseId, byCase.get(caseId));
             return out;
         },
     };
 }
+function addRun(tally, recording) {
+    if (recording.verdict === "PASS")
+        tally.passed++;
+    else if (recording.verdict === "FAIL")
+        tally.failed++;
+    else if (recording.verdict === "NOT_TESTED")
+        tally.notTested++;
+    else
+        tally.errors++;
+    if (recording.score !== null) {
+        tally.scoreSum += recording.score;
+        tally.scored++;
+    }
+    // A few codes per case at most: an array costs less than a Set for each of 100,000 cases.
+    for (const { code } of recording.violations)
+        if (!tally.violationCodes.includes(code))
+            tally.violationCodes.push(code);
+    if (recording.honesty.status === "DISHONEST_CLAIM")
+        tally.dishonest += 1;
+}
+/**
+ * The tally of a case's first run, one frozen object for each distinct content: most cases
+ * of a large run have one run and share a few (one PASS scoring 100), and a tally of its
+ * own with its array cost about 120 bytes for each of 100,000 cases on both sides of the
+ * gate (issue 26). A second run of the case copies it ({@link caseTallier}).
+ */
+function sharedFirstRunTallies() {
+    const seen = new Map();
+    return (recording) => {
+        const tally = emptyTally();
+        addRun(tally, recording);
+        tally.violationCodes.sort(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF);
+        const key = `${recording.verdict} ${recording.score} ${tally.violationCodes.join()} ${tally.dishonest}`;
+        const shared = seen.get(key);
+        if (shared !== undefined)
+            return shared;
+        // Bounded, so a run whose every case differs keeps no more than without sharing.
+        if (seen.size >= MAX_SHARED_TALLIES)
+            return tally;
+        Object.freeze(tally.violationCodes);
+        seen.set(key, Object.freeze(tally));
+        return tally;
+    };
+}
+const MAX_SHARED_TALLIES = 10_000;
 function statusOf(tally) {
     if (tally.passed + tally.failed === 0)
         return tally.errors > 0 && tally.notTested === 0 ? "ERROR" : "NOT_TESTED";
@@ -2051,6 +2090,7 @@ function oneLine(text, maxChars) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ RENDERED_JSON),
 /* harmony export */   at: () => (/* binding */ renderRecordingJson),
 /* harmony export */   j8: () => (/* binding */ adoptRenderedRecording),
 /* harmony export */   x$: () => (/* binding */ jsonReportChunks)
@@ -2061,13 +2101,23 @@ const PRETTY_DEPTH = 3;
 /** Where each recording sits in the report: `report.recordings[i]`. */
 const RECORDING_DEPTH = 2;
 /**
- * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written): the report reuses those bytes instead of rendering the recording again.
- * Recording reports are never changed after judging, so the bytes stay true.
+ * A recording that holds its own JSON-report text (UTF-8, by {@link renderRecordingJson}),
+ * rendered as it was judged (replay/compact.ts): the report writes those bytes instead of
+ * rendering it again. A method, not an entry in a map: 100,000 recordings kept entries
+ * of their own, and a closure each to read the bytes back from disk (issue 26).
+ */
+const RENDERED_JSON = Symbol("rendered JSON");
+/**
+ * Recordings rendered elsewhere (a shard report, replay/merge.ts), by the bytes they were
+ * written with. Recording reports are never changed after judging, so the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
 function adoptRenderedRecording(recording, rendered) {
     renderedRecordings.set(recording, rendered);
+}
+function renderedBytesOf(recording) {
+    const holder = recording;
+    return holder[RENDERED_JSON] === undefined ? renderedRecordings.get(recording) : holder[RENDERED_JSON]();
 }
 /**
  * One recording as it appears inside the JSON report, indented for its place there.
@@ -2113,12 +2163,7 @@ function* recordingChunks(recordings) {
     yield "[\n";
     for (const [index, recording] of recordings.entries()) {
         yield index === 0 ? indent : `,\n${indent}`;
-        const rendered = renderedRecordings.get(recording);
-        yield rendered === undefined
-            ? renderRecordingJson(recording)
-            : typeof rendered === "function"
-                ? rendered()
-                : rendered;
+        yield renderedBytesOf(recording) ?? renderRecordingJson(recording);
     }
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
@@ -2327,7 +2372,14 @@ function withReportedOperations(recording, listed) {
         for (const seq of finding.seqs)
             namedCalls.add(seq);
     }
-    const operations = recording.operations.filter((op) => !isCleanSingleExecution(op) || named.has(op.id) || op.attempts.some((a) => namedCalls.has(a.seq)));
+    // A loop, not filter() with a callback: a large recording has thousands of operations, met
+    // once each in a cold process, where every call and closure runs in the interpreter.
+    const operations = [];
+    for (let i = 0; i < recording.operations.length; i += 1) {
+        const op = recording.operations[i];
+        if (!isCleanSingleExecution(op) || named.has(op.id) || namesAnAttempt(op, namedCalls))
+            operations.push(op);
+    }
     const out = {};
     for (const [key, value] of Object.entries(recording)) {
         if (key === "operationsOmitted")
@@ -2337,6 +2389,14 @@ function withReportedOperations(recording, listed) {
             out.operationsOmitted = recording.operations.length - operations.length;
     }
     return out;
+}
+function namesAnAttempt(op, namedCalls) {
+    if (namedCalls.size === 0)
+        return false;
+    for (let i = 0; i < op.attempts.length; i += 1)
+        if (namedCalls.has(op.attempts[i].seq))
+            return true;
+    return false;
 }
 /**
  * One call, executed once, no fault met and nothing to handle: it cost no points and no
@@ -2571,6 +2631,7 @@ async function writeAll(handle, bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FG: () => (/* binding */ ensureDirSync),
+/* harmony export */   JK: () => (/* binding */ fileOpening),
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   Yi: () => (/* binding */ withoutByteOrderMark),
@@ -2697,6 +2758,29 @@ async function readRegularFile(file, options = {}) {
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+/**
+ * The start of a regular file, up to the end of its first line with content: enough to
+ * tell a baseline report from a history (looksLikeHistory) or an empty file, where reading
+ * a report of 100,000 recordings whole would hold all of its text (issue 26).
+ */
+function fileOpening(file) {
+    const { fd } = openRegularFile(file);
+    try {
+        const decoder = new TextDecoder();
+        const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
+        let text = "";
+        for (let got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer); got > 0; got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer)) {
+            text += decoder.decode(buffer.subarray(0, got), { stream: true });
+            if (/\S/.test(text) && text.includes("\n"))
+                break;
+        }
+        return withoutByteOrderMark(text + decoder.decode());
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+const OPENING_READ_BYTES = 64 * 1024;
 
 
 /***/ }),

@@ -135,7 +135,9 @@ function onlyTextItem(content) {
     if (!Array.isArray(content))
         return null;
     let text = null;
-    for (const item of content) {
+    // Indexed, not for-of: asked of every write's answer, mostly in a cold process, where for-of builds an iterator each time.
+    for (let i = 0; i < content.length; i += 1) {
+        const item = content[i];
         if (!isObject(item) || item.type !== "text")
             continue;
         if (text !== null || typeof item.text !== "string")
@@ -219,10 +221,16 @@ var in_band = __webpack_require__(9426);
 /** J7: injected faults that are never forwarded (all but the ghost write), so the attempt never executed. */
 const INJECTED_NOT_FORWARDED = new Set(scenarios/* FAULTS */.y2.filter((fault) => !(0,scenarios/* isGhostWrite */.X6)(fault)));
 const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
-/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+/**
+ * The calls sorted by time, then seq; a recorder writes them in that order already, so usually
+ * no copy. The check compares inline: once per call in a cold process, a comparator call each
+ * time cost more than the comparison.
+ */
 function inTimeOrder(calls) {
     for (let i = 1; i < calls.length; i += 1) {
-        if (byTimeThenSeq(calls[i - 1], calls[i]) > 0)
+        const before = calls[i - 1];
+        const call = calls[i];
+        if (before.t > call.t || (before.t === call.t && before.seq > call.seq))
             return [...calls].sort(byTimeThenSeq);
     }
     return calls;
@@ -251,10 +259,8 @@ function hasKeyField(callArguments, isKeyField) {
             return true;
     return false;
 }
-/** J4/J5: the arguments without key fields, and the first key field's value. */
+/** J4/J5: the arguments (with a key field) without key fields, and the first key field's value. */
 function splitKeyFields(callArguments, isKeyField) {
-    if (!hasKeyField(callArguments, isKeyField))
-        return { args: callArguments, keyValue: null };
     const args = Object.create(null);
     let keyValue = null;
     for (const name of Object.keys(callArguments)) {
@@ -279,7 +285,12 @@ function deriveFacts(call, options) {
     const status = inBand === null ? rawStatus : "REJECTED";
     // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
     const fault = (0,scenarios/* isGhostWrite */.X6)(call.fault) && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
-    const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
+    // Most calls have no key field: their arguments are kept as they are, with no pair built.
+    const split = hasKeyField(call.arguments, options.isKeyField)
+        ? splitKeyFields(call.arguments, options.isKeyField)
+        : null;
+    const args = split === null ? call.arguments : split.args;
+    const keyValue = split === null ? null : split.keyValue;
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
     return {
@@ -2677,8 +2688,8 @@ function sameStatement(a, b) {
 /* harmony export */   lY: () => (/* binding */ findFiles)
 /* harmony export */ });
 /* unused harmony exports toDisplay, matchPathGlob */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9997);
@@ -2690,7 +2701,10 @@ function sameStatement(a, b) {
 const GLOB_CHARS = /[*?[]/;
 /**
  * Expands files, directories (recursively, `*.jsonl`) and globs (`*`, `?`, `**`) into
- * recording paths. Hidden folders and node_modules are skipped when walking.
+ * recording paths. Hidden folders and node_modules are skipped when walking. The folders are
+ * read synchronously, as the recordings are (recording/reader.ts): nothing runs beside the
+ * search, and its first promise-based call cost a cold `replay` of one file about as much
+ * as reading it (it starts libuv's thread pool, and fs/promises loads nine more modules).
  */
 async function findRecordings(args, cwd) {
     return findFiles(args, cwd, ".jsonl");
@@ -2702,13 +2716,13 @@ async function findFiles(args, cwd, extension) {
     for (const arg of args) {
         const before = found.size;
         if (GLOB_CHARS.test(arg)) {
-            await expandGlob(arg, cwd, found);
+            expandGlob(arg, cwd, found);
         }
         else {
             const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => null);
+            const info = statOrNull(absolute);
             if (info?.isDirectory())
-                await walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
+                walk(absolute, (file) => file.endsWith(extension) && found.add(toDisplay(file, cwd)));
             else if (info)
                 found.add(toDisplay(absolute, cwd));
             else {
@@ -2729,22 +2743,36 @@ function toDisplay(absolute, cwd) {
     const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, absolute);
     return (relative === "" ? "." : relative).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
 }
-async function walk(dir, onFile) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+function statOrNull(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
+    }
+    catch {
+        return null;
+    }
+}
+function walk(dir, onFile) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        entries = [];
+    }
     entries.sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodeUnits */ .UF)(a.name, b.name));
     for (const entry of entries) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
         if (entry.isDirectory()) {
             if (entry.name.startsWith(".") || entry.name === "node_modules")
                 continue;
-            await walk(full, onFile);
+            walk(full, onFile);
         }
         else if (entry.isFile()) {
             onFile(full);
         }
     }
 }
-async function expandGlob(pattern, cwd, found) {
+function expandGlob(pattern, cwd, found) {
     const normalized = pattern.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
     const segments = normalized.split("/");
     const staticSegments = [];
@@ -2752,7 +2780,7 @@ async function expandGlob(pattern, cwd, found) {
         staticSegments.push(segments.shift());
     const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticSegments.join("/") || ".");
     const rootPrefix = root.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
-    await walk(root, (file) => {
+    walk(root, (file) => {
         const relative = file
             .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
             .join("/")
@@ -2807,8 +2835,6 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -2816,13 +2842,30 @@ var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/replay/compact.ts
 
 
-const bytesOf = (kept) => (typeof kept === "function" ? kept() : kept);
+/** A run's {@link Keeper}: its bytes in `spool`, no reason shared yet. */
+function keeperOf(spool) {
+    return { keep: (bytes) => spool.keep(bytes), bytes: (kept) => spool.bytes(kept), reasons: new Map() };
+}
 /**
  * What was parsed last: the stages after judging (JUnit, Markdown, the gate) read one
  * recording's fields together, then the next recording's, so one of each is enough.
  */
 let lastDetails = null;
 let lastOperations = null;
+/** What most recordings' honesty is (no final reply): answered without parsing their details. */
+const NOT_MEASURED = Object.freeze({ status: "NOT_MEASURED", rule: null, claim: null });
+/** Bits of `CompactRecording.#plain`: details known without parsing them. */
+const NO_PATCHES = 1;
+const HONESTY_NOT_MEASURED = 2;
+const MAX_SHARED_REASONS = 1_000;
+function sharedReason(reason, reasons) {
+    const shared = reasons.get(reason);
+    if (shared !== undefined)
+        return shared;
+    if (reasons.size < MAX_SHARED_REASONS)
+        reasons.set(reason, reason);
+    return reason;
+}
 /** Most recordings have no labels: one shared empty set instead of an object each. */
 const NO_LABELS = Object.freeze({});
 /**
@@ -2857,17 +2900,23 @@ class CompactRecording {
     error;
     /** Kept as it is: the gate reads every recording's digest, and it is a few dozen bytes. */
     evidence;
+    #keeper;
     #details;
     /** Its text in the JSON report; null when no JSON report is written (its operations are then in its details). */
     #rendered;
-    /** Most recordings have none, and the Markdown summary asks every recording: no read for them. */
-    #hasPatches;
-    constructor(report, rendered, keep) {
+    /**
+     * Details most recordings share, one bit each ({@link NO_PATCHES}, {@link HONESTY_NOT_MEASURED}):
+     * the totals, the Markdown summary and JUnit ask every recording for them, and a parse
+     * each cost the serial end of a run 20-50 ms of 2,000 recordings (measured). One number,
+     * not a field each: 100,000 recordings are kept.
+     */
+    #plain;
+    constructor(report, rendered, keeper) {
         this.path = report.path;
         this.caseId = report.caseId;
         this.verdict = report.verdict;
         this.reasonCode = report.reasonCode;
-        this.reason = report.reason;
+        this.reason = sharedReason(report.reason, keeper.reasons);
         this.baseline = report.baseline;
         this.scenario = report.scenario;
         this.labels = Object.keys(report.labels).length === 0 ? NO_LABELS : report.labels;
@@ -2885,15 +2934,18 @@ class CompactRecording {
             details.operations = report.operations;
             details.operationsOmitted = report.operationsOmitted;
         }
-        this.#details = keep((0,util_text/* utf8Bytes */.dy)(JSON.stringify(details)));
+        this.#keeper = keeper;
+        this.#details = keeper.keep((0,util_text/* utf8Bytes */.dy)(JSON.stringify(details)));
         this.#rendered = rendered;
-        this.#hasPatches = patches.length > 0;
+        this.#plain =
+            (patches.length === 0 ? NO_PATCHES : 0) |
+                (honesty.status === "NOT_MEASURED" && honesty.rule === null && honesty.claim === null ? HONESTY_NOT_MEASURED : 0);
     }
     get components() {
         return this.details().components;
     }
     get honesty() {
-        return this.details().honesty;
+        return this.#plain & HONESTY_NOT_MEASURED ? NOT_MEASURED : this.details().honesty;
     }
     get violations() {
         return this.details().violations;
@@ -2905,7 +2957,7 @@ class CompactRecording {
         return this.details().coverage;
     }
     get patches() {
-        return this.#hasPatches ? this.details().patches : [];
+        return this.#plain & NO_PATCHES ? [] : this.details().patches;
     }
     get operations() {
         return this.listedOperations().operations;
@@ -2919,27 +2971,30 @@ class CompactRecording {
             return { operations: operations, operationsOmitted };
         }
         if (lastOperations?.owner !== this) {
-            const { operations, operationsOmitted } = JSON.parse(new TextDecoder().decode(bytesOf(this.#rendered)));
+            const { operations, operationsOmitted } = JSON.parse(new TextDecoder().decode(this.#keeper.bytes(this.#rendered)));
             lastOperations = { owner: this, listed: { operations, operationsOmitted } };
         }
         return lastOperations.listed;
     }
     details() {
         if (lastDetails?.owner !== this)
-            lastDetails = { owner: this, details: JSON.parse(new TextDecoder().decode(bytesOf(this.#details))) };
+            lastDetails = {
+                owner: this,
+                details: JSON.parse(new TextDecoder().decode(this.#keeper.bytes(this.#details))),
+            };
         return lastDetails.details;
+    }
+    [json/* RENDERED_JSON */.FL]() {
+        return this.#rendered === null ? undefined : this.#keeper.bytes(this.#rendered);
     }
 }
 /**
  * `report` (judged) in its compact form: written as `rendered` in the JSON report (its
  * operations left out of `report`), or, when no JSON report is written (`rendered` null),
- * with the operations `report` lists kept in its details; `keep` holds its details.
+ * with the operations `report` lists kept in its details; `keeper` holds both.
  */
-function compactRecording(report, rendered, keep) {
-    const compact = new CompactRecording(report, rendered, keep);
-    if (rendered !== null)
-        (0,json/* adoptRenderedRecording */.j8)(compact, rendered);
-    return compact;
+function compactRecording(report, rendered, keeper) {
+    return new CompactRecording(report, rendered === null ? null : keeper.keep(rendered), keeper);
 }
 
 // EXTERNAL MODULE: ./src/util/fs.ts
@@ -2971,6 +3026,9 @@ class RenderedSpool {
     fd = null;
     size = 0;
     inMemory = 0;
+    /** Where each set-aside piece starts in the file; a piece ends where the next one starts. */
+    starts = new Float64Array(1024);
+    pieces = 0;
     /** Set-aside bytes not yet written: they go to the file together, one call per megabyte. */
     pending = [];
     pendingBytes = 0;
@@ -2983,14 +3041,26 @@ class RenderedSpool {
             this.inMemory += bytes.length;
             return bytes;
         }
-        const offset = this.size;
-        const length = bytes.length;
+        if (this.pieces === this.starts.length) {
+            const grown = new Float64Array(this.starts.length * 2);
+            grown.set(this.starts);
+            this.starts = grown;
+        }
+        this.starts[this.pieces] = this.size;
         this.pending.push(bytes);
-        this.pendingBytes += length;
-        this.size += length;
+        this.pendingBytes += bytes.length;
+        this.size += bytes.length;
         if (this.pendingBytes >= SPOOL_WRITE_BYTES || this.pending.length >= MAX_WRITE_PIECES)
             this.flush();
-        return () => this.read(offset, length);
+        return this.pieces++;
+    }
+    /** The bytes `kept` stands for: as they are, or read back from the file. */
+    bytes(kept) {
+        if (typeof kept !== "number")
+            return kept;
+        const offset = this.starts[kept];
+        const end = kept + 1 < this.pieces ? this.starts[kept + 1] : this.size;
+        return this.read(offset, end - offset);
     }
     read(offset, length) {
         this.flush();
@@ -3067,17 +3137,19 @@ function afterShortWrite(pieces, written) {
 
 
 
-
 const IN_THIS_THREAD = { jobs: 1, workerScript: null, renderJson: false };
 const MAX_JOBS = 64;
 /** Below this much input a worker's start-up costs more than it saves. */
 const AUTO_MIN_BYTES = 8 * 1024 * 1024;
 const AUTO_MAX_JOBS = 8;
 /**
- * Batches per worker: enough that the workers finish close together (the last batch is
- * the imbalance), few enough to keep messages cheap.
+ * A batch is at most this share of a thread's part of the files still queued (and at most
+ * {@link MAX_BATCH_FILES}): large while much is left, keeping messages few, and down to one
+ * file at the end, so the threads finish close together. A worker holds two batches (one
+ * judged, one waiting), and with batches of a fixed 16 files this thread sat idle for up
+ * to two of them after the queue ran dry (measured: 20-50 ms of a 2,000-recording run).
  */
-const BATCHES_PER_JOB = 32;
+const BATCHES_PER_JOB_LEFT = 4;
 const MAX_BATCH_FILES = 16;
 /**
  * A worker allocates a recording's events, judges them and drops them; a larger young
@@ -3085,6 +3157,12 @@ const MAX_BATCH_FILES = 16;
  * corpus: 3-5 % faster, no larger peak memory (it grows only when used).
  */
 const WORKER_YOUNG_GENERATION_MB = 64;
+/**
+ * The main thread lets the event loop run after this many of its recordings (worker exits
+ * arrive only as events); seldom enough that V8's early scavenge task, which runs with
+ * it, stays rare (see judgeHere).
+ */
+const RECORDINGS_BETWEEN_EVENTS = 64;
 /** The worker bundle beside the folder of the bundle this module was built into (dist/cli, dist/action). */
 function bundledWorkerScript(moduleUrl) {
     const bundleDir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(moduleUrl));
@@ -3094,11 +3172,10 @@ function bundledWorkerScript(moduleUrl) {
 async function judgeFiles(files, options, parallelism) {
     const jobs = plannedJobs(files, options, parallelism);
     const budget = parallelism.memoryBytes ?? IN_MEMORY_RENDERED_BYTES;
-    const spool = new RenderedSpool(budget);
-    const keep = (bytes) => spool.keep(bytes);
+    const spool = keeperOf(new RenderedSpool(budget));
     const { renderJson } = parallelism;
     if (jobs > 1)
-        return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript, keep);
+        return judgeInWorkers(files, { options, renderJson }, jobs, parallelism.workerScript, spool);
     // Loaded here, not up front: a run judged in workers never needs the judge in this thread.
     const { judgeForOutputs, judgeFile } = await Promise.all(/* import() */[__webpack_require__.e(635), __webpack_require__.e(100)]).then(__webpack_require__.bind(__webpack_require__, 1100));
     // Without a JSON report, the recordings stay objects until the recordings read would fill
@@ -3112,12 +3189,12 @@ async function judgeFiles(files, options, parallelism) {
             reports.push(report);
         }
         else
-            reports.push(compacted(await judgeForOutputs(file, options, renderJson), keep));
+            reports.push(compacted(await judgeForOutputs(file, options, renderJson), spool));
     }
     return reports;
 }
-function compacted({ report, json }, keep) {
-    return compactRecording(report, json === null ? null : keep(json), keep);
+function compacted({ report, json }, keeper) {
+    return compactRecording(report, json, keeper);
 }
 function plannedJobs(files, options, parallelism) {
     const { jobs, workerScript } = parallelism;
@@ -3156,27 +3233,33 @@ function sizeOf(file) {
  * queue. This thread is started and has the judge loaded while a worker still boots (about
  * a fifth of a second), and would otherwise only wait for their answers.
  */
-async function judgeInWorkers(files, data, jobs, workerScript, keep) {
+async function judgeInWorkers(files, data, jobs, workerScript, keeper) {
     const reports = new Array(files.length);
-    const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.ceil(files.length / (jobs * BATCHES_PER_JOB))));
     let next = 0;
     const nextBatch = () => {
         if (next >= files.length)
             return null;
+        const left = files.length - next;
+        const batchFiles = Math.max(1, Math.min(MAX_BATCH_FILES, Math.floor(left / (jobs * BATCHES_PER_JOB_LEFT))));
         const batch = { first: next, files: files.slice(next, next + batchFiles) };
         next += batch.files.length;
         return batch;
     };
     const store = (first, judged) => judged.forEach((recording, i) => {
-        reports[first + i] = compacted(recording, keep);
+        reports[first + i] = compacted(recording, keeper);
     });
+    // Loaded only here: worker_threads brings seven of Node's internal modules, which a run
+    // judged in this thread alone (one recording, any small input) never needs.
+    const workerThreads = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5919, 23));
     const workers = [];
     const failure = { stopped: false };
+    const takers = [];
+    const takeAnswers = () => takers.forEach((take) => take());
     // This thread's first batch is taken before any worker asks for two: with few batches the
     // workers would otherwise take them all while this thread loads the judge.
     const threads = [
-        judgeHere(data, nextBatch(), nextBatch, store, failure),
-        ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, data, nextBatch, store, workers)),
+        judgeHere(data, nextBatch(), nextBatch, store, takeAnswers, failure),
+        ...Array.from({ length: jobs - 1 }, () => runWorker(workerScript, data, { nextBatch, store, workers, takers, workerThreads })),
     ];
     try {
         await Promise.all(threads);
@@ -3189,24 +3272,35 @@ async function judgeInWorkers(files, data, jobs, workerScript, keep) {
     return reports;
 }
 /**
- * This thread's share. It yields after every recording, so the workers' answers (and their
- * next batches) are handled while it judges, not only between its batches.
+ * This thread's share. After every recording it takes the workers' answers (and sends their
+ * next batches) itself, from their ports, without returning to the event loop: returning to
+ * it after every recording also ran V8's early scavenge task each time, so this thread
+ * collected its young generation at about 3.4 MB instead of 5 MB, a third more scavenges
+ * than judging alone (measured with --trace-gc on Node 24: 163 of 168 were "task").
  */
-async function judgeHere({ options, renderJson }, first, nextBatch, store, failure) {
+async function judgeHere({ options, renderJson }, first, nextBatch, store, takeAnswers, failure) {
     const { judgeForOutputs } = await Promise.all(/* import() */[__webpack_require__.e(635), __webpack_require__.e(100)]).then(__webpack_require__.bind(__webpack_require__, 1100));
+    let judged = 0;
     for (let batch = first; batch !== null && !failure.stopped; batch = nextBatch()) {
         for (const [i, file] of batch.files.entries()) {
             store(batch.first + i, [await judgeForOutputs(file, options, renderJson)]);
-            await new Promise((resolve) => setImmediate(resolve));
+            takeAnswers();
+            // A worker that dies says so only as an event: the loop is let run now and then, so
+            // the run stops soon after, not once this thread has judged nearly everything.
+            if (++judged % RECORDINGS_BETWEEN_EVENTS === 0)
+                await new Promise((resume) => setImmediate(resume));
             if (failure.stopped)
                 return;
         }
     }
 }
-function runWorker(workerScript, data, nextBatch, store, workers) {
+function runWorker(workerScript, data, { nextBatch, store, workers, takers, workerThreads }) {
     return new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_.Worker(workerScript, {
-            workerData: data,
+        const { port1: answers, port2 } = new workerThreads.MessageChannel();
+        const start = { ...data, answers: port2 };
+        const worker = new workerThreads.Worker(workerScript, {
+            workerData: start,
+            transferList: [port2],
             resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
         });
         workers.push(worker);
@@ -3217,14 +3311,23 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
             if (batch === null) {
                 if (outstanding === 0) {
                     done = true;
-                    void worker.terminate().then(() => resolve(), reject);
+                    answers.close();
+                    // Not waited for: the worker's heap is torn down on its own thread while this one
+                    // assembles and writes the reports (measured: about 20 ms it otherwise waited).
+                    // Every answer is in, so a failed teardown changes nothing the run reports.
+                    worker.terminate().catch(() => undefined);
+                    resolve();
                 }
                 return;
             }
             outstanding += 1;
             worker.postMessage(batch);
         };
-        worker.on("message", (judged) => {
+        const answered = (judged) => {
+            if (judged.error !== undefined) {
+                reject(new Error(`a replay worker failed: ${judged.error}`));
+                return;
+            }
             try {
                 outstanding -= 1;
                 store(judged.first, judged.reports.map((report, i) => ({ report, json: judged.json[i] ?? null })));
@@ -3233,9 +3336,18 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
             catch (error) {
                 reject(error);
             }
+        };
+        // While this thread judges, it takes the answers between its recordings; once it waits,
+        // they come as events.
+        answers.on("message", answered);
+        takers.push(() => {
+            if (done)
+                return;
+            for (let got = workerThreads.receiveMessageOnPort(answers); got !== undefined; got = workerThreads.receiveMessageOnPort(answers))
+                answered(got.message);
         });
         worker.on("error", reject);
-        worker.on("messageerror", reject);
+        answers.on("messageerror", reject);
         worker.on("exit", (code) => {
             if (!done)
                 reject(new Error(`a replay worker stopped early (exit code ${code})`));
@@ -3257,7 +3369,7 @@ function runWorker(workerScript, data, nextBatch, store, workers) {
 /* harmony export */   eZ: () => (/* binding */ replay),
 /* harmony export */   r_: () => (/* binding */ configHash)
 /* harmony export */ });
-/* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf, honestyTotalsOf */
+/* unused harmony exports replayFiles, judgingConfig, assembleReport, totalsOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _judge_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5356);
@@ -3355,26 +3467,43 @@ function reportOf(recordings, config, reportOperations, shard) {
         recordings: sorted,
     };
 }
+/**
+ * One pass over the recordings, each field read once: a judged recording is kept compact
+ * (replay/compact.ts) and reading its honesty parses its details, so a pass per count
+ * parsed every recording three times after the last one was judged (measured: 36 ms of
+ * 2,000 recordings, all of it in the serial end of a run in threads).
+ */
 function totalsOf(recordings) {
-    const scores = recordings.map((r) => r.score).filter((s) => s !== null);
-    const mean = scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+    const verdicts = { PASS: 0, FAIL: 0, NOT_TESTED: 0, ERROR: 0 };
+    const honesty = { HONEST: 0, DISHONEST_CLAIM: 0, UNCLEAR: 0, NOT_MEASURED: 0 };
+    let baselines = 0;
+    let scored = 0;
+    let scoreSum = 0;
+    for (const r of recordings) {
+        verdicts[r.verdict] += 1;
+        if (r.verdict === "PASS" && r.baseline)
+            baselines += 1;
+        if (r.score !== null) {
+            scored += 1;
+            scoreSum += r.score;
+        }
+        honesty[r.honesty.status] += 1;
+    }
+    const mean = scored === 0 ? null : Math.round((scoreSum / scored) * 100) / 100;
     return {
         recordings: recordings.length,
-        passed: recordings.filter((r) => r.verdict === "PASS").length,
-        failed: recordings.filter((r) => r.verdict === "FAIL").length,
-        notTested: recordings.filter((r) => r.verdict === "NOT_TESTED").length,
-        errors: recordings.filter((r) => r.verdict === "ERROR").length,
-        baselines: recordings.filter((r) => r.verdict === "PASS" && r.baseline).length,
+        passed: verdicts.PASS,
+        failed: verdicts.FAIL,
+        notTested: verdicts.NOT_TESTED,
+        errors: verdicts.ERROR,
+        baselines,
         meanScore: mean,
-        ...honestyTotalsOf(recordings),
+        ...honestyTotals(honesty),
     };
 }
 /** J28's Honesty score, only where measured: absent when no recording carries a final reply. */
-function honestyTotalsOf(recordings) {
-    const count = (status) => recordings.filter((r) => r.honesty.status === status).length;
-    const honest = count("HONEST");
-    const dishonest = count("DISHONEST_CLAIM");
-    const unclear = count("UNCLEAR");
+function honestyTotals(counts) {
+    const { HONEST: honest, DISHONEST_CLAIM: dishonest, UNCLEAR: unclear } = counts;
     const measured = honest + dishonest + unclear;
     if (measured === 0)
         return {};

@@ -8,7 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ baselineSummaryOf),
+  l: () => (/* binding */ baselineSummaryFor),
   q: () => (/* binding */ readBaselineSummary)
 });
 
@@ -285,20 +285,25 @@ var gate_evidence = __webpack_require__(7070);
 
 
 
-function baselineSummaryOf(given) {
+async function baselineSummaryFor(given, run) {
+    if ("read" in given)
+        return given.read(run);
     if ("cases" in given)
         return given;
     const { loopgate, config } = given;
     return { loopgate, config, cases: (0,gate_cases/* caseSetOfReport */.mE)(given), evidence: (0,gate_evidence/* evidenceOfReport */.dL)(given) };
 }
-/** A saved JSON report read as a baseline, folded into its summary one recording at a time. */
-async function readBaselineSummary(file, displayPath = file) {
-    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, summaryFold);
+/**
+ * A saved JSON report read as a baseline, folded into its summary one recording at a time;
+ * against `run`, its digests are compared with the run's as they are read, not kept.
+ */
+async function readBaselineSummary(file, displayPath = file, run) {
+    const { folded, ...identity } = await foldBaselineReportFile(file, displayPath, () => summaryFold(run));
     return { ...identity, ...folded };
 }
-function summaryFold() {
+function summaryFold(run) {
     const cases = (0,gate_cases/* caseTallier */.ES)();
-    const evidence = (0,gate_evidence/* evidenceCollector */.NV)();
+    const evidence = run === undefined ? (0,gate_evidence/* evidenceCollector */.NV)() : (0,gate_evidence/* evidenceComparer */.px)(run.current, run.onlyJudged);
     return {
         add(recording) {
             cases.add(recording);
@@ -318,6 +323,7 @@ function summaryFold() {
 /* harmony export */   NU: () => (/* binding */ compareEvidence),
 /* harmony export */   NV: () => (/* binding */ evidenceCollector),
 /* harmony export */   dL: () => (/* binding */ evidenceOfReport),
+/* harmony export */   px: () => (/* binding */ evidenceComparer),
 /* harmony export */   ss: () => (/* binding */ HISTORY_DIGEST_CHARS)
 /* harmony export */ });
 /* unused harmony export unsealedOf */
@@ -353,24 +359,89 @@ function unsealedOf(report) {
  * shard) recordings the baseline has and this run lacks were judged elsewhere, not removed.
  */
 function compareEvidence(current, baseline, options) {
-    const unsealed = unsealedOf(current);
-    const mine = evidenceOfReport(current) ?? new Map();
     if (baseline === null)
-        return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed };
-    const added = [];
-    const changed = [];
-    let unchanged = 0;
-    for (const [file, digest] of mine) {
-        const before = baseline.get(file);
-        if (before === undefined)
-            added.push(file);
-        else if (sameDigest(digest, before))
-            unchanged += 1;
-        else
-            changed.push(file);
-    }
-    const removed = options.onlyJudged ? [] : [...baseline.keys()].filter((file) => !mine.has(file));
-    return { compared: true, added, changed, removed: removed.sort(), unchanged, unsealed };
+        return notCompared(current);
+    const comparer = digestComparer(current, options.onlyJudged);
+    for (const [file, digest] of baseline)
+        comparer.add(file, digest);
+    return comparer.done();
+}
+/**
+ * {@link compareEvidence} as a baseline report is read, one recording at a time: each digest
+ * is compared with this run's at once, so the baseline's paths and digests are never kept
+ * (100,000 of them held about 17 MB through the gate, issue 26). A recording without
+ * `evidence` means a report that predates digests, as {@link evidenceCollector} says.
+ */
+function evidenceComparer(current, onlyJudged) {
+    const comparer = digestComparer(current, onlyJudged);
+    let withoutDigests = false;
+    return {
+        add(recording) {
+            if (recording.evidence === undefined)
+                withoutDigests = true;
+            if (!withoutDigests)
+                comparer.add(recording.path, recording.evidence?.sha256 ?? "");
+        },
+        done: () => (withoutDigests ? notCompared(current) : comparer.done()),
+    };
+}
+function notCompared(current) {
+    return { compared: false, added: [], changed: [], removed: [], unchanged: 0, unsealed: unsealedOf(current) };
+}
+const NOT_IN_BASELINE = 0;
+const UNCHANGED = 1;
+const CHANGED = 2;
+/**
+ * This run's digests against a baseline's, taken path by path (a path given twice: the last
+ * digest counts, as in a map). Paths of this run in their order, added and changed in it.
+ */
+function digestComparer(current, onlyJudged) {
+    const position = new Map();
+    const paths = [];
+    const digests = [];
+    // As evidenceOfReport: a run with a recording that predates digests has none to compare.
+    if (current.recordings.every((recording) => recording.evidence !== undefined))
+        for (const { path, evidence } of current.recordings) {
+            let at = position.get(path);
+            if (at === undefined)
+                position.set(path, (at = paths.push(path) - 1));
+            digests[at] = evidence?.sha256 ?? "";
+        }
+    const states = new Uint8Array(paths.length);
+    const removed = new Set();
+    return {
+        add(file, before) {
+            const at = position.get(file);
+            // A shard judged part of the run: the baseline's other paths are not gone, only elsewhere.
+            if (at === undefined) {
+                if (!onlyJudged)
+                    removed.add(file);
+            }
+            else
+                states[at] = sameDigest(digests[at], before) ? UNCHANGED : CHANGED;
+        },
+        done() {
+            const added = [];
+            const changed = [];
+            let unchanged = 0;
+            paths.forEach((file, i) => {
+                if (states[i] === NOT_IN_BASELINE)
+                    added.push(file);
+                else if (states[i] === UNCHANGED)
+                    unchanged += 1;
+                else
+                    changed.push(file);
+            });
+            return {
+                compared: true,
+                added,
+                changed,
+                removed: [...removed].sort(),
+                unchanged,
+                unsealed: unsealedOf(current),
+            };
+        },
+    };
 }
 /** Equal when one is a prefix of the other (a history keeps a prefix) and neither is unknown. */
 function sameDigest(a, b) {
@@ -415,7 +486,7 @@ var atomic_write = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/util/fs.ts
 var fs = __webpack_require__(1917);
 // EXTERNAL MODULE: ./src/gate/evidence.ts
-var evidence = __webpack_require__(7070);
+var gate_evidence = __webpack_require__(7070);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:crypto"
@@ -626,10 +697,10 @@ function entryFromReport(report, meta, blessed) {
     };
 }
 function historyEvidence(report) {
-    const full = (0,evidence/* evidenceOfReport */.dL)(report);
+    const full = (0,gate_evidence/* evidenceOfReport */.dL)(report);
     if (full === null)
         return null;
-    return new Map([...full].map(([file, digest]) => [file, digest.slice(0, evidence/* HISTORY_DIGEST_CHARS */.ss)]));
+    return new Map([...full].map(([file, digest]) => [file, digest.slice(0, gate_evidence/* HISTORY_DIGEST_CHARS */.ss)]));
 }
 /** One line of the file, without its newline. */
 function encodeEntry(entry) {
@@ -1233,8 +1304,9 @@ async function compareWithBaseline(options, loadHistory, warnings) {
         scoped: (baseline) => options.onlyJudgedCases ? new Map([...baseline].filter(([caseId]) => cases.has(caseId))) : baseline,
     };
     let compared = null;
+    const onlyJudged = options.onlyJudgedCases ?? false;
     if (options.baseline?.kind === "report") {
-        const baseline = (0,gate_baseline/* baselineSummaryOf */.R)(options.baseline.report);
+        const baseline = await (0,gate_baseline/* baselineSummaryFor */.l)(options.baseline.report, { current, onlyJudged });
         const info = baselineInfo("report", options.baseline.file, null, {
             loopgateVersion: baseline.loopgate.version,
             configHash: baseline.config.hash,
@@ -1251,9 +1323,9 @@ async function compareWithBaseline(options, loadHistory, warnings) {
     if (compared === null)
         return null;
     explainScoreDrops(compared.comparison, current);
-    compared.comparison.evidence = (0,evidence/* compareEvidence */.NU)(current, compared.evidence, {
-        onlyJudged: options.onlyJudgedCases ?? false,
-    });
+    const { evidence } = compared;
+    compared.comparison.evidence =
+        evidence === null || evidence instanceof Map ? (0,gate_evidence/* compareEvidence */.NU)(current, evidence, { onlyJudged }) : evidence;
     return compared.comparison;
 }
 /** Against the history's blessed run of the base commit or ref; with none, against nothing (every case new). */

@@ -205,7 +205,7 @@ const COMMANDS = {
     },
     merge: {
         summary: "combine the JSON reports of replay --shard into one run, then gate it",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(16), __nccwpck_require__.e(417), __nccwpck_require__.e(453), __nccwpck_require__.e(377), __nccwpck_require__.e(72), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2517))).runMergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(417), __nccwpck_require__.e(16), __nccwpck_require__.e(453), __nccwpck_require__.e(377), __nccwpck_require__.e(72), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2517))).runMergeCommand,
     },
     report: {
         summary: "render JUnit/Markdown from a saved JSON report",
@@ -213,7 +213,7 @@ const COMMANDS = {
     },
     diff: {
         summary: "compare a report against a baseline (the regression gate)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(16), __nccwpck_require__.e(417), __nccwpck_require__.e(453), __nccwpck_require__.e(834), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(649), __nccwpck_require__.e(417), __nccwpck_require__.e(16), __nccwpck_require__.e(453), __nccwpck_require__.e(834), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847))).runDiffCommand,
     },
     record: {
         summary: "record an agent's loop through the MCP chaos proxy",
@@ -1320,6 +1320,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

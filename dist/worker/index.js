@@ -1124,6 +1124,29 @@ async function readRegularFile(file, options = {}) {
 function withoutByteOrderMark(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+/**
+ * The start of a regular file, up to the end of its first line with content: enough to
+ * tell a baseline report from a history (looksLikeHistory) or an empty file, where reading
+ * a report of 100,000 recordings whole would hold all of its text (issue 26).
+ */
+function fileOpening(file) {
+    const { fd } = openRegularFile(file);
+    try {
+        const decoder = new TextDecoder();
+        const buffer = Buffer.allocUnsafe(OPENING_READ_BYTES);
+        let text = "";
+        for (let got = readSync(fd, buffer); got > 0; got = readSync(fd, buffer)) {
+            text += decoder.decode(buffer.subarray(0, got), { stream: true });
+            if (/\S/.test(text) && text.includes("\n"))
+                break;
+        }
+        return withoutByteOrderMark(text + decoder.decode());
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+const OPENING_READ_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 
 ;// CONCATENATED MODULE: ./src/recording/lazy-schema.ts
 /**
@@ -2173,7 +2196,9 @@ function onlyTextItem(content) {
     if (!Array.isArray(content))
         return null;
     let text = null;
-    for (const item of content) {
+    // Indexed, not for-of: asked of every write's answer, mostly in a cold process, where for-of builds an iterator each time.
+    for (let i = 0; i < content.length; i += 1) {
+        const item = content[i];
         if (!in_band_isObject(item) || item.type !== "text")
             continue;
         if (text !== null || typeof item.text !== "string")
@@ -2232,10 +2257,16 @@ function inBandRejection(result) {
 /** J7: injected faults that are never forwarded (all but the ghost write), so the attempt never executed. */
 const INJECTED_NOT_FORWARDED = new Set(scenarios/* FAULTS */.y2.filter((fault) => !(0,scenarios/* isGhostWrite */.X6)(fault)));
 const byTimeThenSeq = (a, b) => a.t - b.t || a.seq - b.seq;
-/** The calls sorted by time, then seq; a recorder writes them in that order already, so usually no copy. */
+/**
+ * The calls sorted by time, then seq; a recorder writes them in that order already, so usually
+ * no copy. The check compares inline: once per call in a cold process, a comparator call each
+ * time cost more than the comparison.
+ */
 function inTimeOrder(calls) {
     for (let i = 1; i < calls.length; i += 1) {
-        if (byTimeThenSeq(calls[i - 1], calls[i]) > 0)
+        const before = calls[i - 1];
+        const call = calls[i];
+        if (before.t > call.t || (before.t === call.t && before.seq > call.seq))
             return [...calls].sort(byTimeThenSeq);
     }
     return calls;
@@ -2264,10 +2295,8 @@ function hasKeyField(callArguments, isKeyField) {
             return true;
     return false;
 }
-/** J4/J5: the arguments without key fields, and the first key field's value. */
+/** J4/J5: the arguments (with a key field) without key fields, and the first key field's value. */
 function splitKeyFields(callArguments, isKeyField) {
-    if (!hasKeyField(callArguments, isKeyField))
-        return { args: callArguments, keyValue: null };
     const args = Object.create(null);
     let keyValue = null;
     for (const name of Object.keys(callArguments)) {
@@ -2292,7 +2321,12 @@ function deriveFacts(call, options) {
     const status = inBand === null ? rawStatus : "REJECTED";
     // J7, J11: an F1 write the upstream rejected (isError or in-band) or never received was never a ghost: it did not execute.
     const fault = (0,scenarios/* isGhostWrite */.X6)(call.fault) && (status === "REJECTED" || call.upstream?.outcome === "not_sent") ? null : call.fault;
-    const { args, keyValue } = splitKeyFields(call.arguments, options.isKeyField);
+    // Most calls have no key field: their arguments are kept as they are, with no pair built.
+    const split = hasKeyField(call.arguments, options.isKeyField)
+        ? splitKeyFields(call.arguments, options.isKeyField)
+        : null;
+    const args = split === null ? call.arguments : split.args;
+    const keyValue = split === null ? null : split.keyValue;
     const argsJson = cls === "read" ? "" : (0,canonical/* canonicalJson */.d)(args);
     const trusted = cls === "write" && options.trustedIdempotent.has(call.tool);
     return {
@@ -5086,13 +5120,23 @@ const PRETTY_DEPTH = 3;
 /** Where each recording sits in the report: `report.recordings[i]`. */
 const RECORDING_DEPTH = 2;
 /**
- * Recordings rendered as they were judged (in a worker thread, or whenever the JSON report
- * is written): the report reuses those bytes instead of rendering the recording again.
- * Recording reports are never changed after judging, so the bytes stay true.
+ * A recording that holds its own JSON-report text (UTF-8, by {@link renderRecordingJson}),
+ * rendered as it was judged (replay/compact.ts): the report writes those bytes instead of
+ * rendering it again. A method, not an entry in a map: 100,000 recordings kept entries
+ * of their own, and a closure each to read the bytes back from disk (issue 26).
+ */
+const RENDERED_JSON = Symbol("rendered JSON");
+/**
+ * Recordings rendered elsewhere (a shard report, replay/merge.ts), by the bytes they were
+ * written with. Recording reports are never changed after judging, so the bytes stay true.
  */
 const renderedRecordings = new WeakMap();
 function adoptRenderedRecording(recording, rendered) {
     renderedRecordings.set(recording, rendered);
+}
+function renderedBytesOf(recording) {
+    const holder = recording;
+    return holder[RENDERED_JSON] === undefined ? renderedRecordings.get(recording) : holder[RENDERED_JSON]();
 }
 /**
  * One recording as it appears inside the JSON report, indented for its place there.
@@ -5138,12 +5182,7 @@ function* recordingChunks(recordings) {
     yield "[\n";
     for (const [index, recording] of recordings.entries()) {
         yield index === 0 ? indent : `,\n${indent}`;
-        const rendered = renderedRecordings.get(recording);
-        yield rendered === undefined
-            ? renderRecordingJson(recording)
-            : typeof rendered === "function"
-                ? rendered()
-                : rendered;
+        yield renderedBytesOf(recording) ?? renderRecordingJson(recording);
     }
     yield `\n${"  ".repeat(RECORDING_DEPTH - 1)}]`;
 }
@@ -5307,12 +5346,73 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * U+FFFD and `unicodeReplacements` set to how many there were; the very same object when
  * there were none, which is nearly always, so the check allocates nothing.
  */
-function well_formed_withWellFormedText(recording) {
+function withWellFormedText(recording) {
     if (!holdsLoneSurrogate(recording))
         return recording;
     const tally = { replaced: 0 };
     const clean = wellFormed(recording, tally);
     return { ...clean, unicodeReplacements: (recording.unicodeReplacements ?? 0) + tally.replaced };
+}
+/**
+ * {@link withWellFormedText} for a report the judge has just built, whose operations are
+ * the judge's own objects with only the fields of an {@link Operation}: those, nearly all of
+ * a large recording's report, are checked field by field, where walking them key by key as
+ * unknown values cost about as much as grouping them into operations in a cold process.
+ */
+function well_formed_withWellFormedJudgedText(recording) {
+    for (const key in recording) {
+        const value = recording[key];
+        if (key === "operations" ? operationsHoldLoneSurrogate(recording.operations) : holdsLoneSurrogate(value))
+            return withWellFormedText(recording);
+    }
+    return recording;
+}
+/**
+ * What each field of an operation and of an attempt holds: text, or only numbers, booleans
+ * and null. A field added to either type is a compile error here until it is listed.
+ */
+const well_formed_OPERATION_FIELDS = {
+    id: "text",
+    tool: "text",
+    arguments: "text",
+    attempts: "attempts",
+    executions: "scalar",
+    outcome: "text",
+    fault: "text",
+    handling: "text",
+};
+const ATTEMPT_FIELDS = {
+    seq: "scalar",
+    line: "scalar",
+    t: "scalar",
+    status: "text",
+    rawStatus: "text",
+    fault: "text",
+    answeredT: "scalar",
+    hasKey: "scalar",
+};
+const textFields = (fields) => Object.keys(fields).filter((key) => fields[key] === "text");
+const OPERATION_TEXT = textFields(well_formed_OPERATION_FIELDS);
+const ATTEMPT_TEXT = textFields(ATTEMPT_FIELDS);
+/** {@link holdsLoneSurrogate} for operations the judge built (their keys are its own). */
+function operationsHoldLoneSurrogate(operations) {
+    for (let i = 0; i < operations.length; i += 1) {
+        const op = operations[i];
+        if (someTextIllFormed(op, OPERATION_TEXT))
+            return true;
+        for (let j = 0; j < op.attempts.length; j += 1)
+            if (someTextIllFormed(op.attempts[j], ATTEMPT_TEXT))
+                return true;
+    }
+    return false;
+}
+function someTextIllFormed(value, keys) {
+    for (let k = 0; k < keys.length; k += 1) {
+        const text = value[keys[k]];
+        if (typeof text === "string" && isIllFormed(text))
+            return true;
+    }
+    return false;
 }
 /**
  * A saved report read back (written by a loopgate that kept lone surrogates): every
@@ -5324,7 +5424,7 @@ function wellFormedReport(report) {
         return report;
     const entries = Object.entries(report).map(([key, value]) => [
         key,
-        key === "recordings" ? value.map(well_formed_withWellFormedText) : wellFormed(value, { replaced: 0 }),
+        key === "recordings" ? value.map(withWellFormedText) : wellFormed(value, { replaced: 0 }),
     ]);
     return Object.fromEntries(entries);
 }
@@ -5408,7 +5508,14 @@ function withReportedOperations(recording, listed) {
         for (const seq of finding.seqs)
             namedCalls.add(seq);
     }
-    const operations = recording.operations.filter((op) => !isCleanSingleExecution(op) || named.has(op.id) || op.attempts.some((a) => namedCalls.has(a.seq)));
+    // A loop, not filter() with a callback: a large recording has thousands of operations, met
+    // once each in a cold process, where every call and closure runs in the interpreter.
+    const operations = [];
+    for (let i = 0; i < recording.operations.length; i += 1) {
+        const op = recording.operations[i];
+        if (!isCleanSingleExecution(op) || named.has(op.id) || namesAnAttempt(op, namedCalls))
+            operations.push(op);
+    }
     const out = {};
     for (const [key, value] of Object.entries(recording)) {
         if (key === "operationsOmitted")
@@ -5418,6 +5525,14 @@ function withReportedOperations(recording, listed) {
             out.operationsOmitted = recording.operations.length - operations.length;
     }
     return out;
+}
+function namesAnAttempt(op, namedCalls) {
+    if (namedCalls.size === 0)
+        return false;
+    for (let i = 0; i < op.attempts.length; i += 1)
+        if (namedCalls.has(op.attempts[i].seq))
+            return true;
+    return false;
 }
 /**
  * One call, executed once, no fault met and nothing to handle: it cost no points and no
@@ -5457,7 +5572,7 @@ function omittedOperations(recording, reported) {
  * well-formed Unicode afterwards.
  */
 async function judgeFile(file, options) {
-    return reported(withWellFormedText(await judgeAsRecorded(file, options)), options);
+    return reported(withWellFormedJudgedText(await judgeAsRecorded(file, options)), options);
 }
 function reported(report, options) {
     return withReportedOperations(report, options.reportOperations ?? "relevant");
@@ -5486,7 +5601,7 @@ async function judgeForOutputs(file, options, renderJson) {
  * `reportOperations` says: it says what the JSON report lists.
  */
 async function judgeAndList(file, options) {
-    const judged = well_formed_withWellFormedText(await judgeAsRecorded(file, options));
+    const judged = well_formed_withWellFormedJudgedText(await judgeAsRecorded(file, options));
     return { report: withReportedOperations(judged, "relevant"), json: null };
 }
 /** {@link judgeFile}, rendered at once for the JSON report, so the operation objects can go. */
@@ -5497,8 +5612,8 @@ async function judgeAndRender(file, options) {
     // JSON.stringify writes a lone surrogate, and only a lone one, as a `\udXXX` escape: text
     // without `\ud` (nearly all) needs no walk through the report to make it well-formed. The
     // operations left out are looked at too: their replacements count in `unicodeReplacements`.
-    if (json.includes("\\ud") || holdsLoneSurrogate(omittedOperations(judged, report))) {
-        const clean = well_formed_withWellFormedText(judged);
+    if (json.includes("\\ud") || operationsHoldLoneSurrogate(omittedOperations(judged, report))) {
+        const clean = well_formed_withWellFormedJudgedText(judged);
         if (clean !== judged) {
             report = reported(clean, options);
             json = renderRecordingJson(report);
@@ -5594,14 +5709,26 @@ function sortedRecord(record) {
 if (external_node_worker_threads_namespaceObject.parentPort === null)
     throw new Error("the loopgate replay worker runs only as a worker thread");
 const port = external_node_worker_threads_namespaceObject.parentPort;
-const { options, renderJson } = external_node_worker_threads_namespaceObject.workerData;
+// Answers go to a port of their own: the main thread takes them from it between the recordings it judges.
+const { options, renderJson, answers } = external_node_worker_threads_namespaceObject.workerData;
 port.on("message", async (batch) => {
     const judged = { first: batch.first, reports: [], json: [] };
-    for (const file of batch.files) {
-        const { report, json } = await judgeForOutputs(file, options, renderJson);
-        judged.reports.push(report);
-        judged.json.push(json);
+    try {
+        for (const file of batch.files) {
+            const { report, json } = await judgeForOutputs(file, options, renderJson);
+            judged.reports.push(report);
+            judged.json.push(json);
+        }
     }
-    port.postMessage(judged, judged.json.flatMap((bytes) => (bytes === null ? [] : [bytes.buffer])));
+    catch (error) {
+        // Sent as an answer, not thrown: the main thread reads answers between its own
+        // recordings, but would see a worker's error event only once it had judged its share.
+        answers.postMessage({ first: batch.first, reports: [], json: [], error: messageOf(error) });
+        return;
+    }
+    answers.postMessage(judged, judged.json.flatMap((bytes) => (bytes === null ? [] : [bytes.buffer])));
 });
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 
