@@ -192,6 +192,8 @@ function busyMachine(loadAtStart, defaultRuns) {
 /**
  * Medians, in ms, of one process replaying one recording each: 5,000 and 20,000 distinct writes,
  * one call (what any replay costs before its first call), and `--version` (start-up alone).
+ * Each round runs all four in turn, as the corpus runs do, so that a host whose speed drifts
+ * during the bench moves the start-up and the replays it is subtracted from alike.
  */
 function singleRecordingTimes(repeats) {
   const folders = {
@@ -199,14 +201,16 @@ function singleRecordingTimes(repeats) {
     writes20000: distinctWritesRecording(20000),
     oneCall: syntheticRecording(0, 1),
   };
-  const medianOf = (args) => median(Array.from({ length: repeats + 2 }, () => time(args)));
-  const times = { startUp: medianOf([cli, "--version"]) };
+  const commands = { startUp: [cli, "--version"] };
   for (const [name, text] of Object.entries(folders)) {
     mkdirSync(path.join(work, name), { recursive: true });
     writeFileSync(path.join(work, name, `${name}.jsonl`), text);
-    times[name] = medianOf([cli, "replay", name]);
+    commands[name] = [cli, "replay", name];
   }
-  return times;
+  const samples = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+  for (let round = 0; round < repeats + 2; round += 1)
+    for (const [name, args] of Object.entries(commands)) samples[name].push(time(args));
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
 }
 
 function replayTargets() {
