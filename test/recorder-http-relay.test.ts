@@ -36,40 +36,58 @@ async function withServer<T>(
 const record = (out: string, ...args: string[]) => [process.execPath, CLI, "record", "--out", out, ...args];
 const createBooking = { name: "create_booking", arguments: { ...TASK } };
 
+/**
+ * The agent calls `confirm_with_user`, whose server asks it (elicitation) on the GET stream: the
+ * question reaches the agent once and its answer reaches the server, both recorded.
+ */
+async function expectElicitationRelayed(env: Record<string, string>): Promise<void> {
+  await withServer(env, async (server, _state, out) => {
+    const client = new Client({ name: "agent", version: "1" }, { capabilities: { elicitation: {} } });
+    const asked: unknown[] = [];
+    client.setRequestHandler(ElicitRequestSchema, (request) => {
+      asked.push(request.params.message);
+      return { action: "accept", content: { confirm: true } };
+    });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [CLI, "record", "--out", out, "--upstream-url", server.url],
+        stderr: "pipe",
+      }),
+    );
+    // A question lost on the way leaves the call unanswered: fail in 20 s, not at the test's timeout.
+    const result = await client.callTool(
+      { name: "confirm_with_user", arguments: { hotel: "harbour-view" } },
+      undefined,
+      { timeout: 20_000 },
+    );
+    await client.close();
+    expect(asked).toEqual(["Book harbour-view?"]);
+    expect(result.content).toEqual([{ type: "text", text: '{"action":"accept","content":{"confirm":true}}' }]);
+    const messages = eventsOf(out).filter((event) => event.type === "message");
+    const elicit = messages.filter((event) => (event.message as { method?: string }).method === "elicitation/create");
+    expect(elicit.map((event) => event.direction)).toEqual(["upstream_to_agent"]);
+    const id = (elicit[0]!.message as { id: unknown }).id;
+    const answers = messages.filter(
+      (event) =>
+        event.direction === "agent_to_upstream" &&
+        (event.message as { id?: unknown; method?: string }).id === id &&
+        (event.message as { method?: string }).method === undefined,
+    );
+    expect(answers.map((event) => (event.message as { result: unknown }).result)).toEqual([
+      { action: "accept", content: { confirm: true } },
+    ]);
+  });
+}
+
 describe("record --upstream-url relays what Streamable HTTP carries", () => {
   it("passes a server-to-client request (elicitation) to the agent and its answer back", async () => {
-    await withServer({}, async (server, _state, out) => {
-      const client = new Client({ name: "agent", version: "1" }, { capabilities: { elicitation: {} } });
-      const asked: unknown[] = [];
-      client.setRequestHandler(ElicitRequestSchema, (request) => {
-        asked.push(request.params.message);
-        return { action: "accept", content: { confirm: true } };
-      });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [CLI, "record", "--out", out, "--upstream-url", server.url],
-          stderr: "pipe",
-        }),
-      );
-      const result = await client.callTool({ name: "confirm_with_user", arguments: { hotel: "harbour-view" } });
-      await client.close();
-      expect(asked).toEqual(["Book harbour-view?"]);
-      expect(result.content).toEqual([{ type: "text", text: '{"action":"accept","content":{"confirm":true}}' }]);
-      const messages = eventsOf(out).filter((event) => event.type === "message");
-      const elicit = messages.filter((event) => (event.message as { method?: string }).method === "elicitation/create");
-      expect(elicit.map((event) => event.direction)).toEqual(["upstream_to_agent"]);
-      const id = (elicit[0]!.message as { id: unknown }).id;
-      const answers = messages.filter(
-        (event) =>
-          event.direction === "agent_to_upstream" &&
-          (event.message as { id?: unknown; method?: string }).id === id &&
-          (event.message as { method?: string }).method === undefined,
-      );
-      expect(answers.map((event) => (event.message as { result: unknown }).result)).toEqual([
-        { action: "accept", content: { confirm: true } },
-      ]);
-    });
+    await expectElicitationRelayed({});
+  });
+
+  it("holds the agent's first call until the GET stream is open, so an elicitation sent on it is not lost", async () => {
+    // The server opens the GET stream 500 ms late and drops what it sends unasked before then.
+    await expectElicitationRelayed({ BOOKING_HTTP_GET_DELAY_MS: "500" });
   });
 
   it("resumes a dropped event stream with Last-Event-ID: the answer arrives once, the booking counted once", async () => {

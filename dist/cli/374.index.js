@@ -351,6 +351,12 @@ const ERROR_BODY_CHARS = 300;
 const RESUME_ATTEMPTS = 3;
 /** The longest wait before a resumption, whatever `retry:` the server asked for. */
 const MAX_RESUME_DELAY_MS = 1000;
+/**
+ * Messages after `notifications/initialized` wait at most this long for the GET stream's answer
+ * (see `send`): long enough for any server that answers it at once, short enough that one that
+ * holds it back delays the session by no more than this, once.
+ */
+const GET_STREAM_WAIT_MS = 2000;
 /** Connection errors that happen before a request is written: the upstream never saw it. */
 const NOT_SENT_CODES = new Set([
     "ECONNREFUSED",
@@ -505,8 +511,15 @@ class HttpUpstream {
     awaiting = new Map();
     sessionId;
     protocolVersion;
-    /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
+    /**
+     * While an `initialize` waits for its answer's headers, later messages wait: they need its
+     * session id. After `notifications/initialized` they wait for the GET stream's answer too: a
+     * server drops what it sends unasked while it has no GET stream, so an elicitation asked
+     * during the agent's first call would otherwise be lost whenever the GET came second.
+     */
     sessionReady = Promise.resolve();
+    /** Settles when the GET stream's first request has its answer's headers, or failed. */
+    getStreamAnswered = Promise.resolve();
     answered = false;
     stopped = false;
     getStreamStarted = false;
@@ -548,6 +561,8 @@ class HttpUpstream {
         const posted = this.sessionReady.then(() => this.post(message, waiting));
         if (message.initialize)
             this.sessionReady = posted.then(() => undefined);
+        if (message.initialized)
+            this.sessionReady = posted.then(() => settledWithin(this.getStreamAnswered, GET_STREAM_WAIT_MS));
     }
     /**
      * The recorder stopped waiting for this request's answer (its `--upstream-timeout-ms` answered
@@ -685,7 +700,7 @@ class HttpUpstream {
             response.discard(this.spec.timeoutMs);
             if (message.initialized && !this.getStreamStarted) {
                 this.getStreamStarted = true;
-                void this.listen();
+                this.getStreamAnswered = new Promise((answered) => void this.listen(answered));
             }
             return;
         }
@@ -930,7 +945,7 @@ class HttpUpstream {
         }
     }
     /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
-    async listen() {
+    async listen(answered) {
         const state = newStreamState("GET", new Map(), true);
         for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
             const controller = new AbortController();
@@ -939,7 +954,7 @@ class HttpUpstream {
                 const extra = { accept: "text/event-stream" };
                 if (state.lastEventId !== undefined)
                     extra["last-event-id"] = state.lastEventId;
-                const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller);
+                const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller).finally(answered);
                 if (response.status === 405)
                     return; // the server offers no GET stream
                 if (!response.ok) {
@@ -959,6 +974,18 @@ class HttpUpstream {
             await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 250, MAX_RESUME_DELAY_MS)));
         }
     }
+}
+/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise, ms) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        timer.unref();
+        const settled = () => {
+            clearTimeout(timer);
+            resolve();
+        };
+        promise.then(settled, settled);
+    });
 }
 
 

@@ -23,6 +23,12 @@ const ERROR_BODY_CHARS = 300;
 const RESUME_ATTEMPTS = 3;
 /** The longest wait before a resumption, whatever `retry:` the server asked for. */
 const MAX_RESUME_DELAY_MS = 1000;
+/**
+ * Messages after `notifications/initialized` wait at most this long for the GET stream's answer
+ * (see `send`): long enough for any server that answers it at once, short enough that one that
+ * holds it back delays the session by no more than this, once.
+ */
+const GET_STREAM_WAIT_MS = 2000;
 /** Connection errors that happen before a request is written: the upstream never saw it. */
 const NOT_SENT_CODES = new Set([
   "ECONNREFUSED",
@@ -222,8 +228,15 @@ export class HttpUpstream implements UpstreamLink {
   private readonly awaiting = new Map<string, Awaiting>();
   private sessionId: string | undefined;
   private protocolVersion: string | undefined;
-  /** While an `initialize` waits for its answer's headers, later messages wait: they need its session id. */
+  /**
+   * While an `initialize` waits for its answer's headers, later messages wait: they need its
+   * session id. After `notifications/initialized` they wait for the GET stream's answer too: a
+   * server drops what it sends unasked while it has no GET stream, so an elicitation asked
+   * during the agent's first call would otherwise be lost whenever the GET came second.
+   */
   private sessionReady: Promise<void> = Promise.resolve();
+  /** Settles when the GET stream's first request has its answer's headers, or failed. */
+  private getStreamAnswered: Promise<void> = Promise.resolve();
   private answered = false;
   private stopped = false;
   private getStreamStarted = false;
@@ -263,6 +276,8 @@ export class HttpUpstream implements UpstreamLink {
     for (const key of waiting.keys) this.awaiting.set(key, waiting);
     const posted = this.sessionReady.then(() => this.post(message, waiting));
     if (message.initialize) this.sessionReady = posted.then(() => undefined);
+    if (message.initialized)
+      this.sessionReady = posted.then(() => settledWithin(this.getStreamAnswered, GET_STREAM_WAIT_MS));
   }
 
   /**
@@ -406,7 +421,7 @@ export class HttpUpstream implements UpstreamLink {
       response.discard(this.spec.timeoutMs);
       if (message.initialized && !this.getStreamStarted) {
         this.getStreamStarted = true;
-        void this.listen();
+        this.getStreamAnswered = new Promise((answered) => void this.listen(answered));
       }
       return;
     }
@@ -667,7 +682,7 @@ export class HttpUpstream implements UpstreamLink {
   }
 
   /** The GET stream for messages the upstream sends unasked; reopened (resumed) when it drops. */
-  private async listen(): Promise<void> {
+  private async listen(answered: () => void): Promise<void> {
     const state = newStreamState("GET", new Map(), true);
     for (let failures = 0; failures < RESUME_ATTEMPTS && !this.stopped;) {
       const controller = new AbortController();
@@ -675,7 +690,7 @@ export class HttpUpstream implements UpstreamLink {
       try {
         const extra: Record<string, string> = { accept: "text/event-stream" };
         if (state.lastEventId !== undefined) extra["last-event-id"] = state.lastEventId;
-        const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller);
+        const response = await this.request("GET", extra, undefined, this.spec.timeoutMs, controller).finally(answered);
         if (response.status === 405) return; // the server offers no GET stream
         if (!response.ok) {
           response.cancel();
@@ -695,4 +710,17 @@ export class HttpUpstream implements UpstreamLink {
       await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 250, MAX_RESUME_DELAY_MS)));
     }
   }
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    const settled = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(settled, settled);
+  });
 }
