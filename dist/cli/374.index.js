@@ -333,11 +333,14 @@ class LineEnds {
     }
 }
 
+// EXTERNAL MODULE: ./src/recorder/upstream.ts
+var upstream = __webpack_require__(3301);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(9997);
 ;// CONCATENATED MODULE: ./src/recorder/http-upstream.ts
+
 
 
 
@@ -562,7 +565,7 @@ class HttpUpstream {
         if (message.initialize)
             this.sessionReady = posted.then(() => undefined);
         if (message.initialized)
-            this.sessionReady = posted.then(() => settledWithin(this.getStreamAnswered, GET_STREAM_WAIT_MS));
+            this.sessionReady = posted.then(() => (0,upstream/* withinMs */.S)(this.getStreamAnswered, GET_STREAM_WAIT_MS));
     }
     /**
      * The recorder stopped waiting for this request's answer (its `--upstream-timeout-ms` answered
@@ -975,18 +978,6 @@ class HttpUpstream {
         }
     }
 }
-/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
-function settledWithin(promise, ms) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        timer.unref();
-        const settled = () => {
-            clearTimeout(timer);
-            resolve();
-        };
-        promise.then(settled, settled);
-    });
-}
 
 
 /***/ }),
@@ -1083,6 +1074,174 @@ function isBlank(bytes) {
     if (first !== 0x20 && first !== 0x09 && first !== 0x0d && first !== 0x0b && first !== 0x0c && first < 0x80)
         return false;
     return bytes.toString("utf8").trim() === "";
+}
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ withinMs),
+/* harmony export */   t: () => (/* binding */ UpstreamProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Timers the recorder awaits stay referenced: if an unreferenced wait were all that is left,
+ * Node would end the process with exit 13 (unsettled top-level await) instead of our exit code.
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
+async function withinMs(promise, ms) {
+    let timer;
+    try {
+        await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * The upstream runs in its own process group, so stopping it also stops whatever it
+ * started (npx → node, sh → server); its stderr comes to ours line by line through `spec.stderr`.
+ */
+class UpstreamProcess {
+    transport = "stdio";
+    child;
+    exited;
+    exitInfo;
+    constructor(spec) {
+        const [file, ...args] = spec.command;
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            cwd: spec.cwd,
+            env: { ...process.env, ...spec.env },
+            stdio: ["pipe", "pipe", spec.stderr ? "pipe" : "inherit"],
+            detached: true,
+        });
+        if (spec.stderr && this.child.stderr)
+            relayLines(this.child.stderr, spec.stderr);
+        this.exited = new Promise((resolve) => {
+            this.child.once("error", (error) => {
+                if (this.child.pid === undefined) {
+                    this.exitInfo = {
+                        code: null,
+                        signal: null,
+                        spawnError: `${spec.command[0]}: ${error.code === "ENOENT" ? "command not found" : error.message}`,
+                    };
+                    resolve(this.exitInfo);
+                }
+            });
+            // "close" comes after stdout has been read to its end, so no last answer is lost.
+            this.child.once("close", (code, signal) => {
+                this.exitInfo ??= { code, signal };
+                resolve(this.exitInfo);
+            });
+        });
+        this.child.stdin?.on("error", () => undefined);
+    }
+    get hasExited() {
+        return this.exitInfo !== undefined;
+    }
+    onData(listener) {
+        this.child.stdout?.on("data", listener);
+    }
+    /** A stdio request is lost only with the process, which {@link exited} reports. */
+    onUndelivered() { }
+    /** A stdio upstream's answer is one line: there is no stream or body whose state a timeout could name. */
+    gaveUp() { }
+    send(line) {
+        this.write(`${line}\n`);
+    }
+    /** Whole lines, each ending in a newline. */
+    write(lines) {
+        const stdin = this.child.stdin;
+        if (stdin && !stdin.destroyed && stdin.writable)
+            stdin.write(lines);
+    }
+    signalGroup(signal) {
+        const pid = this.child.pid;
+        if (pid === undefined)
+            return false;
+        try {
+            process.kill(-pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    groupAlive() {
+        return this.signalGroup(0);
+    }
+    /**
+     * Closes stdin first (the polite MCP stdio shutdown), then SIGTERM and SIGKILL to the
+     * whole process group, each after a grace period: no stray process survives the recorder.
+     * Its stdout is let go at the end, so a process that escaped the group and still holds the
+     * pipe cannot keep the recorder alive.
+     */
+    async stop(graceMs = 1500) {
+        if (this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        await withinMs(this.exited, graceMs);
+        if (this.groupAlive()) {
+            this.signalGroup("SIGTERM");
+            const deadline = Date.now() + graceMs;
+            while (Date.now() < deadline && this.groupAlive())
+                await sleep(25);
+            if (this.groupAlive())
+                this.signalGroup("SIGKILL");
+        }
+        this.child.stdout?.destroy();
+        this.child.stderr?.destroy();
+    }
+}
+/** A line of the upstream's stderr is passed on at this length at the latest, so one without a newline cannot grow unbounded. */
+const MAX_STDERR_LINE = 64 * 1024;
+/** A private key is printed over many lines; redaction must see it whole, so its lines are passed on together. */
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+const KEY_END = /-----END [A-Z0-9 _-]{0,100}PRIVATE KEY/;
+function relayLines(stream, onLine) {
+    let pending = "";
+    let key = [];
+    let keyLength = 0;
+    const passOn = (line) => {
+        if (key.length === 0 && !KEY_BEGIN.test(line))
+            return onLine(line);
+        key.push(line);
+        keyLength += line.length + 1;
+        if (KEY_END.test(line) || keyLength >= MAX_STDERR_LINE)
+            flushKey();
+    };
+    const flushKey = () => {
+        if (key.length > 0)
+            onLine(key.join("\n"));
+        key = [];
+        keyLength = 0;
+    };
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+        pending += chunk;
+        let start = 0;
+        for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
+            passOn(pending.slice(start, newline).replace(/\r$/, ""));
+            start = newline + 1;
+        }
+        pending = pending.slice(start);
+        if (pending.length >= MAX_STDERR_LINE) {
+            passOn(pending);
+            pending = "";
+        }
+    });
+    stream.on("end", () => {
+        if (pending !== "")
+            passOn(pending);
+        flushKey();
+    });
+    stream.on("error", () => undefined);
 }
 
 

@@ -2,7 +2,7 @@ import { UPSTREAM_UNAVAILABLE } from "./faults.js";
 import { AnswerTooLongError, closeConnections, send, type HttpAnswer } from "./http-client.js";
 import { MAX_INPUT_LINE_BYTES } from "./lines.js";
 import { SseParser, type SseEvent } from "./sse.js";
-import type { UpstreamExit } from "./upstream.js";
+import { withinMs, type UpstreamExit } from "./upstream.js";
 import type { RpcId, Undelivered, UpstreamLink } from "./upstream-link.js";
 import { printable } from "../util/printable.js";
 import { errorMessage } from "../util/text.js";
@@ -277,7 +277,7 @@ export class HttpUpstream implements UpstreamLink {
     const posted = this.sessionReady.then(() => this.post(message, waiting));
     if (message.initialize) this.sessionReady = posted.then(() => undefined);
     if (message.initialized)
-      this.sessionReady = posted.then(() => settledWithin(this.getStreamAnswered, GET_STREAM_WAIT_MS));
+      this.sessionReady = posted.then(() => withinMs(this.getStreamAnswered, GET_STREAM_WAIT_MS));
   }
 
   /**
@@ -710,17 +710,4 @@ export class HttpUpstream implements UpstreamLink {
       await new Promise((resolve) => setTimeout(resolve, Math.min(state.retryMs ?? 250, MAX_RESUME_DELAY_MS)));
     }
   }
-}
-
-/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    timer.unref();
-    const settled = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    promise.then(settled, settled);
-  });
 }

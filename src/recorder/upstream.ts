@@ -28,7 +28,7 @@ export interface UpstreamExit {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves with `promise`, or after `ms`; the timer never outlives the wait. */
-async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
+export async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
